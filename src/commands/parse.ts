@@ -1,0 +1,32 @@
+import { EMPTY_CARD, getRuleSet, isRuleSetId, possibleScores, type Card, type RuleSet, type RuleSetId } from '../engine/index.js';
+import { UsageError } from './errors.js';
+
+/** The rule set named on the command line, or a UsageError listing the names. */
+export function parseRules(value: string | undefined): RuleSetId {
+  const id = value ?? 'official';
+  if (!isRuleSetId(id)) throw new UsageError(`unknown rule set "${id}": use official, free-joker, spectrum or brazilian`);
+  return id;
+}
+
+/** A card given as "yahtzee=50,fives=15", checked against the rule set's boxes and the scores each can hold. */
+export function parseCard(rules: RuleSet, text: string | undefined): Card {
+  if (text === undefined || text.trim() === '') return EMPTY_CARD;
+  const boxes: Record<string, number> = {};
+  for (const entry of text.split(',').map((s) => s.trim()).filter((s) => s !== '')) {
+    const m = /^([A-Za-z]+)=(\d+)$/.exec(entry);
+    if (!m) throw new UsageError(`malformed card entry "${entry}": write BOX=POINTS, such as fives=15`);
+    const [, id, pts] = m;
+    const def = rules.boxes.find((b) => b.id === id);
+    if (!def) throw new UsageError(`unknown box "${id}" for ${rules.id}: use ${rules.boxes.map((b) => b.id).join(' ')}`);
+    if (id in boxes) throw new UsageError(`box "${id}" is given twice`);
+    const points = Number(pts);
+    if (!possibleScores(def.scoring).has(points)) throw new UsageError(`${id} cannot hold ${points} points`);
+    boxes[id] = points;
+  }
+  return { boxes, yahtzeeBonuses: 0 };
+}
+
+/** The rule set for a --rules value. */
+export function rulesFor(value: string | undefined): RuleSet {
+  return getRuleSet(parseRules(value));
+}

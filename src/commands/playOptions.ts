@@ -1,0 +1,94 @@
+import { MAX_PLAYERS, type MatchKind, type RuleSetId, type Strength } from '../engine/index.js';
+import { UsageError } from './errors.js';
+import { parseRules } from './parse.js';
+
+/** The key layouts. */
+export const LAYOUT_IDS = ['msx', 'spectrum'] as const;
+
+/** A key layout's name. */
+export type LayoutId = (typeof LAYOUT_IDS)[number];
+
+/** What `yahtzee play` was asked for; undefined fields are asked at setup. */
+export interface PlayOptions {
+  layout: LayoutId;
+  rules: RuleSetId;
+  players?: number;
+  names?: string[];
+  seed?: number;
+  match?: MatchKind;
+  computers?: number;
+  strength: Strength;
+  animation: boolean;
+  color: boolean;
+  practice: boolean;
+  resume: boolean;
+  fresh: boolean;
+}
+
+/** The raw flag values commander hands over. */
+export interface RawPlayFlags {
+  layout?: string;
+  rules?: string;
+  players?: string;
+  names?: string;
+  seed?: string;
+  games?: string;
+  target?: string;
+  computer?: string;
+  strength?: string;
+  animation?: boolean;
+  color?: boolean;
+  practice?: boolean;
+  resume?: boolean;
+  new?: boolean;
+}
+
+function wholeNumber(flag: string, value: string, min: number, max: number): number {
+  if (!/^\d+$/.test(value.trim()) || Number(value) < min || Number(value) > max) {
+    throw new UsageError(`${flag} must be a whole number from ${min} to ${max} (got "${value}")`);
+  }
+  return Number(value);
+}
+
+/** Checks the play flags; a wrong value is a UsageError with a one-line message. */
+export function parsePlayFlags(raw: RawPlayFlags, env: NodeJS.ProcessEnv = {}): PlayOptions {
+  const layout = (raw.layout ?? 'msx').toLowerCase();
+  if (!(LAYOUT_IDS as readonly string[]).includes(layout)) throw new UsageError(`unknown layout "${raw.layout}": use msx or spectrum`);
+  const names = raw.names?.split(',').map((n) => n.trim());
+  if (names) {
+    if (names.length < 1 || names.length > MAX_PLAYERS) throw new UsageError(`--names takes 1 to ${MAX_PLAYERS} names, separated by commas`);
+    for (const n of names) {
+      if (n === '' || n.length > 10) throw new UsageError(`each name needs 1 to 10 characters (got "${n}")`);
+    }
+  }
+  const players = raw.players !== undefined ? wholeNumber('--players', raw.players, 1, MAX_PLAYERS) : names?.length;
+  if (names && players !== undefined && names.length !== players) throw new UsageError(`--players ${players} but ${names.length} names given`);
+  if (raw.games !== undefined && raw.target !== undefined) throw new UsageError('choose either --games or --target, not both');
+  const match: MatchKind | undefined =
+    raw.games !== undefined
+      ? { kind: 'games', games: wholeNumber('--games', raw.games, 1, 99) }
+      : raw.target !== undefined
+        ? { kind: 'target', target: wholeNumber('--target', raw.target, 1, 99999) }
+        : undefined;
+  const computers = raw.computer !== undefined ? wholeNumber('--computer', raw.computer, 0, MAX_PLAYERS) : undefined;
+  if (computers !== undefined && players !== undefined && computers > players) throw new UsageError(`--computer ${computers} is more than the ${players} players`);
+  const strength = (raw.strength ?? 'optimal').toLowerCase();
+  if (!['optimal', 'strong', 'casual'].includes(strength)) throw new UsageError(`unknown strength "${raw.strength}": use optimal, strong or casual`);
+  if (raw.resume && raw.new) throw new UsageError('choose either --resume or --new, not both');
+  const noColor = env.NO_COLOR !== undefined && env.NO_COLOR !== '';
+  return {
+    layout: layout as LayoutId,
+    rules: parseRules(raw.rules),
+    players,
+    names,
+    seed: raw.seed !== undefined ? wholeNumber('--seed', raw.seed, 0, 0xffffffff) : undefined,
+    match,
+    computers,
+    strength: strength as Strength,
+    animation: raw.animation !== false,
+    color: raw.color !== false && !noColor,
+    practice: raw.practice === true,
+    resume: raw.resume === true,
+    fresh: raw.new === true,
+  };
+}
