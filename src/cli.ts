@@ -2,6 +2,8 @@ import { Command, CommanderError } from 'commander';
 import { UsageError } from './commands/errors.js';
 import { parsePlayFlags, type RawPlayFlags } from './commands/playOptions.js';
 import { scoreCommand, type ScoreCommandOptions } from './commands/score.js';
+import { registerSolverCommands } from './commands/solverCommands.js';
+import { registerStorageCommands } from './commands/storageCommands.js';
 import { VERSION } from './version.js';
 
 /** Exit code for a mistake in what the user typed (bad flag, bad value, no terminal). */
@@ -58,6 +60,8 @@ export function buildProgram(): Command {
     .action((dice: string, opts: ScoreCommandOptions) => {
       process.stdout.write(scoreCommand(dice, opts) + '\n');
     });
+  registerSolverCommands(program);
+  registerStorageCommands(program);
   return program;
 }
 
