@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { UsageError } from '../../src/commands/errors.js';
+import { parsePlayFlags, type RawPlayFlags } from '../../src/commands/playOptions.js';
+
+describe('play flags', () => {
+  it('no flags give the MSX layout, official rules, optimal computers and questions for the rest', () => {
+    expect(parsePlayFlags({})).toEqual({
+      layout: 'msx',
+      rules: 'official',
+      players: undefined,
+      names: undefined,
+      seed: undefined,
+      match: undefined,
+      computers: undefined,
+      strength: 'optimal',
+      animation: true,
+      color: true,
+      practice: false,
+      resume: false,
+      fresh: false,
+    });
+  });
+
+  it.each<[string, RawPlayFlags, Partial<ReturnType<typeof parsePlayFlags>>]>([
+    ['--layout spectrum', { layout: 'spectrum' }, { layout: 'spectrum' }],
+    ['--layout SPECTRUM (any case)', { layout: 'SPECTRUM' }, { layout: 'spectrum' }],
+    ['--names sets the player count', { names: 'ann,bob' }, { players: 2, names: ['ann', 'bob'] }],
+    ['--games 3 is a fixed match', { games: '3' }, { match: { kind: 'games', games: 3 } }],
+    ['--target 500 is a race', { target: '500' }, { match: { kind: 'target', target: 500 } }],
+    ['--no-animation', { animation: false }, { animation: false }],
+    ['--no-color', { color: false }, { color: false }],
+    ['--seed 42', { seed: '42' }, { seed: 42 }],
+    ['--computer 1 with 2 players', { players: '2', computer: '1' }, { players: 2, computers: 1 }],
+  ])('%s', (_name, raw, expected) => {
+    expect(parsePlayFlags(raw)).toMatchObject(expected);
+  });
+
+  it('NO_COLOR turns colour off', () => {
+    expect(parsePlayFlags({}, { NO_COLOR: '1' }).color).toBe(false);
+  });
+
+  it.each<[string, RawPlayFlags, RegExp]>([
+    ['an unknown layout', { layout: 'c64' }, /unknown layout "c64"/],
+    ['an unknown rule set', { rules: 'yatzy' }, /unknown rule set "yatzy"/],
+    ['five players', { players: '5' }, /--players must be a whole number from 1 to 4/],
+    ['zero players', { players: '0' }, /--players/],
+    ['a fractional player count', { players: '1.5' }, /--players/],
+    ['names that disagree with --players', { players: '3', names: 'a,b' }, /--players 3 but 2 names/],
+    ['an empty name', { names: 'ann,,bob' }, /1 to 10 characters/],
+    ['a long name', { names: 'bartholomew1' }, /1 to 10 characters/],
+    ['both --games and --target', { games: '2', target: '300' }, /either --games or --target/],
+    ['zero games', { games: '0' }, /--games/],
+    ['a negative seed', { seed: '-1' }, /--seed/],
+    ['more computers than players', { players: '1', computer: '2' }, /more than the 1 players/],
+    ['an unknown strength', { strength: 'godlike' }, /unknown strength/],
+    ['--resume with --new', { resume: true, new: true }, /either --resume or --new/],
+  ])('refuses %s with a clear message', (_name, raw, message) => {
+    expect(() => parsePlayFlags(raw)).toThrow(UsageError);
+    expect(() => parsePlayFlags(raw)).toThrow(message);
+  });
+});
