@@ -58,6 +58,7 @@ const accept = (state: GameState): Result => ({ ok: true, state });
 
 /** Applies one action: the next state, or the same state and why the action is not allowed now. Never throws. */
 export function reduce(state: GameState, action: Action): Result {
+  if (typeof action !== 'object' || action === null || typeof action.type !== 'string') return refuse(state, 'Unknown action');
   try {
     return step(state, action);
   } catch (e) {
@@ -98,6 +99,7 @@ function step(state: GameState, action: Action): Result {
       return accept({ ...state, phase: 'choosing', held: NO_HOLDS });
     }
     case 'score':
+      if (typeof action.box !== 'string') return refuse(state, 'Choose a box to score');
       return scoreTurn(state, action.box);
     case 'next-game': {
       if (state.phase !== 'gameOver') return refuse(state, 'The game is not over yet');
