@@ -1,0 +1,44 @@
+import type { Action } from '../engine/index.js';
+
+/** What the player (or a timer) asks the app to do; keys become these through a layout table. */
+export type AppAction =
+  /** MSX setup: the number of players. */
+  | { readonly type: 'choose-players'; readonly count: number }
+  /** Spectrum setup: F (a number of games), P (a target score) or U (single games). */
+  | { readonly type: 'choose-match'; readonly kind: 'games' | 'target' | 'single' }
+  /** Types a character into the field being edited (a name, a number, an option number). */
+  | { readonly type: 'type'; readonly char: string }
+  /** Removes the last character of the field being edited. */
+  | { readonly type: 'erase' }
+  /** ENTER on the field being edited. */
+  | { readonly type: 'submit' }
+  /** Leaves a setup question for the one before it. */
+  | { readonly type: 'back' }
+  /** Marks (MSX) or holds (Spectrum) a die, 0-4, or releases it. */
+  | { readonly type: 'toggle-die'; readonly die: number }
+  | { readonly type: 'clear-holds' }
+  | { readonly type: 'roll' }
+  /** Ends the rolling early and goes to choosing a box. */
+  | { readonly type: 'stop-rolling' }
+  /** Moves the MSX box cursor up (-1) or down (+1) over the open boxes. */
+  | { readonly type: 'move-cursor'; readonly delta: number }
+  /** Scores the box under the MSX cursor. */
+  | { readonly type: 'score-cursor' }
+  /** Opens the instructions page. */
+  | { readonly type: 'help' }
+  /** On the instructions page: the next page, or back to the game after the last. */
+  | { readonly type: 'help-next' }
+  /** Asks whether to quit. */
+  | { readonly type: 'quit' }
+  /** The answer to the quit question. */
+  | { readonly type: 'confirm'; readonly yes: boolean }
+  /** Ctrl-C: quits at once, from anywhere. */
+  | { readonly type: 'quit-now' }
+  /** After a game: the next game of the match, or a new match with the same seats. */
+  | { readonly type: 'continue' }
+  /** A key that does nothing in this mode. */
+  | { readonly type: 'unknown-key' }
+  /** The terminal changed size. */
+  | { readonly type: 'resize'; readonly columns: number; readonly rows: number }
+  /** One engine move chosen by a computer player for the seat whose turn it is. */
+  | { readonly type: 'computer-move'; readonly action: Action };

@@ -1,0 +1,11 @@
+/** The app controller: a pure model of the screens, updated by app actions that keys resolve to. */
+export * from './actions.js';
+export * from './controller.js';
+export * from './instructions.js';
+export * from './keys.js';
+export * from './model.js';
+export * from './modes.js';
+export * from './prompt.js';
+export * from './setup.js';
+export * from './size.js';
+export * from './view.js';

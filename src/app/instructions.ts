@@ -1,0 +1,87 @@
+import type { JokerRule, RuleSet } from '../engine/index.js';
+import { MAX_ROLLS } from '../engine/index.js';
+import type { Binding, Layout, Mode } from '../input/index.js';
+
+/** One line of the instructions page; headings are drawn in bold. */
+export interface InstructionLine {
+  readonly text: string;
+  readonly heading?: boolean;
+}
+
+const JOKER_TEXT: Record<JokerRule, string> = {
+  forced: 'Joker: a further Yahtzee, the Yahtzee box filled, must go in its upper box if open; else in any open lower box at full value; else 0 in an upper box.',
+  free: 'Joker: a further Yahtzee, the Yahtzee box filled, may go in any open box; lower boxes score full value.',
+  none: 'No Joker: a further Yahtzee scores as the dice lie.',
+};
+
+function wrap(text: string, width: number, indent: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line === '' ? word : `${line} ${word}`;
+    if ([...next].length > width && line !== '') {
+      lines.push(line);
+      line = ' '.repeat(indent) + word;
+    } else line = next;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
+function row(label: string, labelWidth: number, text: string, width: number): string[] {
+  return wrap(`  ${label.padEnd(labelWidth)}  ${text}`, width, labelWidth + 4);
+}
+
+/** The keys of a layout for the instructions, grouped: a binding used only while setting up, rolling or choosing goes there; the rest are "other keys". */
+export function keyEntries(layout: Layout): { heading: string; bindings: Binding[] }[] {
+  const setup: readonly Mode[] = ['setup-players', 'setup-name', 'setup-match', 'setup-number'];
+  const groups: { heading: string; modes: readonly Mode[] }[] = [
+    { heading: 'Setting up', modes: setup },
+    { heading: 'Rolling', modes: ['rolling'] },
+    { heading: 'Choosing a box', modes: ['choosing'] },
+  ];
+  const groupOf = (b: Binding) => groups.findIndex((g) => b.modes.every((m) => g.modes.includes(m)));
+  return [
+    ...groups.map((g, i) => ({ heading: g.heading, bindings: layout.bindings.filter((b) => groupOf(b) === i) })),
+    { heading: 'Other keys', bindings: layout.bindings.filter((b) => groupOf(b) < 0) },
+  ].filter((g) => g.bindings.length > 0);
+}
+
+/**
+ * The instructions page, generated from the rule set and the layout's key table (so neither is written twice),
+ * wrapped to `width` columns.
+ */
+export function instructionLines(rules: RuleSet, layout: Layout, width: number): InstructionLine[] {
+  const w = Math.max(20, width);
+  const out: InstructionLine[] = [];
+  const heading = (text: string) => out.push({ text, heading: true });
+  const para = (text: string) => wrap(text, w, 0).forEach((t) => out.push({ text: t }));
+  heading(`${layout.title} - ${rules.title}, ${layout.machine} keys`);
+  para(`Each turn: up to ${MAX_ROLLS} rolls (the first is made for you), then score one open box. 13 turns fill the chart; the highest total wins.`);
+  heading('Boxes');
+  const nameWidth = Math.max(...rules.boxes.map((b) => [...b.name].length)) + 3;
+  for (const b of rules.boxes) {
+    const name = layout.boxChoice === 'number' ? `${String(b.option).padStart(2)} ${b.name}` : b.name;
+    row(name, nameWidth, b.english && b.english !== b.name ? `(${b.english}) ${b.help}` : b.help, w).forEach((t) => out.push({ text: t }));
+  }
+  heading('Bonuses');
+  para(rules.upperBonus ? `Upper boxes ${rules.upperBonus.threshold} or more: +${rules.upperBonus.points}.` : 'No upper bonus.');
+  para(rules.yahtzeeBonus > 0 ? `Each further Yahtzee while the Yahtzee box holds its full score: +${rules.yahtzeeBonus}.` : 'No bonus for further Yahtzees.');
+  para(JOKER_TEXT[rules.joker]);
+  for (const group of keyEntries(layout)) {
+    heading(`Keys: ${group.heading.toLowerCase()}`);
+    const labelW = Math.max(...group.bindings.map((b) => [...b.label].length));
+    for (const b of group.bindings) row(b.label, labelW, b.help, w).forEach((t) => out.push({ text: t }));
+  }
+  return out;
+}
+
+/** Lines of instructions per page at `rows` (two rows go to the title and the prompt line). */
+export function linesPerPage(rows: number): number {
+  return Math.max(1, rows - 2);
+}
+
+/** The number of instruction pages at this size. */
+export function pageCount(rules: RuleSet, layout: Layout, columns: number, rows: number): number {
+  return Math.max(1, Math.ceil(instructionLines(rules, layout, columns - 2).length / linesPerPage(rows)));
+}

@@ -1,0 +1,27 @@
+import type { KeyInfo } from '../input/index.js';
+import { getLayout, keyName, resolveKeyName } from '../input/index.js';
+import type { AppAction } from './actions.js';
+import { update } from './controller.js';
+import type { AppModel } from './model.js';
+import { modeOf } from './modes.js';
+
+/**
+ * The app action for a key press in the model's layout and mode. A key of the other playing phase (SPACE after the
+ * last roll, a digit before 0 in the Spectrum layout) still reaches the controller, so the player reads why it does
+ * nothing now ("No rolls left: choose a box"); any other key that does nothing is "unknown-key".
+ */
+export function keyToAction(model: AppModel, input: string, key: KeyInfo): AppAction {
+  const name = keyName(input, key);
+  if (name === null) return { type: 'unknown-key' };
+  const layout = getLayout(model.layout);
+  const mode = modeOf(model);
+  const action = resolveKeyName(layout, mode, name);
+  if (action) return action;
+  const other = mode === 'rolling' ? 'choosing' : mode === 'choosing' ? 'rolling' : null;
+  return (other && resolveKeyName(layout, other, name)) || { type: 'unknown-key' };
+}
+
+/** The model after one key press (Ink's `input` and `key`). */
+export function pressKey(model: AppModel, input: string, key: KeyInfo = {}): AppModel {
+  return update(model, keyToAction(model, input, key));
+}

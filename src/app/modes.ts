@@ -1,0 +1,34 @@
+import { isMatchComplete } from '../engine/index.js';
+import type { Mode } from '../input/index.js';
+import type { AppModel } from './model.js';
+import { isTooSmall } from './size.js';
+
+/** True when the seat whose turn it is will be played by the computer-move provider. */
+export function computerToMove(model: AppModel): boolean {
+  const g = model.game;
+  return model.computerPlays && g !== null && g.phase !== 'gameOver' && g.players[g.current]?.kind === 'computer';
+}
+
+/** The keyboard mode the model is in: which bindings of the layout apply. */
+export function modeOf(model: AppModel): Mode {
+  if (isTooSmall(model)) return 'too-small';
+  if (model.overlay === 'confirm') return 'confirm';
+  if (model.overlay === 'help') return 'help';
+  if (model.screen === 'setup') {
+    switch (model.setup.step) {
+      case 'players':
+        return 'setup-players';
+      case 'name':
+        return 'setup-name';
+      case 'match':
+        return 'setup-match';
+      case 'number':
+        return 'setup-number';
+    }
+  }
+  const g = model.game;
+  if (model.screen !== 'game' || g === null) return 'too-small';
+  if (g.phase === 'gameOver') return isMatchComplete(g.match, g.results) ? 'match-over' : 'game-over';
+  if (computerToMove(model)) return 'computer';
+  return g.phase === 'choosing' ? 'choosing' : 'rolling';
+}

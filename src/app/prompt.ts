@@ -1,0 +1,36 @@
+import { ANY_KEY, PRINTABLE, bindingsFor, getLayout, typedChar } from '../input/index.js';
+import { update } from './controller.js';
+import type { AppModel } from './model.js';
+import { modeOf } from './modes.js';
+
+/** One entry of the prompt line: the keys' label and what they do. */
+export interface PromptItem {
+  readonly keys: string;
+  readonly does: string;
+}
+
+function sameApartFromMessage(a: AppModel, b: AppModel): boolean {
+  return JSON.stringify({ ...a, message: null }) === JSON.stringify({ ...b, message: null });
+}
+
+/**
+ * The prompt line: exactly the keys that do something now, from the layout table. Each binding of the current
+ * mode is tried on the controller; it is listed when one of its keys changes the model without a refusal
+ * (so SPACE is left out while all dice are kept, and ENTER until an option number is typed).
+ */
+export function promptItems(model: AppModel): PromptItem[] {
+  const layout = getLayout(model.layout);
+  const items: PromptItem[] = [];
+  for (const binding of bindingsFor(layout, modeOf(model))) {
+    if (binding.prompt === '') continue;
+    const works =
+      binding.keys.includes(ANY_KEY) ||
+      binding.keys.includes(PRINTABLE) ||
+      binding.keys.some((k, i) => {
+        const next = update(model, binding.action(typedChar(k) ?? k, i));
+        return next.message?.tone !== 'error' && !sameApartFromMessage(next, model);
+      });
+    if (works && !items.some((it) => it.keys === binding.label)) items.push({ keys: binding.label, does: binding.prompt });
+  }
+  return items;
+}

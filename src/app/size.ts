@@ -1,0 +1,107 @@
+import type { LayoutId } from '../commands/playOptions.js';
+import { getRuleSet, type RuleSet, type RuleSetId } from '../engine/index.js';
+import type { AppModel, TermSize } from './model.js';
+
+/** The smallest terminal for the setup questions and the instructions. */
+export const SETUP_MIN: TermSize = { columns: 44, rows: 12 };
+
+/** A die's size on screen, border included. */
+export const DIE_WIDTH = 7;
+/** A die's height on screen, border included. */
+export const DIE_HEIGHT = 5;
+
+/** The dice beside the chart: rows of three and two dice, 1 column apart. */
+export const DICE_BESIDE_WIDTH = 3 * DIE_WIDTH + 2;
+/** The dice under the chart: one row of five, 2 columns apart. */
+export const DICE_ROW_WIDTH = 5 * DIE_WIDTH + 4 * 2;
+/** Lines under each die: its letter (and MSX key), and the KEEP/HOLD mark. */
+export const DIE_LABEL_LINES = 2;
+
+const MIN_COLUMN = 9;
+const MAX_COLUMN = 12;
+const MIN_WIDTH = 60;
+/** Status line, blank, blank, message line, prompt line. */
+const FRAME_ROWS = 5;
+
+/** The label of the upper bonus row, such as "Bonus (63+)". */
+export function bonusLabel(rules: RuleSet): string {
+  return rules.upperBonus ? `Bonus (${rules.upperBonus.threshold}+)` : 'Bonus';
+}
+
+/** The fixed labels of the chart's sum rows. */
+export const SUM_LABELS = { upper: 'Upper total', yahtzee: 'Yahtzee bonus', total: 'TOTAL' } as const;
+
+/** The width of the chart's label column: the longest box name (with its option number in the Spectrum layout). */
+export function labelWidth(rules: RuleSet, layout: LayoutId): number {
+  const prefix = layout === 'spectrum' ? 3 : 0;
+  const names = rules.boxes.map((b) => prefix + [...b.name].length);
+  return Math.max(...names, SUM_LABELS.upper.length, SUM_LABELS.yahtzee.length, bonusLabel(rules).length);
+}
+
+/** The chart's rows: header, CPU tags if any, 13 boxes, upper total, bonus and Yahtzee bonus where the rules have them, total. */
+export function chartRowCount(rules: RuleSet, hasComputer: boolean): number {
+  return 1 + (hasComputer ? 1 : 0) + rules.boxes.length + 1 + (rules.upperBonus ? 1 : 0) + (rules.yahtzeeBonus > 0 ? 1 : 0) + 1;
+}
+
+/** How the game screen is arranged at a size. */
+export interface GameGeometry {
+  readonly labelWidth: number;
+  /** Width of each player's column. */
+  readonly columnWidth: number;
+  /** Dice beside the chart (small terminals) or in a row under it (tall ones, as on the Spectrum). */
+  readonly dice: 'beside' | 'below';
+  readonly chartRows: number;
+  readonly chartWidth: number;
+}
+
+/** What the game screen needs to know about the table. */
+export interface TableShape {
+  readonly rules: RuleSetId;
+  readonly layout: LayoutId;
+  readonly players: number;
+  readonly hasComputer: boolean;
+}
+
+const clamp = (n: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, n));
+
+/** The arrangement used at `size`. */
+export function gameGeometry(shape: TableShape, size: TermSize): GameGeometry {
+  const rules = getRuleSet(shape.rules);
+  const label = labelWidth(rules, shape.layout);
+  const chartRows = chartRowCount(rules, shape.hasComputer);
+  const n = Math.max(1, shape.players);
+  const below = size.rows >= chartRows + FRAME_ROWS + 1 + DIE_HEIGHT + DIE_LABEL_LINES;
+  const room = below ? size.columns - label - 2 : size.columns - label - 2 - 2 - DICE_BESIDE_WIDTH;
+  const columnWidth = clamp(Math.floor(room / n), MIN_COLUMN, MAX_COLUMN);
+  return { labelWidth: label, columnWidth, dice: below ? 'below' : 'beside', chartRows, chartWidth: 1 + label + 1 + n * columnWidth };
+}
+
+/** The smallest terminal the game screen fits in. */
+export function gameMinimum(shape: TableShape): TermSize {
+  const rules = getRuleSet(shape.rules);
+  const label = labelWidth(rules, shape.layout);
+  const n = Math.max(1, shape.players);
+  return {
+    columns: Math.max(MIN_WIDTH, 1 + label + 1 + n * MIN_COLUMN + 2 + DICE_BESIDE_WIDTH),
+    rows: chartRowCount(rules, shape.hasComputer) + FRAME_ROWS,
+  };
+}
+
+/** The table shape of the game in play. */
+export function shapeOf(model: AppModel): TableShape {
+  const players = model.game?.players ?? [];
+  return { rules: model.settings.rules, layout: model.layout, players: players.length, hasComputer: players.some((p) => p.kind === 'computer') };
+}
+
+/** The smallest terminal the current screen fits in. */
+export function minimumSize(model: AppModel): TermSize {
+  if (model.screen === 'game' && model.game !== null && model.overlay !== 'help') return gameMinimum(shapeOf(model));
+  return SETUP_MIN;
+}
+
+/** True when the terminal is smaller than the current screen needs. */
+export function isTooSmall(model: AppModel): boolean {
+  if (model.screen === 'done') return false;
+  const min = minimumSize(model);
+  return model.size.columns < min.columns || model.size.rows < min.rows;
+}

@@ -1,0 +1,175 @@
+import {
+  MAX_ROLLS,
+  cardSummary,
+  currentOptions,
+  gameNumber,
+  getRuleSet,
+  isFilled,
+  isMatchComplete,
+  lastGameWinners,
+  matchWinners,
+  rulesOf,
+  standings,
+  type BoxDef,
+  type GameState,
+} from '../engine/index.js';
+import { getLayout } from '../input/index.js';
+import type { AppModel } from './model.js';
+import { SUM_LABELS, bonusLabel } from './size.js';
+
+/** A column head of the chart. */
+export interface SeatHead {
+  readonly name: string;
+  readonly computer: boolean;
+  /** The seat whose turn it is (none once the game is over). */
+  readonly current: boolean;
+}
+
+/** One cell of the chart: a score, an open box, or what the current dice would score there. */
+export interface ChartCell {
+  readonly text: string;
+  readonly kind: 'filled' | 'open' | 'potential' | 'sum';
+}
+
+/** One row of the chart. */
+export interface ChartRow {
+  readonly kind: 'box' | 'sum';
+  readonly label: string;
+  readonly boxId?: string;
+  /** The MSX cursor is on this row. */
+  readonly cursor: boolean;
+  readonly total?: boolean;
+  readonly cells: readonly ChartCell[];
+}
+
+/** The score chart, ready to draw. */
+export interface ChartView {
+  readonly seats: readonly SeatHead[];
+  readonly rows: readonly ChartRow[];
+}
+
+/** The chart's label for a box: its name, after its option number in the Spectrum layout. */
+export function boxLabel(model: AppModel, box: BoxDef): string {
+  return getLayout(model.layout).boxChoice === 'number' ? `${String(box.option).padStart(2)} ${box.name}` : box.name;
+}
+
+const playing = (g: GameState) => g.phase !== 'gameOver';
+
+/** The chart for the game in play: filled scores, and in the current player's open boxes what the dice would score. */
+export function chartView(model: AppModel): ChartView {
+  const g = model.game;
+  if (g === null) return { seats: [], rows: [] };
+  const rules = rulesOf(g);
+  const options = playing(g) ? currentOptions(g) : null;
+  const seats = g.players.map((p, i) => ({ name: p.name, computer: p.kind === 'computer', current: playing(g) && i === g.current }));
+  const summaries = g.players.map((_, i) => cardSummary(g, i));
+  const boxRow = (b: BoxDef): ChartRow => ({
+    kind: 'box',
+    label: boxLabel(model, b),
+    boxId: b.id,
+    cursor: getLayout(model.layout).boxChoice === 'cursor' && g.phase === 'choosing' && model.cursor === b.id,
+    cells: g.cards.map((card, seat): ChartCell => {
+      if (isFilled(card, b.id)) return { text: String(card.boxes[b.id]), kind: 'filled' };
+      const opt = options && seat === g.current ? options.boxes.find((o) => o.box === b.id) : undefined;
+      return opt?.allowed ? { text: `(${opt.points})`, kind: 'potential' } : { text: '-', kind: 'open' };
+    }),
+  });
+  const sumRow = (label: string, value: (i: number) => number, total = false, dashZero = false): ChartRow => ({
+    kind: 'sum',
+    label,
+    cursor: false,
+    total,
+    cells: summaries.map((_, i) => ({ text: dashZero && value(i) === 0 ? '-' : String(value(i)), kind: 'sum' })),
+  });
+  const rows: ChartRow[] = [];
+  rows.push(...rules.boxes.filter((b) => b.section === 'upper').map(boxRow));
+  rows.push(sumRow(SUM_LABELS.upper, (i) => summaries[i].upperSubtotal));
+  if (rules.upperBonus) rows.push(sumRow(bonusLabel(rules), (i) => summaries[i].upperBonus, false, true));
+  rows.push(...rules.boxes.filter((b) => b.section === 'lower').map(boxRow));
+  if (rules.yahtzeeBonus > 0) rows.push(sumRow(SUM_LABELS.yahtzee, (i) => summaries[i].yahtzeeBonus, false, true));
+  rows.push(sumRow(SUM_LABELS.total, (i) => summaries[i].total, true));
+  return { seats, rows };
+}
+
+/** The status line's parts. */
+export interface StatusView {
+  readonly title: string;
+  readonly rules: string;
+  /** "game 2 of 3", "game 2, first to 500", or empty for a single game. */
+  readonly match: string;
+  /** "ANN's turn", or "game over". */
+  readonly turn: string;
+  /** "roll 2 of 3", or empty. */
+  readonly roll: string;
+}
+
+/** The match so far in words: "game 2 of 3", "game 2, first to 500", or "" for a single game. */
+export function matchText(g: GameState): string {
+  const n = gameNumber(g);
+  switch (g.match.kind) {
+    case 'single':
+      return '';
+    case 'games':
+      return `game ${n} of ${g.match.games}`;
+    case 'target':
+      return `game ${n}, first to ${g.match.target}`;
+  }
+}
+
+/** The status line for the model. */
+export function statusView(model: AppModel): StatusView {
+  const layout = getLayout(model.layout);
+  const g = model.game;
+  const base = { title: layout.title, rules: getRuleSet(model.settings.rules).title };
+  if (g === null) return { ...base, match: '', turn: '', roll: '' };
+  if (!playing(g)) return { ...base, match: matchText(g), turn: 'game over', roll: '' };
+  const p = g.players[g.current];
+  return { ...base, match: matchText(g), turn: `${p.name}'s turn${p.kind === 'computer' ? ' (CPU)' : ''}`, roll: `roll ${g.rollsUsed} of ${MAX_ROLLS}` };
+}
+
+/** One line of the results panel after a game. */
+export interface StandingLine {
+  readonly name: string;
+  readonly won: number;
+  readonly tied: number;
+  readonly total: number;
+  readonly leader: boolean;
+}
+
+/** The results after a game: who won it, and in a match the standings and, at its end, the match winner. */
+export interface ResultsView {
+  readonly heading: string;
+  readonly lines: readonly string[];
+  /** Standings in a match of several games; empty for single games. */
+  readonly standings: readonly StandingLine[];
+  readonly matchOver: boolean;
+}
+
+function names(g: GameState, seats: readonly number[]): string {
+  const list = seats.map((s) => g.players[s].name);
+  return list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+}
+
+/** The results panel, or null while the game is on. */
+export function resultsView(model: AppModel): ResultsView | null {
+  const g = model.game;
+  if (g === null || playing(g)) return null;
+  const last = g.results[g.results.length - 1];
+  const winners = lastGameWinners(g) ?? [];
+  const top = last ? last.totals[winners[0]] : 0;
+  const single = g.match.kind === 'single';
+  const matchOver = isMatchComplete(g.match, g.results);
+  const lines: string[] = [];
+  if (winners.length === 1) lines.push(`${names(g, winners)} wins${single ? '' : ' this game'} with ${top}`);
+  else if (winners.length > 1) lines.push(`A tie: ${names(g, winners)} with ${top}`);
+  const mw = matchWinners(g);
+  if (!single && mw) lines.push(mw.length === 1 ? `${names(g, mw)} wins the match!` : `The match is a tie: ${names(g, mw)}`);
+  const st = single ? [] : standings(g);
+  const best = Math.max(...st.map((s) => s.matchTotal));
+  return {
+    heading: single ? 'GAME OVER' : `${matchText(g).toUpperCase()} IS OVER`,
+    lines,
+    standings: st.map((s) => ({ name: s.name, won: s.gamesWon, tied: s.gamesTied, total: s.matchTotal, leader: s.matchTotal === best })),
+    matchOver,
+  };
+}

@@ -1,0 +1,89 @@
+import type { AppAction } from '../app/actions.js';
+import type { LayoutId } from '../commands/playOptions.js';
+import { keyName, typedChar, type KeyInfo } from './keys.js';
+
+/** What the keyboard is for at the moment; each binding names the modes it works in. */
+export const MODES = [
+  'setup-players',
+  'setup-name',
+  'setup-match',
+  'setup-number',
+  'rolling',
+  'choosing',
+  'computer',
+  'help',
+  'confirm',
+  'game-over',
+  'match-over',
+  'too-small',
+] as const;
+
+/** A keyboard mode. */
+export type Mode = (typeof MODES)[number];
+
+/** In a binding's keys: any key that types a character (letters, digits, space, punctuation). */
+export const PRINTABLE = '*printable';
+
+/** In a binding's keys: any key at all (Ctrl-C aside, which every layout binds first). */
+export const ANY_KEY = '*any';
+
+/** One row of a layout table: keys, where they work, what they do, and how the screen describes them. */
+export interface Binding {
+  /** Key names as keyName() gives them ("space", "enter", "up", "a", "A"), or PRINTABLE / ANY_KEY. */
+  readonly keys: readonly string[];
+  /** How the prompt line and the instructions name the keys ("1-5", "SPACE", "A-E"). */
+  readonly label: string;
+  readonly modes: readonly Mode[];
+  /** The app action for the key pressed; `index` is its place in `keys`, `key` its name. */
+  readonly action: (key: string, index: number) => AppAction;
+  /** A word or two for the prompt line; empty to keep it off the prompt line (Ctrl-C). */
+  readonly prompt: string;
+  /** A sentence for the instructions page. */
+  readonly help: string;
+}
+
+/** A keyboard layout: its bindings and the few things it decides about the screen and the game. */
+export interface Layout {
+  readonly id: LayoutId;
+  /** The machine it copies, for the instructions page. */
+  readonly machine: string;
+  /** The game's name as that machine showed it. */
+  readonly title: string;
+  /** The word under a die kept for the next roll. */
+  readonly holdWord: string;
+  /** Passed to newGame: holds are cleared after each roll. */
+  readonly clearHoldsAfterRoll: boolean;
+  /** Shows the keys 1-5 under the dice (MSX). */
+  readonly dieKeys: boolean;
+  /** How a box is chosen: a cursor on the chart (MSX) or its option number 1-13 (Spectrum). */
+  readonly boxChoice: 'cursor' | 'number';
+  readonly bindings: readonly Binding[];
+}
+
+function matches(binding: Binding, name: string): number {
+  const i = binding.keys.indexOf(name);
+  if (i >= 0) return i;
+  if (binding.keys.includes(PRINTABLE) && typedChar(name) !== null) return 0;
+  if (binding.keys.includes(ANY_KEY)) return 0;
+  return -1;
+}
+
+/** The bindings that work in `mode`, in table order. */
+export function bindingsFor(layout: Layout, mode: Mode): Binding[] {
+  return layout.bindings.filter((b) => b.modes.includes(mode));
+}
+
+/** The app action a key name gives in `mode`, or null when it does nothing there. */
+export function resolveKeyName(layout: Layout, mode: Mode, name: string): AppAction | null {
+  for (const binding of bindingsFor(layout, mode)) {
+    const i = matches(binding, name);
+    if (i >= 0) return binding.action(typedChar(name) ?? name, i);
+  }
+  return null;
+}
+
+/** The app action for a key as Ink's useInput gives it (`input`, `key`), or null when it does nothing in `mode`. */
+export function resolveKey(layout: Layout, mode: Mode, input: string, key: KeyInfo): AppAction | null {
+  const name = keyName(input, key);
+  return name === null ? null : resolveKeyName(layout, mode, name);
+}

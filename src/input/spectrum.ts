@@ -1,0 +1,47 @@
+import type { Layout } from './layout.js';
+import { ANY_KEY, PRINTABLE } from './layout.js';
+
+const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
+/**
+ * The ZX Spectrum layout (sheet 001, YATZEE by CP Software): names typed first, then F/P/U for the competition;
+ * A-E hold dice, ENTER rolls the rest, 0 goes to scoring, the option number 1-13 and ENTER scores,
+ * I shows the instructions, Q quits after a Y/N question.
+ */
+export const SPECTRUM: Layout = {
+  id: 'spectrum',
+  machine: 'ZX Spectrum (YATZEE, CP Software 1984)',
+  title: 'YATZEE',
+  holdWord: 'HOLD',
+  // Held dice stay held until released: the sheet lets any dice be held for the second and third rolls and
+  // never says holds are dropped, and keeping them spares retyping letters before the third roll.
+  clearHoldsAfterRoll: false,
+  dieKeys: false,
+  boxChoice: 'number',
+  bindings: [
+    { keys: ['ctrl-c'], label: 'Ctrl-C', modes: ['setup-name', 'setup-match', 'setup-number', 'rolling', 'choosing', 'computer', 'help', 'confirm', 'game-over', 'match-over', 'too-small'], action: () => ({ type: 'quit-now' }), prompt: '', help: 'quit at once, from anywhere' },
+    { keys: ['enter'], label: 'ENTER', modes: ['setup-name'], action: () => ({ type: 'submit' }), prompt: 'next', help: 'the name is done (ENTER on an empty name: no more players)' },
+    { keys: ['backspace'], label: 'BACKSPACE', modes: ['setup-name'], action: () => ({ type: 'erase' }), prompt: 'edit', help: 'rub out the last letter' },
+    { keys: [PRINTABLE], label: 'A-Z', modes: ['setup-name'], action: (k) => ({ type: 'type', char: k }), prompt: 'name', help: 'type a name, up to 10 letters' },
+    { keys: ['f', 'F'], label: 'F', modes: ['setup-match'], action: () => ({ type: 'choose-match', kind: 'games' }), prompt: 'fixed number of games', help: 'a fixed number of games' },
+    { keys: ['p', 'P'], label: 'P', modes: ['setup-match'], action: () => ({ type: 'choose-match', kind: 'target' }), prompt: 'first to a score', help: 'first to a set score' },
+    { keys: ['u', 'U'], label: 'U', modes: ['setup-match'], action: () => ({ type: 'choose-match', kind: 'single' }), prompt: 'single games', help: 'single games' },
+    { keys: DIGITS, label: '0-9', modes: ['setup-number'], action: (k) => ({ type: 'type', char: k }), prompt: 'number', help: 'type the number' },
+    { keys: ['backspace'], label: 'BACKSPACE', modes: ['setup-number'], action: () => ({ type: 'erase' }), prompt: 'edit', help: 'rub out the last digit' },
+    { keys: ['enter'], label: 'ENTER', modes: ['setup-number'], action: () => ({ type: 'submit' }), prompt: 'start', help: 'start the competition' },
+    { keys: ['escape'], label: 'ESC', modes: ['setup-number'], action: () => ({ type: 'back' }), prompt: 'back', help: 'back to F, P or U' },
+    { keys: ['a', 'b', 'c', 'd', 'e', 'A', 'B', 'C', 'D', 'E'], label: 'A-E', modes: ['rolling'], action: (_k, i) => ({ type: 'toggle-die', die: i % 5 }), prompt: 'hold', help: 'hold die A-E for the next roll, or release it' },
+    { keys: ['enter'], label: 'ENTER', modes: ['rolling'], action: () => ({ type: 'roll' }), prompt: 'roll', help: 'roll the dice not held (all five when none is held)' },
+    { keys: ['0'], label: '0', modes: ['rolling'], action: () => ({ type: 'stop-rolling' }), prompt: 'score', help: 'go to scoring (after the third roll it comes by itself)' },
+    { keys: DIGITS, label: '1-13', modes: ['choosing'], action: (k) => ({ type: 'type', char: k }), prompt: 'option', help: 'type the number of the scoring option' },
+    { keys: ['backspace'], label: 'BACKSPACE', modes: ['choosing'], action: () => ({ type: 'erase' }), prompt: 'edit', help: 'rub out the last digit' },
+    { keys: ['enter'], label: 'ENTER', modes: ['choosing'], action: () => ({ type: 'submit' }), prompt: 'score', help: 'score the option typed' },
+    { keys: ['enter'], label: 'ENTER', modes: ['game-over'], action: () => ({ type: 'continue' }), prompt: 'next game', help: 'after a game of a match: the next game' },
+    { keys: ['enter'], label: 'ENTER', modes: ['match-over'], action: () => ({ type: 'continue' }), prompt: 'play again', help: 'after the last game: play again with the same players' },
+    { keys: ['i', 'I'], label: 'I', modes: ['rolling', 'choosing', 'computer'], action: () => ({ type: 'help' }), prompt: 'instructions', help: 'these instructions (any key returns)' },
+    { keys: ['q', 'Q'], label: 'Q', modes: ['setup-match', 'rolling', 'choosing', 'computer', 'game-over', 'match-over'], action: () => ({ type: 'quit' }), prompt: 'quit', help: 'quit, after a Y/N question' },
+    { keys: ['y', 'Y'], label: 'Y', modes: ['confirm'], action: () => ({ type: 'confirm', yes: true }), prompt: 'yes, quit', help: 'yes, quit' },
+    { keys: ['n', 'N', 'escape'], label: 'N', modes: ['confirm'], action: () => ({ type: 'confirm', yes: false }), prompt: 'no, play on', help: 'no, back to the game' },
+    { keys: [ANY_KEY], label: 'any key', modes: ['help'], action: () => ({ type: 'help-next' }), prompt: 'go on', help: 'on the instructions: the next page, then back to the game' },
+  ],
+};
