@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** The file-system calls the storage layer makes; tests pass a copy with one call failing. */
+export type FileSystem = Pick<
+  typeof fs,
+  'mkdirSync' | 'openSync' | 'writeSync' | 'fsyncSync' | 'closeSync' | 'renameSync' | 'unlinkSync' | 'readFileSync' | 'fstatSync' | 'existsSync'
+>;
+
+/** Node's own file system. */
+export const realFs: FileSystem = fs;
+
+/** Success, or a one-line message on what went wrong. */
+export type WriteResult = { readonly ok: true } | { readonly ok: false; readonly error: string };
+
+/** What a read found: the text, no file at all, or why it could not be read. */
+export type ReadResult = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'missing' } | { readonly kind: 'unreadable'; readonly error: string };
+
+/** The largest file the game reads; anything bigger is not one of its files. */
+export const MAX_FILE_BYTES = 1024 * 1024;
+
+/** A plain-words reason for a file-system error. */
+export function describeError(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException | undefined)?.code;
+  const reasons: Record<string, string> = {
+    ENOSPC: 'the disk is full',
+    EDQUOT: 'the disk quota is used up',
+    EROFS: 'the disk is read-only',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    ENOTDIR: 'a file stands where a folder should be',
+    EEXIST: 'a file stands where a folder should be',
+    EISDIR: 'a folder stands where the file should be',
+    EIO: 'an input/output error',
+  };
+  const reason = code !== undefined ? reasons[code] : undefined;
+  const detail = e instanceof Error ? e.message : String(e);
+  return reason ? `${reason} (${detail})` : detail;
+}
+
+/**
+ * Writes `text` to `file` so that a reader sees the old file or the new one, never half of one:
+ * a temporary file in the same folder, flushed to disk, renamed over the old one, then the folder flushed.
+ * Creates the folder. Never throws: a read-only or full disk is an error value and the old file stays as it was.
+ */
+export function writeFileAtomic(file: string, text: string, io: FileSystem = realFs): WriteResult {
+  const dir = path.dirname(file);
+  const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
+  let fd: number | undefined;
+  try {
+    io.mkdirSync(dir, { recursive: true });
+    fd = io.openSync(temp, 'wx', 0o644);
+    const bytes = Buffer.from(text, 'utf8');
+    let done = 0;
+    while (done < bytes.length) done += io.writeSync(fd, bytes, done, bytes.length - done);
+    io.fsyncSync(fd);
+    io.closeSync(fd);
+    fd = undefined;
+    io.renameSync(temp, file);
+  } catch (e) {
+    if (fd !== undefined) {
+      try {
+        io.closeSync(fd);
+      } catch {
+        // already failing; the temporary file is removed below
+      }
+    }
+    try {
+      io.unlinkSync(temp);
+    } catch {
+      // never created
+    }
+    return { ok: false, error: describeError(e) };
+  }
+  syncFolder(dir, io);
+  return { ok: true };
+}
+
+/** Flushes a folder's entries (the rename) to disk where the platform allows it; Windows cannot open folders. */
+function syncFolder(dir: string, io: FileSystem): void {
+  let fd: number | undefined;
+  try {
+    fd = io.openSync(dir, 'r');
+    io.fsyncSync(fd);
+  } catch {
+    // not supported here: the rename is still atomic, only its durability on power loss is weaker
+  } finally {
+    if (fd !== undefined) {
+      try {
+        io.closeSync(fd);
+      } catch {
+        // nothing more to do
+      }
+    }
+  }
+}
+
+/** Reads a small text file; a missing file and an unreadable one are told apart, and nothing throws. */
+export function readTextFile(file: string, io: FileSystem = realFs): ReadResult {
+  let fd: number | undefined;
+  try {
+    fd = io.openSync(file, 'r');
+    const size = io.fstatSync(fd).size;
+    if (size > MAX_FILE_BYTES) return { kind: 'unreadable', error: `it is ${size} bytes, too large to be one of the game's files` };
+    return { kind: 'text', text: io.readFileSync(fd, 'utf8') };
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'missing' };
+    return { kind: 'unreadable', error: describeError(e) };
+  } finally {
+    if (fd !== undefined) {
+      try {
+        io.closeSync(fd);
+      } catch {
+        // nothing more to do
+      }
+    }
+  }
+}
+
+/** A timestamp fit for a file name: 2026-11-29T13-04-05Z. */
+export function fileStamp(now: Date): string {
+  return now.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/:/g, '-');
+}
+
+/**
+ * Moves a damaged file aside as `FILE.corrupt-2026-11-29T13-04-05Z` (with -2, -3... when that name is taken), never deleting it.
+ * Returns the new path, or null when it could not be moved.
+ */
+export function moveAside(file: string, now: Date, io: FileSystem = realFs): string | null {
+  const stem = `${file}.corrupt-${fileStamp(now)}`;
+  for (let n = 1; n < 100; n++) {
+    const target = n === 1 ? stem : `${stem}-${n}`;
+    if (io.existsSync(target)) continue;
+    try {
+      io.renameSync(file, target);
+      return target;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** Deletes a file if it is there; true when it is gone afterwards. */
+export function removeFile(file: string, io: FileSystem = realFs): boolean {
+  try {
+    io.unlinkSync(file);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'ENOENT';
+  }
+}
+
+/** Test hooks: the clock for timestamps and the file system; both default to the real ones. */
+export interface StorageOptions {
+  readonly now?: Date;
+  readonly io?: FileSystem;
+}

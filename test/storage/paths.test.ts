@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { storageDirs } from '../../src/storage/paths.js';
+
+describe('storageDirs: where saves and high scores go', () => {
+  it.each([
+    ['XDG_STATE_HOME and XDG_DATA_HOME are used on Linux', { XDG_STATE_HOME: '/x/state', XDG_DATA_HOME: '/x/data' }, '/x/state/yahtzee-nodejs', '/x/data/yahtzee-nodejs'],
+    ['without them, ~/.local/state and ~/.local/share', {}, '/home/ann/.local/state/yahtzee-nodejs', '/home/ann/.local/share/yahtzee-nodejs'],
+    ['relative XDG paths are ignored, as the XDG spec says', { XDG_STATE_HOME: 'state', XDG_DATA_HOME: './data' }, '/home/ann/.local/state/yahtzee-nodejs', '/home/ann/.local/share/yahtzee-nodejs'],
+    ['YAHTZEE_HOME holds both and wins over XDG', { YAHTZEE_HOME: '/tmp/yz', XDG_STATE_HOME: '/x/state' }, '/tmp/yz', '/tmp/yz'],
+    ['an empty YAHTZEE_HOME counts as unset', { YAHTZEE_HOME: '' }, '/home/ann/.local/state/yahtzee-nodejs', '/home/ann/.local/share/yahtzee-nodejs'],
+  ])('%s', (_name, env, state, data) => {
+    expect(storageDirs(env, 'linux', '/home/ann')).toEqual({ state, data });
+  });
+
+  it('a relative YAHTZEE_HOME is taken from the working folder', () => {
+    expect(storageDirs({ YAHTZEE_HOME: 'yz' }, 'linux', '/home/ann')).toEqual({ state: path.resolve('yz'), data: path.resolve('yz') });
+  });
+});
