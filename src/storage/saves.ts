@@ -1,0 +1,193 @@
+import path from 'node:path';
+import { LAYOUT_IDS, type LayoutId } from '../commands/playOptions.js';
+import type { GameState } from '../engine/state.js';
+import { validateGameState } from '../engine/validate.js';
+import { describeError, moveAside, readTextFile, realFs, removeFile, writeFileAtomic, type StorageOptions, type WriteResult } from './files.js';
+import type { StorageDirs } from './paths.js';
+
+/** The `format` field that marks a saved game. */
+export const SAVE_FORMAT = 'yahtzee-save';
+
+/** The version of the saved-game file this program writes and reads. */
+export const SAVE_VERSION = 1;
+
+/** The saved game's file name, in the state folder. */
+export const SAVE_FILE = 'game.json';
+
+/** The previous game, kept after `--new` until the new game scores its first box. */
+export const PREVIOUS_FILE = 'game.previous.json';
+
+/** What the game hands over to be saved: the state (with the generator) and what the screen needs to look the same again. */
+export interface SaveInput {
+  /** The key layout in use. */
+  readonly layout: LayoutId;
+  /** Practice mode (hints on, undo allowed). */
+  readonly practice: boolean;
+  /** The whole game: rules, seats, match, cards, dice and the random generator state. */
+  readonly state: GameState;
+  /** The screen's own JSON (cursor, hint toggles...), stored as given and handed back unchecked beyond being an object. */
+  readonly ui?: Readonly<Record<string, unknown>>;
+}
+
+/** A saved game as it is on disk. */
+export interface SavedGame extends SaveInput {
+  readonly format: typeof SAVE_FORMAT;
+  readonly version: typeof SAVE_VERSION;
+  /** When it was written (ISO 8601). */
+  readonly savedAt: string;
+}
+
+/** What loading found: no save, a save, or a damaged one (moved aside, with a message to show). */
+export type LoadResult =
+  | { readonly kind: 'none' }
+  /** `previous` is true while an earlier game is kept because this one has not scored yet (see restorePrevious). */
+  | { readonly kind: 'ok'; readonly save: SavedGame; readonly previous: boolean }
+  /** `movedTo` is where the damaged file now is, or null when it could not be moved (it is left as it was). */
+  | { readonly kind: 'corrupt'; readonly message: string; readonly movedTo: string | null };
+
+/** What saving did: the file written, or a message for a line on screen (the game goes on). */
+export type SaveResult = { readonly ok: true; readonly path: string } | { readonly ok: false; readonly error: string };
+
+/** What startNewGame did with the save that was there. */
+export type NewGameResult =
+  | { readonly ok: true; readonly previousKept: boolean; readonly notice?: string }
+  | { readonly ok: false; readonly error: string };
+
+/** The saved game's path. */
+export const savePath = (dirs: StorageDirs): string => path.join(dirs.state, SAVE_FILE);
+
+/** The previous game's path. */
+export const previousPath = (dirs: StorageDirs): string => path.join(dirs.state, PREVIOUS_FILE);
+
+/** True once the game has scored a box (or finished a game of its match): then the previous game is let go. */
+export function hasScored(state: GameState): boolean {
+  return state.results.length > 0 || state.cards.some((c) => Object.keys(c.boxes).length > 0);
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Reads a saved game's text: the save, or why it cannot be used. Pure. */
+export function parseSave(text: string): { ok: true; save: SavedGame } | { ok: false; error: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, error: `it is not valid JSON (${e instanceof Error ? e.message : String(e)})` };
+  }
+  if (!isObject(value) || value.format !== SAVE_FORMAT) return { ok: false, error: 'it is not a yahtzee saved game' };
+  if (value.version !== SAVE_VERSION) {
+    return { ok: false, error: `it was saved by another version of yahtzee (save format ${JSON.stringify(value.version)}; this version reads ${SAVE_VERSION})` };
+  }
+  if (typeof value.savedAt !== 'string' || Number.isNaN(Date.parse(value.savedAt))) return { ok: false, error: 'its date is missing' };
+  if (!(LAYOUT_IDS as readonly unknown[]).includes(value.layout)) return { ok: false, error: `unknown key layout ${JSON.stringify(value.layout)}` };
+  if (typeof value.practice !== 'boolean') return { ok: false, error: 'practice mode is neither on nor off' };
+  if (value.ui !== undefined && !isObject(value.ui)) return { ok: false, error: 'the screen settings are not an object' };
+  const checked = validateGameState(value.state);
+  if (!checked.ok) return { ok: false, error: checked.error };
+  return { ok: true, save: value as unknown as SavedGame };
+}
+
+/**
+ * Saves the game atomically (see writeFileAtomic). Never throws: a read-only or full disk gives an error value,
+ * and the save that was there stays intact. Once the game has scored, the previous game kept by startNewGame is deleted.
+ */
+export function saveGame(dirs: StorageDirs, input: SaveInput, options: StorageOptions = {}): SaveResult {
+  const io = options.io ?? realFs;
+  const checked = validateGameState(input.state);
+  if (!checked.ok) return { ok: false, error: `the game was not saved: its state is impossible (${checked.error})` };
+  const file = savePath(dirs);
+  const save: SavedGame = {
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    savedAt: (options.now ?? new Date()).toISOString(),
+    layout: input.layout,
+    practice: input.practice,
+    ...(input.ui !== undefined ? { ui: input.ui } : {}),
+    state: input.state,
+  };
+  let text: string;
+  try {
+    text = JSON.stringify(save, null, 2) + '\n';
+  } catch (e) {
+    return { ok: false, error: `the game was not saved: ${describeError(e)}` };
+  }
+  const written = writeFileAtomic(file, text, io);
+  if (!written.ok) return { ok: false, error: `the game could not be saved in ${file}: ${written.error}` };
+  if (hasScored(input.state)) removeFile(previousPath(dirs), io);
+  return { ok: true, path: file };
+}
+
+/** Reads one save file; a damaged or unreadable one is moved aside. */
+function loadFile(file: string, now: Date, options: StorageOptions): { kind: 'none' } | { kind: 'ok'; save: SavedGame } | { kind: 'corrupt'; message: string; movedTo: string | null } {
+  const io = options.io ?? realFs;
+  const read = readTextFile(file, io);
+  if (read.kind === 'missing') return { kind: 'none' };
+  const parsed = read.kind === 'text' ? parseSave(read.text) : { ok: false as const, error: `it cannot be read: ${read.error}` };
+  if (parsed.ok) return { kind: 'ok', save: parsed.save };
+  const movedTo = moveAside(file, now, io);
+  const where = movedTo !== null ? `It was moved to ${movedTo}.` : `It could not be moved aside and was left at ${file}.`;
+  return { kind: 'corrupt', message: `The saved game could not be used: ${parsed.error}. ${where}`, movedTo };
+}
+
+/**
+ * Loads the saved game. When there is none but a previous game is kept, that one comes back as the save.
+ * A damaged, unreadable or impossible file is moved aside (never deleted) and reported; nothing throws.
+ */
+export function loadGame(dirs: StorageDirs, options: StorageOptions = {}): LoadResult {
+  const io = options.io ?? realFs;
+  const now = options.now ?? new Date();
+  const current = loadFile(savePath(dirs), now, options);
+  if (current.kind === 'corrupt') return current;
+  if (current.kind === 'ok') return { ...current, previous: io.existsSync(previousPath(dirs)) };
+  if (!io.existsSync(previousPath(dirs))) return { kind: 'none' };
+  const earlier = loadFile(previousPath(dirs), now, options);
+  if (earlier.kind !== 'ok') return earlier;
+  try {
+    io.renameSync(previousPath(dirs), savePath(dirs));
+  } catch {
+    // left where it is; it is still handed back, and saving the game writes the save file
+  }
+  return { kind: 'ok', save: earlier.save, previous: false };
+}
+
+/**
+ * Before a new game (`--new`, or the player declined to resume): the saved game becomes the previous one,
+ * kept until the new game scores. A saved game that never scored is dropped instead when a previous game is already kept,
+ * so that one is not lost. A damaged save is moved aside (the notice says where).
+ */
+export function startNewGame(dirs: StorageDirs, options: StorageOptions = {}): NewGameResult {
+  const io = options.io ?? realFs;
+  const current = loadFile(savePath(dirs), options.now ?? new Date(), options);
+  const hasPrevious = () => io.existsSync(previousPath(dirs));
+  if (current.kind === 'none') return { ok: true, previousKept: hasPrevious() };
+  if (current.kind === 'corrupt') return { ok: true, previousKept: hasPrevious(), notice: current.message };
+  try {
+    if (!hasScored(current.save.state) && hasPrevious()) {
+      io.unlinkSync(savePath(dirs));
+    } else {
+      io.renameSync(savePath(dirs), previousPath(dirs));
+    }
+  } catch (e) {
+    return { ok: false, error: `the saved game could not be set aside: ${describeError(e)}` };
+  }
+  return { ok: true, previousKept: true };
+}
+
+/** Goes back to the previous game (dropping the new one, which has not scored). */
+export function restorePrevious(dirs: StorageDirs, options: StorageOptions = {}): WriteResult {
+  const io = options.io ?? realFs;
+  if (!io.existsSync(previousPath(dirs))) return { ok: false, error: 'there is no previous game' };
+  try {
+    io.renameSync(previousPath(dirs), savePath(dirs));
+    return { ok: true };
+  } catch (e) {
+    return { ok: false, error: `the previous game could not be restored: ${describeError(e)}` };
+  }
+}
+
+/** Deletes the saved game (and any previous one) when a game or match ends. */
+export function clearSave(dirs: StorageDirs, options: StorageOptions = {}): WriteResult {
+  const io = options.io ?? realFs;
+  const gone = [savePath(dirs), previousPath(dirs)].filter((f) => !removeFile(f, io));
+  return gone.length === 0 ? { ok: true } : { ok: false, error: `could not delete ${gone.join(' and ')}` };
+}

@@ -1,0 +1,215 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { GameState } from '../../src/engine/index.js';
+import { realFs, type FileSystem } from '../../src/storage/files.js';
+import { clearSave, loadGame, previousPath, restorePrevious, saveGame, savePath, startNewGame, type SaveInput } from '../../src/storage/saves.js';
+import { act, filesIn, finishGame, scoreTurns, startGame, tempDirs } from './helpers.js';
+
+const now = new Date('2026-11-29T13:04:05.000Z');
+const input = (state: GameState, extra: Partial<SaveInput> = {}): SaveInput => ({ layout: 'spectrum', practice: true, state, ...extra });
+
+/** Writes `text` as the saved game, as a crash or a hand edit might have left it. */
+function writeSave(dirs: { state: string }, text: string): string {
+  fs.mkdirSync(dirs.state, { recursive: true });
+  fs.writeFileSync(path.join(dirs.state, 'game.json'), text);
+  return text;
+}
+
+describe('saving and loading a game', () => {
+  it('there is no save at first', () => {
+    expect(loadGame(tempDirs())).toEqual({ kind: 'none' });
+  });
+
+  it('a saved game comes back exactly: layout, practice, screen settings, state and generator', () => {
+    const dirs = tempDirs();
+    const state = act(scoreTurns(startGame(), 3), { type: 'toggle-hold', die: 2 });
+    expect(saveGame(dirs, input(state, { ui: { cursor: 4 } }), { now })).toEqual({ ok: true, path: savePath(dirs) });
+    const loaded = loadGame(dirs);
+    expect(loaded).toEqual({
+      kind: 'ok',
+      previous: false,
+      save: { format: 'yahtzee-save', version: 1, savedAt: '2026-11-29T13:04:05.000Z', layout: 'spectrum', practice: true, ui: { cursor: 4 }, state },
+    });
+    expect(filesIn(dirs.state)).toEqual(['game.json']);
+  });
+
+  it('the resumed game rolls the same dice as the game that was saved', () => {
+    const dirs = tempDirs();
+    const state = scoreTurns(startGame(23), 5);
+    saveGame(dirs, input(state));
+    const loaded = loadGame(dirs);
+    if (loaded.kind !== 'ok') throw new Error(loaded.kind);
+    expect(act(loaded.save.state, { type: 'roll' }).dice).toEqual(act(state, { type: 'roll' }).dice);
+  });
+
+  it('a second save replaces the first', () => {
+    const dirs = tempDirs();
+    saveGame(dirs, input(startGame()));
+    const later = scoreTurns(startGame(), 2);
+    saveGame(dirs, input(later));
+    expect(loadGame(dirs)).toMatchObject({ kind: 'ok', save: { state: later } });
+  });
+
+  it('an impossible state is not saved, and the save that was there stays', () => {
+    const dirs = tempDirs();
+    const good = startGame();
+    saveGame(dirs, input(good));
+    const bad = { ...good, rollsUsed: 7 };
+    expect(saveGame(dirs, input(bad))).toEqual({ ok: false, error: 'the game was not saved: its state is impossible (rolls used must be 1 to 3, not 7)' });
+    expect(loadGame(dirs)).toMatchObject({ kind: 'ok', save: { state: good } });
+  });
+
+  it('clearSave deletes the save when the game ends', () => {
+    const dirs = tempDirs();
+    saveGame(dirs, input(finishGame(startGame())));
+    expect(clearSave(dirs)).toEqual({ ok: true });
+    expect(loadGame(dirs)).toEqual({ kind: 'none' });
+    expect(filesIn(dirs.state)).toEqual([]);
+  });
+});
+
+describe('a disk that cannot be written: saveGame returns an error and the game goes on', () => {
+  it('a regular file where the state folder should be (fails for root too)', () => {
+    const dirs = tempDirs();
+    fs.mkdirSync(path.dirname(dirs.state), { recursive: true });
+    fs.writeFileSync(dirs.state, 'in the way');
+    const result = saveGame(dirs, input(startGame()));
+    expect(result).toEqual({ ok: false, error: expect.stringMatching(/^the game could not be saved in .*game\.json: a file stands where a folder should be/) });
+  });
+
+  it('a full disk while writing: the error says so and the old save is intact', () => {
+    const dirs = tempDirs();
+    const old = scoreTurns(startGame(), 1);
+    saveGame(dirs, input(old));
+    const full: FileSystem = { ...realFs, writeSync: () => { throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }); } };
+    const result = saveGame(dirs, input(scoreTurns(old, 1)), { io: full });
+    expect(result).toEqual({ ok: false, error: expect.stringContaining('the disk is full') });
+    expect(loadGame(dirs)).toMatchObject({ kind: 'ok', save: { state: old } });
+    expect(filesIn(dirs.state)).toEqual(['game.json']);
+  });
+});
+
+describe('a damaged save: a clear message, moved aside with a timestamp, never deleted', () => {
+  const good = () => JSON.stringify({ format: 'yahtzee-save', version: 1, savedAt: now.toISOString(), layout: 'msx', practice: false, state: startGame() });
+
+  it.each<[string, () => string, RegExp]>([
+    ['truncated JSON', () => good().slice(0, 200), /^The saved game could not be used: it is not valid JSON \(/],
+    ['an empty file', () => '', /it is not valid JSON/],
+    ['another program\'s JSON', () => '{"hello":"world"}', /it is not a yahtzee saved game/],
+    ['a newer save format', () => good().replace('"version":1', '"version":2'), /saved by another version of yahtzee \(save format 2; this version reads 1\)/],
+    ['an unknown key layout', () => good().replace('"layout":"msx"', '"layout":"qwerty"'), /unknown key layout "qwerty"/],
+    ['a card hand-edited to an impossible score', () => good().replace('"cards":[{"boxes":{}', '"cards":[{"boxes":{"fullHouse":20}'), /the card of player 1 \(Ann\): Full house cannot hold 20 points/],
+  ])('%s', (_name, text, reason) => {
+    const dirs = tempDirs();
+    const content = writeSave(dirs, text());
+    const loaded = loadGame(dirs, { now });
+    const aside = path.join(dirs.state, 'game.json.corrupt-2026-11-29T13-04-05Z');
+    expect(loaded).toEqual({ kind: 'corrupt', movedTo: aside, message: expect.stringMatching(reason) });
+    expect(loaded.kind === 'corrupt' && loaded.message).toContain(`It was moved to ${aside}.`);
+    expect(fs.readFileSync(aside, 'utf8')).toBe(content);
+    expect(loadGame(dirs)).toEqual({ kind: 'none' });
+  });
+
+  it('the good save used in these cases loads (so each case fails for its own reason)', () => {
+    const dirs = tempDirs();
+    writeSave(dirs, good());
+    expect(loadGame(dirs).kind).toBe('ok');
+  });
+
+  it('an unreadable save (a folder where the file should be, which root cannot read either) is moved aside', () => {
+    const dirs = tempDirs();
+    fs.mkdirSync(path.join(dirs.state, 'game.json'), { recursive: true });
+    const loaded = loadGame(dirs, { now });
+    expect(loaded).toEqual({
+      kind: 'corrupt',
+      movedTo: path.join(dirs.state, 'game.json.corrupt-2026-11-29T13-04-05Z'),
+      message: expect.stringMatching(/^The saved game could not be used: it cannot be read: a folder stands where the file should be/),
+    });
+    expect(filesIn(dirs.state)).toEqual(['game.json.corrupt-2026-11-29T13-04-05Z']);
+  });
+
+  it('a damaged save that cannot be moved is reported and left where it is', () => {
+    const dirs = tempDirs();
+    writeSave(dirs, 'garbage');
+    const stuck: FileSystem = { ...realFs, renameSync: () => { throw Object.assign(new Error('EROFS: read-only file system, rename'), { code: 'EROFS' }); } };
+    const loaded = loadGame(dirs, { io: stuck, now });
+    expect(loaded).toEqual({ kind: 'corrupt', movedTo: null, message: expect.stringContaining(`It could not be moved aside and was left at ${savePath(dirs)}.`) });
+    expect(filesIn(dirs.state)).toEqual(['game.json']);
+  });
+});
+
+describe('the previous game: --new keeps the old save until the new game scores', () => {
+  it('the old save becomes the previous one, and loading reports it while the new game has not scored', () => {
+    const dirs = tempDirs();
+    const old = scoreTurns(startGame(1), 4);
+    saveGame(dirs, input(old));
+    expect(startNewGame(dirs)).toEqual({ ok: true, previousKept: true });
+    expect(filesIn(dirs.state)).toEqual(['game.previous.json']);
+    const fresh = startGame(2);
+    saveGame(dirs, input(fresh));
+    expect(loadGame(dirs)).toMatchObject({ kind: 'ok', previous: true, save: { state: fresh } });
+  });
+
+  it('the previous game is deleted once the new game scores its first box', () => {
+    const dirs = tempDirs();
+    saveGame(dirs, input(scoreTurns(startGame(1), 4)));
+    startNewGame(dirs);
+    saveGame(dirs, input(scoreTurns(startGame(2), 1)));
+    expect(filesIn(dirs.state)).toEqual(['game.json']);
+    expect(loadGame(dirs)).toMatchObject({ kind: 'ok', previous: false });
+  });
+
+  it('restorePrevious goes back to the old game', () => {
+    const dirs = tempDirs();
+    const old = scoreTurns(startGame(1), 4);
+    saveGame(dirs, input(old));
+    startNewGame(dirs);
+    saveGame(dirs, input(startGame(2)));
+    expect(restorePrevious(dirs)).toEqual({ ok: true });
+    expect(loadGame(dirs)).toMatchObject({ kind: 'ok', previous: false, save: { state: old } });
+  });
+
+  it('with no new save at all, the previous game comes back as the save', () => {
+    const dirs = tempDirs();
+    const old = scoreTurns(startGame(1), 4);
+    saveGame(dirs, input(old));
+    startNewGame(dirs);
+    expect(loadGame(dirs)).toMatchObject({ kind: 'ok', previous: false, save: { state: old } });
+    expect(filesIn(dirs.state)).toEqual(['game.json']);
+  });
+
+  it('--new twice before the new game scores keeps the first old game, not the unscored one', () => {
+    const dirs = tempDirs();
+    const old = scoreTurns(startGame(1), 4);
+    saveGame(dirs, input(old));
+    startNewGame(dirs);
+    saveGame(dirs, input(startGame(2)));
+    expect(startNewGame(dirs)).toEqual({ ok: true, previousKept: true });
+    expect(filesIn(dirs.state)).toEqual(['game.previous.json']);
+    expect(JSON.parse(fs.readFileSync(previousPath(dirs), 'utf8')).state).toEqual(old);
+  });
+
+  it('--new with a damaged save moves it aside and says so', () => {
+    const dirs = tempDirs();
+    writeSave(dirs, '{"format":"yahtzee-save"');
+    expect(startNewGame(dirs, { now })).toEqual({ ok: true, previousKept: false, notice: expect.stringContaining('game.json.corrupt-2026-11-29T13-04-05Z') });
+  });
+
+  it('--new with nothing saved keeps nothing', () => {
+    expect(startNewGame(tempDirs())).toEqual({ ok: true, previousKept: false });
+  });
+
+  it('clearSave removes the previous game too', () => {
+    const dirs = tempDirs();
+    saveGame(dirs, input(startGame(1)));
+    startNewGame(dirs);
+    saveGame(dirs, input(startGame(2)));
+    clearSave(dirs);
+    expect(filesIn(dirs.state)).toEqual([]);
+  });
+
+  it('restorePrevious without a previous game is an error value', () => {
+    expect(restorePrevious(tempDirs())).toEqual({ ok: false, error: 'there is no previous game' });
+  });
+});
