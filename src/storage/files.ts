@@ -104,7 +104,9 @@ export function readTextFile(file: string, io: FileSystem = realFs): ReadResult 
     if (size > MAX_FILE_BYTES) return { kind: 'unreadable', error: `it is ${size} bytes, too large to be one of the game's files` };
     return { kind: 'text', text: io.readFileSync(fd, 'utf8') };
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'missing' };
+    // ENOTDIR: a regular file stands where a folder of the path should be, so there is no file to read (or move aside).
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { kind: 'missing' };
     return { kind: 'unreadable', error: describeError(e) };
   } finally {
     if (fd !== undefined) {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
-import { getRuleSet, legalBoxes, newGame, reduce, type Action, type Card, type GameState, type Player, type RuleSetId } from '../../src/engine/index.js';
+import { getRuleSet, legalBoxes, possibleScores, newGame, reduce, type Action, type Card, type GameState, type Player, type RuleSetId } from '../../src/engine/index.js';
 import type { StorageDirs } from '../../src/storage/paths.js';
 
 const made: string[] = [];
@@ -53,15 +53,14 @@ export function finishGame(state: GameState): GameState {
   return scoreTurns(state, 13 * 4);
 }
 
-/** A complete card: every box 0, then `boxes` on top. */
+/** A complete card: every box at its lowest possible score (0, or 5 in Chance), then `boxes` on top. */
 export function fullCard(rules: RuleSetId, boxes: Record<string, number> = {}, yahtzeeBonuses = 0): Card {
   const all: Record<string, number> = {};
-  for (const b of getRuleSet(rules).boxes) all[b.id] = 0;
+  for (const b of getRuleSet(rules).boxes) all[b.id] = Math.min(...possibleScores(b.scoring));
   return { boxes: { ...all, ...boxes }, yahtzeeBonuses };
 }
 
-/** A complete official card worth `total`, 0 to 55 (aces or chance, plus 25 in Full house above 30). */
+/** A complete official card worth `total`, 5 to 55 (Chance, plus 25 in Full house above 30). */
 export function cardWorth(total: number): Card {
-  if (total <= 30) return fullCard('official', total >= 5 ? { chance: total } : { aces: total });
-  return fullCard('official', { fullHouse: 25, chance: total - 25 });
+  return total <= 30 ? fullCard('official', { chance: total }) : fullCard('official', { fullHouse: 25, chance: total - 25 });
 }

@@ -1,0 +1,233 @@
+import path from 'node:path';
+import { cardTotal, isCardComplete, upperBonus, yahtzeeBox, type Card } from '../engine/card.js';
+import { getRuleSet, isRuleSetId, RULE_SET_IDS, type RuleSet, type RuleSetId } from '../engine/rules/index.js';
+import type { GameState } from '../engine/state.js';
+import { cardProblem, maxCardTotal, nameProblem } from '../engine/validate.js';
+import { moveAside, readTextFile, realFs, writeFileAtomic, type StorageOptions, type WriteResult } from './files.js';
+import type { StorageDirs } from './paths.js';
+
+/** The `format` field that marks the high score file. */
+export const SCORES_FORMAT = 'yahtzee-scores';
+
+/** The version of the high score file this program writes and reads. */
+export const SCORES_VERSION = 1;
+
+/** The high score file's name, in the data folder. */
+export const SCORES_FILE = 'scores.json';
+
+/** How many high scores are kept per rule set. */
+export const TOP_SIZE = 10;
+
+/** One high score. */
+export interface HighScore {
+  readonly name: string;
+  readonly total: number;
+  /** When the game ended (ISO 8601). */
+  readonly date: string;
+}
+
+/** The record of one rule set: counts over every game recorded, and the best ten. */
+export interface RuleRecord {
+  /** Finished cards recorded (one per human player per game). */
+  readonly games: number;
+  /** The sum of their totals, for the average. */
+  readonly points: number;
+  /** Yahtzees scored: 50 in the Yahtzee box, plus each Yahtzee bonus. */
+  readonly yahtzees: number;
+  /** Cards that earned the upper bonus. */
+  readonly upperBonuses: number;
+  /** The best totals, highest first; at equal totals the earlier one stays ahead. */
+  readonly top: readonly HighScore[];
+}
+
+/** Every rule set's record; a rule set never played has none. */
+export interface ScoreBook {
+  readonly rules: Readonly<Partial<Record<RuleSetId, RuleRecord>>>;
+}
+
+/** One finished card to record: the player's name and card. */
+export interface GameEntry {
+  readonly name: string;
+  readonly card: Card;
+}
+
+/** The book with no games. */
+export const EMPTY_BOOK: ScoreBook = { rules: {} };
+
+/** What loading the high scores found; `notice` tells of a damaged file that was moved aside. */
+export interface ScoresLoad {
+  readonly book: ScoreBook;
+  readonly notice?: string;
+}
+
+/** What recordGame did: each entry's place in the top ten (1-10, or null), or why nothing was recorded. */
+export type RecordResult = { readonly ok: true; readonly ranks: readonly (number | null)[]; readonly notice?: string } | { readonly ok: false; readonly error: string; readonly notice?: string };
+
+/** Figures to show for a rule set. */
+export interface RuleSummary {
+  readonly games: number;
+  /** The average total, rounded to one decimal; 0 with no games. */
+  readonly average: number;
+  /** The best total, or null with no games. */
+  readonly best: number | null;
+  readonly yahtzees: number;
+  /** Cards that earned the upper bonus, or null when the rule set has none. */
+  readonly upperBonuses: number | null;
+  readonly top: readonly HighScore[];
+}
+
+/** The high score file's path. */
+export const scoresPath = (dirs: StorageDirs): string => path.join(dirs.data, SCORES_FILE);
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+
+/** The most Yahtzees one card can hold under `rules`: the box, and a bonus on every other turn. */
+function maxYahtzees(rules: RuleSet): number {
+  if (!yahtzeeBox(rules)) return 0;
+  return rules.yahtzeeBonus > 0 ? rules.boxes.length : 1;
+}
+
+/** Yahtzees scored on a card: 50 in the Yahtzee box, plus the bonuses. */
+export function yahtzeesOnCard(rules: RuleSet, card: Card): number {
+  const box = yahtzeeBox(rules);
+  const inBox = box && box.scoring.kind === 'yahtzee' && card.boxes[box.id] === box.scoring.points ? 1 : 0;
+  return inBox + card.yahtzeeBonuses;
+}
+
+function recordProblem(rules: RuleSet, r: unknown): string | null {
+  if (!isObject(r)) return 'it is not a record';
+  const { games, points, yahtzees, upperBonuses, top } = r;
+  if (!isCount(games) || !isCount(points) || !isCount(yahtzees) || !isCount(upperBonuses)) return 'a count is not a whole number of 0 or more';
+  if (upperBonuses > games) return `${upperBonuses} upper bonuses in ${games} games`;
+  if (rules.upperBonus === null && upperBonuses > 0) return 'upper bonuses in a rule set without one';
+  if (yahtzees > games * maxYahtzees(rules)) return `${yahtzees} Yahtzees in ${games} games`;
+  if (points > games * maxCardTotal(rules)) return `${points} points in ${games} games`;
+  if (!Array.isArray(top) || top.length > Math.min(TOP_SIZE, games)) return 'the list of high scores is too long for the games played';
+  let previous = Infinity;
+  let sum = 0;
+  for (const h of top as unknown[]) {
+    if (!isObject(h)) return 'a high score is not an entry';
+    const problem = nameProblem(h.name);
+    if (problem) return `a high score's ${problem}`;
+    if (!isCount(h.total) || h.total > maxCardTotal(rules)) return `a high score of ${JSON.stringify(h.total)} is impossible`;
+    if (typeof h.date !== 'string' || Number.isNaN(Date.parse(h.date))) return 'a high score has no date';
+    if (h.total > previous) return 'the high scores are out of order';
+    previous = h.total;
+    sum += h.total;
+  }
+  if (sum > points) return 'the high scores add up to more than all the points';
+  return null;
+}
+
+/** Reads the high score file's text: the book, or why it cannot be used. Pure. */
+export function parseScores(text: string): { ok: true; book: ScoreBook } | { ok: false; error: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    return { ok: false, error: `it is not valid JSON (${e instanceof Error ? e.message : String(e)})` };
+  }
+  if (!isObject(value) || value.format !== SCORES_FORMAT) return { ok: false, error: 'it is not a yahtzee high score file' };
+  if (value.version !== SCORES_VERSION) {
+    return { ok: false, error: `it was written by another version of yahtzee (format ${JSON.stringify(value.version)}; this version reads ${SCORES_VERSION})` };
+  }
+  if (!isObject(value.rules)) return { ok: false, error: 'the rule sets are missing' };
+  for (const [id, record] of Object.entries(value.rules)) {
+    if (!isRuleSetId(id)) return { ok: false, error: `unknown rule set "${id}"` };
+    const problem = recordProblem(getRuleSet(id), record);
+    if (problem) return { ok: false, error: `${id}: ${problem}` };
+  }
+  return { ok: true, book: { rules: value.rules as ScoreBook['rules'] } };
+}
+
+/** Loads the high scores; a damaged or unreadable file is moved aside (never deleted) and the scores start empty. */
+export function loadScores(dirs: StorageDirs, options: StorageOptions = {}): ScoresLoad {
+  const io = options.io ?? realFs;
+  const file = scoresPath(dirs);
+  const read = readTextFile(file, io);
+  if (read.kind === 'missing') return { book: EMPTY_BOOK };
+  const parsed = read.kind === 'text' ? parseScores(read.text) : { ok: false as const, error: `it cannot be read: ${read.error}` };
+  if (parsed.ok) return { book: parsed.book };
+  const movedTo = moveAside(file, options.now ?? new Date(), io);
+  const where = movedTo !== null ? `it was moved to ${movedTo} and the high scores start afresh` : `it could not be moved aside and was left at ${file}`;
+  return { book: EMPTY_BOOK, notice: `The high score file could not be used: ${parsed.error}; ${where}.` };
+}
+
+function writeBook(dirs: StorageDirs, book: ScoreBook, options: StorageOptions): WriteResult {
+  const file = scoresPath(dirs);
+  const written = writeFileAtomic(file, JSON.stringify({ format: SCORES_FORMAT, version: SCORES_VERSION, rules: book.rules }, null, 2) + '\n', options.io ?? realFs);
+  return written.ok ? written : { ok: false, error: `the high scores could not be saved in ${file}: ${written.error}` };
+}
+
+/** Adds finished cards to a rule set's record (pure): the new record and each card's place in the top ten. */
+export function addToRecord(rulesId: RuleSetId, record: RuleRecord | undefined, entries: readonly GameEntry[], date: string): { record: RuleRecord; ranks: (number | null)[] } {
+  const rules = getRuleSet(rulesId);
+  const scored = entries.map((e) => ({ name: e.name, total: cardTotal(rules, e.card), date }));
+  const ranked = [...(record?.top ?? []), ...scored].sort((a, b) => b.total - a.total || Date.parse(a.date) - Date.parse(b.date));
+  const top = ranked.slice(0, TOP_SIZE);
+  const next: RuleRecord = {
+    games: (record?.games ?? 0) + entries.length,
+    points: (record?.points ?? 0) + scored.reduce((s, e) => s + e.total, 0),
+    yahtzees: (record?.yahtzees ?? 0) + entries.reduce((s, e) => s + yahtzeesOnCard(rules, e.card), 0),
+    upperBonuses: (record?.upperBonuses ?? 0) + entries.filter((e) => upperBonus(rules, e.card) > 0).length,
+    top,
+  };
+  const ranks = scored.map((e) => {
+    const i = top.indexOf(e);
+    return i >= 0 ? i + 1 : null;
+  });
+  return { record: next, ranks };
+}
+
+/**
+ * Records a finished game's cards (one per human player) under its rule set, written atomically.
+ * Each entry must be a complete, possible card with a proper name; otherwise nothing is recorded. Never throws.
+ */
+export function recordGame(dirs: StorageDirs, rulesId: RuleSetId, entries: readonly GameEntry[], options: StorageOptions = {}): RecordResult {
+  if (!isRuleSetId(rulesId)) return { ok: false, error: `unknown rule set ${JSON.stringify(rulesId)}` };
+  const rules = getRuleSet(rulesId);
+  for (const [i, e] of entries.entries()) {
+    const problem = nameProblem(e?.name) ?? cardProblem(rules, e?.card) ?? (isCardComplete(rules, e.card) ? null : 'the card is not complete');
+    if (problem) return { ok: false, error: `entry ${i + 1} was not recorded: ${problem}` };
+  }
+  if (entries.length === 0) return { ok: true, ranks: [] };
+  const loaded = loadScores(dirs, options);
+  const { record, ranks } = addToRecord(rulesId, loaded.book.rules[rulesId], entries, (options.now ?? new Date()).toISOString());
+  const written = writeBook(dirs, { rules: { ...loaded.book.rules, [rulesId]: record } }, options);
+  const notice = loaded.notice !== undefined ? { notice: loaded.notice } : {};
+  return written.ok ? { ok: true, ranks, ...notice } : { ok: false, error: written.error, ...notice };
+}
+
+/** Clears the high scores of one rule set, or of all when none is given. */
+export function clearScores(dirs: StorageDirs, rulesId?: RuleSetId, options: StorageOptions = {}): WriteResult & { readonly notice?: string } {
+  const loaded = loadScores(dirs, options);
+  const rules = rulesId === undefined ? {} : Object.fromEntries(Object.entries(loaded.book.rules).filter(([id]) => id !== rulesId));
+  const written = writeBook(dirs, { rules }, options);
+  return loaded.notice !== undefined ? { ...written, notice: loaded.notice } : written;
+}
+
+/** The finished cards of the human players of a game that is over, for recordGame. */
+export function humanEntries(state: GameState): GameEntry[] {
+  if (state.phase !== 'gameOver') return [];
+  return state.players.flatMap((p, i) => (p.kind === 'human' ? [{ name: p.name, card: state.cards[i] }] : []));
+}
+
+/** The figures to show for a rule set's record. */
+export function summarize(rulesId: RuleSetId, record: RuleRecord | undefined): RuleSummary {
+  const rules = getRuleSet(rulesId);
+  const games = record?.games ?? 0;
+  return {
+    games,
+    average: games > 0 ? Math.round((10 * (record?.points ?? 0)) / games) / 10 : 0,
+    best: record?.top[0]?.total ?? null,
+    yahtzees: record?.yahtzees ?? 0,
+    upperBonuses: rules.upperBonus === null ? null : (record?.upperBonuses ?? 0),
+    top: record?.top ?? [],
+  };
+}
+
+/** The rule sets that have games recorded, in the usual order. */
+export function playedRuleSets(book: ScoreBook): RuleSetId[] {
+  return RULE_SET_IDS.filter((id) => (book.rules[id]?.games ?? 0) > 0);
+}

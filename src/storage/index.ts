@@ -1,0 +1,5 @@
+/** Saved games and high scores on disk: folders, atomic writes, the previous-game slot, the per-rule-set records. */
+export * from './files.js';
+export * from './highScores.js';
+export * from './paths.js';
+export * from './saves.js';

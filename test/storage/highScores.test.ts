@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cardTotal, getRuleSet } from '../../src/engine/index.js';
+import { clearScores, humanEntries, loadScores, recordGame, scoresPath, summarize, type GameEntry } from '../../src/storage/highScores.js';
+import { cardWorth, filesIn, finishGame, fullCard, startGame, tempDirs } from './helpers.js';
+
+const day = (d: number) => new Date(Date.UTC(2026, 10, d, 12));
+const entry = (name: string, total: number): GameEntry => ({ name, card: cardWorth(total) });
+
+describe('the top ten', () => {
+  it('keeps the best ten, highest first, and gives each new card its place', () => {
+    const dirs = tempDirs();
+    [30, 10, 50, 20, 40, 35, 45, 15, 25, 5].forEach((t, i) => recordGame(dirs, 'official', [entry(`P${t}`, t)], { now: day(i + 1) }));
+    expect(recordGame(dirs, 'official', [entry('New', 33), entry('Low', 5)], { now: day(20) })).toEqual({ ok: true, ranks: [5, null] });
+    const top = loadScores(dirs).book.rules.official!.top;
+    expect(top.map((h) => `${h.name}:${h.total}`)).toEqual(['P50:50', 'P45:45', 'P40:40', 'P35:35', 'New:33', 'P30:30', 'P25:25', 'P20:20', 'P15:15', 'P10:10']);
+  });
+
+  it('at equal totals the earlier score stays ahead', () => {
+    const dirs = tempDirs();
+    recordGame(dirs, 'official', [entry('First', 20)], { now: day(1) });
+    expect(recordGame(dirs, 'official', [entry('Second', 20)], { now: day(2) })).toMatchObject({ ranks: [2] });
+    expect(loadScores(dirs).book.rules.official!.top.map((h) => h.name)).toEqual(['First', 'Second']);
+  });
+
+  it('each entry carries its name, total and date', () => {
+    const dirs = tempDirs();
+    recordGame(dirs, 'official', [entry('Ann', 42)], { now: day(3) });
+    expect(loadScores(dirs).book.rules.official!.top).toEqual([{ name: 'Ann', total: 42, date: '2026-11-03T12:00:00.000Z' }]);
+  });
+});
+
+describe('statistics per rule set', () => {
+  it('games, average, best, Yahtzees (the box and each bonus) and upper bonuses add up over every game', () => {
+    const dirs = tempDirs();
+    const upper = { aces: 3, twos: 6, threes: 9, fours: 12, fives: 15, sixes: 18 };
+    const cards = [
+      fullCard('official', { ...upper, yahtzee: 50, chance: 20 }, 2), // 63 + 35 + 70 + 200 = 368
+      fullCard('official', { yahtzee: 50, chance: 10 }), // 60
+      fullCard('official', { ...upper }), // 63 + 35 + 5 in Chance = 103
+      fullCard('official', { chance: 12 }), // 12
+    ];
+    expect(cards.map((c) => cardTotal(getRuleSet('official'), c))).toEqual([368, 60, 103, 12]);
+    recordGame(dirs, 'official', cards.slice(0, 2).map((card, i) => ({ name: `A${i}`, card })), { now: day(1) });
+    recordGame(dirs, 'official', cards.slice(2).map((card, i) => ({ name: `B${i}`, card })), { now: day(2) });
+    expect(summarize('official', loadScores(dirs).book.rules.official)).toMatchObject({ games: 4, average: 135.8, best: 368, yahtzees: 4, upperBonuses: 2 });
+  });
+
+  it('the rule sets are kept apart', () => {
+    const dirs = tempDirs();
+    recordGame(dirs, 'official', [entry('Ann', 40)]);
+    recordGame(dirs, 'spectrum', [{ name: 'Bob', card: fullCard('spectrum', { chance: 30 }) }]);
+    const book = loadScores(dirs).book;
+    expect(Object.keys(book.rules).sort()).toEqual(['official', 'spectrum']);
+    expect(book.rules.spectrum!.top.map((h) => h.name)).toEqual(['Bob']);
+  });
+
+  it('a rule set without an upper bonus shows none rather than 0', () => {
+    const dirs = tempDirs();
+    recordGame(dirs, 'brazilian', [{ name: 'Ana', card: fullCard('brazilian', { general: 50 }) }]);
+    expect(summarize('brazilian', loadScores(dirs).book.rules.brazilian)).toMatchObject({ games: 1, yahtzees: 1, upperBonuses: null });
+  });
+
+  it('with no games the summary is empty', () => {
+    expect(summarize('official', undefined)).toEqual({ games: 0, average: 0, best: null, yahtzees: 0, upperBonuses: 0, top: [] });
+  });
+});
+
+describe('what gets recorded', () => {
+  it('a finished game records its human players only', () => {
+    const state = finishGame(startGame(5));
+    expect(humanEntries(state)).toEqual([{ name: 'Ann', card: state.cards[0] }]);
+  });
+
+  it('a game still in play records nothing', () => {
+    expect(humanEntries(startGame(5))).toEqual([]);
+  });
+
+  it.each<[string, GameEntry, RegExp]>([
+    ['an incomplete card', { name: 'Ann', card: { boxes: { chance: 20 }, yahtzeeBonuses: 0 } }, /entry 2 was not recorded: the card is not complete/],
+    ['an impossible score', { name: 'Ann', card: fullCard('official', { fullHouse: 24 }) }, /Full house cannot hold 24 points/],
+    ['an empty name', { name: '', card: cardWorth(20) }, /the name is empty/],
+  ])('%s is refused and nothing changes', (_name, bad, reason) => {
+    const dirs = tempDirs();
+    recordGame(dirs, 'official', [entry('Ann', 30)]);
+    const before = fs.readFileSync(scoresPath(dirs), 'utf8');
+    expect(recordGame(dirs, 'official', [entry('Bob', 40), bad])).toEqual({ ok: false, error: expect.stringMatching(reason) });
+    expect(fs.readFileSync(scoresPath(dirs), 'utf8')).toBe(before);
+  });
+
+  it('an unwritable data folder is an error value', () => {
+    const dirs = tempDirs();
+    fs.mkdirSync(path.dirname(dirs.data), { recursive: true });
+    fs.writeFileSync(dirs.data, 'in the way');
+    expect(recordGame(dirs, 'official', [entry('Ann', 30)])).toEqual({ ok: false, error: expect.stringMatching(/^the high scores could not be saved in .*scores\.json: a file stands where a folder should be/) });
+  });
+
+  it('writes leave no temporary files behind', () => {
+    const dirs = tempDirs();
+    for (let i = 0; i < 5; i++) recordGame(dirs, 'official', [entry('Ann', 5 + i)]);
+    expect(filesIn(dirs.data)).toEqual(['scores.json']);
+  });
+});
+
+describe('a damaged high score file is moved aside and the scores start afresh', () => {
+  const now = new Date('2026-11-29T13:04:05Z');
+
+  it.each<[string, string, RegExp]>([
+    ['truncated JSON', '{"format":"yahtzee-scores","version":1,"rules":{"offi', /it is not valid JSON/],
+    ['a newer format', '{"format":"yahtzee-scores","version":9,"rules":{}}', /another version of yahtzee \(format 9; this version reads 1\)/],
+    ['an impossible high score', '{"format":"yahtzee-scores","version":1,"rules":{"official":{"games":1,"points":9999,"yahtzees":0,"upperBonuses":0,"top":[{"name":"Eve","total":9999,"date":"2026-01-01T00:00:00Z"}]}}}', /official: 9999 points in 1 games/],
+    ['scores out of order', '{"format":"yahtzee-scores","version":1,"rules":{"official":{"games":2,"points":30,"yahtzees":0,"upperBonuses":0,"top":[{"name":"A","total":10,"date":"2026-01-01T00:00:00Z"},{"name":"B","total":20,"date":"2026-01-01T00:00:00Z"}]}}}', /out of order/],
+  ])('%s', (_name, text, reason) => {
+    const dirs = tempDirs();
+    fs.mkdirSync(dirs.data, { recursive: true });
+    fs.writeFileSync(scoresPath(dirs), text);
+    const aside = `${scoresPath(dirs)}.corrupt-2026-11-29T13-04-05Z`;
+    expect(loadScores(dirs, { now })).toEqual({ book: { rules: {} }, notice: expect.stringMatching(reason) });
+    expect(fs.readFileSync(aside, 'utf8')).toBe(text);
+    expect(recordGame(dirs, 'official', [entry('Ann', 30)])).toEqual({ ok: true, ranks: [1] });
+    expect(loadScores(dirs).book.rules.official!.games).toBe(1);
+  });
+
+  it('the notice says where the file went', () => {
+    const dirs = tempDirs();
+    fs.mkdirSync(dirs.data, { recursive: true });
+    fs.writeFileSync(scoresPath(dirs), 'nonsense');
+    expect(recordGame(dirs, 'official', [entry('Ann', 30)], { now })).toMatchObject({ ok: true, notice: expect.stringContaining('moved to ' + scoresPath(dirs) + '.corrupt-2026-11-29T13-04-05Z') });
+  });
+});
+
+describe('clearScores', () => {
+  it('clears one rule set and keeps the others', () => {
+    const dirs = tempDirs();
+    recordGame(dirs, 'official', [entry('Ann', 30)]);
+    recordGame(dirs, 'spectrum', [{ name: 'Bob', card: fullCard('spectrum') }]);
+    expect(clearScores(dirs, 'official')).toEqual({ ok: true });
+    expect(Object.keys(loadScores(dirs).book.rules)).toEqual(['spectrum']);
+  });
+
+  it('clears every rule set when none is named', () => {
+    const dirs = tempDirs();
+    recordGame(dirs, 'official', [entry('Ann', 30)]);
+    recordGame(dirs, 'spectrum', [{ name: 'Bob', card: fullCard('spectrum') }]);
+    clearScores(dirs);
+    expect(loadScores(dirs).book).toEqual({ rules: {} });
+  });
+});
