@@ -1,4 +1,41 @@
+import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
+import { storageDirs } from '../storage/paths.js';
+import { scoresCommand, type ScoresCommandOptions } from './scores.js';
 
-/** Adds `scores` to the command line (filled in by the storage work, issue 5). */
-export function registerStorageCommands(_program: Command): void {}
+/** Asks one question on the terminal (stdin, prompt on stderr); Ctrl-C or Ctrl-D answers "no". */
+function askOnTerminal(question: string): Promise<string> {
+  return new Promise((resolve) => {
+    const rl = createInterface({ input: process.stdin, output: process.stderr });
+    let answered = false;
+    rl.on('SIGINT', () => rl.close());
+    rl.on('close', () => {
+      if (!answered) {
+        process.stderr.write('\n');
+        resolve('');
+      }
+    });
+    rl.question(question, (answer) => {
+      answered = true;
+      rl.close();
+      resolve(answer);
+    });
+  });
+}
+
+/** Adds `scores` to the command line: high scores and statistics per rule set, and clearing them. */
+export function registerStorageCommands(program: Command): void {
+  program
+    .command('scores')
+    .description('high scores and statistics for each rule set')
+    .option('-r, --rules <rules>', 'only this rule set: official, free-joker, spectrum or brazilian')
+    .option('--json', 'print JSON')
+    .option('--clear', 'clear the high scores (of every rule set, or of the one given with --rules)')
+    .option('-y, --yes', 'with --clear: clear without asking')
+    .action(async (opts: ScoresCommandOptions) => {
+      const outcome = await scoresCommand(opts, { dirs: storageDirs(), interactive: process.stdin.isTTY === true, ask: askOnTerminal });
+      if (outcome.out !== '') process.stdout.write(outcome.out + '\n');
+      for (const line of outcome.errors) process.stderr.write(`yahtzee: ${line}\n`);
+      if (outcome.code !== 0) process.exitCode = outcome.code;
+    });
+}

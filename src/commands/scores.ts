@@ -1,0 +1,78 @@
+import { getRuleSet, type RuleSetId } from '../engine/rules/index.js';
+import { clearScores, loadScores, playedRuleSets, summarize, type RuleSummary } from '../storage/highScores.js';
+import type { StorageDirs } from '../storage/paths.js';
+import { UsageError } from './errors.js';
+import { parseRules } from './parse.js';
+
+/** The flags of `yahtzee scores`. */
+export interface ScoresCommandOptions {
+  rules?: string;
+  json?: boolean;
+  clear?: boolean;
+  yes?: boolean;
+}
+
+/** What the command may touch: the folders, and the terminal to ask on. */
+export interface ScoresContext {
+  readonly dirs: StorageDirs;
+  /** True when stdin is a terminal, so the player can be asked before clearing. */
+  readonly interactive: boolean;
+  /** Asks a question on the terminal and returns the answer. */
+  readonly ask: (question: string) => Promise<string>;
+}
+
+/** What to print: text for stdout, lines for stderr (without the "yahtzee: " prefix), and the exit code. */
+export interface ScoresOutcome {
+  readonly out: string;
+  readonly errors: readonly string[];
+  readonly code: 0 | 1;
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function textFor(id: RuleSetId, s: RuleSummary): string {
+  const rules = getRuleSet(id);
+  const figures = [plural(s.games, 'game'), `average ${s.average.toFixed(1)}`, `best ${s.best ?? '-'}`, plural(s.yahtzees, 'Yahtzee')];
+  if (s.upperBonuses !== null) figures.push(`upper bonus in ${s.upperBonuses} of ${s.games} (${s.games > 0 ? Math.round((100 * s.upperBonuses) / s.games) : 0}%)`);
+  const width = Math.max(4, ...s.top.map((h) => h.name.length));
+  const rows = s.top.map((h, i) => `  ${String(i + 1).padStart(2)}. ${h.name.padEnd(width)}  ${String(h.total).padStart(4)}  ${h.date.slice(0, 10)}`);
+  return [`${id}: ${rules.title}`, `  ${figures.join(', ')}`, ...rows].join('\n');
+}
+
+function jsonFor(id: RuleSetId, s: RuleSummary): object {
+  return { title: getRuleSet(id).title, ...s, top: s.top.map((h, i) => ({ rank: i + 1, ...h })) };
+}
+
+async function clear(opts: ScoresCommandOptions, ctx: ScoresContext, only: RuleSetId | undefined): Promise<ScoresOutcome> {
+  const loaded = loadScores(ctx.dirs);
+  const notices = loaded.notice !== undefined ? [loaded.notice] : [];
+  const played = playedRuleSets(loaded.book).filter((id) => only === undefined || id === only);
+  const label = only ?? 'every rule set';
+  if (played.length === 0) return { out: `There are no high scores to clear for ${label}.`, errors: notices, code: 0 };
+  if (opts.yes !== true) {
+    if (!ctx.interactive) throw new UsageError(`not clearing the high scores for ${label}: there is no terminal to ask on; add --yes to clear them`);
+    const answer = await ctx.ask(`Clear the high scores for ${label}? [y/N] `);
+    if (!/^\s*y(es)?\s*$/i.test(answer)) return { out: 'Nothing was cleared.', errors: notices, code: 0 };
+  }
+  const cleared = clearScores(ctx.dirs, only);
+  if (!cleared.ok) return { out: '', errors: [...notices, cleared.error], code: 1 };
+  return { out: `Cleared the high scores for ${label}.`, errors: notices, code: 0 };
+}
+
+/** `yahtzee scores [--rules R] [--json]` and `yahtzee scores --clear [--rules R] [--yes]`. Bad flags are a UsageError. */
+export async function scoresCommand(opts: ScoresCommandOptions, ctx: ScoresContext): Promise<ScoresOutcome> {
+  const only = opts.rules !== undefined ? parseRules(opts.rules) : undefined;
+  if (opts.clear === true && opts.json === true) throw new UsageError('--json does not go with --clear');
+  if (opts.yes === true && opts.clear !== true) throw new UsageError('--yes only goes with --clear');
+  if (opts.clear === true) return clear(opts, ctx, only);
+  const loaded = loadScores(ctx.dirs);
+  const errors = loaded.notice !== undefined ? [loaded.notice] : [];
+  const ids = only !== undefined ? [only] : playedRuleSets(loaded.book);
+  const summaries = ids.map((id) => [id, summarize(id, loaded.book.rules[id])] as const);
+  if (opts.json === true) return { out: JSON.stringify(Object.fromEntries(summaries.map(([id, s]) => [id, jsonFor(id, s)]))), errors, code: 0 };
+  if (summaries.every(([, s]) => s.games === 0)) {
+    const none = only !== undefined ? `No high scores yet for the ${getRuleSet(only).title} (${only}).` : 'No high scores yet: finish a game and it is recorded here.';
+    return { out: none, errors, code: 0 };
+  }
+  return { out: summaries.map(([id, s]) => textFor(id, s)).join('\n\n'), errors, code: 0 };
+}

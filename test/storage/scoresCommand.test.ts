@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { UsageError } from '../../src/commands/errors.js';
+import { scoresCommand, type ScoresCommandOptions, type ScoresContext } from '../../src/commands/scores.js';
+import { loadScores, recordGame } from '../../src/storage/highScores.js';
+import type { StorageDirs } from '../../src/storage/paths.js';
+import { cardWorth, fullCard, tempDirs } from './helpers.js';
+
+const day = (d: number) => new Date(Date.UTC(2026, 10, d, 12));
+
+/** Folders with two official games (Ann 45, Bob 20, then Ann 30) and one Spectrum game. */
+function played(): StorageDirs {
+  const dirs = tempDirs();
+  recordGame(dirs, 'official', [{ name: 'Ann', card: cardWorth(45) }, { name: 'Bob', card: cardWorth(20) }], { now: day(1) });
+  recordGame(dirs, 'official', [{ name: 'Ann', card: cardWorth(30) }], { now: day(2) });
+  recordGame(dirs, 'spectrum', [{ name: 'Zed', card: fullCard('spectrum', { yahtzee: 50 }) }], { now: day(3) });
+  return dirs;
+}
+
+/** A context with no terminal, or with one that answers `answer` and records the questions. */
+function context(dirs: StorageDirs, answer?: string): ScoresContext & { questions: string[] } {
+  const questions: string[] = [];
+  return {
+    dirs,
+    interactive: answer !== undefined,
+    questions,
+    ask: async (q) => {
+      questions.push(q);
+      return answer ?? '';
+    },
+  };
+}
+
+const run = (dirs: StorageDirs, opts: ScoresCommandOptions, answer?: string) => scoresCommand(opts, context(dirs, answer));
+
+describe('yahtzee scores', () => {
+  it('prints each rule set that has games: its figures, then the top list with names, totals and dates', async () => {
+    expect(await run(played(), {})).toEqual({
+      code: 0,
+      errors: [],
+      out: [
+        'official: official rules',
+        '  3 games, average 31.7, best 45, 0 Yahtzees, upper bonus in 0 of 3 (0%)',
+        '   1. Ann     45  2026-11-01',
+        '   2. Ann     30  2026-11-02',
+        '   3. Bob     20  2026-11-01',
+        '',
+        'spectrum: ZX Spectrum rules',
+        '  1 game, average 55.0, best 55, 1 Yahtzee, upper bonus in 0 of 1 (0%)',
+        '   1. Zed     55  2026-11-03',
+      ].join('\n'),
+    });
+  });
+
+  it('--rules shows one rule set', async () => {
+    const r = await run(played(), { rules: 'spectrum' });
+    expect(r.out.split('\n')[0]).toBe('spectrum: ZX Spectrum rules');
+    expect(r.out).not.toContain('official');
+  });
+
+  it('--json gives the figures and the ranked list, keyed by rule set', async () => {
+    const r = await run(played(), { json: true, rules: 'official' });
+    expect(JSON.parse(r.out)).toEqual({
+      official: {
+        title: 'official rules',
+        games: 3,
+        average: 31.7,
+        best: 45,
+        yahtzees: 0,
+        upperBonuses: 0,
+        top: [
+          { rank: 1, name: 'Ann', total: 45, date: '2026-11-01T12:00:00.000Z' },
+          { rank: 2, name: 'Ann', total: 30, date: '2026-11-02T12:00:00.000Z' },
+          { rank: 3, name: 'Bob', total: 20, date: '2026-11-01T12:00:00.000Z' },
+        ],
+      },
+    });
+  });
+
+  it.each<[string, ScoresCommandOptions, string]>([
+    ['with no games at all, a friendly line', {}, 'No high scores yet: finish a game and it is recorded here.'],
+    ['with no games for the rule set asked for, a friendly line', { rules: 'brazilian' }, 'No high scores yet for the regras brasileiras (brazilian).'],
+    ['--json with no games, an empty object', { json: true }, '{}'],
+  ])('%s', async (_name, opts, out) => {
+    expect(await run(tempDirs(), opts)).toEqual({ code: 0, errors: [], out });
+  });
+
+  it('a damaged high score file: a line on stderr, and the scores start afresh', async () => {
+    const dirs = tempDirs();
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    mkdirSync(dirs.data, { recursive: true });
+    writeFileSync(`${dirs.data}/scores.json`, '{ oops');
+    const r = await run(dirs, {});
+    expect(r.out).toBe('No high scores yet: finish a game and it is recorded here.');
+    expect(r.errors).toEqual([expect.stringMatching(/^The high score file could not be used: it is not valid JSON .*moved to .*scores\.json\.corrupt-/)]);
+  });
+});
+
+describe('yahtzee scores --clear', () => {
+  it('--yes clears without asking', async () => {
+    const dirs = played();
+    const ctx = context(dirs, 'n');
+    expect(await scoresCommand({ clear: true, yes: true }, ctx)).toEqual({ code: 0, errors: [], out: 'Cleared the high scores for every rule set.' });
+    expect(ctx.questions).toEqual([]);
+    expect(loadScores(dirs).book).toEqual({ rules: {} });
+  });
+
+  it('on a terminal it asks first, and "y" clears the rule set named', async () => {
+    const dirs = played();
+    const ctx = context(dirs, 'y');
+    expect(await scoresCommand({ clear: true, rules: 'official' }, ctx)).toMatchObject({ code: 0, out: 'Cleared the high scores for official.' });
+    expect(ctx.questions).toEqual(['Clear the high scores for official? [y/N] ']);
+    expect(Object.keys(loadScores(dirs).book.rules)).toEqual(['spectrum']);
+  });
+
+  it.each(['', 'n', 'no', 'maybe'])('any answer but yes (%j) clears nothing', async (answer) => {
+    const dirs = played();
+    expect(await run(dirs, { clear: true }, answer)).toMatchObject({ code: 0, out: 'Nothing was cleared.' });
+    expect(loadScores(dirs).book.rules.official?.games).toBe(3);
+  });
+
+  it('without a terminal and without --yes it refuses (a usage error: exit 2) and clears nothing', async () => {
+    const dirs = played();
+    await expect(run(dirs, { clear: true, rules: 'official' })).rejects.toThrow(new UsageError('not clearing the high scores for official: there is no terminal to ask on; add --yes to clear them'));
+    expect(loadScores(dirs).book.rules.official?.games).toBe(3);
+  });
+
+  it('with nothing to clear it says so and asks nothing', async () => {
+    const ctx = context(tempDirs(), 'y');
+    expect(await scoresCommand({ clear: true, rules: 'spectrum' }, ctx)).toMatchObject({ out: 'There are no high scores to clear for spectrum.' });
+    expect(ctx.questions).toEqual([]);
+  });
+});
+
+describe('bad flags are usage errors', () => {
+  it.each<[ScoresCommandOptions, string]>([
+    [{ rules: 'yatzy' }, 'unknown rule set "yatzy": use official, free-joker, spectrum or brazilian'],
+    [{ clear: true, json: true }, '--json does not go with --clear'],
+    [{ yes: true }, '--yes only goes with --clear'],
+  ])('%j', async (opts, message) => {
+    await expect(run(played(), opts)).rejects.toThrow(new UsageError(message));
+  });
+});
