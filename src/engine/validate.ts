@@ -1,5 +1,5 @@
 import { cardTotal, isCardComplete, isFilled, yahtzeeBox, type Card } from './card.js';
-import { isDice } from './dice.js';
+import { DICE_COUNT, isDice } from './dice.js';
 import { isMatchComplete } from './match.js';
 import { isRngState } from './rng.js';
 import { getRuleSet, isRuleSetId, type RuleSet } from './rules/index.js';
@@ -141,7 +141,7 @@ function checkTurnOrder(cards: readonly Card[], players: readonly Player[], curr
 
 function checkTurn(s: Record<string, unknown>): void {
   if (!isDice(s.dice)) fail('the dice are not five faces from 1 to 6');
-  if (!Array.isArray(s.held) || s.held.length !== 5 || !s.held.every((h) => typeof h === 'boolean')) fail('the held dice are not five true/false marks');
+  if (!Array.isArray(s.held) || s.held.length !== DICE_COUNT || !s.held.every((h) => typeof h === 'boolean')) fail('the held dice are not five true/false marks');
   if (typeof s.rollsUsed !== 'number' || !Number.isInteger(s.rollsUsed) || s.rollsUsed < 1 || s.rollsUsed > MAX_ROLLS) {
     fail(`rolls used must be 1 to ${MAX_ROLLS}, not ${JSON.stringify(s.rollsUsed)}`);
   }
