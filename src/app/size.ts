@@ -20,8 +20,10 @@ export const DIE_LABEL_LINES = 2;
 const MIN_COLUMN = 9;
 const MAX_COLUMN = 12;
 const MIN_WIDTH = 60;
-/** Status line, blank, blank, message line, prompt line. */
-const FRAME_ROWS = 5;
+/** The status, message and prompt lines. */
+export const FRAME_ROWS = 3;
+/** Blank lines around the chart, drawn when there is room. */
+export const MAX_BLANKS = 2;
 
 /** The label of the upper bonus row, such as "Bonus (63+)". */
 export function bonusLabel(rules: RuleSet): string {
@@ -52,6 +54,8 @@ export interface GameGeometry {
   readonly dice: 'beside' | 'below';
   readonly chartRows: number;
   readonly chartWidth: number;
+  /** Blank lines to draw around the chart (0-2), as the height allows. */
+  readonly blanks: number;
 }
 
 /** What the game screen needs to know about the table. */
@@ -70,10 +74,13 @@ export function gameGeometry(shape: TableShape, size: TermSize): GameGeometry {
   const label = labelWidth(rules, shape.layout);
   const chartRows = chartRowCount(rules, shape.hasComputer);
   const n = Math.max(1, shape.players);
-  const below = size.rows >= chartRows + FRAME_ROWS + 1 + DIE_HEIGHT + DIE_LABEL_LINES;
+  // One row is left free: an Ink frame as tall as the terminal is redrawn from a cleared screen each time.
+  const below = size.rows - 1 >= chartRows + FRAME_ROWS + MAX_BLANKS + 1 + DIE_HEIGHT + DIE_LABEL_LINES;
   const room = below ? size.columns - label - 2 : size.columns - label - 2 - 2 - DICE_BESIDE_WIDTH;
   const columnWidth = clamp(Math.floor(room / n), MIN_COLUMN, MAX_COLUMN);
-  return { labelWidth: label, columnWidth, dice: below ? 'below' : 'beside', chartRows, chartWidth: 1 + label + 1 + n * columnWidth };
+  const used = chartRows + FRAME_ROWS + (below ? 1 + DIE_HEIGHT + DIE_LABEL_LINES : 0);
+  const blanks = clamp(size.rows - 1 - used, 0, MAX_BLANKS);
+  return { labelWidth: label, columnWidth, dice: below ? 'below' : 'beside', chartRows, chartWidth: 1 + label + 1 + n * columnWidth, blanks };
 }
 
 /** The smallest terminal the game screen fits in. */
@@ -83,7 +90,7 @@ export function gameMinimum(shape: TableShape): TermSize {
   const n = Math.max(1, shape.players);
   return {
     columns: Math.max(MIN_WIDTH, 1 + label + 1 + n * MIN_COLUMN + 2 + DICE_BESIDE_WIDTH),
-    rows: chartRowCount(rules, shape.hasComputer) + FRAME_ROWS,
+    rows: chartRowCount(rules, shape.hasComputer) + FRAME_ROWS + 1,
   };
 }
 

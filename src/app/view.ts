@@ -14,6 +14,7 @@ import {
   type GameState,
 } from '../engine/index.js';
 import { getLayout } from '../input/index.js';
+import { instructionLines, linesPerPage, type InstructionLine } from './instructions.js';
 import type { AppModel } from './model.js';
 import { SUM_LABELS, bonusLabel } from './size.js';
 
@@ -172,4 +173,46 @@ export function resultsView(model: AppModel): ResultsView | null {
     standings: st.map((s) => ({ name: s.name, won: s.gamesWon, tied: s.gamesTied, total: s.matchTotal, leader: s.matchTotal === best })),
     matchOver,
   };
+}
+
+/** A line of the turn panel next to the dice. */
+export interface PanelLine {
+  readonly text: string;
+  readonly role?: 'heading' | 'field' | 'dim';
+}
+
+/** The turn panel: whose turn, the roll, and while choosing the box under the cursor (MSX) or the option typed (Spectrum). */
+export function turnPanel(model: AppModel): PanelLine[] {
+  const g = model.game;
+  if (g === null || !playing(g)) return [];
+  const rules = rulesOf(g);
+  const p = g.players[g.current];
+  const lines: PanelLine[] = [{ text: `${p.name}'s turn`, role: 'heading' }];
+  if (p.kind === 'computer' && model.computerPlays) return [...lines, { text: 'the computer is playing…', role: 'dim' }];
+  const five = g.dice.every((d) => d === g.dice[0]);
+  if (g.phase === 'rolling') return [...lines, { text: `roll ${g.rollsUsed} of ${MAX_ROLLS}` }, ...(five ? [{ text: 'five alike!', role: 'field' as const }] : [])];
+  if (getLayout(model.layout).boxChoice === 'number') {
+    return [...lines, { text: 'choose a scoring option' }, { text: `OPTION (1-${rules.boxes.length})? ${model.option}_`, role: 'field' }];
+  }
+  const box = rules.boxes.find((b) => b.id === model.cursor);
+  const opt = box ? currentOptions(g).boxes.find((o) => o.box === box.id) : undefined;
+  const what = box && opt ? (opt.allowed ? `${box.name}: ${opt.points} points` : `${box.name}: not allowed`) : '';
+  return [...lines, { text: 'choose a box' }, { text: what, role: 'field' }];
+}
+
+/** The instructions page on screen: its lines, and which page of how many. */
+export function helpView(model: AppModel): { lines: InstructionLine[]; page: number; pages: number } {
+  const all = instructionLines(getRuleSet(model.settings.rules), getLayout(model.layout), model.size.columns - 2);
+  const per = linesPerPage(model.size.rows);
+  const pages = Math.max(1, Math.ceil(all.length / per));
+  const page = Math.min(Math.max(0, model.helpPage), pages - 1);
+  return { lines: all.slice(page * per, page * per + per), page, pages };
+}
+
+/** One line with the scores, printed after the game screen is left. */
+export function farewell(model: AppModel | null): string {
+  const g = model?.game;
+  if (!g) return '';
+  const scores = g.players.map((p, i) => `${p.name} ${cardSummary(g, i).total}`).join(', ');
+  return `yahtzee: ${g.phase === 'gameOver' ? 'final scores' : 'scores when you quit'}: ${scores}\n`;
 }

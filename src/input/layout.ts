@@ -45,6 +45,8 @@ export interface Binding {
 /** A keyboard layout: its bindings and the few things it decides about the screen and the game. */
 export interface Layout {
   readonly id: LayoutId;
+  /** The machine's short name ("MSX"). */
+  readonly name: string;
   /** The machine it copies, for the instructions page. */
   readonly machine: string;
   /** The game's name as that machine showed it. */

@@ -8,6 +8,7 @@ import { ANY_KEY } from './layout.js';
  */
 export const MSX: Layout = {
   id: 'msx',
+  name: 'MSX',
   machine: 'MSX (MSX Computer Magazine)',
   title: 'YAHTZEE',
   holdWord: 'KEEP',

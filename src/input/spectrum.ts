@@ -10,6 +10,7 @@ const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
  */
 export const SPECTRUM: Layout = {
   id: 'spectrum',
+  name: 'ZX Spectrum',
   machine: 'ZX Spectrum (YATZEE, CP Software 1984)',
   title: 'YATZEE',
   holdWord: 'HOLD',
@@ -20,9 +21,9 @@ export const SPECTRUM: Layout = {
   boxChoice: 'number',
   bindings: [
     { keys: ['ctrl-c'], label: 'Ctrl-C', modes: ['setup-name', 'setup-match', 'setup-number', 'rolling', 'choosing', 'computer', 'help', 'confirm', 'game-over', 'match-over', 'too-small'], action: () => ({ type: 'quit-now' }), prompt: '', help: 'quit at once, from anywhere' },
-    { keys: ['enter'], label: 'ENTER', modes: ['setup-name'], action: () => ({ type: 'submit' }), prompt: 'next', help: 'the name is done (ENTER on an empty name: no more players)' },
-    { keys: ['backspace'], label: 'BACKSPACE', modes: ['setup-name'], action: () => ({ type: 'erase' }), prompt: 'edit', help: 'rub out the last letter' },
     { keys: [PRINTABLE], label: 'A-Z', modes: ['setup-name'], action: (k) => ({ type: 'type', char: k }), prompt: 'name', help: 'type a name, up to 10 letters' },
+    { keys: ['backspace'], label: 'BACKSPACE', modes: ['setup-name'], action: () => ({ type: 'erase' }), prompt: 'edit', help: 'rub out the last letter' },
+    { keys: ['enter'], label: 'ENTER', modes: ['setup-name'], action: () => ({ type: 'submit' }), prompt: 'next', help: 'the name is done (ENTER on an empty name: no more players)' },
     { keys: ['f', 'F'], label: 'F', modes: ['setup-match'], action: () => ({ type: 'choose-match', kind: 'games' }), prompt: 'fixed number of games', help: 'a fixed number of games' },
     { keys: ['p', 'P'], label: 'P', modes: ['setup-match'], action: () => ({ type: 'choose-match', kind: 'target' }), prompt: 'first to a score', help: 'first to a set score' },
     { keys: ['u', 'U'], label: 'U', modes: ['setup-match'], action: () => ({ type: 'choose-match', kind: 'single' }), prompt: 'single games', help: 'single games' },

@@ -1,0 +1,68 @@
+import { Text, Box } from 'ink';
+import type { ChartCell, ChartView } from '../app/index.js';
+import { style } from './theme.js';
+
+/** Props of the score chart. */
+export interface ChartProps {
+  readonly view: ChartView;
+  readonly labelWidth: number;
+  readonly columnWidth: number;
+  readonly color: boolean;
+}
+
+const fit = (text: string, width: number) => ([...text].length > width ? [...text].slice(0, width).join('') : text);
+
+/** A cell right-aligned so that the digits line up: a potential score's ")" hangs in the column's last place. */
+function cellText(cell: ChartCell, width: number): string {
+  if (cell.kind === 'potential') return cell.text.slice(0, -1).padStart(width - 1) + ')';
+  return fit(cell.text, width - 1).padStart(width - 1) + ' ';
+}
+
+/** The score chart: a row per box and sum, a column per player; the current player's column highlighted. */
+export function Chart({ view, labelWidth, columnWidth, color }: ChartProps) {
+  const current = view.seats.findIndex((s) => s.current);
+  const hasComputer = view.seats.some((s) => s.computer);
+  const head = (text: (i: number) => string) =>
+    view.seats.map((s, i) => (
+      <Text key={i} {...(i === current ? style('current', color) : {})} inverse={i === current}>
+        {fit(text(i), columnWidth - 1).padStart(columnWidth - 1)}
+      </Text>
+    ));
+  return (
+    <Box flexDirection="column">
+      <Text wrap="truncate">
+        {' '.repeat(labelWidth + 2)}
+        {head((i) => view.seats[i].name).flatMap((t, i) => [t, <Text key={`s${i}`}> </Text>])}
+      </Text>
+      {hasComputer && (
+        <Text wrap="truncate">
+          {' '.repeat(labelWidth + 2)}
+          {view.seats.map((s, i) => (
+            <Text key={i} {...style('dim', color)}>
+              {(s.computer ? 'CPU' : '').padStart(columnWidth - 1) + ' '}
+            </Text>
+          ))}
+        </Text>
+      )}
+      {view.rows.map((row, r) => {
+        const labelRole = row.cursor ? 'cursor' : row.total ? 'total' : row.kind === 'sum' ? 'sum' : null;
+        return (
+          <Text key={r} wrap="truncate">
+            <Text {...(row.cursor ? style('current', color) : {})}>{row.cursor ? '▶' : ' '}</Text>
+            <Text {...(labelRole ? style(labelRole, color) : {})}>{fit(row.label, labelWidth).padEnd(labelWidth)}</Text>
+            <Text> </Text>
+            {row.cells.map((cell, i) => {
+              const role = row.cursor && i === current ? 'cursor' : cell.kind === 'potential' ? 'potential' : row.total ? 'total' : i === current ? 'current' : cell.kind === 'sum' ? 'sum' : null;
+              const column = i === current && color ? { color: 'yellow' } : {};
+              return (
+                <Text key={i} {...column} {...(role ? style(role, color) : {})}>
+                  {cellText(cell, columnWidth)}
+                </Text>
+              );
+            })}
+          </Text>
+        );
+      })}
+    </Box>
+  );
+}

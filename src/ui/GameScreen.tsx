@@ -1,0 +1,61 @@
+import { Box, Text } from 'ink';
+import type { Dice as DiceFaces } from '../engine/index.js';
+import { chartView, gameGeometry, promptItems, resultsView, shapeOf, statusView, turnPanel, DICE_BESIDE_WIDTH, type AppModel } from '../app/index.js';
+import { getLayout } from '../input/index.js';
+import { Chart } from './Chart.js';
+import { Dice } from './Dice.js';
+import { MessageLine, PromptLine, StatusLine } from './Lines.js';
+import { ResultsPanel, TurnPanel } from './Panels.js';
+
+/** The main screen: status line, score chart, dice (or the results after a game), message line, prompt line. */
+export function GameScreen({ model, faces }: { model: AppModel; faces: DiceFaces }) {
+  const g = model.game;
+  if (g === null) return null;
+  const color = model.settings.color;
+  const layout = getLayout(model.layout);
+  const geo = gameGeometry(shapeOf(model), model.size);
+  const results = resultsView(model);
+  const beside = geo.dice === 'beside';
+  const sideWidth = Math.max(DICE_BESIDE_WIDTH, model.size.columns - geo.chartWidth - 3);
+  const dice = (
+    <Dice faces={faces} held={g.held} layout={layout} rows={beside ? [[0, 1, 2], [3, 4]] : [[0, 1, 2, 3, 4]]} gap={beside ? 1 : 2} color={color} />
+  );
+  const side = results ? (
+    <ResultsPanel view={results} color={color} width={beside ? sideWidth : model.size.columns - 2} />
+  ) : beside ? (
+    <Box flexDirection="column">
+      {dice}
+      <TurnPanel lines={turnPanel(model)} color={color} width={sideWidth} />
+    </Box>
+  ) : (
+    <Box>
+      {dice}
+      <Box marginLeft={3} marginTop={1}>
+        <TurnPanel lines={turnPanel(model)} color={color} width={Math.max(10, model.size.columns - 50)} />
+      </Box>
+    </Box>
+  );
+  const confirming = model.overlay === 'confirm';
+  return (
+    <Box flexDirection="column" width={model.size.columns}>
+      <StatusLine status={statusView(model)} width={model.size.columns} color={color} />
+      {geo.blanks > 0 && <Text> </Text>}
+      {beside ? (
+        <Box>
+          <Chart view={chartView(model)} labelWidth={geo.labelWidth} columnWidth={geo.columnWidth} color={color} />
+          <Box marginLeft={2}>{side}</Box>
+        </Box>
+      ) : (
+        <Box flexDirection="column">
+          <Chart view={chartView(model)} labelWidth={geo.labelWidth} columnWidth={geo.columnWidth} color={color} />
+          <Box marginTop={1} marginLeft={1}>
+            {side}
+          </Box>
+        </Box>
+      )}
+      {geo.blanks > 1 && <Text> </Text>}
+      <MessageLine message={confirming && model.message === null ? { text: 'Quit the game? The game in play will be lost.', tone: 'info' } : model.message} color={color} />
+      <PromptLine items={promptItems(model)} color={color} />
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import { Box, Text } from 'ink';
+import type { Message, PromptItem, StatusView } from '../app/index.js';
+import { style } from './theme.js';
+
+/** The top line: the game's name, rule set and match on the left; whose turn and which roll on the right. */
+export function StatusLine({ status, width, color }: { status: StatusView; width: number; color: boolean }) {
+  const left = [status.rules, status.match].filter((s) => s !== '').join('  ·  ');
+  const right = [status.turn, status.roll].filter((s) => s !== '').join('  ·  ');
+  return (
+    <Box width={width} justifyContent="space-between">
+      <Text wrap="truncate">
+        <Text {...style('title', color)}> {status.title}</Text>
+        <Text>{left ? `  ${left}` : ''}</Text>
+      </Text>
+      <Text wrap="truncate" {...style('heading', color)}>
+        {right}{' '}
+      </Text>
+    </Box>
+  );
+}
+
+/** The prompt line: the keys that do something now and what they do. */
+export function PromptLine({ items, color, lead }: { items: readonly PromptItem[]; color: boolean; lead?: string }) {
+  return (
+    <Text wrap="truncate">
+      {lead ? <Text {...style('heading', color)}> {lead}</Text> : null}
+      {items.map((it, i) => (
+        <Text key={i}>
+          {'  '.slice(i === 0 && !lead ? 1 : 0)}
+          <Text {...style('key', color)}>{it.keys}</Text> {it.does}
+        </Text>
+      ))}
+    </Text>
+  );
+}
+
+/** The message line: a refusal in red, news in cyan, or blank. */
+export function MessageLine({ message, color }: { message: Message | null; color: boolean }) {
+  if (message === null) return <Text> </Text>;
+  return (
+    <Text wrap="truncate" {...style(message.tone === 'error' ? 'error' : 'info', color)}>
+      {' '}
+      {message.text}
+    </Text>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Dice } from '../engine/index.js';
+import { isTooSmall, minimumSize, type AppModel } from '../app/index.js';
+import { GameScreen } from './GameScreen.js';
+import { HelpScreen } from './HelpScreen.js';
+import { SetupScreen } from './SetupScreen.js';
+import { TooSmall } from './TooSmall.js';
+
+/** The whole screen for a model: too-small notice, instructions, setup questions or the game. */
+export function Screen({ model, faces }: { model: AppModel; faces?: Dice }) {
+  if (model.screen === 'done') return null;
+  if (isTooSmall(model)) return <TooSmall need={minimumSize(model)} />;
+  if (model.overlay === 'help') return <HelpScreen model={model} />;
+  if (model.screen === 'setup') return <SetupScreen model={model} />;
+  return <GameScreen model={model} faces={faces ?? model.game?.dice ?? [1, 1, 1, 1, 1]} />;
+}
