@@ -47,6 +47,7 @@ export function buildProgram(): Command {
     .description('Yahtzee in the terminal, with the MSX and ZX Spectrum keyboard layouts')
     .version(VERSION, '-v, --version')
     .showHelpAfterError('(run "yahtzee --help" for the options)')
+    .enablePositionalOptions()
     .exitOverride();
   addPlayFlags(program).action((flags: RawPlayFlags) => play(flags));
   addPlayFlags(program.command('play').description('play a game (the default)')).action((flags: RawPlayFlags) => play(flags));

@@ -9,3 +9,4 @@ export * from './rules/index.js';
 export * from './scoring.js';
 export * from './selectors.js';
 export * from './state.js';
+export * from './validate.js';

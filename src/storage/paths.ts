@@ -8,8 +8,8 @@ export interface StorageDirs {
   readonly data: string;
 }
 
-/** The folder name under the platform's state and data folders (env-paths' default "-nodejs" suffix avoids clashing with other programs). */
-export const APP_FOLDER = 'yahtzee-nodejs';
+/** The folder name under the platform's state and data folders (the solver's cache uses the same name). */
+export const APP_FOLDER = 'yahtzee';
 
 /** The environment variable that puts every file of the game in one folder (for tests and portable setups). */
 export const HOME_VARIABLE = 'YAHTZEE_HOME';
@@ -32,7 +32,7 @@ export function storageDirs(env: NodeJS.ProcessEnv = process.env, platform: Node
     return { state: dir, data: dir };
   }
   if (platform === 'darwin' || platform === 'win32') {
-    const data = envPaths('yahtzee').data;
+    const data = envPaths(APP_FOLDER, { suffix: '' }).data;
     return { state: data, data };
   }
   // env-paths has no state folder (it files XDG_STATE_HOME under "log"), so the XDG folders are worked out here.
