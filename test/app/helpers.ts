@@ -1,0 +1,53 @@
+import type { PlayOptions } from '../../src/commands/playOptions.js';
+import { initialModel, pressKey, update, type AppModel, type TermSize } from '../../src/app/index.js';
+import type { KeyInfo } from '../../src/input/index.js';
+
+/** Play flags as the CLI would hand them over, with test defaults (no animation, no colour). */
+export function playOptions(over: Partial<PlayOptions> = {}): PlayOptions {
+  return { layout: 'msx', rules: 'official', strength: 'optimal', animation: false, color: false, practice: false, resume: false, fresh: false, ...over };
+}
+
+/** A model from play flags, seed 7 and an 80x24 terminal unless told otherwise. */
+export function start(over: Partial<PlayOptions> = {}, init: { seed?: number; size?: TermSize; computerPlays?: boolean } = {}): AppModel {
+  return initialModel(playOptions(over), { seed: init.seed ?? 7, size: init.size ?? { columns: 80, rows: 24 }, computerPlays: init.computerPlays });
+}
+
+/** What Ink's useInput hands over for a key name ("up", "enter", "space", "ctrl-c", "a"). */
+export function inkKey(name: string): [string, KeyInfo] {
+  switch (name) {
+    case 'up':
+      return ['', { upArrow: true }];
+    case 'down':
+      return ['', { downArrow: true }];
+    case 'left':
+      return ['', { leftArrow: true }];
+    case 'right':
+      return ['', { rightArrow: true }];
+    case 'enter':
+      return ['\r', { return: true }];
+    case 'backspace':
+      return ['', { delete: true }];
+    case 'escape':
+      return ['', { escape: true, meta: true }];
+    case 'space':
+      return [' ', {}];
+    case 'tab':
+      return ['\t', { tab: true }];
+    case 'ctrl-c':
+      return ['c', { ctrl: true }];
+    default:
+      return [name, {}];
+  }
+}
+
+/** The model after pressing keys by name, in order. */
+export function press(model: AppModel, ...names: string[]): AppModel {
+  return names.reduce((m, n) => pressKey(m, ...inkKey(n)), model);
+}
+
+/** Plays whole turns, each scoring the first legal box at once, until the game is over. */
+export function finishGame(model: AppModel): AppModel {
+  let m = model;
+  for (let i = 0; i < 200 && m.game !== null && m.game.phase !== 'gameOver'; i++) m = update(update(m, { type: 'stop-rolling' }), { type: 'score-cursor' });
+  return m;
+}

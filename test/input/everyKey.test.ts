@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { isFilled } from '../../src/engine/index.js';
+import { modeOf, pressKey, type AppAction, type AppModel } from '../../src/app/index.js';
+import { ANY_KEY, MSX, PRINTABLE, SPECTRUM, resolveKeyName, typedChar, type Binding, type Layout, type Mode } from '../../src/input/index.js';
+import { inkKey } from '../app/helpers.js';
+import { modelIn } from './fixtures.js';
+
+const field = (m: AppModel) => (m.screen === 'setup' ? m.setup.field : m.option);
+
+/** What each app action must visibly do; every key in the layout tables is checked against this. */
+function expectEffect(mode: Mode, action: AppAction, before: AppModel, after: AppModel): void {
+  if (action.type !== 'quit-now') expect(after.message?.tone, after.message?.text).not.toBe('error');
+  const g0 = before.game;
+  const g1 = after.game;
+  switch (action.type) {
+    case 'quit-now':
+      return void expect(after.screen).toBe('done');
+    case 'choose-players':
+      return void expect(g1?.players.length).toBe(action.count);
+    case 'choose-match':
+      if (action.kind === 'single') return void expect(g1?.match).toEqual({ kind: 'single' });
+      return void expect(after.setup).toMatchObject({ step: 'number', matchKind: action.kind });
+    case 'type':
+      return void expect(field(after)).toBe(field(before) + action.char);
+    case 'erase':
+      return void expect(field(after)).toBe(field(before).slice(0, -1));
+    case 'submit':
+      if (mode === 'setup-name') return void expect(after.setup.names).toEqual([...before.setup.names, before.setup.field]);
+      if (mode === 'setup-number') return void expect(g1?.match).toEqual({ kind: 'games', games: Number(before.setup.field) });
+      return void expect(g1?.cards[g0!.current].boxes.chance).toBeDefined();
+    case 'back':
+      return void expect(after.setup.step).toBe('match');
+    case 'toggle-die':
+      return void expect(g1?.held[action.die]).toBe(!g0?.held[action.die]);
+    case 'clear-holds':
+      return void expect(g1?.held).toEqual([false, false, false, false, false]);
+    case 'roll':
+      return void expect(g1?.rollsUsed).toBe((g0?.rollsUsed ?? 0) + 1);
+    case 'stop-rolling':
+      return void expect(g1?.phase).toBe('choosing');
+    case 'move-cursor':
+      expect(after.cursor).not.toBe(before.cursor);
+      return void expect(isFilled(g1!.cards[g1!.current], after.cursor!)).toBe(false);
+    case 'score-cursor':
+      return void expect(g1?.cards[g0!.current].boxes[before.cursor!]).toBeDefined();
+    case 'help':
+      return void expect(after.overlay).toBe('help');
+    case 'help-next':
+      return void expect(after.overlay === null || after.helpPage === before.helpPage + 1).toBe(true);
+    case 'quit':
+      if (mode === 'match-over' || mode.startsWith('setup')) return void expect(after.screen).toBe('done');
+      return void expect(after.overlay).toBe('confirm');
+    case 'confirm':
+      return void expect(action.yes ? after.screen === 'done' : after.overlay === null).toBe(true);
+    case 'continue':
+      expect(g1?.phase).toBe('rolling');
+      return void expect(g1?.results.length).toBe(mode === 'match-over' ? 0 : g0?.results.length);
+    default:
+      throw new Error(`no expectation for ${action.type}`);
+  }
+}
+
+function keysToTry(binding: Binding): string[] {
+  return binding.keys.flatMap((k) => (k === PRINTABLE ? ['x', 'Z', '7', 'space'] : k === ANY_KEY ? ['x', 'enter', 'up', 'space'] : [k]));
+}
+
+function cases(layout: Layout): [string, Mode, string, Binding][] {
+  return layout.bindings.flatMap((b) => b.modes.flatMap((mode) => keysToTry(b).map((key): [string, Mode, string, Binding] => [`${mode}: ${key} (${b.label}: ${b.help})`, mode, key, b])));
+}
+
+describe.each([MSX, SPECTRUM])('every key in the $id layout table does what its help says', (layout) => {
+  it.each(cases(layout))('%s', (_name, mode, key, binding) => {
+    const before = modelIn(layout.id, mode, key);
+    expect(modeOf(before)).toBe(mode);
+    const action = resolveKeyName(layout, mode, key);
+    const i = binding.keys.indexOf(key);
+    // No binding earlier in the table takes the key in this mode.
+    expect(action).toEqual(binding.action(typedChar(key) ?? key, Math.max(0, i)));
+    const after = pressKey(before, ...inkKey(key));
+    expectEffect(mode, action!, before, after);
+  });
+});

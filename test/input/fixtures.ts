@@ -1,0 +1,45 @@
+import { update, type AppModel } from '../../src/app/index.js';
+import type { LayoutId } from '../../src/commands/playOptions.js';
+import type { Mode } from '../../src/input/index.js';
+import { finishGame, press, start } from '../app/helpers.js';
+
+/**
+ * A model in `mode` for a layout, set up so that `key` has something to act on: a name or number half typed,
+ * a die kept, an option number typed ("1" before a 0, "13" before ENTER).
+ */
+export function modelIn(layout: LayoutId, mode: Mode, key: string): AppModel {
+  const game = () => {
+    const m = start({ layout, players: 2, names: ['ANN', 'BOB'], match: { kind: 'single' } });
+    return update(m, { type: 'toggle-die', die: 0 });
+  };
+  switch (mode) {
+    case 'setup-players':
+      return start({ layout });
+    case 'setup-name':
+      return press(start({ layout }), 'A', 'N');
+    case 'setup-match':
+      return start({ layout, names: ['ANN', 'BOB'] });
+    case 'setup-number':
+      return press(start({ layout, names: ['ANN', 'BOB'] }), 'f', '1');
+    case 'rolling':
+      return game();
+    case 'choosing': {
+      const m = update(game(), { type: 'stop-rolling' });
+      if (layout === 'spectrum' && key === 'enter') return { ...m, option: '13' };
+      if (layout === 'spectrum' && key === 'backspace') return { ...m, option: '1' };
+      return key === '0' ? { ...m, option: '1' } : m;
+    }
+    case 'computer':
+      return start({ layout, players: 2, computers: 2, names: ['CPU1', 'CPU2'], match: { kind: 'single' } }, { computerPlays: true });
+    case 'help':
+      return update(game(), { type: 'help' });
+    case 'confirm':
+      return update(game(), { type: 'quit' });
+    case 'game-over':
+      return finishGame(start({ layout, players: 1, names: ['ANN'], match: { kind: 'games', games: 2 } }));
+    case 'match-over':
+      return finishGame(start({ layout, players: 1, names: ['ANN'], match: { kind: 'single' } }));
+    case 'too-small':
+      return start({ layout, players: 2, names: ['ANN', 'BOB'], match: { kind: 'single' } }, { size: { columns: 30, rows: 10 } });
+  }
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { modeOf, type AppAction } from '../../src/app/index.js';
+import { ANY_KEY, MSX, resolveKeyName, type Mode } from '../../src/input/index.js';
+import { press, start } from '../app/helpers.js';
+
+/** The MSX keys as sheet 000 (and the issue, for help, quit and Ctrl-C) gives them: mode, key, action. */
+const SHEET: [string, Mode, string, AppAction][] = [
+  ...[1, 2, 3, 4].map((n): [string, Mode, string, AppAction] => ['press 1-4 to select the number of players', 'setup-players', String(n), { type: 'choose-players', count: n }]),
+  ...[1, 2, 3, 4, 5].map((n): [string, Mode, string, AppAction] => ['press 1-5 to select which dice you want to keep', 'rolling', String(n), { type: 'toggle-die', die: n - 1 }]),
+  ['press 0 to clear marks', 'rolling', '0', { type: 'clear-holds' }],
+  ['press space bar to roll the dice again', 'rolling', 'space', { type: 'roll' }],
+  ['end your round anytime by pressing "i"', 'rolling', 'i', { type: 'stop-rolling' }],
+  ['move the marks using the up cursor', 'choosing', 'up', { type: 'move-cursor', delta: -1 }],
+  ['move the marks using the down cursor', 'choosing', 'down', { type: 'move-cursor', delta: 1 }],
+  ['press right to select one option', 'choosing', 'right', { type: 'score-cursor' }],
+  ['help on h while rolling', 'rolling', 'h', { type: 'help' }],
+  ['help on ? while rolling', 'rolling', '?', { type: 'help' }],
+  ['help on h while choosing', 'choosing', 'h', { type: 'help' }],
+  ['help on ? while choosing', 'choosing', '?', { type: 'help' }],
+  ['q asks whether to quit', 'rolling', 'q', { type: 'quit' }],
+  ['y answers yes to the quit question', 'confirm', 'y', { type: 'confirm', yes: true }],
+  ['n answers no to the quit question', 'confirm', 'n', { type: 'confirm', yes: false }],
+  ['any key leaves the instructions', 'help', 'x', { type: 'help-next' }],
+  ['SPACE starts the next game of a match', 'game-over', 'space', { type: 'continue' }],
+  ['SPACE plays again after the last game', 'match-over', 'space', { type: 'continue' }],
+  ...(['setup-players', 'rolling', 'choosing', 'help', 'confirm', 'game-over', 'match-over', 'too-small'] as Mode[]).map((m): [string, Mode, string, AppAction] => ['Ctrl-C quits from anywhere', m, 'ctrl-c', { type: 'quit-now' }]),
+];
+
+/** Keys the MSX table adds beyond the sheet: capitals, Enter and Escape as friendly aliases, and the computer's turn. */
+const ALIASES: [string, Mode, string, AppAction][] = [
+  ['capital I ends the rolling too', 'rolling', 'I', { type: 'stop-rolling' }],
+  ['ENTER scores the box under the cursor too', 'choosing', 'enter', { type: 'score-cursor' }],
+  ['ENTER starts the next game too', 'game-over', 'enter', { type: 'continue' }],
+  ['ENTER plays again too', 'match-over', 'enter', { type: 'continue' }],
+  ['capital Y answers yes', 'confirm', 'Y', { type: 'confirm', yes: true }],
+  ['capital N answers no', 'confirm', 'N', { type: 'confirm', yes: false }],
+  ['ESC answers no', 'confirm', 'escape', { type: 'confirm', yes: false }],
+  ['Ctrl-C quits during a computer turn', 'computer', 'ctrl-c', { type: 'quit-now' }],
+  ...(['rolling', 'choosing', 'computer'] as Mode[]).flatMap((m) => ['h', 'H', '?'].map((k): [string, Mode, string, AppAction] => ['help', m, k, { type: 'help' }])),
+  ...(['setup-players', 'rolling', 'choosing', 'computer', 'game-over', 'match-over'] as Mode[]).flatMap((m) =>
+    ['q', 'Q', 'escape'].map((k): [string, Mode, string, AppAction] => ['quit', m, k, { type: 'quit' }]),
+  ),
+];
+
+const EXPECTED = [...SHEET, ...ALIASES].filter(([, m, k], i, all) => all.findIndex(([, m2, k2]) => m2 === m && k2 === k) === i);
+
+describe('MSX keys (sheet 000)', () => {
+  it.each(EXPECTED)('%s: %s %s', (_quote, mode, key, action) => {
+    expect(resolveKeyName(MSX, mode, key)).toEqual(action);
+  });
+
+  it('binds no key the sheet, the issue or the alias list does not name', () => {
+    const bound = MSX.bindings.flatMap((b) => b.modes.flatMap((m) => b.keys.filter((k) => k !== ANY_KEY).map((k) => `${m} ${k}`)));
+    const listed = new Set(EXPECTED.map(([, m, k]) => `${m} ${k}`));
+    expect(bound.filter((k) => !listed.has(k))).toEqual([]);
+  });
+});
+
+describe('MSX play (seed 7, two players)', () => {
+  const game = () => press(start(), '2');
+
+  it('asks the number of players with keys 1-4, then names the seats PLAYER 1..', () => {
+    const m = start();
+    expect(modeOf(m)).toBe('setup-players');
+    expect(press(m, '3').game?.players.map((p) => p.name)).toEqual(['PLAYER 1', 'PLAYER 2', 'PLAYER 3']);
+    expect(press(m, '5').message?.text).toBe('Unknown key');
+  });
+
+  it('starts with the first roll already made: 1-1-4-6-6, roll 1 of 3', () => {
+    expect(game().game).toMatchObject({ dice: [1, 1, 4, 6, 6], rollsUsed: 1, phase: 'rolling' });
+  });
+
+  it('1 and 3 mark dice A and C; pressing 1 again takes the mark off', () => {
+    expect(press(game(), '1', '3').game?.held).toEqual([true, false, true, false, false]);
+    expect(press(game(), '1', '3', '1').game?.held).toEqual([false, false, true, false, false]);
+  });
+
+  it('0 clears every mark', () => {
+    expect(press(game(), '1', '2', '5', '0').game?.held).toEqual([false, false, false, false, false]);
+  });
+
+  it('SPACE rolls only the unmarked dice: A (1) and C (4) stay, the rest give 1-5-4-5-6', () => {
+    expect(press(game(), '1', '3', 'space').game?.dice).toEqual([1, 5, 4, 5, 6]);
+  });
+
+  it('clears the marks after each roll, as on the MSX', () => {
+    const m = press(game(), '1', '3', 'space');
+    expect(m.game?.held).toEqual([false, false, false, false, false]);
+    expect(m.game?.rollsUsed).toBe(2);
+  });
+
+  it('after the third roll the cursor appears on the first open box', () => {
+    const m = press(game(), '1', '3', 'space', 'space');
+    expect(m.game).toMatchObject({ dice: [1, 3, 1, 6, 1], phase: 'choosing' });
+    expect(m.cursor).toBe('aces');
+  });
+
+  it('i ends the rolling early and shows the cursor', () => {
+    const m = press(game(), 'i');
+    expect(m.game?.phase).toBe('choosing');
+    expect(m.cursor).toBe('aces');
+  });
+
+  it('down and up move the cursor over the open boxes only, wrapping round', () => {
+    const first = press(game(), 'i', 'down', 'right'); // PLAYER 1 scores Twos
+    const second = press(first, '2', 'i', 'down', 'right'); // PLAYER 2 scores Twos (die B was marked, harmlessly)
+    const m = press(second, 'i');
+    expect(m.cursor).toBe('aces');
+    expect(press(m, 'down').cursor).toBe('threes');
+    expect(press(m, 'up').cursor).toBe('chance');
+  });
+
+  it('right scores the box under the cursor; there is no taking it back', () => {
+    const m = press(game(), 'i', 'down', 'down', 'down', 'right');
+    expect(m.game?.cards[0].boxes).toEqual({ fours: 4 });
+    expect(m.game?.current).toBe(1);
+    expect(m.message?.text).toBe('PLAYER 1 scored 4 in Fours');
+  });
+
+  it('SPACE after the last roll says why it does nothing', () => {
+    expect(press(game(), 'space', 'space', 'space').message?.text).toBe('No rolls left: choose a box');
+  });
+
+  it('right before the rolling is over tells how to get the cursor', () => {
+    expect(press(game(), 'right').message?.text).toBe('Roll, or press i to choose a box now');
+  });
+
+  it('h and ? open the instructions; any key goes back to the game', () => {
+    const big = press(start({}, { size: { columns: 120, rows: 80 } }), '2');
+    expect(press(big, 'h').overlay).toBe('help');
+    expect(press(big, '?').overlay).toBe('help');
+    expect(press(big, 'h', 'x').overlay).toBe(null);
+  });
+});

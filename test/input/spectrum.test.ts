@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { modeOf, type AppAction } from '../../src/app/index.js';
+import { ANY_KEY, PRINTABLE, SPECTRUM, resolveKeyName, type Mode } from '../../src/input/index.js';
+import { press, start } from '../app/helpers.js';
+
+type Row = [string, Mode, string, AppAction];
+const LETTERS = ['a', 'b', 'c', 'd', 'e'];
+const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
+/** The Spectrum keys as sheet 001 (and the issue, for Backspace, Esc and Ctrl-C) gives them: mode, key, action. */
+const SHEET: Row[] = [
+  ['each competitor enters their name: letters', 'setup-name', 'j', { type: 'type', char: 'j' }],
+  ['each competitor enters their name: capitals', 'setup-name', 'J', { type: 'type', char: 'J' }],
+  ['each competitor enters their name: a space', 'setup-name', 'space', { type: 'type', char: ' ' }],
+  ['Backspace edits the name', 'setup-name', 'backspace', { type: 'erase' }],
+  ['ENTER ends the name', 'setup-name', 'enter', { type: 'submit' }],
+  ['F: a fixed number of games', 'setup-match', 'f', { type: 'choose-match', kind: 'games' }],
+  ['F in capitals', 'setup-match', 'F', { type: 'choose-match', kind: 'games' }],
+  ['P: first to a set score', 'setup-match', 'p', { type: 'choose-match', kind: 'target' }],
+  ['P in capitals', 'setup-match', 'P', { type: 'choose-match', kind: 'target' }],
+  ['U: single games', 'setup-match', 'u', { type: 'choose-match', kind: 'single' }],
+  ['U in capitals', 'setup-match', 'U', { type: 'choose-match', kind: 'single' }],
+  ...DIGITS.map((d): Row => ['then enter the number required', 'setup-number', d, { type: 'type', char: d }]),
+  ['Backspace edits the number', 'setup-number', 'backspace', { type: 'erase' }],
+  ['ENTER gives the number', 'setup-number', 'enter', { type: 'submit' }],
+  ['ESC goes back to F, P or U', 'setup-number', 'escape', { type: 'back' }],
+  ...LETTERS.flatMap((l, i): Row[] => [
+    ['dice are held by entering their letters', 'rolling', l, { type: 'toggle-die', die: i }],
+    ['either case', 'rolling', l.toUpperCase(), { type: 'toggle-die', die: i }],
+  ]),
+  ['press enter to roll the dice', 'rolling', 'enter', { type: 'roll' }],
+  ['press 0 to score', 'rolling', '0', { type: 'stop-rolling' }],
+  ...DIGITS.map((d): Row => ['enter the number of the scoring option', 'choosing', d, { type: 'type', char: d }]),
+  ['Backspace edits the option number', 'choosing', 'backspace', { type: 'erase' }],
+  ['ENTER scores the option', 'choosing', 'enter', { type: 'submit' }],
+  ...(['rolling', 'choosing', 'computer'] as Mode[]).flatMap((m): Row[] => [
+    ['press I for instructions', m, 'i', { type: 'help' }],
+    ['I in capitals', m, 'I', { type: 'help' }],
+    ['press Q to quit', m, 'q', { type: 'quit' }],
+    ['Q in capitals', m, 'Q', { type: 'quit' }],
+  ]),
+  ['Q quits from the competition question too', 'setup-match', 'q', { type: 'quit' }],
+  ['Q in capitals', 'setup-match', 'Q', { type: 'quit' }],
+  ...(['y', 'Y'] as const).map((k): Row => ['Y answers the quit question yes', 'confirm', k, { type: 'confirm', yes: true }]),
+  ...(['n', 'N', 'escape'] as const).map((k): Row => ['N (or ESC) answers it no', 'confirm', k, { type: 'confirm', yes: false }]),
+  ['any key returns from the instructions', 'help', 'x', { type: 'help-next' }],
+  ['ENTER starts the next game of a match', 'game-over', 'enter', { type: 'continue' }],
+  ['ENTER plays again after the last game', 'match-over', 'enter', { type: 'continue' }],
+  ['Q quits after a game', 'game-over', 'q', { type: 'quit' }],
+  ['Q in capitals', 'game-over', 'Q', { type: 'quit' }],
+  ['Q quits after the last game', 'match-over', 'q', { type: 'quit' }],
+  ['Q in capitals', 'match-over', 'Q', { type: 'quit' }],
+  ...(['setup-name', 'setup-match', 'setup-number', 'rolling', 'choosing', 'computer', 'help', 'confirm', 'game-over', 'match-over', 'too-small'] as Mode[]).map(
+    (m): Row => ['Ctrl-C quits from anywhere', m, 'ctrl-c', { type: 'quit-now' }],
+  ),
+];
+
+describe('Spectrum keys (sheet 001)', () => {
+  it.each(SHEET)('%s: %s %s', (_quote, mode, key, action) => {
+    expect(resolveKeyName(SPECTRUM, mode, key)).toEqual(action);
+  });
+
+  it('binds no key the sheet or the issue does not name', () => {
+    const bound = SPECTRUM.bindings.flatMap((b) => b.modes.flatMap((m) => b.keys.filter((k) => k !== ANY_KEY && k !== PRINTABLE).map((k) => `${m} ${k}`)));
+    const listed = new Set(SHEET.map(([, m, k]) => `${m} ${k}`));
+    expect(bound.filter((k) => !listed.has(k))).toEqual([]);
+  });
+});
+
+describe('Spectrum setup: names first, then the competition', () => {
+  it('asks each name; ENTER on an empty name ends the list', () => {
+    const m = press(start({ layout: 'spectrum' }), 'A', 'N', 'N', 'enter', 'B', 'O', 'B', 'enter', 'enter');
+    expect(m.setup).toMatchObject({ step: 'match', names: ['ANN', 'BOB'] });
+  });
+
+  it('Backspace rubs out the last letter', () => {
+    const m = press(start({ layout: 'spectrum' }), 'A', 'X', 'backspace', 'L', 'enter');
+    expect(m.setup.names).toEqual(['AL']);
+  });
+
+  it('F then 3 and ENTER starts a match of three games', () => {
+    const m = press(start({ layout: 'spectrum', names: ['ANN'] }), 'F', '3', 'enter');
+    expect(m.game?.match).toEqual({ kind: 'games', games: 3 });
+  });
+
+  it('P then 500 and ENTER starts a match to 500 points', () => {
+    const m = press(start({ layout: 'spectrum', names: ['ANN'] }), 'p', '5', '0', '0', 'enter');
+    expect(m.game?.match).toEqual({ kind: 'target', target: 500 });
+  });
+
+  it('U starts single games at once', () => {
+    const m = press(start({ layout: 'spectrum', names: ['ANN', 'BOB'] }), 'u');
+    expect(m.game?.match).toEqual({ kind: 'single' });
+    expect(m.game?.players.map((p) => p.name)).toEqual(['ANN', 'BOB']);
+  });
+});
+
+describe('Spectrum play (seed 7, ANN and BOB, single games)', () => {
+  const game = () => press(start({ layout: 'spectrum', names: ['ANN', 'BOB'] }), 'u');
+
+  it('starts with the first roll already made: 1-1-4-6-6', () => {
+    expect(game().game).toMatchObject({ dice: [1, 1, 4, 6, 6], rollsUsed: 1 });
+  });
+
+  it('a and C (either case) hold dice A and C; a second press releases', () => {
+    expect(press(game(), 'a', 'C').game?.held).toEqual([true, false, true, false, false]);
+    expect(press(game(), 'a', 'C', 'A').game?.held).toEqual([false, false, true, false, false]);
+  });
+
+  it('ENTER rolls the dice not held: A (1) and C (4) stay, 1-5-4-5-6', () => {
+    expect(press(game(), 'a', 'c', 'enter').game?.dice).toEqual([1, 5, 4, 5, 6]);
+  });
+
+  it('ENTER with nothing held rolls all five', () => {
+    const m = press(game(), 'enter');
+    expect(m.game?.dice).toEqual([5, 5, 6, 1, 3]);
+  });
+
+  it('holds stay after a roll until released (the Spectrum layout keeps them)', () => {
+    expect(press(game(), 'a', 'c', 'enter').game?.held).toEqual([true, false, true, false, false]);
+  });
+
+  it('after the third roll scoring comes by itself', () => {
+    const m = press(game(), 'enter', 'enter');
+    expect(m.game?.phase).toBe('choosing');
+    expect(modeOf(m)).toBe('choosing');
+  });
+
+  it('0 goes to scoring early', () => {
+    expect(press(game(), '0').game?.phase).toBe('choosing');
+  });
+
+  it('the option number is typed, Backspace edits it and ENTER scores: 1, 2, Backspace, 3 is Chance', () => {
+    const m = press(game(), '0', '1', '2', 'backspace', '3', 'enter');
+    expect(m.game?.cards[0].boxes).toEqual({ chance: 18 });
+    expect(m.message?.text).toBe('ANN scored 18 in Chance');
+    expect(m.game?.current).toBe(1);
+  });
+
+  it('a used option is refused with its name: "Fives is already used"', () => {
+    let m = press(game(), '0', '5', 'enter'); // ANN: Fives
+    m = press(m, '0', '1', 'enter'); // BOB: Aces
+    m = press(m, '0', '5', 'enter');
+    expect(m.message?.text).toBe('Fives is already used');
+    expect(m.game?.current).toBe(0);
+    expect(m.option).toBe('');
+  });
+
+  it('only 1-13 can be typed', () => {
+    expect(press(game(), '0', '0').message?.text).toBe('Options go from 1 to 13');
+    expect(press(game(), '0', '1', '4').message?.text).toBe('Options go from 1 to 13');
+    expect(press(game(), '0', '1', '4').option).toBe('1');
+    expect(press(game(), '0', '9', '9').option).toBe('9');
+  });
+
+  it('a digit before 0 says how to get to scoring', () => {
+    expect(press(game(), '7').message?.text).toBe('Press 0 to go to scoring first');
+  });
+
+  it('I shows the instructions and any key returns', () => {
+    const big = press(start({ layout: 'spectrum', names: ['ANN'] }, { size: { columns: 120, rows: 80 } }), 'u');
+    expect(press(big, 'I').overlay).toBe('help');
+    expect(press(big, 'I', 'z').overlay).toBe(null);
+  });
+
+  it('Q asks Y/N: N plays on, Y quits', () => {
+    expect(press(game(), 'q').overlay).toBe('confirm');
+    expect(press(game(), 'q', 'n').overlay).toBe(null);
+    expect(press(game(), 'q', 'n').screen).toBe('game');
+    expect(press(game(), 'Q', 'Y').screen).toBe('done');
+  });
+});
