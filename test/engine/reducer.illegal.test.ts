@@ -17,7 +17,7 @@ const CASES: [string, () => GameState, Action, RegExp][] = [
   ['a hold after the third roll', afterThirdRoll, { type: 'toggle-hold', die: 0 }, /choose a box/],
   ['clear-holds after stop-rolling', () => act(fresh(), { type: 'stop-rolling' }), { type: 'clear-holds' }, /choose a box/],
   ['stop-rolling twice', () => act(fresh(), { type: 'stop-rolling' }), { type: 'stop-rolling' }, /already over/],
-  ['a filled box', acesFilled, { type: 'score', box: 'aces' }, /Aces is already used/],
+  ['a filled box (no regret: sheet 000; each option once: sheet 001; each line once: sheet 002)', acesFilled, { type: 'score', box: 'aces' }, /Aces is already used/],
   ['a box the forced Joker forbids', jokerOnFives, { type: 'score', box: 'fullHouse' }, /Joker: this Yahtzee must go in Fives/],
   ['a roll after the game ends', over, { type: 'roll' }, /The game is over/],
   ['a score after the game ends', over, { type: 'score', box: 'chance' }, /The game is over/],

@@ -5,20 +5,20 @@ import { act, game } from './helpers.js';
 const NONE = [false, false, false, false, false];
 
 describe('reducer: one turn', () => {
-  it('the engine makes the first roll itself: a new game is rolling, with one roll used and no holds', () => {
+  it('the engine makes the first roll itself: a new game is rolling, with one roll used and no holds (sheet 000: first roll already done)', () => {
     const s = game(1, 42);
     expect([s.phase, s.rollsUsed, s.held, s.dice]).toEqual(['rolling', 1, NONE, [2, 4, 6, 5, 3]]);
     expect(rollsLeft(s)).toBe(2);
   });
 
-  it('allows three rolls at most: after the third the turn moves to choosing a box', () => {
+  it('allows three rolls at most: after the third the turn moves to choosing a box (sheets 000, 001)', () => {
     const third = act(act(game(1, 42), { type: 'roll' }), { type: 'roll' });
     expect([third.rollsUsed, third.phase, rollsLeft(third)]).toEqual([MAX_ROLLS, 'choosing', 0]);
     const fourth = reduce(third, { type: 'roll' });
     expect(fourth).toEqual({ ok: false, state: third, error: 'No rolls left: choose a box' });
   });
 
-  it('after the third roll only scoring is accepted', () => {
+  it('after the third roll only scoring is accepted (sheet 001: you must select a scoring option)', () => {
     const third = act(act(game(1, 42), { type: 'roll' }), { type: 'roll' });
     for (const a of [{ type: 'toggle-hold', die: 0 }, { type: 'clear-holds' }, { type: 'roll' }, { type: 'stop-rolling' }, { type: 'next-game' }] as const) {
       expect(reduce(third, a).ok, a.type).toBe(false);
@@ -46,7 +46,7 @@ describe('reducer: one turn', () => {
     expect(act(s, { type: 'clear-holds' }).held).toEqual(NONE);
   });
 
-  it('MSX holds (clearHoldsAfterRoll true, the default) are cleared after each roll', () => {
+  it('MSX holds (clearHoldsAfterRoll true, the default) are cleared after each roll (sheet 000)', () => {
     const s = act(act(game(1, 7), { type: 'toggle-hold', die: 1 }), { type: 'roll' });
     expect(s.clearHoldsAfterRoll).toBe(true);
     expect(s.held).toEqual(NONE);
@@ -73,7 +73,7 @@ describe('reducer: one turn', () => {
     expect(r.state).toBe(s);
   });
 
-  it('stop-rolling ends the rolling early: the dice stay, only scoring is accepted', () => {
+  it('stop-rolling ends the rolling early: the dice stay, only scoring is accepted (sheet 000 "i", sheet 001 "0")', () => {
     const s = act(game(1, 42), { type: 'stop-rolling' });
     expect([s.phase, s.rollsUsed, s.dice, rollsLeft(s)]).toEqual(['choosing', 1, [2, 4, 6, 5, 3], 0]);
     expect(reduce(s, { type: 'roll' }).ok).toBe(false);
