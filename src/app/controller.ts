@@ -137,21 +137,18 @@ function helpNext(model: AppModel): AppModel {
   return model.helpPage + 1 < pages ? { ...model, helpPage: model.helpPage + 1 } : { ...model, overlay: null, helpPage: 0 };
 }
 
-const GAME_ACTIONS = new Set<AppAction['type']>(['toggle-die', 'clear-holds', 'roll', 'stop-rolling', 'move-cursor', 'score-cursor']);
-
 function step(model: AppModel, action: AppAction): AppModel {
   switch (action.type) {
     case 'resize':
       return { ...model, size: cleanSize(action) };
     case 'quit-now':
       return { ...model, screen: 'done' };
-    case 'unknown-key':
-      return { ...model, message: error(model.overlay === 'confirm' ? 'Press Y to quit or N to play on' : 'Unknown key') };
     default:
   }
   if (model.screen === 'done') return model;
   const mode = modeOf(model);
   if (mode === 'too-small') return model;
+  if (action.type === 'unknown-key') return { ...model, message: error(model.overlay === 'confirm' ? 'Press Y to quit or N to play on' : 'Unknown key') };
   if (model.overlay === 'confirm') {
     if (action.type !== 'confirm') return { ...model, message: error('Press Y to quit or N to play on') };
     return action.yes ? { ...model, screen: 'done' } : { ...model, overlay: null, message: null };
@@ -193,7 +190,7 @@ function step(model: AppModel, action: AppAction): AppModel {
     return computerToMove(model) ? engine(model, action.action) : { ...model, message: error('It is not a computer player\'s turn') };
   }
   if (game.phase === 'gameOver') return { ...model, message: error('The game is over') };
-  if (mode === 'computer' && GAME_ACTIONS.has(action.type)) return { ...model, message: error(`${game.players[game.current].name} is the computer: wait for its move`) };
+  if (mode === 'computer') return { ...model, message: error(`${game.players[game.current].name} is the computer: wait for its move`) };
   switch (action.type) {
     case 'toggle-die':
       return engine(model, { type: 'toggle-hold', die: action.die });

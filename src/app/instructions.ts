@@ -54,9 +54,9 @@ export function keyEntries(layout: Layout): { heading: string; bindings: Binding
 export function instructionLines(rules: RuleSet, layout: Layout, width: number): InstructionLine[] {
   const w = Math.max(20, width);
   const out: InstructionLine[] = [];
-  const heading = (text: string) => out.push({ text, heading: true });
+  const heading = (text: string) => wrap(text, w, 0).forEach((t) => out.push({ text: t, heading: true }));
   const para = (text: string) => wrap(text, w, 0).forEach((t) => out.push({ text: t }));
-  heading(`${layout.title} - ${rules.title}, ${layout.machine} keys`);
+  heading(`${layout.title}: ${rules.title} (sheet ${rules.sheet}), keys of the ${layout.machine}`);
   para(`Each turn: up to ${MAX_ROLLS} rolls (the first is made for you), then score one open box. 13 turns fill the chart; the highest total wins.`);
   heading('Boxes');
   const nameWidth = Math.max(...rules.boxes.map((b) => [...b.name].length)) + 3;

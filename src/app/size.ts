@@ -54,6 +54,8 @@ export interface GameGeometry {
   readonly dice: 'beside' | 'below';
   readonly chartRows: number;
   readonly chartWidth: number;
+  /** A column for the MSX cursor in front of the labels (the Spectrum layout has no cursor). */
+  readonly marker: number;
   /** Blank lines to draw around the chart (0-2), as the height allows. */
   readonly blanks: number;
 }
@@ -66,21 +68,27 @@ export interface TableShape {
   readonly hasComputer: boolean;
 }
 
+/** The width of the cursor column in front of the chart's labels: 1 with the MSX cursor, 0 without. */
+export function markerWidth(layout: LayoutId): number {
+  return layout === 'msx' ? 1 : 0;
+}
+
 const clamp = (n: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, n));
 
 /** The arrangement used at `size`. */
 export function gameGeometry(shape: TableShape, size: TermSize): GameGeometry {
   const rules = getRuleSet(shape.rules);
   const label = labelWidth(rules, shape.layout);
+  const marker = markerWidth(shape.layout);
   const chartRows = chartRowCount(rules, shape.hasComputer);
   const n = Math.max(1, shape.players);
   // One row is left free: an Ink frame as tall as the terminal is redrawn from a cleared screen each time.
   const below = size.rows - 1 >= chartRows + FRAME_ROWS + MAX_BLANKS + 1 + DIE_HEIGHT + DIE_LABEL_LINES;
-  const room = below ? size.columns - label - 2 : size.columns - label - 2 - 2 - DICE_BESIDE_WIDTH;
+  const room = below ? size.columns - marker - label - 1 : size.columns - marker - label - 1 - 2 - DICE_BESIDE_WIDTH;
   const columnWidth = clamp(Math.floor(room / n), MIN_COLUMN, MAX_COLUMN);
   const used = chartRows + FRAME_ROWS + (below ? 1 + DIE_HEIGHT + DIE_LABEL_LINES : 0);
   const blanks = clamp(size.rows - 1 - used, 0, MAX_BLANKS);
-  return { labelWidth: label, columnWidth, dice: below ? 'below' : 'beside', chartRows, chartWidth: 1 + label + 1 + n * columnWidth, blanks };
+  return { labelWidth: label, columnWidth, dice: below ? 'below' : 'beside', chartRows, chartWidth: marker + label + 1 + n * columnWidth, marker, blanks };
 }
 
 /** The smallest terminal the game screen fits in. */
@@ -89,7 +97,7 @@ export function gameMinimum(shape: TableShape): TermSize {
   const label = labelWidth(rules, shape.layout);
   const n = Math.max(1, shape.players);
   return {
-    columns: Math.max(MIN_WIDTH, 1 + label + 1 + n * MIN_COLUMN + 2 + DICE_BESIDE_WIDTH),
+    columns: Math.max(MIN_WIDTH, markerWidth(shape.layout) + label + 1 + n * MIN_COLUMN + 2 + DICE_BESIDE_WIDTH),
     rows: chartRowCount(rules, shape.hasComputer) + FRAME_ROWS + 1,
   };
 }

@@ -7,6 +7,8 @@ export interface ChartProps {
   readonly view: ChartView;
   readonly labelWidth: number;
   readonly columnWidth: number;
+  /** Width of the cursor column in front of the labels (0 or 1). */
+  readonly marker: number;
   readonly color: boolean;
 }
 
@@ -19,7 +21,7 @@ function cellText(cell: ChartCell, width: number): string {
 }
 
 /** The score chart: a row per box and sum, a column per player; the current player's column highlighted. */
-export function Chart({ view, labelWidth, columnWidth, color }: ChartProps) {
+export function Chart({ view, labelWidth, columnWidth, marker, color }: ChartProps) {
   const current = view.seats.findIndex((s) => s.current);
   const hasComputer = view.seats.some((s) => s.computer);
   const head = (text: (i: number) => string) =>
@@ -31,12 +33,12 @@ export function Chart({ view, labelWidth, columnWidth, color }: ChartProps) {
   return (
     <Box flexDirection="column">
       <Text wrap="truncate">
-        {' '.repeat(labelWidth + 2)}
+        {' '.repeat(marker + labelWidth + 1)}
         {head((i) => view.seats[i].name).flatMap((t, i) => [t, <Text key={`s${i}`}> </Text>])}
       </Text>
       {hasComputer && (
         <Text wrap="truncate">
-          {' '.repeat(labelWidth + 2)}
+          {' '.repeat(marker + labelWidth + 1)}
           {view.seats.map((s, i) => (
             <Text key={i} {...style('dim', color)}>
               {(s.computer ? 'CPU' : '').padStart(columnWidth - 1) + ' '}
@@ -48,7 +50,7 @@ export function Chart({ view, labelWidth, columnWidth, color }: ChartProps) {
         const labelRole = row.cursor ? 'cursor' : row.total ? 'total' : row.kind === 'sum' ? 'sum' : null;
         return (
           <Text key={r} wrap="truncate">
-            <Text {...(row.cursor ? style('current', color) : {})}>{row.cursor ? '▶' : ' '}</Text>
+            {marker > 0 && <Text {...(row.cursor ? style('current', color) : {})}>{row.cursor ? '▶' : ' '}</Text>}
             <Text {...(labelRole ? style(labelRole, color) : {})}>{fit(row.label, labelWidth).padEnd(labelWidth)}</Text>
             <Text> </Text>
             {row.cells.map((cell, i) => {

@@ -42,12 +42,12 @@ export function GameScreen({ model, faces }: { model: AppModel; faces: DiceFaces
       {geo.blanks > 0 && <Text> </Text>}
       {beside ? (
         <Box>
-          <Chart view={chartView(model)} labelWidth={geo.labelWidth} columnWidth={geo.columnWidth} color={color} />
+          <Chart view={chartView(model)} labelWidth={geo.labelWidth} columnWidth={geo.columnWidth} marker={geo.marker} color={color} />
           <Box marginLeft={2}>{side}</Box>
         </Box>
       ) : (
         <Box flexDirection="column">
-          <Chart view={chartView(model)} labelWidth={geo.labelWidth} columnWidth={geo.columnWidth} color={color} />
+          <Chart view={chartView(model)} labelWidth={geo.labelWidth} columnWidth={geo.columnWidth} marker={geo.marker} color={color} />
           <Box marginTop={1} marginLeft={1}>
             {side}
           </Box>

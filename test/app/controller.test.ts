@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { modeOf, update, type AppModel } from '../../src/app/index.js';
+import { finishGame, press, start } from './helpers.js';
+
+const without = (m: AppModel) => ({ ...m, message: null });
+
+describe('refused keys: a clear message, nothing else changes', () => {
+  const cases: [string, () => AppModel, string[], string][] = [
+    ['MSX: a key bound to nothing is "Unknown key"', () => start({ players: 2 }), ['x'], 'Unknown key'],
+    ['Spectrum: a key bound to nothing is "Unknown key"', () => start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), ['x'], 'Unknown key'],
+    ['MSX: SPACE after the third roll', () => start({ players: 2 }), ['space', 'space', 'space'], 'No rolls left: choose a box'],
+    ['MSX: SPACE with all five dice marked', () => start({ players: 2 }), ['1', '2', '3', '4', '5', 'space'], 'All five dice are kept: release one to roll, or choose a box'],
+    ['MSX: a mark after the rolling is over', () => start({ players: 2 }), ['i', '1'], 'The rolling is over: choose a box'],
+    ['Spectrum: ENTER before an option number is typed', () => start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), ['0', 'enter'], 'Type an option number 1-13, then ENTER'],
+    ['Spectrum: Backspace with nothing typed', () => start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), ['0', 'backspace'], 'Nothing to rub out'],
+    ['the quit question takes only Y or N', () => start({ players: 2 }), ['q', 'x'], 'Press Y to quit or N to play on'],
+  ];
+  it.each(cases)('%s', (_what, make, keys, text) => {
+    const before = press(make(), ...keys.slice(0, -1));
+    const after = press(before, keys[keys.length - 1]);
+    expect(after.message).toEqual({ text, tone: 'error' });
+    expect(without(after)).toEqual(without(before));
+  });
+
+  it('the forced Joker refusal comes from the engine: "Joker: this Yahtzee must go in Sixes"', () => {
+    const m0 = start({ players: 1 });
+    const g = m0.game!;
+    const joker: AppModel = { ...m0, game: { ...g, dice: [6, 6, 6, 6, 6], cards: [{ boxes: { yahtzee: 50 }, yahtzeeBonuses: 0 }] } };
+    const m = press(joker, 'i');
+    expect(m.cursor).toBe('sixes');
+    const moved = press(m, 'up', 'right');
+    expect(moved.message?.text).toBe('Joker: this Yahtzee must go in Sixes');
+    expect(moved.game).toEqual(m.game);
+  });
+});
+
+describe('after a game', () => {
+  it('a match of two games: SPACE starts game 2 with empty cards and the results kept', () => {
+    const over = finishGame(start({ players: 2, match: { kind: 'games', games: 2 } }));
+    expect(modeOf(over)).toBe('game-over');
+    expect(over.game?.results).toEqual([{ totals: [40, 28] }]);
+    const next = press(over, 'space');
+    expect(next.game?.phase).toBe('rolling');
+    expect(next.game?.cards.every((c) => Object.keys(c.boxes).length === 0)).toBe(true);
+    expect(next.game?.results).toHaveLength(1);
+  });
+
+  it('play again: a new match with the same seats and the next seed', () => {
+    const over = finishGame(start({ layout: 'spectrum', names: ['ANN', 'BOB'], match: { kind: 'single' } }));
+    expect(modeOf(over)).toBe('match-over');
+    const again = press(over, 'enter');
+    expect(again.seed).toBe(8);
+    expect(again.game?.players.map((p) => p.name)).toEqual(['ANN', 'BOB']);
+    expect(again.game?.results).toEqual([]);
+    expect(again.game?.seed).toBe(8);
+  });
+
+  it('Q after the last game quits without a question; during a match it asks', () => {
+    expect(press(finishGame(start({ players: 1 })), 'q').screen).toBe('done');
+    expect(press(finishGame(start({ players: 1, match: { kind: 'games', games: 3 } })), 'q').overlay).toBe('confirm');
+  });
+
+  it('the last score is announced with the final total', () => {
+    expect(finishGame(start({ players: 2 })).message?.text).toBe('PLAYER 2 scored 13 in Chance: PLAYER 2 ends on 28');
+  });
+});
+
+describe('terminal size', () => {
+  it('below the minimum only Ctrl-C works; after a resize the game comes back as it was', () => {
+    const m = start({ players: 4 }, { size: { columns: 60, rows: 20 } });
+    expect(modeOf(m)).toBe('too-small');
+    expect(press(m, 'space')).toEqual(m);
+    const back = update(m, { type: 'resize', columns: 80, rows: 24 });
+    expect(modeOf(back)).toBe('rolling');
+    expect(back.game).toEqual(m.game);
+    expect(press(m, 'ctrl-c').screen).toBe('done');
+  });
+
+  it('pages the instructions on a small terminal: any key turns the page, the last returns to the game', () => {
+    const m = press(start({ players: 1 }), 'h');
+    expect(m.overlay).toBe('help');
+    let pages = 1;
+    let cur = m;
+    while (cur.overlay === 'help' && pages < 20) {
+      cur = press(cur, 'x');
+      if (cur.overlay === 'help') pages += 1;
+    }
+    expect(pages).toBeGreaterThan(1);
+    expect(cur.overlay).toBe(null);
+  });
+});
+
+describe('computer moves (the hook for computer players)', () => {
+  it('applies a move for a computer seat', () => {
+    const m = start({ players: 1, computers: 1 }, { computerPlays: true });
+    const next = update(m, { type: 'computer-move', action: { type: 'stop-rolling' } });
+    expect(next.game?.phase).toBe('choosing');
+  });
+  it('refuses a computer move for a human seat', () => {
+    const m = start({ players: 1 });
+    const next = update(m, { type: 'computer-move', action: { type: 'stop-rolling' } });
+    expect(next.message?.text).toBe("It is not a computer player's turn");
+    expect(next.game).toEqual(m.game);
+  });
+});
+
+describe('roll cue for the animation', () => {
+  it('counts each roll and names the dice thrown', () => {
+    const m = start({ players: 1 });
+    expect(m.roll).toEqual({ count: 1, dice: [true, true, true, true, true] });
+    const r = press(m, '2', '4', 'space');
+    expect(r.roll).toEqual({ count: 2, dice: [true, false, true, false, true] });
+    expect(press(r, '1').roll).toEqual(r.roll);
+  });
+});

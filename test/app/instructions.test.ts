@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { instructionLines, keyEntries } from '../../src/app/index.js';
+import { RULE_SETS, RULE_SET_IDS } from '../../src/engine/index.js';
+import { MSX, SPECTRUM } from '../../src/input/index.js';
+
+const text = (rules: (typeof RULE_SET_IDS)[number], layout = MSX, width = 200) =>
+  instructionLines(RULE_SETS[rules], layout, width)
+    .map((l) => l.text)
+    .join('\n');
+
+describe('the instructions are generated from the rule set and the key table', () => {
+  it.each(RULE_SET_IDS.flatMap((r) => [MSX, SPECTRUM].map((l) => [r, l.id, l] as const)))('%s rules, %s keys: every box and every key is explained', (rules, _id, layout) => {
+    const t = text(rules, layout);
+    for (const b of RULE_SETS[rules].boxes) {
+      expect(t).toContain(b.name);
+      expect(t).toContain(b.help);
+    }
+    for (const b of layout.bindings) {
+      expect(t).toContain(b.label);
+      expect(t).toContain(b.help);
+    }
+  });
+
+  it.each([
+    ['official', ['Upper boxes 63 or more: +35.', 'Each further Yahtzee while the Yahtzee box holds its full score: +100.', 'must go in its upper box if open']],
+    ['free-joker', ['Upper boxes 63 or more: +35.', 'may go in any open box']],
+    ['spectrum', ['Upper boxes 63 or more: +35.', 'No bonus for further Yahtzees.', 'No Joker']],
+    ['brazilian', ['No upper bonus.', 'No bonus for further Yahtzees.', 'No Joker']],
+  ] as const)('%s: the bonuses and the Joker', (rules, lines) => {
+    for (const l of lines) expect(text(rules)).toContain(l);
+  });
+
+  it('shows the option numbers in the Spectrum layout only', () => {
+    expect(text('official', SPECTRUM)).toContain('13 Chance');
+    expect(text('official', MSX)).not.toContain('13 Chance');
+  });
+
+  it('wraps to the width it is given', () => {
+    for (const l of instructionLines(RULE_SETS.official, SPECTRUM, 60)) expect([...l.text].length).toBeLessThanOrEqual(60);
+  });
+
+  it('groups the keys by when they work', () => {
+    expect(keyEntries(MSX).map((g) => g.heading)).toEqual(['Setting up', 'Rolling', 'Choosing a box', 'Other keys']);
+    expect(keyEntries(MSX)[1].bindings.map((b) => b.label)).toEqual(['1-5', '0', 'SPACE', 'i']);
+    expect(keyEntries(SPECTRUM)[1].bindings.map((b) => b.label)).toEqual(['A-E', 'ENTER', '0']);
+  });
+});

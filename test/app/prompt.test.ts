@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { promptItems, type AppModel } from '../../src/app/index.js';
+import { finishGame, press, start } from './helpers.js';
+
+const line = (m: AppModel) => promptItems(m).map((i) => `${i.keys} ${i.does}`);
+const msx = () => start({ players: 2 });
+const spectrum = () => start({ layout: 'spectrum', names: ['ANN', 'BOB'], match: { kind: 'single' } });
+
+describe('the prompt line lists exactly the keys that do something now', () => {
+  const cases: [string, () => AppModel, string[]][] = [
+    ['MSX setup: 1-4 and quit', () => start(), ['1-4 players', 'q quit']],
+    ['MSX first roll, nothing marked: no "0 clear"', msx, ['1-5 mark', 'SPACE roll', 'i score now', 'h help', 'q quit']],
+    ['MSX with a mark: "0 clear" appears', () => press(msx(), '2'), ['1-5 mark', '0 clear', 'SPACE roll', 'i score now', 'h help', 'q quit']],
+    ['MSX with all five marked: no SPACE', () => press(msx(), '1', '2', '3', '4', '5'), ['1-5 mark', '0 clear', 'i score now', 'h help', 'q quit']],
+    ['MSX choosing: the cursor keys', () => press(msx(), 'i'), ['↑↓ move', '→ score', 'h help', 'q quit']],
+    ['MSX quit question', () => press(msx(), 'q'), ['y yes, quit', 'n no, play on']],
+    ['MSX after the last game', () => finishGame(msx()), ['SPACE play again', 'q quit']],
+    ['Spectrum first name, nothing typed', () => start({ layout: 'spectrum' }), ['A-Z name']],
+    ['Spectrum name half typed', () => press(start({ layout: 'spectrum' }), 'A'), ['A-Z name', 'BACKSPACE edit', 'ENTER next']],
+    ['Spectrum competition', () => start({ layout: 'spectrum', names: ['ANN'] }), ['F fixed number of games', 'P first to a score', 'U single games', 'Q quit']],
+    ['Spectrum rolling', spectrum, ['A-E hold', 'ENTER roll', '0 score', 'I instructions', 'Q quit']],
+    ['Spectrum choosing, nothing typed: no ENTER, no BACKSPACE', () => press(spectrum(), '0'), ['1-13 option', 'I instructions', 'Q quit']],
+    ['Spectrum choosing with "1" typed', () => press(spectrum(), '0', '1'), ['1-13 option', 'BACKSPACE edit', 'ENTER score', 'I instructions', 'Q quit']],
+    ['Spectrum choosing with "9" typed: no more digits', () => press(spectrum(), '0', '9'), ['BACKSPACE edit', 'ENTER score', 'I instructions', 'Q quit']],
+    ['Spectrum instructions', () => press(spectrum(), 'i'), ['any key go on']],
+    ['too small: nothing but Ctrl-C, which the prompt leaves out', () => start({ players: 4 }, { size: { columns: 40, rows: 10 } }), []],
+  ];
+  it.each(cases)('%s', (_what, make, want) => {
+    expect(line(make())).toEqual(want);
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { modeOf } from '../../src/app/index.js';
+import { press, start } from './helpers.js';
+
+describe('flags skip the setup questions they answer', () => {
+  const cases: [string, Parameters<typeof start>[0], string, string[] | null][] = [
+    ['MSX with no flags asks the number of players', { layout: 'msx' }, 'setup-players', null],
+    ['MSX --players 3 starts at once with PLAYER 1-3', { layout: 'msx', players: 3 }, 'rolling', ['PLAYER 1', 'PLAYER 2', 'PLAYER 3']],
+    ['MSX --names starts at once with those names', { layout: 'msx', names: ['ANN', 'BOB'], players: 2 }, 'rolling', ['ANN', 'BOB']],
+    ['Spectrum with no flags asks the first name', { layout: 'spectrum' }, 'setup-name', null],
+    ['Spectrum --players 2 still asks the names', { layout: 'spectrum', players: 2 }, 'setup-name', null],
+    ['Spectrum --names asks the competition', { layout: 'spectrum', names: ['ANN'], players: 1 }, 'setup-match', null],
+    ['Spectrum --names and --games starts at once', { layout: 'spectrum', names: ['ANN'], players: 1, match: { kind: 'games', games: 2 } }, 'rolling', ['ANN']],
+  ];
+  it.each(cases)('%s', (_what, flags, mode, names) => {
+    const m = start(flags);
+    expect(modeOf(m)).toBe(mode);
+    expect(m.game?.players.map((p) => p.name) ?? null).toEqual(names);
+  });
+
+  it('MSX uses the match from --games', () => {
+    expect(press(start({ match: { kind: 'games', games: 4 } }), '2').game?.match).toEqual({ kind: 'games', games: 4 });
+  });
+});
+
+describe('Spectrum names', () => {
+  it('with --players 2 takes exactly two names, then asks the competition', () => {
+    const m = press(start({ layout: 'spectrum', players: 2 }), 'A', 'enter', 'B', 'enter');
+    expect(m.setup).toMatchObject({ step: 'match', names: ['A', 'B'] });
+  });
+
+  it('with --players 2 an empty name is refused', () => {
+    const m = press(start({ layout: 'spectrum', players: 2 }), 'A', 'enter', 'enter');
+    expect(m.message?.text).toBe('Type a name, then ENTER');
+    expect(m.setup.names).toEqual(['A']);
+  });
+
+  it('refuses an empty first name', () => {
+    expect(press(start({ layout: 'spectrum' }), 'enter').message?.text).toBe('Type a name, then ENTER');
+  });
+
+  it('refuses a name already at the table, whatever its case', () => {
+    const m = press(start({ layout: 'spectrum' }), 'A', 'N', 'N', 'enter', 'a', 'n', 'n', 'enter');
+    expect(m.message?.text).toBe('ann is already playing: choose another name');
+    expect(m.setup.names).toEqual(['ANN']);
+  });
+
+  it('stops a name at 10 characters', () => {
+    const m = press(start({ layout: 'spectrum' }), ...'ABCDEFGHIJK'.split(''));
+    expect(m.setup.field).toBe('ABCDEFGHIJ');
+    expect(m.message?.text).toBe('A name has at most 10 characters');
+  });
+
+  it('goes on to the competition by itself after four names', () => {
+    const m = press(start({ layout: 'spectrum' }), 'A', 'enter', 'B', 'enter', 'C', 'enter', 'D', 'enter');
+    expect(m.setup).toMatchObject({ step: 'match', names: ['A', 'B', 'C', 'D'] });
+  });
+
+  it('trims spaces and refuses a leading space', () => {
+    expect(press(start({ layout: 'spectrum' }), 'space').message?.text).toBe('A name cannot start with a space');
+    expect(press(start({ layout: 'spectrum' }), 'A', 'L', 'space', 'enter').setup.names).toEqual(['AL']);
+  });
+});
+
+describe('Spectrum competition numbers', () => {
+  const match = () => start({ layout: 'spectrum', names: ['ANN'], players: 1 });
+  it('refuses a leading 0 and more than two digits of games', () => {
+    expect(press(match(), 'f', '0').message?.text).toBe('The number starts at 1');
+    expect(press(match(), 'f', '1', '2', '3').setup.field).toBe('12');
+  });
+  it('refuses ENTER with no number', () => {
+    expect(press(match(), 'f', 'enter').message?.text).toBe('Type the number of games, 1 to 99');
+    expect(press(match(), 'p', 'enter').message?.text).toBe('Type the target score, 1 to 99999');
+  });
+  it('ESC goes back to F, P or U', () => {
+    expect(press(match(), 'p', '5', 'escape').setup).toMatchObject({ step: 'match', field: '' });
+  });
+});
+
+describe('computer seats (--computer N)', () => {
+  it('makes the last N seats computer players at the chosen strength', () => {
+    const m = start({ players: 3, computers: 1, strength: 'casual' });
+    expect(m.game?.players.map((p) => p.kind)).toEqual(['human', 'human', 'computer']);
+    expect(m.game?.players[2].strength).toBe('casual');
+  });
+  it('without a computer-move provider, a computer seat is played from the keyboard', () => {
+    const m = start({ players: 1, computers: 1 });
+    expect(modeOf(m)).toBe('rolling');
+  });
+  it('with a provider, the computer seat waits for its moves', () => {
+    const m = start({ players: 1, computers: 1 }, { computerPlays: true });
+    expect(modeOf(m)).toBe('computer');
+    expect(press(m, 'space').message?.text).toBe('PLAYER 1 is the computer: wait for its move');
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { chartView, farewell, resultsView, statusView, turnPanel, type AppModel } from '../../src/app/index.js';
+import { finishGame, press, start } from './helpers.js';
+
+const row = (m: AppModel, label: string) => chartView(m).rows.find((r) => r.label === label);
+
+describe('the chart (seed 7, first roll 1-1-4-6-6)', () => {
+  const m = start({ players: 2 });
+
+  it('shows in the current player\'s open boxes what the dice would score', () => {
+    expect(['Aces', 'Fours', 'Sixes', 'Chance', 'Full house'].map((l) => row(m, l)?.cells[0])).toEqual([
+      { text: '(2)', kind: 'potential' },
+      { text: '(4)', kind: 'potential' },
+      { text: '(12)', kind: 'potential' },
+      { text: '(18)', kind: 'potential' },
+      { text: '(0)', kind: 'potential' },
+    ]);
+    expect(row(m, 'Aces')?.cells[1]).toEqual({ text: '-', kind: 'open' });
+  });
+
+  it('lists the boxes in the rule set\'s order with the sums in between', () => {
+    expect(chartView(m).rows.map((r) => r.label)).toEqual([
+      'Aces', 'Twos', 'Threes', 'Fours', 'Fives', 'Sixes', 'Upper total', 'Bonus (63+)',
+      'Three of a kind', 'Four of a kind', 'Full house', 'Small straight', 'Large straight', 'Yahtzee', 'Chance', 'Yahtzee bonus', 'TOTAL',
+    ]);
+  });
+
+  it('leaves out the rows a rule set has no use for: no bonuses in the Brazilian rules', () => {
+    const b = start({ players: 1, rules: 'brazilian' });
+    expect(chartView(b).rows.map((r) => r.label)).not.toContain('Yahtzee bonus');
+    expect(chartView(b).rows.map((r) => r.label)).not.toContain('Bonus');
+  });
+
+  it('numbers the boxes 1-13 in the Spectrum layout', () => {
+    const s = start({ layout: 'spectrum', rules: 'spectrum', names: ['ANN'], match: { kind: 'single' } });
+    expect(chartView(s).rows.filter((r) => r.kind === 'box').map((r) => r.label)).toEqual([
+      " 1 1's", " 2 2's", " 3 3's", " 4 4's", " 5 5's", " 6 6's", ' 7 3 of a kind', ' 8 4 of a kind', ' 9 Full house', '10 Yatzee', '11 Short run', '12 Long run', '13 Chance',
+    ]);
+  });
+
+  it('fills a scored box, sums it and moves the highlight to the next player', () => {
+    const after = press(m, 'i', 'up', 'right'); // Chance, 18
+    expect(row(after, 'Chance')?.cells[0]).toEqual({ text: '18', kind: 'filled' });
+    expect(row(after, 'TOTAL')?.cells.map((c) => c.text)).toEqual(['18', '0']);
+    expect(chartView(after).seats.map((s) => s.current)).toEqual([false, true]);
+  });
+
+  it('puts the MSX cursor on one row while choosing', () => {
+    const c = press(m, 'i', 'down');
+    expect(chartView(c).rows.filter((r) => r.cursor).map((r) => r.label)).toEqual(['Twos']);
+    expect(turnPanel(c).map((l) => l.text)).toEqual(["PLAYER 1's turn", 'choose a box', 'Twos: 0 points']);
+  });
+
+  it('shows the Spectrum option typed so far', () => {
+    const s = press(start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), '0', '1');
+    expect(turnPanel(s).map((l) => l.text)).toEqual(["ANN's turn", 'choose a scoring option', 'OPTION (1-13)? 1_']);
+  });
+});
+
+describe('status line', () => {
+  it.each([
+    ['a single game', {}, ''],
+    ['a match of 3 games', { match: { kind: 'games', games: 3 } as const }, 'game 1 of 3'],
+    ['a match to 500', { match: { kind: 'target', target: 500 } as const }, 'game 1, first to 500'],
+  ])('%s', (_what, flags, match) => {
+    expect(statusView(start({ players: 2, ...flags }))).toEqual({ title: 'YAHTZEE', rules: 'official rules', match, turn: "PLAYER 1's turn", roll: 'roll 1 of 3' });
+  });
+
+  it('tags a computer seat', () => {
+    expect(statusView(start({ players: 1, computers: 1 })).turn).toBe("PLAYER 1's turn (CPU)");
+  });
+});
+
+describe('results', () => {
+  it('a single game: the winner and the score', () => {
+    const r = resultsView(finishGame(start({ players: 2 })));
+    expect(r).toEqual({ heading: 'GAME OVER', lines: ['PLAYER 1 wins with 40'], standings: [], matchOver: true });
+  });
+
+  it('a tie names everyone on top', () => {
+    const m = finishGame(start({ players: 2 }));
+    const tied: AppModel = { ...m, game: { ...m.game!, results: [{ totals: [40, 40] }] } };
+    expect(resultsView(tied)?.lines).toEqual(['A tie: PLAYER 1 and PLAYER 2 with 40']);
+  });
+
+  it('a match: standings after each game, and the match winner at the end', () => {
+    const one = finishGame(start({ players: 2, match: { kind: 'games', games: 2 } }));
+    expect(resultsView(one)).toEqual({
+      heading: 'GAME 1 OF 2 IS OVER',
+      lines: ['PLAYER 1 wins this game with 40'],
+      standings: [
+        { name: 'PLAYER 1', won: 1, tied: 0, total: 40, leader: true },
+        { name: 'PLAYER 2', won: 0, tied: 0, total: 28, leader: false },
+      ],
+      matchOver: false,
+    });
+    const two = finishGame(press(one, 'space'));
+    expect(resultsView(two)?.lines).toEqual(['PLAYER 2 wins this game with 57', 'PLAYER 2 wins the match!']);
+    expect(resultsView(two)?.standings.map((s) => s.total)).toEqual([78, 85]);
+  });
+
+  it('prints the scores after leaving the screen', () => {
+    expect(farewell(finishGame(start({ players: 2 })))).toBe('yahtzee: final scores: PLAYER 1 40, PLAYER 2 28\n');
+    expect(farewell(start({}))).toBe('');
+  });
+});
