@@ -15,16 +15,19 @@ const JOKER_TEXT: Record<JokerRule, string> = {
 };
 
 function wrap(text: string, width: number, indent: number): string[] {
+  const lead = /^ */.exec(text)?.[0] ?? '';
   const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const next = line === '' ? word : `${line} ${word}`;
-    if ([...next].length > width && line !== '') {
-      lines.push(line);
+  let line = lead;
+  let fresh = true;
+  for (const word of text.slice(lead.length).split(' ')) {
+    const next = fresh ? line + word : `${line} ${word}`;
+    if (!fresh && word !== '' && [...next].length > width) {
+      lines.push(line.trimEnd());
       line = ' '.repeat(indent) + word;
     } else line = next;
+    fresh = false;
   }
-  if (line !== '') lines.push(line);
+  lines.push(line.trimEnd());
   return lines;
 }
 
@@ -56,7 +59,8 @@ export function instructionLines(rules: RuleSet, layout: Layout, width: number):
   const out: InstructionLine[] = [];
   const heading = (text: string) => wrap(text, w, 0).forEach((t) => out.push({ text: t, heading: true }));
   const para = (text: string) => wrap(text, w, 0).forEach((t) => out.push({ text: t }));
-  heading(`${layout.title}: ${rules.title} (sheet ${rules.sheet}), keys of the ${layout.machine}`);
+  heading(`${layout.title}: ${rules.title}, ${layout.name} keys`);
+  para(`Rules from sheet ${rules.sheet}; keys of the ${layout.machine}.`);
   para(`Each turn: up to ${MAX_ROLLS} rolls (the first is made for you), then score one open box. 13 turns fill the chart; the highest total wins.`);
   heading('Boxes');
   const nameWidth = Math.max(...rules.boxes.map((b) => [...b.name].length)) + 3;
@@ -81,7 +85,28 @@ export function linesPerPage(rows: number): number {
   return Math.max(1, rows - 2);
 }
 
+/** The lines split into pages of `per` lines; a heading never ends a page. */
+export function paginate(lines: readonly InstructionLine[], per: number): InstructionLine[][] {
+  const pages: InstructionLine[][] = [];
+  let page: InstructionLine[] = [];
+  lines.forEach((line, i) => {
+    const full = page.length >= per || (line.heading === true && page.length === per - 1 && i < lines.length - 1);
+    if (full && page.length > 0) {
+      pages.push(page);
+      page = [];
+    }
+    page.push(line);
+  });
+  if (page.length > 0 || pages.length === 0) pages.push(page);
+  return pages;
+}
+
+/** The instruction pages at this size. */
+export function instructionPages(rules: RuleSet, layout: Layout, columns: number, rows: number): InstructionLine[][] {
+  return paginate(instructionLines(rules, layout, columns - 2), linesPerPage(rows));
+}
+
 /** The number of instruction pages at this size. */
 export function pageCount(rules: RuleSet, layout: Layout, columns: number, rows: number): number {
-  return Math.max(1, Math.ceil(instructionLines(rules, layout, columns - 2).length / linesPerPage(rows)));
+  return instructionPages(rules, layout, columns, rows).length;
 }

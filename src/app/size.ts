@@ -37,7 +37,7 @@ export const SUM_LABELS = { upper: 'Upper total', yahtzee: 'Yahtzee bonus', tota
 export function labelWidth(rules: RuleSet, layout: LayoutId): number {
   const prefix = layout === 'spectrum' ? 3 : 0;
   const names = rules.boxes.map((b) => prefix + [...b.name].length);
-  return Math.max(...names, SUM_LABELS.upper.length, SUM_LABELS.yahtzee.length, bonusLabel(rules).length);
+  return Math.max(...names, prefix + SUM_LABELS.upper.length, prefix + SUM_LABELS.yahtzee.length, prefix + bonusLabel(rules).length);
 }
 
 /** The chart's rows: header, CPU tags if any, 13 boxes, upper total, bonus and Yahtzee bonus where the rules have them, total. */

@@ -14,7 +14,7 @@ import {
   type GameState,
 } from '../engine/index.js';
 import { getLayout } from '../input/index.js';
-import { instructionLines, linesPerPage, type InstructionLine } from './instructions.js';
+import { instructionPages, type InstructionLine } from './instructions.js';
 import type { AppModel } from './model.js';
 import { SUM_LABELS, bonusLabel } from './size.js';
 
@@ -75,9 +75,11 @@ export function chartView(model: AppModel): ChartView {
       return opt?.allowed ? { text: `(${opt.points})`, kind: 'potential' } : { text: '-', kind: 'open' };
     }),
   });
+  // In the Spectrum layout the sums line up with the box names, after the option numbers.
+  const indent = getLayout(model.layout).boxChoice === 'number' ? '   ' : '';
   const sumRow = (label: string, value: (i: number) => number, total = false, dashZero = false): ChartRow => ({
     kind: 'sum',
-    label,
+    label: indent + label,
     cursor: false,
     total,
     cells: summaries.map((_, i) => ({ text: dashZero && value(i) === 0 ? '-' : String(value(i)), kind: 'sum' })),
@@ -161,6 +163,7 @@ export function resultsView(model: AppModel): ResultsView | null {
   const single = g.match.kind === 'single';
   const matchOver = isMatchComplete(g.match, g.results);
   const lines: string[] = [];
+  if (g.match.kind === 'target') lines.push(`first to ${g.match.target} points`);
   if (winners.length === 1) lines.push(`${names(g, winners)} wins${single ? '' : ' this game'} with ${top}`);
   else if (winners.length > 1) lines.push(`A tie: ${names(g, winners)} with ${top}`);
   const mw = matchWinners(g);
@@ -168,7 +171,7 @@ export function resultsView(model: AppModel): ResultsView | null {
   const st = single ? [] : standings(g);
   const best = Math.max(...st.map((s) => s.matchTotal));
   return {
-    heading: single ? 'GAME OVER' : `${matchText(g).toUpperCase()} IS OVER`,
+    heading: single ? 'GAME OVER' : g.match.kind === 'games' ? `GAME ${g.results.length} OF ${g.match.games} OVER` : `GAME ${g.results.length} OVER`,
     lines,
     standings: st.map((s) => ({ name: s.name, won: s.gamesWon, tied: s.gamesTied, total: s.matchTotal, leader: s.matchTotal === best })),
     matchOver,
@@ -202,11 +205,9 @@ export function turnPanel(model: AppModel): PanelLine[] {
 
 /** The instructions page on screen: its lines, and which page of how many. */
 export function helpView(model: AppModel): { lines: InstructionLine[]; page: number; pages: number } {
-  const all = instructionLines(getRuleSet(model.settings.rules), getLayout(model.layout), model.size.columns - 2);
-  const per = linesPerPage(model.size.rows);
-  const pages = Math.max(1, Math.ceil(all.length / per));
-  const page = Math.min(Math.max(0, model.helpPage), pages - 1);
-  return { lines: all.slice(page * per, page * per + per), page, pages };
+  const pages = instructionPages(getRuleSet(model.settings.rules), getLayout(model.layout), model.size.columns, model.size.rows);
+  const page = Math.min(Math.max(0, model.helpPage), pages.length - 1);
+  return { lines: pages[page], page, pages: pages.length };
 }
 
 /** One line with the scores, printed after the game screen is left. */

@@ -86,7 +86,7 @@ describe('results', () => {
   it('a match: standings after each game, and the match winner at the end', () => {
     const one = finishGame(start({ players: 2, match: { kind: 'games', games: 2 } }));
     expect(resultsView(one)).toEqual({
-      heading: 'GAME 1 OF 2 IS OVER',
+      heading: 'GAME 1 OF 2 OVER',
       lines: ['PLAYER 1 wins this game with 40'],
       standings: [
         { name: 'PLAYER 1', won: 1, tied: 0, total: 40, leader: true },

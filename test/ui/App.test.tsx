@@ -1,0 +1,124 @@
+import { render } from 'ink-testing-library';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AppModel } from '../../src/app/index.js';
+import { legalBoxes, type Action, type GameState } from '../../src/engine/index.js';
+import { App } from '../../src/ui/App.js';
+import { ROLL_FRAMES, ROLL_FRAME_MS } from '../../src/ui/useRollAnimation.js';
+import { playOptions } from '../app/helpers.js';
+
+const KEY = { up: '\u001B[A', down: '\u001B[B', right: '\u001B[C', enter: '\r', backspace: '\u007F', ctrlC: '\u0003' };
+const tick = (ms = 25) => new Promise((r) => setTimeout(r, ms));
+const SIZE = { columns: 80, rows: 24 };
+
+let unmount: (() => void) | null = null;
+afterEach(() => {
+  unmount?.();
+  unmount = null;
+});
+
+async function mount(props: Partial<Parameters<typeof App>[0]> = {}) {
+  const r = render(<App options={playOptions(props.options)} seed={7} size={SIZE} {...props} />);
+  unmount = r.unmount;
+  await tick();
+  const type = async (...keys: string[]) => {
+    for (const k of keys) {
+      r.stdin.write(k);
+      await tick(15);
+    }
+    await tick();
+  };
+  return { ...r, type };
+}
+
+describe('the app, driven by keys', () => {
+  it('MSX: players, marks, roll, i, cursor down and right score a box', async () => {
+    const app = await mount();
+    expect(app.lastFrame()).toContain('Number of players (1-4)?');
+    await app.type('2', '1', '3', ' ');
+    expect(app.lastFrame()).toContain("PLAYER 1's turn  ·  roll 2 of 3");
+    await app.type('i', KEY.down, KEY.down, KEY.down);
+    expect(app.lastFrame()).toMatch(/▶Fours\s+\(4\)/);
+    await app.type(KEY.right);
+    expect(app.lastFrame()).toContain('PLAYER 1 scored 4 in Fours');
+    expect(app.lastFrame()).toContain("PLAYER 2's turn");
+  });
+
+  it('Spectrum: names typed in one burst, U, holds, ENTER, 0 and the option number', async () => {
+    const app = await mount({ options: playOptions({ layout: 'spectrum' }) });
+    await app.type('ANN\r', 'BOB\r', '\r', 'u');
+    expect(app.lastFrame()).toMatch(/ANN\s+BOB/);
+    await app.type('a', 'c', KEY.enter);
+    expect(app.lastFrame()).toContain('roll 2 of 3');
+    expect(app.lastFrame()).toContain('HOLD');
+    await app.type('0', '1', '2', KEY.backspace, '3', KEY.enter);
+    expect(app.lastFrame()).toContain('ANN scored 21 in Chance');
+  });
+
+  it('Ctrl-C quits from anywhere and hands over the last model', async () => {
+    const onQuit = vi.fn<(m: AppModel) => void>();
+    const app = await mount({ onQuit });
+    await app.type('3', 'h', KEY.ctrlC);
+    expect(onQuit).toHaveBeenCalledTimes(1);
+    expect(onQuit.mock.calls[0][0].screen).toBe('done');
+    expect(onQuit.mock.calls[0][0].game?.players).toHaveLength(3);
+  });
+
+  it('Q then Y quits; Q then N plays on', async () => {
+    const onQuit = vi.fn();
+    const app = await mount({ options: playOptions({ players: 1 }), onQuit });
+    await app.type('q');
+    expect(app.lastFrame()).toContain('Quit the game?');
+    await app.type('n');
+    expect(app.lastFrame()).not.toContain('Quit the game?');
+    await app.type('q', 'y');
+    expect(onQuit).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls onGameChange with each new game state (for autosave)', async () => {
+    const states: GameState[] = [];
+    const app = await mount({ options: playOptions({ players: 1 }), onGameChange: (s) => states.push(s) });
+    await app.type('1', ' ');
+    expect(states.map((s) => [s.rollsUsed, s.held[0]])).toEqual([
+      [1, false],
+      [1, true],
+      [2, false],
+    ]);
+  });
+
+  it('plays a computer seat through the move provider, one move at a time', async () => {
+    const moves: Action[] = [];
+    const computerMove = (s: GameState): Action => {
+      const a: Action = s.phase === 'rolling' ? { type: 'stop-rolling' } : { type: 'score', box: legalBoxes(s)[0].id };
+      moves.push(a);
+      return a;
+    };
+    const app = await mount({ options: playOptions({ players: 2, computers: 1 }), computerMove, computerDelayMs: 5 });
+    expect(app.lastFrame()).toMatch(/CPU/);
+    await app.type('i', KEY.right);
+    await tick(100);
+    expect(moves).toEqual([{ type: 'stop-rolling' }, { type: 'score', box: 'aces' }]);
+    expect(app.lastFrame()).toContain("PLAYER 1's turn");
+  });
+
+  it('animates a roll for a few frames, then settles on the dice the engine rolled', async () => {
+    const still = await mount({ options: playOptions({ players: 1, animation: false }) });
+    await tick(ROLL_FRAMES * ROLL_FRAME_MS + 100);
+    const stillFrames = new Set(still.frames).size;
+    const final = still.lastFrame();
+    still.unmount();
+    const moving = await mount({ options: playOptions({ players: 1, animation: true }) });
+    await tick(ROLL_FRAMES * ROLL_FRAME_MS + 100);
+    expect(new Set(moving.frames).size).toBeGreaterThan(stillFrames);
+    expect(moving.lastFrame()).toBe(final);
+  });
+
+  it('shows "enlarge the terminal" below the minimum and comes back when resized', async () => {
+    const r = render(<App options={playOptions({ players: 4 })} seed={7} size={{ columns: 60, rows: 20 }} />);
+    unmount = r.unmount;
+    await tick();
+    expect(r.lastFrame()).toBe('enlarge the terminal to at least 78x22 (Ctrl-C quits)');
+    r.rerender(<App options={playOptions({ players: 4 })} seed={7} size={SIZE} />);
+    await tick();
+    expect(r.lastFrame()).toContain("PLAYER 1's turn");
+  });
+});

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { press, start } from '../app/helpers.js';
+import { frame, lines } from './render.js';
+
+const width = (l: string) => [...l].length;
+
+describe('main screen, MSX layout, 80x24, four players (seed 7)', () => {
+  const m = press(start({ players: 4, computers: 1, match: { kind: 'games', games: 3 } }), '1', '3');
+  const ls = lines(m);
+
+  it('fits 80x24 with a row to spare', () => {
+    expect(ls.length).toBeLessThanOrEqual(23);
+    expect(Math.max(...ls.map(width))).toBeLessThanOrEqual(80);
+  });
+
+  it('shows the rules, the match, whose turn and the roll on the status line', () => {
+    expect(ls[0]).toBe(' YAHTZEE  official rules  ·  game 1 of 3        PLAYER 1\'s turn  ·  roll 1 of 3');
+  });
+
+  it('heads a column per player and tags the computer seat', () => {
+    expect(ls[2].trimEnd()).toBe('                 PLAYER 1 PLAYER 2 PLAYER 3 PLAYER 4   ╔═════╗ ╭─────╮ ╔═════╗');
+    expect(ls[3]).toMatch(/^\s+CPU\s+║/);
+  });
+
+  it('shows dimmed potential scores in the current player\'s open boxes and dashes elsewhere', () => {
+    expect(ls.find((l) => l.startsWith(' Sixes'))).toMatch(/^ Sixes\s+\(12\)\s+-\s+-\s+-/);
+    expect(ls.find((l) => l.startsWith(' Chance'))).toMatch(/^ Chance\s+\(18\)/);
+    expect(ls.find((l) => l.startsWith(' TOTAL'))).toMatch(/^ TOTAL\s+0\s+0\s+0\s+0/);
+  });
+
+  it('draws the dice lettered A-E with the keys 1-5, marked dice with a double border and KEEP', () => {
+    const f = frame(m);
+    expect(f).toContain('A [1]   B  2    C [3]');
+    expect(f).toContain('D  4    E  5');
+    expect(f.match(/KEEP/g)).toHaveLength(2);
+    expect(f.match(/╔═════╗/g)).toHaveLength(2);
+  });
+
+  it('ends with the prompt line of the keys that do something now', () => {
+    expect(ls.at(-1)).toBe(' 1-5 mark  0 clear  SPACE roll  i score now  h help  q quit');
+  });
+
+  it('puts the cursor on the chart when choosing, and says what the box would score', () => {
+    const c = press(start({ players: 2 }), 'i', 'down', 'down', 'down');
+    const f = frame(c);
+    expect(f).toMatch(/▶Fours\s+\(4\)/);
+    expect(f).toContain('Fours: 4 points');
+    expect(lines(c).at(-1)).toBe(' ↑↓ move  → score  h help  q quit');
+  });
+
+  it('shows a refusal on the message line', () => {
+    expect(frame(press(start({ players: 2 }), 'space', 'space', 'space'))).toContain(' No rolls left: choose a box');
+  });
+});
+
+describe('main screen, Spectrum layout', () => {
+  const game = (size = { columns: 80, rows: 24 }) => start({ layout: 'spectrum', rules: 'spectrum', names: ['ANN', 'BOB'], match: { kind: 'single' } }, { size });
+
+  it('numbers the options 1-13 in front of the box names', () => {
+    const f = frame(game());
+    expect(f).toMatch(/^ 1 1's\s+\(2\)\s+-/m);
+    expect(f).toMatch(/^10 Yatzee\s+\(0\)/m);
+    expect(f).toMatch(/^13 Chance\s+\(18\)/m);
+  });
+
+  it('letters the dice A-E without keys and marks held dice HOLD', () => {
+    const f = frame(press(game(), 'b'));
+    expect(f).toContain('   A       B       C');
+    expect(f).toContain('HOLD');
+    expect(f).not.toContain('[2]');
+  });
+
+  it('asks for the option number while choosing', () => {
+    const c = press(game(), '0', '1');
+    expect(frame(c)).toContain('OPTION (1-13)? 1_');
+    expect(lines(c).at(-1)).toBe(' 1-13 option  BACKSPACE edit  ENTER score  I instructions  Q quit');
+  });
+
+  it('fits 80x24 with four players in every rule set', () => {
+    for (const rules of ['official', 'free-joker', 'spectrum', 'brazilian'] as const) {
+      const m = start({ layout: 'spectrum', rules, names: ['ANNABELLE', 'BOB', 'CHRISTOPHE', 'DEE'], match: { kind: 'single' } });
+      const ls = lines(m);
+      expect(ls.length).toBeLessThanOrEqual(23);
+      expect(Math.max(...ls.map(width))).toBeLessThanOrEqual(80);
+    }
+  });
+
+  it('on a tall terminal puts the dice in a row under the chart, as on the Spectrum', () => {
+    const f = frame(game({ columns: 120, rows: 40 }));
+    expect(f).toContain('╭─────╮  ╭─────╮  ╭─────╮  ╭─────╮  ╭─────╮');
+    expect(f).toMatch(/A {8}B {8}C {8}D {8}E/);
+  });
+});

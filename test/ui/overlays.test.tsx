@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { finishGame, press, start } from '../app/helpers.js';
+import { frame, lines } from './render.js';
+
+describe('instructions page', () => {
+  it.each([
+    ['msx', 'h', 'YAHTZEE: official rules, MSX keys'],
+    ['spectrum', 'I', 'YATZEE: official rules, ZX Spectrum keys'],
+  ] as const)('%s: opens on %s, a page at a time at 80x24', (layout, key, title) => {
+    const m = press(start({ layout, players: 1, names: ['ANN'], match: { kind: 'single' } }), key);
+    const ls = lines(m);
+    expect(ls[0]).toBe(` ${title}`);
+    expect(ls.length).toBeLessThanOrEqual(23);
+    expect(ls.at(-1)).toMatch(/^ INSTRUCTIONS, page 1 of \d:  any key go on$/);
+    let all = '';
+    for (let page = m; page.overlay === 'help'; page = press(page, 'x')) all += frame(page);
+    expect(all).toContain(layout === 'msx' ? 'SPACE  roll the unmarked dice' : 'ENTER  roll the dice not held');
+  });
+
+  it('fits on one page on a tall terminal', () => {
+    const m = press(start({ players: 1 }, { size: { columns: 100, rows: 60 } }), 'h');
+    expect(lines(m).at(-1)).toBe(' INSTRUCTIONS:  any key go on');
+  });
+});
+
+describe('quit question', () => {
+  it.each([
+    ['msx', 'q', ' y yes, quit  n no, play on'],
+    ['spectrum', 'Q', ' Y yes, quit  N no, play on'],
+  ] as const)('%s: %s asks over the game screen', (layout, key, prompt) => {
+    const m = press(start({ layout, players: 1, names: ['ANN'], match: { kind: 'single' } }), key);
+    expect(frame(m)).toContain('Quit the game? The game in play will be lost.');
+    expect(lines(m).at(-1)).toBe(prompt);
+  });
+});
+
+describe('too small', () => {
+  it('says how big the terminal must be', () => {
+    expect(frame(start({ players: 4 }, { size: { columns: 70, rows: 24 } }))).toBe('enlarge the terminal to at least 78x22 (Ctrl-C quits)');
+    expect(frame(start({}, { size: { columns: 30, rows: 8 } }))).toBe('enlarge the terminal to at least 44x12 (Ctrl-C quits)');
+  });
+});
+
+describe('end of a game', () => {
+  it('a single game: the final chart and the winner; SPACE plays again', () => {
+    const m = finishGame(start({ players: 2 }));
+    const f = frame(m);
+    expect(f).toContain('GAME OVER');
+    expect(f).toContain('PLAYER 1 wins with 40');
+    expect(f).toMatch(/TOTAL\s+40\s+28/);
+    expect(f).not.toMatch(/\(\d+\)/);
+    expect(lines(m).at(-1)).toBe(' SPACE play again  q quit');
+  });
+
+  it('a match: the standings after each game', () => {
+    const m = finishGame(start({ layout: 'spectrum', names: ['ANN', 'BOB'], match: { kind: 'games', games: 2 } }));
+    const f = frame(m);
+    expect(f).toContain('GAME 1 OF 2 OVER');
+    expect(f).toContain('ANN wins this game with 40');
+    expect(f).toMatch(/STANDINGS\s+won\s+total/);
+    expect(f).toMatch(/ANN\s+1\s+40/);
+    expect(f).toMatch(/BOB\s+0\s+28/);
+    expect(lines(m).at(-1)).toBe(' ENTER next game  Q quit');
+  });
+
+  it('the last game of a match names the match winner', () => {
+    const one = finishGame(start({ players: 2, match: { kind: 'games', games: 2 } }));
+    const f = frame(finishGame(press(one, 'space')));
+    expect(f).toContain('PLAYER 2 wins the match!');
+    expect(f).toMatch(/PLAYER 2\s+1\s+85/);
+  });
+
+  it('a race to a target score says the target', () => {
+    expect(frame(finishGame(start({ players: 2, match: { kind: 'target', target: 100 } })))).toContain('first to 100 points');
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { press, start } from '../app/helpers.js';
+import { frame, lines } from './render.js';
+
+describe('setup screens', () => {
+  it('MSX: asks the number of players with keys 1-4', () => {
+    const f = frame(start());
+    expect(f).toContain('YAHTZEE  official rules  ·  MSX keys');
+    expect(f).toContain('Number of players (1-4)?');
+    expect(lines(start()).at(-1)).toBe(' 1-4 players  q quit');
+  });
+
+  it('Spectrum: asks each name, showing the names given so far', () => {
+    const m = press(start({ layout: 'spectrum' }), 'A', 'N', 'N', 'enter', 'B', 'O');
+    const f = frame(m);
+    expect(f).toContain('YATZEE  official rules  ·  ZX Spectrum keys');
+    expect(f).toContain('Player 1: ANN');
+    expect(f).toContain('Player 2, your name? BO_');
+    expect(f).toContain('(ENTER on an empty name: no more players)');
+    expect(lines(m).at(-1)).toBe(' A-Z name  BACKSPACE edit  ENTER next');
+  });
+
+  it('Spectrum: the competition question lists F, P and U from the key table', () => {
+    const f = frame(start({ layout: 'spectrum', names: ['ANN', 'BOB'] }));
+    expect(f).toContain('Players: ANN, BOB');
+    expect(f).toContain('Type of competition?');
+    expect(f).toMatch(/F a fixed number of games\n\s+P first to a set score\n\s+U single games/);
+    expect(f).not.toContain('Q quit, after');
+  });
+
+  it('Spectrum: asks the number of games, then the target score', () => {
+    expect(frame(press(start({ layout: 'spectrum', names: ['ANN'] }), 'f', '3'))).toContain('Number of games (1-99)? 3_');
+    expect(frame(press(start({ layout: 'spectrum', names: ['ANN'] }), 'p', '5', '0', '0'))).toContain('Target score (1-99999)? 500_');
+  });
+
+  it('shows a refusal on the message line', () => {
+    expect(frame(press(start({ layout: 'spectrum' }), 'enter'))).toContain('Type a name, then ENTER');
+  });
+});
