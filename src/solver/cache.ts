@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { endianness } from 'node:os';
+import path from 'node:path';
+import envPaths from 'env-paths';
+import type { RuleSetId } from '../engine/index.js';
+import { stateCount } from './core.js';
+import type { RuleTables } from './tables.js';
+
+/**
+ * The cache file: one text line of header, then the table as little-endian float64s, starting on an 8-byte boundary.
+ *   YAHTZEE-STRATEGY {"format":1,"rules":"official","rulesHash":"...","count":1048576,"sha256":"..."}<spaces>\n
+ * The rule-set hash covers the solver's tables (so it changes when the engine's scoring or the rule set does) and
+ * the solver version; the sha256 covers the payload. Anything that does not match is recomputed, never trusted.
+ */
+export const CACHE_FORMAT = 1;
+
+/** Bumped whenever the solver's algorithm changes what it stores. */
+export const SOLVER_VERSION = 1;
+
+const MAGIC = 'YAHTZEE-STRATEGY ';
+
+/** The folder for cached tables: $YAHTZEE_HOME/cache, else $XDG_CACHE_HOME/yahtzee, else the platform's cache folder. */
+export function cacheDir(env: NodeJS.ProcessEnv = process.env): string {
+  const own = env.YAHTZEE_HOME;
+  if (own !== undefined && own !== '') return path.join(path.resolve(own), 'cache');
+  const xdg = env.XDG_CACHE_HOME;
+  if (xdg !== undefined && path.isAbsolute(xdg)) return path.join(xdg, 'yahtzee');
+  return envPaths('yahtzee', { suffix: '' }).cache;
+}
+
+/** The cache file of a rule set's table. */
+export function cacheFile(rules: RuleSetId, env: NodeJS.ProcessEnv = process.env): string {
+  return path.join(cacheDir(env), `strategy-${rules}.bin`);
+}
+
+/** A hash of everything the table depends on: the rule set's scoring tables, the solver version, the layout. */
+export function rulesHash(t: RuleTables): string {
+  const h = createHash('sha256');
+  h.update(JSON.stringify({ v: SOLVER_VERSION, rules: t.rules, boxIds: t.boxIds, y: t.yahtzeeBox, full: t.yahtzeeFull, thr: t.threshold, ub: t.upperBonus, U: t.upperSize, F: t.flagSize }));
+  for (const a of [t.upperFace, t.points, t.jokerPoints, t.jokerAllowed, t.jokerBonus]) h.update(new Uint8Array(a.buffer, a.byteOffset, a.byteLength));
+  return h.digest('hex');
+}
+
+function sha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** The bytes of a cache file for these values. */
+export function encodeTable(t: RuleTables, values: Float64Array): Buffer {
+  if (endianness() !== 'LE') throw new Error('the table cache is written on little-endian machines only');
+  const payload = new Uint8Array(values.buffer, values.byteOffset, values.byteLength);
+  const header = { format: CACHE_FORMAT, rules: t.rules, rulesHash: rulesHash(t), count: values.length, sha256: sha256(payload) };
+  let line = MAGIC + JSON.stringify(header);
+  const padded = Math.ceil((line.length + 1) / 8) * 8;
+  line = line.padEnd(padded - 1, ' ') + '\n';
+  return Buffer.concat([Buffer.from(line, 'latin1'), payload]);
+}
+
+/** Why a cached table was not used. */
+export type CacheMiss = 'missing' | 'stale' | 'corrupt';
+
+/** The values in a cache file's bytes (in shared memory, for the workers), or why they cannot be trusted. */
+export function decodeTable(t: RuleTables, bytes: Uint8Array): Float64Array | CacheMiss {
+  const end = bytes.indexOf(0x0a);
+  if (end < 0 || end > 4096) return 'corrupt';
+  const line = Buffer.from(bytes.subarray(0, end)).toString('latin1');
+  if (!line.startsWith(MAGIC)) return 'corrupt';
+  let header: { format?: unknown; rules?: unknown; rulesHash?: unknown; count?: unknown; sha256?: unknown };
+  try {
+    header = JSON.parse(line.slice(MAGIC.length));
+  } catch {
+    return 'corrupt';
+  }
+  if (header === null || typeof header !== 'object') return 'corrupt';
+  if (header.format !== CACHE_FORMAT || header.rules !== t.rules || header.rulesHash !== rulesHash(t)) return 'stale';
+  if (endianness() !== 'LE') return 'stale';
+  const count = stateCount(t);
+  const start = end + 1;
+  if (header.count !== count || start % 8 !== 0 || bytes.length !== start + count * 8) return 'corrupt';
+  const payload = bytes.subarray(start);
+  if (sha256(payload) !== header.sha256) return 'corrupt';
+  const values = new Float64Array(new SharedArrayBuffer(count * 8));
+  new Uint8Array(values.buffer).set(payload);
+  for (let i = 0; i < count; i++) if (!Number.isFinite(values[i])) return 'corrupt';
+  return values;
+}
+
+/** Reads a rule set's cached table, or says why there is none to trust. */
+export function readCachedTable(t: RuleTables, env: NodeJS.ProcessEnv = process.env): Float64Array | CacheMiss {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(cacheFile(t.rules, env));
+  } catch {
+    return 'missing';
+  }
+  return decodeTable(t, bytes);
+}
+
+/** Writes a table to the cache (atomically: a temp file, then a rename); returns false when that was not possible. */
+export function writeCachedTable(t: RuleTables, values: Float64Array, env: NodeJS.ProcessEnv = process.env): boolean {
+  const file = cacheFile(t.rules, env);
+  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(temp, encodeTable(t, values));
+    renameSync(temp, file);
+    return true;
+  } catch {
+    rmSync(temp, { force: true });
+    return false;
+  }
+}

@@ -1,0 +1,337 @@
+import type { Card } from '../engine/index.js';
+import { CHILD, FIVE_ALIKE, KEEP_COUNT, PARENT_GROUPS, ROLL_COUNT, ROLL_PROBABILITY } from './multisets.js';
+import type { RuleTables } from './tables.js';
+
+/** Where a card stands for the solver: which boxes are filled, the upper total (capped), the Yahtzee flag. */
+export interface SolverState {
+  /** Bit b set when box b (rule set order) is filled. */
+  readonly mask: number;
+  /** The upper total, capped at the bonus threshold (always 0 without an upper bonus). */
+  readonly up: number;
+  /** 1 when the Yahtzee box holds its full points and the rule set has a Yahtzee bonus, else 0. */
+  readonly flag: number;
+}
+
+/** The number of entries in a whole strategy table for these rules. */
+export function stateCount(t: RuleTables): number {
+  return (1 << t.boxCount) * t.upperSize * t.flagSize;
+}
+
+/** The position of a state in a strategy table. */
+export function stateIndex(t: RuleTables, s: SolverState): number {
+  return (s.mask * t.upperSize + s.up) * t.flagSize + s.flag;
+}
+
+/** The solver state of a card (its Yahtzee bonuses so far do not matter for the future). */
+export function stateOfCard(t: RuleTables, card: Card): SolverState {
+  let mask = 0;
+  let up = 0;
+  t.boxIds.forEach((id, b) => {
+    const pts = card.boxes[id];
+    if (pts === undefined) return;
+    mask |= 1 << b;
+    if (t.upperFace[b] > 0) up += pts;
+  });
+  const flag = t.flagSize > 1 && t.yahtzeeBox >= 0 && card.boxes[t.boxIds[t.yahtzeeBox]] === t.yahtzeeFull ? 1 : 0;
+  return { mask, up: t.upperSize > 1 ? Math.min(up, t.threshold) : 0, flag };
+}
+
+/** The number of set bits. */
+export function popcount(x: number): number {
+  let c = 0;
+  for (let v = x; v; v &= v - 1) c++;
+  return c;
+}
+
+/** The values of one turn from its start, for every roll and keep (copies, safe to keep). */
+export interface TurnValues {
+  /** Best value of scoring roll r now (no rolls left): points, bonuses and the future. */
+  readonly score: Float64Array;
+  /** Value of holding keep k with one roll left (the last roll to come). */
+  readonly keep1: Float64Array;
+  /** Value of holding keep k with two rolls left. */
+  readonly keep2: Float64Array;
+  /** Expected remaining score at the start of the turn. */
+  readonly value: number;
+}
+
+/**
+ * The per-turn computation over 252 rolls and 462 keeps, for one rule set, with reusable scratch space.
+ * `values` is a strategy table: expected remaining score at the start of a turn, by stateIndex.
+ */
+export class TurnSolver {
+  private readonly s0 = new Float64Array(ROLL_COUNT);
+  private readonly a = new Float64Array(KEEP_COUNT);
+  private readonly b = new Float64Array(KEEP_COUNT);
+  private readonly tmp = new Float64Array(6);
+  private readonly reach = new Map<number, Int32Array>();
+  private readonly hasUpper: boolean;
+  /** Per box, the rolls that score more than 0 there (Joker aside) ... */
+  private readonly hitRolls: Int32Array[] = [];
+  /** ... and for each of them the points, or for an upper box the number of dice showing its face. */
+  private readonly hitKeys: Int32Array[] = [];
+  /** Per box, whether some roll scores 0 there (every box but Chance). */
+  private readonly canZero: boolean[] = [];
+
+  constructor(readonly t: RuleTables) {
+    this.hasUpper = t.upperSize > 1;
+    for (let b = 0; b < t.boxCount; b++) {
+      const rolls: number[] = [];
+      const keys: number[] = [];
+      const face = t.upperFace[b];
+      for (let r = 0; r < ROLL_COUNT; r++) {
+        const pts = t.points[b * ROLL_COUNT + r];
+        if (pts <= 0) continue;
+        rolls.push(r);
+        keys.push(face > 0 ? pts / face : pts);
+      }
+      this.hitRolls.push(Int32Array.from(rolls));
+      this.hitKeys.push(Int32Array.from(keys));
+      this.canZero.push(rolls.length < ROLL_COUNT);
+    }
+  }
+
+  /** The upper totals (capped) that the filled upper boxes of `mask` can add up to. */
+  reachableUps(mask: number): Int32Array {
+    const t = this.t;
+    if (!this.hasUpper) return Int32Array.of(0);
+    let faces = 0;
+    for (let b = 0; b < t.boxCount; b++) if (mask & (1 << b) && t.upperFace[b] > 0) faces |= 1 << t.upperFace[b];
+    let list = this.reach.get(faces);
+    if (!list) {
+      let sums = new Set<number>([0]);
+      for (let f = 1; f <= 6; f++) {
+        if (!(faces & (1 << f))) continue;
+        const next = new Set<number>();
+        for (const s of sums) for (let k = 0; k <= 5; k++) next.add(Math.min(t.threshold, s + k * f));
+        sums = next;
+      }
+      list = Int32Array.from([...sums].sort((x, y) => x - y));
+      this.reach.set(faces, list);
+    }
+    return list;
+  }
+
+  /** The flags a state with these boxes filled can have. */
+  flagsOf(mask: number): number {
+    const t = this.t;
+    return t.flagSize > 1 && mask & (1 << t.yahtzeeBox) ? 2 : 1;
+  }
+
+  /** Scoring `pts` in box `b` from state (mask, up, flag): the points, any upper bonus, and the future. */
+  afterScore(values: Float64Array, mask: number, up: number, flag: number, b: number, pts: number): number {
+    const t = this.t;
+    const nextMask = mask | (1 << b);
+    let nu = up;
+    let gain = 0;
+    if (this.hasUpper && t.upperFace[b] > 0) {
+      nu = Math.min(t.threshold, up + pts);
+      if (up < t.threshold && nu >= t.threshold) gain = t.upperBonus;
+    }
+    const nf = b === t.yahtzeeBox ? (t.flagSize > 1 && pts === t.yahtzeeFull ? 1 : 0) : flag;
+    return pts + gain + values[(nextMask * t.upperSize + nu) * t.flagSize + nf];
+  }
+
+  /**
+   * Fills out[r] with the best value of scoring roll r now, over the boxes the rules allow.
+   * A box's value never drops when it scores more (the future is never worse with a higher upper total), so every
+   * roll starts from the best zero-point choice and only the rolls that score in a box are visited for it.
+   */
+  scoreLayer(values: Float64Array, mask: number, up: number, flag: number, out: Float64Array): void {
+    const t = this.t;
+    const n = t.boxCount;
+    const U = t.upperSize;
+    const F = t.flagSize;
+    const yBox = t.yahtzeeBox;
+    const tmp = this.tmp;
+    let zero = -Infinity;
+    for (let b = 0; b < n; b++) {
+      if (mask & (1 << b) || !this.canZero[b]) continue;
+      const v = this.afterScore(values, mask, up, flag, b, 0);
+      if (v > zero) zero = v;
+    }
+    out.fill(zero);
+    for (let b = 0; b < n; b++) {
+      if (mask & (1 << b)) continue;
+      const rolls = this.hitRolls[b];
+      const keys = this.hitKeys[b];
+      const len = rolls.length;
+      const face = t.upperFace[b];
+      if (face > 0) {
+        for (let k = 0; k <= 5; k++) tmp[k] = this.afterScore(values, mask, up, flag, b, k * face);
+        for (let j = 0; j < len; j++) {
+          const r = rolls[j];
+          const v = tmp[keys[j]];
+          if (v > out[r]) out[r] = v;
+        }
+      } else {
+        const nextMask = mask | (1 << b);
+        const c = b === yBox ? values[(nextMask * U + up) * F + (F > 1 ? 1 : 0)] : values[(nextMask * U + up) * F + flag];
+        for (let j = 0; j < len; j++) {
+          const r = rolls[j];
+          const v = keys[j] + c;
+          if (v > out[r]) out[r] = v;
+        }
+      }
+    }
+    if (yBox >= 0 && mask & (1 << yBox)) {
+      // Five alike once the Yahtzee box is filled: the Joker decides the boxes and their points.
+      for (let f = 1; f <= 6; f++) {
+        const allowed = t.jokerAllowed[mask * 6 + f - 1] & ~mask;
+        let best = -Infinity;
+        for (let b = 0; b < n; b++) {
+          if (!(allowed & (1 << b))) continue;
+          const v = this.afterScore(values, mask, up, flag, b, t.jokerPoints[(f - 1) * n + b]);
+          if (v > best) best = v;
+        }
+        out[FIVE_ALIKE[f]] = best + (flag ? t.jokerBonus[f - 1] : 0);
+      }
+    }
+  }
+
+  /** Expected remaining score at the start of a turn in state (mask, up, flag); the later states must be solved. */
+  solveState(values: Float64Array, mask: number, up: number, flag: number): number {
+    const { s0, a, b } = this;
+    this.scoreLayer(values, mask, up, flag, s0);
+    a.set(s0);
+    averageKeeps(a);
+    bestKeeps(a, b);
+    for (let r = 0; r < ROLL_COUNT; r++) a[r] = b[r];
+    averageKeeps(a);
+    bestKeeps(a, b);
+    let v = 0;
+    for (let r = 0; r < ROLL_COUNT; r++) v += ROLL_PROBABILITY[r] * b[r];
+    return v;
+  }
+
+  /** The most points the open upper boxes of `mask` can still add. */
+  upperStillPossible(mask: number): number {
+    const t = this.t;
+    let rem = 0;
+    for (let b = 0; b < t.boxCount; b++) if (!(mask & (1 << b)) && t.upperFace[b] > 0) rem += 5 * t.upperFace[b];
+    return rem;
+  }
+
+  /** How many states solveMask computes for these boxes filled. */
+  statesComputed(mask: number): number {
+    if (mask === (1 << this.t.boxCount) - 1) return 0;
+    const ups = this.reachableUps(mask);
+    const dead = this.hasUpper ? this.t.threshold - this.upperStillPossible(mask) : 0;
+    let live = 0;
+    for (const up of ups) if (up >= dead) live++;
+    return (live + (live < ups.length ? 1 : 0)) * this.flagsOf(mask);
+  }
+
+  /**
+   * Solves every reachable state with these boxes filled into `values`; returns how many states it computed.
+   * Upper totals too low to ever reach the bonus all have the same future: that value is computed once and copied.
+   */
+  solveMask(values: Float64Array, mask: number): number {
+    const t = this.t;
+    const ups = this.reachableUps(mask);
+    const flags = this.flagsOf(mask);
+    const full = mask === (1 << t.boxCount) - 1;
+    const dead = this.hasUpper ? t.threshold - this.upperStillPossible(mask) : 0;
+    let computed = 0;
+    for (let flag = 0; flag < flags; flag++) {
+      let deadValue = NaN;
+      for (const up of ups) {
+        const at = (mask * t.upperSize + up) * t.flagSize + flag;
+        if (full) values[at] = 0;
+        else if (up < dead && !Number.isNaN(deadValue)) values[at] = deadValue;
+        else {
+          values[at] = this.solveState(values, mask, up, flag);
+          computed++;
+          if (up < dead) deadValue = values[at];
+        }
+      }
+    }
+    return computed;
+  }
+
+  /** The whole turn's values from a state (for ranking choices); allocates fresh arrays. */
+  turn(values: Float64Array, mask: number, up: number, flag: number): TurnValues {
+    const score = new Float64Array(ROLL_COUNT);
+    this.scoreLayer(values, mask, up, flag, score);
+    const keep1 = new Float64Array(KEEP_COUNT);
+    keep1.set(score);
+    averageKeeps(keep1);
+    const best1 = new Float64Array(KEEP_COUNT);
+    bestKeeps(keep1, best1);
+    const keep2 = new Float64Array(KEEP_COUNT);
+    keep2.set(best1.subarray(0, ROLL_COUNT));
+    averageKeeps(keep2);
+    const best2 = new Float64Array(KEEP_COUNT);
+    bestKeeps(keep2, best2);
+    let value = 0;
+    for (let r = 0; r < ROLL_COUNT; r++) value += ROLL_PROBABILITY[r] * best2[r];
+    return { score, keep1, keep2, value };
+  }
+}
+
+/** Given a[r] for the 252 rolls, fills a[k] for every smaller keep: the mean over rolling the missing dice. */
+export function averageKeeps(a: Float64Array): void {
+  const ch = CHILD;
+  for (let i = ROLL_COUNT; i < KEEP_COUNT; i++) {
+    const c = i * 6;
+    a[i] = (a[ch[c]] + a[ch[c + 1]] + a[ch[c + 2]] + a[ch[c + 3]] + a[ch[c + 4]] + a[ch[c + 5]]) * SIXTH;
+  }
+}
+
+const SIXTH = 1 / 6;
+
+/** out[k] = the largest a[j] over every sub-multiset j of k (k itself included). */
+export function bestKeeps(a: Float64Array, out: Float64Array): void {
+  for (const g of PARENT_GROUPS) {
+    const members = g.members;
+    const par = g.parentsOf;
+    const len = members.length;
+    switch (g.parents) {
+      case 0:
+        for (let k = 0; k < len; k++) out[members[k]] = a[members[k]];
+        break;
+      case 1:
+        for (let k = 0; k < len; k++) {
+          const i = members[k];
+          const x = a[i];
+          const y = out[par[k]];
+          out[i] = x > y ? x : y;
+        }
+        break;
+      case 2:
+        for (let k = 0, p = 0; k < len; k++, p += 2) {
+          const i = members[k];
+          let m = a[i];
+          const y = out[par[p]];
+          const z = out[par[p + 1]];
+          if (y > m) m = y;
+          if (z > m) m = z;
+          out[i] = m;
+        }
+        break;
+      case 3:
+        for (let k = 0, p = 0; k < len; k++, p += 3) {
+          const i = members[k];
+          let m = a[i];
+          const y = out[par[p]];
+          const z = out[par[p + 1]];
+          const w = out[par[p + 2]];
+          if (y > m) m = y;
+          if (z > m) m = z;
+          if (w > m) m = w;
+          out[i] = m;
+        }
+        break;
+      default:
+        for (let k = 0, p = 0, d = g.parents; k < len; k++, p += d) {
+          const i = members[k];
+          let m = a[i];
+          for (let q = p; q < p + d; q++) {
+            const y = out[par[q]];
+            if (y > m) m = y;
+          }
+          out[i] = m;
+        }
+    }
+  }
+}

@@ -1,0 +1,9 @@
+/** The exact optimal-strategy solver: tables, advice, computer players, review and simulation. */
+export { rankOptions, type KeepOption, type RankedOption, type RollsLeft, type ScoreOption } from './advice.js';
+export { cacheDir, cacheFile, type CacheMiss } from './cache.js';
+export { forgetTables, getCachedTable, loadOrSolve, loadOrSolveReport, solveSubgame, type LoadOptions, type LoadReport } from './load.js';
+export { defaultThreads, simulateParallel, solveParallel, type ProgressListener, type SimulationRequest } from './parallel.js';
+export { STRONG_NOISE, actionsFor, casualMove, chooseMove, positionOf, type Decision, type MoveChoice, type Position } from './policy.js';
+export { reviewDecisions, totalLoss, type Choice, type DecisionRecord, type ReviewedDecision } from './review.js';
+export { gameSeed, playGame, type GameOutcome, type HistogramBin, type SimulationSummary } from './simulate.js';
+export { covers, turnStartValue, type StrategyTable } from './table.js';

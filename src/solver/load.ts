@@ -1,0 +1,87 @@
+import type { Card, RuleSetId } from '../engine/index.js';
+import { stateOfCard } from './core.js';
+import { readCachedTable, writeCachedTable, type CacheMiss } from './cache.js';
+import { solveParallel, type ProgressListener } from './parallel.js';
+import { solveInThread } from './solve.js';
+import { makeTable, type StrategyTable } from './table.js';
+import { ruleTables } from './tables.js';
+
+/** Options of loadOrSolve. */
+export interface LoadOptions {
+  /** Called about ten times a second while a table is computed (states done, states in all). */
+  readonly onProgress?: ProgressListener;
+  /** Worker threads for computing (default: one per core). */
+  readonly threads?: number;
+  /** The environment that locates the cache folder (default process.env). */
+  readonly env?: NodeJS.ProcessEnv;
+}
+
+/** How a table was obtained. */
+export interface LoadReport {
+  readonly table: StrategyTable;
+  /** From this process's memory, from the cache file, or computed now. */
+  readonly source: 'memory' | 'cache' | 'computed';
+  /** Why the cache file was not used, when the table was computed. */
+  readonly reason?: CacheMiss;
+  /** Whether a computed table was written to the cache. */
+  readonly saved?: boolean;
+  readonly threads?: number;
+  readonly seconds: number;
+}
+
+const loaded = new Map<RuleSetId, StrategyTable>();
+const pending = new Map<RuleSetId, Promise<LoadReport>>();
+
+/** The whole-game table of a rule set if this process has it already. */
+export function getCachedTable(rules: RuleSetId): StrategyTable | undefined {
+  return loaded.get(rules);
+}
+
+/** Drops the tables this process holds (the cache files stay). */
+export function forgetTables(): void {
+  loaded.clear();
+}
+
+/** The whole-game table of a rule set: from memory, else the cache file if it checks out, else computed and cached. */
+export async function loadOrSolveReport(rules: RuleSetId, options: LoadOptions = {}): Promise<LoadReport> {
+  const start = performance.now();
+  const have = loaded.get(rules);
+  if (have) return { table: have, source: 'memory', seconds: (performance.now() - start) / 1000 };
+  let job = pending.get(rules);
+  if (!job) {
+    job = load(rules, options, start).finally(() => pending.delete(rules));
+    pending.set(rules, job);
+  }
+  return job;
+}
+
+async function load(rules: RuleSetId, options: LoadOptions, start: number): Promise<LoadReport> {
+  const env = options.env ?? process.env;
+  const t = ruleTables(rules);
+  const cached = readCachedTable(t, env);
+  if (typeof cached !== 'string') {
+    const table = makeTable(rules, cached);
+    loaded.set(rules, table);
+    return { table, source: 'cache', seconds: (performance.now() - start) / 1000 };
+  }
+  const run = await solveParallel(t, { threads: options.threads, onProgress: options.onProgress });
+  const table = makeTable(rules, run.values);
+  loaded.set(rules, table);
+  const saved = writeCachedTable(t, run.values, env);
+  return { table, source: 'computed', reason: cached, saved, threads: run.threads, seconds: (performance.now() - start) / 1000 };
+}
+
+/** The whole-game strategy table of a rule set (cache-aware; computing it takes a few seconds the first time). */
+export async function loadOrSolve(rules: RuleSetId, options: LoadOptions = {}): Promise<StrategyTable> {
+  return (await loadOrSolveReport(rules, options)).table;
+}
+
+/**
+ * A table for the rest of the game from `card` only (every later position), solved in this thread, not cached.
+ * Quick when few boxes are open: 2^open box combinations, each with its upper totals.
+ */
+export function solveSubgame(rules: RuleSetId, card: Card): StrategyTable {
+  const t = ruleTables(rules);
+  const base = stateOfCard(t, card).mask;
+  return makeTable(rules, solveInThread(t, base), base);
+}

@@ -1,0 +1,166 @@
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { Card, RuleSetId, Strength } from '../engine/index.js';
+import { stateCount } from './core.js';
+import { outcomeArrays, playRange, summarize, type SimulationSummary } from './simulate.js';
+import { levelsFrom, solveInThread, statesToSolve } from './solve.js';
+import { ruleTables, type RuleTables } from './tables.js';
+import type { StrategyTable } from './table.js';
+import type { LevelMessage, WorkerJob } from './worker.js';
+import { workerEntry } from './workerEntry.js';
+
+/** Progress of a long job: units done out of total. */
+export type ProgressListener = (done: number, total: number) => void;
+
+/** Threads to use by default: one per core. */
+export function defaultThreads(): number {
+  const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length;
+  return Math.max(1, Math.min(cores, 8));
+}
+
+function startWorker(job: WorkerJob): Worker {
+  return new Worker(workerEntry(), { workerData: job });
+}
+
+/** Waits for one message from a worker; rejects when it fails or exits first. */
+function nextMessage(w: Worker): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (m: unknown) => {
+      cleanup();
+      resolve(m);
+    };
+    const onError = (e: Error) => {
+      cleanup();
+      reject(e);
+    };
+    const onExit = (code: number) => {
+      cleanup();
+      reject(new Error(`a solver worker stopped (exit code ${code})`));
+    };
+    const cleanup = () => {
+      w.off('message', onMessage);
+      w.off('error', onError);
+      w.off('exit', onExit);
+    };
+    w.on('message', onMessage);
+    w.on('error', onError);
+    w.on('exit', onExit);
+  });
+}
+
+function progressTimer(read: () => number, total: number, onProgress?: ProgressListener): () => void {
+  if (!onProgress) return () => {};
+  onProgress(0, total);
+  const timer = setInterval(() => onProgress(read(), total), 100);
+  return () => {
+    clearInterval(timer);
+    onProgress(read(), total);
+  };
+}
+
+/** How a whole table was solved. */
+export interface SolveRun {
+  readonly values: Float64Array;
+  /** Worker threads used (1 when solved in this thread). */
+  readonly threads: number;
+  /** States computed (upper totals that can no longer reach the bonus share one). */
+  readonly states: number;
+}
+
+/**
+ * Solves a rule set's whole table by backward induction, level by level (boxes filled, most first), the masks of
+ * each level shared out to worker threads through an atomic counter. With one thread, or if the workers cannot
+ * start, it solves in this thread instead.
+ */
+export async function solveParallel(t: RuleTables, options: { threads?: number; onProgress?: ProgressListener } = {}): Promise<SolveRun> {
+  const threads = options.threads ?? defaultThreads();
+  const total = statesToSolve(t, 0);
+  if (threads <= 1) return solveHere(t, total, options.onProgress);
+  const values = new Float64Array(new SharedArrayBuffer(stateCount(t) * 8));
+  const control = new Int32Array(new SharedArrayBuffer(8));
+  const levels = levelsFrom(t.boxCount, 0);
+  const masks = new Int32Array(new SharedArrayBuffer(Math.max(...levels.map((l) => l.length)) * 4));
+  const workers: Worker[] = [];
+  try {
+    for (let i = 0; i < threads; i++) workers.push(startWorker({ task: 'solve', tables: t, values, control, masks }));
+    await Promise.all(workers.map(nextMessage));
+  } catch {
+    await Promise.all(workers.map((w) => w.terminate()));
+    return solveHere(t, total, options.onProgress);
+  }
+  const stop = progressTimer(() => Atomics.load(control, 1), total, options.onProgress);
+  try {
+    for (const level of levels) {
+      masks.set(level);
+      Atomics.store(control, 0, 0);
+      const done = Promise.all(workers.map(nextMessage));
+      for (const w of workers) w.postMessage({ count: level.length } satisfies LevelMessage);
+      await done;
+    }
+    return { values, threads, states: Atomics.load(control, 1) };
+  } finally {
+    stop();
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+}
+
+function solveHere(t: RuleTables, total: number, onProgress?: ProgressListener): SolveRun {
+  onProgress?.(0, total);
+  let states = 0;
+  const values = solveInThread(t, 0, (done) => {
+    states = done;
+    onProgress?.(done, total);
+  });
+  return { values, threads: 1, states };
+}
+
+/** What to simulate. */
+export interface SimulationRequest {
+  readonly rules: RuleSetId;
+  readonly strategy: Strength;
+  readonly games: number;
+  readonly seed: number;
+  /** Needed for the optimal and strong players. */
+  readonly table?: StrategyTable;
+  /** Start every game from this card instead of an empty one. */
+  readonly startCard?: Card;
+  readonly threads?: number;
+  readonly onProgress?: ProgressListener;
+}
+
+/** Plays one-player games with the engine on every core and sums them up; the same seed gives the same games. */
+export async function simulateParallel(req: SimulationRequest): Promise<SimulationSummary> {
+  const out = outcomeArrays(req.games);
+  const threads = Math.min(req.threads ?? defaultThreads(), Math.max(1, Math.ceil(req.games / 64)));
+  if (req.strategy !== 'casual' && !req.table) throw new Error(`the ${req.strategy} player needs a strategy table`);
+  if (threads <= 1) {
+    req.onProgress?.(0, req.games);
+    playRange(req.rules, req.strategy, req.table, req.seed, 0, req.games, out, req.startCard);
+    req.onProgress?.(req.games, req.games);
+    return summarize(out);
+  }
+  const control = new Int32Array(new SharedArrayBuffer(8));
+  const job: WorkerJob = {
+    task: 'simulate',
+    tables: req.table?.tables ?? ruleTables(req.rules),
+    values: req.table?.values ?? null,
+    baseMask: req.table?.baseMask ?? 0,
+    rules: req.rules,
+    strategy: req.strategy,
+    seed: req.seed,
+    games: req.games,
+    startCard: req.startCard,
+    control,
+    out,
+  };
+  const stop = progressTimer(() => Atomics.load(control, 1), req.games, req.onProgress);
+  const workers: Worker[] = [];
+  try {
+    for (let i = 0; i < threads; i++) workers.push(startWorker(job));
+    await Promise.all(workers.map(nextMessage));
+  } finally {
+    stop();
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+  return summarize(out);
+}

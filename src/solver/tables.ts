@@ -1,0 +1,127 @@
+import { EMPTY_CARD, getRuleSet, isYahtzee, scoreOptions, yahtzeeBox, type Card, type RuleSetId } from '../engine/index.js';
+import { FACES_OF, FIVE_ALIKE, ROLL_COUNT } from './multisets.js';
+
+/**
+ * One rule set as flat numeric tables, read off the engine's scoreOptions once, so the solver's hot loop never
+ * calls the engine. Plain data (typed arrays and numbers) so it can be sent to worker threads.
+ */
+export interface RuleTables {
+  readonly rules: RuleSetId;
+  readonly boxCount: number;
+  /** Box ids in the rule set's order; box b is bit b of a filled-boxes mask. */
+  readonly boxIds: readonly string[];
+  /** The face of each upper box, 0 for lower boxes. */
+  readonly upperFace: Int8Array;
+  /** points[b * ROLL_COUNT + r]: what roll r scores in box b while the Yahtzee box is open (no Joker). */
+  readonly points: Float64Array;
+  /** The Yahtzee box's index, or -1 when the rule set has none. */
+  readonly yahtzeeBox: number;
+  /** The Yahtzee box's full points (50); holding them keeps the Yahtzee bonus alive. */
+  readonly yahtzeeFull: number;
+  /** jokerPoints[(f - 1) * boxCount + b]: what five alike of f score in box b once the Yahtzee box is filled. */
+  readonly jokerPoints: Float64Array;
+  /** jokerAllowed[mask * 6 + f - 1]: the boxes five alike of f may use once the Yahtzee box is filled (bitmask). */
+  readonly jokerAllowed: Uint16Array;
+  /** The Yahtzee bonus earned by five alike of f while the Yahtzee box holds its full points. */
+  readonly jokerBonus: Float64Array;
+  /** The upper total that earns the upper bonus (0 when the rule set has none). */
+  readonly threshold: number;
+  /** The upper bonus's points (0 when none). */
+  readonly upperBonus: number;
+  /** Size of the upper-total dimension: threshold + 1 (totals are capped at the threshold), or 1. */
+  readonly upperSize: number;
+  /** Size of the Yahtzee-box-holds-full-points dimension: 2 with a Yahtzee bonus, else 1. */
+  readonly flagSize: number;
+}
+
+function cardOfMask(ids: readonly string[], mask: number, yahtzeeId: string | undefined, yahtzeePoints: number): Card {
+  const boxes: Record<string, number> = {};
+  ids.forEach((id, b) => {
+    if (mask & (1 << b)) boxes[id] = id === yahtzeeId ? yahtzeePoints : 0;
+  });
+  return { boxes, yahtzeeBonuses: 0 };
+}
+
+/** Builds the solver's tables for a rule set from the engine's scoring (about 25,000 scoreOptions calls). */
+export function buildRuleTables(id: RuleSetId): RuleTables {
+  const rules = getRuleSet(id);
+  const n = rules.boxes.length;
+  if (n > 16) throw new Error(`the solver handles at most 16 boxes (${id} has ${n})`);
+  const boxIds = rules.boxes.map((b) => b.id);
+  const upperFace = Int8Array.from(rules.boxes.map((b) => (b.scoring.kind === 'upper' ? b.scoring.face : 0)));
+  const yDef = yahtzeeBox(rules);
+  const yIndex = yDef ? boxIds.indexOf(yDef.id) : -1;
+  const yFull = yDef && yDef.scoring.kind === 'yahtzee' ? yDef.scoring.points : 0;
+
+  const points = new Float64Array(n * ROLL_COUNT);
+  for (let r = 0; r < ROLL_COUNT; r++) {
+    const opts = scoreOptions(rules, EMPTY_CARD, FACES_OF[r]);
+    opts.boxes.forEach((o, b) => {
+      const face = upperFace[b];
+      if (face > 0 && o.points !== face * FACES_OF[r].filter((d) => d === face).length) {
+        throw new Error(`${id}: upper box ${o.box} does not score the sum of its face`);
+      }
+      points[b * ROLL_COUNT + r] = o.points;
+    });
+  }
+
+  const jokerPoints = new Float64Array(6 * n);
+  const jokerBonus = new Float64Array(6);
+  const jokerAllowed = new Uint16Array((1 << n) * 6);
+  if (yIndex >= 0) {
+    const yBit = 1 << yIndex;
+    for (let f = 1; f <= 6; f++) {
+      const dice = FACES_OF[FIVE_ALIKE[f]];
+      if (!isYahtzee(dice)) throw new Error('five alike table is wrong');
+      const full = scoreOptions(rules, cardOfMask(boxIds, yBit, yDef!.id, yFull), dice);
+      const zero = scoreOptions(rules, cardOfMask(boxIds, yBit, yDef!.id, 0), dice);
+      if (zero.yahtzeeBonus !== 0) throw new Error(`${id}: a Yahtzee bonus with 0 in the Yahtzee box is not modelled`);
+      jokerBonus[f - 1] = full.yahtzeeBonus;
+      full.boxes.forEach((o, b) => (jokerPoints[(f - 1) * n + b] = o.points));
+      for (let mask = 0; mask < 1 << n; mask++) {
+        if (!(mask & yBit)) continue;
+        const opts = scoreOptions(rules, cardOfMask(boxIds, mask, yDef!.id, 0), dice);
+        let allowed = 0;
+        opts.boxes.forEach((o, b) => {
+          if (o.allowed) allowed |= 1 << b;
+        });
+        jokerAllowed[mask * 6 + f - 1] = allowed;
+      }
+    }
+  }
+  const threshold = rules.upperBonus?.threshold ?? 0;
+  return {
+    rules: id,
+    boxCount: n,
+    boxIds,
+    upperFace,
+    points,
+    yahtzeeBox: yIndex,
+    yahtzeeFull: yFull,
+    jokerPoints,
+    jokerAllowed,
+    jokerBonus,
+    threshold,
+    upperBonus: rules.upperBonus?.points ?? 0,
+    upperSize: rules.upperBonus ? threshold + 1 : 1,
+    flagSize: rules.yahtzeeBonus > 0 && yIndex >= 0 ? 2 : 1,
+  };
+}
+
+/** The tables of each rule set, built on first use. */
+const built = new Map<RuleSetId, RuleTables>();
+
+/** Uses tables built elsewhere (a worker gets them from the main thread instead of building them again). */
+export function adoptRuleTables(t: RuleTables): void {
+  built.set(t.rules, t);
+}
+
+/** The rule set's tables, built once per process. */
+export function ruleTables(id: RuleSetId): RuleTables {
+  let t = built.get(id);
+  if (!t) {
+    t = buildRuleTables(id);
+    built.set(id, t);
+  }
+  return t;
+}

@@ -1,0 +1,73 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { Card, RuleSetId, Strength } from '../engine/index.js';
+import { TurnSolver } from './core.js';
+import { playRange, type OutcomeArrays } from './simulate.js';
+import { adoptRuleTables, type RuleTables } from './tables.js';
+
+/** What a solver worker is started with: solve levels of masks, or play simulated games. */
+export type WorkerJob =
+  | {
+      readonly task: 'solve';
+      readonly tables: RuleTables;
+      readonly values: Float64Array;
+      /** [next mask to take, states computed so far]. */
+      readonly control: Int32Array;
+      /** The masks of the level being solved. */
+      readonly masks: Int32Array;
+    }
+  | {
+      readonly task: 'simulate';
+      readonly tables: RuleTables;
+      /** The strategy table (null for the casual player, who needs none). */
+      readonly values: Float64Array | null;
+      readonly baseMask: number;
+      readonly rules: RuleSetId;
+      readonly strategy: Strength;
+      readonly seed: number;
+      readonly games: number;
+      readonly startCard?: Card;
+      /** [next game to take, games finished]. */
+      readonly control: Int32Array;
+      readonly out: OutcomeArrays;
+    };
+
+/** Messages from the main thread: solve `count` masks of the current level. */
+export interface LevelMessage {
+  readonly count: number;
+}
+
+/** Games a simulation worker takes at a time. */
+export const SIMULATION_CHUNK = 32;
+
+function runSolve(job: Extract<WorkerJob, { task: 'solve' }>): void {
+  const solver = new TurnSolver(job.tables);
+  parentPort!.on('message', (msg: LevelMessage) => {
+    for (;;) {
+      const i = Atomics.add(job.control, 0, 1);
+      if (i >= msg.count) break;
+      const states = solver.solveMask(job.values, job.masks[i]);
+      Atomics.add(job.control, 1, states);
+    }
+    parentPort!.postMessage('done');
+  });
+  parentPort!.postMessage('ready');
+}
+
+function runSimulate(job: Extract<WorkerJob, { task: 'simulate' }>): void {
+  adoptRuleTables(job.tables);
+  const table = job.values ? { rules: job.rules, tables: job.tables, values: job.values, baseMask: job.baseMask } : undefined;
+  for (;;) {
+    const from = Atomics.add(job.control, 0, SIMULATION_CHUNK);
+    if (from >= job.games) break;
+    const to = Math.min(job.games, from + SIMULATION_CHUNK);
+    playRange(job.rules, job.strategy, table, job.seed, from, to, job.out, job.startCard);
+    Atomics.add(job.control, 1, to - from);
+  }
+  parentPort!.postMessage('done');
+}
+
+if (parentPort) {
+  const job = workerData as WorkerJob;
+  if (job.task === 'solve') runSolve(job);
+  else runSimulate(job);
+}
