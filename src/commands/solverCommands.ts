@@ -1,4 +1,40 @@
 import type { Command } from 'commander';
+import { adviseCommand, type AdviseCommandOptions } from './advise.js';
+import { simulateCommand, type SimulateCommandOptions } from './simulate.js';
+import { solveCommand, type SolveCommandOptions } from './solve.js';
 
-/** Adds `solve`, `advise` and `simulate` to the command line (filled in by the solver work, issue 4). */
-export function registerSolverCommands(_program: Command): void {}
+const RULES_HELP = 'rule set: official, free-joker, spectrum or brazilian';
+
+/** Adds `solve`, `advise` and `simulate` to the command line. */
+export function registerSolverCommands(program: Command): void {
+  program
+    .command('solve')
+    .description('compute (or load from the cache) the optimal strategy; prints what a fresh game is worth')
+    .option('-r, --rules <rules>', RULES_HELP, 'official')
+    .option('--json', 'print JSON')
+    .action(async (opts: SolveCommandOptions) => {
+      process.stdout.write((await solveCommand(opts)) + '\n');
+    });
+  program
+    .command('advise')
+    .description('optimal advice: what a card is worth, or every choice for some dice ranked best first')
+    .option('-r, --rules <rules>', RULES_HELP, 'official')
+    .option('-c, --card <boxes>', 'boxes already filled, such as yahtzee=50,fives=15')
+    .option('-d, --dice <dice>', 'five dice, such as 6,6,6,6,1')
+    .option('--rolls-left <n>', 'rolls left after these dice: 2, 1 or 0')
+    .option('--json', 'print JSON')
+    .action(async (opts: AdviseCommandOptions) => {
+      process.stdout.write((await adviseCommand(opts)) + '\n');
+    });
+  program
+    .command('simulate')
+    .description('play many one-player games with a computer strategy; statistics and a histogram')
+    .option('-g, --games <n>', 'how many games')
+    .option('-r, --rules <rules>', RULES_HELP, 'official')
+    .option('-s, --strategy <level>', 'optimal, strong or casual', 'optimal')
+    .option('--seed <n>', 'seed, for the same games again')
+    .option('--json', 'print JSON')
+    .action(async (opts: SimulateCommandOptions) => {
+      process.stdout.write((await simulateCommand(opts)) + '\n');
+    });
+}

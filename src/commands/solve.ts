@@ -1,0 +1,54 @@
+import cliProgress from 'cli-progress';
+import { EMPTY_CARD, getRuleSet, type RuleSetId } from '../engine/index.js';
+import { cacheFile, loadOrSolveReport, turnStartValue, type LoadReport, type ProgressListener, type StrategyTable } from '../solver/index.js';
+import { parseRules } from './parse.js';
+
+/** Options of `yahtzee solve`. */
+export interface SolveCommandOptions {
+  rules?: string;
+  json?: boolean;
+}
+
+/** A progress bar on stderr while a table is computed or games are played; nothing unless stderr is a terminal. */
+export function terminalProgress(label: string, stream: NodeJS.WriteStream = process.stderr): { onProgress?: ProgressListener; stop: () => void } {
+  if (stream.isTTY !== true) return { stop: () => {} };
+  let bar: cliProgress.SingleBar | undefined;
+  return {
+    onProgress: (done, total) => {
+      if (!bar) {
+        bar = new cliProgress.SingleBar({ stream, format: `${label} [{bar}] {percentage}% {eta_formatted} left`, hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic);
+        bar.start(total, 0);
+      }
+      bar.update(done);
+    },
+    stop: () => bar?.stop(),
+  };
+}
+
+/** Loads or computes a rule set's whole table, with a progress bar on a terminal. */
+export async function tableWithProgress(rules: RuleSetId): Promise<LoadReport> {
+  const progress = terminalProgress(`Solving the ${getRuleSet(rules).title}`);
+  try {
+    return await loadOrSolveReport(rules, { onProgress: progress.onProgress });
+  } finally {
+    progress.stop();
+  }
+}
+
+/** A fresh game's expected score under optimal play. */
+export function freshGameValue(table: StrategyTable): number {
+  return turnStartValue(table, EMPTY_CARD);
+}
+
+/** `yahtzee solve`: computes or loads the table; the text (or JSON) to print. */
+export async function solveCommand(opts: SolveCommandOptions, load: (rules: RuleSetId) => Promise<LoadReport> = tableWithProgress): Promise<string> {
+  const rules = parseRules(opts.rules);
+  const report = await load(rules);
+  const expectedScore = freshGameValue(report.table);
+  if (opts.json) return JSON.stringify({ rules, expectedScore, seconds: report.seconds });
+  const how =
+    report.source === 'computed'
+      ? `${report.reason === 'missing' ? '' : `the cached file was ${report.reason}: `}computed in ${report.seconds.toFixed(2)} s on ${report.threads} thread${report.threads === 1 ? '' : 's'}${report.saved ? `, saved to ${cacheFile(rules)}` : ' (could not be saved to the cache)'}`
+      : `loaded from ${report.source === 'cache' ? cacheFile(rules) : 'memory'} in ${report.seconds.toFixed(2)} s`;
+  return `${getRuleSet(rules).title}: a fresh game is worth ${expectedScore.toFixed(4)} points with optimal play\n(table ${how})`;
+}

@@ -1,0 +1,24 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getRuleSet, parseDice, type Card, type Dice, type RuleSetId } from '../../src/engine/index.js';
+
+/** Dice from "6 6 6 6 1", "6-6-6-6-1" or "66661"; throws on a typo in a test table. */
+export function dice(text: string): Dice {
+  const parsed = parseDice(text);
+  if ('error' in parsed) throw new Error(parsed.error);
+  return parsed;
+}
+
+/** A card of `rules` with every box filled with 0 except those in `open`, then `filled` on top. */
+export function cardWithOpen(rules: RuleSetId, open: readonly string[], filled: Record<string, number> = {}, yahtzeeBonuses = 0): Card {
+  const boxes: Record<string, number> = {};
+  for (const b of getRuleSet(rules).boxes) if (!open.includes(b.id)) boxes[b.id] = 0;
+  for (const id of open) if (!getRuleSet(rules).boxes.some((b) => b.id === id)) throw new Error(`no box ${id} in ${rules}`);
+  return { boxes: { ...boxes, ...filled }, yahtzeeBonuses };
+}
+
+/** A fresh temporary folder, for a cache that starts empty. */
+export function tempDir(label: string): string {
+  return mkdtempSync(join(tmpdir(), `yahtzee-solver-${label}-`));
+}
