@@ -17,7 +17,7 @@ export function TurnPanel({ lines, color, width }: { lines: readonly PanelLine[]
 
 /** After a game: who won, and in a match the standings (games won, points over all games). */
 export function ResultsPanel({ view, color, width }: { view: ResultsView; color: boolean; width: number }) {
-  const nameW = Math.max(4, ...view.standings.map((s) => [...s.name].length));
+  const nameW = Math.max('STANDINGS'.length, ...view.standings.map((s) => [...s.name].length));
   return (
     <Box flexDirection="column" width={width}>
       <Text {...style('title', color)} wrap="truncate">
