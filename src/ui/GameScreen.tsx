@@ -18,7 +18,7 @@ export function GameScreen({ model, faces }: { model: AppModel; faces: DiceFaces
   const beside = geo.dice === 'beside';
   const sideWidth = Math.max(DICE_BESIDE_WIDTH, model.size.columns - geo.chartWidth - 3);
   const dice = (
-    <Dice faces={faces} held={g.held} layout={layout} rows={beside ? [[0, 1, 2], [3, 4]] : [[0, 1, 2, 3, 4]]} gap={beside ? 1 : 2} color={color} />
+    <Dice faces={faces} held={g.phase === 'rolling' ? g.held : g.held.map(() => false)} layout={layout} rows={beside ? [[0, 1, 2], [3, 4]] : [[0, 1, 2, 3, 4]]} gap={beside ? 1 : 2} color={color} />
   );
   const side = results ? (
     <ResultsPanel view={results} color={color} width={beside ? sideWidth : model.size.columns - 2} />

@@ -29,11 +29,13 @@ export async function runGame(options: PlayOptions): Promise<void> {
   const onSignal = () => instance.unmount();
   process.once('SIGTERM', onSignal);
   process.once('SIGHUP', onSignal);
+  process.once('SIGINT', onSignal);
   try {
     await instance.waitUntilExit();
   } finally {
     process.off('SIGTERM', onSignal);
     process.off('SIGHUP', onSignal);
+    process.off('SIGINT', onSignal);
     restore();
   }
   process.stdout.write(farewell(last));

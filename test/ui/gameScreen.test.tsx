@@ -91,3 +91,18 @@ describe('main screen, Spectrum layout', () => {
     expect(f).toMatch(/A {8}B {8}C {8}D {8}E/);
   });
 });
+
+describe('status line on a full table', () => {
+  it('drops the rule set\'s name rather than overflow 80 columns', () => {
+    const m = start({ layout: 'spectrum', rules: 'spectrum', names: ['ANNABELLE', 'BOB', 'CHRISTOPHE', 'DEE'], computers: 1, match: { kind: 'target', target: 99999 } });
+    const first = lines(m)[0];
+    expect(first).toBe(" YATZEE  game 1, first to 99999                ANNABELLE's turn  ·  roll 1 of 3");
+    expect(lines(start({ players: 1 }))[0]).toContain('official rules');
+  });
+
+  it('shows no HOLD marks once the rolling is over', () => {
+    const m = press(start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), 'd', 'enter', 'enter');
+    expect(m.game?.held[3]).toBe(true);
+    expect(frame(m)).not.toContain('HOLD');
+  });
+});
