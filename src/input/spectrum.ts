@@ -42,7 +42,7 @@ export const SPECTRUM: Layout = {
     { keys: ['i', 'I'], label: 'I', modes: ['rolling', 'choosing', 'computer'], action: () => ({ type: 'help' }), prompt: 'instructions', help: 'these instructions (any key returns)' },
     { keys: ['q', 'Q'], label: 'Q', modes: ['setup-match', 'rolling', 'choosing', 'computer', 'game-over', 'match-over'], action: () => ({ type: 'quit' }), prompt: 'quit', help: 'quit, after a Y/N question' },
     { keys: ['y', 'Y'], label: 'Y', modes: ['confirm'], action: () => ({ type: 'confirm', yes: true }), prompt: 'yes, quit', help: 'yes, quit' },
-    { keys: ['n', 'N', 'escape'], label: 'N', modes: ['confirm'], action: () => ({ type: 'confirm', yes: false }), prompt: 'no, play on', help: 'no, back to the game' },
+    { keys: ['n', 'N', 'escape'], label: 'N/ESC', modes: ['confirm'], action: () => ({ type: 'confirm', yes: false }), prompt: 'no, play on', help: 'no, back to the game' },
     { keys: [ANY_KEY], label: 'any key', modes: ['help'], action: () => ({ type: 'help-next' }), prompt: 'go on', help: 'on the instructions: the next page, then back to the game' },
   ],
 };

@@ -8,13 +8,13 @@ const spectrum = () => start({ layout: 'spectrum', names: ['ANN', 'BOB'], match:
 
 describe('the prompt line lists exactly the keys that do something now', () => {
   const cases: [string, () => AppModel, string[]][] = [
-    ['MSX setup: 1-4 and quit', () => start(), ['1-4 players', 'q quit']],
-    ['MSX first roll, nothing marked: no "0 clear"', msx, ['1-5 mark', 'SPACE roll', 'i score now', 'h help', 'q quit']],
-    ['MSX with a mark: "0 clear" appears', () => press(msx(), '2'), ['1-5 mark', '0 clear', 'SPACE roll', 'i score now', 'h help', 'q quit']],
-    ['MSX with all five marked: no SPACE', () => press(msx(), '1', '2', '3', '4', '5'), ['1-5 mark', '0 clear', 'i score now', 'h help', 'q quit']],
-    ['MSX choosing: the cursor keys', () => press(msx(), 'i'), ['↑↓ move', '→ score', 'h help', 'q quit']],
-    ['MSX quit question', () => press(msx(), 'q'), ['y yes, quit', 'n no, play on']],
-    ['MSX after the last game', () => finishGame(msx()), ['SPACE play again', 'q quit']],
+    ['MSX setup: 1-4 and quit', () => start(), ['1-4 players', 'q/ESC quit']],
+    ['MSX first roll, nothing marked: no "0 clear"', msx, ['1-5 mark', 'SPACE roll', 'i score now', 'h/? help', 'q/ESC quit']],
+    ['MSX with a mark: "0 clear" appears', () => press(msx(), '2'), ['1-5 mark', '0 clear', 'SPACE roll', 'i score now', 'h/? help', 'q/ESC quit']],
+    ['MSX with all five marked: no SPACE', () => press(msx(), '1', '2', '3', '4', '5'), ['1-5 mark', '0 clear', 'i score now', 'h/? help', 'q/ESC quit']],
+    ['MSX choosing: the cursor keys', () => press(msx(), 'i'), ['↑↓ move', '→/ENTER score', 'h/? help', 'q/ESC quit']],
+    ['MSX quit question', () => press(msx(), 'q'), ['y yes, quit', 'n/ESC no, play on']],
+    ['MSX after the last game', () => finishGame(msx()), ['SPACE/ENTER play again', 'q/ESC quit']],
     ['Spectrum first name, nothing typed', () => start({ layout: 'spectrum' }), ['A-Z name']],
     ['Spectrum name half typed', () => press(start({ layout: 'spectrum' }), 'A'), ['A-Z name', 'BACKSPACE edit', 'ENTER next']],
     ['Spectrum competition', () => start({ layout: 'spectrum', names: ['ANN'] }), ['F fixed number of games', 'P first to a score', 'U single games', 'Q quit']],

@@ -37,7 +37,7 @@ describe('main screen, MSX layout, 80x24, four players (seed 7)', () => {
   });
 
   it('ends with the prompt line of the keys that do something now', () => {
-    expect(ls.at(-1)).toBe(' 1-5 mark  0 clear  SPACE roll  i score now  h help  q quit');
+    expect(ls.at(-1)).toBe(' 1-5 mark  0 clear  SPACE roll  i score now  h/? help  q/ESC quit');
   });
 
   it('puts the cursor on the chart when choosing, and says what the box would score', () => {
@@ -45,7 +45,7 @@ describe('main screen, MSX layout, 80x24, four players (seed 7)', () => {
     const f = frame(c);
     expect(f).toMatch(/▶Fours\s+\(4\)/);
     expect(f).toContain('Fours: 4 points');
-    expect(lines(c).at(-1)).toBe(' ↑↓ move  → score  h help  q quit');
+    expect(lines(c).at(-1)).toBe(' ↑↓ move  →/ENTER score  h/? help  q/ESC quit');
   });
 
   it('shows a refusal on the message line', () => {

@@ -25,8 +25,8 @@ describe('instructions page', () => {
 
 describe('quit question', () => {
   it.each([
-    ['msx', 'q', ' y yes, quit  n no, play on'],
-    ['spectrum', 'Q', ' Y yes, quit  N no, play on'],
+    ['msx', 'q', ' y yes, quit  n/ESC no, play on'],
+    ['spectrum', 'Q', ' Y yes, quit  N/ESC no, play on'],
   ] as const)('%s: %s asks over the game screen', (layout, key, prompt) => {
     const m = press(start({ layout, players: 1, names: ['ANN'], match: { kind: 'single' } }), key);
     expect(frame(m)).toContain('Quit the game? The game in play will be lost.');
@@ -49,7 +49,7 @@ describe('end of a game', () => {
     expect(f).toContain('PLAYER 1 wins with 40');
     expect(f).toMatch(/TOTAL\s+40\s+28/);
     expect(f).not.toMatch(/\(\d+\)/);
-    expect(lines(m).at(-1)).toBe(' SPACE play again  q quit');
+    expect(lines(m).at(-1)).toBe(' SPACE/ENTER play again  q/ESC quit');
   });
 
   it('a match: the standings after each game', () => {
