@@ -48,35 +48,56 @@ export function checkPosition(table: StrategyTable, rules: RuleSet, card: Card, 
   if (isCardComplete(rules, card)) throw new RangeError('every box of that card is filled: nothing can be scored');
 }
 
+/** Receives each option of a position: a box (with its points) or a keep (a multiset index), and its expected final score. */
+export type OptionVisitor = (kind: 'score' | 'keep', id: string | number, points: number, expectedFinal: number) => void;
+
 /**
- * Every choice for these dice, best first by expected final score: the keeps that reroll the other dice (while
- * rolls are left) and the boxes the rules allow now (the Joker included). Ties keep scoring before keeping.
+ * Visits every choice for these dice: first the boxes the rules allow now (the Joker included), in chart order,
+ * then, while rolls are left, every keep of fewer than five dice, from the most dice held.
  */
-export function rankOptions(table: StrategyTable, rules: RuleSet, card: Card, dice: Dice, rollsLeft: number): RankedOption[] {
+export function visitOptions(table: StrategyTable, rules: RuleSet, card: Card, dice: Dice, rollsLeft: number, visit: OptionVisitor): void {
   checkPosition(table, rules, card, dice, rollsLeft);
   const s = stateFor(table, card);
   const base = cardTotal(rules, card);
   const solver = solverFor(table);
-  const options: RankedOption[] = [];
   const now = scoreOptions(rules, card, dice);
   now.boxes.forEach((o, b) => {
     if (!o.allowed) return;
-    const future = solver.afterScore(table.values, s.mask, s.up, s.flag, b, o.points);
-    options.push({ kind: 'score', box: o.box, points: o.points, expectedFinal: base + future + now.yahtzeeBonus });
+    visit('score', o.box, o.points, base + now.yahtzeeBonus + solver.afterScore(table.values, s.mask, s.up, s.flag, b, o.points));
   });
   if (rollsLeft > 0) {
     const tv = turnValues(table, s);
     const keepValues = rollsLeft === 1 ? tv.keep1 : tv.keep2;
-    for (const k of keepsOf(rollIndex(dice))) {
-      const keep = [...FACES_OF[k]];
-      options.push({ kind: 'keep', keep, hold: holdFor(dice, keep), expectedFinal: base + keepValues[k] });
-    }
+    for (const k of keepsOf(rollIndex(dice))) visit('keep', k, 0, base + keepValues[k]);
   }
-  // Stable sort: among equal values, boxes in chart order first, then keeps from the most dice held.
+}
+
+function optionOf(dice: Dice, kind: 'score' | 'keep', id: string | number, points: number, expectedFinal: number): RankedOption {
+  if (kind === 'score') return { kind, box: id as string, points, expectedFinal };
+  const keep = [...FACES_OF[id as number]];
+  return { kind, keep, hold: holdFor(dice, keep), expectedFinal };
+}
+
+/**
+ * Every choice for these dice, best first by expected final score: the keeps that reroll the other dice (while
+ * rolls are left) and the boxes the rules allow now (the Joker included). On a tie, boxes (chart order) come first.
+ */
+export function rankOptions(table: StrategyTable, rules: RuleSet, card: Card, dice: Dice, rollsLeft: number): RankedOption[] {
+  const options: RankedOption[] = [];
+  visitOptions(table, rules, card, dice, rollsLeft, (kind, id, points, value) => options.push(optionOf(dice, kind, id, points, value)));
   return options.sort((x, y) => y.expectedFinal - x.expectedFinal);
 }
 
-/** The best expected final score from this position (the top option's). */
-export function bestExpectedFinal(table: StrategyTable, rules: RuleSet, card: Card, dice: Dice, rollsLeft: number): number {
-  return rankOptions(table, rules, card, dice, rollsLeft)[0].expectedFinal;
+/** The top option of rankOptions, without building the others (for computer players and simulations). */
+export function bestOption(table: StrategyTable, rules: RuleSet, card: Card, dice: Dice, rollsLeft: number, noise?: () => number): RankedOption {
+  let best: [kind: 'score' | 'keep', id: string | number, points: number, value: number] | undefined;
+  let bestScore = -Infinity;
+  visitOptions(table, rules, card, dice, rollsLeft, (kind, id, points, value) => {
+    const score = noise ? value + noise() : value;
+    if (score > bestScore) {
+      bestScore = score;
+      best = [kind, id, points, value];
+    }
+  });
+  return optionOf(dice, ...best!);
 }

@@ -15,7 +15,7 @@ import {
   type RuleSet,
   type Strength,
 } from '../engine/index.js';
-import { rankOptions, type RankedOption } from './advice.js';
+import { bestOption, type RankedOption } from './advice.js';
 import { holdFor } from './multisets.js';
 import type { StrategyTable } from './table.js';
 
@@ -51,18 +51,10 @@ function asDecision(o: RankedOption): Decision {
 export function chooseMove(table: StrategyTable, strength: Strength, position: Position, rng: RngState): MoveChoice {
   const rules = getRuleSet(table.rules);
   if (strength === 'casual') return { decision: casualMove(rules, position), rng };
-  const options = rankOptions(table, rules, position.card, position.dice, position.rollsLeft);
-  if (strength === 'optimal') return { decision: asDecision(options[0]), rng };
+  const { card, dice, rollsLeft } = position;
+  if (strength === 'optimal') return { decision: asDecision(bestOption(table, rules, card, dice, rollsLeft)), rng };
   const gen = xoroshiro128plusFromState(rng);
-  let best = options[0];
-  let bestValue = -Infinity;
-  for (const o of options) {
-    const v = o.expectedFinal + STRONG_NOISE * uniformFloat64(gen);
-    if (v > bestValue) {
-      bestValue = v;
-      best = o;
-    }
-  }
+  const best = bestOption(table, rules, card, dice, rollsLeft, () => STRONG_NOISE * uniformFloat64(gen));
   return { decision: asDecision(best), rng: gen.getState() };
 }
 

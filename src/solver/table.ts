@@ -28,9 +28,8 @@ export function covers(table: StrategyTable, card: Card): boolean {
 
 /** The card's solver state, after checking that its boxes belong to the table's rule set and the table covers it. */
 export function stateFor(table: StrategyTable, card: Card): SolverState {
-  const ids = new Set(table.tables.boxIds);
-  for (const id of Object.keys(card.boxes)) {
-    if (!ids.has(id)) throw new RangeError(`there is no box "${id}" in the ${table.rules} rules`);
+  for (const id in card.boxes) {
+    if (!table.tables.boxIds.includes(id)) throw new RangeError(`there is no box "${id}" in the ${table.rules} rules`);
   }
   const s = stateOfCard(table.tables, card);
   if ((s.mask & table.baseMask) !== table.baseMask) throw new RangeError('this strategy table was solved for a later position than this card');

@@ -1,0 +1,87 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adviseCommand } from '../../src/commands/advise.js';
+import { solveCommand } from '../../src/commands/solve.js';
+import { EMPTY_CARD, getRuleSet, newGame, reduce, seedRng, type GameState } from '../../src/engine/index.js';
+import { actionsFor, chooseMove, loadOrSolveReport, positionOf, rankOptions, simulateParallel, turnStartValue, type StrategyTable } from '../../src/solver/index.js';
+import { dice, tempDir } from './helpers.js';
+
+// The whole official table, computed once for this file into an empty temporary cache (a few seconds).
+const BIN = fileURLToPath(new URL('../../bin/yahtzee.js', import.meta.url));
+const env = { XDG_CACHE_HOME: tempDir('official') };
+const official = getRuleSet('official');
+let table: StrategyTable;
+let solveJson: string;
+
+beforeAll(async () => {
+  solveJson = await solveCommand({ rules: 'official', json: true }, (rules) => loadOrSolveReport(rules, { env }));
+  table = (await loadOrSolveReport('official', { env })).table;
+});
+
+function cli(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, NO_COLOR: '1' };
+  delete childEnv.YAHTZEE_HOME;
+  return new Promise((done) => {
+    const child = execFile(process.execPath, [BIN, ...args], { encoding: 'utf8', env: childEnv }, (error, stdout, stderr) => {
+      done({ status: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout, stderr });
+    });
+    child.stdin?.end();
+  });
+}
+
+describe('the whole official table', () => {
+  it('yahtzee solve --rules official --json: a fresh game is worth 254.5877', () => {
+    const out = JSON.parse(solveJson);
+    expect(Object.keys(out)).toEqual(['rules', 'expectedScore', 'seconds']);
+    expect(out.rules).toBe('official');
+    expect(out.expectedScore.toFixed(4)).toBe('254.5877');
+    expect(out.seconds).toBeGreaterThan(0);
+  });
+
+  it('the built CLI loads the cached table and gives the same value', async () => {
+    if (!existsSync(fileURLToPath(new URL('../../dist/cli.js', import.meta.url)))) throw new Error('dist/cli.js is missing: run "npm run build" first ("npm test" does)');
+    const r = await cli('solve', '--rules', 'official', '--json');
+    expect([r.status, r.stderr]).toEqual([0, '']);
+    expect(JSON.parse(r.stdout).expectedScore).toBe(turnStartValue(table, EMPTY_CARD));
+    const text = await cli('solve');
+    expect(text.stdout).toMatch(/official rules: a fresh game is worth 254\.5877 points with optimal play\n\(table loaded from .*strategy-official\.bin in /);
+  });
+
+  it('on a fresh card a final roll of 6-6-6-6-1 prefers Sixes (24) to Four of a kind (25)', () => {
+    const options = rankOptions(table, official, EMPTY_CARD, dice('66661'), 0);
+    const rank = (box: string) => options.findIndex((o) => o.kind === 'score' && o.box === box);
+    expect(options[0]).toMatchObject({ kind: 'score', box: 'sixes', points: 24 });
+    expect(rank('sixes')).toBeLessThan(rank('fourOfAKind'));
+  });
+
+  it("an optimal computer's every choice in a seeded game is the top option of yahtzee advise", async () => {
+    let state: GameState = newGame({ players: [{ name: 'CPU', kind: 'computer', strength: 'optimal' }], rules: 'official', seed: 2024 });
+    let rng = seedRng(1);
+    let positions = 0;
+    while (state.phase !== 'gameOver') {
+      const p = positionOf(state);
+      const move = chooseMove(table, 'optimal', p, rng);
+      rng = move.rng;
+      const card = Object.entries(p.card.boxes).map(([box, pts]) => `${box}=${pts}`).join(',');
+      const advice = JSON.parse(await adviseCommand({ card, dice: p.dice.join(','), rollsLeft: String(p.rollsLeft), json: true }, async () => table));
+      const top = advice.options[0];
+      expect(top.kind).toBe(move.decision.kind);
+      if (move.decision.kind === 'keep') expect(top.keep).toEqual(move.decision.keep);
+      else expect(top.box).toBe(move.decision.box);
+      for (const action of actionsFor(state, move.decision)) {
+        const r = reduce(state, action);
+        expect(r.ok).toBe(true);
+        state = r.state;
+      }
+      positions++;
+    }
+    expect(positions).toBeGreaterThanOrEqual(13);
+  });
+
+  it('300 simulated games on two threads average 254.5877 within 4 standard errors', async () => {
+    const s = await simulateParallel({ rules: 'official', strategy: 'optimal', games: 300, seed: 3, table, threads: 2 });
+    expect(Math.abs(s.mean - turnStartValue(table, EMPTY_CARD))).toBeLessThan(4 * s.standardError);
+  });
+});
