@@ -53,6 +53,10 @@ export function newGame(options: NewGameOptions): GameState {
   return startTurn(base, 0);
 }
 
+/** Why rolling and holding are refused once the rolling is over: no rolls left, or stopped early. */
+const rollingOver = (state: GameState): string =>
+  state.rollsUsed >= MAX_ROLLS ? 'No rolls left: choose a box' : 'The rolling is over: choose a box';
+
 const refuse = (state: GameState, error: string): Result => ({ ok: false, state, error });
 const accept = (state: GameState): Result => ({ ok: true, state });
 
@@ -71,17 +75,15 @@ function step(state: GameState, action: Action): Result {
   switch (action.type) {
     case 'toggle-hold': {
       if (!Number.isInteger(action.die) || action.die < 0 || action.die >= DICE_COUNT) return refuse(state, 'There are only five dice');
-      if (state.phase !== 'rolling') return refuse(state, 'The rolling is over: choose a box');
-      if (state.rollsUsed >= MAX_ROLLS) return refuse(state, 'No rolls left: choose a box');
+      if (state.phase !== 'rolling') return refuse(state, rollingOver(state));
       return accept({ ...state, held: state.held.map((h, i) => (i === action.die ? !h : h)) });
     }
     case 'clear-holds': {
-      if (state.phase !== 'rolling') return refuse(state, 'The rolling is over: choose a box');
-      if (state.rollsUsed >= MAX_ROLLS) return refuse(state, 'No rolls left: choose a box');
+      if (state.phase !== 'rolling') return refuse(state, rollingOver(state));
       return accept({ ...state, held: NO_HOLDS });
     }
     case 'roll': {
-      if (state.phase !== 'rolling' || state.rollsUsed >= MAX_ROLLS) return refuse(state, 'No rolls left: choose a box');
+      if (state.phase !== 'rolling') return refuse(state, rollingOver(state));
       if (state.held.every((h) => h)) return refuse(state, 'All five dice are kept: release one to roll, or choose a box');
       const rolled = rollUnheld(state.dice, state.held, state.rng);
       const rollsUsed = state.rollsUsed + 1;

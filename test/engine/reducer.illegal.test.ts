@@ -14,7 +14,8 @@ const raw = (value: unknown) => value as Action;
 
 const CASES: [string, () => GameState, Action, RegExp][] = [
   ['a fourth roll', afterThirdRoll, { type: 'roll' }, /No rolls left/],
-  ['a hold after the third roll', afterThirdRoll, { type: 'toggle-hold', die: 0 }, /choose a box/],
+  ['a hold after the third roll', afterThirdRoll, { type: 'toggle-hold', die: 0 }, /^No rolls left: choose a box$/],
+  ['a roll after stop-rolling, with rolls left', () => act(fresh(), { type: 'stop-rolling' }), { type: 'roll' }, /^The rolling is over: choose a box$/],
   ['clear-holds after stop-rolling', () => act(fresh(), { type: 'stop-rolling' }), { type: 'clear-holds' }, /choose a box/],
   ['stop-rolling twice', () => act(fresh(), { type: 'stop-rolling' }), { type: 'stop-rolling' }, /already over/],
   ['a filled box (no regret: sheet 000; each option once: sheet 001; each line once: sheet 002)', acesFilled, { type: 'score', box: 'aces' }, /Aces is already used/],
