@@ -16,7 +16,7 @@ export function terminalProgress(label: string, stream: NodeJS.WriteStream = pro
   return {
     onProgress: (done, total) => {
       if (!bar) {
-        bar = new cliProgress.SingleBar({ stream, format: `${label} [{bar}] {percentage}% {eta_formatted} left`, hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic);
+        bar = new cliProgress.SingleBar({ stream, format: `${label} [{bar}] {percentage}%`, hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic);
         bar.start(total, 0);
       }
       bar.update(done);

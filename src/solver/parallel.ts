@@ -18,8 +18,9 @@ export function defaultThreads(): number {
   return Math.max(1, Math.min(cores, 8));
 }
 
+// The workers get no node flags of their own: those of the main thread (--input-type, -e, loaders) can stop them.
 function startWorker(job: WorkerJob): Worker {
-  return new Worker(workerEntry(), { workerData: job });
+  return new Worker(workerEntry(), { workerData: job, execArgv: [] });
 }
 
 /** Waits for one message from a worker; rejects when it fails or exits first. */

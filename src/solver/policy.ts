@@ -36,7 +36,7 @@ export interface MoveChoice {
 }
 
 /** How much random doubt the strong player adds to each option's value, in points (uniform 0 to this). */
-export const STRONG_NOISE = 6;
+export const STRONG_NOISE = 4;
 
 function asDecision(o: RankedOption): Decision {
   return o.kind === 'keep' ? { kind: 'keep', keep: o.keep, hold: o.hold } : { kind: 'score', box: o.box };
@@ -80,9 +80,22 @@ export function casualMove(rules: RuleSet, position: Position): Decision {
       return { kind: 'keep', keep, hold: holdFor(dice, keep) };
     }
   }
-  const maxOf = (id: string) => Math.max(...possibleScores(def(id).scoring));
-  const pick = [...allowed].sort((a, b) => b.points - a.points || maxOf(a.box) - maxOf(b.box))[0];
+  const most = mostPoints(rules);
+  let pick = allowed[0];
+  for (const o of allowed) if (o.points > pick.points || (o.points === pick.points && most.get(o.box)! < most.get(pick.box)!)) pick = o;
   return { kind: 'score', box: pick.box };
+}
+
+const mostPointsCache = new Map<RuleSet, Map<string, number>>();
+
+/** The most points each box of a rule set can hold. */
+function mostPoints(rules: RuleSet): Map<string, number> {
+  let m = mostPointsCache.get(rules);
+  if (!m) {
+    m = new Map(rules.boxes.map((b) => [b.id, Math.max(...possibleScores(b.scoring))]));
+    mostPointsCache.set(rules, m);
+  }
+  return m;
 }
 
 /** The position of the player whose turn it is. */
