@@ -40,5 +40,7 @@ export type AppAction =
   | { readonly type: 'unknown-key' }
   /** The terminal changed size. */
   | { readonly type: 'resize'; readonly columns: number; readonly rows: number }
+  /** A line from outside the controller for the message area (saving failed, a new high score). */
+  | { readonly type: 'notice'; readonly text: string; readonly tone: 'error' | 'info' }
   /** One engine move chosen by a computer player for the seat whose turn it is. */
   | { readonly type: 'computer-move'; readonly action: Action };

@@ -142,7 +142,9 @@ function step(model: AppModel, action: AppAction): AppModel {
     case 'resize':
       return { ...model, size: cleanSize(action) };
     case 'quit-now':
-      return { ...model, screen: 'done' };
+      return { ...model, screen: 'done', interrupted: true };
+    case 'notice':
+      return { ...model, message: { text: action.text, tone: action.tone } };
     default:
   }
   if (model.screen === 'done') return model;

@@ -9,3 +9,4 @@ export * from './prompt.js';
 export * from './setup.js';
 export * from './size.js';
 export * from './view.js';
+export * from './resume.js';

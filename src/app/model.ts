@@ -63,6 +63,8 @@ export interface AppModel {
   readonly roll: { readonly count: number; readonly dice: readonly boolean[] };
   /** True when a computer-move provider plays the computer seats; otherwise they are played by keys. */
   readonly computerPlays: boolean;
+  /** True when the app was left with Ctrl-C (the process then exits with code 130). */
+  readonly interrupted: boolean;
 }
 
 /** What the app starts from besides the play flags. */

@@ -1,5 +1,5 @@
 import type { PlayOptions } from '../commands/playOptions.js';
-import { DICE_COUNT, MAX_PLAYERS, getRuleSet, newGame, type MatchKind, type Player } from '../engine/index.js';
+import { DICE_COUNT, MAX_PLAYERS, getRuleSet, legalBoxes, newGame, type GameState, type MatchKind, type Player } from '../engine/index.js';
 import { getLayout } from '../input/index.js';
 import { cleanSize, settingsFrom, type AppModel, type Message, type ModelInit, type SetupState } from './model.js';
 
@@ -60,6 +60,7 @@ export function initialModel(options: PlayOptions, init: ModelInit): AppModel {
     message: null,
     roll: { count: 0, dice: Array(DICE_COUNT).fill(false) },
     computerPlays: init.computerPlays === true,
+    interrupted: false,
   };
   if (options.layout === 'spectrum') {
     if (options.names) return namesDone(base, options.names);
@@ -145,4 +146,32 @@ export function chooseMatch(model: AppModel, kind: 'games' | 'target' | 'single'
 export function backSetup(model: AppModel): AppModel {
   if (model.setup.step !== 'number') return { ...model, message: error('Unknown key') };
   return withSetup(model, { step: 'match', field: '', matchKind: undefined });
+}
+
+/** The model for a saved game taken up again: its seats, match and layout, the game exactly where it was left. */
+export function resumeModel(options: PlayOptions, init: ModelInit, game: GameState, layout: PlayOptions['layout']): AppModel {
+  const computers = game.players.filter((p) => p.kind === 'computer');
+  const fresh = initialModel(
+    {
+      ...options,
+      layout,
+      rules: game.rules,
+      players: game.players.length,
+      names: game.players.map((p) => p.name),
+      match: game.match,
+      computers: computers.length,
+      strength: computers[0]?.strength ?? options.strength,
+    },
+    { ...init, seed: game.seed },
+  );
+  return {
+    ...fresh,
+    screen: 'game',
+    game,
+    seed: game.seed,
+    cursor: game.phase === 'choosing' ? (legalBoxes(game)[0]?.id ?? null) : null,
+    option: '',
+    roll: { count: 0, dice: Array(DICE_COUNT).fill(false) },
+    message: { text: `Welcome back: the saved game goes on (${game.players[game.current]?.name ?? ''}'s turn)`, tone: 'info' },
+  };
 }

@@ -18,8 +18,10 @@ export interface AppProps {
   readonly seed: number;
   /** A fixed size (tests); by default the terminal's, following resizes. */
   readonly size?: TermSize;
-  /** Called with the game state after every change (for autosave). */
-  readonly onGameChange?: (state: GameState) => void;
+  /** Called with the game state after every change (for autosave); a line it returns goes on the message line. */
+  readonly onGameChange?: (state: GameState) => { readonly text: string; readonly tone: 'error' | 'info' } | null | void;
+  /** Where to start instead of the setup (a resumed game). */
+  readonly start?: AppModel;
   /** Plays the computer seats, one move at a time; without it computer seats are played from the keyboard. */
   readonly computerMove?: ComputerMoveProvider;
   /** Milliseconds before each computer move, so it can be followed (default 400). */
@@ -35,11 +37,13 @@ function reducer(model: AppModel, event: Event): AppModel {
 }
 
 /** The game: keys go through the layout table to the controller; the screen draws the model. */
-export function App({ options, seed, size, onGameChange, computerMove, computerDelayMs = 400, onQuit }: AppProps) {
+export function App({ options, seed, size, onGameChange, start, computerMove, computerDelayMs = 400, onQuit }: AppProps) {
   const { exit } = useApp();
   const terminal = useTerminalSize();
   const wanted = size ?? terminal;
-  const [model, dispatch] = useReducer(reducer, undefined, () => initialModel(options, { seed, size: wanted, computerPlays: computerMove !== undefined }));
+  const [model, dispatch] = useReducer(reducer, undefined, () =>
+    start ? { ...start, size: wanted, computerPlays: computerMove !== undefined } : initialModel(options, { seed, size: wanted, computerPlays: computerMove !== undefined }),
+  );
 
   useEffect(() => {
     if (wanted.columns !== model.size.columns || wanted.rows !== model.size.rows) dispatch({ kind: 'action', action: { type: 'resize', ...wanted } });
@@ -59,7 +63,9 @@ export function App({ options, seed, size, onGameChange, computerMove, computerD
   }, [model, exit, onQuit]);
 
   useEffect(() => {
-    if (model.game) onGameChange?.(model.game);
+    if (!model.game || !onGameChange) return;
+    const notice = onGameChange(model.game);
+    if (notice) dispatch({ kind: 'action', action: { type: 'notice', ...notice } });
   }, [model.game, onGameChange]);
 
   useEffect(() => {

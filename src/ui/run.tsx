@@ -1,42 +1,119 @@
 import type { PlayOptions } from '../commands/playOptions.js';
-import type { AppModel } from '../app/index.js';
+import type { AppModel, ResumeChoice } from '../app/index.js';
+import type { GameState } from '../engine/index.js';
+import type { Notice } from '../storage/autosave.js';
 
 const ALT_SCREEN_ON = '\u001b[?1049h\u001b[H';
 const ALT_SCREEN_OFF = '\u001b[?1049l';
+const SHOW_CURSOR = '\u001b[?25h';
+
+/** Exit codes for the ways out of the game: Ctrl-C or SIGINT 130, SIGHUP 129, SIGTERM 143 (128 + the signal). */
+export const SIGNAL_EXIT = { SIGINT: 130, SIGHUP: 129, SIGTERM: 143 } as const;
 
 /** Starts the interactive game in the terminal (the CLI has checked it is one) and resolves when the player quits. */
 export async function runGame(options: PlayOptions): Promise<void> {
   // React picks its development or production build when first loaded: decide before loading it.
   process.env.NODE_ENV ??= 'production';
-  const [{ render }, React, { App }, { farewell }, { randomSeed }] = await Promise.all([
+  const [{ render }, React, { App }, { ResumePrompt }, app, { isMatchComplete, randomSeed }, storage, { Autosave }] = await Promise.all([
     import('ink'),
     import('react'),
     import('./App.js'),
+    import('./ResumePrompt.js'),
     import('../app/index.js'),
     import('../engine/index.js'),
+    import('../storage/index.js'),
+    import('../storage/autosave.js'),
   ]);
+  // A closed terminal makes writes fail: the game must still save and leave quietly.
+  process.stdout.on('error', () => undefined);
   const seed = options.seed ?? randomSeed();
-  let last: AppModel | null = null;
-  process.stdout.write(ALT_SCREEN_ON);
+  const size = { columns: process.stdout.columns ?? 80, rows: process.stdout.rows ?? 24 };
   let restored = false;
   const restore = () => {
     if (restored) return;
     restored = true;
-    process.stdout.write(ALT_SCREEN_OFF);
+    try {
+      process.stdout.write(ALT_SCREEN_OFF + SHOW_CURSOR);
+    } catch {
+      // the terminal is gone
+    }
   };
+  process.stdout.write(ALT_SCREEN_ON);
   process.once('exit', restore);
-  const instance = render(React.createElement(App, { options, seed, onQuit: (m: AppModel) => (last = m) }), { exitOnCtrlC: false });
-  const onSignal = () => instance.unmount();
-  process.once('SIGTERM', onSignal);
-  process.once('SIGHUP', onSignal);
-  process.once('SIGINT', onSignal);
+
+  const dirs = storage.storageDirs();
+  let start: AppModel | undefined;
+  let notice: Notice = null;
+  let layout = options.layout;
+  let practice = options.practice;
+  let recorded = 0;
+  const loaded = storage.loadGame(dirs);
+  if (loaded.kind === 'corrupt') notice = { text: loaded.message, tone: 'error' };
+  if (loaded.kind === 'ok') {
+    const save = loaded.save;
+    const answer: { choice: ResumeChoice } = { choice: options.fresh ? 'new' : 'resume' };
+    if (!options.resume && !options.fresh) {
+      answer.choice = 'quit';
+      const ask = render(
+        React.createElement(ResumePrompt, { state: save.state, savedAt: save.savedAt, color: options.color, onChoice: (c: ResumeChoice) => (answer.choice = c) }),
+        { exitOnCtrlC: false },
+      );
+      await ask.waitUntilExit();
+    }
+    const choice = answer.choice;
+    if (choice === 'quit' || choice === 'interrupt') {
+      restore();
+      process.stdout.write('yahtzee: the saved game is kept; run yahtzee again to resume it\n');
+      if (choice === 'interrupt') process.exitCode = SIGNAL_EXIT.SIGINT;
+      return;
+    }
+    if (choice === 'resume') {
+      layout = save.layout;
+      practice = save.practice;
+      const r = save.ui?.recordedGames;
+      recorded = typeof r === 'number' && Number.isInteger(r) && r >= 0 ? r : save.state.results.length;
+      start = app.resumeModel(options, { seed, size }, save.state, save.layout);
+    } else {
+      const set = storage.startNewGame(dirs);
+      if (!set.ok) notice = { text: `The saved game could not be set aside (${set.error}); it will be replaced`, tone: 'error' };
+      else if (set.notice) notice = { text: set.notice, tone: 'error' };
+    }
+  } else if (options.resume) {
+    notice = { text: 'There is no saved game to resume: a new game starts', tone: 'info' };
+  }
+  if (notice !== null) start = { ...(start ?? app.initialModel(options, { seed, size })), message: notice };
+
+  const autosave = new Autosave(dirs, layout, practice, recorded);
+  let last: AppModel | null = null;
+  const instance = render(
+    React.createElement(App, {
+      options: { ...options, layout },
+      seed,
+      start,
+      onGameChange: (state: GameState) => autosave.onChange(state),
+      onQuit: (m: AppModel) => (last = m),
+    }),
+    { exitOnCtrlC: false },
+  );
+  const onSignal = (signal: keyof typeof SIGNAL_EXIT) => () => {
+    autosave.flush();
+    instance.unmount();
+    restore();
+    process.exit(SIGNAL_EXIT[signal]);
+  };
+  const handlers = (['SIGINT', 'SIGTERM', 'SIGHUP'] as const).map((s) => [s, onSignal(s)] as const);
+  for (const [s, h] of handlers) process.once(s, h);
   try {
     await instance.waitUntilExit();
   } finally {
-    process.off('SIGTERM', onSignal);
-    process.off('SIGHUP', onSignal);
-    process.off('SIGINT', onSignal);
+    for (const [s, h] of handlers) process.off(s, h);
+    autosave.flush();
     restore();
   }
-  process.stdout.write(farewell(last));
+  const final = last as AppModel | null;
+  process.stdout.write(app.farewell(final));
+  const g = final?.game;
+  if (g && !(g.phase === 'gameOver' && isMatchComplete(g.match, g.results))) process.stdout.write('yahtzee: your game is saved; run yahtzee again to resume it\n');
+  if (final?.interrupted) process.exitCode = SIGNAL_EXIT.SIGINT;
 }
+

@@ -76,13 +76,20 @@ describe('the app, driven by keys', () => {
 
   it('calls onGameChange with each new game state (for autosave)', async () => {
     const states: GameState[] = [];
-    const app = await mount({ options: playOptions({ players: 1 }), onGameChange: (s) => states.push(s) });
+    const app = await mount({ options: playOptions({ players: 1 }), onGameChange: (s) => void states.push(s) });
     await app.type('1', ' ');
     expect(states.map((s) => [s.rollsUsed, s.held[0]])).toEqual([
       [1, false],
       [1, true],
       [2, false],
     ]);
+  });
+
+  it('shows the line onGameChange returns (saving failed) on the message line', async () => {
+    const app = await mount({ options: playOptions({ players: 1 }), onGameChange: (s) => (s.held[0] ? { text: 'Saving failed (the game goes on): disk full', tone: 'error' } : null) });
+    expect(app.lastFrame()).not.toContain('Saving failed');
+    await app.type('1');
+    expect(app.lastFrame()).toContain('Saving failed (the game goes on): disk full');
   });
 
   it('plays a computer seat through the move provider, one move at a time', async () => {
