@@ -89,7 +89,7 @@ describe('the app, driven by keys', () => {
     const app = await mount({ options: playOptions({ players: 1 }), onGameChange: (s) => (s.held[0] ? { text: 'Saving failed (the game goes on): disk full', tone: 'error' } : null) });
     expect(app.lastFrame()).not.toContain('Saving failed');
     await app.type('1');
-    expect(app.lastFrame()).toContain('Saving failed (the game goes on): disk full');
+    await vi.waitFor(() => expect(app.lastFrame()).toContain('Saving failed (the game goes on): disk full'), { timeout: 5000 });
   });
 
   it('plays a computer seat through the move provider, one move at a time', async () => {
