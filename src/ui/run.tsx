@@ -93,7 +93,7 @@ export async function runGame(options: PlayOptions): Promise<void> {
       onGameChange: (state: GameState) => autosave.onChange(state),
       onQuit: (m: AppModel) => (last = m),
     }),
-    { exitOnCtrlC: false },
+    { exitOnCtrlC: false, incrementalRendering: process.env.YAHTZEE_INCREMENTAL === '1' },
   );
   const onSignal = (signal: keyof typeof SIGNAL_EXIT) => () => {
     autosave.flush();
