@@ -1,5 +1,5 @@
 /** The exact optimal-strategy solver: tables, advice, computer players, review and simulation. */
-export { rankOptions, type KeepOption, type RankedOption, type RollsLeft, type ScoreOption } from './advice.js';
+export { bestOption, rankOptions, type KeepOption, type RankedOption, type RollsLeft, type ScoreOption } from './advice.js';
 export { cacheDir, cacheFile, type CacheMiss } from './cache.js';
 export { forgetTables, getCachedTable, loadOrSolve, loadOrSolveReport, solveSubgame, type LoadOptions, type LoadReport } from './load.js';
 export { defaultThreads, simulateParallel, solveParallel, type ProgressListener, type SimulationRequest } from './parallel.js';

@@ -1,4 +1,4 @@
-import { TurnSolver, popcount, stateCount, stateIndex } from './core.js';
+import { TurnSolver, popcount, stateCount } from './core.js';
 import type { RuleTables } from './tables.js';
 
 /** The masks that contain `base`, grouped by the number of filled boxes, most filled first (backward induction). */
@@ -35,9 +35,4 @@ export function solveInThread(t: RuleTables, base = 0, onStates?: (done: number)
     onStates?.(done);
   }
   return values;
-}
-
-/** Expected remaining score of a state from a solved table. */
-export function valueAt(t: RuleTables, values: Float64Array, mask: number, up: number, flag: number): number {
-  return values[stateIndex(t, { mask, up, flag })];
 }
