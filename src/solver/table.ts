@@ -28,8 +28,13 @@ export function covers(table: StrategyTable, card: Card): boolean {
 
 /** The card's solver state, after checking that its boxes belong to the table's rule set and the table covers it. */
 export function stateFor(table: StrategyTable, card: Card): SolverState {
+  const t = table.tables;
   for (const id in card.boxes) {
-    if (!table.tables.boxIds.includes(id)) throw new RangeError(`there is no box "${id}" in the ${table.rules} rules`);
+    const b = t.boxIds.indexOf(id);
+    if (b < 0) throw new RangeError(`there is no box "${id}" in the ${table.rules} rules`);
+    const face = t.upperFace[b];
+    const pts = card.boxes[id];
+    if (face > 0 && !(Number.isInteger(pts / face) && pts >= 0 && pts <= 5 * face)) throw new RangeError(`${id} cannot hold ${pts} points`);
   }
   const s = stateOfCard(table.tables, card);
   if ((s.mask & table.baseMask) !== table.baseMask) throw new RangeError('this strategy table was solved for a later position than this card');

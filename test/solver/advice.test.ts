@@ -70,6 +70,7 @@ describe('rankOptions: every choice ranked by expected final score', () => {
     ['four dice', () => rankOptions(table, official, lateCard, [1, 2, 3, 4] as Face[], 0)],
     ['a finished card', () => rankOptions(table, official, cardWithOpen('official', [], { chance: 20 }), dice('12345'), 0)],
     ['an unknown box on the card', () => rankOptions(table, official, { ...lateCard, boxes: { ...lateCard.boxes, bogus: 3 } }, dice('12345'), 0)],
+    ['an upper box with points its dice cannot make', () => rankOptions(table, official, { ...lateCard, boxes: { ...lateCard.boxes, twos: 7 } }, dice('12345'), 0)],
   ])('refuses %s with a RangeError', (_, call) => {
     expect(call).toThrow(RangeError);
   });
