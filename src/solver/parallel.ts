@@ -71,8 +71,8 @@ export interface SolveRun {
 
 /**
  * Solves a rule set's whole table by backward induction, level by level (boxes filled, most first), the masks of
- * each level shared out to worker threads through an atomic counter. With one thread, or if the workers cannot
- * start, it solves in this thread instead.
+ * each level shared out to worker threads through an atomic counter. With one thread, or if a worker cannot start
+ * or fails, it solves in this thread instead.
  */
 export async function solveParallel(t: RuleTables, options: { threads?: number; onProgress?: ProgressListener } = {}): Promise<SolveRun> {
   const threads = options.threads ?? defaultThreads();
@@ -83,15 +83,11 @@ export async function solveParallel(t: RuleTables, options: { threads?: number; 
   const levels = levelsFrom(t.boxCount, 0);
   const masks = new Int32Array(new SharedArrayBuffer(Math.max(...levels.map((l) => l.length)) * 4));
   const workers: Worker[] = [];
+  let stop = () => {};
   try {
     for (let i = 0; i < threads; i++) workers.push(startWorker({ task: 'solve', tables: t, values, control, masks }));
     await Promise.all(workers.map(nextMessage));
-  } catch {
-    await Promise.all(workers.map((w) => w.terminate()));
-    return solveHere(t, total, options.onProgress);
-  }
-  const stop = progressTimer(() => Atomics.load(control, 1), total, options.onProgress);
-  try {
+    stop = progressTimer(() => Atomics.load(control, 1), total, options.onProgress);
     for (const level of levels) {
       masks.set(level);
       Atomics.store(control, 0, 0);
@@ -100,6 +96,12 @@ export async function solveParallel(t: RuleTables, options: { threads?: number; 
       await done;
     }
     return { values, threads, states: Atomics.load(control, 1) };
+  } catch {
+    // A worker that cannot start or that fails: the same work in this thread, slower but sure.
+    stop();
+    stop = () => {};
+    await Promise.all(workers.map((w) => w.terminate()));
+    return solveHere(t, total, options.onProgress);
   } finally {
     stop();
     await Promise.all(workers.map((w) => w.terminate()));
