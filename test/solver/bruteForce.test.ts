@@ -76,7 +76,7 @@ const CASES: Case[] = [
   { name: 'only Yahtzee open is worth 2.3014 (50 times the chance of five alike in three rolls)', rules: 'official', open: ['yahtzee'], known: 2.3014 },
   { name: 'Yahtzee and Full house open (a Yahtzee first makes the next one a Joker)', rules: 'official', open: ['yahtzee', 'fullHouse'] },
   { name: 'the forced Joker and the 100 bonus: Sixes and Full house open, 50 in the Yahtzee box', rules: 'official', open: ['sixes', 'fullHouse'], filled: { yahtzee: 50 } },
-  { name: 'the upper bonus: Aces and Twos open, 56 in the upper boxes (7 more earn 35)', rules: 'official', open: ['aces', 'twos'], filled: { threes: 9, fours: 12, fives: 15, sixes: 20 } },
+  { name: 'the upper bonus: Aces and Twos open, 60 in the upper boxes (3 more earn 35)', rules: 'official', open: ['aces', 'twos'], filled: { threes: 9, fours: 12, fives: 15, sixes: 24 } },
   { name: 'the free Joker: Full house and Sixes open, 50 in the Yahtzee box', rules: 'free-joker', open: ['fullHouse', 'sixes'], filled: { yahtzee: 50 } },
   { name: 'no bonus and no Joker on the Spectrum: Fours and Long run open, 50 in the Yatzee box', rules: 'spectrum', open: ['fours', 'largeStraight'], filled: { yahtzee: 50 } },
   { name: 'the Brazilian fixed scores: Trinca and General open', rules: 'brazilian', open: ['trinca', 'general'] },
