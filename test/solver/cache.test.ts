@@ -1,6 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_CARD } from '../../src/engine/index.js';
 import { cacheDir, cacheFile, forgetTables, loadOrSolveReport, turnStartValue } from '../../src/solver/index.js';
 import { decodeTable, encodeTable } from '../../src/solver/cache.js';
@@ -19,6 +19,8 @@ async function load() {
 
 let good: Buffer;
 let value: number;
+
+afterAll(() => rmSync(env.XDG_CACHE_HOME, { recursive: true, force: true }));
 
 beforeAll(async () => {
   const first = await load();

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adviseCommand } from '../../src/commands/advise.js';
 import { solveCommand } from '../../src/commands/solve.js';
 import { EMPTY_CARD, getRuleSet, newGame, reduce, seedRng, type GameState } from '../../src/engine/index.js';
@@ -14,6 +14,8 @@ const env = { XDG_CACHE_HOME: tempDir('official') };
 const official = getRuleSet('official');
 let table: StrategyTable;
 let solveJson: string;
+
+afterAll(() => rmSync(env.XDG_CACHE_HOME, { recursive: true, force: true }));
 
 beforeAll(async () => {
   solveJson = await solveCommand({ rules: 'official', json: true }, (rules) => loadOrSolveReport(rules, { env }));
