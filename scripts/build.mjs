@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs';
 const outdir = process.argv[2] ?? 'dist';
 rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: { cli: 'src/cli.ts' },
+  entryPoints: { cli: 'src/cli.ts', 'chunks/worker': 'src/solver/worker.ts' },
   outdir,
   bundle: true,
   splitting: true,

@@ -2,6 +2,7 @@ import type { PlayOptions } from '../commands/playOptions.js';
 import type { AppModel, ResumeChoice } from '../app/index.js';
 import type { GameState } from '../engine/index.js';
 import type { Notice } from '../storage/autosave.js';
+import { gameRenderOptions } from './screen/index.js';
 
 const ALT_SCREEN_ON = '\u001b[?1049h\u001b[H';
 const ALT_SCREEN_OFF = '\u001b[?1049l';
@@ -13,8 +14,10 @@ export const SIGNAL_EXIT = { SIGINT: 130, SIGHUP: 129, SIGTERM: 143 } as const;
 /** Starts the interactive game in the terminal (the CLI has checked it is one) and resolves when the player quits. */
 export async function runGame(options: PlayOptions): Promise<void> {
   // React picks its development or production build when first loaded: decide before loading it.
-  process.env.NODE_ENV ??= 'production';
-  const [{ render }, React, { App }, { ResumePrompt }, app, { isMatchComplete, randomSeed }, storage, { Autosave }] = await Promise.all([
+  // (The bundle fixes it at build time; this line matters when run from source.)
+  const env = process.env;
+  env.NODE_ENV ??= 'production';
+  const [{ render }, ReactModule, { App }, { ResumePrompt }, app, { isMatchComplete, randomSeed }, storage, { Autosave }] = await Promise.all([
     import('ink'),
     import('react'),
     import('./App.js'),
@@ -24,6 +27,8 @@ export async function runGame(options: PlayOptions): Promise<void> {
     import('../storage/index.js'),
     import('../storage/autosave.js'),
   ]);
+  // React is CommonJS: bundled, its functions sit on the default export; from source, on the namespace too.
+  const React = ReactModule.default ?? ReactModule;
   // A closed terminal makes writes fail: the game must still save and leave quietly.
   process.stdout.on('error', () => undefined);
   const seed = options.seed ?? randomSeed();
@@ -93,7 +98,7 @@ export async function runGame(options: PlayOptions): Promise<void> {
       onGameChange: (state: GameState) => autosave.onChange(state),
       onQuit: (m: AppModel) => (last = m),
     }),
-    { exitOnCtrlC: false, incrementalRendering: process.env.YAHTZEE_INCREMENTAL === '1' },
+    { exitOnCtrlC: false, ...gameRenderOptions(process.stdout) },
   );
   const onSignal = (signal: keyof typeof SIGNAL_EXIT) => () => {
     autosave.flush();
