@@ -1,6 +1,6 @@
 // The solver's figures: each rule set's table cold (computed) and warm (loaded from the cache), simulated games per
 // second and each computer strength's mean, and peak memory. Each measurement runs in a fresh `node` process that
-// imports the compiled dist/ (as the installed game does), so "npm run build" first. Run on a quiet machine.
+// imports the bundled dist/solver.js (the code the installed game runs), so "npm run build" first. Run on a quiet machine.
 //   npx tsx bench/solver.ts [--games N]      (N simulated games per strength, default 4000)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const DIST = fileURLToPath(new URL('../dist/solver/index.js', import.meta.url));
+const DIST = fileURLToPath(new URL('../dist/solver.js', import.meta.url));
 const RULES = ['official', 'free-joker', 'spectrum', 'brazilian'] as const;
 
 /** Runs `code` (an ES module body with `solver` imported from dist) in a fresh node; returns the JSON it prints. */
@@ -37,7 +37,7 @@ interface SolveFigures {
 }
 
 if (!existsSync(DIST)) {
-  console.error('bench/solver.ts: dist/solver/index.js is missing: run "npm run build" first');
+  console.error('bench/solver.ts: dist/solver.js is missing: run "npm run build" first');
   process.exit(1);
 }
 const games = gamesArg();

@@ -1,12 +1,13 @@
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { solveParallel } from '../../src/solver/index.js';
 import { solveInThread, statesToSolve } from '../../src/solver/solve.js';
 import { ruleTables } from '../../src/solver/tables.js';
 import { workerEntry } from '../../src/solver/workerEntry.js';
-
-const COMPILED = fileURLToPath(new URL('../../dist/solver/workerEntry.js', import.meta.url));
 
 describe('solving on worker threads', () => {
   it('two workers give exactly the table one thread gives, and report progress to the end', async () => {
@@ -26,12 +27,18 @@ describe('solving on worker threads', () => {
     expect(decodeURIComponent(url.href)).toMatch(/register\(\); await import\("file:\/\/.*\/src\/solver\/worker\.ts"\)/);
   });
 
-  it('compiled, the worker is the worker.js next to the module (npm run build makes it)', async () => {
-    if (!existsSync(COMPILED)) throw new Error('dist/solver/workerEntry.js is missing: run "npm run build" first ("npm test" does)');
-    const compiled = (await import(COMPILED)) as { workerEntry: () => URL };
-    const url = compiled.workerEntry();
-    expect(url.protocol).toBe('file:');
-    expect(existsSync(fileURLToPath(url))).toBe(true);
-    expect(url.pathname.endsWith('/dist/solver/worker.js')).toBe(true);
+  it('bundled, the worker is dist/chunks/worker.js and the built CLI solves on two threads with it', () => {
+    const cli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
+    if (!existsSync(cli)) throw new Error('dist/cli.js is missing: run "npm run build" first ("npm test" does)');
+    expect(existsSync(fileURLToPath(new URL('../../dist/chunks/worker.js', import.meta.url)))).toBe(true);
+    const cache = mkdtempSync(join(tmpdir(), 'yahtzee-bundle-worker-'));
+    try {
+      const r = spawnSync(process.execPath, [cli, 'solve', '--rules', 'brazilian'], { encoding: 'utf8', env: { ...process.env, YAHTZEE_HOME: cache } });
+      expect(r.status).toBe(0);
+      expect(r.stdout).toContain('215.2221');
+      expect(r.stdout).toMatch(/on 2 threads/);
+    } finally {
+      rmSync(cache, { recursive: true, force: true });
+    }
   });
 });
