@@ -1,7 +1,12 @@
 import type { Command } from 'commander';
-import { adviseCommand, type AdviseCommandOptions } from './advise.js';
-import { simulateCommand, type SimulateCommandOptions } from './simulate.js';
-import { solveCommand, type SolveCommandOptions } from './solve.js';
+import type { AdviseCommandOptions } from './advise.js';
+import type { SimulateCommandOptions } from './simulate.js';
+import type { SolveCommandOptions } from './solve.js';
+
+// The solver is loaded only when one of its commands runs, so starting the game does not pay for it.
+const solveCommand = async (opts: SolveCommandOptions) => (await import('./solve.js')).solveCommand(opts);
+const adviseCommand = async (opts: AdviseCommandOptions) => (await import('./advise.js')).adviseCommand(opts);
+const simulateCommand = async (opts: SimulateCommandOptions) => (await import('./simulate.js')).simulateCommand(opts);
 
 const RULES_HELP = 'rule set: official, free-joker, spectrum or brazilian';
 

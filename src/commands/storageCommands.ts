@@ -1,7 +1,6 @@
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
-import { storageDirs } from '../storage/paths.js';
-import { scoresCommand, type ScoresCommandOptions } from './scores.js';
+import type { ScoresCommandOptions } from './scores.js';
 
 /** Asks one question on the terminal (stdin, prompt on stderr); Ctrl-C or Ctrl-D answers "no". */
 function askOnTerminal(question: string): Promise<string> {
@@ -33,6 +32,8 @@ export function registerStorageCommands(program: Command): void {
     .option('--clear', 'clear the high scores (of every rule set, or of the one given with --rules)')
     .option('-y, --yes', 'with --clear: clear without asking')
     .action(async (opts: ScoresCommandOptions) => {
+      // Storage is loaded only when the command runs, so starting the game does not pay for it.
+      const [{ scoresCommand }, { storageDirs }] = await Promise.all([import('./scores.js'), import('../storage/paths.js')]);
       const outcome = await scoresCommand(opts, { dirs: storageDirs(), interactive: process.stdin.isTTY === true, ask: askOnTerminal });
       if (outcome.out !== '') process.stdout.write(outcome.out + '\n');
       for (const line of outcome.errors) process.stderr.write(`yahtzee: ${line}\n`);
