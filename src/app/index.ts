@@ -10,3 +10,4 @@ export * from './setup.js';
 export * from './size.js';
 export * from './view.js';
 export * from './resume.js';
+export * from './spoken.js';

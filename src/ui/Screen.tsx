@@ -1,12 +1,15 @@
+import { useIsScreenReaderEnabled } from 'ink';
 import type { Dice } from '../engine/index.js';
 import { isTooSmall, minimumSize, type AppModel } from '../app/index.js';
 import { GameScreen } from './GameScreen.js';
 import { HelpScreen } from './HelpScreen.js';
 import { SetupScreen } from './SetupScreen.js';
+import { SpokenScreen } from './SpokenScreen.js';
 import { TooSmall } from './TooSmall.js';
 
-/** The whole screen for a model: too-small notice, instructions, setup questions or the game. */
+/** The whole screen for a model: too-small notice, instructions, setup questions or the game; for a screen reader, in words. */
 export function Screen({ model, faces }: { model: AppModel; faces?: Dice }) {
+  if (useIsScreenReaderEnabled()) return <SpokenScreen model={model} />;
   if (model.screen === 'done') return null;
   if (isTooSmall(model)) return <TooSmall need={minimumSize(model)} />;
   if (model.overlay === 'help') return <HelpScreen model={model} />;

@@ -1,0 +1,338 @@
+import {
+  DIE_LETTERS,
+  MAX_PLAYERS,
+  cardSummary,
+  currentOptions,
+  getRuleSet,
+  isFilled,
+  rulesOf,
+  standings,
+  turnNumber,
+  type BoxDef,
+  type GameState,
+} from '../engine/index.js';
+import { getLayout, type Layout } from '../input/index.js';
+import type { AppModel } from './model.js';
+import { computerToMove } from './modes.js';
+import { promptItems } from './prompt.js';
+import { MATCH_LIMITS } from './setup.js';
+import { SUM_LABELS, isTooSmall, minimumSize } from './size.js';
+import { helpView, resultsView, statusView } from './view.js';
+
+/*
+ * The screen for screen readers, as plain lines of words: no box drawing, no pip art, no columns. Each line is a
+ * sentence or two that reads well on its own, most useful first: where the game is, what just happened, the dice,
+ * what they would score, the scores, and last the keys that work now (from the layout table, as on the prompt line).
+ */
+
+const KEY_WORDS: Readonly<Record<string, string>> = {
+  '↑↓': 'UP or DOWN arrow',
+  '↑': 'UP arrow',
+  '↓': 'DOWN arrow',
+  '→': 'RIGHT arrow',
+  '←': 'LEFT arrow',
+  '?': 'question mark',
+};
+
+/** A key label of the layout table in words: "↑↓" is "UP or DOWN arrow", "h/?" "h or question mark", "1-5" "1 to 5". */
+export function spokenKeys(label: string): string {
+  return label
+    .split('/')
+    .map((part) => KEY_WORDS[part] ?? part.replace(/^([0-9]+|[A-Za-z])-([0-9]+|[A-Za-z])$/, '$1 to $2'))
+    .join(' or ');
+}
+
+/** The keys that do something now, from promptItems: "Keys: 1 to 5 mark; 0 clear; SPACE roll; ...". */
+export function spokenKeysLine(model: AppModel): string {
+  const items = promptItems(model);
+  if (items.length === 0) return '';
+  return `Keys: ${items.map((it) => `${spokenKeys(it.keys)} ${it.does}`).join('; ')}.`;
+}
+
+/** A text as a sentence: it ends with a full stop unless it already ends with one, "!" or "?". */
+function sentence(text: string): string {
+  const t = text.trim();
+  return t === '' || /[.!?]$/.test(t) ? t : `${t}.`;
+}
+
+const capital = (text: string) => (text === '' ? text : text[0].toUpperCase() + text.slice(1));
+
+const points = (n: number): string => (n === 1 ? '1 point' : `${n} points`);
+
+/** The word a layout says for a die kept for the next roll: "kept" (MSX KEEP) or "held" (Spectrum HOLD). */
+export function heldWord(layout: Layout): string {
+  return layout.holdWord === 'HOLD' ? 'held' : layout.holdWord === 'KEEP' ? 'kept' : layout.holdWord.toLowerCase();
+}
+
+function messageLine(model: AppModel): string {
+  return model.message ? sentence(model.message.text) : '';
+}
+
+function setupLines(model: AppModel): string[] {
+  const layout = getLayout(model.layout);
+  const s = model.setup;
+  const typed = s.field === '' ? 'Nothing typed yet.' : `Typed: ${s.field}`;
+  const question: string[] = [];
+  switch (s.step) {
+    case 'players':
+      question.push(`Number of players, 1 to ${MAX_PLAYERS}?`);
+      break;
+    case 'name':
+      if (s.names.length > 0) question.push(`Players so far: ${s.names.join(', ')}.`);
+      question.push(
+        `Player ${s.names.length + 1}, your name? ${sentence(typed)}` +
+          (s.count === undefined && s.names.length > 0 ? ' ENTER on an empty name: no more players.' : ''),
+      );
+      break;
+    case 'match':
+      question.push(`Players: ${s.names.join(', ')}.`, 'Type of competition?');
+      break;
+    case 'number':
+      question.push(
+        ((s.matchKind ?? 'games') === 'games'
+          ? `Number of games, 1 to ${MATCH_LIMITS.games.max}? `
+          : `Target score, 1 to ${MATCH_LIMITS.target.max}? `) + sentence(typed),
+      );
+      break;
+  }
+  const title = `${layout.title}, ${getRuleSet(model.settings.rules).title}, ${layout.name} keys.`;
+  return [title, ...question, messageLine(model), spokenKeysLine(model)];
+}
+
+/**
+ * The instructions page in words: the same page as on screen (so the page count matches the keys), headings as
+ * lines, a box or key row as "label: text" with its wrapped lines joined, key labels in words.
+ */
+function helpLines(model: AppModel): string[] {
+  const { lines, page, pages } = helpView(model);
+  const layout = getLayout(model.layout);
+  const keyLabels = new Set(layout.bindings.map((b) => b.label));
+  const rowLabel = (label: string) =>
+    keyLabels.has(label) ? spokenKeys(label) : layout.boxChoice === 'number' ? label.replace(/^([0-9]+) /, '$1, ') : label;
+  const out: string[] = [];
+  let last: 'heading' | 'row' | 'para' | null = null;
+  for (const line of lines) {
+    const indent = /^ */.exec(line.text)?.[0].length ?? 0;
+    const text = line.text.trim().replace(/\s{2,}/g, '  ');
+    if (text === '') continue;
+    const continues =
+      !line.heading && ((indent > 3 && last === 'row') || (indent === 0 && last === 'para' && !/[.!?:]$/.test(out[out.length - 1])));
+    if (continues) {
+      out[out.length - 1] += ` ${text.replace(/\s+/g, ' ')}`;
+    } else if (line.heading) {
+      out.push(text);
+      last = 'heading';
+    } else if (indent > 0) {
+      const [label, ...rest] = text.split('  ');
+      out.push(rest.length > 0 ? `${rowLabel(label)}: ${rest.join(' ')}` : text);
+      last = 'row';
+    } else {
+      out.push(text);
+      last = 'para';
+    }
+  }
+  const keys = spokenKeysLine(model);
+  return [`Instructions, page ${page + 1} of ${pages}.${keys ? ` ${keys}` : ''}`, ...out];
+}
+
+/** "Dice: A 4 kept, B 4 kept, C 2, D 6, E 1." (kept or held only while rolling; the MSX keys 1 to 5 named). */
+export function spokenDice(model: AppModel, g: GameState): string {
+  const layout = getLayout(model.layout);
+  const rolling = g.phase === 'rolling';
+  const dice = g.dice.map((d, i) => `${DIE_LETTERS[i]} ${d}${rolling && g.held[i] ? ` ${heldWord(layout)}` : ''}`).join(', ');
+  const keys = rolling && layout.dieKeys && !computerToMove(model) ? ` (keys 1 to ${g.dice.length})` : '';
+  return `Dice${keys}: ${dice}.`;
+}
+
+/**
+ * What the dice would score in the open boxes, from the engine's options. While choosing in the Spectrum layout the
+ * boxes go with their option numbers. Under a Joker it says which boxes may take the dice and which may not.
+ */
+export function spokenOptions(model: AppModel, g: GameState): string {
+  const rules = rulesOf(g);
+  const options = currentOptions(g);
+  const card = g.cards[g.current];
+  const numbered = g.phase === 'choosing' && getLayout(model.layout).boxChoice === 'number';
+  const allowed: string[] = [];
+  const refused: string[] = [];
+  for (const b of rules.boxes) {
+    if (isFilled(card, b.id)) continue;
+    const opt = options.boxes.find((o) => o.box === b.id);
+    if (!opt) continue;
+    if (opt.allowed) allowed.push(numbered ? `${b.option}, ${b.name}: ${opt.points}` : `${b.name}: ${opt.points}`);
+    else refused.push(numbered ? `${b.option}, ${b.name}` : b.name);
+  }
+  const head = options.joker
+    ? numbered
+      ? 'Joker: type one of these option numbers, then ENTER'
+      : `Joker: these dice may go ${refused.length > 0 ? 'only ' : ''}in`
+    : numbered
+      ? 'Type the option number, then ENTER'
+      : 'Open boxes and what these dice score';
+  return (
+    `${head}${options.joker && !numbered ? '' : ':'} ${allowed.join(numbered ? '; ' : ', ')}.` +
+    (refused.length > 0 ? ` Not allowed now: ${refused.join(numbered ? '; ' : ', ')}.` : '') +
+    (options.yahtzeeBonus > 0 ? ` Scoring them also earns a ${SUM_LABELS.yahtzee} of ${options.yahtzeeBonus}.` : '')
+  );
+}
+
+/** While choosing: the box under the MSX cursor and its score, or the option number typed so far (Spectrum). */
+export function spokenChoice(model: AppModel, g: GameState): string {
+  if (g.phase !== 'choosing') return '';
+  const rules = rulesOf(g);
+  const layout = getLayout(model.layout);
+  const worth = (box: BoxDef): string => {
+    if (isFilled(g.cards[g.current], box.id)) return 'already used';
+    const opt = currentOptions(g).boxes.find((o) => o.box === box.id);
+    return opt?.allowed ? points(opt.points) : 'not allowed now';
+  };
+  if (layout.boxChoice === 'number') {
+    if (model.option === '') return '';
+    const box = rules.boxes.find((b) => b.option === Number(model.option));
+    if (!box) return `Typed ${model.option}.`;
+    const allowed = currentOptions(g).boxes.find((o) => o.box === box.id)?.allowed === true;
+    return `Typed ${model.option}: ${box.name}, ${worth(box)}.${allowed ? ' ENTER scores it.' : ''}`;
+  }
+  const box = rules.boxes.find((b) => b.id === model.cursor);
+  return box ? `Cursor on ${box.name}: ${worth(box)}.` : '';
+}
+
+/** The scores: the player whose turn it is in full (upper section and bonuses), the others' totals. */
+export function spokenScores(g: GameState): string {
+  const rules = rulesOf(g);
+  const playing = g.phase !== 'gameOver';
+  const parts = g.players.map((p, i) => {
+    const s = cardSummary(g, i);
+    let text = `${p.name} total ${s.total}`;
+    if (playing && i === g.current) {
+      if (rules.upperBonus) {
+        text +=
+          s.upperBonus > 0
+            ? `, upper ${s.upperSubtotal}, bonus ${s.upperBonus} earned`
+            : `, upper ${s.upperSubtotal} of ${rules.upperBonus.threshold} for the bonus`;
+      }
+      if (s.yahtzeeBonus > 0) text += `, ${SUM_LABELS.yahtzee} ${s.yahtzeeBonus}`;
+    }
+    return `${text}.`;
+  });
+  return parts.join(' ');
+}
+
+/** The boxes the current player has filled and their scores, or '' before the first. */
+export function spokenFilled(g: GameState): string {
+  const card = g.cards[g.current];
+  const filled = rulesOf(g).boxes.filter((b) => isFilled(card, b.id));
+  if (filled.length === 0) return '';
+  return `${g.players[g.current].name}'s filled boxes: ${filled.map((b) => `${b.name}: ${card.boxes[b.id]}`).join(', ')}.`;
+}
+
+function gameLines(model: AppModel, g: GameState): string[] {
+  const status = statusView(model);
+  const head = [status.title, status.rules, status.match].filter((s) => s !== '').join(', ');
+  if (g.phase === 'gameOver') return gameOverLines(model, g, `${status.title}, ${status.rules}.`);
+  const rules = rulesOf(g);
+  const p = g.players[g.current];
+  const computer = computerToMove(model);
+  const where =
+    `${p.name}'s turn ${turnNumber(g)} of ${rules.boxes.length}, ${status.roll}` +
+    (computer ? ', the computer is playing' : g.phase === 'choosing' ? ', choose a box' : '');
+  const match =
+    g.results.length > 0 ? `Match points, this game included: ${standings(g).map((s) => `${s.name} ${s.matchTotal}`).join(', ')}.` : '';
+  return [
+    `${head}. ${where}.`,
+    messageLine(model),
+    spokenDice(model, g),
+    computer ? '' : spokenChoice(model, g),
+    computer ? '' : spokenOptions(model, g),
+    spokenScores(g),
+    computer ? '' : spokenFilled(g),
+    match,
+    spokenKeysLine(model),
+  ];
+}
+
+function gameOverLines(model: AppModel, g: GameState, title: string): string[] {
+  const results = resultsView(model);
+  if (results === null) return [];
+  const heading = capital(results.heading.toLowerCase());
+  const totals = g.players.map((p, i) => `${p.name} ${cardSummary(g, i).total}`).join(', ');
+  const standingsLine =
+    results.standings.length > 0
+      ? `Standings: ${results.standings
+          .map((s) => `${s.name} won ${s.won}${s.tied > 0 ? `, tied ${s.tied}` : ''}, ${points(s.total)}`)
+          .join('; ')}.`
+      : '';
+  return [
+    `${title} ${sentence(heading)}`,
+    messageLine(model),
+    ...results.lines.map((l) => sentence(capital(l))),
+    `${g.match.kind === 'single' ? 'Final scores' : 'This game'}: ${totals}.`,
+    standingsLine,
+    spokenKeysLine(model),
+  ];
+}
+
+/**
+ * The screen in words for a screen reader, one sentence or short list per line, no drawing: the setup questions,
+ * the game (status, message, dice, choice, what the dice score, scores, filled boxes, keys), the instructions, the
+ * quit question, the results. Empty lines are left out.
+ */
+export function spokenLines(model: AppModel): string[] {
+  if (model.screen === 'done') return [];
+  let lines: string[];
+  if (isTooSmall(model)) {
+    const need = minimumSize(model);
+    lines = [`The terminal is too small: make it at least ${need.columns} columns by ${need.rows} rows. Ctrl-C quits.`];
+  } else if (model.overlay === 'help') {
+    lines = helpLines(model);
+  } else if (model.screen === 'setup') {
+    lines = setupLines(model);
+  } else if (model.game === null) {
+    lines = [];
+  } else if (model.overlay === 'confirm') {
+    const g = model.game;
+    lines = [
+      'Quit the game?',
+      messageLine(model),
+      `Scores now: ${g.players.map((p, i) => `${p.name} ${cardSummary(g, i).total}`).join(', ')}.`,
+      spokenKeysLine(model),
+    ];
+  } else {
+    lines = gameLines(model, model.game);
+  }
+  return lines.filter((l) => l.trim() !== '');
+}
+
+/**
+ * A spoken line broken to `width` columns for the terminal: after a list separator ("; ", else ", ", else ". ") when
+ * one falls in the last quarter of the line, so that "Small straight: 30" stays on one line; else between words. No
+ * line starts with a space.
+ */
+export function wrapSpoken(line: string, width: number): string[] {
+  const w = Math.max(10, Math.floor(width));
+  const out: string[] = [];
+  let rest = line.trim();
+  while ([...rest].length > w) {
+    const chars = [...rest];
+    const head = chars.slice(0, w + 1).join('');
+    let cut = -1;
+    for (const sep of [';', ',', '.']) {
+      const at = head.lastIndexOf(`${sep} `);
+      if (at + 1 >= Math.floor(w * 0.75)) {
+        cut = at + 1;
+        break;
+      }
+    }
+    if (cut < 0) cut = head.lastIndexOf(' ');
+    if (cut <= 0) cut = chars.slice(0, w).join('').length;
+    out.push(rest.slice(0, cut).trimEnd());
+    rest = rest.slice(cut).trimStart();
+  }
+  if (rest !== '') out.push(rest);
+  return out;
+}
+
+/** The spoken lines as the terminal shows them: each broken to the terminal's width by wrapSpoken. */
+export function spokenScreenLines(model: AppModel): string[] {
+  return spokenLines(model).flatMap((line) => wrapSpoken(line, model.size.columns));
+}

@@ -1,0 +1,123 @@
+import { render } from 'ink-testing-library';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { spokenScreenLines, type AppModel } from '../../src/app/index.js';
+import { App } from '../../src/ui/App.js';
+import { Screen } from '../../src/ui/Screen.js';
+import { SpokenScreen } from '../../src/ui/SpokenScreen.js';
+import { finishGame, playOptions, press, start } from '../app/helpers.js';
+
+/** Box drawing, blocks, the pips and the chart cursor: what only makes sense to the eye. */
+const DRAWING = /[\u2500-\u259f●▶]/;
+const KEY = { down: '\u001B[B', right: '\u001B[C', enter: '\r', backspace: '\u007F' };
+const tick = (ms = 25) => new Promise((r) => setTimeout(r, ms));
+
+/** The frame Ink writes for the screen of a model (the screen-reader mode is read from INK_SCREEN_READER). */
+function frame(model: AppModel): string {
+  const r = render(<Screen model={model} />);
+  const out = r.lastFrame() ?? '';
+  r.unmount();
+  return out;
+}
+
+const msx = () => start({ players: 2, names: ['ANN', 'BOB'] });
+const spectrum = () => start({ layout: 'spectrum', rules: 'brazilian', names: ['ANA', 'BETO'], match: { kind: 'single' } });
+
+describe('without a screen reader', () => {
+  it('draws the chart and the dice (the screen-reader tests below can tell the difference)', () => {
+    const f = frame(msx());
+    expect(f).toMatch(DRAWING);
+    expect(f).not.toContain('Open boxes and what these dice score');
+  });
+});
+
+describe("in Ink's screen-reader mode (INK_SCREEN_READER=true)", () => {
+  beforeEach(() => {
+    vi.stubEnv('INK_SCREEN_READER', 'true');
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  const screens: { name: string; model: () => AppModel; words: string[] }[] = [
+    { name: 'MSX setup', model: () => start(), words: ['Number of players, 1 to 4?', 'Keys: 1 to 4 players;', 'q or ESC quit.'] },
+    {
+      name: 'MSX rolling',
+      model: () => press(msx(), '1', '3'),
+      words: ["ANN's turn 1 of 13, roll 1 of 3.", 'Dice (keys 1 to 5): A 1 kept, B 1, C 4 kept, D 6, E 6.', 'Sixes: 12', 'ANN total 0'],
+    },
+    { name: 'MSX choosing', model: () => press(msx(), 'i', 'down', 'down', 'down'), words: ['Cursor on Fours: 4 points.', 'RIGHT arrow or ENTER score'] },
+    { name: 'MSX instructions', model: () => press(msx(), 'h'), words: ['Instructions, page 1 of', 'Aces: the sum of the 1s'] },
+    { name: 'MSX quit question', model: () => press(msx(), 'q'), words: ['Quit the game?', 'Keys: y yes, quit; n or ESC no, play on.'] },
+    { name: 'MSX game over', model: () => finishGame(msx()), words: ['Game over.', 'ANN wins with 40.', 'Final scores: ANN 40, BOB 28.'] },
+    { name: 'Spectrum name question', model: () => press(start({ layout: 'spectrum' }), 'A'), words: ['Player 1, your name? Typed: A.'] },
+    { name: 'Spectrum rolling, Brazilian rules', model: () => press(spectrum(), 'b'), words: ['Dice: A 1, B 1 held,', 'Jogada de 6: 12', 'Aleatória: 18'] },
+    { name: 'Spectrum choosing', model: () => press(spectrum(), '0', '7'), words: ['Typed 7: Trinca, 0 points.', '7, Trinca: 0;', 'Keys: BACKSPACE edit; ENTER score;'] },
+  ];
+
+  it.each(screens)('$name: the words, one per line as spokenScreenLines gives them, and no drawing', ({ model, words }) => {
+    const m = model();
+    const f = frame(m);
+    expect(f).toBe(spokenScreenLines(m).join('\n'));
+    for (const w of words) expect(f).toContain(w);
+    expect(f).not.toMatch(DRAWING);
+  });
+
+  it('SpokenScreen draws nothing once the app is done', () => {
+    const r = render(<SpokenScreen model={{ ...msx(), screen: 'done' }} />);
+    expect(r.lastFrame() ?? '').toBe('');
+    r.unmount();
+  });
+
+  it('the app can be played by ear: MSX players, marks, a roll, the cursor and a score', async () => {
+    const r = render(<App options={playOptions()} seed={7} size={{ columns: 80, rows: 24 }} />);
+    await tick();
+    const type = async (...keys: string[]) => {
+      for (const k of keys) {
+        r.stdin.write(k);
+        await tick(15);
+      }
+      await tick();
+    };
+    try {
+      expect(r.lastFrame()).toContain('Number of players, 1 to 4?');
+      await type('2', '1', '3');
+      expect(r.lastFrame()).toContain('Dice (keys 1 to 5): A 1 kept, B 1, C 4 kept, D 6, E 6.');
+      await type(' ');
+      expect(r.lastFrame()).toContain("PLAYER 1's turn 1 of 13, roll 2 of 3.");
+      await type('i', KEY.down, KEY.down, KEY.down);
+      expect(r.lastFrame()).toContain('Cursor on Fours: 4 points.');
+      await type(KEY.right);
+      expect(r.lastFrame()).toContain('PLAYER 1 scored 4 in Fours.');
+      expect(r.lastFrame()).toContain("PLAYER 2's turn 1 of 13, roll 1 of 3.");
+      expect(r.lastFrame()).not.toMatch(DRAWING);
+    } finally {
+      r.unmount();
+    }
+  });
+
+  it('the app can be played by ear: Spectrum names, holds, the option number', async () => {
+    const r = render(<App options={playOptions({ layout: 'spectrum' })} seed={7} size={{ columns: 80, rows: 24 }} />);
+    await tick();
+    const type = async (...keys: string[]) => {
+      for (const k of keys) {
+        r.stdin.write(k);
+        await tick(15);
+      }
+      await tick();
+    };
+    try {
+      await type('ANN\r', 'BOB\r', '\r');
+      expect(r.lastFrame()).toContain('Type of competition?');
+      await type('u', 'a', 'c');
+      expect(r.lastFrame()).toContain('Dice: A 1 held, B 1, C 4 held, D 6, E 6.');
+      await type('0', '1', '3');
+      expect(r.lastFrame()).toContain('Typed 13: Chance, 18 points. ENTER scores it.');
+      await type(KEY.enter);
+      expect(r.lastFrame()).toContain('ANN scored 18 in Chance.');
+      expect(r.lastFrame()).toContain("BOB's turn 1 of 13");
+      expect(r.lastFrame()).not.toMatch(DRAWING);
+    } finally {
+      r.unmount();
+    }
+  });
+});
