@@ -1,4 +1,6 @@
-import type { Action } from '../engine/index.js';
+import type { Action, RngState } from '../engine/index.js';
+import type { Decision } from '../solver/index.js';
+import type { StrategyStatus } from './model.js';
 
 /** What the player (or a timer) asks the app to do; keys become these through a layout table. */
 export type AppAction =
@@ -43,4 +45,22 @@ export type AppAction =
   /** A line from outside the controller for the message area (saving failed, a new high score). */
   | { readonly type: 'notice'; readonly text: string; readonly tone: 'error' | 'info' }
   /** One engine move chosen by a computer player for the seat whose turn it is. */
-  | { readonly type: 'computer-move'; readonly action: Action };
+  | { readonly type: 'computer-move'; readonly action: Action }
+  /** A computer player's next decision (from chooseMove) and its generator's next state: shown step by step. */
+  | { readonly type: 'computer-decision'; readonly decision: Decision; readonly rng: RngState }
+  /** The next step of the computer's decision (the roll after its holds, the box after its choice). */
+  | { readonly type: 'computer-step' }
+  /** SPACE/ENTER during a computer's turn: the rest of its turn at once. */
+  | { readonly type: 'computer-hurry' }
+  /** MSX setup: one more computer seat (0 to 4, then none again). */
+  | { readonly type: 'setup-computers' }
+  /** Setup: the computer's next strength (optimal, strong, casual). */
+  | { readonly type: 'setup-strength' }
+  /** Shows or hides the hint panel (the best choices now and what yours would lose). */
+  | { readonly type: 'hint' }
+  /** Practice: takes back the last roll or box. */
+  | { readonly type: 'undo' }
+  /** After a game: the review page (what each person's decisions cost against optimal play). */
+  | { readonly type: 'review' }
+  /** The strategy table's progress, from the loader outside the controller. */
+  | { readonly type: 'strategy'; readonly strategy: StrategyStatus };

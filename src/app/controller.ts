@@ -1,4 +1,5 @@
 import {
+  MAX_ROLLS,
   boxByOption,
   cardTotal,
   isFilled,
@@ -6,28 +7,27 @@ import {
   getRuleSet,
   legalBoxes,
   reduce,
+  rollsLeft,
   rulesOf,
   type Action,
+  type Face,
   type GameState,
+  type RngState,
 } from '../engine/index.js';
 import { getLayout } from '../input/index.js';
+import { actionsFor, type Decision } from '../solver/index.js';
 import type { AppAction } from './actions.js';
+import { keepWords, reviewPageCount } from './advice.js';
 import { pageCount } from './instructions.js';
-import { cleanSize, type AppModel, type Message } from './model.js';
+import { keyLabel } from './labels.js';
+import { cleanSize, type AppModel, type Message, type SeatDecision, type UndoEntry } from './model.js';
 import { computerToMove, modeOf } from './modes.js';
-import { backSetup, chooseMatch, choosePlayers, eraseSetup, startMatch, submitSetup, typeSetup } from './setup.js';
+import { backSetup, chooseMatch, choosePlayers, cycleComputers, cycleStrength, eraseSetup, startMatch, submitSetup, typeSetup } from './setup.js';
 
 const error = (text: string): Message => ({ text, tone: 'error' });
 const info = (text: string): Message => ({ text, tone: 'info' });
 
-/** The label of the first key bound to an action type in the model's layout ("i", "0"), for messages. */
-export function keyLabel(model: AppModel, type: AppAction['type']): string {
-  const layout = getLayout(model.layout);
-  for (const b of layout.bindings) {
-    for (let i = 0; i < b.keys.length; i++) if (b.action(b.keys[i], i).type === type) return b.label;
-  }
-  return '?';
-}
+export { keyLabel } from './labels.js';
 
 /** The open boxes of the current player's card, in chart order (the MSX cursor moves over these). */
 export function openBoxes(game: GameState): string[] {
@@ -41,8 +41,10 @@ function afterMove(model: AppModel, before: GameState, game: GameState, rolled: 
   const filled = (g: GameState) => Object.keys(g.cards[before.current]?.boxes ?? {}).length;
   const sameTurn = game.current === before.current && filled(game) === filled(before) && before.phase !== 'gameOver';
   const keep = choosingNow && before.phase === 'choosing' && sameTurn;
+  const computer = sameTurn ? model.computer : { ...model.computer, steps: [], hurry: false };
   return {
     ...model,
+    computer,
     game,
     cursor: keep && model.cursor !== null ? model.cursor : choosingNow ? (legalBoxes(game)[0]?.id ?? null) : null,
     option: keep ? model.option : '',
@@ -96,7 +98,7 @@ function submitOption(model: AppModel): AppModel {
   if (model.option === '') return { ...model, message: error(`Type an option number 1-${count}, then ENTER`) };
   const box = boxByOption(game, Number(model.option));
   if (!box) return { ...model, option: '', message: error(`There is no option ${model.option}: type 1 to ${count}`) };
-  const next = engine(model, { type: 'score', box: box.id });
+  const next = personMove(model, { type: 'score', box: box.id });
   return next.message?.tone === 'error' ? { ...next, option: '' } : next;
 }
 
@@ -116,14 +118,137 @@ function scoreCursor(model: AppModel): AppModel {
   if (game === null || game.phase !== 'choosing') return { ...model, message: error(`Roll, or press ${keyLabel(model, 'stop-rolling')} to choose a box now`) };
   const box = model.cursor ?? legalBoxes(game)[0]?.id;
   if (box === undefined) return { ...model, message: error('No box to score') };
-  return engine(model, { type: 'score', box });
+  return personMove(model, { type: 'score', box });
 }
 
 function continueAfterGame(model: AppModel): AppModel {
   const game = model.game;
   if (game === null || game.phase !== 'gameOver') return { ...model, message: error('The game is not over yet') };
-  if (!isMatchComplete(game.match, game.results)) return engine(model, { type: 'next-game' });
+  if (!isMatchComplete(game.match, game.results)) {
+    const next = engine(model, { type: 'next-game' });
+    return next.game === game ? next : { ...next, decisions: [], undo: [] };
+  }
   return startMatch(model, game.players.map((p) => p.name), game.match, (model.seed + 1) >>> 0);
+}
+
+const heldFaces = (g: GameState): Face[] => g.dice.filter((_, i) => g.held[i]);
+
+/**
+ * An engine move made by the person whose turn it is: the move, the decision it stands for recorded for the review
+ * (the holds at a roll, the box scored with the rolls that were left), and in practice a way back to before it.
+ */
+function personMove(model: AppModel, action: Action): AppModel {
+  const before = model.game;
+  const next = engine(model, action);
+  if (before === null || next.game === before || next.game === null) return next;
+  const seat = before.current;
+  const card = before.cards[seat];
+  let record: SeatDecision | null = null;
+  if (action.type === 'roll') record = { seat, record: { card, dice: before.dice, rollsLeft: rollsLeft(before), choice: { kind: 'keep', keep: heldFaces(before) } } };
+  if (action.type === 'score') record = { seat, record: { card, dice: before.dice, rollsLeft: MAX_ROLLS - before.rollsUsed, choice: { kind: 'score', box: action.box } } };
+  const decisions = record ? [...model.decisions, record] : model.decisions;
+  if (!model.settings.practice || (action.type !== 'roll' && action.type !== 'stop-rolling' && action.type !== 'score')) return { ...next, decisions };
+  const top = model.undo[model.undo.length - 1];
+  const entry: UndoEntry = { seat, before, decisions: model.decisions.length, move: action.type };
+  // Only the last person to move can take back: a move of another person starts the list afresh.
+  const undo = top !== undefined && top.seat !== seat ? [entry] : [...model.undo, entry];
+  return { ...next, decisions, undo };
+}
+
+const UNDONE: Record<UndoEntry['move'], string> = { roll: 'roll', 'stop-rolling': 'stop', score: 'box' };
+
+/**
+ * Practice: the game as it was before the last roll, stop or box of the person to move (or, during a computer's
+ * turn, of the person who moved before it, the computer's moves taken back too). The dice's generator goes on
+ * from where it is, so a roll taken back is rolled afresh.
+ */
+function undoMove(model: AppModel): AppModel {
+  const g = model.game;
+  if (g === null) return { ...model, message: error('No game in play') };
+  if (!model.settings.practice) return { ...model, message: error('No taking back in a game, as on the originals (practice with --practice)') };
+  const top = model.undo[model.undo.length - 1];
+  if (top === undefined) return { ...model, message: error('Nothing to take back') };
+  if (g.phase === 'gameOver') return { ...model, message: error('The game is over') };
+  const computerTurn = computerToMove(model);
+  if (top.seat !== g.current && !computerTurn) {
+    return { ...model, message: error(`Nothing of ${g.players[g.current].name}'s to take back: ${g.players[top.seat].name} moved last`) };
+  }
+  const game: GameState = { ...top.before, rng: g.rng };
+  return {
+    ...model,
+    game,
+    undo: model.undo.slice(0, -1),
+    decisions: model.decisions.slice(0, top.decisions),
+    cursor: game.phase === 'choosing' ? (legalBoxes(game)[0]?.id ?? null) : null,
+    option: '',
+    computer: { ...model.computer, steps: [], hurry: false },
+    message: info(`${game.players[top.seat].name}'s ${UNDONE[top.move]} taken back`),
+  };
+}
+
+/** What the computer does, in words for the message line. */
+function decisionWords(model: AppModel, decision: Decision): string {
+  const g = model.game!;
+  const name = g.players[g.current].name;
+  if (decision.kind === 'score') {
+    const box = rulesOf(g).boxes.find((b) => b.id === decision.box);
+    return `${name} chooses ${box?.name ?? decision.box}`;
+  }
+  return `${name} ${keepWords(decision.keep)}`;
+}
+
+/**
+ * A computer's decision: shown in two steps. Holds: they are set now and the roll comes next. A box: the rolling
+ * ends, the cursor (MSX) or the option number (Spectrum) shows it, and the scoring comes next.
+ */
+function computerDecision(model: AppModel, decision: Decision, rng: RngState): AppModel {
+  const g = model.game;
+  if (g === null || !computerToMove(model)) return { ...model, message: error("It is not a computer player's turn") };
+  if (model.computer.steps.length > 0) return { ...model, message: error('The computer is still showing its last move') };
+  const actions = actionsFor(g, decision);
+  let m: AppModel = { ...model, computer: { ...model.computer, rng } };
+  const apply = (action: Action) => {
+    const next = engine(m, action);
+    if (next.message?.tone === 'error') throw new Error(next.message.text);
+    m = next;
+  };
+  try {
+    if (decision.kind === 'keep') {
+      actions.slice(0, -1).forEach(apply);
+      return { ...m, computer: { ...m.computer, steps: [actions.slice(-1)] }, message: info(decisionWords(model, decision)) };
+    }
+    if (g.phase === 'rolling') apply({ type: 'stop-rolling' });
+    const box = rulesOf(g).boxes.find((b) => b.id === decision.box);
+    const shown = getLayout(m.layout).boxChoice === 'cursor' ? { cursor: decision.box } : { option: String(box?.option ?? '') };
+    return { ...m, ...shown, computer: { ...m.computer, steps: [actions] }, message: info(decisionWords(model, decision)) };
+  } catch (e) {
+    return { ...model, message: error(`The computer's move did not work: ${e instanceof Error ? e.message : String(e)}`) };
+  }
+}
+
+/** The next step of the computer's decision. */
+function computerStep(model: AppModel): AppModel {
+  const [first, ...rest] = model.computer.steps;
+  if (!computerToMove(model) || first === undefined) return { ...model, message: error('The computer has no move to show') };
+  let m: AppModel = { ...model, computer: { ...model.computer, steps: rest } };
+  for (const action of first) {
+    const next = engine(m, action);
+    if (next.message?.tone === 'error') return { ...next, computer: { ...next.computer, steps: [] } };
+    m = next;
+  }
+  return m;
+}
+
+function toggleHint(model: AppModel): AppModel {
+  if (model.settings.practice) return { ...model, message: error('In practice the hints are always on') };
+  return { ...model, hint: !model.hint, message: null };
+}
+
+function openReview(model: AppModel): AppModel {
+  const g = model.game;
+  if (g === null || g.phase !== 'gameOver') return { ...model, message: error('The review comes after the game') };
+  if (!g.players.some((p) => p.kind === 'human')) return { ...model, message: error('Only the computer played: nothing to review') };
+  return { ...model, overlay: 'review', helpPage: 0, message: null };
 }
 
 function quit(model: AppModel): AppModel {
@@ -133,7 +258,8 @@ function quit(model: AppModel): AppModel {
 }
 
 function helpNext(model: AppModel): AppModel {
-  const pages = pageCount(getRuleSet(model.settings.rules), getLayout(model.layout), model.size.columns, model.size.rows);
+  const pages =
+    model.overlay === 'review' ? reviewPageCount(model) : pageCount(getRuleSet(model.settings.rules), getLayout(model.layout), model.size.columns, model.size.rows);
   return model.helpPage + 1 < pages ? { ...model, helpPage: model.helpPage + 1 } : { ...model, overlay: null, helpPage: 0 };
 }
 
@@ -145,6 +271,8 @@ function step(model: AppModel, action: AppAction): AppModel {
       return { ...model, screen: 'done', interrupted: true };
     case 'notice':
       return { ...model, message: { text: action.text, tone: action.tone } };
+    case 'strategy':
+      return { ...model, strategy: action.strategy };
     default:
   }
   if (model.screen === 'done') return model;
@@ -155,7 +283,7 @@ function step(model: AppModel, action: AppAction): AppModel {
     if (action.type !== 'confirm') return { ...model, message: error('Press Y to quit or N to play on') };
     return action.yes ? { ...model, screen: 'done' } : { ...model, overlay: null, message: null };
   }
-  if (model.overlay === 'help') return action.type === 'help-next' ? helpNext(model) : model;
+  if (model.overlay === 'help' || model.overlay === 'review') return action.type === 'help-next' ? helpNext(model) : model;
   switch (action.type) {
     case 'quit':
       return quit(model);
@@ -173,6 +301,10 @@ function step(model: AppModel, action: AppAction): AppModel {
         return model.setup.step === 'players' ? choosePlayers(model, action.count) : { ...model, message: error('Unknown key') };
       case 'choose-match':
         return model.setup.step === 'match' ? chooseMatch(model, action.kind) : { ...model, message: error('Unknown key') };
+      case 'setup-computers':
+        return cycleComputers(model);
+      case 'setup-strength':
+        return cycleStrength(model);
       case 'type':
         return typeSetup(model, action.char);
       case 'erase':
@@ -187,21 +319,41 @@ function step(model: AppModel, action: AppAction): AppModel {
   }
   const game = model.game;
   if (game === null) return { ...model, message: error('No game in play') };
-  if (action.type === 'continue') return continueAfterGame(model);
-  if (action.type === 'computer-move') {
-    return computerToMove(model) ? engine(model, action.action) : { ...model, message: error('It is not a computer player\'s turn') };
+  switch (action.type) {
+    case 'continue':
+      return continueAfterGame(model);
+    case 'review':
+      return openReview(model);
+    case 'undo':
+      return undoMove(model);
+    case 'computer-move': {
+      if (!computerToMove(model)) return { ...model, message: error("It is not a computer player's turn") };
+      const next = engine(model, action.action);
+      return { ...next, computer: { ...next.computer, steps: [] } };
+    }
+    case 'computer-decision':
+      return computerDecision(model, action.decision, action.rng);
+    case 'computer-step':
+      return computerStep(model);
+    case 'computer-hurry':
+      if (!computerToMove(model)) return { ...model, message: error("It is not a computer player's turn") };
+      if (model.computer.hurry) return model;
+      return { ...model, computer: { ...model.computer, hurry: true }, message: info(`${game.players[game.current].name} plays the rest of its turn at once`) };
+    default:
   }
   if (game.phase === 'gameOver') return { ...model, message: error('The game is over') };
   if (mode === 'computer') return { ...model, message: error(`${game.players[game.current].name} is the computer: wait for its move`) };
   switch (action.type) {
+    case 'hint':
+      return toggleHint(model);
     case 'toggle-die':
       return engine(model, { type: 'toggle-hold', die: action.die });
     case 'clear-holds':
       return engine(model, { type: 'clear-holds' });
     case 'roll':
-      return engine(model, { type: 'roll' });
+      return personMove(model, { type: 'roll' });
     case 'stop-rolling':
-      return engine(model, { type: 'stop-rolling' });
+      return personMove(model, { type: 'stop-rolling' });
     case 'move-cursor':
       return moveCursor(model, action.delta);
     case 'score-cursor':

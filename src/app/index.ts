@@ -1,5 +1,7 @@
 /** The app controller: a pure model of the screens, updated by app actions that keys resolve to. */
 export * from './actions.js';
+export * from './advice.js';
+export * from './computer.js';
 export * from './controller.js';
 export * from './instructions.js';
 export * from './keys.js';

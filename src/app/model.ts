@@ -1,5 +1,6 @@
 import type { LayoutId, PlayOptions } from '../commands/playOptions.js';
-import type { GameState, MatchKind, RuleSetId, Strength } from '../engine/index.js';
+import type { Action, GameState, MatchKind, RngState, RuleSetId, Strength } from '../engine/index.js';
+import type { DecisionRecord } from '../solver/index.js';
 
 /** The terminal's size in character cells. */
 export interface TermSize {
@@ -18,6 +19,10 @@ export interface SetupState {
   readonly field: string;
   /** What the number asked for is (step 'number'). */
   readonly matchKind?: 'games' | 'target';
+  /** How many of the last seats the computer plays (MSX: the key c on the players question; --computer N). */
+  readonly computers: number;
+  /** How well the computer plays (MSX: s on the players question; Spectrum: S on the competition question). */
+  readonly strength: Strength;
 }
 
 /** A line for the message area: a refusal (error) or news such as what was just scored (info). */
@@ -38,6 +43,41 @@ export interface Settings {
   readonly match?: MatchKind;
   /** Seat names from the command line, if any. */
   readonly names?: readonly string[];
+  /** Practice (--practice): hints always on, and the last choice can be taken back. */
+  readonly practice: boolean;
+}
+
+/** Where the strategy table (for the computer, hints and the review) is: not asked for, being computed, ready, failed. */
+export type StrategyStatus =
+  | { readonly status: 'none' }
+  | { readonly status: 'loading'; readonly done: number; readonly total: number }
+  | { readonly status: 'ready' }
+  | { readonly status: 'failed'; readonly error: string };
+
+/** The computer players' side of the model: their own random generator and the turn being shown step by step. */
+export interface ComputerState {
+  /** A pure-rand xoroshiro128+ state for the strong player's doubt, from the match seed (never the dice's generator). */
+  readonly rng: RngState;
+  /** Engine moves decided but not shown yet, one group per step (the roll after the holds, the box after the choice). */
+  readonly steps: readonly (readonly Action[])[];
+  /** SPACE/ENTER during its turn: the rest of the turn is played at once. */
+  readonly hurry: boolean;
+}
+
+/** A person's decision of the game in play, for the review after it. */
+export interface SeatDecision {
+  readonly seat: number;
+  readonly record: DecisionRecord;
+}
+
+/** A way back (practice): the game before a person's roll, stop or box, and what else to put back with it. */
+export interface UndoEntry {
+  readonly seat: number;
+  readonly before: GameState;
+  /** The move taken back. */
+  readonly move: 'roll' | 'stop-rolling' | 'score';
+  /** The number of decisions recorded before that move. */
+  readonly decisions: number;
 }
 
 /** The whole app as plain data: update() turns one into the next, the screen draws it. */
@@ -47,8 +87,8 @@ export interface AppModel {
   readonly size: TermSize;
   /** The base screen: setup questions, the game (playing or over), or done (the app exits). */
   readonly screen: 'setup' | 'game' | 'done';
-  /** A page over the base screen: the instructions, or the quit question. */
-  readonly overlay: 'help' | 'confirm' | null;
+  /** A page over the base screen: the instructions, the quit question, or the review after a game. */
+  readonly overlay: 'help' | 'confirm' | 'review' | null;
   readonly helpPage: number;
   readonly setup: SetupState;
   /** The seed of the match in play (the next match uses the next seed). */
@@ -65,6 +105,15 @@ export interface AppModel {
   readonly computerPlays: boolean;
   /** True when the app was left with Ctrl-C (the process then exits with code 130). */
   readonly interrupted: boolean;
+  /** The hint panel is shown (the hint key turns it on and off; always on in practice). */
+  readonly hint: boolean;
+  /** The strategy table's state (the table itself stays outside the model). */
+  readonly strategy: StrategyStatus;
+  readonly computer: ComputerState;
+  /** The people's decisions in the game in play, oldest first. */
+  readonly decisions: readonly SeatDecision[];
+  /** Practice: the moves that can be taken back, the last on top. */
+  readonly undo: readonly UndoEntry[];
 }
 
 /** What the app starts from besides the play flags. */
@@ -90,5 +139,6 @@ export function settingsFrom(options: PlayOptions): Settings {
     strength: options.strength,
     match: options.match,
     names: options.names,
+    practice: options.practice,
   };
 }

@@ -14,6 +14,7 @@ export function modeOf(model: AppModel): Mode {
   if (isTooSmall(model)) return 'too-small';
   if (model.overlay === 'confirm') return 'confirm';
   if (model.overlay === 'help') return 'help';
+  if (model.overlay === 'review') return 'review';
   if (model.screen === 'setup') {
     switch (model.setup.step) {
       case 'players':

@@ -1,6 +1,8 @@
 import type { PlayOptions } from '../commands/playOptions.js';
-import { DICE_COUNT, MAX_PLAYERS, getRuleSet, legalBoxes, newGame, type GameState, type MatchKind, type Player } from '../engine/index.js';
+import { DICE_COUNT, MAX_PLAYERS, getRuleSet, legalBoxes, newGame, type GameState, type MatchKind, type Player, type Strength } from '../engine/index.js';
 import { getLayout } from '../input/index.js';
+import { freshComputer } from './computer.js';
+import { keyLabel } from './labels.js';
 import { cleanSize, settingsFrom, type AppModel, type Message, type ModelInit, type SetupState } from './model.js';
 
 /** The longest name a player may type (as --names allows). */
@@ -16,16 +18,37 @@ export function defaultNames(count: number): string[] {
 
 const error = (text: string): Message => ({ text, tone: 'error' });
 
-/** The seats for these names: the last `computers` are computer players. */
-export function seatsFor(names: readonly string[], computers: number, strength: Player['strength']): Player[] {
+/** The strengths of the computer players, in the order the setup keys go through them. */
+export const STRENGTHS: readonly Strength[] = ['optimal', 'strong', 'casual'];
+
+/** Names that make a seat the computer in the Spectrum layout ("two people and the Spectrum"), in any case. */
+export const COMPUTER_NAMES: readonly string[] = ['SPECTRUM', 'CPU', 'COMPUTER'];
+
+/** True when a name typed at the Spectrum setup seats the computer. */
+export function isComputerName(name: string): boolean {
+  return COMPUTER_NAMES.includes(name.trim().toUpperCase());
+}
+
+/**
+ * The seats for these names: the last `computers` are computer players, and with `byName` (the Spectrum layout)
+ * also any seat named SPECTRUM, CPU or COMPUTER.
+ */
+export function seatsFor(names: readonly string[], computers: number, strength: Player['strength'], byName = false): Player[] {
   const firstComputer = names.length - Math.max(0, Math.min(computers, names.length));
-  return names.map((name, i) => (i >= firstComputer ? { name, kind: 'computer', strength } : { name, kind: 'human' }));
+  return names.map((name, i) => (i >= firstComputer || (byName && isComputerName(name)) ? { name, kind: 'computer', strength } : { name, kind: 'human' }));
+}
+
+/** Names for the seats nobody named: PLAYER 1, PLAYER 2, ... for people, CPU (CPU 1, CPU 2, ...) for the computer. */
+export function seatNames(count: number, computers: number): string[] {
+  const people = count - Math.max(0, Math.min(computers, count));
+  const cpus = count - people;
+  return Array.from({ length: count }, (_, i) => (i < people ? `PLAYER ${i + 1}` : cpus === 1 ? 'CPU' : `CPU ${i - people + 1}`));
 }
 
 /** A new match with these seats from `seed`: the game screen, first roll made. */
 export function startMatch(model: AppModel, names: readonly string[], match: MatchKind, seed: number): AppModel {
   const layout = getLayout(model.layout);
-  const players = seatsFor(names.slice(0, MAX_PLAYERS), model.settings.computers, model.settings.strength);
+  const players = seatsFor(names.slice(0, MAX_PLAYERS), model.setup.computers, model.setup.strength, layout.id === 'spectrum');
   const game = newGame({ players, rules: model.settings.rules, seed, match, clearHoldsAfterRoll: layout.clearHoldsAfterRoll });
   return {
     ...model,
@@ -37,6 +60,9 @@ export function startMatch(model: AppModel, names: readonly string[], match: Mat
     option: '',
     message: null,
     roll: { count: model.roll.count + 1, dice: Array(DICE_COUNT).fill(true) },
+    computer: freshComputer(seed),
+    decisions: [],
+    undo: [],
   };
 }
 
@@ -52,7 +78,7 @@ export function initialModel(options: PlayOptions, init: ModelInit): AppModel {
     screen: 'setup',
     overlay: null,
     helpPage: 0,
-    setup: { step: 'players', count, names: [], field: '' },
+    setup: { step: 'players', count, names: [], field: '', computers: settings.computers, strength: settings.strength },
     seed: init.seed >>> 0,
     game: null,
     cursor: null,
@@ -61,13 +87,18 @@ export function initialModel(options: PlayOptions, init: ModelInit): AppModel {
     roll: { count: 0, dice: Array(DICE_COUNT).fill(false) },
     computerPlays: init.computerPlays === true,
     interrupted: false,
+    hint: false,
+    strategy: { status: 'none' },
+    computer: freshComputer(init.seed >>> 0),
+    decisions: [],
+    undo: [],
   };
   if (options.layout === 'spectrum') {
     if (options.names) return namesDone(base, options.names);
     return { ...base, setup: { ...base.setup, step: 'name' } };
   }
   if (count === undefined) return base;
-  return startMatch(base, options.names ?? defaultNames(count), settings.match ?? { kind: 'single' }, base.seed);
+  return startMatch(base, options.names ?? seatNames(count, settings.computers), settings.match ?? { kind: 'single' }, base.seed);
 }
 
 function namesDone(model: AppModel, names: readonly string[]): AppModel {
@@ -82,7 +113,31 @@ function withSetup(model: AppModel, setup: Partial<SetupState>, message: Message
 /** MSX: the number of players, 1-4. */
 export function choosePlayers(model: AppModel, count: number): AppModel {
   if (!Number.isInteger(count) || count < 1 || count > MAX_PLAYERS) return { ...model, message: error(`Choose 1 to ${MAX_PLAYERS} players`) };
-  return startMatch(model, model.settings.names?.length === count ? model.settings.names : defaultNames(count), model.settings.match ?? { kind: 'single' }, model.seed);
+  const names = model.settings.names?.length === count ? model.settings.names : seatNames(count, model.setup.computers);
+  return startMatch(model, names, model.settings.match ?? { kind: 'single' }, model.seed);
+}
+
+/** MSX setup: the computer plays one more of the last seats (none to all four, then none again). */
+export function cycleComputers(model: AppModel): AppModel {
+  if (model.setup.step !== 'players') return { ...model, message: error('Unknown key') };
+  return withSetup(model, { computers: (model.setup.computers + 1) % (MAX_PLAYERS + 1) });
+}
+
+/** True when the setup so far seats the computer (the MSX count, the last seats by --computer, or a Spectrum name). */
+export function setupHasComputer(model: AppModel): boolean {
+  const s = model.setup;
+  return s.computers > 0 || (model.layout === 'spectrum' && s.names.some(isComputerName));
+}
+
+/** Setup: the computer's next strength (optimal, strong, casual, then optimal again). */
+export function cycleStrength(model: AppModel): AppModel {
+  const s = model.setup;
+  if (s.step !== 'players' && s.step !== 'match') return { ...model, message: error('Unknown key') };
+  if (!setupHasComputer(model)) {
+    const how = model.layout === 'spectrum' ? `name a player ${COMPUTER_NAMES[0]} to play the computer` : `press ${keyLabel(model, 'setup-computers')} to seat the computer first`;
+    return { ...model, message: error(`The computer does not play: ${how}`) };
+  }
+  return withSetup(model, { strength: STRENGTHS[(STRENGTHS.indexOf(s.strength) + 1) % STRENGTHS.length] });
 }
 
 /** A character typed into the setup field (a name or a number). */
@@ -174,4 +229,22 @@ export function resumeModel(options: PlayOptions, init: ModelInit, game: GameSta
     roll: { count: 0, dice: Array(DICE_COUNT).fill(false) },
     message: { text: `Welcome back: the saved game goes on (${game.players[game.current]?.name ?? ''}'s turn)`, tone: 'info' },
   };
+}
+
+/** The setup screen's line about the computer players, or null when there is nothing to say at this question. */
+export function setupComputerText(model: AppModel): string | null {
+  const s = model.setup;
+  if (s.step === 'players') {
+    if (s.computers === 0) return 'Computer: no seat';
+    const seats = s.computers >= MAX_PLAYERS ? 'every seat' : s.computers === 1 ? 'the last seat' : `the last ${s.computers} seats`;
+    return `Computer: ${seats}, ${s.strength}`;
+  }
+  if (s.step === 'name') return `Name a player ${COMPUTER_NAMES[0]}: the computer`;
+  if (s.step === 'match') {
+    const seats = seatsFor(s.names, s.computers, s.strength, model.layout === 'spectrum').flatMap((p) => (p.kind === 'computer' ? [p.name] : []));
+    if (seats.length === 0) return null;
+    const who = seats.length === 1 ? seats[0] : `${seats.slice(0, -1).join(', ')} and ${seats[seats.length - 1]}`;
+    return `Computer: ${who}, ${s.strength}`;
+  }
+  return null;
 }

@@ -120,3 +120,37 @@ export function isTooSmall(model: AppModel): boolean {
   const min = minimumSize(model);
   return model.size.columns < min.columns || model.size.rows < min.rows;
 }
+
+/** Lines the panel next to the dice has without making the screen taller: under the dice beside the chart, or beside the row of dice under it. */
+export function panelRoom(geo: GameGeometry): number {
+  return geo.dice === 'beside' ? geo.chartRows - 2 * (DIE_HEIGHT + DIE_LABEL_LINES) : DIE_HEIGHT + DIE_LABEL_LINES - 1;
+}
+
+/** The width of the panel next to the dice at a terminal width. */
+export function panelWidth(geo: GameGeometry, columns: number): number {
+  return geo.dice === 'beside' ? Math.max(DICE_BESIDE_WIDTH, columns - geo.chartWidth - 3) : Math.max(10, columns - 50);
+}
+
+/** Lines the results have after a game (where the dice were) without making the screen taller. */
+export function resultsRoom(geo: GameGeometry): number {
+  return geo.dice === 'beside' ? geo.chartRows : DIE_HEIGHT + DIE_LABEL_LINES;
+}
+
+/** The "enlarge the terminal" notice fitted to the terminal it is shown on: wrapped to its width, cut to its height. */
+export function tooSmallLines(need: TermSize, size: TermSize): string[] {
+  const text = `enlarge the terminal to at least ${need.columns}x${need.rows} (Ctrl-C quits)`;
+  const width = Math.max(1, size.columns);
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const w = [...word].length > width ? [...word].slice(0, width).join('') : word;
+    if (line === '') line = w;
+    else if ([...line].length + 1 + [...w].length <= width) line += ` ${w}`;
+    else {
+      lines.push(line);
+      line = w;
+    }
+  }
+  lines.push(line);
+  return lines.slice(0, Math.max(1, size.rows));
+}

@@ -14,6 +14,9 @@ import {
   type GameState,
 } from '../engine/index.js';
 import { getLayout } from '../input/index.js';
+import type { StrategyTable } from '../solver/index.js';
+import { clip, hintLines, hintView, strategyWords, wrapWords, type PanelLine } from './advice.js';
+import { computerWaiting } from './computer.js';
 import { instructionPages, type InstructionLine } from './instructions.js';
 import type { AppModel } from './model.js';
 import { SUM_LABELS, bonusLabel } from './size.js';
@@ -153,6 +156,13 @@ function names(g: GameState, seats: readonly number[]): string {
   return list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
 }
 
+/** The lines the results panel takes at `width` (its lines wrap; the standings come after a blank line). */
+export function resultsHeight(view: ResultsView, width: number): number {
+  const w = Math.max(1, width);
+  const wrapped = view.lines.reduce((n, l) => n + Math.max(1, Math.ceil([...l].length / w)), 0);
+  return 1 + wrapped + (view.standings.length > 0 ? 2 + view.standings.length : 0);
+}
+
 /** The results panel, or null while the game is on. */
 export function resultsView(model: AppModel): ResultsView | null {
   const g = model.game;
@@ -178,12 +188,6 @@ export function resultsView(model: AppModel): ResultsView | null {
   };
 }
 
-/** A line of the turn panel next to the dice. */
-export interface PanelLine {
-  readonly text: string;
-  readonly role?: 'heading' | 'field' | 'dim';
-}
-
 /** The turn panel: whose turn, the roll, and while choosing the box under the cursor (MSX) or the option typed (Spectrum). */
 export function turnPanel(model: AppModel): PanelLine[] {
   const g = model.game;
@@ -201,6 +205,23 @@ export function turnPanel(model: AppModel): PanelLine[] {
   const opt = box ? currentOptions(g).boxes.find((o) => o.box === box.id) : undefined;
   const what = box && opt ? (opt.allowed ? `${box.name}: ${opt.points} points` : `${box.name}: not allowed`) : '';
   return [...lines, { text: 'choose a box' }, { text: what, role: 'field' }];
+}
+
+/**
+ * The panel next to the dice, fitted to `room` lines of `width` characters: while a computer waits for its strategy
+ * table, that it is thinking (with the progress); on a person's turn with hints up, the hint; else the turn panel.
+ */
+export function sidePanel(model: AppModel, table: StrategyTable | undefined, room: number, width: number): PanelLine[] {
+  const g = model.game;
+  if (g === null || !playing(g) || room <= 0) return [];
+  if (computerWaiting(model, table)) {
+    const head: PanelLine = { text: clip(`${g.players[g.current].name}'s turn`, width), role: 'heading' };
+    const words = wrapWords(`the computer is thinking: ${strategyWords(model.strategy)}`, width).map((text): PanelLine => ({ text, role: 'dim' }));
+    return (room > words.length ? [head, ...words] : words).slice(0, room);
+  }
+  const hint = hintView(model, table);
+  if (hint) return hintLines(hint, room, width);
+  return turnPanel(model).slice(0, room);
 }
 
 /** The instructions page on screen: its lines, and which page of how many. */

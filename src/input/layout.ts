@@ -12,6 +12,7 @@ export const MODES = [
   'choosing',
   'computer',
   'help',
+  'review',
   'confirm',
   'game-over',
   'match-over',

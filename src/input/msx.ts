@@ -4,7 +4,8 @@ import { ANY_KEY } from './layout.js';
 /**
  * The MSX layout (sheet 000, MSX Computer Magazine): 1-4 players, 1-5 mark dice to keep, 0 clears the marks,
  * SPACE rolls the unmarked dice, marks clear after each roll, `i` ends the rolling early, then a cursor:
- * up/down over the open boxes and right scores the box under it (no regret).
+ * up/down over the open boxes and right scores the box under it (no regret). Added: c and s seat the computer at
+ * the players question, t tips, u takes back in practice games, r reviews a finished game.
  */
 export const MSX: Layout = {
   id: 'msx',
@@ -16,20 +17,27 @@ export const MSX: Layout = {
   dieKeys: true,
   boxChoice: 'cursor',
   bindings: [
-    { keys: ['ctrl-c'], label: 'Ctrl-C', modes: ['setup-players', 'rolling', 'choosing', 'computer', 'help', 'confirm', 'game-over', 'match-over', 'too-small'], action: () => ({ type: 'quit-now' }), prompt: '', help: 'quit at once, from anywhere' },
+    { keys: ['ctrl-c'], label: 'Ctrl-C', modes: ['setup-players', 'rolling', 'choosing', 'computer', 'help', 'review', 'confirm', 'game-over', 'match-over', 'too-small'], action: () => ({ type: 'quit-now' }), prompt: '', help: 'quit at once, from anywhere' },
     { keys: ['1', '2', '3', '4'], label: '1-4', modes: ['setup-players'], action: (k) => ({ type: 'choose-players', count: Number(k) }), prompt: 'players', help: 'the number of players' },
+    { keys: ['c', 'C'], label: 'c', modes: ['setup-players'], action: () => ({ type: 'setup-computers' }), prompt: 'computer', help: 'the computer plays one more of the last seats: none, 1, 2, 3, all (as --computer N)' },
+    { keys: ['s', 'S'], label: 's', modes: ['setup-players'], action: () => ({ type: 'setup-strength' }), prompt: 'strength', help: "the computer's strength: optimal, strong or casual (as --strength)" },
     { keys: ['1', '2', '3', '4', '5'], label: '1-5', modes: ['rolling'], action: (_k, i) => ({ type: 'toggle-die', die: i }), prompt: 'mark', help: 'mark die A-E to keep, or unmark it; marks clear after each roll' },
     { keys: ['0'], label: '0', modes: ['rolling'], action: () => ({ type: 'clear-holds' }), prompt: 'clear', help: 'clear all marks' },
     { keys: ['space'], label: 'SPACE', modes: ['rolling'], action: () => ({ type: 'roll' }), prompt: 'roll', help: 'roll the unmarked dice (three rolls a turn)' },
     { keys: ['i', 'I'], label: 'i', modes: ['rolling'], action: () => ({ type: 'stop-rolling' }), prompt: 'score now', help: 'end the rolling early and choose a box' },
     { keys: ['up', 'down'], label: '↑↓', modes: ['choosing'], action: (_k, i) => ({ type: 'move-cursor', delta: i === 0 ? -1 : 1 }), prompt: 'move', help: 'move the cursor over your open boxes' },
     { keys: ['right', 'enter'], label: '→/ENTER', modes: ['choosing'], action: () => ({ type: 'score-cursor' }), prompt: 'score', help: 'score the box under the cursor (no regret)' },
+    { keys: ['t', 'T'], label: 't', modes: ['rolling', 'choosing'], action: () => ({ type: 'hint' }), prompt: 'tip', help: 'tip on or off: the three best choices now with their expected final scores, and what yours would lose (always on in practice)' },
+    { keys: ['u', 'U'], label: 'u', modes: ['rolling', 'choosing', 'computer'], action: () => ({ type: 'undo' }), prompt: 'undo', help: 'practice games (--practice) only: take back your last roll or box' },
+    { keys: ['space', 'enter'], label: 'SPACE/ENTER', modes: ['computer'], action: () => ({ type: 'computer-hurry' }), prompt: 'finish its turn', help: "during the computer's turn: the rest of it at once" },
     { keys: ['space', 'enter'], label: 'SPACE/ENTER', modes: ['game-over'], action: () => ({ type: 'continue' }), prompt: 'next game', help: 'after a game of a match: the next game' },
     { keys: ['space', 'enter'], label: 'SPACE/ENTER', modes: ['match-over'], action: () => ({ type: 'continue' }), prompt: 'play again', help: 'after the last game: play again with the same players' },
+    { keys: ['r', 'R'], label: 'r', modes: ['game-over', 'match-over'], action: () => ({ type: 'review' }), prompt: 'review', help: 'after a game: what your decisions cost against optimal play, the three costliest' },
     { keys: ['h', 'H', '?'], label: 'h/?', modes: ['rolling', 'choosing', 'computer'], action: () => ({ type: 'help' }), prompt: 'help', help: 'these instructions' },
     { keys: ['q', 'Q', 'escape'], label: 'q/ESC', modes: ['setup-players', 'rolling', 'choosing', 'computer', 'game-over', 'match-over'], action: () => ({ type: 'quit' }), prompt: 'quit', help: 'quit (asks first while a game is on)' },
     { keys: ['y', 'Y'], label: 'y', modes: ['confirm'], action: () => ({ type: 'confirm', yes: true }), prompt: 'yes, quit', help: 'yes, quit' },
     { keys: ['n', 'N', 'escape'], label: 'n/ESC', modes: ['confirm'], action: () => ({ type: 'confirm', yes: false }), prompt: 'no, play on', help: 'no, back to the game' },
     { keys: [ANY_KEY], label: 'any key', modes: ['help'], action: () => ({ type: 'help-next' }), prompt: 'go on', help: 'on the instructions: the next page, then back to the game' },
+    { keys: [ANY_KEY], label: 'any key', modes: ['review'], action: () => ({ type: 'help-next' }), prompt: 'go on', help: 'on the review: the next page, then back to the results' },
   ],
 };

@@ -6,7 +6,8 @@ const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 /**
  * The ZX Spectrum layout (sheet 001, YATZEE by CP Software): names typed first, then F/P/U for the competition;
  * A-E hold dice, ENTER rolls the rest, 0 goes to scoring, the option number 1-13 and ENTER scores,
- * I shows the instructions, Q quits after a Y/N question.
+ * I shows the instructions, Q quits after a Y/N question. Added: a player named SPECTRUM is the computer ("two people
+ * and the Spectrum"), S its strength, H hints, U takes back in practice games, R reviews a finished game.
  */
 export const SPECTRUM: Layout = {
   id: 'spectrum',
@@ -20,13 +21,14 @@ export const SPECTRUM: Layout = {
   dieKeys: false,
   boxChoice: 'number',
   bindings: [
-    { keys: ['ctrl-c'], label: 'Ctrl-C', modes: ['setup-name', 'setup-match', 'setup-number', 'rolling', 'choosing', 'computer', 'help', 'confirm', 'game-over', 'match-over', 'too-small'], action: () => ({ type: 'quit-now' }), prompt: '', help: 'quit at once, from anywhere' },
-    { keys: [PRINTABLE], label: 'A-Z', modes: ['setup-name'], action: (k) => ({ type: 'type', char: k }), prompt: 'name', help: 'type a name, up to 10 letters' },
+    { keys: ['ctrl-c'], label: 'Ctrl-C', modes: ['setup-name', 'setup-match', 'setup-number', 'rolling', 'choosing', 'computer', 'help', 'review', 'confirm', 'game-over', 'match-over', 'too-small'], action: () => ({ type: 'quit-now' }), prompt: '', help: 'quit at once, from anywhere' },
+    { keys: [PRINTABLE], label: 'A-Z', modes: ['setup-name'], action: (k) => ({ type: 'type', char: k }), prompt: 'name', help: 'type a name, up to 10 letters; SPECTRUM (or CPU) seats the computer' },
     { keys: ['backspace'], label: 'BACKSPACE', modes: ['setup-name'], action: () => ({ type: 'erase' }), prompt: 'edit', help: 'rub out the last letter' },
     { keys: ['enter'], label: 'ENTER', modes: ['setup-name'], action: () => ({ type: 'submit' }), prompt: 'next', help: 'the name is done (ENTER on an empty name: no more players)' },
     { keys: ['f', 'F'], label: 'F', modes: ['setup-match'], action: () => ({ type: 'choose-match', kind: 'games' }), prompt: 'fixed number of games', help: 'a fixed number of games' },
     { keys: ['p', 'P'], label: 'P', modes: ['setup-match'], action: () => ({ type: 'choose-match', kind: 'target' }), prompt: 'first to a score', help: 'first to a set score' },
     { keys: ['u', 'U'], label: 'U', modes: ['setup-match'], action: () => ({ type: 'choose-match', kind: 'single' }), prompt: 'single games', help: 'single games' },
+    { keys: ['s', 'S'], label: 'S', modes: ['setup-match'], action: () => ({ type: 'setup-strength' }), prompt: 'strength', help: "the computer's strength when it plays: optimal, strong or casual (as --strength)" },
     { keys: DIGITS, label: '0-9', modes: ['setup-number'], action: (k) => ({ type: 'type', char: k }), prompt: 'number', help: 'type the number' },
     { keys: ['backspace'], label: 'BACKSPACE', modes: ['setup-number'], action: () => ({ type: 'erase' }), prompt: 'edit', help: 'rub out the last digit' },
     { keys: ['enter'], label: 'ENTER', modes: ['setup-number'], action: () => ({ type: 'submit' }), prompt: 'start', help: 'start the competition' },
@@ -37,12 +39,17 @@ export const SPECTRUM: Layout = {
     { keys: DIGITS, label: '1-13', modes: ['choosing'], action: (k) => ({ type: 'type', char: k }), prompt: 'option', help: 'type the number of the scoring option' },
     { keys: ['backspace'], label: 'BACKSPACE', modes: ['choosing'], action: () => ({ type: 'erase' }), prompt: 'edit', help: 'rub out the last digit' },
     { keys: ['enter'], label: 'ENTER', modes: ['choosing'], action: () => ({ type: 'submit' }), prompt: 'score', help: 'score the option typed' },
+    { keys: ['h', 'H'], label: 'H', modes: ['rolling', 'choosing'], action: () => ({ type: 'hint' }), prompt: 'hint', help: 'hint on or off: the three best choices now with their expected final scores, and what yours would lose (always on in practice)' },
+    { keys: ['u', 'U'], label: 'U', modes: ['rolling', 'choosing', 'computer'], action: () => ({ type: 'undo' }), prompt: 'undo', help: 'practice games (--practice) only: take back your last roll or option' },
+    { keys: ['enter'], label: 'ENTER', modes: ['computer'], action: () => ({ type: 'computer-hurry' }), prompt: 'finish its turn', help: "during the computer's turn: the rest of it at once" },
     { keys: ['enter'], label: 'ENTER', modes: ['game-over'], action: () => ({ type: 'continue' }), prompt: 'next game', help: 'after a game of a match: the next game' },
     { keys: ['enter'], label: 'ENTER', modes: ['match-over'], action: () => ({ type: 'continue' }), prompt: 'play again', help: 'after the last game: play again with the same players' },
+    { keys: ['r', 'R'], label: 'R', modes: ['game-over', 'match-over'], action: () => ({ type: 'review' }), prompt: 'review', help: 'after a game: what your decisions cost against optimal play, the three costliest' },
     { keys: ['i', 'I'], label: 'I', modes: ['rolling', 'choosing', 'computer'], action: () => ({ type: 'help' }), prompt: 'instructions', help: 'these instructions (any key returns)' },
     { keys: ['q', 'Q'], label: 'Q', modes: ['setup-match', 'rolling', 'choosing', 'computer', 'game-over', 'match-over'], action: () => ({ type: 'quit' }), prompt: 'quit', help: 'quit, after a Y/N question' },
     { keys: ['y', 'Y'], label: 'Y', modes: ['confirm'], action: () => ({ type: 'confirm', yes: true }), prompt: 'yes, quit', help: 'yes, quit' },
     { keys: ['n', 'N', 'escape'], label: 'N/ESC', modes: ['confirm'], action: () => ({ type: 'confirm', yes: false }), prompt: 'no, play on', help: 'no, back to the game' },
     { keys: [ANY_KEY], label: 'any key', modes: ['help'], action: () => ({ type: 'help-next' }), prompt: 'go on', help: 'on the instructions: the next page, then back to the game' },
+    { keys: [ANY_KEY], label: 'any key', modes: ['review'], action: () => ({ type: 'help-next' }), prompt: 'go on', help: 'on the review: the next page, then back to the results' },
   ],
 };

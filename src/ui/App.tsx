@@ -1,15 +1,22 @@
 import { useApp, useInput } from 'ink';
-import { useEffect, useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import type { PlayOptions } from '../commands/playOptions.js';
-import type { Action, GameState } from '../engine/index.js';
-import { computerToMove, initialModel, pressKey, update, type AppAction, type AppModel, type TermSize } from '../app/index.js';
+import type { GameState, RuleSetId } from '../engine/index.js';
+import { computerToMove, initialModel, needsTable, pressKey, update, type AppAction, type AppModel, type ComputerProvider, type TermSize } from '../app/index.js';
 import { splitKeys, type KeyInfo } from '../input/index.js';
+import type { StrategyTable } from '../solver/index.js';
 import { Screen } from './Screen.js';
+import { StrategyContext } from './strategyContext.js';
 import { useRollAnimation } from './useRollAnimation.js';
 import { useTerminalSize } from './useTerminalSize.js';
 
-/** Picks the next engine move for the computer seat whose turn it is (the computer player comes later). */
-export type ComputerMoveProvider = (state: GameState) => Action | Promise<Action>;
+/** Where the app gets a rule set's strategy table (for the computer, hints and the review). */
+export interface StrategySource {
+  /** The table if it is at hand already (no waiting). */
+  readonly cached: (rules: RuleSetId) => StrategyTable | undefined;
+  /** Loads or computes the table off this thread, reporting progress (states done, states in all). */
+  readonly load: (rules: RuleSetId, onProgress: (done: number, total: number) => void) => Promise<StrategyTable>;
+}
 
 /** Props of the game app. */
 export interface AppProps {
@@ -22,9 +29,11 @@ export interface AppProps {
   readonly onGameChange?: (state: GameState) => { readonly text: string; readonly tone: 'error' | 'info' } | null | void;
   /** Where to start instead of the setup (a resumed game). */
   readonly start?: AppModel;
-  /** Plays the computer seats, one move at a time; without it computer seats are played from the keyboard. */
-  readonly computerMove?: ComputerMoveProvider;
-  /** Milliseconds before each computer move, so it can be followed (default 400). */
+  /** Decides the computer seats' moves (computerChoice from the solver); without it computer seats are played from the keyboard. */
+  readonly computerMove?: ComputerProvider;
+  /** Where the strategy table comes from; without it there is none (hints and the review say so, casual computers still play). */
+  readonly strategy?: StrategySource;
+  /** Milliseconds between the steps of a computer's turn, so a person can follow it (default 600). */
   readonly computerDelayMs?: number;
   /** Called with the last model when the app quits. */
   readonly onQuit?: (model: AppModel) => void;
@@ -37,16 +46,19 @@ function reducer(model: AppModel, event: Event): AppModel {
 }
 
 /** The game: keys go through the layout table to the controller; the screen draws the model. */
-export function App({ options, seed, size, onGameChange, start, computerMove, computerDelayMs = 400, onQuit }: AppProps) {
+export function App({ options, seed, size, onGameChange, start, computerMove, strategy, computerDelayMs = 600, onQuit }: AppProps) {
   const { exit } = useApp();
   const terminal = useTerminalSize();
   const wanted = size ?? terminal;
   const [model, dispatch] = useReducer(reducer, undefined, () =>
     start ? { ...start, size: wanted, computerPlays: computerMove !== undefined } : initialModel(options, { seed, size: wanted, computerPlays: computerMove !== undefined }),
   );
+  const latest = useRef(model);
+  latest.current = model;
+  const act = (action: AppAction) => dispatch({ kind: 'action', action });
 
   useEffect(() => {
-    if (wanted.columns !== model.size.columns || wanted.rows !== model.size.rows) dispatch({ kind: 'action', action: { type: 'resize', ...wanted } });
+    if (wanted.columns !== model.size.columns || wanted.rows !== model.size.rows) act({ type: 'resize', ...wanted });
   }, [wanted.columns, wanted.rows, model.size.columns, model.size.rows]);
 
   useInput((input, key) => {
@@ -65,28 +77,83 @@ export function App({ options, seed, size, onGameChange, start, computerMove, co
   useEffect(() => {
     if (!model.game || !onGameChange) return;
     const notice = onGameChange(model.game);
-    if (notice) dispatch({ kind: 'action', action: { type: 'notice', ...notice } });
+    if (notice) act({ type: 'notice', ...notice });
   }, [model.game, onGameChange]);
 
+  // The strategy table: taken at once when at hand, else loaded or computed in the background (worker threads),
+  // its progress shown; nobody waits for it but a computer that needs it.
+  const rules = model.game?.rules ?? model.settings.rules;
+  const [table, setTable] = useState<StrategyTable | undefined>(undefined);
+  const loading = useRef<RuleSetId | null>(null);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+  const wantTable = strategy !== undefined && needsTable(model);
+  useEffect(() => {
+    if (!strategy || !wantTable) return;
+    if (table?.rules === rules) {
+      if (latest.current.strategy.status !== 'ready') act({ type: 'strategy', strategy: { status: 'ready' } });
+      return;
+    }
+    const have = strategy.cached(rules);
+    if (have) {
+      setTable(have);
+      return;
+    }
+    if (loading.current === rules) return;
+    loading.current = rules;
+    let shown = -1;
+    act({ type: 'strategy', strategy: { status: 'loading', done: 0, total: 0 } });
+    strategy
+      .load(rules, (done, total) => {
+        const percent = total > 0 ? Math.floor((100 * done) / total) : 0;
+        if (!mounted.current || percent === shown) return;
+        shown = percent;
+        act({ type: 'strategy', strategy: { status: 'loading', done, total } });
+      })
+      .then(
+        (t) => {
+          if (mounted.current) setTable(t);
+        },
+        (e: unknown) => {
+          if (mounted.current) act({ type: 'strategy', strategy: { status: 'failed', error: e instanceof Error ? e.message : String(e) } });
+        },
+      )
+      .finally(() => {
+        loading.current = null;
+      });
+  }, [strategy, wantTable, rules, table]);
+
+  // A computer's turn, a step at a time: its decision (from the provider), then the step that follows it, each after
+  // the delay (none once SPACE/ENTER asked for the rest of the turn at once).
   useEffect(() => {
     if (!computerMove || !computerToMove(model) || model.overlay !== null) return;
-    const state = model.game as GameState;
-    let live = true;
-    const timer = setTimeout(() => {
-      Promise.resolve()
-        .then(() => computerMove(state))
-        .then((action) => {
-          if (live) dispatch({ kind: 'action', action: { type: 'computer-move', action } });
-        })
-        .catch(() => undefined);
-    }, computerDelayMs);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [model.game, model.overlay, computerMove, computerDelayMs]);
+    const timer = setTimeout(
+      () => {
+        const m = latest.current;
+        if (!computerToMove(m) || m.overlay !== null) return;
+        if (m.computer.steps.length > 0) return act({ type: 'computer-step' });
+        try {
+          const choice = computerMove(m, table);
+          if (choice) act({ type: 'computer-decision', decision: choice.decision, rng: choice.rng });
+        } catch (e) {
+          act({ type: 'notice', text: `The computer could not move: ${e instanceof Error ? e.message : String(e)}`, tone: 'error' });
+        }
+      },
+      model.computer.hurry ? 0 : computerDelayMs,
+    );
+    return () => clearTimeout(timer);
+  }, [model.game, model.overlay, model.computer, model.strategy.status, table, computerMove, computerDelayMs]);
 
   const g = model.game;
   const faces = useRollAnimation(g?.dice ?? [1, 1, 1, 1, 1], model.roll.dice, model.roll.count, model.settings.animation);
-  return <Screen model={model} faces={faces} />;
+  return (
+    <StrategyContext.Provider value={table}>
+      <Screen model={model} faces={faces} />
+    </StrategyContext.Provider>
+  );
 }

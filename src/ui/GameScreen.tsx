@@ -1,37 +1,63 @@
 import { Box, Text } from 'ink';
+import { useContext } from 'react';
 import type { Dice as DiceFaces } from '../engine/index.js';
-import { chartView, gameGeometry, promptItems, resultsView, shapeOf, statusView, turnPanel, DICE_BESIDE_WIDTH, type AppModel } from '../app/index.js';
+import {
+  chartView,
+  gameGeometry,
+  panelRoom,
+  panelWidth,
+  promptItems,
+  resultsHeight,
+  resultsRoom,
+  resultsView,
+  reviewSummary,
+  reviewView,
+  shapeOf,
+  sidePanel,
+  statusView,
+  type AppModel,
+} from '../app/index.js';
 import { getLayout } from '../input/index.js';
 import { Chart } from './Chart.js';
 import { Dice } from './Dice.js';
 import { MessageLine, PromptLine, StatusLine } from './Lines.js';
 import { ResultsPanel, TurnPanel } from './Panels.js';
+import { ReviewScreen } from './ReviewScreen.js';
+import { StrategyContext } from './strategyContext.js';
 
-/** The main screen: status line, score chart, dice (or the results after a game), message line, prompt line. */
+/**
+ * The main screen: status line, score chart, dice and the panel beside them (the turn, the computer thinking, or
+ * the hint), after a game the results and each person's review, message line, prompt line; or the review page.
+ */
 export function GameScreen({ model, faces }: { model: AppModel; faces: DiceFaces }) {
+  const table = useContext(StrategyContext);
   const g = model.game;
   if (g === null) return null;
+  if (model.overlay === 'review') return <ReviewScreen model={model} table={table} />;
   const color = model.settings.color;
   const layout = getLayout(model.layout);
   const geo = gameGeometry(shapeOf(model), model.size);
   const results = resultsView(model);
   const beside = geo.dice === 'beside';
-  const sideWidth = Math.max(DICE_BESIDE_WIDTH, model.size.columns - geo.chartWidth - 3);
+  const sideWidth = panelWidth(geo, model.size.columns);
+  const resultsWidth = beside ? sideWidth : model.size.columns - 2;
+  const review = results ? reviewSummary(reviewView(model, table), resultsRoom(geo) - resultsHeight(results, resultsWidth) - 1, resultsWidth) : [];
+  const panel = sidePanel(model, table, panelRoom(geo), sideWidth);
   const dice = (
     <Dice faces={faces} held={g.phase === 'rolling' ? g.held : g.held.map(() => false)} layout={layout} rows={beside ? [[0, 1, 2], [3, 4]] : [[0, 1, 2, 3, 4]]} gap={beside ? 1 : 2} color={color} />
   );
   const side = results ? (
-    <ResultsPanel view={results} color={color} width={beside ? sideWidth : model.size.columns - 2} />
+    <ResultsPanel view={results} review={review} color={color} width={resultsWidth} />
   ) : beside ? (
     <Box flexDirection="column">
       {dice}
-      <TurnPanel lines={turnPanel(model)} color={color} width={sideWidth} />
+      <TurnPanel lines={panel} color={color} width={sideWidth} />
     </Box>
   ) : (
     <Box>
       {dice}
       <Box marginLeft={3} marginTop={1}>
-        <TurnPanel lines={turnPanel(model)} color={color} width={Math.max(10, model.size.columns - 50)} />
+        <TurnPanel lines={panel} color={color} width={sideWidth} />
       </Box>
     </Box>
   );

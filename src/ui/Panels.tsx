@@ -15,8 +15,8 @@ export function TurnPanel({ lines, color, width }: { lines: readonly PanelLine[]
   );
 }
 
-/** After a game: who won, and in a match the standings (games won, points over all games). */
-export function ResultsPanel({ view, color, width }: { view: ResultsView; color: boolean; width: number }) {
+/** After a game: who won, in a match the standings (games won, points over all games), and the review's summary. */
+export function ResultsPanel({ view, review = [], color, width }: { view: ResultsView; review?: readonly PanelLine[]; color: boolean; width: number }) {
   const nameW = Math.max('STANDINGS'.length, ...view.standings.map((s) => [...s.name].length));
   return (
     <Box flexDirection="column" width={width}>
@@ -38,6 +38,11 @@ export function ResultsPanel({ view, color, width }: { view: ResultsView; color:
               {s.name.padEnd(nameW)} {String(s.won).padStart(4)} {String(s.total).padStart(6)}
             </Text>
           ))}
+        </Box>
+      )}
+      {review.length > 0 && (
+        <Box marginTop={1}>
+          <TurnPanel lines={review} color={color} width={width} />
         </Box>
       )}
     </Box>

@@ -11,7 +11,7 @@ import { TooSmall } from './TooSmall.js';
 export function Screen({ model, faces }: { model: AppModel; faces?: Dice }) {
   if (useIsScreenReaderEnabled()) return <SpokenScreen model={model} />;
   if (model.screen === 'done') return null;
-  if (isTooSmall(model)) return <TooSmall need={minimumSize(model)} />;
+  if (isTooSmall(model)) return <TooSmall need={minimumSize(model)} size={model.size} />;
   if (model.overlay === 'help') return <HelpScreen model={model} />;
   if (model.screen === 'setup') return <SetupScreen model={model} />;
   return <GameScreen model={model} faces={faces ?? model.game?.dice ?? [1, 1, 1, 1, 1]} />;

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
-import { MATCH_LIMITS, promptItems, type AppModel } from '../app/index.js';
+import { MATCH_LIMITS, promptItems, setupComputerText, type AppModel } from '../app/index.js';
 import { getRuleSet, MAX_PLAYERS } from '../engine/index.js';
 import { bindingsFor, getLayout } from '../input/index.js';
 import { MessageLine, PromptLine } from './Lines.js';
@@ -33,7 +33,10 @@ export function SetupScreen({ model }: { model: AppModel }) {
         </Text>,
       );
     }
-  } else {
+  }
+  const computer = setupComputerText(model);
+  if (computer !== null && s.step !== 'number') question.push(<Text key="cpu" wrap="truncate" {...style('dim', color)}>{computer}</Text>);
+  if (s.step === 'number') {
     const kind = s.matchKind ?? 'games';
     question.push(
       <Text key="q">

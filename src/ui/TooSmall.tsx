@@ -1,7 +1,15 @@
-import { Text } from 'ink';
-import type { TermSize } from '../app/index.js';
+import { Box, Text } from 'ink';
+import { tooSmallLines, type TermSize } from '../app/index.js';
 
 /** Shown while the terminal is smaller than the screen needs; the game comes back when it is resized. */
-export function TooSmall({ need }: { need: TermSize }) {
-  return <Text wrap="wrap">enlarge the terminal to at least {need.columns}x{need.rows} (Ctrl-C quits)</Text>;
+export function TooSmall({ need, size }: { need: TermSize; size: TermSize }) {
+  return (
+    <Box flexDirection="column">
+      {tooSmallLines(need, size).map((l, i) => (
+        <Text key={i} wrap="truncate">
+          {l}
+        </Text>
+      ))}
+    </Box>
+  );
 }

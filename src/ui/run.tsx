@@ -1,6 +1,6 @@
 import type { PlayOptions } from '../commands/playOptions.js';
 import type { AppModel, ResumeChoice } from '../app/index.js';
-import type { GameState } from '../engine/index.js';
+import type { GameState, RuleSetId } from '../engine/index.js';
 import type { Notice } from '../storage/autosave.js';
 import { gameRenderOptions } from './screen/index.js';
 
@@ -17,7 +17,7 @@ export async function runGame(options: PlayOptions): Promise<void> {
   // (The bundle fixes it at build time; this line matters when run from source.)
   const env = process.env;
   env.NODE_ENV ??= 'production';
-  const [{ render }, ReactModule, { App }, { ResumePrompt }, app, { isMatchComplete, randomSeed }, storage, { Autosave }] = await Promise.all([
+  const [{ render }, ReactModule, { App }, { ResumePrompt }, app, { isMatchComplete, randomSeed }, storage, { Autosave }, solver] = await Promise.all([
     import('ink'),
     import('react'),
     import('./App.js'),
@@ -26,6 +26,7 @@ export async function runGame(options: PlayOptions): Promise<void> {
     import('../engine/index.js'),
     import('../storage/index.js'),
     import('../storage/autosave.js'),
+    import('../solver/index.js'),
   ]);
   // React is CommonJS: bundled, its functions sit on the default export; from source, on the namespace too.
   const React = ReactModule.default ?? ReactModule;
@@ -64,6 +65,8 @@ export async function runGame(options: PlayOptions): Promise<void> {
         { exitOnCtrlC: false },
       );
       await ask.waitUntilExit();
+      // A clean screen for what comes next (in screen-reader mode it would start on the question's last line).
+      process.stdout.write('\n\u001b[2J\u001b[H');
     }
     const choice = answer.choice;
     if (choice === 'quit' || choice === 'interrupt') {
@@ -77,7 +80,7 @@ export async function runGame(options: PlayOptions): Promise<void> {
       practice = save.practice;
       const r = save.ui?.recordedGames;
       recorded = typeof r === 'number' && Number.isInteger(r) && r >= 0 ? r : save.state.results.length;
-      start = app.resumeModel(options, { seed, size }, save.state, save.layout);
+      start = app.resumeModel({ ...options, practice }, { seed, size }, save.state, save.layout);
     } else {
       const set = storage.startNewGame(dirs);
       if (!set.ok) notice = { text: `The saved game could not be set aside (${set.error}); it will be replaced`, tone: 'error' };
@@ -90,12 +93,23 @@ export async function runGame(options: PlayOptions): Promise<void> {
 
   const autosave = new Autosave(dirs, layout, practice, recorded);
   let last: AppModel | null = null;
+  let computing = 0;
   const instance = render(
     React.createElement(App, {
       options: { ...options, layout },
       seed,
       start,
       onGameChange: (state: GameState) => autosave.onChange(state),
+      // The computer decides from the strategy table, which is read from the cache or computed in worker threads
+      // (at least two, so never on this thread: the screen and the keys stay live while it is computed).
+      computerMove: app.computerChoice,
+      strategy: {
+        cached: (rules: RuleSetId) => solver.getCachedTable(rules),
+        load: (rules: RuleSetId, onProgress: (done: number, total: number) => void) => {
+          computing++;
+          return solver.loadOrSolve(rules, { onProgress, threads: Math.max(2, solver.defaultThreads() - 1) }).finally(() => computing--);
+        },
+      },
       onQuit: (m: AppModel) => (last = m),
     }),
     { exitOnCtrlC: false, ...gameRenderOptions(process.stdout) },
@@ -120,5 +134,7 @@ export async function runGame(options: PlayOptions): Promise<void> {
   const g = final?.game;
   if (g && !(g.phase === 'gameOver' && isMatchComplete(g.match, g.results))) process.stdout.write('yahtzee: your game is saved; run yahtzee again to resume it\n');
   if (final?.interrupted) process.exitCode = SIGNAL_EXIT.SIGINT;
+  // A strategy table still being computed in worker threads would keep the process alive: it is not waited for.
+  if (computing > 0) process.exit();
 }
 

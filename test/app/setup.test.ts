@@ -90,6 +90,6 @@ describe('computer seats (--computer N)', () => {
   it('with a provider, the computer seat waits for its moves', () => {
     const m = start({ players: 1, computers: 1 }, { computerPlays: true });
     expect(modeOf(m)).toBe('computer');
-    expect(press(m, 'space').message?.text).toBe('PLAYER 1 is the computer: wait for its move');
+    expect(press(m, '1').message?.text).toBe('CPU is the computer: wait for its move');
   });
 });

@@ -67,7 +67,7 @@ describe('status line', () => {
   });
 
   it('tags a computer seat', () => {
-    expect(statusView(start({ players: 1, computers: 1 })).turn).toBe("PLAYER 1's turn (CPU)");
+    expect(statusView(start({ players: 1, computers: 1 })).turn).toBe("CPU's turn (CPU)");
   });
 });
 

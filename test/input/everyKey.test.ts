@@ -55,6 +55,20 @@ function expectEffect(mode: Mode, action: AppAction, before: AppModel, after: Ap
     case 'continue':
       expect(g1?.phase).toBe('rolling');
       return void expect(g1?.results.length).toBe(mode === 'match-over' ? 0 : g0?.results.length);
+    case 'setup-computers':
+      return void expect(after.setup.computers).toBe(before.setup.computers + 1);
+    case 'setup-strength':
+      return void expect(after.setup.strength).not.toBe(before.setup.strength);
+    case 'hint':
+      return void expect(after.hint).toBe(!before.hint);
+    case 'undo': {
+      const back = before.undo[before.undo.length - 1].before;
+      return void expect(g1).toEqual({ ...back, rng: g0!.rng });
+    }
+    case 'computer-hurry':
+      return void expect(after.computer.hurry).toBe(true);
+    case 'review':
+      return void expect(after.overlay).toBe('review');
     default:
       throw new Error(`no expectation for ${action.type}`);
   }

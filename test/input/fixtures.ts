@@ -1,6 +1,6 @@
 import { update, type AppModel } from '../../src/app/index.js';
 import type { LayoutId } from '../../src/commands/playOptions.js';
-import type { Mode } from '../../src/input/index.js';
+import { getLayout, resolveKeyName, type Mode } from '../../src/input/index.js';
 import { finishGame, press, start } from '../app/helpers.js';
 
 /**
@@ -8,6 +8,15 @@ import { finishGame, press, start } from '../app/helpers.js';
  * a die kept, an option number typed ("1" before a 0, "13" before ENTER).
  */
 export function modelIn(layout: LayoutId, mode: Mode, key: string): AppModel {
+  const type = resolveKeyName(getLayout(layout), mode, key)?.type;
+  if (type === 'setup-strength') return mode === 'setup-players' ? start({ layout, computers: 1 }) : start({ layout, names: ['ANN', 'SPECTRUM'] });
+  if (type === 'undo') {
+    // Practice, a person's roll (or, for the computer's turn, the box before it) to take back.
+    const practice = start({ layout, practice: true, players: 2, names: ['ANN', 'CPU'], computers: mode === 'computer' ? 1 : 0, match: { kind: 'single' } }, { computerPlays: true });
+    if (mode === 'computer') return update(update(practice, { type: 'stop-rolling' }), { type: 'score-cursor' });
+    const rolled = update(update(practice, { type: 'toggle-die', die: 0 }), { type: 'roll' });
+    return mode === 'choosing' ? update(rolled, { type: 'stop-rolling' }) : rolled;
+  }
   const game = () => {
     const m = start({ layout, players: 2, names: ['ANN', 'BOB'], match: { kind: 'single' } });
     return update(m, { type: 'toggle-die', die: 0 });
@@ -39,6 +48,8 @@ export function modelIn(layout: LayoutId, mode: Mode, key: string): AppModel {
       return finishGame(start({ layout, players: 1, names: ['ANN'], match: { kind: 'games', games: 2 } }));
     case 'match-over':
       return finishGame(start({ layout, players: 1, names: ['ANN'], match: { kind: 'single' } }));
+    case 'review':
+      return update(finishGame(start({ layout, players: 1, names: ['ANN'], match: { kind: 'single' } })), { type: 'review' });
     case 'too-small':
       return start({ layout, players: 2, names: ['ANN', 'BOB'], match: { kind: 'single' } }, { size: { columns: 30, rows: 10 } });
   }

@@ -55,14 +55,25 @@ const SHEET: Row[] = [
   ),
 ];
 
+/** Keys issue 4 adds: the computer's strength, hints, undo in practice, the computer's turn at once, the review. */
+const ISSUE_4: Row[] = [
+  ...['s', 'S'].map((k): Row => ["S changes the computer's strength", 'setup-match', k, { type: 'setup-strength' }]),
+  ...(['rolling', 'choosing'] as Mode[]).flatMap((m) => ['h', 'H'].map((k): Row => ['H shows or hides the hint', m, k, { type: 'hint' }])),
+  ...(['rolling', 'choosing', 'computer'] as Mode[]).flatMap((m) => ['u', 'U'].map((k): Row => ['U takes back (practice)', m, k, { type: 'undo' }])),
+  ["ENTER plays the rest of the computer's turn at once", 'computer', 'enter', { type: 'computer-hurry' }],
+  ...(['game-over', 'match-over'] as Mode[]).flatMap((m) => ['r', 'R'].map((k): Row => ['R opens the review', m, k, { type: 'review' }])),
+  ['any key leaves the review', 'review', 'x', { type: 'help-next' }],
+  ['Ctrl-C quits from the review', 'review', 'ctrl-c', { type: 'quit-now' }],
+];
+
 describe('Spectrum keys (sheet 001)', () => {
-  it.each(SHEET)('%s: %s %s', (_quote, mode, key, action) => {
+  it.each([...SHEET, ...ISSUE_4])('%s: %s %s', (_quote, mode, key, action) => {
     expect(resolveKeyName(SPECTRUM, mode, key)).toEqual(action);
   });
 
   it('binds no key the sheet or the issue does not name', () => {
     const bound = SPECTRUM.bindings.flatMap((b) => b.modes.flatMap((m) => b.keys.filter((k) => k !== ANY_KEY && k !== PRINTABLE).map((k) => `${m} ${k}`)));
-    const listed = new Set(SHEET.map(([, m, k]) => `${m} ${k}`));
+    const listed = new Set([...SHEET, ...ISSUE_4].map(([, m, k]) => `${m} ${k}`));
     expect(bound.filter((k) => !listed.has(k))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { render } from 'ink-testing-library';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppModel } from '../../src/app/index.js';
-import { legalBoxes, type Action, type GameState } from '../../src/engine/index.js';
+import type { AppModel, ComputerProvider } from '../../src/app/index.js';
+import { legalBoxes, type GameState } from '../../src/engine/index.js';
 import { App } from '../../src/ui/App.js';
 import { ROLL_FRAMES, ROLL_FRAME_MS } from '../../src/ui/useRollAnimation.js';
 import { playOptions } from '../app/helpers.js';
@@ -92,18 +92,18 @@ describe('the app, driven by keys', () => {
     await vi.waitFor(() => expect(app.lastFrame()).toContain('Saving failed (the game goes on): disk full'), { timeout: 5000 });
   });
 
-  it('plays a computer seat through the move provider, one move at a time', async () => {
-    const moves: Action[] = [];
-    const computerMove = (s: GameState): Action => {
-      const a: Action = s.phase === 'rolling' ? { type: 'stop-rolling' } : { type: 'score', box: legalBoxes(s)[0].id };
-      moves.push(a);
-      return a;
+  it('plays a computer seat through the move provider, a decision and its step at a time', async () => {
+    const asked: string[] = [];
+    const computerMove: ComputerProvider = (m) => {
+      const g = m.game!;
+      asked.push(`${g.players[g.current].name} ${g.phase}`);
+      return { decision: { kind: 'score', box: legalBoxes(g)[0].id }, rng: m.computer.rng };
     };
     const app = await mount({ options: playOptions({ players: 2, computers: 1 }), computerMove, computerDelayMs: 5 });
     expect(app.lastFrame()).toMatch(/CPU/);
     await app.type('i', KEY.right);
-    await tick(100);
-    expect(moves).toEqual([{ type: 'stop-rolling' }, { type: 'score', box: 'aces' }]);
+    await vi.waitFor(() => expect(app.lastFrame()).toContain('CPU scored 1 in Aces'), { timeout: 5000 });
+    expect(asked).toEqual(['CPU rolling']);
     expect(app.lastFrame()).toContain("PLAYER 1's turn");
   });
 

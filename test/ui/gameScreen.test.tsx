@@ -18,7 +18,7 @@ describe('main screen, MSX layout, 80x24, four players (seed 7)', () => {
   });
 
   it('heads a column per player and tags the computer seat', () => {
-    expect(ls[2].trimEnd()).toBe('                 PLAYER 1 PLAYER 2 PLAYER 3 PLAYER 4   ╔═════╗ ╭─────╮ ╔═════╗');
+    expect(ls[2].trimEnd()).toBe('                 PLAYER 1 PLAYER 2 PLAYER 3      CPU   ╔═════╗ ╭─────╮ ╔═════╗');
     expect(ls[3]).toMatch(/^\s+CPU\s+║/);
   });
 
@@ -37,7 +37,7 @@ describe('main screen, MSX layout, 80x24, four players (seed 7)', () => {
   });
 
   it('ends with the prompt line of the keys that do something now', () => {
-    expect(ls.at(-1)).toBe(' 1-5 mark  0 clear  SPACE roll  i score now  h/? help  q/ESC quit');
+    expect(ls.at(-1)).toBe(' 1-5 mark  0 clear  SPACE roll  i score now  t tip  h/? help  q/ESC quit');
   });
 
   it('puts the cursor on the chart when choosing, and says what the box would score', () => {
@@ -45,7 +45,7 @@ describe('main screen, MSX layout, 80x24, four players (seed 7)', () => {
     const f = frame(c);
     expect(f).toMatch(/▶Fours\s+\(4\)/);
     expect(f).toContain('Fours: 4 points');
-    expect(lines(c).at(-1)).toBe(' ↑↓ move  →/ENTER score  h/? help  q/ESC quit');
+    expect(lines(c).at(-1)).toBe(' ↑↓ move  →/ENTER score  t tip  h/? help  q/ESC quit');
   });
 
   it('shows a refusal on the message line', () => {
@@ -73,7 +73,7 @@ describe('main screen, Spectrum layout', () => {
   it('asks for the option number while choosing', () => {
     const c = press(game(), '0', '1');
     expect(frame(c)).toContain('OPTION (1-13)? 1_');
-    expect(lines(c).at(-1)).toBe(' 1-13 option  BACKSPACE edit  ENTER score  I instructions  Q quit');
+    expect(lines(c).at(-1)).toBe(' 1-13 option  BACKSPACE edit  ENTER score  H hint  I instructions  Q quit');
   });
 
   it('fits 80x24 with four players in every rule set', () => {

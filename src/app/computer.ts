@@ -1,0 +1,64 @@
+import { getRuleSet, seedRng, type GameState, type Player, type RngState, type Strength } from '../engine/index.js';
+import { casualMove, chooseMove, covers, positionOf, type MoveChoice, type StrategyTable } from '../solver/index.js';
+import type { AppModel, ComputerState } from './model.js';
+import { computerToMove } from './modes.js';
+
+/** Mixed into the match seed for the computer players' own generator, so it never follows the dice's. */
+const COMPUTER_SEED_MIX = 0x5bd1e995;
+
+/** The computer players' generator for a match seed (a pure-rand xoroshiro128+ state, plain JSON). */
+export function computerRng(seed: number): RngState {
+  return seedRng((seed ^ COMPUTER_SEED_MIX) | 0);
+}
+
+/** The computer side of a fresh match: its generator from the seed, no turn in progress. */
+export function freshComputer(seed: number): ComputerState {
+  return { rng: computerRng(seed), steps: [], hurry: false };
+}
+
+/** The strength a computer seat plays at (the session's when the seat does not say). */
+export function strengthOf(model: AppModel, player: Player | undefined): Strength {
+  return player?.strength ?? model.settings.strength;
+}
+
+/** True when a seat is a computer that decides from the strategy table (optimal and strong; casual needs none). */
+export function usesTable(model: AppModel, player: Player | undefined): boolean {
+  return player?.kind === 'computer' && strengthOf(model, player) !== 'casual';
+}
+
+/**
+ * True when the session wants the strategy table: a game is on and a person plays in it (hints, practice, the
+ * review after the game) or a computer plays optimal or strong. It is then loaded or computed in the background.
+ */
+export function needsTable(model: AppModel): boolean {
+  const g = model.game;
+  if (model.screen !== 'game' || g === null) return false;
+  return g.players.some((p) => p.kind === 'human' || usesTable(model, p));
+}
+
+/** True when the computer seat to move is waiting for the strategy table before it can decide. */
+export function computerWaiting(model: AppModel, table: StrategyTable | undefined): boolean {
+  const g = model.game;
+  if (!computerToMove(model) || g === null || model.computer.steps.length > 0 || model.strategy.status === 'failed') return false;
+  return usesTable(model, g.players[g.current]) && !(table !== undefined && covers(table, g.cards[g.current]));
+}
+
+/**
+ * The decision of the computer seat to move, with its generator's next state: optimal and strong from the
+ * strategy table (chooseMove), casual without it (casualMove; also optimal and strong when the table could not be
+ * had). Null when no computer is to decide now (a person's turn, a step of its last decision still to show) or its
+ * table is not there yet.
+ */
+export function computerChoice(model: AppModel, table: StrategyTable | undefined): MoveChoice | null {
+  const g: GameState | null = model.game;
+  if (g === null || !computerToMove(model) || model.computer.steps.length > 0) return null;
+  const player = g.players[g.current];
+  const strength = strengthOf(model, player);
+  const position = positionOf(g);
+  if (strength === 'casual' || model.strategy.status === 'failed') return { decision: casualMove(getRuleSet(g.rules), position), rng: model.computer.rng };
+  if (table === undefined || table.rules !== g.rules || !covers(table, position.card)) return null;
+  return chooseMove(table, strength, position, model.computer.rng);
+}
+
+/** Decides a computer seat's next move from the model and the strategy table (if loaded); null: nothing to decide now. */
+export type ComputerProvider = (model: AppModel, table: StrategyTable | undefined) => MoveChoice | null;
