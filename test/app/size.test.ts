@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameGeometry, gameMinimum, isTooSmall, minimumSize } from '../../src/app/index.js';
+import { gameGeometry, gameMinimum, isTooSmall, minimumSize, tooSmallLines } from '../../src/app/index.js';
 import { RULE_SET_IDS } from '../../src/engine/index.js';
 import { start } from './helpers.js';
 
@@ -31,5 +31,14 @@ describe('screen size', () => {
 
   it('the setup questions need less room than the game', () => {
     expect(isTooSmall(start({}, { size: { columns: 50, rows: 14 } }))).toBe(false);
+  });
+});
+
+describe('the too-small notice', () => {
+  it('wraps to the width and is cut to the height, even on a 1x1 terminal', () => {
+    expect(tooSmallLines({ columns: 78, rows: 22 }, { columns: 80, rows: 5 })).toEqual(['enlarge the terminal to at least 78x22 (Ctrl-C quits)']);
+    expect(tooSmallLines({ columns: 44, rows: 12 }, { columns: 20, rows: 5 })).toEqual(['enlarge the terminal', 'to at least 44x12', '(Ctrl-C quits)']);
+    expect(tooSmallLines({ columns: 44, rows: 12 }, { columns: 20, rows: 2 })).toEqual(['enlarge the terminal', 'to at least 44x12']);
+    expect(tooSmallLines({ columns: 44, rows: 12 }, { columns: 1, rows: 1 })).toEqual(['e']);
   });
 });
