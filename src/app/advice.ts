@@ -138,7 +138,7 @@ function yoursNow(model: AppModel, g: GameState, ranked: readonly RankedOption[]
   const loss = (value: number) => lossText(best - value);
   const layout = getLayout(model.layout);
   if (g.phase === 'rolling') {
-    const kept = g.dice.filter((_, i) => g.held[i]);
+    const kept = g.dice.filter((_, i) => g.held[i]).sort();
     const lead = `${layout.dieKeys ? 'marked' : 'held'}: `;
     if (kept.length === 5) return { lead, labels: keepLabels(kept), right: loss(ranked.find((o) => o.kind === 'score')!.expectedFinal) };
     const option = ranked.find((o) => o.kind === 'keep' && sameFaces(o.keep, kept));
@@ -224,7 +224,7 @@ export interface ReviewView {
 
 function chosenWords(rules: RuleSet, record: DecisionRecord): string {
   const c = record.choice;
-  if (c.kind === 'score') return `${boxName(rules, c.box)} ${scoreOptions(rules, record.card, record.dice).boxes.find((o) => o.box === c.box)?.points ?? 0}`;
+  if (c.kind === 'score') return `scored ${boxName(rules, c.box)} ${scoreOptions(rules, record.card, record.dice).boxes.find((o) => o.box === c.box)?.points ?? 0}`;
   return c.keep.length === 0 ? 'rerolled all 5' : `kept ${c.keep.join(' ')}`;
 }
 

@@ -236,6 +236,8 @@ function computerStep(model: AppModel): AppModel {
     if (next.message?.tone === 'error') return { ...next, computer: { ...next.computer, steps: [] } };
     m = next;
   }
+  const g = m.game;
+  if (first[first.length - 1]?.type === 'roll' && g !== null) return { ...m, message: info(`${g.players[g.current].name} rolls: ${g.dice.join(' ')}`) };
   return m;
 }
 

@@ -1,6 +1,7 @@
 import type { PlayOptions } from '../../src/commands/playOptions.js';
 import { initialModel, pressKey, update, type AppModel, type TermSize } from '../../src/app/index.js';
 import type { KeyInfo } from '../../src/input/index.js';
+import { cardWithOpen } from '../solver/helpers.js';
 
 /** Play flags as the CLI would hand them over, with test defaults (no animation, no colour). */
 export function playOptions(over: Partial<PlayOptions> = {}): PlayOptions {
@@ -50,4 +51,11 @@ export function finishGame(model: AppModel): AppModel {
   let m = model;
   for (let i = 0; i < 200 && m.game !== null && m.game.phase !== 'gameOver'; i++) m = update(update(m, { type: 'stop-rolling' }), { type: 'score-cursor' });
   return m;
+}
+
+/** The model with a late game: every seat's card filled (with 0, or `filled`) except the boxes in `open`. */
+export function lateGame(model: AppModel, open: readonly string[], filled: Record<string, number> = {}): AppModel {
+  const g = model.game!;
+  const card = cardWithOpen(g.rules, open, filled);
+  return { ...model, game: { ...g, cards: g.cards.map(() => card) } };
 }

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { fitLine, hintLines, hintView, keepLabels, lossText, update, type AppModel } from '../../src/app/index.js';
+import { rankOptions, solveSubgame } from '../../src/solver/index.js';
+import { getRuleSet } from '../../src/engine/index.js';
+import { cardWithOpen } from '../solver/helpers.js';
+import { lateGame, press, start } from './helpers.js';
+
+// A late game (every card has only Fours, Full house and Chance open) and its sub-game table: quick to solve.
+const OPEN = ['fours', 'fullHouse', 'chance'];
+const table = solveSubgame('official', cardWithOpen('official', OPEN));
+const msx = (over: Parameters<typeof start>[0] = {}) => lateGame(start({ players: 1, ...over }), OPEN);
+const texts = (m: AppModel, room = 5, width = 36) => hintLines(hintView(m, table)!, room, width).map((l) => l.text);
+
+describe('the hint: the best choices now and what yours would lose (seed 7, dice 1 1 4 6 6)', () => {
+  it('is off until the hint key, and always on in practice', () => {
+    expect(hintView(msx(), table)).toBeNull();
+    expect(hintView(press(msx(), 't'), table)?.status).toBe('ready');
+    expect(hintView(press(msx(), 't', 't'), table)).toBeNull();
+    expect(hintView(msx({ practice: true }), table)?.status).toBe('ready');
+  });
+
+  it('while rolls are left: the three best keeps with their expected final scores, the marks against the best', () => {
+    const m = press(msx(), 't');
+    expect(m.game?.dice).toEqual([1, 1, 4, 6, 6]);
+    expect(texts(m)).toEqual([
+      'hint: expected final score',
+      '1 keep 1 1 6 6, reroll 1 die    49.9',
+      '2 keep 6 6, reroll 3 dice       48.8',
+      '3 keep 4 6 6, reroll 2 dice     48.6',
+      'marked: reroll all 5 dice       -3.9',
+    ]);
+    // The values are rankOptions' own.
+    const ranked = rankOptions(table, getRuleSet('official'), m.game!.cards[0], m.game!.dice, 2);
+    expect(hintView(m, table)?.best.map((c) => c.expectedFinal)).toEqual(ranked.slice(0, 3).map((o) => o.expectedFinal));
+  });
+
+  it('follows the marks: marking the best keep says "best"', () => {
+    expect(texts(press(msx(), 't', '1', '2', '4', '5')).at(-1)).toBe('marked: keep 1 1 6 6, reroll 1  best');
+    expect(texts(press(msx(), 't', '4', '5')).at(-1)).toBe('marked: keep 6 6, reroll 3 dice -1.1');
+  });
+
+  it('when scoring: the best boxes, and what the box under the MSX cursor would lose', () => {
+    const m = press(msx(), 't', 'i');
+    expect(texts(m)).toEqual([
+      'hint: expected final score',
+      '1 Fours 4                       40.4',
+      '2 Chance 18                     39.4',
+      '3 Full house 0                  33.3',
+      '▶ Fours 4                       best',
+    ]);
+    expect(texts(press(m, 'down', 'down')).at(-1)).toBe('▶ Chance 18                     -1.0');
+  });
+
+  it('Spectrum: the option typed so far is the field line, with what it would lose', () => {
+    const m = lateGame(start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), OPEN);
+    const choosing = press(m, 'h', '0');
+    expect(texts(choosing).at(-1)).toBe('OPTION (1-13)? _                    ');
+    expect(texts(press(choosing, '4')).at(-1)).toBe('OPTION (1-13)? 4_ Fours 4       best');
+    expect(texts(press(choosing, '1', '3')).at(-1)).toBe('OPTION (1-13)? 13_ Chance 18    -1.0');
+    expect(texts(press(choosing, '1')).at(-1)).toBe('OPTION (1-13)? 1_ Aces 2 not allowed');
+  });
+
+  it('fits the room: the line about yours first, then as many choices as fit, a heading only with a line to spare', () => {
+    const m = press(msx(), 't');
+    expect(texts(m, 4, 23)).toEqual(['1 keep 1166 +1     49.9', '2 keep 66 +3       48.8', '3 keep 466 +2      48.6', 'marked: reroll 5   -3.9']);
+    expect(texts(m, 2, 30)).toEqual(['1 keep 1 1 6 6, reroll 1  49.9', 'marked: reroll all 5 dice -3.9']);
+    expect(texts(m, 0, 30)).toEqual([]);
+  });
+
+  it('without a table for the position: says it is being computed, with the progress', () => {
+    const m = update(press(msx(), 't'), { type: 'strategy', strategy: { status: 'loading', done: 45, total: 100 } });
+    expect(hintLines(hintView(m, undefined)!, 5, 36).map((l) => l.text)).toEqual(['hint: computing the strategy table…', '45%']);
+    const early = press(start({ players: 1 }), 't');
+    expect(hintView(early, table)?.status).toBe('waiting');
+  });
+
+  it('words: keeps longest first, losses to one decimal, lines exactly as wide as the panel', () => {
+    expect(keepLabels([2, 3, 4, 5])).toEqual(['keep 2 3 4 5, reroll 1 die', 'keep 2 3 4 5, reroll 1', 'keep 2345, reroll 1', 'keep 2345 +1']);
+    expect(keepLabels([])[0]).toBe('reroll all 5 dice');
+    expect([lossText(0), lossText(0.04), lossText(2.345)]).toEqual(['best', 'best', '-2.3']);
+    expect(fitLine('1 ', ['a very long label indeed', 'short'], '12.5', 16)).toBe('1 short     12.5');
+    expect(fitLine('1 ', ['a very long label indeed'], '12.5', 16)).toBe('1 a very l… 12.5');
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { modeOf, reviewLines, reviewPage, reviewPageCount, reviewSummary, reviewView, update } from '../../src/app/index.js';
+import { solveSubgame } from '../../src/solver/index.js';
+import { cardWithOpen } from '../solver/helpers.js';
+import { finishGame, lateGame, press, start } from './helpers.js';
+
+const OPEN = ['fours', 'fullHouse', 'chance'];
+const table = solveSubgame('official', cardWithOpen('official', OPEN));
+
+/** ANN and BOB's last three turns (seed 7): ANN keeps 1 1 once, otherwise both score the first box at once. */
+const over = () => finishGame(press(lateGame(start({ players: 2, names: ['ANN', 'BOB'], match: { kind: 'single' } }), OPEN), '1', '2', 'space'));
+
+describe('the review after a game: expected points lost against optimal play', () => {
+  it('for each person: the loss over the game and the three costliest decisions', () => {
+    const v = reviewView(over(), table)!;
+    expect(v.status).toBe('ready');
+    expect(v.people.map((p) => [p.name, p.decisions, p.loss.toFixed(2)])).toEqual([
+      ['ANN', 4, '35.65'],
+      ['BOB', 3, '31.73'],
+    ]);
+    expect(v.people[0].worst.map((w) => [w.turn, w.roll, w.chosen, w.best, w.loss.toFixed(2)])).toEqual([
+      [13, 1, 'scored Chance 10', 'reroll all 5 dice', '11.25'],
+      [12, 1, 'scored Full house 0', 'keep 4 4 5, reroll 2 dice', '11.06'],
+      [11, 2, 'scored Fours 0', 'keep 5 5 6, reroll 2 dice', '8.79'],
+    ]);
+  });
+
+  it('is null while the game is on, or when only the computer played; waits for the table', () => {
+    expect(reviewView(start({ players: 1 }), table)).toBeNull();
+    expect(reviewView(finishGame(start({ players: 2, computers: 2 })), table)).toBeNull();
+    const waiting = reviewView(update(over(), { type: 'strategy', strategy: { status: 'loading', done: 1, total: 4 } }), undefined);
+    expect(waiting).toEqual({ status: 'waiting', waiting: 'computing the strategy table… 25%', people: [] });
+  });
+
+  it('under the results: a line per person, as many as fit', () => {
+    const v = reviewView(over(), table);
+    expect(reviewSummary(v, 5, 24).map((l) => l.text)).toEqual(['REVIEW: points lost', 'ANN                -35.7', 'BOB                -31.7']);
+    expect(reviewSummary(v, 2, 24).map((l) => l.text)).toEqual(['REVIEW: points lost', 'ANN                -35.7']);
+    expect(reviewSummary(v, 1, 24)).toEqual([]);
+    expect(reviewSummary(null, 5, 24)).toEqual([]);
+  });
+
+  it('the review page: each person, the decisions with what was best and what they cost', () => {
+    const m = over();
+    expect(reviewLines(reviewView(m, table)!, m, 60).map((l) => l.text)).toEqual([
+      'REVIEW: expected points lost against optimal play',
+      '',
+      'ANN: 35.7 points lost in 4 decisions',
+      '  turn 13, roll 1: scored Chance 10                    -11.3',
+      '      best: reroll all 5 dice',
+      '  turn 12, roll 1: scored Full house 0                 -11.1',
+      '      best: keep 4 4 5, reroll 2 dice',
+      '  turn 11, roll 2: scored Fours 0                       -8.8',
+      '      best: keep 5 5 6, reroll 2 dice',
+      '',
+      'BOB: 31.7 points lost in 3 decisions',
+      '  turn 12, roll 1: scored Full house 0                 -12.3',
+      '      best: keep 5 5, reroll 3 dice',
+      '  turn 11, roll 1: scored Fours 0                      -10.2',
+      '      best: keep 6, reroll 4 dice',
+      '  turn 13, roll 1: scored Chance 12                     -9.3',
+      '      best: reroll all 5 dice',
+      '',
+    ]);
+  });
+
+  it('r opens it after the game, any key pages on and back to the results; refused during the game', () => {
+    const m = over();
+    const page = press(m, 'r');
+    expect(modeOf(page)).toBe('review');
+    expect(reviewPage(page, table).pages).toBe(1);
+    expect(press(page, 'x').overlay).toBeNull();
+    expect(update(start({ players: 1 }), { type: 'review' }).message?.text).toBe('The review comes after the game');
+    expect(update(finishGame(start({ players: 2, computers: 2 })), { type: 'review' }).message?.text).toBe('Only the computer played: nothing to review');
+  });
+
+  it('pages are counted from the decisions, so they are known before the table is', () => {
+    // Four people, 13 decisions each: a line for each, two for each of three decisions, a blank; 34 lines in all.
+    const four = finishGame(start({ players: 4 }));
+    expect(reviewPageCount(four)).toBe(2);
+    const opened = press(four, 'r');
+    expect(reviewPage(opened, undefined)).toMatchObject({ page: 0, pages: 2 });
+    expect(reviewPage(opened, undefined).lines.map((l) => l.text).slice(0, 3)).toEqual(['REVIEW: expected points lost against optimal play', '', 'loading the strategy table…']);
+    const second = press(opened, 'x');
+    expect(second.helpPage).toBe(1);
+    expect(reviewPage(second, undefined).page).toBe(1);
+    expect(press(second, 'x').overlay).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { isComputerName, modeOf, seatNames, seatsFor, setupComputerText } from '../../src/app/index.js';
+import { press, start } from './helpers.js';
+
+const seats = (m: ReturnType<typeof start>) => m.game?.players.map((p) => `${p.name}:${p.kind}${p.strength ? `:${p.strength}` : ''}`);
+
+describe('MSX: the computer at the players question (c, s)', () => {
+  it('c seats the computer in one more of the last seats, up to all four, then none again', () => {
+    const m = start();
+    expect(setupComputerText(m)).toBe('Computer: no seat');
+    expect(press(m, 'c').setup.computers).toBe(1);
+    expect(setupComputerText(press(m, 'c'))).toBe('Computer: the last seat, optimal');
+    expect(setupComputerText(press(m, 'c', 'c'))).toBe('Computer: the last 2 seats, optimal');
+    expect(setupComputerText(press(m, 'c', 'c', 'c', 'c'))).toBe('Computer: every seat, optimal');
+    expect(press(m, 'c', 'c', 'c', 'c', 'c').setup.computers).toBe(0);
+  });
+
+  it('s goes through the strengths once the computer plays; refused before', () => {
+    expect(press(start(), 's').message?.text).toBe('The computer does not play: press c to seat the computer first');
+    expect(setupComputerText(press(start(), 'c', 's'))).toBe('Computer: the last seat, strong');
+    expect(setupComputerText(press(start(), 'c', 's', 's'))).toBe('Computer: the last seat, casual');
+    expect(setupComputerText(press(start(), 'c', 's', 's', 's'))).toBe('Computer: the last seat, optimal');
+  });
+
+  it('then the number of players: the last seats are the computer, named CPU', () => {
+    expect(seats(press(start(), 'c', 's', '2'))).toEqual(['PLAYER 1:human', 'CPU:computer:strong']);
+    expect(seats(press(start(), 'c', 'c', '3'))).toEqual(['PLAYER 1:human', 'CPU 1:computer:optimal', 'CPU 2:computer:optimal']);
+    // More computers than seats: every seat.
+    expect(seats(press(start(), 'c', 'c', '1'))).toEqual(['CPU:computer:optimal']);
+  });
+
+  it('--computer N and --strength preset the question; --players with them starts at once', () => {
+    expect(start({ computers: 2, strength: 'casual' }).setup).toMatchObject({ computers: 2, strength: 'casual' });
+    expect(seats(start({ players: 2, computers: 1, strength: 'casual' }))).toEqual(['PLAYER 1:human', 'CPU:computer:casual']);
+  });
+});
+
+describe('Spectrum: "two people and the Spectrum"', () => {
+  it('a player named SPECTRUM (CPU, COMPUTER; any case) is the computer, in whatever seat', () => {
+    const m = press(start({ layout: 'spectrum' }), ...'ANN'.split(''), 'enter', ...'Spectrum'.split(''), 'enter', ...'BOB'.split(''), 'enter', 'enter');
+    expect(setupComputerText(m)).toBe('Computer: Spectrum, optimal');
+    expect(seats(press(m, 'u'))).toEqual(['ANN:human', 'Spectrum:computer:optimal', 'BOB:human']);
+    expect(['spectrum', 'CPU', ' computer ', 'SPECTRE'].map(isComputerName)).toEqual([true, true, true, false]);
+  });
+
+  it('S sets its strength at the competition question; refused when no computer plays', () => {
+    const m = start({ layout: 'spectrum', names: ['ANN', 'SPECTRUM'] });
+    expect(seats(press(m, 's', 'u'))).toEqual(['ANN:human', 'SPECTRUM:computer:strong']);
+    expect(press(start({ layout: 'spectrum', names: ['ANN', 'BOB'] }), 's').message?.text).toBe(
+      'The computer does not play: name a player SPECTRUM to play the computer',
+    );
+  });
+
+  it('the name question says how; a computer seated first plays its turn at once', () => {
+    expect(setupComputerText(start({ layout: 'spectrum' }))).toBe('Name a player SPECTRUM: the computer');
+    const m = start({ layout: 'spectrum', names: ['SPECTRUM', 'ANN'], match: { kind: 'single' } }, { computerPlays: true });
+    expect(modeOf(m)).toBe('computer');
+  });
+
+  it('names count only in the Spectrum layout: an MSX seat named CPU by --names is a person', () => {
+    expect(seats(start({ names: ['CPU', 'ANN'] }))).toEqual(['CPU:human', 'ANN:human']);
+    expect(seatsFor(['CPU', 'ANN'], 0, 'optimal', true).map((p) => p.kind)).toEqual(['computer', 'human']);
+  });
+});
+
+describe('seat names for seats nobody named', () => {
+  it('PLAYER n for people, CPU (CPU n when several) for the computer', () => {
+    expect(seatNames(3, 0)).toEqual(['PLAYER 1', 'PLAYER 2', 'PLAYER 3']);
+    expect(seatNames(3, 1)).toEqual(['PLAYER 1', 'PLAYER 2', 'CPU']);
+    expect(seatNames(2, 2)).toEqual(['CPU 1', 'CPU 2']);
+  });
+});
