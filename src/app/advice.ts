@@ -84,15 +84,15 @@ export function fitLine(lead: string, labels: readonly string[], right: string, 
   return clip(left.padEnd(Math.max(len(left), width - len(right) - gap)) + (right === '' ? '' : ' ' + right), width).padEnd(width);
 }
 
-/** The strategy table's state in words, for the panels: "computing the strategy table… 45%". */
-export function strategyWords(status: StrategyStatus): string {
+/** The strategy table's state in words, for the panels: "computing the strategy table… 45%" ("its" for the computer's). */
+export function strategyWords(status: StrategyStatus, whose: 'the' | 'its' = 'the'): string {
   switch (status.status) {
     case 'loading':
-      return `computing the strategy table… ${status.total > 0 ? Math.floor((100 * status.done) / status.total) : 0}%`;
+      return `computing ${whose} strategy table… ${status.total > 0 ? Math.floor((100 * status.done) / status.total) : 0}%`;
     case 'failed':
       return `no strategy table (${status.error})`;
     default:
-      return 'loading the strategy table…';
+      return `loading ${whose} strategy table…`;
   }
 }
 

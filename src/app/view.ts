@@ -188,16 +188,22 @@ export function resultsView(model: AppModel): ResultsView | null {
   };
 }
 
-/** The turn panel: whose turn, the roll, and while choosing the box under the cursor (MSX) or the option typed (Spectrum). */
+/**
+ * The turn panel: whose turn, the roll, and while choosing the box under the cursor (MSX) or the option typed
+ * (Spectrum); a computer's choice shows the same way.
+ */
 export function turnPanel(model: AppModel): PanelLine[] {
   const g = model.game;
   if (g === null || !playing(g)) return [];
   const rules = rulesOf(g);
   const p = g.players[g.current];
   const lines: PanelLine[] = [{ text: `${p.name}'s turn`, role: 'heading' }];
-  if (p.kind === 'computer' && model.computerPlays) return [...lines, { text: 'the computer is playing…', role: 'dim' }];
+  const computer = p.kind === 'computer' && model.computerPlays;
   const five = g.dice.every((d) => d === g.dice[0]);
-  if (g.phase === 'rolling') return [...lines, { text: `roll ${g.rollsUsed} of ${MAX_ROLLS}` }, ...(five ? [{ text: 'five alike!', role: 'field' as const }] : [])];
+  if (g.phase === 'rolling') {
+    if (computer) return [...lines, { text: `roll ${g.rollsUsed} of ${MAX_ROLLS}` }, { text: 'the computer is playing…', role: 'dim' }];
+    return [...lines, { text: `roll ${g.rollsUsed} of ${MAX_ROLLS}` }, ...(five ? [{ text: 'five alike!', role: 'field' as const }] : [])];
+  }
   if (getLayout(model.layout).boxChoice === 'number') {
     return [...lines, { text: 'choose a scoring option' }, { text: `OPTION (1-${rules.boxes.length})? ${model.option}_`, role: 'field' }];
   }
@@ -216,7 +222,7 @@ export function sidePanel(model: AppModel, table: StrategyTable | undefined, roo
   if (g === null || !playing(g) || room <= 0) return [];
   if (computerWaiting(model, table)) {
     const head: PanelLine = { text: clip(`${g.players[g.current].name}'s turn`, width), role: 'heading' };
-    const words = wrapWords(`the computer is thinking: ${strategyWords(model.strategy)}`, width).map((text): PanelLine => ({ text, role: 'dim' }));
+    const words = wrapWords(`the computer is thinking: ${strategyWords(model.strategy, 'its')}`, width).map((text): PanelLine => ({ text, role: 'dim' }));
     return (room > words.length ? [head, ...words] : words).slice(0, room);
   }
   const hint = hintView(model, table);

@@ -1,0 +1,122 @@
+import { render } from 'ink-testing-library';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { computerChoice, type AppModel, type ComputerProvider } from '../../src/app/index.js';
+import { solveSubgame, type StrategyTable } from '../../src/solver/index.js';
+import { App, type StrategySource } from '../../src/ui/App.js';
+import { lateGame, playOptions, start } from '../app/helpers.js';
+import { cardWithOpen } from '../solver/helpers.js';
+
+const OPEN = ['fours', 'fullHouse', 'chance'];
+const table = solveSubgame('official', cardWithOpen('official', OPEN));
+const SIZE = { columns: 80, rows: 24 };
+const tick = (ms = 25) => new Promise((r) => setTimeout(r, ms));
+
+/** A source that has the table at once. */
+const ready: StrategySource = { cached: () => table, load: async () => table };
+
+/** A source still computing: it reports 45% and resolves when `finish` is called. */
+function computing() {
+  let finish: (t: StrategyTable) => void = () => undefined;
+  const loads: string[] = [];
+  const source: StrategySource = {
+    cached: () => undefined,
+    load: (rules, onProgress) => {
+      loads.push(rules);
+      onProgress(45, 100);
+      return new Promise((resolve) => (finish = resolve));
+    },
+  };
+  return { source, loads, finish: (t: StrategyTable) => finish(t) };
+}
+
+let unmount: (() => void) | null = null;
+afterEach(() => {
+  unmount?.();
+  unmount = null;
+});
+
+/** ANN against the computer late in a game (seed 7); `first` puts the computer in the first seat. */
+function game(over: { layout?: 'msx' | 'spectrum'; first?: boolean; practice?: boolean } = {}): AppModel {
+  const names = over.first ? ['CPU', 'ANN'] : ['ANN', 'CPU'];
+  const layout = over.layout ?? 'msx';
+  const m = start({ layout, players: 2, names, computers: over.first ? 0 : 1, practice: over.practice, match: { kind: 'single' } }, { computerPlays: true });
+  const seated = over.first ? { ...m, game: { ...m.game!, players: [{ name: 'CPU', kind: 'computer' as const, strength: 'optimal' as const }, m.game!.players[1]] } } : m;
+  return lateGame(seated, OPEN);
+}
+
+async function mount(startAt: AppModel, props: { computerMove?: ComputerProvider; strategy?: StrategySource; computerDelayMs?: number } = {}) {
+  const r = render(<App options={playOptions({ layout: startAt.layout })} seed={7} size={SIZE} start={startAt} computerMove={computerChoice} {...props} />);
+  unmount = r.unmount;
+  await tick();
+  const type = async (...keys: string[]) => {
+    for (const k of keys) {
+      r.stdin.write(k);
+      await tick(15);
+    }
+    await tick();
+  };
+  return { ...r, type };
+}
+
+describe("the computer's turn on screen, step by step", () => {
+  it('MSX: its holds, each roll, the box it chooses under the cursor, then the score; the next person goes on', async () => {
+    const app = await mount(game({ first: true }), { strategy: ready, computerDelayMs: 0 });
+    await vi.waitFor(() => expect(app.lastFrame()).toContain("ANN's turn"), { timeout: 5000 });
+    const frames = app.frames.join('\n=====\n');
+    expect(frames).toContain('CPU keeps 1 1 6 6 and rolls 1 die');
+    expect(frames).toMatch(/CPU rolls: \d \d \d \d \d/);
+    expect(frames).toMatch(/CPU chooses Full house/);
+    expect(frames).toMatch(/▶Full house/);
+    expect(app.lastFrame()).toMatch(/CPU scored \d+ in Full house/);
+    // The steps came in this order.
+    const order = ['CPU keeps', 'CPU rolls', 'CPU chooses', 'CPU scored'].map((t) => frames.indexOf(t));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(order.every((i) => i >= 0)).toBe(true);
+  });
+
+  it('Spectrum: the option number of the box it chooses shows in the panel, as if typed', async () => {
+    const app = await mount(game({ first: true, layout: 'spectrum' }), { strategy: ready, computerDelayMs: 0 });
+    await vi.waitFor(() => expect(app.lastFrame()).toContain("ANN's turn"), { timeout: 5000 });
+    expect(app.frames.join('\n')).toContain('OPTION (1-13)? 9_');
+  });
+
+  it('at its pace a person can follow; SPACE plays the rest of its turn at once', async () => {
+    const app = await mount(game({ first: true }), { strategy: ready, computerDelayMs: 60_000 });
+    expect(app.lastFrame()).toContain('SPACE/ENTER finish its turn');
+    expect(app.lastFrame()).toContain("CPU's turn");
+    await app.type(' ');
+    await vi.waitFor(() => expect(app.lastFrame()).toContain("ANN's turn"), { timeout: 5000 });
+    expect(app.lastFrame()).toMatch(/CPU scored \d+ in Full house/);
+  });
+
+  it('without its table: "the computer is thinking" with the progress, the keys still work, and it plays once the table comes', async () => {
+    const c = computing();
+    const app = await mount(game({ first: true }), { strategy: c.source, computerDelayMs: 0 });
+    await vi.waitFor(() => expect(app.lastFrame()).toContain('45%'), { timeout: 5000 });
+    expect(app.lastFrame()).toContain('the computer is thinking: computing');
+    expect(app.lastFrame()).toContain('its strategy table… 45%');
+    expect(c.loads).toEqual(['official']);
+    await app.type('h');
+    expect(app.lastFrame()).toContain('INSTRUCTIONS');
+    await app.type('x', 'x', 'x', 'x', 'x', 'x');
+    expect(app.lastFrame()).not.toContain('INSTRUCTIONS');
+    expect(app.lastFrame()).toContain("CPU's turn");
+    c.finish(table);
+    await vi.waitFor(() => expect(app.lastFrame()).toContain("ANN's turn"), { timeout: 5000 });
+  });
+
+  it('a person never waits for the table: rolls and scores while it is computed', async () => {
+    const c = computing();
+    const app = await mount(game(), { strategy: c.source, computerDelayMs: 0 });
+    await app.type('1', ' ', 'i', '\r');
+    expect(app.lastFrame()).toMatch(/ANN scored \d+ in Fours/);
+    expect(app.lastFrame()).toContain('the computer is thinking');
+  });
+
+  it('a casual computer needs no table', async () => {
+    const m = game({ first: true });
+    const casual = { ...m, game: { ...m.game!, players: [{ ...m.game!.players[0], strength: 'casual' as const }, m.game!.players[1]] } };
+    const app = await mount(casual, { computerDelayMs: 0 });
+    await vi.waitFor(() => expect(app.lastFrame()).toContain("ANN's turn"), { timeout: 5000 });
+  });
+});
