@@ -1,0 +1,148 @@
+/**
+ * A stand-in stdout for Ink: Ink writes its frames here as to a terminal; an emulator rebuilds the screen they mean,
+ * and the screen differ writes to the real terminal only the cells that changed.
+ */
+import { EventEmitter } from 'node:events';
+import { StringDecoder } from 'node:string_decoder';
+import { ScreenDiffer } from './differ.js';
+import { StyleTable } from './style.js';
+import { VirtualTerminal } from './vt.js';
+
+/** The parts of the real terminal stream the differ uses (process.stdout has them). */
+export interface TerminalStream {
+  write(data: string, callback?: (error?: Error | null) => void): boolean;
+  readonly columns?: number;
+  readonly rows?: number;
+  readonly destroyed?: boolean;
+  readonly writableEnded?: boolean;
+  readonly writable?: boolean;
+  on(event: 'resize', listener: () => void): unknown;
+  off(event: 'resize', listener: () => void): unknown;
+}
+
+/** Options of a DiffStdout. */
+export interface DiffStdoutOptions {
+  /** Updates longer than this many characters are wrapped in a synchronized update (DEC mode 2026). Default 1024. */
+  readonly syncAbove?: number;
+}
+
+const SYNC_BEGIN = '\u001B[?2026h';
+const SYNC_END = '\u001B[?2026l';
+
+type WriteCallback = (error?: Error | null) => void;
+
+/** A terminal-like stream that turns whole frames written to it into cell-level updates of the real terminal. */
+export class DiffStdout extends EventEmitter {
+  /** Ink draws for a terminal only when this is true. */
+  readonly isTTY = true;
+  /** Ink waits for an empty write's callback on exit when this is defined. */
+  readonly writableLength = 0;
+  /** Bytes written to the real terminal so far. */
+  bytesWritten = 0;
+  private readonly styles = new StyleTable();
+  private readonly vt: VirtualTerminal;
+  private readonly differ: ScreenDiffer;
+  private readonly decoder = new StringDecoder('utf8');
+  private readonly syncAbove: number;
+  private listening = false;
+  private flushQueued = false;
+
+  constructor(
+    private readonly real: TerminalStream,
+    options: DiffStdoutOptions = {},
+  ) {
+    super();
+    this.syncAbove = options.syncAbove ?? 1024;
+    this.vt = new VirtualTerminal(this.styles, this.columns, this.rows);
+    this.differ = new ScreenDiffer(this.styles, this.vt.grid.cols, this.vt.grid.rows);
+    // Follow the real terminal's size only while someone here listens for it, so nothing is left attached after Ink.
+    this.on('newListener', (event: string) => {
+      if (event === 'resize' && !this.listening) {
+        this.listening = true;
+        this.real.on('resize', this.onResize);
+      }
+    });
+    this.on('removeListener', (event: string) => {
+      if (event === 'resize' && this.listening && this.listenerCount('resize') === 0) {
+        this.listening = false;
+        this.real.off('resize', this.onResize);
+      }
+    });
+  }
+
+  /** The real terminal's width (80 when it does not say). */
+  get columns(): number {
+    return this.real.columns || 80;
+  }
+
+  /** The real terminal's height (24 when it does not say). */
+  get rows(): number {
+    return this.real.rows || 24;
+  }
+
+  /** True once the real terminal's stream is destroyed. */
+  get destroyed(): boolean {
+    return this.real.destroyed ?? false;
+  }
+
+  /** True once the real terminal's stream has ended. */
+  get writableEnded(): boolean {
+    return this.real.writableEnded ?? false;
+  }
+
+  /** False once the real terminal's stream no longer takes writes. */
+  get writable(): boolean {
+    return this.real.writable ?? true;
+  }
+
+  /** Takes output meant for a terminal; the changes reach the real one at once (or at the end of a synchronized update). */
+  write(chunk: string | Uint8Array, encoding?: BufferEncoding | WriteCallback, callback?: WriteCallback): boolean {
+    const cb = typeof encoding === 'function' ? encoding : callback;
+    this.vt.write(typeof chunk === 'string' ? chunk : this.decoder.write(chunk));
+    if (!this.vt.synchronizing) this.flush(cb);
+    else {
+      // The end of the update normally follows in the same tick; draw anyway should it never come.
+      if (!this.flushQueued) {
+        this.flushQueued = true;
+        setImmediate(() => {
+          if (this.flushQueued) this.flush();
+        });
+      }
+      if (cb) process.nextTick(cb);
+    }
+    return true;
+  }
+
+  /** Writes to the real terminal whatever changed since the last flush. */
+  flush(callback?: WriteCallback): void {
+    this.flushQueued = false;
+    let out = this.vt.passOn.join('');
+    this.vt.passOn = [];
+    out += this.differ.update(this.vt.grid, { x: this.vt.x, y: this.vt.y, visible: this.vt.cursorVisible });
+    if (out.length > this.syncAbove) out = SYNC_BEGIN + out + SYNC_END;
+    if (out === '' && !callback) return;
+    this.bytesWritten += Buffer.byteLength(out);
+    this.real.write(out, callback);
+  }
+
+  /** Forgets what the real terminal shows and draws the whole screen again. */
+  redraw(): void {
+    this.differ.invalidate();
+    this.flush();
+  }
+
+  /** Stops following the real terminal's size. */
+  dispose(): void {
+    if (this.listening) this.real.off('resize', this.onResize);
+    this.listening = false;
+    this.removeAllListeners('resize');
+  }
+
+  private readonly onResize = (): void => {
+    this.vt.resize(this.columns, this.rows);
+    this.differ.invalidate();
+    // Ink redraws for the new size (at once or on its next frame); whatever it has not drawn yet is redrawn here.
+    this.emit('resize');
+    if (!this.vt.synchronizing) this.flush();
+  };
+}

@@ -1,0 +1,101 @@
+/** A screen as rows of cells: each cell's text, its width and its style id (see StyleTable). */
+
+/** Width code of the right half of a wide character (the cell holds no text of its own). */
+export const CONTINUATION = 0;
+
+/** A rectangle of cells. A blank cell holds a space; the right half of a wide character holds '' and width 0. */
+export class Grid {
+  cols: number;
+  rows: number;
+  /** Each cell's text (one code point, or a base and its combining marks; '' for the right half of a wide one). */
+  chars: string[];
+  /** Each cell's width: 1, 2 for the left half of a wide character, 0 (CONTINUATION) for its right half. */
+  widths: Uint8Array;
+  /** Each cell's style id. */
+  styles: Uint32Array;
+
+  constructor(cols: number, rows: number) {
+    this.cols = cols;
+    this.rows = rows;
+    this.chars = new Array<string>(cols * rows).fill(' ');
+    this.widths = new Uint8Array(cols * rows).fill(1);
+    this.styles = new Uint32Array(cols * rows);
+  }
+
+  /** Blanks cells x0..x1-1 of row y with style `style`, and the other half of a wide character cut at either edge. */
+  blank(y: number, x0: number, x1: number, style: number): void {
+    const o = y * this.cols;
+    let from = Math.max(0, x0);
+    let to = Math.min(x1, this.cols);
+    if (from >= to) return;
+    if (from > 0 && this.widths[o + from - 1] === 2) from--;
+    if (to < this.cols && this.widths[o + to - 1] === 2) to++;
+    for (let x = from; x < to; x++) {
+      this.chars[o + x] = ' ';
+      this.widths[o + x] = 1;
+      this.styles[o + x] = style;
+    }
+  }
+
+  /** Blanks every cell. */
+  clear(style = 0): void {
+    this.chars.fill(' ');
+    this.widths.fill(1);
+    this.styles.fill(style);
+  }
+
+  /** Moves rows top..bottom up by one (the top row is lost) and blanks the bottom row with `style`. */
+  scrollUp(style: number, top = 0, bottom = this.rows - 1): void {
+    const c = this.cols;
+    this.chars.copyWithin(top * c, (top + 1) * c, (bottom + 1) * c);
+    this.widths.copyWithin(top * c, (top + 1) * c, (bottom + 1) * c);
+    this.styles.copyWithin(top * c, (top + 1) * c, (bottom + 1) * c);
+    this.blank(bottom, 0, c, style);
+  }
+
+  /** Moves rows top..bottom down by one (the bottom row is lost) and blanks the top row with `style`. */
+  scrollDown(style: number, top = 0, bottom = this.rows - 1): void {
+    const c = this.cols;
+    this.chars.copyWithin((top + 1) * c, top * c, bottom * c);
+    this.widths.copyWithin((top + 1) * c, top * c, bottom * c);
+    this.styles.copyWithin((top + 1) * c, top * c, bottom * c);
+    this.blank(top, 0, c, style);
+  }
+
+  /** Changes the size, keeping what fits at the top left; a wide character cut in half at the new edge is blanked. */
+  resize(cols: number, rows: number): void {
+    if (cols === this.cols && rows === this.rows) return;
+    const next = new Grid(cols, rows);
+    const w = Math.min(cols, this.cols);
+    for (let y = 0; y < Math.min(rows, this.rows); y++) {
+      for (let x = 0; x < w; x++) {
+        const from = y * this.cols + x;
+        const to = y * cols + x;
+        next.chars[to] = this.chars[from];
+        next.widths[to] = this.widths[from];
+        next.styles[to] = this.styles[from];
+      }
+      if (w > 0 && next.widths[y * cols + w - 1] === 2 && w === cols) next.blank(y, w - 1, w, next.styles[y * cols + w - 1]);
+    }
+    this.cols = cols;
+    this.rows = rows;
+    this.chars = next.chars;
+    this.widths = next.widths;
+    this.styles = next.styles;
+  }
+
+  /** Copies every cell of `other` (the same size) into this grid. */
+  copyFrom(other: Grid): void {
+    if (other.cols !== this.cols || other.rows !== this.rows) this.resize(other.cols, other.rows);
+    for (let i = 0; i < other.chars.length; i++) this.chars[i] = other.chars[i];
+    this.widths.set(other.widths);
+    this.styles.set(other.styles);
+  }
+
+  /** The text of row y with trailing blanks removed (for tests and debugging). */
+  rowText(y: number): string {
+    let s = '';
+    for (let x = 0; x < this.cols; x++) s += this.chars[y * this.cols + x];
+    return s.trimEnd();
+  }
+}

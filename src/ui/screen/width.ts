@@ -1,0 +1,75 @@
+/**
+ * Terminal column widths of single code points, as xterm and most terminals count them: CJK, fullwidth forms and
+ * emoji take two columns, combining marks and zero-width characters none, everything else printable one.
+ */
+
+const ZERO_WIDTH = /^[\p{Mn}\p{Me}\u200B-\u200F\u2028-\u202E\u2060-\u2064\uFE00-\uFE0F\uFEFF]$/u;
+const EMOJI = /^\p{Emoji_Presentation}$/u;
+
+/** East Asian Wide (W) and Fullwidth (F) blocks. */
+const WIDE: readonly (readonly [number, number])[] = [
+  [0x1100, 0x115f],
+  [0x2e80, 0x303e],
+  [0x3041, 0x33ff],
+  [0x3400, 0x4dbf],
+  [0x4e00, 0x9fff],
+  [0xa000, 0xa4cf],
+  [0xa960, 0xa97f],
+  [0xac00, 0xd7a3],
+  [0xf900, 0xfaff],
+  [0xfe10, 0xfe19],
+  [0xfe30, 0xfe6f],
+  [0xff00, 0xff60],
+  [0xffe0, 0xffe6],
+  [0x1f300, 0x1f64f],
+  [0x1f900, 0x1f9ff],
+  [0x20000, 0x3fffd],
+];
+
+/** Wide blocks every terminal agrees on (CJK ideographs, kana, Hangul, fullwidth forms); emoji are not among them. */
+const SURE_WIDE: readonly (readonly [number, number])[] = [
+  [0x1100, 0x115f],
+  [0x2e80, 0x303e],
+  [0x3041, 0x33ff],
+  [0x3400, 0x4dbf],
+  [0x4e00, 0x9fff],
+  [0xa000, 0xa4cf],
+  [0xac00, 0xd7a3],
+  [0xf900, 0xfaff],
+  [0xff01, 0xff60],
+  [0xffe0, 0xffe6],
+];
+
+const inRanges = (cp: number, ranges: readonly (readonly [number, number])[]): boolean => {
+  for (const [lo, hi] of ranges) {
+    if (cp < lo) return false;
+    if (cp <= hi) return true;
+  }
+  return false;
+};
+
+/** True for C0 and C1 control characters and DEL, which print nothing. */
+export function isControl(cp: number): boolean {
+  return cp < 0x20 || (cp >= 0x7f && cp < 0xa0);
+}
+
+/** Columns one printable code point takes: 0, 1 or 2 (controls count 0). */
+export function charWidth(cp: number): number {
+  if (cp < 0x7f) return cp < 0x20 ? 0 : 1;
+  if (cp < 0xa0) return 0;
+  if (cp < 0x300) return 1;
+  const ch = String.fromCodePoint(cp);
+  if (ZERO_WIDTH.test(ch)) return 0;
+  if (inRanges(cp, WIDE) || EMOJI.test(ch)) return 2;
+  return 1;
+}
+
+/**
+ * True when every terminal is sure to draw this cell's text in the columns counted here, so the cursor can be
+ * trusted to stand right after it: one narrow code unit, or a CJK or fullwidth character.
+ */
+export function isSureWidth(text: string): boolean {
+  if (text.length !== 1) return false;
+  const cp = text.charCodeAt(0);
+  return charWidth(cp) === 1 || inRanges(cp, SURE_WIDE);
+}

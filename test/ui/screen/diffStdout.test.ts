@@ -1,0 +1,222 @@
+import fc from 'fast-check';
+import type { Writable } from 'node:stream';
+import { afterEach, describe, expect, it } from 'vitest';
+// Ink's own frame writers (not exported by the package): the differ is fed exactly what Ink writes.
+import logUpdate from '../../../node_modules/ink/build/log-update.js';
+import { DiffStdout } from '../../../src/ui/screen/diffStdout.js';
+import { frameLinesArb, frameText, type Segment } from './arbitraries.js';
+import { cursorHidden, FakeTerminal, screenOf, termCells } from './xterm.js';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+const BSU = '\u001B[?2026h';
+const ESU = '\u001B[?2026l';
+
+type Lines = readonly (readonly Segment[])[];
+type Step = { kind: 'frame'; lines: Lines } | { kind: 'resize'; cols: number; rows: number };
+
+const stepArb = (maxLines: number): fc.Arbitrary<Step> =>
+  fc.oneof(
+    { weight: 5, arbitrary: frameLinesArb(maxLines).map((lines) => ({ kind: 'frame' as const, lines })) },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('resize' as const), cols: fc.integer({ min: 4, max: 40 }), rows: fc.integer({ min: 2, max: 10 }) }) },
+  );
+
+let cleanup: (() => void)[] = [];
+afterEach(() => {
+  for (const c of cleanup) c();
+  cleanup = [];
+});
+
+/** A DiffStdout on a fake terminal (an xterm behind a tty with ONLCR), with a resize listener as Ink has. */
+function setup(cols: number, rows: number) {
+  const real = new FakeTerminal(cols, rows);
+  const out = new DiffStdout(real);
+  const onResize = () => undefined;
+  out.on('resize', onResize);
+  cleanup.push(() => {
+    out.off('resize', onResize);
+    real.dispose();
+  });
+  return { real, out };
+}
+
+/** Writes everything to a second terminal as well: the picture plain Ink would leave. */
+function tee(out: DiffStdout, plain: () => FakeTerminal | null): Writable {
+  return {
+    isTTY: true,
+    write(data: string) {
+      plain()?.write(data);
+      return out.write(data);
+    },
+  } as unknown as Writable;
+}
+
+/**
+ * Plays frames through Ink's writer (the standard one or the line-level incremental one) into the differ and checks
+ * after each that the real terminal shows exactly what plain Ink shows on a terminal and, for the standard writer,
+ * what a fresh terminal fed only that frame shows: the frame Ink meant.
+ */
+async function play(steps: readonly Step[], cols0: number, rows0: number, incremental: boolean): Promise<void> {
+  const { real, out } = setup(cols0, rows0);
+  let plain: FakeTerminal | null = new FakeTerminal(cols0, rows0);
+  const log = logUpdate.create(tee(out, () => plain), { incremental });
+  let last: string | null = null;
+  // Whether the last frame was taller than the screen, so that the terminal scrolled it.
+  let scrolled = false;
+  try {
+    for (const step of steps) {
+      if (step.kind === 'resize') {
+        const narrower = step.cols < real.columns;
+        real.resize(step.cols, step.rows);
+        // A terminal reflows or crops what it showed: plain Ink's picture is not comparable any more.
+        plain?.dispose();
+        plain = null;
+        // Ink clears its output when the terminal gets narrower, then draws again.
+        if (narrower) {
+          log.clear();
+          last = null;
+        }
+        // The last frame stays as Ink drew it: check it when it still fits.
+        const fits = last !== null && !scrolled && last.split('\n').every((l) => l.length <= step.cols) && last.split('\n').length < step.rows;
+        if (fits && !incremental) await check(real, null, last as string);
+        continue;
+      }
+      const text = frameText(step.lines, real.columns);
+      // Ink leaves the cursor on the line below the frame unless the frame fills the screen.
+      const str = step.lines.length >= real.rows ? text : text + '\n';
+      out.write(BSU);
+      log(str);
+      out.write(ESU);
+      last = str;
+      scrolled = step.lines.length > real.rows;
+      await check(real, plain, incremental ? null : str);
+    }
+    log.done();
+    await real.settled();
+    expect(cursorHidden(real.term)).toBe(false);
+    if (plain) {
+      await plain.settled();
+      expect(cursorHidden(plain.term)).toBe(false);
+      expect([real.term.buffer.active.cursorX, real.term.buffer.active.cursorY]).toEqual([
+        Math.min(plain.term.buffer.active.cursorX, real.columns - 1),
+        plain.term.buffer.active.cursorY,
+      ]);
+    }
+  } finally {
+    plain?.dispose();
+  }
+}
+
+/** Checks the real terminal against plain Ink's terminal and against the frame alone on a fresh terminal. */
+async function check(real: FakeTerminal, plain: FakeTerminal | null, frame: string | null): Promise<void> {
+  await real.settled();
+  const cells = termCells(real.term);
+  expect(cursorHidden(real.term)).toBe(true);
+  if (plain) {
+    await plain.settled();
+    expect(cells).toEqual(termCells(plain.term));
+  }
+  if (frame !== null) expect(cells).toEqual((await screenOf('\u001B[?25l' + frame, real.columns, real.rows)).cells);
+}
+
+describe('DiffStdout between Ink and the terminal', () => {
+  it("shows exactly Ink's frame after each one: standard writer, frames growing, shrinking and taller than the screen, resizes", { timeout: 600_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(stepArb(12), { minLength: 1, maxLength: 8 }), fc.integer({ min: 4, max: 40 }), fc.integer({ min: 2, max: 10 }), (steps, cols, rows) =>
+        play(steps, cols, rows, false),
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("shows exactly what plain Ink shows: line-level incremental writer", { timeout: 600_000 }, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(stepArb(12), { minLength: 1, maxLength: 8 }), fc.integer({ min: 4, max: 40 }), fc.integer({ min: 2, max: 10 }), (steps, cols, rows) =>
+        play(steps, cols, rows, true),
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('writes only the changed cells: nothing for the same frame, a few bytes for one changed character', async () => {
+    const { real, out } = setup(80, 24);
+    const log = logUpdate.create(out as unknown as Writable);
+    const frame = (mark: string) =>
+      Array.from({ length: 20 }, (_, i) => `\u001B[1m\u001B[33mrow ${i}\u001B[39m\u001B[22m ${i === 7 ? mark : '-'} ╭─────╮ │  ●  │ ${'x'.repeat(30)}`).join('\n') + '\n';
+    log(frame('-'));
+    await real.settled();
+    const first = real.bytes;
+    expect(first).toBeGreaterThan(1000);
+    log(frame('-'));
+    log.sync(frame('-'));
+    out.write(frame('-').replace(/^/, '\u001B[20A\u001B[G'));
+    await real.settled();
+    expect(real.bytes).toBe(first);
+    log(frame('K'));
+    await real.settled();
+    const change = real.writes.slice(-1)[0];
+    expect(change).toMatch(/K$/);
+    expect(Buffer.byteLength(change)).toBeLessThanOrEqual(10);
+  });
+
+  it('forwards the size and resize events of the real terminal, and stops listening when Ink does', () => {
+    const real = new FakeTerminal(50, 10);
+    const out = new DiffStdout(real);
+    expect([out.columns, out.rows, out.isTTY]).toEqual([50, 10, true]);
+    let seen = 0;
+    const onResize = () => seen++;
+    out.on('resize', onResize);
+    expect(real.listenerCount('resize')).toBe(1);
+    real.resize(60, 12);
+    expect([seen, out.columns, out.rows]).toEqual([1, 60, 12]);
+    out.off('resize', onResize);
+    expect(real.listenerCount('resize')).toBe(0);
+    real.dispose();
+  });
+
+  it('after a resize redraws the whole screen, even when Ink draws nothing new', async () => {
+    const { real, out } = setup(20, 5);
+    out.write('hello\n\u001B[31mworld\u001B[39m\n');
+    await real.settled();
+    // The terminal window loses what it showed (a terminal may reflow or crop it).
+    await new Promise<void>((r) => real.term.write('\u001B[2J\u001B[Hjunk', r));
+    const before = real.writes.length;
+    real.resize(25, 6);
+    await real.settled();
+    expect(real.writes.length).toBe(before + 1);
+    expect(termCells(real.term)).toEqual((await screenOf('hello\n\u001B[31mworld\u001B[39m\n', 25, 6)).cells);
+    // A resize event without a change of size (a terminal that redrew itself) redraws too.
+    await new Promise<void>((r) => real.term.write('\u001B[2J\u001B[Hjunk', r));
+    real.resize(25, 6);
+    await real.settled();
+    expect(termCells(real.term)).toEqual((await screenOf('hello\n\u001B[31mworld\u001B[39m\n', 25, 6)).cells);
+  });
+
+  it('calls a write callback once the real terminal has taken the output (Ink waits for it on exit)', async () => {
+    const { out } = setup(20, 5);
+    const done = await new Promise<boolean>((resolve) => out.write('', () => resolve(true)));
+    expect(done).toBe(true);
+  });
+
+  it('wraps big updates in a synchronized update and leaves small ones bare', async () => {
+    const { real, out } = setup(80, 24);
+    out.write('x'.repeat(80 * 20));
+    out.write('\u001B[Hy');
+    await real.settled();
+    const [big, small] = real.writes.slice(-2);
+    expect(big.startsWith(BSU) && big.endsWith(ESU)).toBe(true);
+    expect(small).toBe('\u001B[Hy');
+  });
+
+  it('draws a synchronized update once, at its end', async () => {
+    const { real, out } = setup(20, 5);
+    out.write('a');
+    const before = real.writes.length;
+    out.write(BSU);
+    out.write('b');
+    out.write('c');
+    expect(real.writes.length).toBe(before);
+    out.write(ESU);
+    expect(real.writes.length).toBe(before + 1);
+    expect(real.writes[before]).toBe('bc');
+  });
+});
