@@ -2,8 +2,11 @@ import pty from 'node-pty';
 import xterm from '@xterm/headless';
 import { fileURLToPath } from 'node:url';
 
-/** The built launcher the end-to-end tests and benchmarks run. */
-export const BIN = fileURLToPath(new URL('../../bin/yahtzee.js', import.meta.url));
+/**
+ * The built launcher the end-to-end tests and benchmarks run: bin/yahtzee.js, or the one YAHTZEE_E2E_BIN names (a
+ * copy of a build, say, so that a build running at the same time cannot change the binary under the tests).
+ */
+export const BIN = process.env.YAHTZEE_E2E_BIN || fileURLToPath(new URL('../../bin/yahtzee.js', import.meta.url));
 
 /** Named keys as a terminal sends them. */
 export const KEYS = {
@@ -24,6 +27,16 @@ export interface Exit {
   readonly signal?: number;
 }
 
+/** Begin and end of a synchronized update (DEC mode 2026): Ink wraps each frame in them on a terminal. */
+const SYNC_BEGIN = '\u001B[?2026h';
+const SYNC_END = '\u001B[?2026l';
+
+/**
+ * Environment variables that make Ink believe it runs in CI, where it draws nothing until the app exits: they are
+ * left out of the child's environment (unless a test passes them in `env` itself).
+ */
+const CI_VARIABLES = ['CI', 'CONTINUOUS_INTEGRATION'];
+
 /** A program running in a real pseudo-terminal, with a headless xterm rebuilding its screen. */
 export class TerminalSession {
   readonly term: InstanceType<typeof xterm.Terminal>;
@@ -34,24 +47,58 @@ export class TerminalSession {
   private bytes = 0;
   readonly exited: Promise<Exit>;
   private pending: Promise<void> = Promise.resolve();
+  /** True while the data handed to the xterm so far ends inside a synchronized update (a frame half drawn). */
+  private inFrame = false;
+  /** The end of the data parsed so far, to find a sync sequence split across two chunks. */
+  private tail = '';
+  private done = false;
+
+  /** True once the program has ended. */
+  get hasExited(): boolean {
+    return this.done;
+  }
 
   constructor(args: readonly string[], opts: { cols?: number; rows?: number; env?: Record<string, string>; command?: string } = {}) {
     const cols = opts.cols ?? 80;
     const rows = opts.rows ?? 24;
     this.term = new xterm.Terminal({ cols, rows, allowProposedApi: true });
+    const env: Record<string, string> = {};
+    for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !CI_VARIABLES.includes(k)) env[k] = v;
     this.proc = pty.spawn(opts.command ?? process.execPath, opts.command ? [...args] : [BIN, ...args], {
       name: 'xterm-256color',
       cols,
       rows,
       cwd: process.cwd(),
-      env: { ...process.env, ...opts.env } as Record<string, string>,
+      env: { ...env, ...opts.env },
     });
     this.proc.onData((d) => {
       this.output += d;
       this.bytes += Buffer.byteLength(d);
-      this.pending = this.pending.then(() => new Promise<void>((res) => this.term.write(d, res)));
+      this.pending = this.pending.then(
+        () =>
+          new Promise<void>((res) =>
+            this.term.write(d, () => {
+              this.noteFrames(d);
+              res();
+            }),
+          ),
+      );
     });
-    this.exited = new Promise((resolve) => this.proc.onExit((e) => resolve({ exitCode: e.exitCode, signal: e.signal })));
+    this.exited = new Promise((resolve) =>
+      this.proc.onExit((e) => {
+        this.done = true;
+        resolve({ exitCode: e.exitCode, signal: e.signal });
+      }),
+    );
+  }
+
+  /** Follows the synchronized-update marks in the data just parsed. */
+  private noteFrames(d: string): void {
+    const text = this.tail + d;
+    const begin = text.lastIndexOf(SYNC_BEGIN);
+    const end = text.lastIndexOf(SYNC_END);
+    if (begin >= 0 || end >= 0) this.inFrame = begin > end;
+    this.tail = text.slice(-(SYNC_BEGIN.length - 1));
   }
 
   /** Types keys into the program. */
@@ -59,23 +106,61 @@ export class TerminalSession {
     this.proc.write(keys);
   }
 
-  /** The screen as text, one line per row, trailing spaces trimmed. */
-  async screen(): Promise<string> {
-    await this.pending;
+  /** Resizes the pseudo-terminal (the program gets SIGWINCH) and the xterm that rebuilds its screen. */
+  resize(cols: number, rows: number): void {
+    this.proc.resize(cols, rows);
+    this.term.resize(cols, rows);
+  }
+
+  /** The screen as the xterm holds it now, one line per row, trailing spaces trimmed. */
+  private text(): string {
     const buf = this.term.buffer.active;
     const lines: string[] = [];
     for (let y = 0; y < this.term.rows; y++) lines.push(buf.getLine(buf.viewportY + y)?.translateToString(true) ?? '');
     return lines.join('\n');
   }
 
-  /** Waits until the screen matches `pattern`; throws with the screen when `ms` pass first. */
-  async waitFor(pattern: string | RegExp, ms = 10000): Promise<string> {
+  /**
+   * The screen as text, one line per row, trailing spaces trimmed. When the output so far ends in the middle of a
+   * frame, it waits (up to a few seconds) for the frame's end, so a half-drawn frame is not read.
+   */
+  async screen(): Promise<string> {
+    const deadline = Date.now() + 3000;
+    for (;;) {
+      await this.pending;
+      if (!this.inFrame || this.done || Date.now() > deadline) return this.text();
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  }
+
+  /** Waits until `test` holds for the screen; throws with `what` and the screen when `ms` pass first. */
+  async waitUntil(test: (screen: string) => boolean, what: string, ms = 10000): Promise<string> {
     const deadline = Date.now() + ms;
     for (;;) {
       const s = await this.screen();
-      if (typeof pattern === 'string' ? s.includes(pattern) : pattern.test(s)) return s;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${String(pattern)}; screen:\n${s}`);
+      if (test(s)) return s;
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; screen:\n${s}`);
       await new Promise((r) => setTimeout(r, 15));
+    }
+  }
+
+  /** Waits until the screen matches `pattern`; throws with the screen when `ms` pass first. */
+  async waitFor(pattern: string | RegExp, ms = 10000): Promise<string> {
+    return this.waitUntil((s) => (typeof pattern === 'string' ? s.includes(pattern) : pattern.test(s)), String(pattern), ms);
+  }
+
+  /** Waits for the program to end; throws with the screen when `ms` pass first. */
+  async waitForExit(ms = 10000): Promise<Exit> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        void this.screen().then((s) => reject(new Error(`the program did not exit within ${ms} ms; screen:\n${s}`)));
+      }, ms);
+    });
+    try {
+      return await Promise.race([this.exited, timeout]);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
