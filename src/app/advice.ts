@@ -45,12 +45,14 @@ export function keepWords(keep: readonly Face[]): string {
   return `keeps ${keep.join(' ')} and rolls ${n} ${n === 1 ? 'die' : 'dice'}`;
 }
 
-/** A keep in words, longest first (the panel takes the longest that fits): "keep 6 6 6, reroll 2 dice" ... "keep 666 +2". */
+/** A keep in words, longest first (the panel takes the longest that fits): "keep 6 6 6, reroll 2 dice" ... "keep 666 +2" (+2: two dice rolled). */
 export function keepLabels(keep: readonly Face[]): string[] {
   const n = 5 - keep.length;
   if (keep.length === 0) return ['reroll all 5 dice', 'reroll all 5', 'reroll 5'];
   if (keep.length === 5) return ['keep all five: score now', 'score now'];
-  return [`keep ${keep.join(' ')}, reroll ${n} ${n === 1 ? 'die' : 'dice'}`, `keep ${keep.join(' ')}, reroll ${n}`, `keep ${keep.join('')}, reroll ${n}`, `keep ${keep.join('')} +${n}`];
+  const spaced = keep.join(' ');
+  const packed = keep.join('');
+  return [`keep ${spaced}, reroll ${n} ${n === 1 ? 'die' : 'dice'}`, `keep ${spaced}, reroll ${n}`, `keep ${spaced}, roll ${n}`, `keep ${packed}, roll ${n}`, `keep ${spaced} +${n}`, `keep ${packed} +${n}`];
 }
 
 function boxName(rules: RuleSet, box: string): string {
@@ -188,7 +190,14 @@ export function hintLines(view: HintView, room: number, width: number): PanelLin
   if (view.status === 'waiting') return wrapWords(`hint: ${view.waiting}`, width).slice(0, room).map((text) => ({ text, role: 'dim' }));
   const yours: PanelLine[] = view.yours ? [{ text: fitLine(view.yours.lead, view.yours.labels, view.yours.right, width), role: 'field' }] : [];
   const count = Math.min(view.best.length, room - yours.length);
-  const best = view.best.slice(0, count).map((c, i): PanelLine => ({ text: fitLine(`${i + 1} `, c.labels, points1(c.expectedFinal), width) }));
+  const shown = view.best.slice(0, count);
+  // One wording for all the choices: the longest in which every one of them fits.
+  const room1 = (c: HintChoice) => width - 3 - len(points1(c.expectedFinal));
+  const levels = Math.max(1, ...shown.map((c) => c.labels.length));
+  const at = (c: HintChoice, level: number) => c.labels[Math.min(level, c.labels.length - 1)];
+  let level = 0;
+  while (level < levels - 1 && shown.some((c) => len(at(c, level)) > room1(c))) level++;
+  const best = shown.map((c, i): PanelLine => ({ text: fitLine(`${i + 1} `, [at(c, level)], points1(c.expectedFinal), width) }));
   const heading: PanelLine[] = room - yours.length - count >= 1 ? [{ text: clip('hint: expected final score', width), role: 'heading' }] : [];
   return [...heading, ...best, ...yours];
 }

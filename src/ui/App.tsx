@@ -105,27 +105,32 @@ export function App({ options, seed, size, onGameChange, start, computerMove, st
       return;
     }
     if (loading.current === rules) return;
-    loading.current = rules;
-    let shown = -1;
     act({ type: 'strategy', strategy: { status: 'loading', done: 0, total: 0 } });
-    strategy
-      .load(rules, (done, total) => {
-        const percent = total > 0 ? Math.floor((100 * done) / total) : 0;
-        if (!mounted.current || percent === shown) return;
-        shown = percent;
-        act({ type: 'strategy', strategy: { status: 'loading', done, total } });
-      })
-      .then(
-        (t) => {
-          if (mounted.current) setTable(t);
-        },
-        (e: unknown) => {
-          if (mounted.current) act({ type: 'strategy', strategy: { status: 'failed', error: e instanceof Error ? e.message : String(e) } });
-        },
-      )
-      .finally(() => {
-        loading.current = null;
-      });
+    // Started once the screen is drawn: reading the cache, or setting up the computation, holds this thread a moment.
+    const timer = setTimeout(() => {
+      if (loading.current === rules) return;
+      loading.current = rules;
+      let shown = -1;
+      strategy
+        .load(rules, (done, total) => {
+          const percent = total > 0 ? Math.floor((100 * done) / total) : 0;
+          if (!mounted.current || percent === shown) return;
+          shown = percent;
+          act({ type: 'strategy', strategy: { status: 'loading', done, total } });
+        })
+        .then(
+          (t) => {
+            if (mounted.current) setTable(t);
+          },
+          (e: unknown) => {
+            if (mounted.current) act({ type: 'strategy', strategy: { status: 'failed', error: e instanceof Error ? e.message : String(e) } });
+          },
+        )
+        .finally(() => {
+          loading.current = null;
+        });
+    }, 50);
+    return () => clearTimeout(timer);
   }, [strategy, wantTable, rules, table]);
 
   // A computer's turn, a step at a time: its decision (from the provider), then the step that follows it, each after

@@ -62,7 +62,10 @@ describe('the hint: the best choices now and what yours would lose (seed 7, dice
 
   it('fits the room: the line about yours first, then as many choices as fit, a heading only with a line to spare', () => {
     const m = press(msx(), 't');
-    expect(texts(m, 4, 23)).toEqual(['1 keep 1166 +1     49.9', '2 keep 66 +3       48.8', '3 keep 466 +2      48.6', 'marked: reroll 5   -3.9']);
+    // One wording for the three: the longest in which all fit.
+    expect(texts(m, 4, 23)).toEqual(['1 keep 1 1 6 6 +1  49.9', '2 keep 6 6 +3      48.8', '3 keep 4 6 6 +2    48.6', 'marked: reroll 5   -3.9']);
+    expect(texts(m, 4, 27)).toEqual(['1 keep 1 1 6 6, roll 1 49.9', '2 keep 6 6, roll 3     48.8', '3 keep 4 6 6, roll 2   48.6', 'marked: reroll all 5   -3.9']);
+    expect(texts(m, 3, 24)).toEqual(['1 keep 1166, roll 1 49.9', '2 keep 66, roll 3   48.8', 'marked: reroll 5    -3.9']);
     expect(texts(m, 2, 30)).toEqual(['1 keep 1 1 6 6, reroll 1  49.9', 'marked: reroll all 5 dice -3.9']);
     expect(texts(m, 0, 30)).toEqual([]);
   });
@@ -75,7 +78,7 @@ describe('the hint: the best choices now and what yours would lose (seed 7, dice
   });
 
   it('words: keeps longest first, losses to one decimal, lines exactly as wide as the panel', () => {
-    expect(keepLabels([2, 3, 4, 5])).toEqual(['keep 2 3 4 5, reroll 1 die', 'keep 2 3 4 5, reroll 1', 'keep 2345, reroll 1', 'keep 2345 +1']);
+    expect(keepLabels([2, 3, 4, 5])).toEqual(['keep 2 3 4 5, reroll 1 die', 'keep 2 3 4 5, reroll 1', 'keep 2 3 4 5, roll 1', 'keep 2345, roll 1', 'keep 2 3 4 5 +1', 'keep 2345 +1']);
     expect(keepLabels([])[0]).toBe('reroll all 5 dice');
     expect([lossText(0), lossText(0.04), lossText(2.345)]).toEqual(['best', 'best', '-2.3']);
     expect(fitLine('1 ', ['a very long label indeed', 'short'], '12.5', 16)).toBe('1 short     12.5');

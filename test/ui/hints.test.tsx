@@ -60,7 +60,7 @@ describe('the hint panel, beside the dice at 80x24', () => {
     const m = lateGame(start({ players: 4, match: { kind: 'single' } }), OPEN);
     const ls = lines(press(m, 't'));
     expect(fits(ls)).toBe(true);
-    expect(ls.join('\n')).toMatch(/1 keep 1166 \+1\s+49\.9/);
+    expect(ls.join('\n')).toMatch(/1 keep 1166, roll 1 49\.9/);
   });
 
   it('while the table is computed: says so with the progress', () => {
