@@ -9,8 +9,14 @@ export interface PromptItem {
   readonly does: string;
 }
 
+/** True when two models differ in nothing but the message (fields kept by reference are not compared twice). */
 function sameApartFromMessage(a: AppModel, b: AppModel): boolean {
-  return JSON.stringify({ ...a, message: null }) === JSON.stringify({ ...b, message: null });
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof AppModel)[]);
+  for (const k of keys) {
+    if (k === 'message' || a[k] === b[k]) continue;
+    if (JSON.stringify(a[k]) !== JSON.stringify(b[k])) return false;
+  }
+  return true;
 }
 
 /**

@@ -94,3 +94,14 @@ describe.each([MSX, SPECTRUM])('every key in the $id layout table does what its 
     expectEffect(mode, action!, before, after);
   });
 });
+
+describe.each([MSX, SPECTRUM])('no key of the $id layout table clashes with another in the same mode', (layout) => {
+  it.each([...new Set(layout.bindings.flatMap((b) => b.modes))])('%s', (mode) => {
+    const keys = layout.bindings.filter((b) => b.modes.includes(mode)).flatMap((b) => b.keys.filter((k) => k !== PRINTABLE && k !== ANY_KEY));
+    expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+    // A mode that takes any key (or any printable one) binds no other key but Ctrl-C and the named keys.
+    const wide = layout.bindings.filter((b) => b.modes.includes(mode) && (b.keys.includes(ANY_KEY) || b.keys.includes(PRINTABLE)));
+    if (wide.some((b) => b.keys.includes(ANY_KEY))) expect(keys.filter((k) => k !== 'ctrl-c')).toEqual([]);
+    if (wide.length > 0) expect(keys.filter((k) => typedChar(k) !== null)).toEqual([]);
+  });
+});
