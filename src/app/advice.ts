@@ -4,6 +4,7 @@ import { covers, rankOptions, reviewDecisions, totalLoss, type DecisionRecord, t
 import { linesPerPage, type InstructionLine } from './instructions.js';
 import type { AppModel, SeatDecision, StrategyStatus } from './model.js';
 import { modeOf } from './modes.js';
+import { cutToWidth, padEndTo, textWidth } from './text.js';
 
 /** A line of a side panel (the turn, the hint, the review summary). */
 export interface PanelLine {
@@ -14,12 +15,12 @@ export interface PanelLine {
 /** How many best choices the hint shows. */
 export const HINT_CHOICES = 3;
 
-const len = (s: string) => [...s].length;
+const len = textWidth;
 
-/** The text cut to `width` characters, an ellipsis in the last place when it was longer. */
+/** The text cut to `width` columns, an ellipsis in the last place when it was longer. */
 export function clip(text: string, width: number): string {
   if (width <= 0) return '';
-  return len(text) <= width ? text : [...text].slice(0, width - 1).join('') + '…';
+  return len(text) <= width ? text : cutToWidth(text, width - 1) + '…';
 }
 
 /** Words wrapped to lines of at most `width` characters (a longer word is cut). */
@@ -83,7 +84,7 @@ export function fitLine(lead: string, labels: readonly string[], right: string, 
   const room = width - len(lead) - len(right) - gap;
   const label = labels.find((l) => len(l) <= room) ?? clip(labels[labels.length - 1] ?? '', room);
   const left = lead + label;
-  return clip(left.padEnd(Math.max(len(left), width - len(right) - gap)) + (right === '' ? '' : ' ' + right), width).padEnd(width);
+  return padEndTo(clip(padEndTo(left, Math.max(len(left), width - len(right) - gap)) + (right === '' ? '' : ' ' + right), width), width);
 }
 
 /** The strategy table's state in words, for the panels: "computing the strategy table… 45%" ("its" for the computer's). */

@@ -10,6 +10,7 @@ export * from './modes.js';
 export * from './prompt.js';
 export * from './setup.js';
 export * from './size.js';
+export * from './text.js';
 export * from './view.js';
 export * from './resume.js';
 export * from './spoken.js';

@@ -1,5 +1,5 @@
 import { Text, Box } from 'ink';
-import type { ChartCell, ChartView } from '../app/index.js';
+import { padEndTo, padStartTo, type ChartCell, type ChartView } from '../app/index.js';
 import { style } from './theme.js';
 
 /** Props of the score chart. */
@@ -12,12 +12,10 @@ export interface ChartProps {
   readonly color: boolean;
 }
 
-const fit = (text: string, width: number) => ([...text].length > width ? [...text].slice(0, width).join('') : text);
-
 /** A cell right-aligned so that the digits line up: a potential score's ")" hangs in the column's last place. */
 function cellText(cell: ChartCell, width: number): string {
-  if (cell.kind === 'potential') return cell.text.slice(0, -1).padStart(width - 1) + ')';
-  return fit(cell.text, width - 1).padStart(width - 1) + ' ';
+  if (cell.kind === 'potential') return padStartTo(cell.text.slice(0, -1), width - 1) + ')';
+  return padStartTo(cell.text, width - 1) + ' ';
 }
 
 /** The score chart: a row per box and sum, a column per player; the current player's column highlighted. */
@@ -27,7 +25,7 @@ export function Chart({ view, labelWidth, columnWidth, marker, color }: ChartPro
   const head = (text: (i: number) => string) =>
     view.seats.map((s, i) => (
       <Text key={i} {...(i === current ? style('current', color) : {})} inverse={i === current}>
-        {fit(text(i), columnWidth - 1).padStart(columnWidth - 1)}
+        {padStartTo(text(i), columnWidth - 1)}
       </Text>
     ));
   return (
@@ -51,7 +49,7 @@ export function Chart({ view, labelWidth, columnWidth, marker, color }: ChartPro
         return (
           <Text key={r} wrap="truncate">
             {marker > 0 && <Text {...(row.cursor ? style('current', color) : {})}>{row.cursor ? '▶' : ' '}</Text>}
-            <Text {...(labelRole ? style(labelRole, color) : {})}>{fit(row.label, labelWidth).padEnd(labelWidth)}</Text>
+            <Text {...(labelRole ? style(labelRole, color) : {})}>{padEndTo(row.label, labelWidth)}</Text>
             <Text> </Text>
             {row.cells.map((cell, i) => {
               const role = row.cursor && i === current ? 'cursor' : cell.kind === 'potential' ? 'potential' : row.total ? 'total' : i === current ? 'current' : cell.kind === 'sum' ? 'sum' : null;

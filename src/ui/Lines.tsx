@@ -1,16 +1,16 @@
 import { Box, Text } from 'ink';
-import type { Message, PromptItem, StatusView } from '../app/index.js';
+import { cutToWidth, textWidth, type Message, type PromptItem, type StatusView } from '../app/index.js';
 import { style } from './theme.js';
 
 /** The top line: the game's name, rule set and match on the left; whose turn and which roll on the right. */
 export function StatusLine({ status, width, color }: { status: StatusView; width: number; color: boolean }) {
   const right = [status.turn, status.roll].filter((s) => s !== '').join('  ·  ');
-  const len = (s: string) => [...s].length;
+  const len = textWidth;
   const full = [status.rules, status.match].filter((s) => s !== '').join('  ·  ');
   // On a narrow terminal the rule set's name goes first (the instructions page has it), then the match is cut short.
   const left = len(` ${status.title}  ${full}  ${right} `) <= width ? full : status.match;
   const room = Math.max(0, width - len(` ${status.title}  `) - len(right) - 3);
-  const shown = len(left) > room ? [...left].slice(0, room).join('') : left;
+  const shown = cutToWidth(left, room);
   return (
     <Box width={width} justifyContent="space-between">
       <Text wrap="truncate">

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import type { PanelLine, ResultsView } from '../app/index.js';
+import { padEndTo, textWidth, type PanelLine, type ResultsView } from '../app/index.js';
 import { style } from './theme.js';
 
 /** The few lines about the turn next to the dice. */
@@ -17,7 +17,7 @@ export function TurnPanel({ lines, color, width }: { lines: readonly PanelLine[]
 
 /** After a game: who won, in a match the standings (games won, points over all games), and the review's summary. */
 export function ResultsPanel({ view, review = [], color, width }: { view: ResultsView; review?: readonly PanelLine[]; color: boolean; width: number }) {
-  const nameW = Math.max('STANDINGS'.length, ...view.standings.map((s) => [...s.name].length));
+  const nameW = Math.max('STANDINGS'.length, ...view.standings.map((s) => textWidth(s.name)));
   return (
     <Box flexDirection="column" width={width}>
       <Text {...style('title', color)} wrap="truncate">
@@ -35,7 +35,7 @@ export function ResultsPanel({ view, review = [], color, width }: { view: Result
           </Text>
           {view.standings.map((s, i) => (
             <Text key={i} wrap="truncate" {...(s.leader ? style('leader', color) : {})}>
-              {s.name.padEnd(nameW)} {String(s.won).padStart(4)} {String(s.total).padStart(6)}
+              {padEndTo(s.name, nameW)} {String(s.won).padStart(4)} {String(s.total).padStart(6)}
             </Text>
           ))}
         </Box>

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { cutToWidth, padEndTo, padStartTo, textWidth } from '../../src/app/index.js';
+import { start } from './helpers.js';
+import { lines } from '../ui/render.js';
+
+describe('text measured in terminal columns', () => {
+  it.each([
+    ['ANN', 3],
+    ['李小龙', 6],
+    ['김민준', 6],
+    ['ＡＢＣＤＥ', 10],
+    ['🎲🎲🎲', 6],
+    ['e\u0301va', 3],
+    ['Дмитрий', 7],
+    ['', 0],
+  ])('%s takes %i columns', (text, width) => {
+    expect(textWidth(text)).toBe(width);
+  });
+
+  it('cuts and pads by columns, never splitting a wide character', () => {
+    expect(cutToWidth('李小龙', 5)).toBe('李小');
+    expect(padStartTo('李小龙', 8)).toBe('  李小龙');
+    expect(padStartTo('李小龙', 5)).toBe(' 李小');
+    expect(padEndTo('🎲x', 5)).toBe('🎲x  ');
+  });
+});
+
+describe('wide names on the screen', () => {
+  it('the chart with CJK, fullwidth and emoji names fits 80 columns', () => {
+    const ls = lines(start({ players: 4, names: ['李小龙', 'ＡＢＣＤＥ', '🎲🎲🎲', '김민준'] }));
+    expect(Math.max(...ls.map(textWidth))).toBeLessThanOrEqual(80);
+    expect(ls[2]).toContain('李小龙 ＡＢＣＤ   🎲🎲🎲   김민준');
+  });
+});
