@@ -71,11 +71,22 @@ describe('Ctrl-C, refused keys and a small terminal, the real binary', () => {
     await t.waitFor('Unknown key', WAIT_MS);
   }, 60000);
 
-  it('Spectrum: a digit before 0, an option past 13 and ENTER with no option are refused; Q asks, N plays on, Q and Y quit with 0', async () => {
+  it('Spectrum: P and ESC, F and a number of games; a digit before 0, an option past 13 and ENTER with no option are refused; Q asks, N plays on, Q and Y quit with 0', async () => {
     const t = (session = startGame(['--layout', 'spectrum', '--names', 'ANN', '--seed', '3', '--no-animation']));
     await t.waitFor('Type of competition?', WAIT_MS);
-    t.write('u');
+    t.write('p');
+    await t.waitFor('Target score (1-99999)? _', WAIT_MS);
+    t.write(KEYS.escape);
+    await t.waitFor('Type of competition?', WAIT_MS);
+    t.write('f');
+    await t.waitFor('Number of games (1-99)? _', WAIT_MS);
+    t.write('0');
+    await t.waitFor('The number starts at 1', WAIT_MS);
+    t.write('2');
+    await t.waitFor('Number of games (1-99)? 2_', WAIT_MS);
+    t.write(KEYS.enter);
     const start = await t.waitFor('roll 1 of 3', WAIT_MS);
+    expect(start).toContain('game 1 of 2');
     t.write('5');
     const early = await t.waitFor('Press 0 to go to scoring first', WAIT_MS);
     expect(readDice(early).faces).toEqual(readDice(start).faces);

@@ -32,7 +32,9 @@ export async function closeSession(t: TerminalSession | undefined): Promise<void
       } catch {
         // already gone
       }
-      await Promise.race([t.exited, new Promise((r) => setTimeout(r, 5000))]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([t.exited, new Promise((r) => (timer = setTimeout(r, 5000)))]);
+      clearTimeout(timer);
     }
     t.dispose();
   }
