@@ -1,0 +1,4 @@
+import { describe } from 'vitest';
+import { fuzzLayout } from './fuzz.js';
+
+describe('fuzz: the whole app driven by random keys, ZX Spectrum layout', () => fuzzLayout('spectrum'));

@@ -1,0 +1,139 @@
+/**
+ * Keys as a terminal sends them, turned into what the app's useInput handler receives the way Ink 6 does it:
+ * Ink's own input parser splits a chunk of stdin into key events and its parseKeypress names them; the mapping to
+ * `(input, key)` below follows ink/build/hooks/use-input.js; the app then splits pasted text with splitKeys.
+ */
+import fc from 'fast-check';
+import { createInputParser } from '../../node_modules/ink/build/input-parser.js';
+import parseKeypress, { nonAlphanumericKeys } from '../../node_modules/ink/build/parse-keypress.js';
+import { ANY_KEY, LAYOUTS, PRINTABLE, splitKeys, type KeyInfo } from '../../src/input/index.js';
+
+/** What a terminal sends for each named key a layout can bind. */
+export const NAMED_RAW: Readonly<Record<string, string>> = {
+  up: '\u001B[A',
+  down: '\u001B[B',
+  right: '\u001B[C',
+  left: '\u001B[D',
+  enter: '\r',
+  backspace: '\u007F',
+  escape: '\u001B',
+  space: ' ',
+  tab: '\t',
+  'ctrl-c': '\u0003',
+};
+
+/** The raw bytes for a key name as the layouts write them ("up", "enter", "a"). */
+export function rawFor(name: string): string {
+  return NAMED_RAW[name] ?? name;
+}
+
+/** Other keys a keyboard sends: function keys, editing keys, modified arrows, control and Alt combinations. */
+export const OTHER_RAW: Readonly<Record<string, string>> = {
+  'ctrl-h': '\b',
+  linefeed: '\n',
+  'shift-tab': '\u001B[Z',
+  home: '\u001B[H',
+  end: '\u001B[F',
+  'home-vt': '\u001B[1~',
+  insert: '\u001B[2~',
+  delete: '\u001B[3~',
+  pageup: '\u001B[5~',
+  pagedown: '\u001B[6~',
+  f1: '\u001BOP',
+  f2: '\u001BOQ',
+  f3: '\u001BOR',
+  f4: '\u001BOS',
+  'f1-linux': '\u001B[[A',
+  f5: '\u001B[15~',
+  f6: '\u001B[17~',
+  f7: '\u001B[18~',
+  f8: '\u001B[19~',
+  f9: '\u001B[20~',
+  f10: '\u001B[21~',
+  f11: '\u001B[23~',
+  f12: '\u001B[24~',
+  'ctrl-up': '\u001B[1;5A',
+  'shift-right': '\u001B[1;2C',
+  'alt-up': '\u001B\u001B[A',
+  'alt-x': '\u001Bx',
+  'alt-1': '\u001B1',
+  'alt-enter': '\u001B\r',
+  'kitty-a': '\u001B[97u',
+  'kitty-enter': '\u001B[13u',
+  'ctrl-a': '\u0001',
+  'ctrl-d': '\u0004',
+  'ctrl-z': '\u001A',
+  'ctrl-backslash': '\u001C',
+  nul: '\u0000',
+};
+
+/** Every key name any layout binds (the wildcards aside). */
+export const BOUND_NAMES: readonly string[] = [
+  ...new Set(Object.values(LAYOUTS).flatMap((l) => l.bindings.flatMap((b) => b.keys.filter((k) => k !== PRINTABLE && k !== ANY_KEY)))),
+];
+
+const range = (lo: number, hi: number) => fc.integer({ min: lo, max: hi }).map((cp) => String.fromCodePoint(cp));
+
+/** One printable character: mostly ASCII, some accented, CJK, Hangul, fullwidth, emoji and combining marks. */
+export const printableChar: fc.Arbitrary<string> = fc.oneof(
+  { weight: 10, arbitrary: range(0x20, 0x7e) },
+  { weight: 2, arbitrary: range(0xa0, 0xff) },
+  { weight: 1, arbitrary: range(0x391, 0x44f) },
+  { weight: 1, arbitrary: range(0x4e00, 0x9fff) },
+  { weight: 1, arbitrary: range(0xac00, 0xd7a3) },
+  { weight: 1, arbitrary: range(0xff01, 0xff5e) },
+  { weight: 1, arbitrary: range(0x1f600, 0x1f64f) },
+  { weight: 1, arbitrary: range(0x300, 0x36f) },
+  { weight: 1, arbitrary: fc.constantFrom('●', '▶', '─', '…', '·', '\u200B', '\u200D', '\uFE0F') },
+);
+
+/** A key press as a terminal sends it, with a name for the failure report. */
+export interface RawKey {
+  readonly name: string;
+  readonly raw: string;
+}
+
+/** Any key: the layouts' keys, other named and function keys, or a printable character. */
+export const rawKey: fc.Arbitrary<RawKey> = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(...BOUND_NAMES).map((name) => ({ name, raw: rawFor(name) })) },
+  { weight: 2, arbitrary: fc.constantFrom(...Object.entries(OTHER_RAW)).map(([name, raw]) => ({ name, raw })) },
+  { weight: 3, arbitrary: printableChar.map((c) => ({ name: JSON.stringify(c), raw: c })) },
+);
+
+/** What Ink's useInput hands the app for one input event (after Ink's parser has split the chunk). */
+export function inkInput(data: string): [string, KeyInfo] {
+  const keypress = parseKeypress(data);
+  const key = {
+    upArrow: keypress.name === 'up',
+    downArrow: keypress.name === 'down',
+    leftArrow: keypress.name === 'left',
+    rightArrow: keypress.name === 'right',
+    return: keypress.name === 'return',
+    escape: keypress.name === 'escape',
+    ctrl: keypress.ctrl,
+    tab: keypress.name === 'tab',
+    backspace: keypress.name === 'backspace',
+    delete: keypress.name === 'delete',
+    meta: keypress.meta || keypress.name === 'escape' || keypress.option,
+  };
+  let input: string;
+  if (keypress.isKittyProtocol) {
+    if (keypress.isPrintable) input = keypress.text ?? keypress.name;
+    else if (keypress.ctrl && keypress.name.length === 1) input = keypress.name;
+    else input = '';
+  } else if (keypress.ctrl) input = keypress.name;
+  else input = keypress.sequence;
+  if (!keypress.isKittyProtocol && nonAlphanumericKeys.includes(keypress.name)) input = '';
+  if (input.startsWith('\u001B')) input = input.slice(1);
+  return [input, key];
+}
+
+/** A chunk of stdin as the app's key handler sees it: Ink's events, each split into single keys by the app. */
+export function terminalKeys(chunk: string): [string, KeyInfo][] {
+  const parser = createInputParser();
+  const events = parser.push(chunk);
+  // Ink flushes a lone ESC after a short wait; the next chunk comes later than that here.
+  const pending = parser.flushPendingEscape();
+  if (pending !== undefined) events.push(pending);
+  return events.flatMap((e) => splitKeys(...inkInput(e)));
+}
