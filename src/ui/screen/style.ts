@@ -46,6 +46,8 @@ export class StyleTable {
   private readonly list: Style[] = [{ fg: DEFAULT_COLOR, bg: DEFAULT_COLOR, attrs: 0 }];
   private readonly ids = new Map<string, number>([[`${DEFAULT_COLOR},${DEFAULT_COLOR},0`, 0]]);
   private readonly erase = new Map<number, number>();
+  /** Pens after SGR sequences already seen: frames repeat the same few. */
+  private readonly sgrCache = new Map<string, number>();
 
   /** The id of a style. */
   id(fg: number, bg: number, attrs: number): number {
@@ -76,6 +78,17 @@ export class StyleTable {
 
   /** The pen after an SGR sequence with parameters `params` (the text between `ESC [` and `m`). */
   applySgr(pen: number, params: string): number {
+    const key = `${pen};${params}`;
+    let id = this.sgrCache.get(key);
+    if (id === undefined) {
+      id = this.parseSgr(pen, params);
+      if (this.sgrCache.size > 4096) this.sgrCache.clear();
+      this.sgrCache.set(key, id);
+    }
+    return id;
+  }
+
+  private parseSgr(pen: number, params: string): number {
     const s = this.list[pen];
     let { fg, bg, attrs } = s;
     const groups = params === '' ? ['0'] : params.split(';');

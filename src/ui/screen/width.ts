@@ -53,11 +53,23 @@ export function isControl(cp: number): boolean {
   return cp < 0x20 || (cp >= 0x7f && cp < 0xa0);
 }
 
+/** Widths of code points above U+02FF already worked out (the regular expressions are slow). */
+const known = new Map<number, number>();
+
 /** Columns one printable code point takes: 0, 1 or 2 (controls count 0). */
 export function charWidth(cp: number): number {
   if (cp < 0x7f) return cp < 0x20 ? 0 : 1;
   if (cp < 0xa0) return 0;
   if (cp < 0x300) return 1;
+  let w = known.get(cp);
+  if (w === undefined) {
+    w = measure(cp);
+    if (known.size < 65536) known.set(cp, w);
+  }
+  return w;
+}
+
+function measure(cp: number): number {
   const ch = String.fromCodePoint(cp);
   if (ZERO_WIDTH.test(ch)) return 0;
   if (inRanges(cp, WIDE) || EMOJI.test(ch)) return 2;
