@@ -126,9 +126,13 @@ export function panelRoom(geo: GameGeometry): number {
   return geo.dice === 'beside' ? geo.chartRows - 2 * (DIE_HEIGHT + DIE_LABEL_LINES) : DIE_HEIGHT + DIE_LABEL_LINES - 1;
 }
 
-/** The width of the panel next to the dice at a terminal width. */
+/** The panel's widest: a hint line reads best when its values are not far from its words. */
+export const PANEL_MAX_WIDTH = 44;
+
+/** The width of the panel next to the dice at a terminal width (at most PANEL_MAX_WIDTH). */
 export function panelWidth(geo: GameGeometry, columns: number): number {
-  return geo.dice === 'beside' ? Math.max(DICE_BESIDE_WIDTH, columns - geo.chartWidth - 3) : Math.max(10, columns - 50);
+  const room = geo.dice === 'beside' ? Math.max(DICE_BESIDE_WIDTH, columns - geo.chartWidth - 3) : Math.max(10, columns - 50);
+  return Math.min(PANEL_MAX_WIDTH, room);
 }
 
 /** Lines the results have after a game (where the dice were) without making the screen taller. */
@@ -153,4 +157,9 @@ export function tooSmallLines(need: TermSize, size: TermSize): string[] {
   }
   lines.push(line);
   return lines.slice(0, Math.max(1, size.rows));
+}
+
+/** The width of the results after a game: beside the chart, or the whole width under it. */
+export function resultsWidth(geo: GameGeometry, columns: number): number {
+  return geo.dice === 'beside' ? Math.max(DICE_BESIDE_WIDTH, columns - geo.chartWidth - 3) : columns - 2;
 }

@@ -15,11 +15,12 @@ import {
 } from '../engine/index.js';
 import { getLayout } from '../input/index.js';
 import type { StrategyTable } from '../solver/index.js';
-import { clip, hintLines, hintView, strategyWords, wrapWords, type PanelLine } from './advice.js';
+import { clip, hintLines, hintView, reviewSummary, strategyWords, wrapWords, type PanelLine, type ReviewView } from './advice.js';
 import { computerWaiting } from './computer.js';
 import { instructionPages, type InstructionLine } from './instructions.js';
 import type { AppModel } from './model.js';
-import { SUM_LABELS, bonusLabel } from './size.js';
+import { SUM_LABELS, bonusLabel, gameGeometry, resultsRoom, resultsWidth, shapeOf } from './size.js';
+import { textWidth } from './text.js';
 
 /** A column head of the chart. */
 export interface SeatHead {
@@ -161,6 +162,54 @@ export function resultsHeight(view: ResultsView, width: number): number {
   const w = Math.max(1, width);
   const wrapped = view.lines.reduce((n, l) => n + Math.max(1, Math.ceil([...l].length / w)), 0);
   return 1 + wrapped + (view.standings.length > 0 ? 2 + view.standings.length : 0);
+}
+
+/** How the results panel is laid out after a game, and the review summary that fits with it. */
+export interface ResultsPlan {
+  /** The standings (and the review) beside the winner lines rather than under them: where the dice row was. */
+  readonly side: boolean;
+  readonly width: number;
+  /** The width of the winner lines' column (all of `width` when stacked). */
+  readonly leftWidth: number;
+  /** The width of the standings' table. */
+  readonly standingsWidth: number;
+  readonly review: readonly PanelLine[];
+  readonly reviewWidth: number;
+}
+
+const SIDE_MIN = 20;
+
+/**
+ * The results' layout in the room the game screen leaves for them (beside the chart, or where the dice row was
+ * under it): stacked when that fits; else the standings, and the review if there is width for it, side by side
+ * with the winner lines, so the screen never grows taller than the game was.
+ */
+export function resultsPlan(model: AppModel, view: ResultsView, review: ReviewView | null): ResultsPlan {
+  const geo = gameGeometry(shapeOf(model), model.size);
+  const width = resultsWidth(geo, model.size.columns);
+  const room = resultsRoom(geo);
+  const nameW = Math.max('STANDINGS'.length, ...view.standings.map((st) => textWidth(st.name)));
+  const standingsWidth = nameW + 12;
+  const stacked = resultsHeight(view, width);
+  const people = (model.game?.players ?? []).filter((p) => p.kind === 'human');
+  const reviewW = (w: number) => Math.min(w, Math.max(20, ...people.map((p) => textWidth(p.name) + 8)));
+  if (stacked <= room) {
+    return { side: false, width, leftWidth: width, standingsWidth, review: reviewSummary(review, room - stacked - 1, reviewW(width)), reviewWidth: reviewW(width) };
+  }
+  const left = width - (view.standings.length > 0 ? standingsWidth + 2 : 0);
+  const sideHeight = Math.max(1 + view.lines.length, view.standings.length > 0 ? 1 + view.standings.length : 0);
+  if (left < SIDE_MIN || sideHeight > room) return { side: false, width, leftWidth: width, standingsWidth, review: [], reviewWidth: 0 };
+  const rw = reviewW(width);
+  const withReview = left - rw - 2 >= SIDE_MIN;
+  const natural = Math.max(SIDE_MIN, textWidth(view.heading), ...view.lines.map(textWidth));
+  return {
+    side: true,
+    width,
+    leftWidth: Math.min(natural, withReview ? left - rw - 2 : left),
+    standingsWidth,
+    review: withReview ? reviewSummary(review, room, rw) : [],
+    reviewWidth: withReview ? rw : 0,
+  };
 }
 
 /** The results panel, or null while the game is on. */

@@ -7,10 +7,8 @@ import {
   panelRoom,
   panelWidth,
   promptItems,
-  resultsHeight,
-  resultsRoom,
+  resultsPlan,
   resultsView,
-  reviewSummary,
   reviewView,
   shapeOf,
   sidePanel,
@@ -40,14 +38,12 @@ export function GameScreen({ model, faces }: { model: AppModel; faces: DiceFaces
   const results = resultsView(model);
   const beside = geo.dice === 'beside';
   const sideWidth = panelWidth(geo, model.size.columns);
-  const resultsWidth = beside ? sideWidth : model.size.columns - 2;
-  const review = results ? reviewSummary(reviewView(model, table), resultsRoom(geo) - resultsHeight(results, resultsWidth) - 1, resultsWidth) : [];
   const panel = sidePanel(model, table, panelRoom(geo), sideWidth);
   const dice = (
     <Dice faces={faces} held={g.phase === 'rolling' ? g.held : g.held.map(() => false)} layout={layout} rows={beside ? [[0, 1, 2], [3, 4]] : [[0, 1, 2, 3, 4]]} gap={beside ? 1 : 2} color={color} />
   );
   const side = results ? (
-    <ResultsPanel view={results} review={review} color={color} width={resultsWidth} />
+    <ResultsPanel view={results} plan={resultsPlan(model, results, reviewView(model, table))} color={color} />
   ) : beside ? (
     <Box flexDirection="column">
       {dice}

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { padEndTo, textWidth, type PanelLine, type ResultsView } from '../app/index.js';
+import { padEndTo, type PanelLine, type ResultsPlan, type ResultsView } from '../app/index.js';
 import { style } from './theme.js';
 
 /** The few lines about the turn next to the dice. */
@@ -16,35 +16,51 @@ export function TurnPanel({ lines, color, width }: { lines: readonly PanelLine[]
 }
 
 /** After a game: who won, in a match the standings (games won, points over all games), and the review's summary. */
-export function ResultsPanel({ view, review = [], color, width }: { view: ResultsView; review?: readonly PanelLine[]; color: boolean; width: number }) {
-  const nameW = Math.max('STANDINGS'.length, ...view.standings.map((s) => textWidth(s.name)));
-  return (
-    <Box flexDirection="column" width={width}>
+export function ResultsPanel({ view, plan, color }: { view: ResultsView; plan: ResultsPlan; color: boolean }) {
+  const nameW = plan.standingsWidth - 12;
+  const standings = view.standings.length > 0 && (
+    <Box flexDirection="column" marginTop={plan.side ? 0 : 1} marginLeft={plan.side ? 2 : 0} width={plan.standingsWidth}>
+      <Text {...style('heading', color)} wrap="truncate">
+        {'STANDINGS'.padEnd(nameW)} {'won'.padStart(4)} {'total'.padStart(6)}
+      </Text>
+      {view.standings.map((s, i) => (
+        <Text key={i} wrap="truncate" {...(s.leader ? style('leader', color) : {})}>
+          {padEndTo(s.name, nameW)} {String(s.won).padStart(4)} {String(s.total).padStart(6)}
+        </Text>
+      ))}
+    </Box>
+  );
+  const review = plan.review.length > 0 && (
+    <Box marginTop={plan.side ? 0 : 1} marginLeft={plan.side ? 2 : 0}>
+      <TurnPanel lines={plan.review} color={color} width={plan.reviewWidth} />
+    </Box>
+  );
+  const head = (
+    <Box flexDirection="column" width={plan.leftWidth}>
       <Text {...style('title', color)} wrap="truncate">
         {view.heading}
       </Text>
       {view.lines.map((l, i) => (
-        <Text key={i} {...style('leader', color)} wrap="wrap">
+        <Text key={i} {...style('leader', color)} wrap={plan.side ? 'truncate' : 'wrap'}>
           {l}
         </Text>
       ))}
-      {view.standings.length > 0 && (
-        <Box flexDirection="column" marginTop={1}>
-          <Text {...style('heading', color)} wrap="truncate">
-            {'STANDINGS'.padEnd(nameW)} {'won'.padStart(4)} {'total'.padStart(6)}
-          </Text>
-          {view.standings.map((s, i) => (
-            <Text key={i} wrap="truncate" {...(s.leader ? style('leader', color) : {})}>
-              {padEndTo(s.name, nameW)} {String(s.won).padStart(4)} {String(s.total).padStart(6)}
-            </Text>
-          ))}
-        </Box>
-      )}
-      {review.length > 0 && (
-        <Box marginTop={1}>
-          <TurnPanel lines={review} color={color} width={width} />
-        </Box>
-      )}
+    </Box>
+  );
+  if (plan.side) {
+    return (
+      <Box width={plan.width}>
+        {head}
+        {standings}
+        {review}
+      </Box>
+    );
+  }
+  return (
+    <Box flexDirection="column" width={plan.width}>
+      {head}
+      {standings}
+      {review}
     </Box>
   );
 }

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { resultsPlan, resultsView, reviewView, textWidth } from '../../src/app/index.js';
+import { finishGame, start } from './helpers.js';
+import { lines } from '../ui/render.js';
+
+const over = (columns: number, rows: number, names?: string[]) => finishGame(start({ players: 4, names, match: { kind: 'games', games: 1 } }, { size: { columns, rows } }));
+
+describe('the results after a game fit where the game was', () => {
+  it('beside the chart: stacked, the review summary under the standings', () => {
+    const m = over(80, 24);
+    const plan = resultsPlan(m, resultsView(m)!, reviewView(m, undefined));
+    expect(plan).toMatchObject({ side: false, width: 24, leftWidth: 24 });
+    expect(plan.review.map((l) => l.text)).toEqual(['REVIEW: points lost', 'loading the strategy', 'table…']);
+  });
+
+  it('under the chart, where only the dice row was: the standings and the review beside the winner lines', () => {
+    const m = over(198, 32);
+    const plan = resultsPlan(m, resultsView(m)!, reviewView(m, undefined));
+    expect(plan).toMatchObject({ side: true, leftWidth: 31, standingsWidth: 21, reviewWidth: 20 });
+    const ls = lines(m);
+    expect(ls.length).toBeLessThanOrEqual(31);
+    expect(ls.find((l) => l.includes('GAME 1 OF 1 OVER'))).toMatch(/GAME 1 OF 1 OVER\s+STANDINGS  won  total  REVIEW: points lost/);
+  });
+
+  it('too narrow for the review beside them (long wide names at 80 columns): the standings only', () => {
+    const m = over(80, 32, ['ＡＢＣＤＥＦＧＨＩＪ', 'ＫＬＭＮＯＰＱＲＳＴ', 'ＵＶＷＸＹＺＡＢＣＤ', 'ＥＦＧＨＩＪＫＬＭＮ']);
+    const plan = resultsPlan(m, resultsView(m)!, reviewView(m, undefined));
+    expect(plan).toMatchObject({ side: true, standingsWidth: 32, review: [] });
+    const ls = lines(m);
+    expect(ls.length).toBeLessThanOrEqual(31);
+    expect(Math.max(...ls.map(textWidth))).toBeLessThanOrEqual(80);
+  });
+});
