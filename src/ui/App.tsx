@@ -2,7 +2,7 @@ import { useApp, useInput } from 'ink';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { PlayOptions } from '../commands/playOptions.js';
 import type { GameState, RuleSetId } from '../engine/index.js';
-import { computerToMove, initialModel, needsTable, pressKey, update, type AppAction, type AppModel, type ComputerProvider, type TermSize } from '../app/index.js';
+import { initialModel, modeOf, needsTable, pressKey, update, type AppAction, type AppModel, type ComputerProvider, type TermSize } from '../app/index.js';
 import { splitKeys, type KeyInfo } from '../input/index.js';
 import type { StrategyTable } from '../solver/index.js';
 import { Screen } from './Screen.js';
@@ -135,12 +135,14 @@ export function App({ options, seed, size, onGameChange, start, computerMove, st
 
   // A computer's turn, a step at a time: its decision (from the provider), then the step that follows it, each after
   // the delay (none once SPACE/ENTER asked for the rest of the turn at once).
+  // It waits while a page is over the game or the terminal is too small.
+  const computerMode = modeOf(model) === 'computer';
   useEffect(() => {
-    if (!computerMove || !computerToMove(model) || model.overlay !== null) return;
+    if (!computerMove || !computerMode) return;
     const timer = setTimeout(
       () => {
         const m = latest.current;
-        if (!computerToMove(m) || m.overlay !== null) return;
+        if (modeOf(m) !== 'computer') return;
         if (m.computer.steps.length > 0) return act({ type: 'computer-step' });
         try {
           const choice = computerMove(m, table);
@@ -152,7 +154,7 @@ export function App({ options, seed, size, onGameChange, start, computerMove, st
       model.computer.hurry ? 0 : computerDelayMs,
     );
     return () => clearTimeout(timer);
-  }, [model.game, model.overlay, model.computer, model.strategy.status, table, computerMove, computerDelayMs]);
+  }, [computerMode, model.game, model.computer, model.strategy.status, table, computerMove, computerDelayMs]);
 
   const g = model.game;
   const faces = useRollAnimation(g?.dice ?? [1, 1, 1, 1, 1], model.roll.dice, model.roll.count, model.settings.animation);

@@ -113,6 +113,18 @@ describe("the computer's turn on screen, step by step", () => {
     expect(app.lastFrame()).toContain('the computer is thinking');
   });
 
+  it('waits while the terminal is too small, and plays on once it is big enough again', async () => {
+    const startAt = { ...game({ first: true }), size: { columns: 40, rows: 10 } };
+    const r = render(<App options={playOptions()} seed={7} size={{ columns: 40, rows: 10 }} start={startAt} computerMove={computerChoice} strategy={ready} computerDelayMs={0} />);
+    unmount = r.unmount;
+    await tick(150);
+    expect(r.lastFrame()).toContain('enlarge the terminal');
+    r.rerender(<App options={playOptions()} seed={7} size={SIZE} start={startAt} computerMove={computerChoice} strategy={ready} computerDelayMs={0} />);
+    await vi.waitFor(() => expect(r.lastFrame()).toContain("ANN's turn"), { timeout: 5000 });
+    // Nothing was played while it was too small: the whole turn came after (its first holds are on a frame at 80x24).
+    expect(r.frames.filter((f) => f.includes('CPU keeps')).length).toBeGreaterThan(0);
+  });
+
   it('a casual computer needs no table', async () => {
     const m = game({ first: true });
     const casual = { ...m, game: { ...m.game!, players: [{ ...m.game!.players[0], strength: 'casual' as const }, m.game!.players[1]] } };
