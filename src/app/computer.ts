@@ -27,13 +27,14 @@ export function usesTable(model: AppModel, player: Player | undefined): boolean 
 }
 
 /**
- * True when the session wants the strategy table: a game is on and a person plays in it (hints, practice, the
- * review after the game) or a computer plays optimal or strong. It is then loaded or computed in the background.
+ * True when the game wants the strategy table: a computer plays optimal or strong, hints are on (always in
+ * practice), or a game a person played is over (the review). It is then loaded or computed in the background.
  */
 export function needsTable(model: AppModel): boolean {
   const g = model.game;
   if (model.screen !== 'game' || g === null) return false;
-  return g.players.some((p) => p.kind === 'human' || usesTable(model, p));
+  if (g.players.some((p) => usesTable(model, p)) || model.hint || model.settings.practice) return true;
+  return g.phase === 'gameOver' && g.players.some((p) => p.kind === 'human');
 }
 
 /** True when the computer seat to move is waiting for the strategy table before it can decide. */

@@ -3,7 +3,7 @@ import { computerChoice, computerRng, computerWaiting, modeOf, needsTable, updat
 import { getRuleSet, seedRng, type Strength } from '../../src/engine/index.js';
 import { positionOf, rankOptions, solveSubgame } from '../../src/solver/index.js';
 import { cardWithOpen } from '../solver/helpers.js';
-import { lateGame, press, start } from './helpers.js';
+import { finishGame, lateGame, press, start } from './helpers.js';
 
 const OPEN = ['fours', 'fullHouse', 'chance'];
 const table = solveSubgame('official', cardWithOpen('official', OPEN));
@@ -70,11 +70,16 @@ describe('computerChoice: the decision for the computer seat to move', () => {
 });
 
 describe('needsTable: when the strategy table is loaded', () => {
-  it('not at setup; with a person at the table; not when only casual computers play', () => {
+  it('for an optimal or strong computer, hints, practice, and the review after a game a person played', () => {
     expect(needsTable(start())).toBe(false);
-    expect(needsTable(start({ players: 1 }))).toBe(true);
-    expect(needsTable(start({ players: 2, computers: 2, strength: 'casual' }))).toBe(false);
+    expect(needsTable(start({ players: 1 }))).toBe(false);
+    expect(needsTable(press(start({ players: 1 }), 't'))).toBe(true);
+    expect(needsTable(start({ players: 1, practice: true }))).toBe(true);
+    expect(needsTable(finishGame(start({ players: 1 })))).toBe(true);
+    expect(needsTable(start({ players: 2, computers: 1 }))).toBe(true);
     expect(needsTable(start({ players: 2, computers: 2, strength: 'strong' }))).toBe(true);
+    expect(needsTable(start({ players: 2, computers: 2, strength: 'casual' }))).toBe(false);
+    expect(needsTable(finishGame(start({ players: 2, computers: 2, strength: 'casual' })))).toBe(false);
   });
 });
 

@@ -125,6 +125,20 @@ describe("the computer's turn on screen, step by step", () => {
     expect(r.frames.filter((f) => f.includes('CPU keeps')).length).toBeGreaterThan(0);
   });
 
+  it('people alone: no table until the hint asks for it', async () => {
+    const c = computing();
+    const m = lateGame(start({ players: 1, names: ['ANN'], match: { kind: 'single' } }), OPEN);
+    const app = await mount(m, { strategy: c.source });
+    await app.type('1', ' ');
+    await tick(100);
+    expect(c.loads).toEqual([]);
+    await app.type('t');
+    await vi.waitFor(() => expect(c.loads).toEqual(['official']), { timeout: 5000 });
+    await vi.waitFor(() => expect(app.lastFrame()).toContain('hint: computing the strategy table… 45%'), { timeout: 5000 });
+    c.finish(table);
+    await vi.waitFor(() => expect(app.lastFrame()).toMatch(/1 keep 5 5 6, reroll 2 dice\s+45\.2/), { timeout: 5000 });
+  });
+
   it('a casual computer needs no table', async () => {
     const m = game({ first: true });
     const casual = { ...m, game: { ...m.game!, players: [{ ...m.game!.players[0], strength: 'casual' as const }, m.game!.players[1]] } };
