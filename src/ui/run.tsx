@@ -17,6 +17,9 @@ export async function runGame(options: PlayOptions): Promise<void> {
   // (The bundle fixes it at build time; this line matters when run from source.)
   const env = process.env;
   env.NODE_ENV ??= 'production';
+  // Ink draws only the last frame when it sees CI set; the terminal check has passed, so this is a person playing.
+  delete env.CI;
+  delete env.CONTINUOUS_INTEGRATION;
   const [{ render }, ReactModule, { App }, { ResumePrompt }, app, { isMatchComplete, randomSeed }, storage, { Autosave }, solver] = await Promise.all([
     import('ink'),
     import('react'),
