@@ -29,7 +29,7 @@ describe('quit question', () => {
     ['spectrum', 'Q', ' Y yes, quit  N/ESC no, play on'],
   ] as const)('%s: %s asks over the game screen', (layout, key, prompt) => {
     const m = press(start({ layout, players: 1, names: ['ANN'], match: { kind: 'single' } }), key);
-    expect(frame(m)).toContain('Quit the game? The game in play will be lost.');
+    expect(frame(m)).toContain('Quit the game? It is saved: start yahtzee again to resume it.');
     expect(lines(m).at(-1)).toBe(prompt);
   });
 });
