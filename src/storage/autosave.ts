@@ -36,7 +36,8 @@ export class Autosave {
     let news: Notice = null;
     if (state.phase === 'gameOver' && state.results.length > this.recordedGames) {
       this.recordedGames = state.results.length;
-      news = this.record(state);
+      // Practice games (with undo) do not enter the high scores.
+      if (!this.practice) news = this.record(state);
     }
     if (state.phase === 'gameOver' && isMatchComplete(state.match, state.results)) {
       const cleared = clearSave(this.dirs);

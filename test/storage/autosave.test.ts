@@ -58,6 +58,14 @@ describe('autosave', () => {
     expect(existsSync(savePath(dirs))).toBe(false);
   });
 
+  it('a practice game (undo allowed) does not enter the high scores', () => {
+    const dirs = fresh();
+    const save = new Autosave(dirs, 'msx', true);
+    playOut(newGame({ players: [{ name: 'ANN', kind: 'human' }], seed: 9 }), save);
+    expect(loadScores(dirs).book.rules.official).toBeUndefined();
+    expect(existsSync(savePath(dirs))).toBe(false);
+  });
+
   it('keeps the save between the games of a match and records each game once', () => {
     const dirs = fresh();
     const save = new Autosave(dirs, 'msx', false);
