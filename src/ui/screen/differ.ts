@@ -20,6 +20,13 @@ const ERASE_LINE_RIGHT = '\u001B[K';
 
 const count = (n: number): string => (n === 1 ? '' : String(n));
 
+/** A row's changed stretch must be at least this long before shifting it sideways is tried. */
+const MIN_SHIFT_SPAN = 12;
+/** The longest sideways shift tried. */
+const MAX_SHIFT = 24;
+/** Cells a shift must save to pay for itself (the move, the pen and the insert or delete sequence). */
+const SHIFT_COST = 8;
+
 /** Writes the difference between what a terminal shows and a wanted screen. */
 export class ScreenDiffer {
   /** What the real terminal shows (meaningful while `known`). */
@@ -87,8 +94,57 @@ export class ScreenDiffer {
     return t.chars[i] === a.chars[i] && t.styles[i] === a.styles[i] && t.widths[i] === a.widths[i];
   }
 
+  /**
+   * When the text of row y moved sideways (a word inserted or removed before it), shifts it on the terminal with one
+   * insert (ICH) or delete (DCH) of characters, so that only the new characters need writing. Only rows of plain
+   * narrow characters, and only when it saves enough.
+   */
+  private shift(t: Grid, y: number): void {
+    const cols = t.cols;
+    const o = y * cols;
+    const a = this.actual;
+    let p = 0;
+    while (p < cols && this.same(t, o + p)) p++;
+    let q = cols - 1;
+    while (q > p && this.same(t, o + q)) q--;
+    if (q - p < MIN_SHIFT_SPAN) return;
+    for (let x = p; x < cols; x++) {
+      if (t.widths[o + x] !== 1 || a.widths[o + x] !== 1 || !isSureWidth(t.chars[o + x]) || !isSureWidth(a.chars[o + x])) return;
+    }
+    if (p > 0 && a.widths[o + p - 1] === 2) return;
+    // Cells still to write after shifting the row by k (k > 0: k blanks inserted at p; k < 0: -k cells deleted at p).
+    const misses = (k: number): number => {
+      let n = 0;
+      for (let x = p; x < cols; x++) {
+        const from = k > 0 ? (x < p + k ? -1 : x - k) : x - k < cols ? x - k : -1;
+        const i = o + x;
+        if (from < 0 ? t.chars[i] !== ' ' || t.styles[i] !== 0 : t.chars[i] !== a.chars[o + from] || t.styles[i] !== a.styles[o + from]) n++;
+      }
+      return n;
+    };
+    let best = 0;
+    let fewest = misses(0) - SHIFT_COST;
+    const most = Math.min(MAX_SHIFT, q - p);
+    for (let k = 1; k <= most; k++) {
+      for (const shift of [k, -k]) {
+        const m = misses(shift);
+        if (m < fewest) {
+          fewest = m;
+          best = shift;
+        }
+      }
+    }
+    if (best === 0) return;
+    this.moveTo(p, y);
+    this.setPen(0);
+    this.out += best > 0 ? `\u001B[${count(best)}@` : `\u001B[${count(-best)}P`;
+    if (best > 0) a.insertCells(y, p, best, 0);
+    else a.deleteCells(y, p, -best, 0);
+  }
+
   /** Brings row y up to date. */
   private row(t: Grid, y: number): void {
+    this.shift(t, y);
     const cols = t.cols;
     const o = y * cols;
     const tw = t.widths;

@@ -37,6 +37,48 @@ export class Grid {
     }
   }
 
+  /** Inserts n blank cells with `style` at (x, y), shifting the rest of the row right (what falls off the end is lost), as xterm does. */
+  insertCells(y: number, x: number, n: number, style: number): void {
+    const c = this.cols;
+    const o = y * c;
+    if (x > 0 && this.widths[o + x - 1] === 2) this.fill(o + x - 1, o + x, style);
+    n = Math.min(n, c - x);
+    this.chars.copyWithin(o + x + n, o + x, o + c - n);
+    this.widths.copyWithin(o + x + n, o + x, o + c - n);
+    this.styles.copyWithin(o + x + n, o + x, o + c - n);
+    this.fill(o + x, o + x + n, style);
+    if (this.widths[o + c - 1] === 2) this.fill(o + c - 1, o + c, style);
+    // The right half of a wide character pushed away from its left half shows as a blank (xterm keeps it as an
+    // empty cell of no width; here a screen never holds such a cell).
+    const k = o + x + n;
+    if (x + n < c && this.widths[k] === CONTINUATION) {
+      this.chars[k] = ' ';
+      this.widths[k] = 1;
+    }
+  }
+
+  /** Deletes n cells at (x, y), shifting the rest of the row left and blanking the end with `style`, as xterm does. */
+  deleteCells(y: number, x: number, n: number, style: number): void {
+    const c = this.cols;
+    const o = y * c;
+    n = Math.min(n, c - x);
+    this.chars.copyWithin(o + x, o + x + n, o + c);
+    this.widths.copyWithin(o + x, o + x + n, o + c);
+    this.styles.copyWithin(o + x, o + x + n, o + c);
+    this.fill(o + c - n, o + c, style);
+    if (x > 0 && this.widths[o + x - 1] === 2) this.fill(o + x - 1, o + x, style);
+    if (this.widths[o + x] === CONTINUATION) this.fill(o + x, o + x + 1, style);
+  }
+
+  /** Blanks cells i0..i1-1 (flat indexes), without looking at wide characters around them. */
+  private fill(i0: number, i1: number, style: number): void {
+    for (let i = i0; i < i1; i++) {
+      this.chars[i] = ' ';
+      this.widths[i] = 1;
+      this.styles[i] = style;
+    }
+  }
+
   /** Blanks every cell. */
   clear(style = 0): void {
     this.chars.fill(' ');

@@ -334,6 +334,14 @@ export class VirtualTerminal {
         else if (mode === 2) g.blank(this.y, 0, g.cols, erase);
         break;
       }
+      case '@':
+        this.restrict();
+        g.insertCells(this.y, this.x, n, this.styles.eraseOf(this.pen));
+        break;
+      case 'P':
+        this.restrict();
+        g.deleteCells(this.y, this.x, n, this.styles.eraseOf(this.pen));
+        break;
       case 'X':
         this.restrict();
         g.blank(this.y, this.x, this.x + n, this.styles.eraseOf(this.pen));
@@ -352,7 +360,7 @@ export class VirtualTerminal {
         this.restoreCursor();
         break;
       default:
-      // Other controls (insert/delete, scroll regions, reports) are not part of what Ink writes: dropped.
+      // Other controls (inserted or deleted lines, scroll regions, reports) are not part of what Ink writes: dropped.
     }
   }
 

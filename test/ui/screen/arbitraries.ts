@@ -47,10 +47,15 @@ export interface Segment {
   readonly chars: readonly string[];
 }
 
-const segmentArb: fc.Arbitrary<Segment> = fc.record({
-  sgr: fc.option(sgrParamsArb, { freq: 2 }),
-  chars: fc.array(charArb, { maxLength: 12 }),
-});
+/** A styled piece of a line, of characters from `chars`. */
+export const segmentArb = (chars: fc.Arbitrary<string> = charArb, minLength = 0): fc.Arbitrary<Segment> =>
+  fc.record({
+    sgr: fc.option(sgrParamsArb, { freq: 2 }),
+    chars: fc.array(chars, { minLength, maxLength: 12 }),
+  });
+
+/** A narrow character (lines of only these are the ones the differ may shift sideways). */
+export const narrowCharArb: fc.Arbitrary<string> = fc.constantFrom(...NARROW);
 
 /** The text of a line of segments, cut to `cols` columns, each styled segment closed with a reset as chalk does. */
 export function lineText(segments: readonly Segment[], cols: number): string {
@@ -71,8 +76,8 @@ export function lineText(segments: readonly Segment[], cols: number): string {
 }
 
 /** A frame as Ink renders it: lines no wider than the screen, of styled segments; sometimes taller than the screen. */
-export const frameLinesArb = (maxLines: number): fc.Arbitrary<readonly (readonly Segment[])[]> =>
-  fc.array(fc.array(segmentArb, { maxLength: 6 }), { maxLength: maxLines });
+export const frameLinesArb = (maxLines: number, chars: fc.Arbitrary<string> = charArb): fc.Arbitrary<readonly (readonly Segment[])[]> =>
+  fc.array(fc.array(segmentArb(chars), { maxLength: 6 }), { maxLength: maxLines });
 
 /** Frame text from frame lines, for a screen `cols` wide. */
 export function frameText(lines: readonly (readonly Segment[])[], cols: number): string {
@@ -83,7 +88,7 @@ export function frameText(lines: readonly (readonly Segment[])[], cols: number):
 export const controlArb: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom('\n', '\r', '\b', '\t', '\u001B[K', '\u001B[0K', '\u001B[1K', '\u001B[2K', '\u001B[J', '\u001B[2J'),
   fc.constantFrom('\u001B[G', '\u001B[H', '\u001B7', '\u001B8', '\u001B[?25l', '\u001B[?25h', '\u001B[?2026h', '\u001B[?2026l', '\u001BD', '\u001BM'),
-  fc.tuple(fc.constantFrom('A', 'B', 'C', 'D', 'E', 'F', 'G', 'X', 'S', 'T', 'd'), fc.integer({ min: 0, max: 30 })).map(([f, n]) => `\u001B[${n}${f}`),
+  fc.tuple(fc.constantFrom('A', 'B', 'C', 'D', 'E', 'F', 'G', 'X', 'S', 'T', 'd', '@', 'P'), fc.integer({ min: 0, max: 30 })).map(([f, n]) => `\u001B[${n}${f}`),
   fc.tuple(fc.integer({ min: 1, max: 30 }), fc.integer({ min: 1, max: 90 })).map(([r, c]) => `\u001B[${r};${c}H`),
   fc.integer({ min: 1, max: 6 }).map((n) => '\u001B[2K\u001B[1A'.repeat(n - 1) + '\u001B[2K\u001B[G'),
   sgrParamsArb.map((p) => `\u001B[${p}m`),

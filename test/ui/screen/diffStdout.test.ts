@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 // Ink's own frame writers (not exported by the package): the differ is fed exactly what Ink writes.
 import logUpdate from '../../../node_modules/ink/build/log-update.js';
 import { DiffStdout } from '../../../src/ui/screen/diffStdout.js';
-import { frameLinesArb, frameText, type Segment } from './arbitraries.js';
+import { charArb, frameLinesArb, frameText, narrowCharArb, segmentArb, type Segment } from './arbitraries.js';
 import { cursorHidden, FakeTerminal, screenOf, termCells } from './xterm.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
@@ -12,13 +12,40 @@ const BSU = '\u001B[?2026h';
 const ESU = '\u001B[?2026l';
 
 type Lines = readonly (readonly Segment[])[];
-type Step = { kind: 'frame'; lines: Lines } | { kind: 'resize'; cols: number; rows: number };
+/**
+ * A step: a new frame; the last frame with a piece of text put into or taken out of some of its lines (so the rest
+ * of those lines moves sideways, as when a word appears in the game's key line); or a resize.
+ */
+type Step =
+  | { kind: 'frame'; lines: Lines }
+  | { kind: 'edit'; edits: readonly { line: number; at: number; insert: Segment | null }[] }
+  | { kind: 'resize'; cols: number; rows: number };
 
-const stepArb = (maxLines: number): fc.Arbitrary<Step> =>
+/** Steps of frames made of `chars` (all characters, or only narrow ones, whose lines the differ may shift sideways). */
+const stepArb = (maxLines: number, chars: fc.Arbitrary<string> = charArb): fc.Arbitrary<Step> =>
   fc.oneof(
-    { weight: 5, arbitrary: frameLinesArb(maxLines).map((lines) => ({ kind: 'frame' as const, lines })) },
+    { weight: 4, arbitrary: frameLinesArb(maxLines, chars).map((lines) => ({ kind: 'frame' as const, lines })) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .array(fc.record({ line: fc.nat(20), at: fc.nat(6), insert: fc.option(segmentArb(chars, 1), { freq: 2 }) }), { minLength: 1, maxLength: 3 })
+        .map((edits) => ({ kind: 'edit' as const, edits })),
+    },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('resize' as const), cols: fc.integer({ min: 4, max: 40 }), rows: fc.integer({ min: 2, max: 10 }) }) },
   );
+
+/** The lines of a frame after some edits. */
+function edited(lines: Lines, edits: Extract<Step, { kind: 'edit' }>['edits']): Lines {
+  const out = lines.map((l) => [...l]);
+  for (const e of edits) {
+    if (out.length === 0) break;
+    const line = out[e.line % out.length];
+    const at = e.at % (line.length + 1);
+    if (e.insert) line.splice(at, 0, e.insert);
+    else line.splice(at, 1);
+  }
+  return out;
+}
 
 let cleanup: (() => void)[] = [];
 afterEach(() => {
@@ -62,6 +89,7 @@ async function play(steps: readonly Step[], cols0: number, rows0: number, increm
   let last: string | null = null;
   // Whether the last frame was taller than the screen, so that the terminal scrolled it.
   let scrolled = false;
+  let lastLines: Lines = [];
   try {
     for (const step of steps) {
       if (step.kind === 'resize') {
@@ -80,14 +108,16 @@ async function play(steps: readonly Step[], cols0: number, rows0: number, increm
         if (fits && !incremental) await check(real, null, last as string);
         continue;
       }
-      const text = frameText(step.lines, real.columns);
+      const lines = step.kind === 'frame' ? step.lines : edited(lastLines, step.edits);
+      lastLines = lines;
+      const text = frameText(lines, real.columns);
       // Ink leaves the cursor on the line below the frame unless the frame fills the screen.
-      const str = step.lines.length >= real.rows ? text : text + '\n';
+      const str = lines.length >= real.rows ? text : text + '\n';
       out.write(BSU);
       log(str);
       out.write(ESU);
       last = str;
-      scrolled = step.lines.length > real.rows;
+      scrolled = lines.length > real.rows;
       await check(real, plain, incremental ? null : str);
     }
     log.done();
@@ -121,8 +151,11 @@ async function check(real: FakeTerminal, plain: FakeTerminal | null, frame: stri
 describe('DiffStdout between Ink and the terminal', () => {
   it("shows exactly Ink's frame after each one: standard writer, frames growing, shrinking and taller than the screen, resizes", { timeout: 600_000 }, async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(stepArb(12), { minLength: 1, maxLength: 8 }), fc.integer({ min: 4, max: 40 }), fc.integer({ min: 2, max: 10 }), (steps, cols, rows) =>
-        play(steps, cols, rows, false),
+      fc.asyncProperty(
+        fc.boolean().chain((narrow) => fc.array(stepArb(12, narrow ? narrowCharArb : charArb), { minLength: 1, maxLength: 8 })),
+        fc.integer({ min: 4, max: 60 }),
+        fc.integer({ min: 2, max: 10 }),
+        (steps, cols, rows) => play(steps, cols, rows, false),
       ),
       { numRuns: RUNS },
     );

@@ -110,6 +110,18 @@ describe('the screen differ', () => {
     expect(change('ab漢', 'a漢c')).toBe('\b\b\b漢c');
   });
 
+  it('shifts a line sideways when a word is inserted or removed before the rest of it', () => {
+    const keys = (extra: string) => ` \u001B[1;33m1-5\u001B[0m mark  ${extra}\u001B[1;33mSPACE\u001B[0m roll  \u001B[1;33mi\u001B[0m score now  \u001B[1;33mh/?\u001B[0m help`;
+    const plain = keys('');
+    const more = keys('\u001B[1;33m0\u001B[0m clear  ');
+    expect(change(plain, more, 80, 2)).toBe('\u001B[12G\u001B[9@\u001B[1;33m0\u001B[m clear');
+    expect(change(more, plain, 80, 2)).toBe('\u001B[12G\u001B[9P');
+    // A short line, or one with wide characters, is simply rewritten.
+    expect(change('ab cd', 'ab X cd', 80, 2)).toBe('\b\bX cd');
+    expect(change('漢 the rest of a long line', '漢 X the rest of a long line', 80, 2)).toBe('\u001B[4G\u001B[2@X');
+    expect(change('the rest 漢 of a long line', 'X the rest 漢 of a long line', 80, 2)).not.toContain('@');
+  });
+
   it('moves the cursor where the screen wants it and shows it only when the screen shows it', () => {
     const styles = new StyleTable();
     const vt = new VirtualTerminal(styles, 10, 3);

@@ -46,7 +46,8 @@ function colorOf(isDefault: boolean, isRgb: boolean, value: number): number {
 
 /**
  * What each cell of the xterm's visible screen looks like, as "row,col text width fg bg attrs" strings: a written
- * space and an erased cell read the same, palette colours the same however they were set (16 or 256 colour codes).
+ * space and an erased cell read the same, palette colours the same however they were set (16 or 256 colour codes),
+ * and so do a blank and the right half of a wide character cut off from its left half (both show nothing).
  */
 export function termCells(term: Term): string[] {
   const buf = term.buffer.active;
@@ -54,9 +55,12 @@ export function termCells(term: Term): string[] {
   const cell = buf.getNullCell();
   for (let y = 0; y < term.rows; y++) {
     const line = buf.getLine(buf.viewportY + y);
+    let leftWidth = 1;
     for (let x = 0; x < term.cols; x++) {
       line?.getCell(x, cell);
-      const width = cell.getWidth();
+      let width = cell.getWidth();
+      if (width === 0 && leftWidth !== 2) width = 1;
+      leftWidth = width;
       const text = width === 0 ? '' : cell.getChars() || ' ';
       const fg = colorOf(cell.isFgDefault(), cell.isFgRGB(), cell.getFgColor());
       const bg = colorOf(cell.isBgDefault(), cell.isBgRGB(), cell.getBgColor());
