@@ -37,8 +37,6 @@ export class DiffStdout extends EventEmitter {
   readonly isTTY = true;
   /** Ink waits for an empty write's callback on exit when this is defined. */
   readonly writableLength = 0;
-  /** Bytes written to the real terminal so far. */
-  bytesWritten = 0;
   private readonly styles = new StyleTable();
   private readonly vt: VirtualTerminal;
   private readonly differ: ScreenDiffer;
@@ -121,21 +119,7 @@ export class DiffStdout extends EventEmitter {
     out += this.differ.update(this.vt.grid, { x: this.vt.x, y: this.vt.y, visible: this.vt.cursorVisible });
     if (out.length > this.syncAbove) out = SYNC_BEGIN + out + SYNC_END;
     if (out === '' && !callback) return;
-    this.bytesWritten += Buffer.byteLength(out);
     this.real.write(out, callback);
-  }
-
-  /** Forgets what the real terminal shows and draws the whole screen again. */
-  redraw(): void {
-    this.differ.invalidate();
-    this.flush();
-  }
-
-  /** Stops following the real terminal's size. */
-  dispose(): void {
-    if (this.listening) this.real.off('resize', this.onResize);
-    this.listening = false;
-    this.removeAllListeners('resize');
   }
 
   private readonly onResize = (): void => {

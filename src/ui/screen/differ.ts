@@ -1,7 +1,10 @@
 /**
  * The screen differ: it remembers what the real terminal shows and, given the screen wanted next, writes only the
  * cells that changed — cursor moves, the SGR state they need and their characters — picking the shortest way to
- * get from one changed run to the next (a move, or reprinting the unchanged cells between them).
+ * get from one changed run to the next (a move, or reprinting the unchanged cells between them). A line whose end
+ * became blank is erased in one go (EL), and a line whose text moved sideways is shifted in one go (ICH/DCH).
+ * Only sequences every VT102-style terminal has are used; erasing and inserting happen with the default colours, so
+ * terminals without background colour erase draw the same.
  */
 import { CONTINUATION, Grid } from './grid.js';
 import { sgrChange, sgrReset, type StyleTable } from './style.js';

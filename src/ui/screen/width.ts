@@ -48,11 +48,6 @@ const inRanges = (cp: number, ranges: readonly (readonly [number, number])[]): b
   return false;
 };
 
-/** True for C0 and C1 control characters and DEL, which print nothing. */
-export function isControl(cp: number): boolean {
-  return cp < 0x20 || (cp >= 0x7f && cp < 0xa0);
-}
-
 /** Widths of code points above U+02FF already worked out (the regular expressions are slow). */
 const known = new Map<number, number>();
 

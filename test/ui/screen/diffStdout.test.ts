@@ -252,4 +252,14 @@ describe('DiffStdout between Ink and the terminal', () => {
     expect(real.writes.length).toBe(before + 1);
     expect(real.writes[before]).toBe('bc');
   });
+
+  it('draws a synchronized update that never ends all the same, a moment later', async () => {
+    const { real, out } = setup(20, 5);
+    out.write('a');
+    const before = real.writes.length;
+    out.write(BSU + 'b');
+    expect(real.writes.length).toBe(before);
+    await new Promise((r) => setImmediate(r));
+    expect(real.writes.slice(before)).toEqual(['b']);
+  });
 });
