@@ -224,11 +224,11 @@ export function resolveSize(spec: SizeSpec, model: AppModel, s: Scenario): TermS
 /**
  * Which frames are drawn: after every event; or a sample: every `every`-th event, the first arrival at each screen
  * other than the turn itself (per size with '+size'; only the results after a game with 'results'), the first frame
- * when `first`, and the last; or none (for timing the rest).
+ * when `first`, and the last unless `last` is false; or none (for timing the rest).
  */
 export type RenderPolicy =
   | { readonly kind: 'every' }
-  | { readonly kind: 'sample'; readonly every: number; readonly arrivals: 'mode' | 'mode+size' | 'results' | 'results+size' | 'none'; readonly first: boolean }
+  | { readonly kind: 'sample'; readonly every: number; readonly arrivals: 'mode' | 'mode+size' | 'results' | 'results+size' | 'none'; readonly first: boolean; readonly last?: boolean }
   | { readonly kind: 'none' };
 
 /** What a stream reached, for the coverage summary. */
@@ -533,6 +533,6 @@ export function runStream(s: Scenario, intents: readonly Intent[], policy: Rende
       render(true);
     }
   }
-  render(true);
+  if (policy.kind !== 'sample' || policy.last !== false) render(true);
   return stats;
 }
