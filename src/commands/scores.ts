@@ -30,7 +30,8 @@ export interface ScoresOutcome {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-function textFor(id: RuleSetId, s: RuleSummary): string {
+/** A rule set's high scores and statistics as text (the scores command, and after a game). */
+export function scoresText(id: RuleSetId, s: RuleSummary): string {
   const rules = getRuleSet(id);
   const figures = [plural(s.games, 'game'), `average ${s.average.toFixed(1)}`, `best ${s.best ?? '-'}`, plural(s.yahtzees, 'Yahtzee')];
   if (s.upperBonuses !== null) figures.push(`upper bonus in ${s.upperBonuses} of ${s.games} (${s.games > 0 ? Math.round((100 * s.upperBonuses) / s.games) : 0}%)`);
@@ -74,5 +75,5 @@ export async function scoresCommand(opts: ScoresCommandOptions, ctx: ScoresConte
     const none = only !== undefined ? `No high scores yet for the ${getRuleSet(only).title} (${only}).` : 'No high scores yet: finish a game and it is recorded here.';
     return { out: none, errors, code: 0 };
   }
-  return { out: summaries.map(([id, s]) => textFor(id, s)).join('\n\n'), errors, code: 0 };
+  return { out: summaries.map(([id, s]) => scoresText(id, s)).join('\n\n'), errors, code: 0 };
 }

@@ -14,6 +14,7 @@ export type Notice = { readonly text: string; readonly tone: 'error' | 'info' } 
 export class Autosave {
   private latest: GameState | null = null;
   private failing: string | null = null;
+  private recordedRules: GameState['rules'] | null = null;
 
   /** `recordedGames` counts the games of this match already in the high scores (from a resumed save). */
   constructor(
@@ -22,6 +23,11 @@ export class Autosave {
     private readonly practice: boolean,
     private recordedGames = 0,
   ) {}
+
+  /** The rule set of the last game recorded in the high scores this session, or null when none was. */
+  get recorded(): GameState['rules'] | null {
+    return this.recordedRules;
+  }
 
   /** The last state handed over, for a save on the way out. */
   get state(): GameState | null {
@@ -77,6 +83,7 @@ export class Autosave {
   private record(state: GameState): Notice {
     const result = recordGame(this.dirs, state.rules, humanEntries(state));
     if (!result.ok) return { text: `The high scores could not be written: ${result.error}`, tone: 'error' };
+    this.recordedRules = state.rules;
     const rules = getRuleSet(state.rules);
     const humans = state.players.filter((p) => p.kind === 'human');
     const best = result.ranks.flatMap((rank, i) => (rank !== null ? [`${humans[i].name} #${rank}`] : []));

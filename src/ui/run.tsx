@@ -134,6 +134,12 @@ export async function runGame(options: PlayOptions): Promise<void> {
   }
   const final = last as AppModel | null;
   process.stdout.write(app.farewell(final));
+  if (autosave.recorded !== null) {
+    // The high scores of the rule set played, after the games of this session were added to them.
+    const { scoresText } = await import('../commands/scores.js');
+    const rules = autosave.recorded;
+    process.stdout.write(`\nHigh scores, ${scoresText(rules, storage.summarize(rules, storage.loadScores(dirs).book.rules[rules]))}\n`);
+  }
   const g = final?.game;
   if (g && !(g.phase === 'gameOver' && isMatchComplete(g.match, g.results))) process.stdout.write('yahtzee: your game is saved; run yahtzee again to resume it\n');
   if (final?.interrupted) process.exitCode = SIGNAL_EXIT.SIGINT;

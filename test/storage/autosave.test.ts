@@ -53,6 +53,7 @@ describe('autosave', () => {
     const record = loadScores(dirs).book.rules.official;
     expect(record?.games).toBe(1);
     expect(record?.top.map((t) => t.name)).toEqual(['ANN']);
+    expect(save.recorded).toBe('official');
     expect(existsSync(savePath(dirs))).toBe(false);
     expect(save.flush()).toBeNull();
     expect(existsSync(savePath(dirs))).toBe(false);
@@ -63,6 +64,7 @@ describe('autosave', () => {
     const save = new Autosave(dirs, 'msx', true);
     playOut(newGame({ players: [{ name: 'ANN', kind: 'human' }], seed: 9 }), save);
     expect(loadScores(dirs).book.rules.official).toBeUndefined();
+    expect(save.recorded).toBeNull();
     expect(existsSync(savePath(dirs))).toBe(false);
   });
 
