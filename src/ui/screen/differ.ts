@@ -115,21 +115,31 @@ export class ScreenDiffer {
       if (t.widths[o + x] !== 1 || a.widths[o + x] !== 1 || !isSureWidth(t.chars[o + x]) || !isSureWidth(a.chars[o + x])) return;
     }
     if (p > 0 && a.widths[o + p - 1] === 2) return;
-    // Cells still to write after shifting the row by k (k > 0: k blanks inserted at p; k < 0: -k cells deleted at p).
+    // Where the row's trailing blanks begin: they cost one erase to the end of the line, however many are wrong.
+    let tail = cols;
+    while (tail > p && t.styles[o + tail - 1] === 0 && t.chars[o + tail - 1] === ' ') tail--;
+    // About what writing the row costs after shifting it by k (k > 0: k blanks inserted at p; k < 0: -k cells
+    // deleted at p), in cells.
     const misses = (k: number): number => {
       let n = 0;
+      let tailWrong = false;
       for (let x = p; x < cols; x++) {
         const from = k > 0 ? (x < p + k ? -1 : x - k) : x - k < cols ? x - k : -1;
         const i = o + x;
-        if (from < 0 ? t.chars[i] !== ' ' || t.styles[i] !== 0 : t.chars[i] !== a.chars[o + from] || t.styles[i] !== a.styles[o + from]) n++;
+        const wrong = from < 0 ? t.chars[i] !== ' ' || t.styles[i] !== 0 : t.chars[i] !== a.chars[o + from] || t.styles[i] !== a.styles[o + from];
+        if (!wrong) continue;
+        if (x < tail) n++;
+        else tailWrong = true;
       }
-      return n;
+      return n + (tailWrong ? ERASE_LINE_RIGHT.length : 0);
     };
     let best = 0;
     let fewest = misses(0) - SHIFT_COST;
     const most = Math.min(MAX_SHIFT, q - p);
     for (let k = 1; k <= most; k++) {
-      for (const shift of [k, -k]) {
+      // tmux 3.3 garbles an insert of more cells than stay on the line after it: never ask for one.
+      const shifts = 2 * k <= cols - p ? [k, -k] : [-k];
+      for (const shift of shifts) {
         const m = misses(shift);
         if (m < fewest) {
           fewest = m;

@@ -122,6 +122,14 @@ describe('the screen differ', () => {
     expect(change('the rest 漢 of a long line', 'X the rest 漢 of a long line', 80, 2)).not.toContain('@');
   });
 
+  it('never inserts more characters than stay on the line after them (tmux 3.3 garbles such an insert)', () => {
+    const text = 'abcdefghijklmnopqrst';
+    // Shifting the text 12 to the right at column 20 of 40 would leave only 8 cells moved: written instead.
+    expect(change(`\u001B[21G${text}`, `\u001B[33G${text}`, 40, 2)).not.toContain('@');
+    // The same shift further left is an insert.
+    expect(change(`\u001B[3G${text}`, `\u001B[15G${text}`, 40, 2)).toBe('\u001B[3G\u001B[12@');
+  });
+
   it('moves the cursor where the screen wants it and shows it only when the screen shows it', () => {
     const styles = new StyleTable();
     const vt = new VirtualTerminal(styles, 10, 3);
