@@ -1,30 +1,9 @@
 /**
  * Terminal column widths of single code points, as xterm and most terminals count them: CJK, fullwidth forms and
- * emoji take two columns, combining marks and zero-width characters none, everything else printable one.
+ * emoji take two columns, combining marks and zero-width characters none, everything else printable one
+ * (charColumns in src/app/text.ts, cached here because the differ asks for every cell of every frame).
  */
-
-const ZERO_WIDTH = /^[\p{Mn}\p{Me}\u200B-\u200F\u2028-\u202E\u2060-\u2064\uFE00-\uFE0F\uFEFF]$/u;
-const EMOJI = /^\p{Emoji_Presentation}$/u;
-
-/** East Asian Wide (W) and Fullwidth (F) blocks. */
-const WIDE: readonly (readonly [number, number])[] = [
-  [0x1100, 0x115f],
-  [0x2e80, 0x303e],
-  [0x3041, 0x33ff],
-  [0x3400, 0x4dbf],
-  [0x4e00, 0x9fff],
-  [0xa000, 0xa4cf],
-  [0xa960, 0xa97f],
-  [0xac00, 0xd7a3],
-  [0xf900, 0xfaff],
-  [0xfe10, 0xfe19],
-  [0xfe30, 0xfe6f],
-  [0xff00, 0xff60],
-  [0xffe0, 0xffe6],
-  [0x1f300, 0x1f64f],
-  [0x1f900, 0x1f9ff],
-  [0x20000, 0x3fffd],
-];
+import { charColumns } from '../../app/text.js';
 
 /** Wide blocks every terminal agrees on (CJK ideographs, kana, Hangul, fullwidth forms); emoji are not among them. */
 const SURE_WIDE: readonly (readonly [number, number])[] = [
@@ -65,10 +44,7 @@ export function charWidth(cp: number): number {
 }
 
 function measure(cp: number): number {
-  const ch = String.fromCodePoint(cp);
-  if (ZERO_WIDTH.test(ch)) return 0;
-  if (inRanges(cp, WIDE) || EMOJI.test(ch)) return 2;
-  return 1;
+  return charColumns(String.fromCodePoint(cp));
 }
 
 /**
