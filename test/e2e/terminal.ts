@@ -116,7 +116,8 @@ export class TerminalSession {
   private text(): string {
     const buf = this.term.buffer.active;
     const lines: string[] = [];
-    for (let y = 0; y < this.term.rows; y++) lines.push(buf.getLine(buf.viewportY + y)?.translateToString(true) ?? '');
+    // Blanks at the end of a line are trimmed whether erased or written as spaces: both look the same.
+    for (let y = 0; y < this.term.rows; y++) lines.push((buf.getLine(buf.viewportY + y)?.translateToString(true) ?? '').trimEnd());
     return lines.join('\n');
   }
 
