@@ -9,6 +9,10 @@ import { charWidth } from './width.js';
 
 const ESC = 0x1b;
 
+/** One string per code point of the basic plane, made once: frames repeat the same few characters. */
+const charStrings: string[] = [];
+const charString = (cp: number): string => (cp < 0x10000 ? (charStrings[cp] ??= String.fromCharCode(cp)) : String.fromCodePoint(cp));
+
 /** Private modes the emulator keeps to itself: they change how the screen is drawn, or are its own business. */
 const OWN_MODES = new Set([6, 7, 25, 47, 69, 1047, 1048, 1049, 2026]);
 
@@ -219,7 +223,7 @@ export class VirtualTerminal {
       if (this.x === 0) return;
       let at = this.y * cols + this.x - 1;
       if (g.widths[at] === CONTINUATION && this.x >= 2) at--;
-      g.chars[at] += String.fromCodePoint(cp);
+      g.chars[at] += charString(cp);
       return;
     }
     let row = this.y * cols;
@@ -233,7 +237,7 @@ export class VirtualTerminal {
       row = this.y * cols;
     }
     const at = row + this.x;
-    g.chars[at] = String.fromCodePoint(cp);
+    g.chars[at] = charString(cp);
     g.widths[at] = w;
     g.styles[at] = this.pen;
     if (w === 2) {
