@@ -1,0 +1,21 @@
+import { Box, Text } from 'ink';
+import { promptItems, type AppModel } from '../app/index.js';
+import { PromptLine } from './Lines.js';
+import { style } from './theme.js';
+
+/** A page of text lines over the game (the instructions, the review) with "TITLE, page n of m" on the prompt line. */
+export function PagedScreen({ model, title, view }: { model: AppModel; title: string; view: { lines: readonly { text: string; heading?: boolean }[]; page: number; pages: number } }) {
+  const color = model.settings.color;
+  const { lines, page, pages } = view;
+  return (
+    <Box flexDirection="column" width={model.size.columns}>
+      {lines.map((l, i) => (
+        <Text key={i} wrap="truncate" {...(l.heading ? style('heading', color) : {})}>
+          {' '}
+          {l.text}
+        </Text>
+      ))}
+      <PromptLine lead={pages > 1 ? `${title}, page ${page + 1} of ${pages}:` : `${title}:`} items={promptItems(model)} color={color} />
+    </Box>
+  );
+}
