@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
 
 /** The file-system calls the storage layer makes; tests pass a copy with one call failing. */
@@ -9,6 +10,12 @@ export type FileSystem = Pick<
 
 /** Node's own file system. */
 export const realFs: FileSystem = fs;
+
+/** The promise-based file-system calls writeFileAtomicAsync makes; tests pass a copy that is slow, counts or fails. */
+export type AsyncFileSystem = Pick<typeof fsp, 'mkdir' | 'open' | 'rename' | 'unlink'>;
+
+/** Node's own promise-based file system. */
+export const realFsAsync: AsyncFileSystem = fsp;
 
 /** Success, or a one-line message on what went wrong. */
 export type WriteResult = { readonly ok: true } | { readonly ok: false; readonly error: string };
@@ -38,6 +45,14 @@ export function describeError(e: unknown): string {
   return reason ? `${reason} (${detail})` : detail;
 }
 
+/** The error of a write that was called off before its rename because newer content was written first. */
+export const SUPERSEDED = 'superseded: newer content was written first';
+
+/** A temporary file name next to `file`, unique to this process and this write. */
+function tempPath(file: string): string {
+  return path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
+}
+
 /**
  * Writes `text` to `file` so that a reader sees the old file or the new one, never half of one:
  * a temporary file in the same folder, flushed to disk, renamed over the old one, then the folder flushed.
@@ -45,7 +60,7 @@ export function describeError(e: unknown): string {
  */
 export function writeFileAtomic(file: string, text: string, io: FileSystem = realFs): WriteResult {
   const dir = path.dirname(file);
-  const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${Math.random().toString(36).slice(2, 10)}.tmp`);
+  const temp = tempPath(file);
   let fd: number | undefined;
   try {
     io.mkdirSync(dir, { recursive: true });
@@ -76,6 +91,53 @@ export function writeFileAtomic(file: string, text: string, io: FileSystem = rea
   return { ok: true };
 }
 
+/** Test hooks and the last-moment check of writeFileAtomicAsync. */
+export interface AsyncWriteOptions {
+  /** The file system; Node's by default. */
+  readonly io?: AsyncFileSystem;
+  /**
+   * Asked with the temporary file's path once it is written and closed, right before the rename is issued (in the same
+   * tick): false removes the temporary file and renames nothing (the result is SUPERSEDED). A caller that later must
+   * overtake a rename it allowed deletes that temporary file: then the rename fails, or had already landed.
+   */
+  readonly beforeRename?: (temp: string) => boolean;
+}
+
+/**
+ * The asynchronous twin of writeFileAtomic: the same steps (folder, temporary file, write, flush, rename, folder flush)
+ * off the main thread. Never rejects: a read-only or full disk is an error value and the old file stays as it was.
+ */
+export async function writeFileAtomicAsync(file: string, text: string, options: AsyncWriteOptions = {}): Promise<WriteResult> {
+  const io = options.io ?? realFsAsync;
+  const dir = path.dirname(file);
+  const temp = tempPath(file);
+  let handle: fsp.FileHandle | undefined;
+  try {
+    await io.mkdir(dir, { recursive: true });
+    handle = await io.open(temp, 'wx', 0o644);
+    const bytes = Buffer.from(text, 'utf8');
+    let done = 0;
+    while (done < bytes.length) done += (await handle.write(bytes, done, bytes.length - done)).bytesWritten;
+    await handle.sync();
+    const closing = handle;
+    handle = undefined;
+    await closing.close();
+    if (options.beforeRename && !options.beforeRename(temp)) {
+      await quietly(() => io.unlink(temp));
+      return { ok: false, error: SUPERSEDED };
+    }
+    await io.rename(temp, file);
+  } catch (e) {
+    const open = handle;
+    if (open !== undefined) await quietly(() => open.close());
+    // never created, or already removed: either way nothing is left behind
+    await quietly(() => io.unlink(temp));
+    return { ok: false, error: describeError(e) };
+  }
+  await syncFolderAsync(dir, io);
+  return { ok: true };
+}
+
 /** Flushes a folder's entries (the rename) to disk where the platform allows it; Windows cannot open folders. */
 function syncFolder(dir: string, io: FileSystem): void {
   let fd: number | undefined;
@@ -92,6 +154,29 @@ function syncFolder(dir: string, io: FileSystem): void {
         // nothing more to do
       }
     }
+  }
+}
+
+/** syncFolder off the main thread. */
+async function syncFolderAsync(dir: string, io: AsyncFileSystem): Promise<void> {
+  let handle: fsp.FileHandle | undefined;
+  try {
+    handle = await io.open(dir, 'r');
+    await handle.sync();
+  } catch {
+    // not supported here (see syncFolder)
+  } finally {
+    const open = handle;
+    if (open !== undefined) await quietly(() => open.close());
+  }
+}
+
+/** Runs a clean-up step whose failure changes nothing (the write has already failed, or succeeded). */
+async function quietly(step: () => Promise<unknown>): Promise<void> {
+  try {
+    await step();
+  } catch {
+    // nothing more to do
   }
 }
 
@@ -153,8 +238,20 @@ export function removeFile(file: string, io: FileSystem = realFs): boolean {
   }
 }
 
-/** Test hooks: the clock for timestamps and the file system; both default to the real ones. */
+/** Deletes a file if it is there, off the main thread; true when it is gone afterwards. Never rejects. */
+export async function removeFileAsync(file: string, io: AsyncFileSystem = realFsAsync): Promise<boolean> {
+  try {
+    await io.unlink(file);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'ENOENT';
+  }
+}
+
+/** Test hooks: the clock for timestamps and the file systems; all default to the real ones. */
 export interface StorageOptions {
   readonly now?: Date;
   readonly io?: FileSystem;
+  /** The promise-based file system, for the asynchronous saves. */
+  readonly asyncIo?: AsyncFileSystem;
 }

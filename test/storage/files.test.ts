@@ -1,7 +1,20 @@
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { describeError, fileStamp, moveAside, readTextFile, realFs, writeFileAtomic, type FileSystem } from '../../src/storage/files.js';
+import {
+  describeError,
+  fileStamp,
+  moveAside,
+  readTextFile,
+  realFs,
+  realFsAsync,
+  SUPERSEDED,
+  writeFileAtomic,
+  writeFileAtomicAsync,
+  type AsyncFileSystem,
+  type FileSystem,
+} from '../../src/storage/files.js';
 import { filesIn, tempDir } from './helpers.js';
 
 /** The real file system with one call failing as a full disk would. */
@@ -50,6 +63,133 @@ describe('writeFileAtomic', () => {
     const result = writeFileAtomic(path.join(blocker, 'game.json'), '{}');
     expect(result).toEqual({ ok: false, error: expect.stringMatching(/^a file stands where a folder should be/) });
     expect(fs.readFileSync(blocker, 'utf8')).toBe('not a folder');
+  });
+});
+
+/** The real promise-based file system with one step failing as a full or broken disk would: a call, or a file handle's write or sync. */
+function failingAsync(step: keyof AsyncFileSystem | 'write' | 'sync', code = 'ENOSPC'): AsyncFileSystem {
+  const fail = async (): Promise<never> => {
+    throw Object.assign(new Error(`${code}: simulated failure, ${step}`), { code });
+  };
+  if (step !== 'write' && step !== 'sync') return { ...realFsAsync, [step]: fail } as AsyncFileSystem;
+  const open: AsyncFileSystem['open'] = async (...args) => {
+    const handle = await fsp.open(...args);
+    return new Proxy(handle, {
+      get: (target, key) => {
+        if (key === step) return fail;
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  };
+  return { ...realFsAsync, open };
+}
+
+describe('writeFileAtomicAsync', () => {
+  it('writes the file, creating its folder, and leaves no temporary file', async () => {
+    const dir = path.join(tempDir(), 'a', 'b');
+    expect(await writeFileAtomicAsync(path.join(dir, 'game.json'), '{"x":1}\n')).toEqual({ ok: true });
+    expect(fs.readFileSync(path.join(dir, 'game.json'), 'utf8')).toBe('{"x":1}\n');
+    expect(filesIn(dir)).toEqual(['game.json']);
+  });
+
+  it('replaces the old file whole', async () => {
+    const file = path.join(tempDir(), 'game.json');
+    fs.writeFileSync(file, 'old old old old old');
+    expect(await writeFileAtomicAsync(file, 'new')).toEqual({ ok: true });
+    expect(fs.readFileSync(file, 'utf8')).toBe('new');
+    expect(filesIn(path.dirname(file))).toEqual(['game.json']);
+  });
+
+  it.each<[keyof AsyncFileSystem | 'write' | 'sync', string, string]>([
+    ['write', 'ENOSPC', 'the disk is full'],
+    ['sync', 'EIO', 'an input/output error'],
+    ['rename', 'EROFS', 'the disk is read-only'],
+    ['open', 'EACCES', 'permission denied'],
+  ])('a failing %s (%s) resolves to an error value in plain words; the old file stays intact and no temporary file is left', async (step, code, words) => {
+    const file = path.join(tempDir(), 'game.json');
+    fs.writeFileSync(file, 'the old save');
+    const result = await writeFileAtomicAsync(file, 'the new save', { io: failingAsync(step, code) });
+    expect(result).toEqual({ ok: false, error: `${words} (${code}: simulated failure, ${step})` });
+    expect(fs.readFileSync(file, 'utf8')).toBe('the old save');
+    expect(filesIn(path.dirname(file))).toEqual(['game.json']);
+  });
+
+  it('a regular file where the folder should be resolves to an error value, not a rejection (this fails for root too)', async () => {
+    const blocker = path.join(tempDir(), 'state');
+    fs.writeFileSync(blocker, 'not a folder');
+    const result = await writeFileAtomicAsync(path.join(blocker, 'game.json'), '{}');
+    expect(result).toEqual({ ok: false, error: expect.stringMatching(/^a file stands where a folder should be/) });
+    expect(fs.readFileSync(blocker, 'utf8')).toBe('not a folder');
+  });
+
+  it('a folder where the file should be resolves to an error value and is left as it was, with no temporary file beside it', async () => {
+    const dir = tempDir();
+    fs.mkdirSync(path.join(dir, 'game.json'));
+    const result = await writeFileAtomicAsync(path.join(dir, 'game.json'), '{}');
+    expect(result).toEqual({ ok: false, error: expect.stringMatching(/^a folder stands where the file should be/) });
+    expect(fs.statSync(path.join(dir, 'game.json')).isDirectory()).toBe(true);
+    expect(filesIn(dir)).toEqual(['game.json']);
+  });
+
+  it.skipIf(process.getuid?.() === 0)('a read-only folder resolves to "permission denied" (root may write anywhere, so not run as root)', async () => {
+    const dir = tempDir();
+    fs.chmodSync(dir, 0o555);
+    try {
+      const result = await writeFileAtomicAsync(path.join(dir, 'game.json'), '{}');
+      expect(result).toEqual({ ok: false, error: expect.stringMatching(/^permission denied/) });
+      expect(filesIn(dir)).toEqual([]);
+    } finally {
+      fs.chmodSync(dir, 0o755);
+    }
+  });
+
+  it('beforeRename returning false renames nothing, removes the temporary file and says the write was superseded', async () => {
+    const file = path.join(tempDir(), 'game.json');
+    fs.writeFileSync(file, 'newer content, written meanwhile');
+    const asked: string[] = [];
+    const result = await writeFileAtomicAsync(file, 'older content', {
+      beforeRename: (temp) => {
+        asked.push(fs.readFileSync(temp, 'utf8'));
+        return false;
+      },
+    });
+    expect(result).toEqual({ ok: false, error: SUPERSEDED });
+    expect(asked).toEqual(['older content']);
+    expect(fs.readFileSync(file, 'utf8')).toBe('newer content, written meanwhile');
+    expect(filesIn(path.dirname(file))).toEqual(['game.json']);
+  });
+
+  it('beforeRename returning true lets the write land', async () => {
+    const file = path.join(tempDir(), 'game.json');
+    expect(await writeFileAtomicAsync(file, 'text', { beforeRename: () => true })).toEqual({ ok: true });
+    expect(fs.readFileSync(file, 'utf8')).toBe('text');
+  });
+
+  it('a temporary file deleted after beforeRename allowed the rename makes the rename fail: the file written meanwhile stays', async () => {
+    const file = path.join(tempDir(), 'game.json');
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    let reached = () => {};
+    const atRename = new Promise<void>((r) => (reached = r));
+    const slowRename: AsyncFileSystem = {
+      ...realFsAsync,
+      rename: async (from, to) => {
+        reached();
+        await held;
+        return fsp.rename(from, to);
+      },
+    };
+    let temp = '';
+    const writing = writeFileAtomicAsync(file, 'older content', { io: slowRename, beforeRename: (t) => ((temp = t), true) });
+    await atRename;
+    // What Autosave.flush does: overtake the rename by deleting its temporary file, then write synchronously.
+    fs.unlinkSync(temp);
+    expect(writeFileAtomic(file, 'newer content')).toEqual({ ok: true });
+    release();
+    expect(await writing).toEqual({ ok: false, error: expect.stringContaining('ENOENT') });
+    expect(fs.readFileSync(file, 'utf8')).toBe('newer content');
+    expect(filesIn(path.dirname(file))).toEqual(['game.json']);
   });
 });
 
