@@ -2,7 +2,19 @@ import path from 'node:path';
 import { LAYOUT_IDS, type LayoutId } from '../commands/playOptions.js';
 import type { GameState } from '../engine/state.js';
 import { validateGameState } from '../engine/validate.js';
-import { describeError, moveAside, readTextFile, realFs, removeFile, writeFileAtomic, type StorageOptions, type WriteResult } from './files.js';
+import {
+  describeError,
+  moveAside,
+  readTextFile,
+  realFs,
+  removeFile,
+  removeFileAsync,
+  writeFileAtomic,
+  writeFileAtomicAsync,
+  type AsyncWriteOptions,
+  type StorageOptions,
+  type WriteResult,
+} from './files.js';
 import type { StorageDirs } from './paths.js';
 
 /** The `format` field that marks a saved game. */
@@ -87,33 +99,60 @@ export function parseSave(text: string): { ok: true; save: SavedGame } | { ok: f
   return { ok: true, save: value as unknown as SavedGame };
 }
 
+/** The text of a save file for `input`, or why the game cannot be saved (an impossible state). */
+function saveText(input: SaveInput, now: Date): { ok: true; text: string } | { ok: false; error: string } {
+  const checked = validateGameState(input.state);
+  if (!checked.ok) return { ok: false, error: `the game was not saved: its state is impossible (${checked.error})` };
+  const save: SavedGame = {
+    format: SAVE_FORMAT,
+    version: SAVE_VERSION,
+    savedAt: now.toISOString(),
+    layout: input.layout,
+    practice: input.practice,
+    ...(input.ui !== undefined ? { ui: input.ui } : {}),
+    state: input.state,
+  };
+  try {
+    return { ok: true, text: JSON.stringify(save, null, 2) + '\n' };
+  } catch (e) {
+    return { ok: false, error: `the game was not saved: ${describeError(e)}` };
+  }
+}
+
+/** The message of a save whose file could not be written. */
+const notSaved = (file: string, error: string): string => `the game could not be saved in ${file}: ${error}`;
+
 /**
  * Saves the game atomically (see writeFileAtomic). Never throws: a read-only or full disk gives an error value,
  * and the save that was there stays intact. Once the game has scored, the previous game kept by startNewGame is deleted.
  */
 export function saveGame(dirs: StorageDirs, input: SaveInput, options: StorageOptions = {}): SaveResult {
   const io = options.io ?? realFs;
-  const checked = validateGameState(input.state);
-  if (!checked.ok) return { ok: false, error: `the game was not saved: its state is impossible (${checked.error})` };
+  const built = saveText(input, options.now ?? new Date());
+  if (!built.ok) return built;
   const file = savePath(dirs);
-  const save: SavedGame = {
-    format: SAVE_FORMAT,
-    version: SAVE_VERSION,
-    savedAt: (options.now ?? new Date()).toISOString(),
-    layout: input.layout,
-    practice: input.practice,
-    ...(input.ui !== undefined ? { ui: input.ui } : {}),
-    state: input.state,
-  };
-  let text: string;
-  try {
-    text = JSON.stringify(save, null, 2) + '\n';
-  } catch (e) {
-    return { ok: false, error: `the game was not saved: ${describeError(e)}` };
-  }
-  const written = writeFileAtomic(file, text, io);
-  if (!written.ok) return { ok: false, error: `the game could not be saved in ${file}: ${written.error}` };
+  const written = writeFileAtomic(file, built.text, io);
+  if (!written.ok) return { ok: false, error: notSaved(file, written.error) };
   if (hasScored(input.state)) removeFile(previousPath(dirs), io);
+  return { ok: true, path: file };
+}
+
+/** Options of saveGameAsync: the test hooks and writeFileAtomicAsync's check before the rename. */
+export interface AsyncSaveOptions extends StorageOptions {
+  readonly beforeRename?: AsyncWriteOptions['beforeRename'];
+}
+
+/**
+ * saveGame off the main thread (see writeFileAtomicAsync), with the same checks, file and previous-game removal.
+ * Never rejects. When `beforeRename` calls the write off, nothing is written and the error ends with SUPERSEDED.
+ */
+export async function saveGameAsync(dirs: StorageDirs, input: SaveInput, options: AsyncSaveOptions = {}): Promise<SaveResult> {
+  const built = saveText(input, options.now ?? new Date());
+  if (!built.ok) return built;
+  const file = savePath(dirs);
+  const written = await writeFileAtomicAsync(file, built.text, { io: options.asyncIo, beforeRename: options.beforeRename });
+  if (!written.ok) return { ok: false, error: notSaved(file, written.error) };
+  if (hasScored(input.state)) await removeFileAsync(previousPath(dirs), options.asyncIo);
   return { ok: true, path: file };
 }
 

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine/index.js';
-import { realFs, type FileSystem } from '../../src/storage/files.js';
-import { clearSave, loadGame, previousPath, restorePrevious, saveGame, savePath, startNewGame, type SaveInput } from '../../src/storage/saves.js';
+import { realFs, realFsAsync, SUPERSEDED, type AsyncFileSystem, type FileSystem } from '../../src/storage/files.js';
+import { clearSave, loadGame, previousPath, restorePrevious, saveGame, saveGameAsync, savePath, startNewGame, type SaveInput } from '../../src/storage/saves.js';
 import { act, filesIn, finishGame, scoreTurns, startGame, tempDirs } from './helpers.js';
 
 const now = new Date('2026-11-29T13:04:05.000Z');
@@ -87,6 +87,60 @@ describe('a disk that cannot be written: saveGame returns an error and the game 
     expect(result).toEqual({ ok: false, error: expect.stringContaining('the disk is full') });
     expect(loadGame(dirs)).toMatchObject({ kind: 'ok', save: { state: old } });
     expect(filesIn(dirs.state)).toEqual(['game.json']);
+  });
+});
+
+describe('saveGameAsync: saveGame off the main thread', () => {
+  it('writes the same file saveGame writes', async () => {
+    const state = act(scoreTurns(startGame(), 3), { type: 'toggle-hold', die: 2 });
+    const sync = tempDirs();
+    const background = tempDirs();
+    saveGame(sync, input(state, { ui: { cursor: 4 } }), { now });
+    expect(await saveGameAsync(background, input(state, { ui: { cursor: 4 } }), { now })).toEqual({ ok: true, path: savePath(background) });
+    expect(fs.readFileSync(savePath(background), 'utf8')).toBe(fs.readFileSync(savePath(sync), 'utf8'));
+    expect(filesIn(background.state)).toEqual(['game.json']);
+  });
+
+  it('an impossible state is not saved, with the same message as saveGame, and the save that was there stays', async () => {
+    const dirs = tempDirs();
+    const good = startGame();
+    await saveGameAsync(dirs, input(good));
+    expect(await saveGameAsync(dirs, input({ ...good, rollsUsed: 7 }))).toEqual({ ok: false, error: 'the game was not saved: its state is impossible (rolls used must be 1 to 3, not 7)' });
+    expect(loadGame(dirs)).toMatchObject({ kind: 'ok', save: { state: good } });
+  });
+
+  it('keeps the previous game until the new game scores, then deletes it', async () => {
+    const dirs = tempDirs();
+    saveGame(dirs, input(scoreTurns(startGame(1), 4)));
+    startNewGame(dirs);
+    await saveGameAsync(dirs, input(startGame(2)));
+    expect(filesIn(dirs.state)).toEqual(['game.json', 'game.previous.json']);
+    await saveGameAsync(dirs, input(scoreTurns(startGame(2), 1)));
+    expect(filesIn(dirs.state)).toEqual(['game.json']);
+    expect(loadGame(dirs)).toMatchObject({ kind: 'ok', previous: false });
+  });
+
+  it('a full disk while writing: the error says so and the old save is intact', async () => {
+    const dirs = tempDirs();
+    const old = scoreTurns(startGame(), 1);
+    saveGame(dirs, input(old));
+    const full: AsyncFileSystem = { ...realFsAsync, rename: async () => { throw Object.assign(new Error('ENOSPC: no space left on device, rename'), { code: 'ENOSPC' }); } };
+    const result = await saveGameAsync(dirs, input(scoreTurns(old, 1)), { asyncIo: full });
+    expect(result).toEqual({ ok: false, error: expect.stringMatching(/^the game could not be saved in .*game\.json: the disk is full/) });
+    expect(loadGame(dirs)).toMatchObject({ kind: 'ok', save: { state: old } });
+    expect(filesIn(dirs.state)).toEqual(['game.json']);
+  });
+
+  it('a write called off by beforeRename leaves the save and the previous game as they were', async () => {
+    const dirs = tempDirs();
+    saveGame(dirs, input(scoreTurns(startGame(1), 4)));
+    startNewGame(dirs);
+    const newer = startGame(2);
+    saveGame(dirs, input(newer));
+    const result = await saveGameAsync(dirs, input(scoreTurns(startGame(2), 1)), { beforeRename: () => false });
+    expect(result).toEqual({ ok: false, error: expect.stringContaining(SUPERSEDED) });
+    expect(loadGame(dirs)).toMatchObject({ kind: 'ok', previous: true, save: { state: newer } });
+    expect(filesIn(dirs.state)).toEqual(['game.json', 'game.previous.json']);
   });
 });
 
