@@ -1,20 +1,50 @@
 import type { LayoutId } from '../commands/playOptions.js';
 import { getRuleSet, isMatchComplete, type GameState } from '../engine/index.js';
+import { describeError, removeFile, type StorageOptions } from './files.js';
 import { humanEntries, recordGame } from './highScores.js';
 import type { StorageDirs } from './paths.js';
-import { clearSave, saveGame } from './saves.js';
+import { clearSave, saveGame, saveGameAsync, type SaveInput, type SaveResult } from './saves.js';
 
 /** What the screen should say after a save: nothing, or one line (saving failed or works again, a new high score). */
 export type Notice = { readonly text: string; readonly tone: 'error' | 'info' } | null;
 
+/** Where the notices of saves that finish later go (the app puts them on the message line). */
+export type Notify = (notice: NonNullable<Notice>) => void;
+
+/** Test hooks of the autosave: the file systems for the synchronous and the asynchronous saves. */
+export type AutosaveOptions = Pick<StorageOptions, 'io' | 'asyncIo'>;
+
+const matchOver = (state: GameState): boolean => state.phase === 'gameOver' && isMatchComplete(state.match, state.results);
+
 /**
  * Keeps the game on disk as it is played: saves after every change, records each finished game's high scores once,
  * and drops the save when the match is over. Never throws; a failure is reported once as a notice and the game goes on.
+ *
+ * Saves are written asynchronously so that a keystroke never waits for the disk: at most one write is in flight, and
+ * while it is, only the newest state waits (the states in between are never written); when it finishes the newest is
+ * written, if it changed. The end-of-match clear is queued behind a write in flight, so that write cannot bring the
+ * save back. flush() is the synchronous way out: it closes the autosave (no asynchronous write starts or lands after
+ * it) and writes the newest state itself, so every exit the program sees (quit, Ctrl-C, SIGTERM, SIGHUP) keeps the
+ * last change; only what no handler sees (SIGKILL, power loss) can lose the change or two still in flight or waiting.
+ * The first save of a new game is asynchronous like the others: nothing depends on it being on disk at once (until it
+ * lands, loading finds what was there before: nothing, the resumed save, or the previous game startNewGame kept),
+ * and one code path is simpler to reason about than two.
  */
 export class Autosave {
   private latest: GameState | null = null;
   private failing: string | null = null;
   private recordedRules: GameState['rules'] | null = null;
+  /** The newest input not yet handed to a write. */
+  private waiting: SaveInput | null = null;
+  /** The last input written successfully (null once the save was cleared), to skip writing the same again. */
+  private saved: SaveInput | null = null;
+  private writing = false;
+  private clearPending = false;
+  private closed = false;
+  /** The temporary file of the write in flight once its rename was allowed: flush() deletes it to overtake the rename. */
+  private renaming: string | null = null;
+  private notify: Notify | undefined;
+  private idlers: Array<() => void> = [];
 
   /** `recordedGames` counts the games of this match already in the high scores (from a resumed save). */
   constructor(
@@ -22,6 +52,7 @@ export class Autosave {
     private readonly layout: LayoutId,
     private readonly practice: boolean,
     private recordedGames = 0,
+    private readonly options: AutosaveOptions = {},
   ) {}
 
   /** The rule set of the last game recorded in the high scores this session, or null when none was. */
@@ -34,8 +65,13 @@ export class Autosave {
     return this.latest;
   }
 
-  /** Call after every change of the game: saves it, and after a game records the high scores. */
-  onChange(state: GameState): Notice {
+  /**
+   * Call after every change of the game: starts saving it (in the background) and after a game records the high scores.
+   * Returns what is known at once (a high score, a failed clear); what the background save has to say goes to `notify`
+   * (the newest one given), once: saving failed, or saving works again.
+   */
+  onChange(state: GameState, notify?: Notify): Notice {
+    if (notify) this.notify = notify;
     if (this.latest !== null && state.seed !== this.latest.seed) this.recordedGames = 0;
     if (state.results.length < this.recordedGames) this.recordedGames = 0;
     this.latest = state;
@@ -45,27 +81,116 @@ export class Autosave {
       // Practice games (with undo) do not enter the high scores.
       if (!this.practice) news = this.record(state);
     }
-    if (state.phase === 'gameOver' && isMatchComplete(state.match, state.results)) {
-      const cleared = clearSave(this.dirs);
-      return cleared.ok ? news : this.failed(`the finished game could not be removed: ${cleared.error}`) ?? news;
+    if (matchOver(state)) {
+      this.waiting = null;
+      // After flush() a write in flight can no longer land (see flush), so the clear need not wait for it.
+      if (this.writing && !this.closed) {
+        this.clearPending = true;
+        return news;
+      }
+      return this.clear() ?? news;
     }
-    return this.save(state) ?? news;
+    const input = this.input(state);
+    // After flush() nothing is written in the background any more: a late change is saved at once.
+    if (this.closed) return this.report(saveGame(this.dirs, input, { io: this.options.io })) ?? news;
+    this.waiting = input;
+    this.pump();
+    return news;
   }
 
-  /** Saves the last state again (on Ctrl-C, SIGTERM, SIGHUP); returns a message when that failed. */
+  /**
+   * Closes the autosave and saves the last state synchronously (on exit, and on Ctrl-C, SIGTERM, SIGHUP right before
+   * process.exit), or deletes the save when the match is over; returns a message when that failed.
+   * A write still in flight never lands afterwards: its rename is called off, or overtaken (see `renaming`).
+   */
   flush(): string | null {
+    this.closed = true;
+    this.waiting = null;
+    this.clearPending = false;
+    // Its temporary file gone, a rename already issued fails; if it has landed already, the write below replaces it.
+    if (this.renaming !== null) removeFile(this.renaming, this.options.io);
+    if (!this.writing) this.settle();
     if (this.latest === null) return null;
-    if (this.latest.phase === 'gameOver' && isMatchComplete(this.latest.match, this.latest.results)) return null;
-    const result = saveGame(this.dirs, this.input(this.latest));
+    if (matchOver(this.latest)) {
+      const cleared = clearSave(this.dirs, { io: this.options.io });
+      return cleared.ok ? null : `the finished game could not be removed: ${cleared.error}`;
+    }
+    const result = saveGame(this.dirs, this.input(this.latest), { io: this.options.io });
     return result.ok ? null : result.error;
   }
 
-  private input(state: GameState) {
+  /** Resolves when no write is in flight or waiting (at once when none is). */
+  idle(): Promise<void> {
+    if (!this.writing && this.waiting === null && !this.clearPending) return Promise.resolve();
+    return new Promise((resolve) => this.idlers.push(resolve));
+  }
+
+  private input(state: GameState): SaveInput {
     return { layout: this.layout, practice: this.practice, state, ui: { recordedGames: this.recordedGames } };
   }
 
-  private save(state: GameState): Notice {
-    const result = saveGame(this.dirs, this.input(state));
+  /** Starts the next piece of work unless a write is in flight: a queued clear, then the newest state. */
+  private pump(): void {
+    if (this.writing) return;
+    if (this.closed) {
+      this.waiting = null;
+      this.clearPending = false;
+    }
+    if (this.clearPending) {
+      this.clearPending = false;
+      this.tell(this.clear());
+    }
+    const next = this.waiting;
+    this.waiting = null;
+    if (next === null || (this.saved !== null && next.state === this.saved.state && next.ui?.recordedGames === this.saved.ui?.recordedGames)) {
+      this.settle();
+      return;
+    }
+    this.writing = true;
+    let calledOff = false;
+    const beforeRename = (temp: string): boolean => {
+      if (this.closed) {
+        calledOff = true;
+        return false;
+      }
+      this.renaming = temp;
+      return true;
+    };
+    saveGameAsync(this.dirs, next, { asyncIo: this.options.asyncIo, beforeRename })
+      .catch((e: unknown): SaveResult => ({ ok: false, error: describeError(e) }))
+      .then((result) => {
+        this.writing = false;
+        this.renaming = null;
+        // After flush() the outcome no longer matters: the synchronous write has the last word.
+        if (!this.closed && !calledOff) {
+          if (result.ok) this.saved = next;
+          this.tell(this.report(result));
+        }
+        this.pump();
+      });
+  }
+
+  /** Hands a notice of background work to the app; a failing callback must not stop the saves. */
+  private tell(notice: Notice): void {
+    if (notice === null) return;
+    try {
+      this.notify?.(notice);
+    } catch {
+      // the screen is gone; the saves go on
+    }
+  }
+
+  private settle(): void {
+    for (const resolve of this.idlers.splice(0)) resolve();
+  }
+
+  private clear(): Notice {
+    this.saved = null;
+    const cleared = clearSave(this.dirs, { io: this.options.io });
+    return cleared.ok ? null : this.failed(`the finished game could not be removed: ${cleared.error}`);
+  }
+
+  private report(result: SaveResult): Notice {
     if (result.ok) {
       if (this.failing === null) return null;
       this.failing = null;
@@ -81,7 +206,7 @@ export class Autosave {
   }
 
   private record(state: GameState): Notice {
-    const result = recordGame(this.dirs, state.rules, humanEntries(state));
+    const result = recordGame(this.dirs, state.rules, humanEntries(state), { io: this.options.io });
     if (!result.ok) return { text: `The high scores could not be written: ${result.error}`, tone: 'error' };
     this.recordedRules = state.rules;
     const rules = getRuleSet(state.rules);

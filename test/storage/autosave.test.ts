@@ -1,10 +1,12 @@
-import { mkdtempSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, existsSync, rmSync } from 'node:fs';
+import fsp from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newGame, reduce, type Action, type GameState } from '../../src/engine/index.js';
-import { Autosave } from '../../src/storage/autosave.js';
-import { loadGame, loadScores, savePath, type StorageDirs } from '../../src/storage/index.js';
+import { Autosave, type Notice } from '../../src/storage/autosave.js';
+import { loadGame, loadScores, realFsAsync, savePath, type AsyncFileSystem, type StorageDirs } from '../../src/storage/index.js';
+import { filesIn } from './helpers.js';
 
 const fresh = (): StorageDirs => {
   const dir = mkdtempSync(join(tmpdir(), 'yahtzee-autosave-'));
@@ -27,14 +29,72 @@ function playOut(state: GameState, save: Autosave): GameState {
   return s;
 }
 
+/** The states of a one-player game from its start to its end, scoring the first open box each turn. */
+function wholeGame(seed: number, match?: Parameters<typeof newGame>[0]['match']): GameState[] {
+  const states = [newGame({ players: [{ name: 'ANN', kind: 'human' }], seed, ...(match ? { match } : {}) })];
+  const open = ['aces', 'twos', 'threes', 'fours', 'fives', 'sixes', 'threeOfAKind', 'fourOfAKind', 'fullHouse', 'smallStraight', 'largeStraight', 'yahtzee', 'chance'];
+  for (let s = states[0]; s.phase !== 'gameOver'; states.push(s)) s = act(s, { type: 'score', box: open.find((b) => reduce(s, { type: 'score', box: b }).ok)! });
+  return states;
+}
+
+/** `count` different states of one turn: the holds toggled one die after another. */
+function holdToggles(s: GameState, count: number): GameState[] {
+  const states: GameState[] = [];
+  for (let i = 0; i < count; i++) states.push((s = act(s, { type: 'toggle-hold', die: i % 5 })));
+  return states;
+}
+
+/**
+ * The real promise-based file system with a gate at one step of every write (opening its temporary file, or the rename):
+ * writes wait there until release(). Counts the writes started and the renames asked for.
+ */
+function gatedFs(step: 'open' | 'rename') {
+  let held = true;
+  const waiting: Array<() => void> = [];
+  const arrivals: Array<() => void> = [];
+  const counts = { writes: 0, renames: 0 };
+  const gate = async (): Promise<void> => {
+    if (!held) return;
+    for (const arrived of arrivals.splice(0)) arrived();
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  const io: AsyncFileSystem = {
+    ...realFsAsync,
+    open: async (file, flags, mode) => {
+      if (flags === 'wx') {
+        counts.writes++;
+        if (step === 'open') await gate();
+      }
+      return fsp.open(file, flags, mode);
+    },
+    rename: async (from, to) => {
+      counts.renames++;
+      if (step === 'rename') await gate();
+      return fsp.rename(from, to);
+    },
+  };
+  return {
+    io,
+    counts,
+    /** Resolves when a write waits at the gate. */
+    reached: () => (waiting.length > 0 ? Promise.resolve() : new Promise<void>((resolve) => arrivals.push(resolve))),
+    /** Opens the gate for good. */
+    release: () => {
+      held = false;
+      for (const go of waiting.splice(0)) go();
+    },
+  };
+}
+
 describe('autosave', () => {
-  it('saves every change so that loading gives back the same state, random generator included', () => {
+  it('saves every change so that loading gives back the same state, random generator included', async () => {
     const dirs = fresh();
     const save = new Autosave(dirs, 'spectrum', false);
     let s = newGame({ players: [{ name: 'ANN', kind: 'human' }], seed: 5 });
     expect(save.onChange(s)).toBeNull();
     s = act(act(s, { type: 'toggle-hold', die: 1 }), { type: 'roll' });
     save.onChange(s);
+    await save.idle();
     const loaded = loadGame(dirs);
     expect(loaded.kind).toBe('ok');
     if (loaded.kind !== 'ok') return;
@@ -43,13 +103,14 @@ describe('autosave', () => {
     expect(act(loaded.save.state, { type: 'roll' })).toEqual(act(s, { type: 'roll' }));
   });
 
-  it('records the finished game in the high scores once, and drops the save when the match is over', () => {
+  it('records the finished game in the high scores once, and drops the save when the match is over', async () => {
     const dirs = fresh();
     const save = new Autosave(dirs, 'msx', false);
     const s = newGame({ players: [{ name: 'ANN', kind: 'human' }, { name: 'CPU', kind: 'computer', strength: 'optimal' }], seed: 9 });
     save.onChange(s);
     const end = playOut(s, save);
     save.onChange(end);
+    await save.idle();
     const record = loadScores(dirs).book.rules.official;
     expect(record?.games).toBe(1);
     expect(record?.top.map((t) => t.name)).toEqual(['ANN']);
@@ -59,41 +120,207 @@ describe('autosave', () => {
     expect(existsSync(savePath(dirs))).toBe(false);
   });
 
-  it('a practice game (undo allowed) does not enter the high scores', () => {
+  it('a practice game (undo allowed) does not enter the high scores', async () => {
     const dirs = fresh();
     const save = new Autosave(dirs, 'msx', true);
     playOut(newGame({ players: [{ name: 'ANN', kind: 'human' }], seed: 9 }), save);
+    await save.idle();
     expect(loadScores(dirs).book.rules.official).toBeUndefined();
     expect(save.recorded).toBeNull();
     expect(existsSync(savePath(dirs))).toBe(false);
   });
 
-  it('keeps the save between the games of a match and records each game once', () => {
+  it('keeps the save between the games of a match and records each game once', async () => {
     const dirs = fresh();
     const save = new Autosave(dirs, 'msx', false);
     const s = newGame({ players: [{ name: 'ANN', kind: 'human' }], seed: 3, match: { kind: 'games', games: 2 } });
     const first = playOut(s, save);
+    await save.idle();
     expect(loadGame(dirs).kind).toBe('ok');
     const resumed = new Autosave(dirs, 'msx', false, 1);
     resumed.onChange(first);
     expect(loadScores(dirs).book.rules.official?.games).toBe(1);
     playOut(act(first, { type: 'next-game' }), resumed);
+    await resumed.idle();
     expect(loadScores(dirs).book.rules.official?.games).toBe(2);
     expect(loadGame(dirs).kind).toBe('none');
   });
 
-  it('says once that saving failed, goes on, and says when saving works again', () => {
+  it('says through notify, once, that saving failed, goes on, and says once when saving works again', async () => {
     const root = mkdtempSync(join(tmpdir(), 'yahtzee-autosave-'));
     const blocker = join(root, 'state');
     writeFileSync(blocker, 'a file where the folder should be');
     const dirs = { state: blocker, data: join(root, 'data') };
     const save = new Autosave(dirs, 'msx', false);
+    const notices: Notice[] = [];
+    const notify = (n: Notice) => void notices.push(n);
     let s = newGame({ players: [{ name: 'ANN', kind: 'human' }], seed: 1 });
-    const first = save.onChange(s);
-    expect(first?.tone).toBe('error');
-    expect(first?.text).toMatch(/^Saving failed \(the game goes on\): /);
+    expect(save.onChange(s, notify)).toBeNull();
+    await save.idle();
+    expect(notices).toEqual([{ tone: 'error', text: expect.stringMatching(/^Saving failed \(the game goes on\): the game could not be saved in /) }]);
     s = act(s, { type: 'roll' });
-    expect(save.onChange(s)).toBeNull();
+    expect(save.onChange(s, notify)).toBeNull();
+    await save.idle();
+    expect(notices).toHaveLength(1);
+    rmSync(blocker);
+    s = act(s, { type: 'toggle-hold', die: 2 });
+    save.onChange(s, notify);
+    await save.idle();
+    expect(notices.slice(1)).toEqual([{ text: 'Saving works again: the game is saved', tone: 'info' }]);
+    s = act(s, { type: 'toggle-hold', die: 3 });
+    save.onChange(s, notify);
+    await save.idle();
+    expect(notices).toHaveLength(2);
+    expect(loadGame(dirs)).toMatchObject({ kind: 'ok', save: { state: s } });
+  });
+
+  it('flush reports a save it cannot write', () => {
+    const root = mkdtempSync(join(tmpdir(), 'yahtzee-autosave-'));
+    writeFileSync(join(root, 'state'), 'a file where the folder should be');
+    const save = new Autosave({ state: join(root, 'state'), data: join(root, 'data') }, 'msx', false);
+    save.onChange(newGame({ players: [{ name: 'ANN', kind: 'human' }], seed: 1 }));
     expect(save.flush()).toMatch(/could not be saved/);
+  });
+
+  it('idle resolves at once when nothing was handed over', async () => {
+    await expect(new Autosave(fresh(), 'msx', false).idle()).resolves.toBeUndefined();
+  });
+});
+
+describe('autosave in the background: one write at a time, the newest state last', () => {
+  it('many changes during a slow write end with the newest state on disk, written by two writes in all', async () => {
+    const dirs = fresh();
+    const gate = gatedFs('open');
+    const save = new Autosave(dirs, 'msx', false, 0, { asyncIo: gate.io });
+    const start = newGame({ players: [{ name: 'ANN', kind: 'human' }], seed: 4 });
+    const states = holdToggles(start, 30);
+    save.onChange(start);
+    await gate.reached();
+    for (const s of states) save.onChange(s);
+    expect(gate.counts.writes).toBe(1);
+    gate.release();
+    await save.idle();
+    expect(loadGame(dirs)).toMatchObject({ kind: 'ok', save: { state: states.at(-1) } });
+    expect(gate.counts.writes).toBe(2);
+    expect(filesIn(dirs.state)).toEqual(['game.json']);
+  });
+
+  it('the state being written, handed over again, is not written a second time', async () => {
+    const dirs = fresh();
+    const gate = gatedFs('open');
+    const save = new Autosave(dirs, 'msx', false, 0, { asyncIo: gate.io });
+    const s = newGame({ players: [{ name: 'ANN', kind: 'human' }], seed: 4 });
+    save.onChange(s);
+    await gate.reached();
+    save.onChange(s);
+    gate.release();
+    await save.idle();
+    expect(gate.counts.writes).toBe(1);
+    expect(loadGame(dirs)).toMatchObject({ kind: 'ok', save: { state: s } });
+  });
+
+  it('the end of the match deletes the save after the write in flight lands, not before', async () => {
+    const dirs = fresh();
+    const gate = gatedFs('open');
+    const save = new Autosave(dirs, 'msx', false, 0, { asyncIo: gate.io });
+    const game = wholeGame(6);
+    save.onChange(game.at(-2)!);
+    await gate.reached();
+    save.onChange(game.at(-1)!);
+    expect(loadScores(dirs).book.rules.official?.games).toBe(1);
+    gate.release();
+    await save.idle();
+    expect(existsSync(savePath(dirs))).toBe(false);
+    expect(filesIn(dirs.state)).toEqual([]);
+  });
+
+  it('a new match started while the end-of-match delete waits is saved after that delete', async () => {
+    const dirs = fresh();
+    const gate = gatedFs('open');
+    const save = new Autosave(dirs, 'msx', false, 0, { asyncIo: gate.io });
+    const game = wholeGame(6);
+    save.onChange(game.at(-2)!);
+    await gate.reached();
+    save.onChange(game.at(-1)!);
+    const next = newGame({ players: [{ name: 'ANN', kind: 'human' }], seed: 60 });
+    save.onChange(next);
+    gate.release();
+    await save.idle();
+    expect(loadGame(dirs)).toMatchObject({ kind: 'ok', save: { state: next } });
+  });
+
+  it('flush during a write leaves the newest state on disk, and the write in flight never renames over it', async () => {
+    const dirs = fresh();
+    const gate = gatedFs('open');
+    const save = new Autosave(dirs, 'msx', false, 0, { asyncIo: gate.io });
+    const [older, newer] = holdToggles(newGame({ players: [{ name: 'ANN', kind: 'human' }], seed: 8 }), 2);
+    save.onChange(older);
+    await gate.reached();
+    save.onChange(newer);
+    expect(save.flush()).toBeNull();
+    expect(loadGame(dirs)).toMatchObject({ kind: 'ok', save: { state: newer } });
+    gate.release();
+    await save.idle();
+    expect(gate.counts.renames).toBe(0);
+    expect(loadGame(dirs)).toMatchObject({ kind: 'ok', save: { state: newer } });
+    expect(filesIn(dirs.state)).toEqual(['game.json']);
+  });
+
+  it('flush while the rename of a write is already under way still has the last word', async () => {
+    const dirs = fresh();
+    const gate = gatedFs('rename');
+    const save = new Autosave(dirs, 'msx', false, 0, { asyncIo: gate.io });
+    const [older, newer] = holdToggles(newGame({ players: [{ name: 'ANN', kind: 'human' }], seed: 8 }), 2);
+    save.onChange(older);
+    await gate.reached();
+    save.onChange(newer);
+    expect(save.flush()).toBeNull();
+    gate.release();
+    await save.idle();
+    expect(loadGame(dirs)).toMatchObject({ kind: 'ok', save: { state: newer } });
+    expect(filesIn(dirs.state)).toEqual(['game.json']);
+  });
+
+  it('after flush, the end of the match deletes the save at once, and the write that was in flight does not bring it back', async () => {
+    const dirs = fresh();
+    const gate = gatedFs('open');
+    const save = new Autosave(dirs, 'msx', false, 0, { asyncIo: gate.io });
+    const game = wholeGame(6);
+    save.onChange(game.at(-3)!);
+    await gate.reached();
+    save.onChange(game.at(-2)!);
+    expect(save.flush()).toBeNull();
+    expect(existsSync(savePath(dirs))).toBe(true);
+    save.onChange(game.at(-1)!);
+    expect(existsSync(savePath(dirs))).toBe(false);
+    gate.release();
+    await save.idle();
+    expect(filesIn(dirs.state)).toEqual([]);
+  });
+
+  it('flush at the end of a match deletes the save even while the delete waits behind a write', async () => {
+    const dirs = fresh();
+    const gate = gatedFs('open');
+    const save = new Autosave(dirs, 'msx', false, 0, { asyncIo: gate.io });
+    const game = wholeGame(6);
+    save.onChange(game.at(-2)!);
+    await gate.reached();
+    save.onChange(game.at(-1)!);
+    expect(save.flush()).toBeNull();
+    gate.release();
+    await save.idle();
+    expect(filesIn(dirs.state)).toEqual([]);
+  });
+
+  it('a change after flush is saved at once, not in the background', () => {
+    const dirs = fresh();
+    const gate = gatedFs('open');
+    const save = new Autosave(dirs, 'msx', false, 0, { asyncIo: gate.io });
+    const [a, b] = holdToggles(newGame({ players: [{ name: 'ANN', kind: 'human' }], seed: 8 }), 2);
+    save.onChange(a);
+    save.flush();
+    save.onChange(b);
+    expect(loadGame(dirs)).toMatchObject({ kind: 'ok', save: { state: b } });
+    gate.release();
   });
 });
