@@ -25,8 +25,14 @@ export interface AppProps {
   readonly seed: number;
   /** A fixed size (tests); by default the terminal's, following resizes. */
   readonly size?: TermSize;
-  /** Called with the game state after every change (for autosave); a line it returns goes on the message line. */
-  readonly onGameChange?: (state: GameState) => { readonly text: string; readonly tone: 'error' | 'info' } | null | void;
+  /**
+   * Called with the game state after every change (for autosave); a line it returns goes on the message line, and so
+   * does a line it hands to `notify` later (a save that finished in the background), while the app is mounted.
+   */
+  readonly onGameChange?: (
+    state: GameState,
+    notify: (notice: { readonly text: string; readonly tone: 'error' | 'info' }) => void,
+  ) => { readonly text: string; readonly tone: 'error' | 'info' } | null | void;
   /** Where to start instead of the setup (a resumed game). */
   readonly start?: AppModel;
   /** Decides the computer seats' moves (computerChoice from the solver); without it computer seats are played from the keyboard. */
@@ -76,7 +82,9 @@ export function App({ options, seed, size, onGameChange, start, computerMove, st
 
   useEffect(() => {
     if (!model.game || !onGameChange) return;
-    const notice = onGameChange(model.game);
+    const notice = onGameChange(model.game, (later) => {
+      if (mounted.current) act({ type: 'notice', ...later });
+    });
     if (notice) act({ type: 'notice', ...notice });
   }, [model.game, onGameChange]);
 

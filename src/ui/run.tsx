@@ -102,7 +102,8 @@ export async function runGame(options: PlayOptions): Promise<void> {
       options: { ...options, layout },
       seed,
       start,
-      onGameChange: (state: GameState) => autosave.onChange(state),
+      // Saves in the background; what a save says later (failed, works again) comes to the message line through notify.
+      onGameChange: (state: GameState, notify: (notice: NonNullable<Notice>) => void) => autosave.onChange(state, notify),
       // The computer decides from the strategy table, which is read from the cache or computed in worker threads
       // (at least two, so never on this thread: the screen and the keys stay live while it is computed).
       computerMove: app.computerChoice,

@@ -92,6 +92,15 @@ describe('the app, driven by keys', () => {
     await vi.waitFor(() => expect(app.lastFrame()).toContain('Saving failed (the game goes on): disk full'), { timeout: 5000 });
   });
 
+  it('shows a line onGameChange hands to notify later (a save that finished in the background) on the message line', async () => {
+    const notifies: Array<(notice: { text: string; tone: 'error' | 'info' }) => void> = [];
+    const app = await mount({ options: playOptions({ players: 1 }), onGameChange: (_s, notify) => void notifies.push(notify) });
+    await app.type('1');
+    expect(app.lastFrame()).not.toContain('Saving failed');
+    notifies.at(-1)!({ text: 'Saving failed (the game goes on): disk full', tone: 'error' });
+    await vi.waitFor(() => expect(app.lastFrame()).toContain('Saving failed (the game goes on): disk full'), { timeout: 5000 });
+  });
+
   it('plays a computer seat through the move provider, a decision and its step at a time', async () => {
     const asked: string[] = [];
     const computerMove: ComputerProvider = (m) => {
