@@ -1,17 +1,13 @@
-import { mkdtempSync, writeFileSync, existsSync, rmSync } from 'node:fs';
+import { writeFileSync, existsSync, rmSync } from 'node:fs';
 import fsp from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newGame, reduce, type Action, type GameState } from '../../src/engine/index.js';
 import { Autosave, type Notice } from '../../src/storage/autosave.js';
 import { loadGame, loadScores, realFsAsync, savePath, type AsyncFileSystem, type StorageDirs } from '../../src/storage/index.js';
-import { filesIn } from './helpers.js';
+import { filesIn, tempDir, tempDirs } from './helpers.js';
 
-const fresh = (): StorageDirs => {
-  const dir = mkdtempSync(join(tmpdir(), 'yahtzee-autosave-'));
-  return { state: join(dir, 'state'), data: join(dir, 'data') };
-};
+const fresh = (): StorageDirs => tempDirs();
 const act = (s: GameState, a: Action): GameState => {
   const r = reduce(s, a);
   if (!r.ok) throw new Error(r.error);
@@ -147,7 +143,7 @@ describe('autosave', () => {
   });
 
   it('says through notify, once, that saving failed, goes on, and says once when saving works again', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'yahtzee-autosave-'));
+    const root = tempDir();
     const blocker = join(root, 'state');
     writeFileSync(blocker, 'a file where the folder should be');
     const dirs = { state: blocker, data: join(root, 'data') };
@@ -174,12 +170,13 @@ describe('autosave', () => {
     expect(loadGame(dirs)).toMatchObject({ kind: 'ok', save: { state: s } });
   });
 
-  it('flush reports a save it cannot write', () => {
-    const root = mkdtempSync(join(tmpdir(), 'yahtzee-autosave-'));
+  it('flush reports a save it cannot write', async () => {
+    const root = tempDir();
     writeFileSync(join(root, 'state'), 'a file where the folder should be');
     const save = new Autosave({ state: join(root, 'state'), data: join(root, 'data') }, 'msx', false);
     save.onChange(newGame({ players: [{ name: 'ANN', kind: 'human' }], seed: 1 }));
     expect(save.flush()).toMatch(/could not be saved/);
+    await save.idle();
   });
 
   it('idle resolves at once when nothing was handed over', async () => {
@@ -312,7 +309,7 @@ describe('autosave in the background: one write at a time, the newest state last
     expect(filesIn(dirs.state)).toEqual([]);
   });
 
-  it('a change after flush is saved at once, not in the background', () => {
+  it('a change after flush is saved at once, not in the background', async () => {
     const dirs = fresh();
     const gate = gatedFs('open');
     const save = new Autosave(dirs, 'msx', false, 0, { asyncIo: gate.io });
@@ -322,5 +319,7 @@ describe('autosave in the background: one write at a time, the newest state last
     save.onChange(b);
     expect(loadGame(dirs)).toMatchObject({ kind: 'ok', save: { state: b } });
     gate.release();
+    await save.idle();
+    expect(loadGame(dirs)).toMatchObject({ kind: 'ok', save: { state: b } });
   });
 });
