@@ -1,5 +1,6 @@
 import { Text, Box } from 'ink';
 import { padEndTo, padStartTo, type ChartCell, type ChartView } from '../app/index.js';
+import { memoPlain } from './memo.js';
 import { style } from './theme.js';
 
 /** Props of the score chart. */
@@ -19,7 +20,7 @@ function cellText(cell: ChartCell, width: number): string {
 }
 
 /** The score chart: a row per box and sum, a column per player; the current player's column highlighted. */
-export function Chart({ view, labelWidth, columnWidth, marker, color }: ChartProps) {
+export const Chart = memoPlain(function Chart({ view, labelWidth, columnWidth, marker, color }: ChartProps) {
   const current = view.seats.findIndex((s) => s.current);
   const hasComputer = view.seats.some((s) => s.computer);
   const head = (text: (i: number) => string) =>
@@ -65,4 +66,4 @@ export function Chart({ view, labelWidth, columnWidth, marker, color }: ChartPro
       })}
     </Box>
   );
-}
+});

@@ -2,6 +2,7 @@ import { Box, Text } from 'ink';
 import { DIE_LETTERS, type Dice as DiceFaces } from '../engine/index.js';
 import type { Layout } from '../input/index.js';
 import { dieLines } from './dieArt.js';
+import { memoPlain } from './memo.js';
 import { style } from './theme.js';
 
 /** Props of the dice. */
@@ -23,7 +24,7 @@ export function dieLabel(layout: Layout, die: number, kept: boolean): string {
 }
 
 /** The five dice drawn as pip faces, lettered A-E, kept ones with a double border and KEEP or HOLD under them. */
-export function Dice({ faces, held, layout, rows, gap, color }: DiceProps) {
+export const Dice = memoPlain(function Dice({ faces, held, layout, rows, gap, color }: DiceProps) {
   const space = ' '.repeat(gap);
   return (
     <Box flexDirection="column">
@@ -59,4 +60,4 @@ export function Dice({ faces, held, layout, rows, gap, color }: DiceProps) {
       })}
     </Box>
   );
-}
+});

@@ -1,9 +1,10 @@
 import { Box, Text } from 'ink';
 import { cutToWidth, textWidth, type Message, type PromptItem, type StatusView } from '../app/index.js';
+import { memoPlain } from './memo.js';
 import { style } from './theme.js';
 
 /** The top line: the game's name, rule set and match on the left; whose turn and which roll on the right. */
-export function StatusLine({ status, width, color }: { status: StatusView; width: number; color: boolean }) {
+export const StatusLine = memoPlain(function StatusLine({ status, width, color }: { status: StatusView; width: number; color: boolean }) {
   const right = [status.turn, status.roll].filter((s) => s !== '').join('  ·  ');
   const len = textWidth;
   const full = [status.rules, status.match].filter((s) => s !== '').join('  ·  ');
@@ -22,10 +23,10 @@ export function StatusLine({ status, width, color }: { status: StatusView; width
       </Text>
     </Box>
   );
-}
+});
 
 /** The prompt line: the keys that do something now and what they do. */
-export function PromptLine({ items, color, lead }: { items: readonly PromptItem[]; color: boolean; lead?: string }) {
+export const PromptLine = memoPlain(function PromptLine({ items, color, lead }: { items: readonly PromptItem[]; color: boolean; lead?: string }) {
   return (
     <Text wrap="truncate">
       {lead ? <Text {...style('heading', color)}> {lead}</Text> : null}
@@ -37,10 +38,10 @@ export function PromptLine({ items, color, lead }: { items: readonly PromptItem[
       ))}
     </Text>
   );
-}
+});
 
 /** The message line: a refusal in red, news in cyan, or blank. */
-export function MessageLine({ message, color }: { message: Message | null; color: boolean }) {
+export const MessageLine = memoPlain(function MessageLine({ message, color }: { message: Message | null; color: boolean }) {
   if (message === null) return <Text> </Text>;
   return (
     <Text wrap="truncate" {...style(message.tone === 'error' ? 'error' : 'info', color)}>
@@ -48,4 +49,4 @@ export function MessageLine({ message, color }: { message: Message | null; color
       {message.text}
     </Text>
   );
-}
+});

@@ -1,9 +1,10 @@
 import { Box, Text } from 'ink';
 import { padEndTo, type PanelLine, type ResultsPlan, type ResultsView } from '../app/index.js';
+import { memoPlain } from './memo.js';
 import { style } from './theme.js';
 
 /** The few lines about the turn next to the dice. */
-export function TurnPanel({ lines, color, width }: { lines: readonly PanelLine[]; color: boolean; width: number }) {
+export const TurnPanel = memoPlain(function TurnPanel({ lines, color, width }: { lines: readonly PanelLine[]; color: boolean; width: number }) {
   return (
     <Box flexDirection="column" width={width}>
       {lines.map((l, i) => (
@@ -13,10 +14,10 @@ export function TurnPanel({ lines, color, width }: { lines: readonly PanelLine[]
       ))}
     </Box>
   );
-}
+});
 
 /** After a game: who won, in a match the standings (games won, points over all games), and the review's summary. */
-export function ResultsPanel({ view, plan, color }: { view: ResultsView; plan: ResultsPlan; color: boolean }) {
+export const ResultsPanel = memoPlain(function ResultsPanel({ view, plan, color }: { view: ResultsView; plan: ResultsPlan; color: boolean }) {
   const nameW = plan.standingsWidth - 12;
   const standings = view.standings.length > 0 && (
     <Box flexDirection="column" marginTop={plan.side ? 0 : 1} marginLeft={plan.side ? 2 : 0} width={plan.standingsWidth}>
@@ -63,4 +64,4 @@ export function ResultsPanel({ view, plan, color }: { view: ResultsView; plan: R
       {review}
     </Box>
   );
-}
+});
