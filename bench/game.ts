@@ -101,6 +101,31 @@ function peakRssMiB(pid: number): number {
   return m ? Number(m[1]) / 1024 : NaN;
 }
 
+/**
+ * A program that only echoes each key back to a fixed place on the screen: the floor of (b), what the pseudo-terminal,
+ * Node and this machine take for a key with no game in the way (its p99 is this machine's noise).
+ */
+const ECHO = [
+  '-e',
+  "process.stdin.setRawMode(true); process.stdout.write('ready'); process.stdin.on('data', (d) => (d[0] === 3 ? process.exit() : process.stdout.write('\\u001B[5;5H' + d)));",
+];
+
+/** Latencies of `count` hold keys typed into the echo program, 45 ms apart as for the game. */
+async function echoLatencies(count: number): Promise<number[]> {
+  const t = new TerminalSession(ECHO, { command: process.execPath });
+  try {
+    await t.waitFor('ready', 10000);
+    const lat: number[] = [];
+    for (let i = 0; i < count; i++) {
+      lat.push(await keyLatency(t, holdKey(i)));
+      await sleep(35);
+    }
+    return lat;
+  } finally {
+    t.dispose();
+  }
+}
+
 /** Runs the game benchmarks (a), (b), (c) and playing memory, and returns the report lines. */
 export async function benchGame(runs = 10, keystrokes = 200): Promise<string[]> {
   const out: string[] = [`renderer: ${RENDER ?? 'the game\'s default'}${process.env.BENCH_MAX_FPS ? `, maxFps ${process.env.BENCH_MAX_FPS}` : ''}`];
@@ -136,10 +161,14 @@ export async function benchGame(runs = 10, keystrokes = 200): Promise<string[]> 
     }
     const p50 = median(lat);
     const p99 = quantile(lat, 0.99);
+    const echo = await echoLatencies(keystrokes);
     out.push(`(b) keystroke to updated screen (MSX hold toggles, ${keystrokes} keys, 45 ms after the last update)`);
     out.push(`    once the game is idle (its background work for tips took ${(waited / 1000).toFixed(1)} s after the first 50 keys)`);
     out.push(line('median', `${p50.toFixed(1)} ms`, ''));
     out.push(line('p99', `${p99.toFixed(1)} ms`, '< 17 ms', p99 < 17));
+    out.push(`    the floor: a program that only echoes each key (pty, Node and this machine's noise), same rhythm`);
+    out.push(line('median', `${median(echo).toFixed(1)} ms`, ''));
+    out.push(line('p99', `${quantile(echo, 0.99).toFixed(1)} ms`, ''));
 
     // Fast typing: each key 5-30 ms after the screen answered the last one, within Ink's default 30 fps cap (33 ms).
     // (Both loops toggle each die an even number of times: the dice end as they began.)
