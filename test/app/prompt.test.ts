@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { promptItems, type AppModel } from '../../src/app/index.js';
+import { modeOf, promptItems, type AppModel } from '../../src/app/index.js';
+import { MODES, bindingsFor, getLayout, type Mode } from '../../src/input/index.js';
+import { modelIn } from '../input/fixtures.js';
 import { finishGame, press, start } from './helpers.js';
 
 const line = (m: AppModel) => promptItems(m).map((i) => `${i.keys} ${i.does}`);
@@ -33,5 +35,45 @@ describe('the prompt line lists exactly the keys that do something now', () => {
   ];
   it.each(cases)('%s', (_what, make, want) => {
     expect(line(make())).toEqual(want);
+  });
+});
+
+/** Every mode a key can be refused in (the pages take any key, and too small takes none but Ctrl-C). */
+const REFUSING: readonly Mode[] = MODES.filter((m) => m !== 'help' && m !== 'review' && m !== 'too-small');
+
+/** A layout and a mode it has keys for, with a model in that mode. */
+const refusalCases = (['msx', 'spectrum'] as const).flatMap((layout) =>
+  REFUSING.filter((mode) => bindingsFor(getLayout(layout), mode).some((b) => b.prompt !== '')).map((mode) => ({ layout, mode })),
+);
+
+describe('a refused key leaves the prompt line as it was', () => {
+  it.each(refusalCases)('$layout, $mode: an unknown key (TAB) is refused and the prompt lists the same keys', ({ layout, mode }) => {
+    const before = modelIn(layout, mode, 'x');
+    expect(modeOf(before)).toBe(mode);
+    const after = press(before, 'tab');
+    expect(after.message?.tone).toBe('error');
+    expect(line(after)).toEqual(line(before));
+  });
+
+  it.each(refusalCases)('$layout, $mode: the prompt does not depend on the message line', ({ layout, mode }) => {
+    const m = modelIn(layout, mode, 'x');
+    const want = line({ ...m, message: null });
+    expect(line({ ...m, message: { text: 'Unknown key', tone: 'error' } })).toEqual(want);
+    expect(line({ ...m, message: { text: 'ANN scored 4 in Fours', tone: 'info' } })).toEqual(want);
+  });
+
+  const keys: [string, () => AppModel, string[], string[]][] = [
+    ['MSX quit question, a wrong key: y is still listed', () => press(msx(), 'q', 'x'), ['y yes, quit', 'n/ESC no, play on'], []],
+    ['Spectrum quit question, a wrong key: Y is still listed', () => press(spectrum(), 'q', 'x'), ['Y yes, quit', 'N/ESC no, play on'], []],
+    ['MSX setup, a wrong number: quit is still listed', () => press(start(), '7'), ['1-4 players', 'c computer', 'q/ESC quit'], []],
+    ['MSX rolling, a choosing key: quit and help still listed', () => press(msx(), 'right'), ['1-5 mark', 'SPACE roll', 'i score now', 't tip', 'h/? help', 'q/ESC quit'], []],
+    ['Spectrum rolling, an option number first: quit still listed', () => press(spectrum(), '5'), ['A-E hold', 'ENTER roll', '0 score', 'H hint', 'I instructions', 'Q quit'], []],
+    ['Spectrum competition, a wrong letter: quit still listed', () => press(start({ layout: 'spectrum', names: ['ANN'] }), 'x'), ['F fixed number of games', 'P first to a score', 'U single games', 'Q quit'], []],
+    ['MSX after the last game, a wrong key: quit still listed', () => press(finishGame(msx()), 'x'), ['SPACE/ENTER play again', 'r review', 'q/ESC quit'], []],
+  ];
+  it.each(keys)('%s', (_what, make, want) => {
+    const m = make();
+    expect(m.message?.tone).toBe('error');
+    expect(line(m)).toEqual(want);
   });
 });
