@@ -111,6 +111,10 @@ export class ScreenDiffer {
     let q = cols - 1;
     while (q > p && this.same(t, o + q)) q--;
     if (q - p < MIN_SHIFT_SPAN) return;
+    // Nothing but blanks on the terminal there (the first frame, a new line): nothing to shift.
+    let blank = true;
+    for (let x = p; x < cols && blank; x++) blank = a.chars[o + x] === ' ' && a.styles[o + x] === 0;
+    if (blank) return;
     for (let x = p; x < cols; x++) {
       if (t.widths[o + x] !== 1 || a.widths[o + x] !== 1 || !isSureWidth(t.chars[o + x]) || !isSureWidth(a.chars[o + x])) return;
     }
