@@ -1,38 +1,18 @@
-import { render } from 'ink-testing-library';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AppModel, ComputerProvider } from '../../src/app/index.js';
 import { legalBoxes, type GameState } from '../../src/engine/index.js';
 import { App } from '../../src/ui/App.js';
 import { ROLL_FRAMES, ROLL_FRAME_MS } from '../../src/ui/useRollAnimation.js';
 import { playOptions } from '../app/helpers.js';
+import { KEY, SIZE, mount, tick } from './mount.js';
 
-const KEY = { up: '\u001B[A', down: '\u001B[B', right: '\u001B[C', enter: '\r', backspace: '\u007F', ctrlC: '\u0003' };
-const tick = (ms = 25) => new Promise((r) => setTimeout(r, ms));
-const SIZE = { columns: 80, rows: 24 };
-
-let unmount: (() => void) | null = null;
-afterEach(() => {
-  unmount?.();
-  unmount = null;
-});
-
-async function mount(props: Partial<Parameters<typeof App>[0]> = {}) {
-  const r = render(<App options={playOptions(props.options)} seed={7} size={SIZE} {...props} />);
-  unmount = r.unmount;
-  await tick();
-  const type = async (...keys: string[]) => {
-    for (const k of keys) {
-      r.stdin.write(k);
-      await tick(15);
-    }
-    await tick();
-  };
-  return { ...r, type };
+function mountApp(props: Partial<Parameters<typeof App>[0]> = {}) {
+  return mount(<App options={playOptions(props.options)} seed={7} size={SIZE} {...props} />);
 }
 
 describe('the app, driven by keys', () => {
   it('MSX: players, marks, roll, i, cursor down and right score a box', async () => {
-    const app = await mount();
+    const app = await mountApp();
     expect(app.lastFrame()).toContain('Number of players (1-4)?');
     await app.type('2', '1', '3', ' ');
     expect(app.lastFrame()).toContain("PLAYER 1's turn  ·  roll 2 of 3");
@@ -44,7 +24,7 @@ describe('the app, driven by keys', () => {
   });
 
   it('Spectrum: names typed in one burst, U, holds, ENTER, 0 and the option number', async () => {
-    const app = await mount({ options: playOptions({ layout: 'spectrum' }) });
+    const app = await mountApp({ options: playOptions({ layout: 'spectrum' }) });
     await app.type('ANN\r', 'BOB\r', '\r', 'u');
     expect(app.lastFrame()).toMatch(/ANN\s+BOB/);
     await app.type('a', 'c', KEY.enter);
@@ -56,7 +36,7 @@ describe('the app, driven by keys', () => {
 
   it('Ctrl-C quits from anywhere and hands over the last model', async () => {
     const onQuit = vi.fn<(m: AppModel) => void>();
-    const app = await mount({ onQuit });
+    const app = await mountApp({ onQuit });
     await app.type('3', 'h', KEY.ctrlC);
     expect(onQuit).toHaveBeenCalledTimes(1);
     expect(onQuit.mock.calls[0][0].screen).toBe('done');
@@ -65,7 +45,7 @@ describe('the app, driven by keys', () => {
 
   it('Q then Y quits; Q then N plays on', async () => {
     const onQuit = vi.fn();
-    const app = await mount({ options: playOptions({ players: 1 }), onQuit });
+    const app = await mountApp({ options: playOptions({ players: 1 }), onQuit });
     await app.type('q');
     expect(app.lastFrame()).toContain('Quit the game?');
     await app.type('n');
@@ -76,7 +56,7 @@ describe('the app, driven by keys', () => {
 
   it('calls onGameChange with each new game state (for autosave)', async () => {
     const states: GameState[] = [];
-    const app = await mount({ options: playOptions({ players: 1 }), onGameChange: (s) => void states.push(s) });
+    const app = await mountApp({ options: playOptions({ players: 1 }), onGameChange: (s) => void states.push(s) });
     await app.type('1', ' ');
     expect(states.map((s) => [s.rollsUsed, s.held[0]])).toEqual([
       [1, false],
@@ -86,7 +66,7 @@ describe('the app, driven by keys', () => {
   });
 
   it('shows the line onGameChange returns (saving failed) on the message line', async () => {
-    const app = await mount({ options: playOptions({ players: 1 }), onGameChange: (s) => (s.held[0] ? { text: 'Saving failed (the game goes on): disk full', tone: 'error' } : null) });
+    const app = await mountApp({ options: playOptions({ players: 1 }), onGameChange: (s) => (s.held[0] ? { text: 'Saving failed (the game goes on): disk full', tone: 'error' } : null) });
     expect(app.lastFrame()).not.toContain('Saving failed');
     await app.type('1');
     await vi.waitFor(() => expect(app.lastFrame()).toContain('Saving failed (the game goes on): disk full'), { timeout: 5000 });
@@ -94,7 +74,7 @@ describe('the app, driven by keys', () => {
 
   it('shows a line onGameChange hands to notify later (a save that finished in the background) on the message line', async () => {
     const notifies: Array<(notice: { text: string; tone: 'error' | 'info' }) => void> = [];
-    const app = await mount({ options: playOptions({ players: 1 }), onGameChange: (_s, notify) => void notifies.push(notify) });
+    const app = await mountApp({ options: playOptions({ players: 1 }), onGameChange: (_s, notify) => void notifies.push(notify) });
     await app.type('1');
     expect(app.lastFrame()).not.toContain('Saving failed');
     notifies.at(-1)!({ text: 'Saving failed (the game goes on): disk full', tone: 'error' });
@@ -108,7 +88,7 @@ describe('the app, driven by keys', () => {
       asked.push(`${g.players[g.current].name} ${g.phase}`);
       return { decision: { kind: 'score', box: legalBoxes(g)[0].id }, rng: m.computer.rng };
     };
-    const app = await mount({ options: playOptions({ players: 2, computers: 1 }), computerMove, computerDelayMs: 5 });
+    const app = await mountApp({ options: playOptions({ players: 2, computers: 1 }), computerMove, computerDelayMs: 5 });
     expect(app.lastFrame()).toMatch(/CPU/);
     await app.type('i', KEY.right);
     await vi.waitFor(() => expect(app.lastFrame()).toContain('CPU scored 1 in Aces'), { timeout: 5000 });
@@ -117,21 +97,19 @@ describe('the app, driven by keys', () => {
   });
 
   it('animates a roll for a few frames, then settles on the dice the engine rolled', async () => {
-    const still = await mount({ options: playOptions({ players: 1, animation: false }) });
+    const still = await mountApp({ options: playOptions({ players: 1, animation: false }) });
     await tick(ROLL_FRAMES * ROLL_FRAME_MS + 100);
     const stillFrames = new Set(still.frames).size;
     const final = still.lastFrame();
     still.unmount();
-    const moving = await mount({ options: playOptions({ players: 1, animation: true }) });
+    const moving = await mountApp({ options: playOptions({ players: 1, animation: true }) });
     await tick(ROLL_FRAMES * ROLL_FRAME_MS + 100);
     expect(new Set(moving.frames).size).toBeGreaterThan(stillFrames);
     expect(moving.lastFrame()).toBe(final);
   });
 
   it('shows "enlarge the terminal" below the minimum and comes back when resized', async () => {
-    const r = render(<App options={playOptions({ players: 4 })} seed={7} size={{ columns: 60, rows: 20 }} />);
-    unmount = r.unmount;
-    await tick();
+    const r = await mount(<App options={playOptions({ players: 4 })} seed={7} size={{ columns: 60, rows: 20 }} />);
     expect(r.lastFrame()).toBe('enlarge the terminal to at least 78x22 (Ctrl-C quits)');
     r.rerender(<App options={playOptions({ players: 4 })} seed={7} size={SIZE} />);
     await tick();

@@ -1,15 +1,13 @@
-import { render } from 'ink-testing-library';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { computerChoice, type AppModel, type ComputerProvider } from '../../src/app/index.js';
 import { solveSubgame, type StrategyTable } from '../../src/solver/index.js';
 import { App, type StrategySource } from '../../src/ui/App.js';
 import { lateGame, playOptions, start } from '../app/helpers.js';
 import { cardWithOpen } from '../solver/helpers.js';
+import { SIZE, mount, tick } from './mount.js';
 
 const OPEN = ['fours', 'fullHouse', 'chance'];
 const table = solveSubgame('official', cardWithOpen('official', OPEN));
-const SIZE = { columns: 80, rows: 24 };
-const tick = (ms = 25) => new Promise((r) => setTimeout(r, ms));
 
 /** A source that has the table at once. */
 const ready: StrategySource = { cached: () => table, load: async () => table };
@@ -29,12 +27,6 @@ function computing() {
   return { source, loads, finish: (t: StrategyTable) => finish(t) };
 }
 
-let unmount: (() => void) | null = null;
-afterEach(() => {
-  unmount?.();
-  unmount = null;
-});
-
 /** ANN against the computer late in a game (seed 7); `first` puts the computer in the first seat. */
 function game(over: { layout?: 'msx' | 'spectrum'; first?: boolean; practice?: boolean } = {}): AppModel {
   const names = over.first ? ['CPU', 'ANN'] : ['ANN', 'CPU'];
@@ -44,23 +36,13 @@ function game(over: { layout?: 'msx' | 'spectrum'; first?: boolean; practice?: b
   return lateGame(seated, OPEN);
 }
 
-async function mount(startAt: AppModel, props: { computerMove?: ComputerProvider; strategy?: StrategySource; computerDelayMs?: number } = {}) {
-  const r = render(<App options={playOptions({ layout: startAt.layout })} seed={7} size={SIZE} start={startAt} computerMove={computerChoice} {...props} />);
-  unmount = r.unmount;
-  await tick();
-  const type = async (...keys: string[]) => {
-    for (const k of keys) {
-      r.stdin.write(k);
-      await tick(15);
-    }
-    await tick();
-  };
-  return { ...r, type };
+function mountGame(startAt: AppModel, props: { computerMove?: ComputerProvider; strategy?: StrategySource; computerDelayMs?: number } = {}) {
+  return mount(<App options={playOptions({ layout: startAt.layout })} seed={7} size={SIZE} start={startAt} computerMove={computerChoice} {...props} />);
 }
 
 describe("the computer's turn on screen, step by step", () => {
   it('MSX: its holds, each roll, the box it chooses under the cursor, then the score; the next person goes on', async () => {
-    const app = await mount(game({ first: true }), { strategy: ready, computerDelayMs: 0 });
+    const app = await mountGame(game({ first: true }), { strategy: ready, computerDelayMs: 0 });
     await vi.waitFor(() => expect(app.lastFrame()).toContain("ANN's turn"), { timeout: 5000 });
     const frames = app.frames.join('\n=====\n');
     expect(frames).toContain('CPU keeps 1 1 6 6 and rolls 1 die');
@@ -75,13 +57,13 @@ describe("the computer's turn on screen, step by step", () => {
   });
 
   it('Spectrum: the option number of the box it chooses shows in the panel, as if typed', async () => {
-    const app = await mount(game({ first: true, layout: 'spectrum' }), { strategy: ready, computerDelayMs: 0 });
+    const app = await mountGame(game({ first: true, layout: 'spectrum' }), { strategy: ready, computerDelayMs: 0 });
     await vi.waitFor(() => expect(app.lastFrame()).toContain("ANN's turn"), { timeout: 5000 });
     expect(app.frames.join('\n')).toContain('OPTION (1-13)? 9_');
   });
 
   it('at its pace a person can follow; SPACE plays the rest of its turn at once', async () => {
-    const app = await mount(game({ first: true }), { strategy: ready, computerDelayMs: 60_000 });
+    const app = await mountGame(game({ first: true }), { strategy: ready, computerDelayMs: 60_000 });
     expect(app.lastFrame()).toContain('SPACE/ENTER finish its turn');
     expect(app.lastFrame()).toContain("CPU's turn");
     await app.type(' ');
@@ -91,7 +73,7 @@ describe("the computer's turn on screen, step by step", () => {
 
   it('without its table: "the computer is thinking" with the progress, the keys still work, and it plays once the table comes', async () => {
     const c = computing();
-    const app = await mount(game({ first: true }), { strategy: c.source, computerDelayMs: 0 });
+    const app = await mountGame(game({ first: true }), { strategy: c.source, computerDelayMs: 0 });
     await vi.waitFor(() => expect(app.lastFrame()).toContain('45%'), { timeout: 5000 });
     expect(app.lastFrame()).toContain('the computer is thinking: computing');
     expect(app.lastFrame()).toContain('its strategy table… 45%');
@@ -107,7 +89,7 @@ describe("the computer's turn on screen, step by step", () => {
 
   it('a person never waits for the table: rolls and scores while it is computed', async () => {
     const c = computing();
-    const app = await mount(game(), { strategy: c.source, computerDelayMs: 0 });
+    const app = await mountGame(game(), { strategy: c.source, computerDelayMs: 0 });
     await app.type('1', ' ', 'i', '\r');
     expect(app.lastFrame()).toMatch(/ANN scored \d+ in Fours/);
     expect(app.lastFrame()).toContain('the computer is thinking');
@@ -115,9 +97,8 @@ describe("the computer's turn on screen, step by step", () => {
 
   it('waits while the terminal is too small, and plays on once it is big enough again', async () => {
     const startAt = { ...game({ first: true }), size: { columns: 40, rows: 10 } };
-    const r = render(<App options={playOptions()} seed={7} size={{ columns: 40, rows: 10 }} start={startAt} computerMove={computerChoice} strategy={ready} computerDelayMs={0} />);
-    unmount = r.unmount;
-    await tick(150);
+    const r = await mount(<App options={playOptions()} seed={7} size={{ columns: 40, rows: 10 }} start={startAt} computerMove={computerChoice} strategy={ready} computerDelayMs={0} />);
+    await tick(125);
     expect(r.lastFrame()).toContain('enlarge the terminal');
     r.rerender(<App options={playOptions()} seed={7} size={SIZE} start={startAt} computerMove={computerChoice} strategy={ready} computerDelayMs={0} />);
     await vi.waitFor(() => expect(r.lastFrame()).toContain("ANN's turn"), { timeout: 5000 });
@@ -128,7 +109,7 @@ describe("the computer's turn on screen, step by step", () => {
   it('people alone: no table until the hint asks for it', async () => {
     const c = computing();
     const m = lateGame(start({ players: 1, names: ['ANN'], match: { kind: 'single' } }), OPEN);
-    const app = await mount(m, { strategy: c.source });
+    const app = await mountGame(m, { strategy: c.source });
     await app.type('1', ' ');
     await tick(100);
     expect(c.loads).toEqual([]);
@@ -142,7 +123,7 @@ describe("the computer's turn on screen, step by step", () => {
   it('a casual computer needs no table', async () => {
     const m = game({ first: true });
     const casual = { ...m, game: { ...m.game!, players: [{ ...m.game!.players[0], strength: 'casual' as const }, m.game!.players[1]] } };
-    const app = await mount(casual, { computerDelayMs: 0 });
+    const app = await mountGame(casual, { computerDelayMs: 0 });
     await vi.waitFor(() => expect(app.lastFrame()).toContain("ANN's turn"), { timeout: 5000 });
   });
 });
