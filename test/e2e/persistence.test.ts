@@ -1,15 +1,26 @@
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KEYS, TerminalSession } from './terminal.js';
 
 const sessions: TerminalSession[] = [];
-afterEach(() => {
-  for (const s of sessions.splice(0)) s.dispose();
+const homes: string[] = [];
+afterEach(async () => {
+  // The games are stopped and waited for (at most 2 s each) before their folders go: a game still exiting saves there.
+  const ended = sessions.splice(0).map((s) => {
+    s.dispose();
+    return Promise.race([s.exited, new Promise((r) => setTimeout(r, 2000))]);
+  });
+  await Promise.all(ended);
+  for (const dir of homes.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-const home = () => mkdtempSync(join(tmpdir(), 'yahtzee-e2e-persist-'));
+const home = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'yahtzee-e2e-persist-'));
+  homes.push(dir);
+  return dir;
+};
 const GAME = ['--seed', '21', '--players', '1', '--no-animation'];
 
 function start(dir: string, args: string[] = GAME): TerminalSession {
