@@ -253,10 +253,25 @@ function openReview(model: AppModel): AppModel {
   return { ...model, overlay: 'review', helpPage: 0, message: null };
 }
 
-function quit(model: AppModel): AppModel {
+/** True when the match in play is over: the save is cleared then, and nothing is left to resume. */
+function matchOver(model: AppModel): boolean {
   const g = model.game;
-  const nothingToLose = model.screen === 'setup' || g === null || (g.phase === 'gameOver' && isMatchComplete(g.match, g.results));
-  return nothingToLose ? { ...model, screen: 'done' } : { ...model, overlay: 'confirm', message: null };
+  return g !== null && g.phase === 'gameOver' && isMatchComplete(g.match, g.results);
+}
+
+/** The quit question for the message line: that the game is saved to resume, or after the last game that nothing is left. */
+export function quitQuestion(model: AppModel): string {
+  return matchOver(model) ? 'Quit the game? The match is over: nothing is left to resume.' : 'Quit the game? It is saved: start yahtzee again to resume it.';
+}
+
+/**
+ * The quit key: at setup it quits at once; in a game, and after it while the match goes on, it asks Y/N. After the
+ * last game of a match it quits at once, unless the layout asks there too (the Spectrum).
+ */
+function quit(model: AppModel): AppModel {
+  if (model.screen === 'setup' || model.game === null) return { ...model, screen: 'done' };
+  if (matchOver(model) && !getLayout(model.layout).askQuitAfterMatch) return { ...model, screen: 'done' };
+  return { ...model, overlay: 'confirm', message: info(quitQuestion(model)) };
 }
 
 function helpNext(model: AppModel): AppModel {

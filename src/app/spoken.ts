@@ -13,6 +13,7 @@ import {
 } from '../engine/index.js';
 import { getLayout, type Layout } from '../input/index.js';
 import type { AppModel } from './model.js';
+import { quitQuestion } from './controller.js';
 import { computerToMove } from './modes.js';
 import { promptItems } from './prompt.js';
 import { MATCH_LIMITS } from './setup.js';
@@ -291,10 +292,11 @@ export function spokenLines(model: AppModel): string[] {
     lines = [];
   } else if (model.overlay === 'confirm') {
     const g = model.game;
+    const question = quitQuestion(model);
     lines = [
-      'Quit the game?',
-      messageLine(model),
-      `Scores now: ${g.players.map((p, i) => `${p.name} ${cardSummary(g, i).total}`).join(', ')}.`,
+      question,
+      model.message?.text === question ? '' : messageLine(model),
+      `${g.phase === 'gameOver' ? 'Final scores' : 'Scores now'}: ${g.players.map((p, i) => `${p.name} ${cardSummary(g, i).total}`).join(', ')}.`,
       spokenKeysLine(model),
     ];
   } else {

@@ -60,6 +60,11 @@ export interface Layout {
   readonly dieKeys: boolean;
   /** How a box is chosen: a cursor on the chart (MSX) or its option number 1-13 (Spectrum). */
   readonly boxChoice: 'cursor' | 'number';
+  /**
+   * The quit key asks its Y/N question after the last game of a match too, when nothing is left to resume (the
+   * Spectrum asked whenever Q was pressed in a game); otherwise it quits there at once.
+   */
+  readonly askQuitAfterMatch: boolean;
   readonly bindings: readonly Binding[];
 }
 

@@ -16,6 +16,7 @@ export const MSX: Layout = {
   clearHoldsAfterRoll: true,
   dieKeys: true,
   boxChoice: 'cursor',
+  askQuitAfterMatch: false,
   bindings: [
     { keys: ['ctrl-c'], label: 'Ctrl-C', modes: ['setup-players', 'rolling', 'choosing', 'computer', 'help', 'review', 'confirm', 'game-over', 'match-over', 'too-small'], action: () => ({ type: 'quit-now' }), prompt: '', help: 'quit at once, from anywhere' },
     { keys: ['1', '2', '3', '4'], label: '1-4', modes: ['setup-players'], action: (k) => ({ type: 'choose-players', count: Number(k) }), prompt: 'players', help: 'the number of players' },
@@ -34,7 +35,7 @@ export const MSX: Layout = {
     { keys: ['space', 'enter'], label: 'SPACE/ENTER', modes: ['match-over'], action: () => ({ type: 'continue' }), prompt: 'play again', help: 'after the last game: play again with the same players' },
     { keys: ['r', 'R'], label: 'r', modes: ['game-over', 'match-over'], action: () => ({ type: 'review' }), prompt: 'review', help: 'after a game: what your decisions cost against optimal play, the three costliest' },
     { keys: ['h', 'H', '?'], label: 'h/?', modes: ['rolling', 'choosing', 'computer'], action: () => ({ type: 'help' }), prompt: 'help', help: 'these instructions' },
-    { keys: ['q', 'Q', 'escape'], label: 'q/ESC', modes: ['setup-players', 'rolling', 'choosing', 'computer', 'game-over', 'match-over'], action: () => ({ type: 'quit' }), prompt: 'quit', help: 'quit (asks first while a game is on)' },
+    { keys: ['q', 'Q', 'escape'], label: 'q/ESC', modes: ['setup-players', 'rolling', 'choosing', 'computer', 'game-over', 'match-over'], action: () => ({ type: 'quit' }), prompt: 'quit', help: 'quit (asks first while a match is on)' },
     { keys: ['y', 'Y'], label: 'y', modes: ['confirm'], action: () => ({ type: 'confirm', yes: true }), prompt: 'yes, quit', help: 'yes, quit' },
     { keys: ['n', 'N', 'escape'], label: 'n/ESC', modes: ['confirm'], action: () => ({ type: 'confirm', yes: false }), prompt: 'no, play on', help: 'no, back to the game' },
     { keys: [ANY_KEY], label: 'any key', modes: ['help'], action: () => ({ type: 'help-next' }), prompt: 'go on', help: 'on the instructions: the next page, then back to the game' },

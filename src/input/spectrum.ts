@@ -6,7 +6,7 @@ const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 /**
  * The ZX Spectrum layout (sheet 001, YATZEE by CP Software): names typed first, then F/P/U for the competition;
  * A-E hold dice, ENTER rolls the rest, 0 goes to scoring, the option number 1-13 and ENTER scores,
- * I shows the instructions, Q quits after a Y/N question. Added: a player named SPECTRUM is the computer ("two people
+ * I shows the instructions, Q quits after a Y/N question (in a game and after it; at the competition question at once). Added: a player named SPECTRUM is the computer ("two people
  * and the Spectrum"), S its strength, H hints, U takes back in practice games, R reviews a finished game.
  */
 export const SPECTRUM: Layout = {
@@ -20,6 +20,7 @@ export const SPECTRUM: Layout = {
   clearHoldsAfterRoll: false,
   dieKeys: false,
   boxChoice: 'number',
+  askQuitAfterMatch: true,
   bindings: [
     { keys: ['ctrl-c'], label: 'Ctrl-C', modes: ['setup-name', 'setup-match', 'setup-number', 'rolling', 'choosing', 'computer', 'help', 'review', 'confirm', 'game-over', 'match-over', 'too-small'], action: () => ({ type: 'quit-now' }), prompt: '', help: 'quit at once, from anywhere' },
     { keys: [PRINTABLE], label: 'A-Z', modes: ['setup-name'], action: (k) => ({ type: 'type', char: k }), prompt: 'name', help: 'type a name, up to 10 letters; SPECTRUM (or CPU) seats the computer' },
@@ -46,7 +47,7 @@ export const SPECTRUM: Layout = {
     { keys: ['enter'], label: 'ENTER', modes: ['match-over'], action: () => ({ type: 'continue' }), prompt: 'play again', help: 'after the last game: play again with the same players' },
     { keys: ['r', 'R'], label: 'R', modes: ['game-over', 'match-over'], action: () => ({ type: 'review' }), prompt: 'review', help: 'after a game: what your decisions cost against optimal play, the three costliest' },
     { keys: ['i', 'I'], label: 'I', modes: ['rolling', 'choosing', 'computer'], action: () => ({ type: 'help' }), prompt: 'instructions', help: 'these instructions (any key returns)' },
-    { keys: ['q', 'Q'], label: 'Q', modes: ['setup-match', 'rolling', 'choosing', 'computer', 'game-over', 'match-over'], action: () => ({ type: 'quit' }), prompt: 'quit', help: 'quit, after a Y/N question' },
+    { keys: ['q', 'Q'], label: 'Q', modes: ['setup-match', 'rolling', 'choosing', 'computer', 'game-over', 'match-over'], action: () => ({ type: 'quit' }), prompt: 'quit', help: 'quit, after a Y/N question once the games have begun' },
     { keys: ['y', 'Y'], label: 'Y', modes: ['confirm'], action: () => ({ type: 'confirm', yes: true }), prompt: 'yes, quit', help: 'yes, quit' },
     { keys: ['n', 'N', 'escape'], label: 'N/ESC', modes: ['confirm'], action: () => ({ type: 'confirm', yes: false }), prompt: 'no, play on', help: 'no, back to the game' },
     { keys: [ANY_KEY], label: 'any key', modes: ['help'], action: () => ({ type: 'help-next' }), prompt: 'go on', help: 'on the instructions: the next page, then back to the game' },

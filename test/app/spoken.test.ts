@@ -81,7 +81,7 @@ const cases: { name: string; model: () => AppModel; lines: string[]; keys?: stri
     name: 'MSX quit question',
     model: () => press(msx2(), 'q'),
     keys: ['y yes, quit', 'n or ESC no, play on'],
-    lines: ['Quit the game?', 'Scores now: ANN 0, BOB 0.'],
+    lines: ['Quit the game? It is saved: start yahtzee again to resume it.', 'Scores now: ANN 0, BOB 0.'],
   },
   {
     name: 'Spectrum setup: a name being typed',

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { instructionLines, modeOf, quitQuestion, spokenLines, type AppModel } from '../../src/app/index.js';
+import { getRuleSet } from '../../src/engine/index.js';
+import { getLayout } from '../../src/input/index.js';
+import type { LayoutId } from '../../src/commands/playOptions.js';
+import { finishGame, press, start } from './helpers.js';
+
+const SAVED = 'Quit the game? It is saved: start yahtzee again to resume it.';
+const OVER = 'Quit the game? The match is over: nothing is left to resume.';
+
+const game = (layout: LayoutId, games = 1): AppModel =>
+  start({ layout, players: 2, names: ['ANN', 'BOB'], match: games === 1 ? { kind: 'single' } : { kind: 'games', games } });
+
+/** Where the quit key is pressed, and what it must do there: ask (with these words) or quit at once. */
+const cases: { name: string; layout: LayoutId; key: string; model: () => AppModel; question: string | null }[] = [
+  { name: 'MSX setup: quits at once (no match yet)', layout: 'msx', key: 'q', model: () => start(), question: null },
+  { name: 'MSX rolling: asks, the game is saved', layout: 'msx', key: 'q', model: () => game('msx'), question: SAVED },
+  { name: 'MSX ESC while choosing: asks', layout: 'msx', key: 'escape', model: () => press(game('msx'), 'i'), question: SAVED },
+  { name: 'MSX after game 1 of 2: asks, the match is saved', layout: 'msx', key: 'q', model: () => finishGame(game('msx', 2)), question: SAVED },
+  { name: 'MSX after the last game: quits at once (as its help says: asks while a match is on)', layout: 'msx', key: 'q', model: () => finishGame(game('msx')), question: null },
+  { name: 'Spectrum competition question: quits at once (no game yet)', layout: 'spectrum', key: 'Q', model: () => start({ layout: 'spectrum', names: ['ANN'] }), question: null },
+  { name: 'Spectrum rolling: asks Y/N, the game is saved', layout: 'spectrum', key: 'Q', model: () => game('spectrum'), question: SAVED },
+  { name: 'Spectrum after game 1 of 2: asks Y/N, the match is saved', layout: 'spectrum', key: 'Q', model: () => finishGame(game('spectrum', 2)), question: SAVED },
+  { name: 'Spectrum after the last game: asks Y/N too, and says nothing is left to resume', layout: 'spectrum', key: 'q', model: () => finishGame(game('spectrum')), question: OVER },
+];
+
+describe('the quit key does what the help text promises', () => {
+  it.each(cases)('$name', ({ model, key, question }) => {
+    const before = model();
+    const asked = press(before, key);
+    if (question === null) {
+      expect(asked.screen).toBe('done');
+      return;
+    }
+    expect(modeOf(asked)).toBe('confirm');
+    expect(asked.message).toEqual({ text: question, tone: 'info' });
+    expect(quitQuestion(asked)).toBe(question);
+    expect(spokenLines(asked)[0]).toBe(question);
+    // N (or ESC) goes back to where the key was pressed, Y quits.
+    const back = press(asked, 'n');
+    expect(modeOf(back)).toBe(modeOf(before));
+    expect(back.message).toBeNull();
+    expect(press(asked, 'escape').overlay).toBeNull();
+    expect(press(asked, 'y').screen).toBe('done');
+  });
+
+  it.each([
+    ['msx', 'quit (asks first while a match is on)'],
+    ['spectrum', 'quit, after a Y/N question once the games have begun'],
+  ] as const)('%s: the instructions say so', (layout, help) => {
+    const quit = getLayout(layout).bindings.find((b) => b.action('q', 0).type === 'quit');
+    expect(quit?.help).toBe(help);
+    expect(instructionLines(getRuleSet('official'), getLayout(layout), 200).map((l) => l.text)).toContainEqual(expect.stringContaining(help));
+  });
+
+  it('the spoken question after the last game gives the final scores', () => {
+    const asked = press(finishGame(game('spectrum')), 'Q');
+    expect(spokenLines(asked).slice(0, 2)).toEqual([OVER, 'Final scores: ANN 40, BOB 28.']);
+  });
+});
