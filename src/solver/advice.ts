@@ -1,5 +1,6 @@
 import { cardTotal, isCardComplete, isDice, scoreOptions, type Card, type Dice, type Face, type RuleSet } from '../engine/index.js';
-import { FACES_OF, holdFor, properKeepsOf, rollIndex } from './multisets.js';
+import { holdFor } from './moves.js';
+import { FACES_OF, properKeepsOf, rollIndex } from './multisets.js';
 import { solverFor, stateFor, turnValues, type StrategyTable } from './table.js';
 
 /** Hold these dice and roll the others. */

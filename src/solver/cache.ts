@@ -4,7 +4,7 @@ import { endianness } from 'node:os';
 import path from 'node:path';
 import envPaths from 'env-paths';
 import type { RuleSetId } from '../engine/index.js';
-import { stateCount } from './core.js';
+import { stateCount } from './state.js';
 import type { RuleTables } from './tables.js';
 
 /**

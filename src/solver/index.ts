@@ -3,7 +3,9 @@ export { bestOption, rankOptions, type KeepOption, type RankedOption, type Rolls
 export { cacheDir, cacheFile, type CacheMiss } from './cache.js';
 export { forgetTables, getCachedTable, loadOrSolve, loadOrSolveReport, solveSubgame, type LoadOptions, type LoadReport } from './load.js';
 export { defaultThreads, simulateParallel, solveParallel, type ProgressListener, type SimulationRequest } from './parallel.js';
-export { STRONG_NOISE, actionsFor, casualMove, chooseMove, positionOf, type Decision, type MoveChoice, type Position } from './policy.js';
+export { actionsFor, casualMove, positionOf, type Decision, type MoveChoice, type Position } from './moves.js';
+export { STRONG_NOISE, chooseMove } from './policy.js';
 export { reviewDecisions, totalLoss, type Choice, type DecisionRecord, type ReviewedDecision } from './review.js';
 export { gameSeed, playGame, type GameOutcome, type HistogramBin, type SimulationSummary } from './simulate.js';
-export { covers, turnStartValue, type StrategyTable } from './table.js';
+export { covers } from './state.js';
+export { turnStartValue, type StrategyTable } from './table.js';

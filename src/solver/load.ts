@@ -1,5 +1,5 @@
 import type { Card, RuleSetId } from '../engine/index.js';
-import { stateOfCard } from './core.js';
+import { stateOfCard } from './state.js';
 import { readCachedTable, writeCachedTable, type CacheMiss } from './cache.js';
 import { solveParallel, type ProgressListener } from './parallel.js';
 import { solveInThread } from './solve.js';

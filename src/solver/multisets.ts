@@ -173,16 +173,3 @@ export function properKeepsOf(r: number): number[] {
   }
   return out;
 }
-
-/** Which dice positions to hold so that exactly the faces of `keep` stay (the leftmost matching dice). */
-export function holdFor(dice: Dice, keep: readonly Face[]): boolean[] {
-  const want = [0, 0, 0, 0, 0, 0, 0];
-  for (const f of keep) want[f]++;
-  return dice.map((d) => {
-    if (want[d] > 0) {
-      want[d]--;
-      return true;
-    }
-    return false;
-  });
-}

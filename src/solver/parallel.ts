@@ -1,7 +1,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Card, RuleSetId, Strength } from '../engine/index.js';
-import { stateCount } from './core.js';
+import { stateCount } from './state.js';
 import { outcomeArrays, playRange, summarize, type SimulationSummary } from './simulate.js';
 import { levelsFrom, solveInThread, statesToSolve } from './solve.js';
 import { ruleTables, type RuleTables } from './tables.js';

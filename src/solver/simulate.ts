@@ -9,7 +9,8 @@ import {
   type RuleSetId,
   type Strength,
 } from '../engine/index.js';
-import { actionsFor, casualMove, chooseMove, positionOf } from './policy.js';
+import { actionsFor, casualMove, positionOf } from './moves.js';
+import { chooseMove } from './policy.js';
 import type { StrategyTable } from './table.js';
 
 /** How one simulated game ended. */

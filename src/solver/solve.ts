@@ -1,4 +1,5 @@
-import { TurnSolver, popcount, stateCount } from './core.js';
+import { TurnSolver } from './core.js';
+import { popcount, stateCount } from './state.js';
 import type { RuleTables } from './tables.js';
 
 /** The masks that contain `base`, grouped by the number of filled boxes, most filled first (backward induction). */

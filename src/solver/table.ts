@@ -1,5 +1,6 @@
 import { getRuleSet, isCardComplete, type Card, type RuleSetId } from '../engine/index.js';
-import { TurnSolver, stateIndex, stateOfCard, type SolverState, type TurnValues } from './core.js';
+import { TurnSolver, type TurnValues } from './core.js';
+import { stateIndex, stateOfCard, type SolverState } from './state.js';
 import { ruleTables, type RuleTables } from './tables.js';
 
 /** A solved strategy: the expected remaining score at the start of every turn, for one rule set. */
@@ -18,12 +19,6 @@ export interface StrategyTable {
 /** A table from solved values (used by the solver, the cache and the workers). */
 export function makeTable(rules: RuleSetId, values: Float64Array, baseMask = 0): StrategyTable {
   return { rules, tables: ruleTables(rules), values, baseMask };
-}
-
-/** True when the table holds this card's position (always, for a whole-game table). */
-export function covers(table: StrategyTable, card: Card): boolean {
-  const s = stateOfCard(table.tables, card);
-  return (s.mask & table.baseMask) === table.baseMask;
 }
 
 /** The card's solver state, after checking that its boxes belong to the table's rule set and the table covers it. */

@@ -10,11 +10,11 @@ import {
   ROLL_COUNT,
   ROLL_PROBABILITY,
   SIZE,
-  holdFor,
   indexOfFaces,
   properKeepsOf,
   rollIndex,
 } from '../../src/solver/multisets.js';
+import { holdFor } from '../../src/solver/moves.js';
 import { dice } from './helpers.js';
 
 describe('rolls and keeps as multisets', () => {
