@@ -1,6 +1,9 @@
 import { MAX_ROLLS, boxByOption, rollsLeft, rulesOf, scoreOptions, type Face, type GameState, type RuleSet } from '../engine/index.js';
 import { getLayout } from '../input/index.js';
-import { covers, rankOptions, reviewDecisions, totalLoss, type DecisionRecord, type RankedOption, type StrategyTable } from '../solver/index.js';
+import type { DecisionRecord, RankedOption, StrategyTable } from '../solver/index.js';
+// The solver's light modules only: the game's first frame is drawn before the solver is loaded.
+import { tableSolver } from '../solver/lazy.js';
+import { covers } from '../solver/state.js';
 import { linesPerPage, type InstructionLine } from './instructions.js';
 import type { AppModel, SeatDecision, StrategyStatus } from './model.js';
 import { modeOf } from './modes.js';
@@ -173,7 +176,7 @@ export function hintView(model: AppModel, table: StrategyTable | undefined): Hin
   if (g === null || !hintsShown(model)) return null;
   if (!tableFor(table, g)) return { status: 'waiting', waiting: strategyWords(model.strategy), best: [], yours: null };
   const rules = rulesOf(g);
-  const ranked = rankOptions(table, rules, g.cards[g.current], g.dice, rollsLeft(g));
+  const ranked = tableSolver().rankOptions(table, rules, g.cards[g.current], g.dice, rollsLeft(g));
   return {
     status: 'ready',
     waiting: '',
@@ -245,6 +248,7 @@ function reviewPeople(g: GameState, decisions: readonly SeatDecision[], table: S
   const memo = reviewMemo.get(decisions);
   if (memo && memo.values === table.values) return memo.people;
   const rules = rulesOf(g);
+  const { reviewDecisions, totalLoss } = tableSolver();
   const people: PersonReview[] = [];
   g.players.forEach((p, seat) => {
     if (p.kind !== 'human') return;

@@ -1,5 +1,9 @@
 import { getRuleSet, seedRng, type GameState, type Player, type RngState, type Strength } from '../engine/index.js';
-import { casualMove, chooseMove, covers, positionOf, type MoveChoice, type StrategyTable } from '../solver/index.js';
+import type { MoveChoice, StrategyTable } from '../solver/index.js';
+// The solver's light modules only: the game's first frame is drawn before the solver is loaded.
+import { tableSolver } from '../solver/lazy.js';
+import { casualMove, positionOf } from '../solver/moves.js';
+import { covers } from '../solver/state.js';
 import type { AppModel, ComputerState } from './model.js';
 import { computerToMove } from './modes.js';
 
@@ -58,7 +62,7 @@ export function computerChoice(model: AppModel, table: StrategyTable | undefined
   const position = positionOf(g);
   if (strength === 'casual' || model.strategy.status === 'failed') return { decision: casualMove(getRuleSet(g.rules), position), rng: model.computer.rng };
   if (table === undefined || table.rules !== g.rules || !covers(table, position.card)) return null;
-  return chooseMove(table, strength, position, model.computer.rng);
+  return tableSolver().chooseMove(table, strength, position, model.computer.rng);
 }
 
 /** Decides a computer seat's next move from the model and the strategy table (if loaded); null: nothing to decide now. */

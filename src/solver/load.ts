@@ -1,7 +1,11 @@
 import type { Card, RuleSetId } from '../engine/index.js';
+import { rankOptions } from './advice.js';
 import { stateOfCard } from './state.js';
 import { readCachedTable, writeCachedTable, type CacheMiss } from './cache.js';
 import { solveParallel, type ProgressListener } from './parallel.js';
+import { linkTableSolver, type TableSolver } from './lazy.js';
+import { chooseMove } from './policy.js';
+import { reviewDecisions, totalLoss } from './review.js';
 import { solveInThread } from './solve.js';
 import { makeTable, type StrategyTable } from './table.js';
 import { ruleTables } from './tables.js';
@@ -27,6 +31,14 @@ export interface LoadReport {
   readonly saved?: boolean;
   readonly threads?: number;
   readonly seconds: number;
+}
+
+const TABLE_SOLVER: TableSolver = { chooseMove, rankOptions, reviewDecisions, totalLoss };
+
+/** A table from solved values; code loaded before the solver reads it through tableSolver, linked here first. */
+function tableOf(rules: RuleSetId, values: Float64Array, baseMask = 0): StrategyTable {
+  linkTableSolver(TABLE_SOLVER);
+  return makeTable(rules, values, baseMask);
 }
 
 const loaded = new Map<RuleSetId, StrategyTable>();
@@ -60,12 +72,12 @@ async function load(rules: RuleSetId, options: LoadOptions, start: number): Prom
   const t = ruleTables(rules);
   const cached = readCachedTable(t, env);
   if (typeof cached !== 'string') {
-    const table = makeTable(rules, cached);
+    const table = tableOf(rules, cached);
     loaded.set(rules, table);
     return { table, source: 'cache', seconds: (performance.now() - start) / 1000 };
   }
   const run = await solveParallel(t, { threads: options.threads, onProgress: options.onProgress });
-  const table = makeTable(rules, run.values);
+  const table = tableOf(rules, run.values);
   loaded.set(rules, table);
   const saved = writeCachedTable(t, run.values, env);
   return { table, source: 'computed', reason: cached, saved, threads: run.threads, seconds: (performance.now() - start) / 1000 };
@@ -83,5 +95,5 @@ export async function loadOrSolve(rules: RuleSetId, options: LoadOptions = {}): 
 export function solveSubgame(rules: RuleSetId, card: Card): StrategyTable {
   const t = ruleTables(rules);
   const base = stateOfCard(t, card).mask;
-  return makeTable(rules, solveInThread(t, base), base);
+  return tableOf(rules, solveInThread(t, base), base);
 }

@@ -20,7 +20,7 @@ export async function runGame(options: PlayOptions): Promise<void> {
   // Ink draws only the last frame when it sees CI set; the terminal check has passed, so this is a person playing.
   delete env.CI;
   delete env.CONTINUOUS_INTEGRATION;
-  const [{ render }, ReactModule, { App }, { ResumePrompt }, app, { isMatchComplete, randomSeed }, storage, { Autosave }, solver] = await Promise.all([
+  const [{ render }, ReactModule, { App }, { ResumePrompt }, app, { isMatchComplete, randomSeed }, storage, { Autosave }] = await Promise.all([
     import('ink'),
     import('react'),
     import('./App.js'),
@@ -29,7 +29,6 @@ export async function runGame(options: PlayOptions): Promise<void> {
     import('../engine/index.js'),
     import('../storage/index.js'),
     import('../storage/autosave.js'),
-    import('../solver/index.js'),
   ]);
   // React is CommonJS: bundled, its functions sit on the default export; from source, on the namespace too.
   const React = ReactModule.default ?? ReactModule;
@@ -97,6 +96,8 @@ export async function runGame(options: PlayOptions): Promise<void> {
   const autosave = new Autosave(dirs, layout, practice, recorded);
   let last: AppModel | null = null;
   let computing = 0;
+  // The solver is loaded when a strategy table is first wanted, after the first frame (a chunk of its own when bundled).
+  let solver: typeof import('../solver/index.js') | undefined;
   const instance = render(
     React.createElement(App, {
       options: { ...options, layout },
@@ -108,10 +109,15 @@ export async function runGame(options: PlayOptions): Promise<void> {
       // (at least two, so never on this thread: the screen and the keys stay live while it is computed).
       computerMove: app.computerChoice,
       strategy: {
-        cached: (rules: RuleSetId) => solver.getCachedTable(rules),
-        load: (rules: RuleSetId, onProgress: (done: number, total: number) => void) => {
+        cached: (rules: RuleSetId) => solver?.getCachedTable(rules),
+        load: async (rules: RuleSetId, onProgress: (done: number, total: number) => void) => {
           computing++;
-          return solver.loadOrSolve(rules, { onProgress, threads: Math.max(2, solver.defaultThreads() - 1) }).finally(() => computing--);
+          try {
+            solver ??= await import('../solver/index.js');
+            return await solver.loadOrSolve(rules, { onProgress, threads: Math.max(2, solver.defaultThreads() - 1) });
+          } finally {
+            computing--;
+          }
         },
       },
       onQuit: (m: AppModel) => (last = m),
