@@ -114,6 +114,11 @@ export interface AppModel {
   readonly decisions: readonly SeatDecision[];
   /** Practice: the moves that can be taken back, the last on top. */
   readonly undo: readonly UndoEntry[];
+  /**
+   * The screen is read by a screen reader (Ink's screen-reader mode): it is drawn in words, which fit any terminal,
+   * so no size is too small. Set once at start from the UI; the controller never changes it.
+   */
+  readonly screenReader: boolean;
 }
 
 /** What the app starts from besides the play flags. */
@@ -121,6 +126,8 @@ export interface ModelInit {
   readonly seed: number;
   readonly size: TermSize;
   readonly computerPlays?: boolean;
+  /** The screen is read by a screen reader (from Ink's useIsScreenReaderEnabled). */
+  readonly screenReader?: boolean;
 }
 
 /** A size made safe: whole numbers, at least 1. */

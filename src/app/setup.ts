@@ -92,6 +92,7 @@ export function initialModel(options: PlayOptions, init: ModelInit): AppModel {
     computer: freshComputer(init.seed >>> 0),
     decisions: [],
     undo: [],
+    screenReader: init.screenReader === true,
   };
   if (options.layout === 'spectrum') {
     if (options.names) return namesDone(base, options.names);

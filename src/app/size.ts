@@ -114,9 +114,9 @@ export function minimumSize(model: AppModel): TermSize {
   return SETUP_MIN;
 }
 
-/** True when the terminal is smaller than the current screen needs. */
+/** True when the terminal is smaller than the current screen needs (never for a screen reader: words fit any size). */
 export function isTooSmall(model: AppModel): boolean {
-  if (model.screen === 'done') return false;
+  if (model.screen === 'done' || model.screenReader) return false;
   const min = minimumSize(model);
   return model.size.columns < min.columns || model.size.rows < min.rows;
 }

@@ -9,8 +9,8 @@ export function playOptions(over: Partial<PlayOptions> = {}): PlayOptions {
 }
 
 /** A model from play flags, seed 7 and an 80x24 terminal unless told otherwise. */
-export function start(over: Partial<PlayOptions> = {}, init: { seed?: number; size?: TermSize; computerPlays?: boolean } = {}): AppModel {
-  return initialModel(playOptions(over), { seed: init.seed ?? 7, size: init.size ?? { columns: 80, rows: 24 }, computerPlays: init.computerPlays });
+export function start(over: Partial<PlayOptions> = {}, init: { seed?: number; size?: TermSize; computerPlays?: boolean; screenReader?: boolean } = {}): AppModel {
+  return initialModel(playOptions(over), { seed: init.seed ?? 7, size: init.size ?? { columns: 80, rows: 24 }, computerPlays: init.computerPlays, screenReader: init.screenReader });
 }
 
 /** What Ink's useInput hands over for a key name ("up", "enter", "space", "ctrl-c", "a"). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { gameGeometry, gameMinimum, isTooSmall, minimumSize, tooSmallLines } from '../../src/app/index.js';
+import { gameGeometry, gameMinimum, isTooSmall, minimumSize, modeOf, promptItems, resumeModel, spokenLines, tooSmallLines, update, type AppModel } from '../../src/app/index.js';
 import { RULE_SET_IDS } from '../../src/engine/index.js';
-import { start } from './helpers.js';
+import { finishGame, playOptions, press, start } from './helpers.js';
 
 describe('screen size', () => {
   const shapes = RULE_SET_IDS.flatMap((rules) => (['msx', 'spectrum'] as const).flatMap((layout) => [false, true].map((hasComputer) => ({ rules, layout, players: 4, hasComputer }))));
@@ -40,5 +40,35 @@ describe('the too-small notice', () => {
     expect(tooSmallLines({ columns: 44, rows: 12 }, { columns: 20, rows: 5 })).toEqual(['enlarge the terminal', 'to at least 44x12', '(Ctrl-C quits)']);
     expect(tooSmallLines({ columns: 44, rows: 12 }, { columns: 20, rows: 2 })).toEqual(['enlarge the terminal', 'to at least 44x12']);
     expect(tooSmallLines({ columns: 44, rows: 12 }, { columns: 1, rows: 1 })).toEqual(['e']);
+  });
+});
+
+describe('a screen reader is never "too small": the words fit any terminal', () => {
+  const tiny = { columns: 20, rows: 5 };
+  const cases: { name: string; model: (screenReader: boolean) => AppModel; key: string; mode: string; changed: (m: AppModel) => unknown }[] = [
+    { name: 'MSX setup', model: (sr) => start({}, { size: tiny, screenReader: sr }), key: '2', mode: 'setup-players', changed: (m) => m.game?.players.length },
+    { name: 'MSX rolling, four players', model: (sr) => start({ players: 4 }, { size: tiny, screenReader: sr }), key: '1', mode: 'rolling', changed: (m) => m.game?.held[0] },
+    { name: 'Spectrum name', model: (sr) => start({ layout: 'spectrum' }, { size: tiny, screenReader: sr }), key: 'A', mode: 'setup-name', changed: (m) => m.setup.field },
+    { name: 'Spectrum choosing', model: (sr) => press(start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }, { size: tiny, screenReader: sr }), '0'), key: '7', mode: 'choosing', changed: (m) => m.option },
+    { name: 'after the game', model: (sr) => finishGame(start({ players: 1 }, { size: tiny, screenReader: sr })), key: 'r', mode: 'match-over', changed: (m) => m.overlay },
+  ];
+
+  it.each(cases)('$name: too small without a screen reader, playable with one', ({ model, key, mode, changed }) => {
+    const plain = model(false);
+    expect(modeOf(plain)).toBe('too-small');
+    expect(changed(press(plain, key))).toEqual(changed(plain));
+    const spoken = model(true);
+    expect(modeOf(spoken)).toBe(mode);
+    expect(isTooSmall(spoken)).toBe(false);
+    expect(spokenLines(spoken).join(' ')).not.toContain('too small');
+    expect(changed(press(spoken, key))).not.toEqual(changed(spoken));
+    expect(promptItems(spoken).length).toBeGreaterThan(0);
+  });
+
+  it('stays so after a resize and in a resumed game', () => {
+    const m = update(start({ players: 2 }, { screenReader: true }), { type: 'resize', columns: 10, rows: 3 });
+    expect(modeOf(m)).toBe('rolling');
+    const resumed = resumeModel(playOptions(), { seed: 1, size: tiny, screenReader: true }, m.game!, 'msx');
+    expect(modeOf(resumed)).toBe('rolling');
   });
 });
