@@ -12,8 +12,12 @@ import {
   type GameState,
 } from '../engine/index.js';
 import { getLayout, type Layout } from '../input/index.js';
-import type { AppModel } from './model.js';
+import type { StrategyTable } from '../solver/index.js';
+import { hintView, points1, reviewPage, reviewView, strategyWords, type ReviewView } from './advice.js';
+import { computerWaiting } from './computer.js';
 import { quitQuestion } from './controller.js';
+import { linesPerPage } from './instructions.js';
+import type { AppModel, StrategyStatus } from './model.js';
 import { computerToMove } from './modes.js';
 import { promptItems } from './prompt.js';
 import { MATCH_LIMITS } from './setup.js';
@@ -227,10 +231,48 @@ export function spokenFilled(g: GameState): string {
   return `${g.players[g.current].name}'s filled boxes: ${filled.map((b) => `${b.name}: ${card.boxes[b.id]}`).join(', ')}.`;
 }
 
-function gameLines(model: AppModel, g: GameState): string[] {
+/** The strategy table's state in plain words: "computing the strategy table, 45 percent done" ("its" for the computer's). */
+export function spokenStrategy(status: StrategyStatus, whose: 'the' | 'its' = 'the'): string {
+  switch (status.status) {
+    case 'loading':
+      return `computing ${whose} strategy table${status.total > 0 ? `, ${Math.floor((100 * status.done) / status.total)} percent done` : ''}`;
+    case 'failed':
+      return `there is no strategy table: ${status.error}`;
+    default:
+      return `loading ${whose} strategy table`;
+  }
+}
+
+/** What a choice loses against the best (the hint panel's "best", "-2.3", "not allowed") in words. */
+function lossWords(right: string): string {
+  if (right === 'best') return 'the best choice';
+  if (right === 'not allowed') return 'not allowed now';
+  return `${right.replace(/^-/, '')} points below the best`;
+}
+
+/**
+ * The hint panel in words, when it is up: the best choices now with the final score each is expected to reach,
+ * then what the choice on screen (the marks or holds, the box under the cursor, the option typed) would lose; or,
+ * while there is no table for the position, that it is being computed and how far.
+ */
+export function spokenHint(model: AppModel, table: StrategyTable | undefined): string[] {
+  const view = hintView(model, table);
+  if (view === null) return [];
+  if (view.status === 'waiting') return [`Hint: ${spokenStrategy(model.strategy)}.`];
+  // The panel's longest wording of each choice; "keep all five: score now" without its colon, which comes after it.
+  const words = (labels: readonly string[]) => (labels[0] ?? '').replace(': ', ', ');
+  const best = view.best.map((c) => `${words(c.labels)}: ${points1(c.expectedFinal)}`);
+  const lines = [`Hint, the best choices and the final score each is expected to reach: ${best.join('; ')}.`];
+  const yours = view.yours;
+  const what = yours ? words(yours.labels) : '';
+  if (yours && what !== '' && yours.right !== '') lines.push(`Your choice now, ${what}: ${lossWords(yours.right)}.`);
+  return lines;
+}
+
+function gameLines(model: AppModel, g: GameState, table: StrategyTable | undefined): string[] {
   const status = statusView(model);
   const head = [status.title, status.rules, status.match].filter((s) => s !== '').join(', ');
-  if (g.phase === 'gameOver') return gameOverLines(model, g, `${status.title}, ${status.rules}.`);
+  if (g.phase === 'gameOver') return gameOverLines(model, g, `${status.title}, ${status.rules}.`, table);
   const rules = rulesOf(g);
   const p = g.players[g.current];
   const computer = computerToMove(model);
@@ -239,12 +281,15 @@ function gameLines(model: AppModel, g: GameState): string[] {
     (computer ? ', the computer is playing' : g.phase === 'choosing' ? ', choose a box' : '');
   const match =
     g.results.length > 0 ? `Match points, this game included: ${standings(g).map((s) => `${s.name} ${s.matchTotal}`).join(', ')}.` : '';
+  const thinking = computer && computerWaiting(model, table) ? `${p.name} is thinking: ${spokenStrategy(model.strategy, 'its')}.` : '';
   return [
     `${head}. ${where}.`,
     messageLine(model),
+    thinking,
     spokenDice(model, g),
     computer ? '' : spokenChoice(model, g),
     computer ? '' : spokenOptions(model, g),
+    ...(computer ? [] : spokenHint(model, table)),
     spokenScores(g),
     computer ? '' : spokenFilled(g),
     match,
@@ -252,7 +297,20 @@ function gameLines(model: AppModel, g: GameState): string[] {
   ];
 }
 
-function gameOverLines(model: AppModel, g: GameState, title: string): string[] {
+/** The review's state when it is not ready, in words: the strategy table it waits for, or why there is none. */
+function reviewWaiting(model: AppModel, view: ReviewView): string {
+  return view.waiting === strategyWords(model.strategy) ? `Review: ${spokenStrategy(model.strategy)}.` : sentence(capital(view.waiting));
+}
+
+/** After a game, as under the results on screen: each person's expected points lost against optimal play, or what the review waits for. */
+export function spokenReviewSummary(model: AppModel, table: StrategyTable | undefined): string {
+  const view = reviewView(model, table);
+  if (view === null) return '';
+  if (view.status === 'waiting') return reviewWaiting(model, view);
+  return `Points lost against optimal play: ${view.people.map((p) => `${p.name} ${points1(p.loss)}`).join(', ')}.`;
+}
+
+function gameOverLines(model: AppModel, g: GameState, title: string, table: StrategyTable | undefined): string[] {
   const results = resultsView(model);
   if (results === null) return [];
   const heading = capital(results.heading.toLowerCase());
@@ -269,16 +327,47 @@ function gameOverLines(model: AppModel, g: GameState, title: string): string[] {
     ...results.lines.map((l) => sentence(capital(l))),
     `${g.match.kind === 'single' ? 'Final scores' : 'This game'}: ${totals}.`,
     standingsLine,
+    spokenReviewSummary(model, table),
     spokenKeysLine(model),
   ];
 }
 
 /**
- * The screen in words for a screen reader, one sentence or short list per line, no drawing: the setup questions,
- * the game (status, message, dice, choice, what the dice score, scores, filled boxes, keys), the instructions, the
- * quit question, the results. Empty lines are left out.
+ * The review page in words: which page of how many and the key that goes on, then what the page shows on screen:
+ * each person's expected points lost against optimal play, and their costliest decisions with the best choice.
+ * A sentence is read on the page where its line is drawn, so the pages match the ones the keys turn through.
  */
-export function spokenLines(model: AppModel): string[] {
+export function spokenReview(model: AppModel, table: StrategyTable | undefined): string[] {
+  const { page, pages } = reviewPage(model, table);
+  const keys = spokenKeysLine(model);
+  const head = `Review, page ${page + 1} of ${pages}.${keys ? ` ${keys}` : ''}`;
+  const view = reviewView(model, table);
+  if (view === null) return [head, 'Nothing to review.'];
+  if (view.status === 'waiting') return [head, reviewWaiting(model, view)];
+  // The lines as the review page draws them: a heading and a blank line, then for each person a line, two lines
+  // for each of their three costliest decisions (fewer when they decided less), and a blank line.
+  const said: { line: number; text: string }[] = [{ line: 0, text: 'Expected points lost against optimal play.' }];
+  let at = 2;
+  for (const p of view.people) {
+    const shown = Math.min(3, model.decisions.filter((d) => d.seat === p.seat).length);
+    said.push({ line: at, text: `${p.name}: ${points1(p.loss)} points lost in ${p.decisions} ${p.decisions === 1 ? 'decision' : 'decisions'}.` });
+    p.worst.slice(0, shown).forEach((w, k) => {
+      said.push({ line: at + 1 + 2 * k, text: `Turn ${w.turn}, roll ${w.roll}: ${w.chosen}, ${points1(w.loss)} points lost. Best: ${w.best}.` });
+    });
+    if (p.worst.length === 0 && shown > 0) said.push({ line: at + 1, text: 'Every decision was the best one.' });
+    at += 2 + 2 * shown;
+  }
+  const per = linesPerPage(model.size.rows);
+  return [head, ...said.filter((s) => Math.floor(s.line / per) === page).map((s) => s.text)];
+}
+
+/**
+ * The screen in words for a screen reader, one sentence or short list per line, no drawing: the setup questions,
+ * the game (status, message, dice, choice, what the dice score, the hint, scores, filled boxes, keys), the
+ * instructions, the quit question, the results and the review. `table` is the strategy table the app has, for the
+ * hint and the review. Empty lines are left out.
+ */
+export function spokenLines(model: AppModel, table?: StrategyTable): string[] {
   if (model.screen === 'done') return [];
   let lines: string[];
   if (isTooSmall(model)) {
@@ -286,6 +375,8 @@ export function spokenLines(model: AppModel): string[] {
     lines = [`The terminal is too small: make it at least ${need.columns} columns by ${need.rows} rows. Ctrl-C quits.`];
   } else if (model.overlay === 'help') {
     lines = helpLines(model);
+  } else if (model.overlay === 'review') {
+    lines = spokenReview(model, table);
   } else if (model.screen === 'setup') {
     lines = setupLines(model);
   } else if (model.game === null) {
@@ -300,7 +391,7 @@ export function spokenLines(model: AppModel): string[] {
       spokenKeysLine(model),
     ];
   } else {
-    lines = gameLines(model, model.game);
+    lines = gameLines(model, model.game, table);
   }
   return lines.filter((l) => l.trim() !== '');
 }
@@ -335,6 +426,6 @@ export function wrapSpoken(line: string, width: number): string[] {
 }
 
 /** The spoken lines as the terminal shows them: each broken to the terminal's width by wrapSpoken. */
-export function spokenScreenLines(model: AppModel): string[] {
-  return spokenLines(model).flatMap((line) => wrapSpoken(line, model.size.columns));
+export function spokenScreenLines(model: AppModel, table?: StrategyTable): string[] {
+  return spokenLines(model, table).flatMap((line) => wrapSpoken(line, model.size.columns));
 }

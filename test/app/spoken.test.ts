@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   promptItems,
+  spokenHint,
   spokenKeys,
   spokenLines,
   spokenScreenLines,
@@ -9,7 +10,9 @@ import {
   type AppModel,
 } from '../../src/app/index.js';
 import type { GameState, RuleSetId } from '../../src/engine/index.js';
-import { finishGame, press, start } from './helpers.js';
+import { solveSubgame } from '../../src/solver/index.js';
+import { cardWithOpen } from '../solver/helpers.js';
+import { finishGame, lateGame, press, start } from './helpers.js';
 
 /** The model with some of its game replaced (dice, cards, phase), for states no short seeded key sequence reaches. */
 const withGame = (m: AppModel, f: (g: GameState) => Partial<GameState>): AppModel => ({ ...m, game: { ...m.game!, ...f(m.game!) } });
@@ -162,6 +165,7 @@ const cases: { name: string; model: () => AppModel; lines: string[]; keys?: stri
       'ANA wins this game with 40.',
       'This game: ANA 40, BETO 34.',
       'Standings: ANA won 1, 40 points; BETO won 0, 34 points.',
+      'Review: loading the strategy table.',
     ],
   },
   {
@@ -184,6 +188,7 @@ const cases: { name: string; model: () => AppModel; lines: string[]; keys?: stri
       'BOB scored 13 in Chance: BOB ends on 28.',
       'ANN wins with 40.',
       'Final scores: ANN 40, BOB 28.',
+      'Review: loading the strategy table.',
     ],
   },
   {
@@ -245,6 +250,7 @@ const cases: { name: string; model: () => AppModel; lines: string[]; keys?: stri
     lines: [
       "YAHTZEE, official rules. HAL's turn 1 of 13, roll 1 of 3, the computer is playing.",
       'ANN scored 2 in Aces.',
+      'HAL is thinking: loading its strategy table.',
       'Dice: A 5, B 5, C 6, D 1, E 3.',
       'ANN total 2. HAL total 0, upper 0 of 63 for the bonus.',
     ],
@@ -393,4 +399,128 @@ describe('the spoken screen fits the terminal', () => {
       expect(steps).toBe(4 * 13 * 2);
     },
   );
+});
+
+// A late game (only Fours, Full house and Chance open on every card) and its sub-game table: quick to solve.
+const LATE = ['fours', 'fullHouse', 'chance'];
+const lateTable = solveSubgame('official', cardWithOpen('official', LATE));
+const late = (over: Parameters<typeof start>[0] = {}) => lateGame(start({ players: 1, names: ['ANN'], match: { kind: 'single' }, ...over }), LATE);
+const loading = (m: AppModel, done: number, total: number) => update(m, { type: 'strategy', strategy: { status: 'loading', done, total } });
+const HINT_ROLLING = 'Hint, the best choices and the final score each is expected to reach: keep 1 1 6 6, reroll 1 die: 49.9; keep 6 6, reroll 3 dice: 48.8; keep 4 6 6, reroll 2 dice: 48.6.';
+const HINT_CHOOSING = 'Hint, the best choices and the final score each is expected to reach: Fours 4: 40.4; Chance 18: 39.4; Full house 0: 33.3.';
+
+describe('the hint panel in words (seed 7, dice 1 1 4 6 6, the same numbers as on screen)', () => {
+  const cases: { name: string; model: () => AppModel; table?: boolean; hint: string[] }[] = [
+    { name: 'hints off: nothing said', model: () => late(), table: true, hint: [] },
+    { name: 'MSX rolling, nothing marked: the three best keeps, and what rerolling all would lose', model: () => press(late(), 't'), table: true, hint: [HINT_ROLLING, 'Your choice now, reroll all 5 dice: 3.9 points below the best.'] },
+    { name: 'MSX rolling, the best keep marked', model: () => press(late(), 't', '1', '2', '4', '5'), table: true, hint: [HINT_ROLLING, 'Your choice now, keep 1 1 6 6, reroll 1 die: the best choice.'] },
+    { name: 'MSX rolling, all five marked: what scoring now would lose', model: () => press(late(), 't', '1', '2', '3', '4', '5'), table: true, hint: [HINT_ROLLING, 'Your choice now, keep all five, score now: 9.5 points below the best.'] },
+    { name: 'MSX choosing: the best boxes, the box under the cursor', model: () => press(late(), 't', 'i'), table: true, hint: [HINT_CHOOSING, 'Your choice now, Fours 4: the best choice.'] },
+    { name: 'MSX choosing, the cursor on Chance', model: () => press(late(), 't', 'i', 'down', 'down'), table: true, hint: [HINT_CHOOSING, 'Your choice now, Chance 18: 1.0 points below the best.'] },
+    { name: 'practice: always on', model: () => late({ practice: true }), table: true, hint: [HINT_ROLLING, 'Your choice now, reroll all 5 dice: 3.9 points below the best.'] },
+    { name: 'Spectrum choosing, nothing typed: only the best', model: () => press(late({ layout: 'spectrum' }), 'h', '0'), table: true, hint: [HINT_CHOOSING] },
+    { name: 'Spectrum choosing, option 1 typed: not allowed', model: () => press(late({ layout: 'spectrum' }), 'h', '0', '1'), table: true, hint: [HINT_CHOOSING, 'Your choice now, Aces 2: not allowed now.'] },
+    { name: 'the table being computed: the progress', model: () => loading(press(late(), 't'), 45, 100), hint: ['Hint: computing the strategy table, 45 percent done.'] },
+    { name: 'the computation just started', model: () => loading(press(late(), 't'), 0, 0), hint: ['Hint: computing the strategy table.'] },
+    { name: 'the table could not be had', model: () => update(press(late(), 't'), { type: 'strategy', strategy: { status: 'failed', error: 'out of memory' } }), hint: ['Hint: there is no strategy table: out of memory.'] },
+  ];
+
+  it.each(cases)('$name', ({ model, table, hint }) => {
+    const m = model();
+    const t = table ? lateTable : undefined;
+    expect(spokenHint(m, t)).toEqual(hint);
+    // In the game's words after what the dice score, before the scores.
+    const lines = spokenLines(m, t);
+    const at = lines.findIndex((l) => /^(Open boxes|Type the option|Joker)/.test(l));
+    expect(lines.slice(at + 1, at + 1 + hint.length)).toEqual(hint);
+    expect(lines[at + 1 + hint.length]).toMatch(/^ANN total/);
+  });
+});
+
+describe('the strategy table being computed, in words', () => {
+  const hal = () => start({ players: 2, names: ['ANN', 'HAL'], computers: 1 }, { computerPlays: true });
+  const halTurn = () => update(update(hal(), { type: 'stop-rolling' }), { type: 'score-cursor' });
+
+  it.each([
+    ['loading', (m: AppModel) => loading(m, 0, 0), 'HAL is thinking: computing its strategy table.'],
+    ['45 percent', (m: AppModel) => loading(m, 45, 100), 'HAL is thinking: computing its strategy table, 45 percent done.'],
+    ['not asked for yet', (m: AppModel) => m, 'HAL is thinking: loading its strategy table.'],
+  ] as const)('the computer waits for its table: %s', (_what, status, line) => {
+    const lines = spokenLines(status(halTurn()));
+    expect(lines[0]).toMatch(/^YAHTZEE, official rules\. HAL's turn 1 of 13, roll 1 of 3, the computer is playing\.$/);
+    expect(lines).toContain(line);
+  });
+
+  it('says nothing of the table once the computer has it, or when it plays casually', () => {
+    expect(spokenLines(halTurn(), lateTable).join(' ')).toContain('is thinking');
+    expect(spokenLines(update(halTurn(), { type: 'strategy', strategy: { status: 'failed', error: 'x' } })).join(' ')).not.toContain('is thinking');
+    const casual = start({ players: 2, names: ['ANN', 'HAL'], computers: 1, strength: 'casual' }, { computerPlays: true });
+    expect(spokenLines(update(update(casual, { type: 'stop-rolling' }), { type: 'score-cursor' })).join(' ')).not.toContain('is thinking');
+  });
+
+  it('after a game: what the review waits for, then each person\'s points lost', () => {
+    const over = finishGame(late({ players: 2, names: ['ANN', 'BOB'] }));
+    expect(spokenLines(loading(over, 1, 4))).toContain('Review: computing the strategy table, 25 percent done.');
+    expect(spokenLines(over, lateTable).slice(-2, -1)).toEqual(['Points lost against optimal play: ANN 26.5, BOB 37.8.']);
+  });
+});
+
+describe('the review page in words', () => {
+  /** ANN and BOB's last three turns (seed 7): ANN keeps 1 1 once, otherwise both score the first box at once. */
+  const over = (size = { columns: 80, rows: 24 }) =>
+    finishGame(press(lateGame(start({ players: 2, names: ['ANN', 'BOB'], match: { kind: 'single' } }, { size, screenReader: true }), LATE), '1', '2', 'space'));
+
+  it('reads each person\'s points lost and costliest decisions, with the best choice', () => {
+    expect(spokenLines(press(over(), 'r'), lateTable)).toEqual([
+      'Review, page 1 of 1. Keys: any key go on.',
+      'Expected points lost against optimal play.',
+      'ANN: 35.7 points lost in 4 decisions.',
+      'Turn 13, roll 1: scored Chance 10, 11.3 points lost. Best: reroll all 5 dice.',
+      'Turn 12, roll 1: scored Full house 0, 11.1 points lost. Best: keep 4 4 5, reroll 2 dice.',
+      'Turn 11, roll 2: scored Fours 0, 8.8 points lost. Best: keep 5 5 6, reroll 2 dice.',
+      'BOB: 31.7 points lost in 3 decisions.',
+      'Turn 12, roll 1: scored Full house 0, 12.3 points lost. Best: keep 5 5, reroll 3 dice.',
+      'Turn 11, roll 1: scored Fours 0, 10.2 points lost. Best: keep 6, reroll 4 dice.',
+      'Turn 13, roll 1: scored Chance 12, 9.3 points lost. Best: reroll all 5 dice.',
+    ]);
+  });
+
+  it('says what it waits for while the table is computed', () => {
+    expect(spokenLines(loading(press(over(), 'r'), 1, 4))).toEqual(['Review, page 1 of 1. Keys: any key go on.', 'Review: computing the strategy table, 25 percent done.']);
+  });
+
+  it('on a short terminal: as many pages as the keys turn through, each sentence read once, on the page where it is drawn', () => {
+    let m = press(over({ columns: 40, rows: 8 }), 'r');
+    const heads: string[] = [];
+    const said: string[] = [];
+    while (m.overlay === 'review') {
+      const [head, ...rest] = spokenLines(m, lateTable);
+      heads.push(head);
+      said.push(...rest);
+      m = press(m, 'x');
+    }
+    expect(heads.length).toBeGreaterThan(1);
+    expect(heads).toEqual(heads.map((_, i) => `Review, page ${i + 1} of ${heads.length}. Keys: any key go on.`));
+    expect(said).toEqual(spokenLines(press(over(), 'r'), lateTable).slice(1));
+  });
+});
+
+describe('the spoken hint and review fit the terminal too', () => {
+  it.each(['msx', 'spectrum'] as const)('%s keys, practice (hints on), four players: every step of a late game, its review, at 80x24', (layout) => {
+    const check = (x: AppModel, where: string) => {
+      const lines = spokenScreenLines(x, lateTable);
+      expect(lines.length, where).toBeLessThanOrEqual(23);
+      for (const l of lines) expect([...l].length, where).toBeLessThanOrEqual(80);
+    };
+    let m = lateGame(start({ layout, practice: true, names: ['ANNABELLE', 'BOB', 'CAROLINE', 'DAVE'], match: { kind: 'single' } }), LATE);
+    let steps = 0;
+    while (m.game !== null && m.game.phase !== 'gameOver') {
+      expect(spokenHint(m, lateTable).length, `step ${steps}`).toBeGreaterThan(0);
+      check(m, `step ${steps}`);
+      m = update(m, { type: m.game.phase === 'rolling' ? 'stop-rolling' : 'score-cursor' });
+      steps++;
+    }
+    check(m, 'game over');
+    for (let r = press(m, 'r'); r.overlay === 'review'; r = press(r, 'x')) check(r, `review page ${r.helpPage + 1}`);
+  });
 });

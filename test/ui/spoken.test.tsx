@@ -4,7 +4,10 @@ import { spokenScreenLines, type AppModel } from '../../src/app/index.js';
 import { App } from '../../src/ui/App.js';
 import { Screen } from '../../src/ui/Screen.js';
 import { SpokenScreen } from '../../src/ui/SpokenScreen.js';
-import { finishGame, playOptions, press, start } from '../app/helpers.js';
+import { solveSubgame } from '../../src/solver/index.js';
+import { StrategyContext } from '../../src/ui/strategyContext.js';
+import { cardWithOpen } from '../solver/helpers.js';
+import { finishGame, lateGame, playOptions, press, start } from '../app/helpers.js';
 
 /** Box drawing, blocks, the pips and the chart cursor: what only makes sense to the eye. */
 const DRAWING = /[\u2500-\u259f●▶]/;
@@ -20,6 +23,10 @@ function frame(model: AppModel): string {
 }
 
 const msx = () => start({ players: 2, names: ['ANN', 'BOB'] });
+// A late game (only Fours, Full house and Chance open) and its sub-game table: quick to solve.
+const LATE = ['fours', 'fullHouse', 'chance'];
+const lateTable = solveSubgame('official', cardWithOpen('official', LATE));
+const late = () => lateGame(start({ players: 1, names: ['ANN'], match: { kind: 'single' } }), LATE);
 const spectrum = () => start({ layout: 'spectrum', rules: 'brazilian', names: ['ANA', 'BETO'], match: { kind: 'single' } });
 
 describe('without a screen reader', () => {
@@ -69,6 +76,38 @@ describe("in Ink's screen-reader mode (INK_SCREEN_READER=true)", () => {
     expect(f).toBe(spokenScreenLines(m).join('\n'));
     for (const w of words) expect(f).toContain(w);
     expect(f).not.toMatch(DRAWING);
+  });
+
+  it.each([
+    ['the hint, from the table the app has', () => press(late(), 't'), ['Hint, the best choices and the final score each is expected to reach: keep 1 1 6 6, reroll 1 die: 49.9;', 'Your choice now, reroll all 5 dice: 3.9 points below the best.']],
+    ['the review page', () => press(finishGame(late()), 'r'), ['Review, page 1 of 1. Keys: any key go on.', 'Expected points lost against optimal play.', 'ANN: 31.6 points lost in 3 decisions.', 'Turn 12, roll 1: scored Full house 0, 13.1 points lost. Best: keep 5 5 6, reroll 2 dice.']],
+  ] as const)('SpokenScreen speaks %s (StrategyContext)', (_what, model, words) => {
+    const m = model();
+    const r = render(
+      <StrategyContext.Provider value={lateTable}>
+        <Screen model={m} />
+      </StrategyContext.Provider>,
+    );
+    const f = r.lastFrame() ?? '';
+    r.unmount();
+    expect(f).toBe(spokenScreenLines(m, lateTable).join('\n'));
+    for (const w of words) expect(f.replace(/\n/g, ' ')).toContain(w);
+    expect(f).not.toMatch(DRAWING);
+  });
+
+  it('a terminal too small for the drawn game still plays by ear when the model knows a screen reader reads it', async () => {
+    const small = { columns: 30, rows: 8 };
+    const r = render(<App options={playOptions()} seed={7} size={small} start={start({ players: 2, names: ['ANN', 'BOB'] }, { size: small, screenReader: true })} />);
+    await tick();
+    try {
+      expect(r.lastFrame()).not.toContain('too small');
+      r.stdin.write('1');
+      await tick();
+      expect(r.lastFrame()?.replace(/\n/g, ' ')).toContain('A 1 kept');
+      expect(r.lastFrame()).not.toMatch(DRAWING);
+    } finally {
+      r.unmount();
+    }
   });
 
   it('SpokenScreen draws nothing once the app is done', () => {
