@@ -1,4 +1,4 @@
-import { useApp, useInput } from 'ink';
+import { useApp, useInput, useIsScreenReaderEnabled } from 'ink';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { PlayOptions } from '../commands/playOptions.js';
 import type { GameState, RuleSetId } from '../engine/index.js';
@@ -56,8 +56,12 @@ export function App({ options, seed, size, onGameChange, start, computerMove, st
   const { exit } = useApp();
   const terminal = useTerminalSize();
   const wanted = size ?? terminal;
+  // A screen reader reads words, which fit any terminal: the model knows, so that a small one does not stop the game.
+  const screenReader = useIsScreenReaderEnabled();
   const [model, dispatch] = useReducer(reducer, undefined, () =>
-    start ? { ...start, size: wanted, computerPlays: computerMove !== undefined } : initialModel(options, { seed, size: wanted, computerPlays: computerMove !== undefined }),
+    start
+      ? { ...start, size: wanted, computerPlays: computerMove !== undefined, screenReader }
+      : initialModel(options, { seed, size: wanted, computerPlays: computerMove !== undefined, screenReader }),
   );
   const latest = useRef(model);
   latest.current = model;

@@ -7,6 +7,7 @@ import {
   panelRoom,
   panelWidth,
   promptItems,
+  quitQuestion,
   resultsPlan,
   resultsView,
   reviewView,
@@ -76,7 +77,7 @@ export function GameScreen({ model, faces }: { model: AppModel; faces: DiceFaces
         </Box>
       )}
       {geo.blanks > 1 && <Text> </Text>}
-      <MessageLine message={confirming && model.message === null ? { text: 'Quit the game? It is saved: start yahtzee again to resume it.', tone: 'info' } : model.message} color={color} />
+      <MessageLine message={confirming && model.message === null ? { text: quitQuestion(model), tone: 'info' } : model.message} color={color} />
       <PromptLine items={promptItems(model)} color={color} />
     </Box>
   );

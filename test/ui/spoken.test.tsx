@@ -110,6 +110,23 @@ describe("in Ink's screen-reader mode (INK_SCREEN_READER=true)", () => {
     }
   });
 
+  it('the app tells the model itself that a screen reader reads it: a 30x8 terminal plays from the first question', async () => {
+    const small = { columns: 30, rows: 8 };
+    const r = render(<App options={playOptions()} seed={7} size={small} />);
+    await tick();
+    try {
+      const question = r.lastFrame() ?? '';
+      expect(question).not.toContain('enlarge the terminal');
+      expect(question.replace(/\n/g, ' ')).toMatch(/players/i);
+      r.stdin.write('2');
+      await tick();
+      expect(r.lastFrame()).not.toBe(question);
+      expect(r.lastFrame()).not.toContain('enlarge the terminal');
+    } finally {
+      r.unmount();
+    }
+  });
+
   it('SpokenScreen draws nothing once the app is done', () => {
     const r = render(<SpokenScreen model={{ ...msx(), screen: 'done' }} />);
     expect(r.lastFrame() ?? '').toBe('');
