@@ -86,20 +86,19 @@ export function decodeTable(t: RuleTables, bytes: Uint8Array): Float64Array | Ca
   return values;
 }
 
-/** Reads a rule set's cached table, or says why there is none to trust. */
-export function readCachedTable(t: RuleTables, env: NodeJS.ProcessEnv = process.env): Float64Array | CacheMiss {
+/** Reads a rule set's cached table from its cache file (cacheFile), or says why there is none to trust. */
+export function readCachedTable(t: RuleTables, file: string): Float64Array | CacheMiss {
   let bytes: Buffer;
   try {
-    bytes = readFileSync(cacheFile(t.rules, env));
+    bytes = readFileSync(file);
   } catch {
     return 'missing';
   }
   return decodeTable(t, bytes);
 }
 
-/** Writes a table to the cache (atomically: a temp file, then a rename); returns false when that was not possible. */
-export function writeCachedTable(t: RuleTables, values: Float64Array, env: NodeJS.ProcessEnv = process.env): boolean {
-  const file = cacheFile(t.rules, env);
+/** Writes a table to its cache file (atomically: a temp file, then a rename); returns false when that was not possible. */
+export function writeCachedTable(t: RuleTables, values: Float64Array, file: string): boolean {
   const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
   try {
     mkdirSync(path.dirname(file), { recursive: true });

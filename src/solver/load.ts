@@ -1,20 +1,20 @@
 import type { Card, RuleSetId } from '../engine/index.js';
 import { rankOptions } from './advice.js';
-import { stateOfCard } from './state.js';
-import { readCachedTable, writeCachedTable, type CacheMiss } from './cache.js';
-import { solveParallel, type ProgressListener } from './parallel.js';
+import { cacheFile, type CacheMiss } from './cache.js';
 import { linkTableSolver, type TableSolver } from './lazy.js';
+import { defaultThreads, prepareOffThread, saveOffThread, solveParallel, type ProgressListener } from './parallel.js';
 import { chooseMove } from './policy.js';
 import { reviewDecisions, totalLoss } from './review.js';
 import { solveInThread } from './solve.js';
+import { stateOfCard } from './state.js';
 import { makeTable, type StrategyTable } from './table.js';
-import { ruleTables } from './tables.js';
+import { adoptRuleTables, ruleTables } from './tables.js';
 
 /** Options of loadOrSolve. */
 export interface LoadOptions {
   /** Called about ten times a second while a table is computed (states done, states in all). */
   readonly onProgress?: ProgressListener;
-  /** Worker threads for computing (default: one per core). */
+  /** Worker threads for computing (default: one per core); with 1, all the work is done in this thread. */
   readonly threads?: number;
   /** The environment that locates the cache folder (default process.env). */
   readonly env?: NodeJS.ProcessEnv;
@@ -67,19 +67,23 @@ export async function loadOrSolveReport(rules: RuleSetId, options: LoadOptions =
   return job;
 }
 
+// With worker threads, this thread only waits: the rule tables are built, the cache file read and written, and the
+// table computed in workers; this thread takes what they made.
 async function load(rules: RuleSetId, options: LoadOptions, start: number): Promise<LoadReport> {
-  const env = options.env ?? process.env;
-  const t = ruleTables(rules);
-  const cached = readCachedTable(t, env);
+  const file = cacheFile(rules, options.env ?? process.env);
+  const threads = options.threads ?? defaultThreads();
+  const prepared = await prepareOffThread(rules, file, threads);
+  const t = adoptRuleTables(prepared.tables);
+  const cached = prepared.cached;
   if (typeof cached !== 'string') {
     const table = tableOf(rules, cached);
     loaded.set(rules, table);
     return { table, source: 'cache', seconds: (performance.now() - start) / 1000 };
   }
-  const run = await solveParallel(t, { threads: options.threads, onProgress: options.onProgress });
+  const run = await solveParallel(t, { threads, onProgress: options.onProgress, states: prepared.states });
   const table = tableOf(rules, run.values);
   loaded.set(rules, table);
-  const saved = writeCachedTable(t, run.values, env);
+  const saved = await saveOffThread(t, run.values, file, threads);
   return { table, source: 'computed', reason: cached, saved, threads: run.threads, seconds: (performance.now() - start) / 1000 };
 }
 

@@ -1,6 +1,8 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Card, RuleSetId, Strength } from '../engine/index.js';
+import { writeCachedTable } from './cache.js';
+import { prepare, type Prepared } from './prepare.js';
 import { stateCount } from './state.js';
 import { outcomeArrays, playRange, summarize, type SimulationSummary } from './simulate.js';
 import { levelsFrom, solveInThread, statesToSolve } from './solve.js';
@@ -74,9 +76,10 @@ export interface SolveRun {
  * each level shared out to worker threads through an atomic counter. With one thread, or if a worker cannot start
  * or fails, it solves in this thread instead.
  */
-export async function solveParallel(t: RuleTables, options: { threads?: number; onProgress?: ProgressListener } = {}): Promise<SolveRun> {
+export async function solveParallel(t: RuleTables, options: { threads?: number; onProgress?: ProgressListener; states?: number } = {}): Promise<SolveRun> {
   const threads = options.threads ?? defaultThreads();
-  const total = statesToSolve(t, 0);
+  // Counting the states takes this thread a moment: a caller that has them counted elsewhere passes them.
+  const total = options.states ?? statesToSolve(t, 0);
   if (threads <= 1) return solveHere(t, total, options.onProgress);
   const values = new Float64Array(new SharedArrayBuffer(stateCount(t) * 8));
   const control = new Int32Array(new SharedArrayBuffer(8));
@@ -116,6 +119,34 @@ function solveHere(t: RuleTables, total: number, onProgress?: ProgressListener):
     onProgress?.(done, total);
   });
   return { values, threads: 1, states };
+}
+
+/** Runs a job that replies once in a worker thread: its reply, or null when the worker could not start or failed. */
+async function replyOf(job: WorkerJob): Promise<unknown> {
+  let w: Worker | undefined;
+  try {
+    w = startWorker(job);
+    return await nextMessage(w);
+  } catch {
+    return null;
+  } finally {
+    await w?.terminate();
+  }
+}
+
+/**
+ * Builds a rule set's tables and reads its cache file (prepare) in a worker thread, so that this one is not held up
+ * for the few tenths of a second that takes; in this thread with one thread, or if the worker fails.
+ */
+export async function prepareOffThread(rules: RuleSetId, file: string, threads = defaultThreads()): Promise<Prepared> {
+  const reply = threads > 1 ? await replyOf({ task: 'prepare', rules, file }) : null;
+  return reply === null ? prepare(rules, file) : (reply as Prepared);
+}
+
+/** Writes a table to its cache file (writeCachedTable) in a worker thread; in this thread with one thread, or if the worker fails. */
+export async function saveOffThread(t: RuleTables, values: Float64Array, file: string, threads = defaultThreads()): Promise<boolean> {
+  const reply = threads > 1 ? await replyOf({ task: 'save', tables: t, values, file }) : null;
+  return reply === null ? writeCachedTable(t, values, file) : reply === true;
 }
 
 /** What to simulate. */

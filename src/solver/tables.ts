@@ -111,9 +111,12 @@ export function buildRuleTables(id: RuleSetId): RuleTables {
 /** The tables of each rule set, built on first use. */
 const built = new Map<RuleSetId, RuleTables>();
 
-/** Uses tables built elsewhere (a worker gets them from the main thread instead of building them again). */
-export function adoptRuleTables(t: RuleTables): void {
+/** Uses tables built in another thread, unless this one has the rule set's already; returns the tables in use. */
+export function adoptRuleTables(t: RuleTables): RuleTables {
+  const have = built.get(t.rules);
+  if (have) return have;
   built.set(t.rules, t);
+  return t;
 }
 
 /** The rule set's tables, built once per process. */

@@ -1,11 +1,19 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Card, RuleSetId, Strength } from '../engine/index.js';
+import { writeCachedTable } from './cache.js';
 import { TurnSolver } from './core.js';
+import { prepare } from './prepare.js';
 import { playRange, type OutcomeArrays } from './simulate.js';
 import { adoptRuleTables, type RuleTables } from './tables.js';
 
-/** What a solver worker is started with: solve levels of masks, or play simulated games. */
+/**
+ * What a solver worker is started with: solve levels of masks, play simulated games, or one job that would hold up
+ * the main thread: build a rule set's tables and read its cache file (the reply: a Prepared), or write the cache
+ * file (the reply: whether it was written).
+ */
 export type WorkerJob =
+  | { readonly task: 'prepare'; readonly rules: RuleSetId; readonly file: string }
+  | { readonly task: 'save'; readonly tables: RuleTables; readonly values: Float64Array; readonly file: string }
   | {
       readonly task: 'solve';
       readonly tables: RuleTables;
@@ -66,8 +74,18 @@ function runSimulate(job: Extract<WorkerJob, { task: 'simulate' }>): void {
   parentPort!.postMessage('done');
 }
 
+function runPrepare(job: Extract<WorkerJob, { task: 'prepare' }>): void {
+  const prepared = prepare(job.rules, job.file);
+  const t = prepared.tables;
+  // The rule tables move to the main thread instead of being copied; the values are shared memory already.
+  const buffers = [t.upperFace, t.points, t.jokerPoints, t.jokerAllowed, t.jokerBonus].map((a) => a.buffer as ArrayBuffer);
+  parentPort!.postMessage(prepared, buffers);
+}
+
 if (parentPort) {
   const job = workerData as WorkerJob;
   if (job.task === 'solve') runSolve(job);
-  else runSimulate(job);
+  else if (job.task === 'simulate') runSimulate(job);
+  else if (job.task === 'prepare') runPrepare(job);
+  else parentPort.postMessage(writeCachedTable(job.tables, job.values, job.file));
 }

@@ -1,13 +1,17 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { solveParallel } from '../../src/solver/index.js';
+import { encodeTable, readCachedTable } from '../../src/solver/cache.js';
+import { cacheFile, solveParallel } from '../../src/solver/index.js';
+import { prepareOffThread, saveOffThread } from '../../src/solver/parallel.js';
+import { prepare } from '../../src/solver/prepare.js';
 import { solveInThread, statesToSolve } from '../../src/solver/solve.js';
-import { ruleTables } from '../../src/solver/tables.js';
+import { buildRuleTables, ruleTables } from '../../src/solver/tables.js';
 import { workerEntry } from '../../src/solver/workerEntry.js';
+import { tempDir } from './helpers.js';
 
 describe('solving on worker threads', () => {
   it('two workers give exactly the table one thread gives, and report progress to the end', async () => {
@@ -19,6 +23,29 @@ describe('solving on worker threads', () => {
     const total = statesToSolve(t, 0);
     expect(calls.at(-1)).toEqual([total, total]);
     expect(run.states).toBe(total);
+  });
+
+  it('a worker builds the rule tables and reads the cache file as this thread does, and writes the same file', async () => {
+    const dir = tempDir('offthread');
+    try {
+      const file = cacheFile('brazilian', { YAHTZEE_HOME: dir });
+      const missing = await prepareOffThread('brazilian', file, 2);
+      // Made in the worker: not this thread's tables (which prepare here would have given).
+      expect(missing.tables).not.toBe(ruleTables('brazilian'));
+      expect(missing).toEqual(prepare('brazilian', file));
+      expect(missing.tables).toEqual(buildRuleTables('brazilian'));
+      expect([missing.cached, missing.states]).toEqual(['missing', statesToSolve(ruleTables('brazilian'), 0)]);
+      const values = solveInThread(ruleTables('brazilian'));
+      expect(await saveOffThread(missing.tables, values, file, 2)).toBe(true);
+      expect(readFileSync(file).equals(encodeTable(ruleTables('brazilian'), values))).toBe(true);
+      const found = await prepareOffThread('brazilian', file, 2);
+      expect(found.tables).toEqual(buildRuleTables('brazilian'));
+      expect(found.states).toBe(0);
+      expect(found.cached).toEqual(readCachedTable(ruleTables('brazilian'), file));
+      expect(Buffer.from((found.cached as Float64Array).buffer).equals(Buffer.from(values.buffer))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('from TypeScript source the worker starts through tsx: a data: module that registers it and imports worker.ts', () => {
