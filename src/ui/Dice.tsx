@@ -26,37 +26,26 @@ export function dieLabel(layout: Layout, die: number, kept: boolean): string {
 /** The five dice drawn as pip faces, lettered A-E, kept ones with a double border and KEEP or HOLD under them. */
 export const Dice = memoPlain(function Dice({ faces, held, layout, rows, gap, color }: DiceProps) {
   const space = ' '.repeat(gap);
+  // Each row of dice is one text of seven lines (fewer nodes for Ink to lay out on every key than a text per line).
   return (
     <Box flexDirection="column">
       {rows.map((row, r) => {
         const art = row.map((i) => dieLines(faces[i], held[i] === true));
-        return (
-          <Box key={r} flexDirection="column">
-            {[0, 1, 2, 3, 4].map((line) => (
-              <Text key={line} wrap="truncate">
-                {row.map((i, k) => (
-                  <Text key={i} {...(held[i] ? style('held', color) : {})}>
-                    {(k > 0 ? space : '') + art[k][line]}
-                  </Text>
-                ))}
+        const line = (key: string, text: (i: number, k: number) => string, styled: (i: number) => boolean) => (
+          <Text key={key}>
+            {row.map((i, k) => (
+              <Text key={i} {...(styled(i) ? style('held', color) : {})}>
+                {(k > 0 ? space : '') + text(i, k)}
               </Text>
             ))}
-            <Text wrap="truncate">
-              {row.map((i, k) => (
-                <Text key={i} {...(held[i] ? style('held', color) : {})}>
-                  {(k > 0 ? space : '') + dieLabel(layout, i, held[i] === true)}
-                </Text>
-              ))}
-            </Text>
-            <Text wrap="truncate">
-              {row.map((i, k) => (
-                <Text key={i} {...style('held', color)}>
-                  {(k > 0 ? space : '') + (held[i] ? layout.holdWord.padStart(5).padEnd(7) : ' '.repeat(7))}
-                </Text>
-              ))}
-            </Text>
-          </Box>
+          </Text>
         );
+        const lines = [
+          ...[0, 1, 2, 3, 4].map((n) => line(`art${n}`, (_i, k) => art[k][n], (i) => held[i] === true)),
+          line('label', (i) => dieLabel(layout, i, held[i] === true), (i) => held[i] === true),
+          line('word', (i) => (held[i] ? layout.holdWord.padStart(5).padEnd(7) : ' '.repeat(7)), () => true),
+        ];
+        return <Text key={r}>{lines.flatMap((l, n) => (n === 0 ? [l] : ['\n', l]))}</Text>;
       })}
     </Box>
   );
