@@ -15,7 +15,7 @@ import {
   type RngState,
 } from '../engine/index.js';
 import { getLayout } from '../input/index.js';
-import { actionsFor, type Decision } from '../solver/index.js';
+import { actionsFor, type Decision } from '../solver/moves.js';
 import type { AppAction } from './actions.js';
 import { keepWords, reviewPageCount } from './advice.js';
 import { pageCount } from './instructions.js';
