@@ -1,4 +1,5 @@
-import { cardSummary, rulesOf, type GameState } from '../engine/index.js';
+import { DICE_COUNT, MAX_ROLLS, cardProblem, cardSummary, rulesOf, type GameState } from '../engine/index.js';
+import type { SeatDecision } from './model.js';
 import { matchText } from './view.js';
 
 /** The answer to "resume the saved game?". */
@@ -23,4 +24,31 @@ export function describeSave(state: GameState, savedAt: string): string[] {
   const where =
     state.phase === 'gameOver' ? 'between two games of the match' : `${state.players[state.current].name}'s turn, turn ${turn} of ${rules.boxes.length}`;
   return [`${rules.title}${matchText(state) ? ` · ${matchText(state)}` : ''}`, scores, where, `saved ${stamp}`];
+}
+
+/**
+ * The decisions kept in a save (its `ui.decisions`), checked against the saved game: every one a person's, with a
+ * possible card, dice and choice for that game's rules. Anything else gives none (the review then covers the game from
+ * the resume on): a review built on a wrong record would tell the player wrong things.
+ */
+export function decisionsFrom(value: unknown, game: GameState): SeatDecision[] {
+  if (!Array.isArray(value)) return [];
+  const rules = rulesOf(game);
+  const boxes = new Set(rules.boxes.map((b) => b.id));
+  const isFace = (f: unknown) => Number.isInteger(f) && (f as number) >= 1 && (f as number) <= 6;
+  const ok = (d: unknown): d is SeatDecision => {
+    if (typeof d !== 'object' || d === null) return false;
+    const { seat, record } = d as { seat?: unknown; record?: unknown };
+    if (!Number.isInteger(seat) || game.players[seat as number]?.kind !== 'human') return false;
+    if (typeof record !== 'object' || record === null) return false;
+    const { card, dice, rollsLeft, choice } = record as { card?: unknown; dice?: unknown; rollsLeft?: unknown; choice?: unknown };
+    if (cardProblem(rules, card) !== null) return false;
+    if (!Array.isArray(dice) || dice.length !== DICE_COUNT || !dice.every(isFace)) return false;
+    if (!Number.isInteger(rollsLeft) || (rollsLeft as number) < 0 || (rollsLeft as number) >= MAX_ROLLS) return false;
+    if (typeof choice !== 'object' || choice === null) return false;
+    const c = choice as { kind?: unknown; keep?: unknown; box?: unknown };
+    if (c.kind === 'score') return typeof c.box === 'string' && boxes.has(c.box);
+    return c.kind === 'keep' && Array.isArray(c.keep) && c.keep.length <= DICE_COUNT && c.keep.every(isFace);
+  };
+  return value.every(ok) ? value : [];
 }

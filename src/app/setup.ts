@@ -3,7 +3,7 @@ import { DICE_COUNT, MAX_PLAYERS, getRuleSet, legalBoxes, newGame, type GameStat
 import { getLayout } from '../input/index.js';
 import { freshComputer } from './computer.js';
 import { keyLabel } from './labels.js';
-import { cleanSize, settingsFrom, type AppModel, type Message, type ModelInit, type SetupState } from './model.js';
+import { cleanSize, settingsFrom, type AppModel, type Message, type ModelInit, type SeatDecision, type SetupState } from './model.js';
 
 /** The longest name a player may type (as --names allows). */
 export const NAME_MAX = 10;
@@ -204,8 +204,8 @@ export function backSetup(model: AppModel): AppModel {
   return withSetup(model, { step: 'match', field: '', matchKind: undefined });
 }
 
-/** The model for a saved game taken up again: its seats, match and layout, the game exactly where it was left. */
-export function resumeModel(options: PlayOptions, init: ModelInit, game: GameState, layout: PlayOptions['layout']): AppModel {
+/** The model for a saved game taken up again: its seats, match and layout, the game exactly where it was left, its decisions so far. */
+export function resumeModel(options: PlayOptions, init: ModelInit, game: GameState, layout: PlayOptions['layout'], decisions: readonly SeatDecision[] = []): AppModel {
   const computers = game.players.filter((p) => p.kind === 'computer');
   const fresh = initialModel(
     {
@@ -224,6 +224,7 @@ export function resumeModel(options: PlayOptions, init: ModelInit, game: GameSta
     ...fresh,
     screen: 'game',
     game,
+    decisions,
     seed: game.seed,
     cursor: game.phase === 'choosing' ? (legalBoxes(game)[0]?.id ?? null) : null,
     option: '',

@@ -32,6 +32,8 @@ const matchOver = (state: GameState): boolean => state.phase === 'gameOver' && i
  */
 export class Autosave {
   private latest: GameState | null = null;
+  /** The decisions of the game in play (for the review after a resume), saved with the state. */
+  private decisions: readonly unknown[] = [];
   private failing: string | null = null;
   private recordedRules: GameState['rules'] | null = null;
   /** The newest input not yet handed to a write. */
@@ -68,10 +70,12 @@ export class Autosave {
   /**
    * Call after every change of the game: starts saving it (in the background) and after a game records the high scores.
    * Returns what is known at once (a high score, a failed clear); what the background save has to say goes to `notify`
-   * (the newest one given), once: saving failed, or saving works again.
+   * (the newest one given), once: saving failed, or saving works again. `decisions` (the app's record of the people's
+   * choices in this game, plain JSON) are saved with the state, so that the review after a resume covers the whole game.
    */
-  onChange(state: GameState, notify?: Notify): Notice {
+  onChange(state: GameState, notify?: Notify, decisions: readonly unknown[] = []): Notice {
     if (notify) this.notify = notify;
+    this.decisions = decisions;
     if (this.latest !== null && state.seed !== this.latest.seed) this.recordedGames = 0;
     if (state.results.length < this.recordedGames) this.recordedGames = 0;
     this.latest = state;
@@ -126,7 +130,8 @@ export class Autosave {
   }
 
   private input(state: GameState): SaveInput {
-    return { layout: this.layout, practice: this.practice, state, ui: { recordedGames: this.recordedGames } };
+    const ui = this.decisions.length > 0 ? { recordedGames: this.recordedGames, decisions: this.decisions } : { recordedGames: this.recordedGames };
+    return { layout: this.layout, practice: this.practice, state, ui };
   }
 
   /** Starts the next piece of work unless a write is in flight: a queued clear, then the newest state. */

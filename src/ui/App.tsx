@@ -2,7 +2,7 @@ import { useApp, useInput, useIsScreenReaderEnabled } from 'ink';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { PlayOptions } from '../commands/playOptions.js';
 import type { GameState, RuleSetId } from '../engine/index.js';
-import { initialModel, modeOf, needsTable, pressKey, update, type AppAction, type AppModel, type ComputerProvider, type TermSize } from '../app/index.js';
+import { initialModel, modeOf, needsTable, pressKey, update, type AppAction, type AppModel, type ComputerProvider, type SeatDecision, type TermSize } from '../app/index.js';
 import { splitKeys, type KeyInfo } from '../input/index.js';
 import type { StrategyTable } from '../solver/index.js';
 import { Screen } from './Screen.js';
@@ -27,11 +27,13 @@ export interface AppProps {
   readonly size?: TermSize;
   /**
    * Called with the game state after every change (for autosave); a line it returns goes on the message line, and so
-   * does a line it hands to `notify` later (a save that finished in the background), while the app is mounted.
+   * does a line it hands to `notify` later (a save that finished in the background), while the app is mounted. The
+   * people's decisions in the game so far come with it (saved, they give the review after a resume the whole game).
    */
   readonly onGameChange?: (
     state: GameState,
     notify: (notice: { readonly text: string; readonly tone: 'error' | 'info' }) => void,
+    decisions: readonly SeatDecision[],
   ) => { readonly text: string; readonly tone: 'error' | 'info' } | null | void;
   /** Where to start instead of the setup (a resumed game). */
   readonly start?: AppModel;
@@ -86,11 +88,15 @@ export function App({ options, seed, size, onGameChange, start, computerMove, st
 
   useEffect(() => {
     if (!model.game || !onGameChange) return;
-    const notice = onGameChange(model.game, (later) => {
-      if (mounted.current) act({ type: 'notice', ...later });
-    });
+    const notice = onGameChange(
+      model.game,
+      (later) => {
+        if (mounted.current) act({ type: 'notice', ...later });
+      },
+      model.decisions,
+    );
     if (notice) act({ type: 'notice', ...notice });
-  }, [model.game, onGameChange]);
+  }, [model.game, model.decisions, onGameChange]);
 
   // The strategy table: taken at once when at hand, else loaded or computed in the background (worker threads),
   // its progress shown; nobody waits for it but a computer that needs it.

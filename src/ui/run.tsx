@@ -82,7 +82,7 @@ export async function runGame(options: PlayOptions): Promise<void> {
       practice = save.practice;
       const r = save.ui?.recordedGames;
       recorded = typeof r === 'number' && Number.isInteger(r) && r >= 0 ? r : save.state.results.length;
-      start = app.resumeModel({ ...options, practice }, { seed, size }, save.state, save.layout);
+      start = app.resumeModel({ ...options, practice }, { seed, size }, save.state, save.layout, app.decisionsFrom(save.ui?.decisions, save.state));
     } else {
       const set = storage.startNewGame(dirs);
       if (!set.ok) notice = { text: `The saved game could not be set aside (${set.error}); it will be replaced`, tone: 'error' };
@@ -103,8 +103,9 @@ export async function runGame(options: PlayOptions): Promise<void> {
       options: { ...options, layout },
       seed,
       start,
-      // Saves in the background; what a save says later (failed, works again) comes to the message line through notify.
-      onGameChange: (state: GameState, notify: (notice: NonNullable<Notice>) => void) => autosave.onChange(state, notify),
+      // Saves in the background, with the decisions so far (the review after a resume covers the whole game); what a
+      // save says later (failed, works again) comes to the message line through notify.
+      onGameChange: (state: GameState, notify: (notice: NonNullable<Notice>) => void, decisions: readonly unknown[]) => autosave.onChange(state, notify, decisions),
       // The computer decides from the strategy table, which is read from the cache or computed in worker threads
       // (at least two, so never on this thread: the screen and the keys stay live while it is computed).
       computerMove: app.computerChoice,

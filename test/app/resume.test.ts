@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { describeSave, resumeKey, resumeModel } from '../../src/app/index.js';
+import { decisionsFrom, describeSave, resumeKey, resumeModel, type SeatDecision } from '../../src/app/index.js';
 import { parsePlayFlags } from '../../src/commands/playOptions.js';
 import { newGame, reduce } from '../../src/engine/index.js';
+import { press, start } from './helpers.js';
 
 const game = () => {
   const g = newGame({ players: [{ name: 'ANN', kind: 'human' }, { name: 'BOB', kind: 'human' }], seed: 4, match: { kind: 'games', games: 3 }, clearHoldsAfterRoll: false });
@@ -40,4 +41,46 @@ describe('resuming a saved game', () => {
     expect(model.seed).toBe(4);
     expect(model.message?.text).toMatch(/Welcome back/);
   });
+
+  it('takes the decisions made before the save along, so the review covers the whole game', () => {
+    // ANN keeps A and C and rolls, then scores: two decisions of hers; BOB keeps B and rolls: one of his.
+    const played = press(start({ players: 2, names: ['ANN', 'BOB'] }), '1', '3', 'space', 'i', 'right', '2', 'space');
+    expect(played.decisions.map((d) => d.seat)).toEqual([0, 0, 1]);
+    // As the save holds them: plain JSON.
+    const saved: unknown = JSON.parse(JSON.stringify(played.decisions));
+    const game = played.game!;
+    const model = resumeModel(parsePlayFlags({}), { seed: 1, size: { columns: 80, rows: 24 } }, game, 'msx', decisionsFrom(saved, game));
+    expect(model.decisions).toEqual(played.decisions);
+  });
 });
+
+describe('decisions read back from a save', () => {
+  const played = () => press(start({ players: 2, names: ['ANN', 'BOB'], computers: 1 }), '1', '3', 'space', 'i', 'right');
+  const decisions = () => JSON.parse(JSON.stringify(played().decisions)) as SeatDecision[];
+  const change = (f: (d: SeatDecision[]) => unknown): unknown => {
+    const d = decisions() as unknown as Record<string, any>[];
+    f(d as unknown as SeatDecision[]);
+    return d;
+  };
+
+  it('the decisions as saved are taken', () => {
+    expect(decisions().length).toBe(2);
+    expect(decisionsFrom(decisions(), played().game!)).toEqual(played().decisions);
+  });
+
+  it.each<[string, () => unknown]>([
+    ['no decisions at all (an older save)', () => undefined],
+    ['not a list', () => ({ seat: 0 })],
+    ['a seat that is not there', () => change((d) => ((d[0] as any).seat = 5))],
+    ["the computer's seat (only people's decisions are reviewed)", () => change((d) => ((d[0] as any).seat = 1))],
+    ['a card with a box of another rule set', () => change((d) => ((d[1] as any).record.card = { boxes: { sorte: 12 } }))],
+    ['six dice', () => change((d) => ((d[0] as any).record.dice = [1, 2, 3, 4, 5, 6]))],
+    ['a die showing 7', () => change((d) => ((d[0] as any).record.dice[2] = 7))],
+    ['three rolls left after a roll', () => change((d) => ((d[0] as any).record.rollsLeft = 3))],
+    ['a box that does not exist', () => change((d) => ((d[1] as any).record.choice = { kind: 'score', box: 'pair' }))],
+    ['a choice of another kind', () => change((d) => ((d[0] as any).record.choice = { kind: 'reroll' }))],
+  ])('%s: none are taken, the review starts at the resume', (_what, value) => {
+    expect(decisionsFrom(value(), played().game!)).toEqual([]);
+  });
+});
+

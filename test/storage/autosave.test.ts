@@ -99,6 +99,25 @@ describe('autosave', () => {
     expect(act(loaded.save.state, { type: 'roll' })).toEqual(act(s, { type: 'roll' }));
   });
 
+  it('saves the decisions handed over with the state, in the background and on flush, and none when there are none', async () => {
+    const dirs = fresh();
+    const save = new Autosave(dirs, 'msx', false);
+    const s = newGame({ players: [{ name: 'ANN', kind: 'human' }], seed: 5 });
+    const decisions = [{ seat: 0, record: { card: { boxes: {} }, dice: [1, 2, 3, 4, 5], rollsLeft: 2, choice: { kind: 'keep', keep: [1] } } }];
+    const saved = () => {
+      const loaded = loadGame(dirs);
+      return loaded.kind === 'ok' ? loaded.save.ui : 'not loaded';
+    };
+    save.onChange(s);
+    await save.idle();
+    expect(saved()).toEqual({ recordedGames: 0 });
+    save.onChange(act(s, { type: 'roll' }), undefined, decisions);
+    await save.idle();
+    expect(saved()).toEqual({ recordedGames: 0, decisions });
+    save.flush();
+    expect(saved()).toEqual({ recordedGames: 0, decisions });
+  });
+
   it('records the finished game in the high scores once, and drops the save when the match is over', async () => {
     const dirs = fresh();
     const save = new Autosave(dirs, 'msx', false);

@@ -54,15 +54,24 @@ describe('the app, driven by keys', () => {
     expect(onQuit).toHaveBeenCalledTimes(1);
   });
 
-  it('calls onGameChange with each new game state (for autosave)', async () => {
+  it('calls onGameChange with each new game state and the decisions so far (for autosave)', async () => {
     const states: GameState[] = [];
-    const app = await mountApp({ options: playOptions({ players: 1 }), onGameChange: (s) => void states.push(s) });
+    const decided: number[] = [];
+    const app = await mountApp({
+      options: playOptions({ players: 1 }),
+      onGameChange: (s, _notify, decisions) => {
+        states.push(s);
+        decided.push(decisions.length);
+      },
+    });
     await app.type('1', ' ');
     expect(states.map((s) => [s.rollsUsed, s.held[0]])).toEqual([
       [1, false],
       [1, true],
       [2, false],
     ]);
+    // With the decisions so far (saved, so that the review after a resume covers the whole game): the roll was one.
+    expect(decided).toEqual([0, 0, 1]);
   });
 
   it('shows the line onGameChange returns (saving failed) on the message line', async () => {
