@@ -44,18 +44,26 @@ async function settle(t: TerminalSession, quietMs = 120): Promise<void> {
 /**
  * Milliseconds from writing `keys` to the first byte the program writes back; then waits until the whole update has
  * arrived (nothing more for `quietMs`), so the next key's answer is not mistaken for the rest of this one.
+ * The answer is awaited as an event, not polled: a polling loop would take one of this machine's two cores from the
+ * game it measures.
  */
 async function keyLatency(t: TerminalSession, keys: string, quietMs = 10): Promise<number> {
-  const before = t.output.length;
+  let timer: NodeJS.Timeout | undefined;
+  let listener: { dispose(): void } | undefined;
+  const answered = new Promise<number>((resolve, reject) => {
+    listener = t.proc.onData(() => resolve(performance.now()));
+    timer = setTimeout(() => reject(new Error(`no answer to ${JSON.stringify(keys)} within 10 s`)), 10000);
+  });
   const t0 = performance.now();
   t.write(keys);
-  while (t.output.length === before) {
-    if (performance.now() - t0 > 10000) throw new Error(`no answer to ${JSON.stringify(keys)} within 10 s`);
-    await new Promise((r) => setImmediate(r));
+  try {
+    const ms = (await answered) - t0;
+    await settle(t, quietMs);
+    return ms;
+  } finally {
+    listener?.dispose();
+    clearTimeout(timer);
   }
-  const ms = performance.now() - t0;
-  await settle(t, quietMs);
-  return ms;
 }
 
 /** The hold keys 1-5 in turn: two keys drawn as one frame never give the frame already on screen. */
