@@ -82,6 +82,13 @@ function gatedFs(step: 'open' | 'rename') {
   };
 }
 
+/** An autosave in a fresh folder whose background writes stop at `step` until the gate is released. */
+function gatedAutosave(step: 'open' | 'rename') {
+  const dirs = fresh();
+  const gate = gatedFs(step);
+  return { dirs, gate, save: new Autosave(dirs, 'msx', false, 0, { asyncIo: gate.io }) };
+}
+
 describe('autosave', () => {
   it('saves every change so that loading gives back the same state, random generator included', async () => {
     const dirs = fresh();
@@ -205,9 +212,7 @@ describe('autosave', () => {
 
 describe('autosave in the background: one write at a time, the newest state last', () => {
   it('many changes during a slow write end with the newest state on disk, written by two writes in all', async () => {
-    const dirs = fresh();
-    const gate = gatedFs('open');
-    const save = new Autosave(dirs, 'msx', false, 0, { asyncIo: gate.io });
+    const { dirs, gate, save } = gatedAutosave('open');
     const start = newGame({ players: [{ name: 'ANN', kind: 'human' }], seed: 4 });
     const states = holdToggles(start, 30);
     save.onChange(start);
@@ -222,9 +227,7 @@ describe('autosave in the background: one write at a time, the newest state last
   });
 
   it('the state being written, handed over again, is not written a second time', async () => {
-    const dirs = fresh();
-    const gate = gatedFs('open');
-    const save = new Autosave(dirs, 'msx', false, 0, { asyncIo: gate.io });
+    const { dirs, gate, save } = gatedAutosave('open');
     const s = newGame({ players: [{ name: 'ANN', kind: 'human' }], seed: 4 });
     save.onChange(s);
     await gate.reached();
@@ -236,9 +239,7 @@ describe('autosave in the background: one write at a time, the newest state last
   });
 
   it('the end of the match deletes the save after the write in flight lands, not before', async () => {
-    const dirs = fresh();
-    const gate = gatedFs('open');
-    const save = new Autosave(dirs, 'msx', false, 0, { asyncIo: gate.io });
+    const { dirs, gate, save } = gatedAutosave('open');
     const game = wholeGame(6);
     save.onChange(game.at(-2)!);
     await gate.reached();
@@ -251,9 +252,7 @@ describe('autosave in the background: one write at a time, the newest state last
   });
 
   it('a new match started while the end-of-match delete waits is saved after that delete', async () => {
-    const dirs = fresh();
-    const gate = gatedFs('open');
-    const save = new Autosave(dirs, 'msx', false, 0, { asyncIo: gate.io });
+    const { dirs, gate, save } = gatedAutosave('open');
     const game = wholeGame(6);
     save.onChange(game.at(-2)!);
     await gate.reached();
@@ -266,9 +265,7 @@ describe('autosave in the background: one write at a time, the newest state last
   });
 
   it('flush during a write leaves the newest state on disk, and the write in flight never renames over it', async () => {
-    const dirs = fresh();
-    const gate = gatedFs('open');
-    const save = new Autosave(dirs, 'msx', false, 0, { asyncIo: gate.io });
+    const { dirs, gate, save } = gatedAutosave('open');
     const [older, newer] = holdToggles(newGame({ players: [{ name: 'ANN', kind: 'human' }], seed: 8 }), 2);
     save.onChange(older);
     await gate.reached();
@@ -283,9 +280,7 @@ describe('autosave in the background: one write at a time, the newest state last
   });
 
   it('flush while the rename of a write is already under way still has the last word', async () => {
-    const dirs = fresh();
-    const gate = gatedFs('rename');
-    const save = new Autosave(dirs, 'msx', false, 0, { asyncIo: gate.io });
+    const { dirs, gate, save } = gatedAutosave('rename');
     const [older, newer] = holdToggles(newGame({ players: [{ name: 'ANN', kind: 'human' }], seed: 8 }), 2);
     save.onChange(older);
     await gate.reached();
@@ -298,9 +293,7 @@ describe('autosave in the background: one write at a time, the newest state last
   });
 
   it('after flush, the end of the match deletes the save at once, and the write that was in flight does not bring it back', async () => {
-    const dirs = fresh();
-    const gate = gatedFs('open');
-    const save = new Autosave(dirs, 'msx', false, 0, { asyncIo: gate.io });
+    const { dirs, gate, save } = gatedAutosave('open');
     const game = wholeGame(6);
     save.onChange(game.at(-3)!);
     await gate.reached();
@@ -315,9 +308,7 @@ describe('autosave in the background: one write at a time, the newest state last
   });
 
   it('flush at the end of a match deletes the save even while the delete waits behind a write', async () => {
-    const dirs = fresh();
-    const gate = gatedFs('open');
-    const save = new Autosave(dirs, 'msx', false, 0, { asyncIo: gate.io });
+    const { dirs, gate, save } = gatedAutosave('open');
     const game = wholeGame(6);
     save.onChange(game.at(-2)!);
     await gate.reached();
@@ -329,9 +320,7 @@ describe('autosave in the background: one write at a time, the newest state last
   });
 
   it('a change after flush is saved at once, not in the background', async () => {
-    const dirs = fresh();
-    const gate = gatedFs('open');
-    const save = new Autosave(dirs, 'msx', false, 0, { asyncIo: gate.io });
+    const { dirs, gate, save } = gatedAutosave('open');
     const [a, b] = holdToggles(newGame({ players: [{ name: 'ANN', kind: 'human' }], seed: 8 }), 2);
     save.onChange(a);
     save.flush();

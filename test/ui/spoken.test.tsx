@@ -8,11 +8,10 @@ import { solveSubgame } from '../../src/solver/index.js';
 import { StrategyContext } from '../../src/ui/strategyContext.js';
 import { cardWithOpen } from '../solver/helpers.js';
 import { finishGame, lateGame, playOptions, press, start } from '../app/helpers.js';
+import { KEY, SIZE, mount, tick } from './mount.js';
 
 /** Box drawing, blocks, the pips and the chart cursor: what only makes sense to the eye. */
 const DRAWING = /[\u2500-\u259f●▶]/;
-const KEY = { down: '\u001B[B', right: '\u001B[C', enter: '\r', backspace: '\u007F' };
-const tick = (ms = 25) => new Promise((r) => setTimeout(r, ms));
 
 /** The frame Ink writes for the screen of a model (the screen-reader mode is read from INK_SCREEN_READER). */
 function frame(model: AppModel): string {
@@ -134,55 +133,33 @@ describe("in Ink's screen-reader mode (INK_SCREEN_READER=true)", () => {
   });
 
   it('the app can be played by ear: MSX players, marks, a roll, the cursor and a score', async () => {
-    const r = render(<App options={playOptions()} seed={7} size={{ columns: 80, rows: 24 }} />);
-    await tick();
-    const type = async (...keys: string[]) => {
-      for (const k of keys) {
-        r.stdin.write(k);
-        await tick(15);
-      }
-      await tick();
-    };
-    try {
-      expect(r.lastFrame()).toContain('Number of players, 1 to 4?');
-      await type('2', '1', '3');
-      expect(r.lastFrame()).toContain('Dice (keys 1 to 5): A 1 kept, B 1, C 4 kept, D 6, E 6.');
-      await type(' ');
-      expect(r.lastFrame()).toContain("PLAYER 1's turn 1 of 13, roll 2 of 3.");
-      await type('i', KEY.down, KEY.down, KEY.down);
-      expect(r.lastFrame()).toContain('Cursor on Fours: 4 points.');
-      await type(KEY.right);
-      expect(r.lastFrame()).toContain('PLAYER 1 scored 4 in Fours.');
-      expect(r.lastFrame()).toContain("PLAYER 2's turn 1 of 13, roll 1 of 3.");
-      expect(r.lastFrame()).not.toMatch(DRAWING);
-    } finally {
-      r.unmount();
-    }
+    const r = await mount(<App options={playOptions()} seed={7} size={SIZE} />);
+    const type = r.type;
+    expect(r.lastFrame()).toContain('Number of players, 1 to 4?');
+    await type('2', '1', '3');
+    expect(r.lastFrame()).toContain('Dice (keys 1 to 5): A 1 kept, B 1, C 4 kept, D 6, E 6.');
+    await type(' ');
+    expect(r.lastFrame()).toContain("PLAYER 1's turn 1 of 13, roll 2 of 3.");
+    await type('i', KEY.down, KEY.down, KEY.down);
+    expect(r.lastFrame()).toContain('Cursor on Fours: 4 points.');
+    await type(KEY.right);
+    expect(r.lastFrame()).toContain('PLAYER 1 scored 4 in Fours.');
+    expect(r.lastFrame()).toContain("PLAYER 2's turn 1 of 13, roll 1 of 3.");
+    expect(r.lastFrame()).not.toMatch(DRAWING);
   });
 
   it('the app can be played by ear: Spectrum names, holds, the option number', async () => {
-    const r = render(<App options={playOptions({ layout: 'spectrum' })} seed={7} size={{ columns: 80, rows: 24 }} />);
-    await tick();
-    const type = async (...keys: string[]) => {
-      for (const k of keys) {
-        r.stdin.write(k);
-        await tick(15);
-      }
-      await tick();
-    };
-    try {
-      await type('ANN\r', 'BOB\r', '\r');
-      expect(r.lastFrame()).toContain('Type of competition?');
-      await type('u', 'a', 'c');
-      expect(r.lastFrame()).toContain('Dice: A 1 held, B 1, C 4 held, D 6, E 6.');
-      await type('0', '1', '3');
-      expect(r.lastFrame()).toContain('Typed 13: Chance, 18 points. ENTER scores it.');
-      await type(KEY.enter);
-      expect(r.lastFrame()).toContain('ANN scored 18 in Chance.');
-      expect(r.lastFrame()).toContain("BOB's turn 1 of 13");
-      expect(r.lastFrame()).not.toMatch(DRAWING);
-    } finally {
-      r.unmount();
-    }
+    const r = await mount(<App options={playOptions({ layout: 'spectrum' })} seed={7} size={SIZE} />);
+    const type = r.type;
+    await type('ANN\r', 'BOB\r', '\r');
+    expect(r.lastFrame()).toContain('Type of competition?');
+    await type('u', 'a', 'c');
+    expect(r.lastFrame()).toContain('Dice: A 1 held, B 1, C 4 held, D 6, E 6.');
+    await type('0', '1', '3');
+    expect(r.lastFrame()).toContain('Typed 13: Chance, 18 points. ENTER scores it.');
+    await type(KEY.enter);
+    expect(r.lastFrame()).toContain('ANN scored 18 in Chance.');
+    expect(r.lastFrame()).toContain("BOB's turn 1 of 13");
+    expect(r.lastFrame()).not.toMatch(DRAWING);
   });
 });
