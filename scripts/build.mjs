@@ -14,6 +14,7 @@ const replacements = [
   { importer: /[\\/]ink[\\/]build[\\/]render-node-to-output\.js$/, specifier: 'widest-line', with: '../src/ui/screen/widestLine.ts' },
 ];
 /**
+ * Edits to dependencies' source as the bundle takes it in (each must match exactly once, or the build fails).
  * Yoga (Ink's layout engine) carries its WebAssembly as a base64 data: URL and reads it with fetch() when fetch exists,
  * which makes Node load its whole HTTP client (undici) before the first frame; without fetch it decodes the base64
  * with atob and a loop over the characters. Patched, it decodes with Buffer: Yoga loads in about 25 ms instead of 80.
@@ -29,12 +30,24 @@ const patches = [
       },
     ],
   },
+  // Ink cleans every text of every frame of escape sequences (tokenising it), at each level of nested texts: the
+  // result, a function of the text alone, is remembered (a few thousand texts at most).
+  {
+    file: /[\\/]ink[\\/]build[\\/]squash-text-nodes\.js$/,
+    edits: [
+      { from: "import sanitizeAnsi from './sanitize-ansi.js';", to: "import sanitizeAnsi from './sanitize-ansi.js';\nconst sanitized = new Map();" },
+      {
+        from: '    return sanitizeAnsi(text);',
+        to: '    let clean = sanitized.get(text);\n    if (clean === undefined) {\n        if (sanitized.size >= 4000) sanitized.clear();\n        clean = sanitizeAnsi(text);\n        sanitized.set(text, clean);\n    }\n    return clean;',
+      },
+    ],
+  },
 ];
 const replaced = new Set();
 const fasterInk = {
   name: 'faster-ink',
   setup(b) {
-    b.onLoad({ filter: /yoga-wasm-base64-esm\.js$/ }, (args) => {
+    b.onLoad({ filter: /(yoga-wasm-base64-esm|squash-text-nodes)\.js$/ }, (args) => {
       const p = patches.find((x) => x.file.test(args.path));
       if (!p) return undefined;
       let text = readFileSync(args.path, 'utf8');
@@ -76,5 +89,5 @@ await build({
   logLevel: 'warning',
 });
 // A newer Ink or Yoga that the replacements and patches no longer fit would silently go back to the slow way: say so.
-for (const p of patches) if (!replaced.has(p)) throw new Error(`build: Yoga's loader is no longer as the patch expects (${p.file}); update scripts/build.mjs`);
+for (const p of patches) if (!replaced.has(p)) throw new Error(`build: ${p.file} is no longer as the patch expects; update scripts/build.mjs`);
 for (const r of replacements) if (!replaced.has(r)) throw new Error(`build: Ink no longer imports ${r.specifier} where the faster-ink plugin expects it; update scripts/build.mjs`);

@@ -8,7 +8,7 @@
  * frame's are remembered across frames (a few thousand entries at most: the caches are emptied when they grow past
  * that), and blank cells share one object.
  */
-import { styledCharsFromTokens, styledCharsToString, tokenize, type StyledChar } from '@alcalzone/ansi-tokenize';
+import { ansiCodesToString, diffAnsiCodes, styledCharsFromTokens, tokenize, type AnsiCode, type StyledChar } from '@alcalzone/ansi-tokenize';
 import sliceAnsi from 'slice-ansi';
 import stringWidth from 'string-width';
 
@@ -65,6 +65,34 @@ function fillerOf(char: StyledChar): StyledChar {
   return filler;
 }
 
+function sameStyles(a: readonly AnsiCode[], b: readonly AnsiCode[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i].code !== b[i].code || a[i].endCode !== b[i].endCode) return false;
+  return true;
+}
+
+/**
+ * A row's cells as text with their ANSI styles: styledCharsToString of @alcalzone/ansi-tokenize, which works out the
+ * change of style between every two cells (building sets and arrays for each); here cells styled the same as the one
+ * before (nearly all) cost nothing, which gives the same text: the change between equal styles is none.
+ */
+function rowText(chars: readonly StyledChar[]): string {
+  let out = '';
+  for (let i = 0; i < chars.length; i++) {
+    const styles = chars[i].styles;
+    if (i === 0) {
+      if (styles.length > 0) out += ansiCodesToString(styles);
+    } else {
+      const before = chars[i - 1].styles;
+      if (!sameStyles(before, styles)) out += ansiCodesToString(diffAnsiCodes(before, styles));
+    }
+    out += chars[i].value;
+    if (i === chars.length - 1 && styles.length > 0) out += ansiCodesToString(diffAnsiCodes(styles, []));
+  }
+  return out;
+}
+
 /** The cell that every row starts with (never changed: rows hold references to cells, cells are never written to). */
 const BLANK: StyledChar = Object.freeze({ type: 'char', value: ' ', fullWidth: false, styles: [] }) as StyledChar;
 
@@ -118,7 +146,7 @@ export default class FrameOutput {
     const strings: string[] = [];
     for (let y = 0; y < rows.length; y++) {
       const row = rows[y];
-      strings.push(sameCells(row, lastRows[y]) ? lastStrings[y] : styledCharsToString(row.filter((c) => c !== undefined)).trimEnd());
+      strings.push(sameCells(row, lastRows[y]) ? lastStrings[y] : rowText(row.filter((c) => c !== undefined)).trimEnd());
     }
     lastRows = rows;
     lastStrings = strings;
