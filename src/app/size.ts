@@ -35,10 +35,17 @@ export const SUM_LABELS = { upper: 'Upper total', yahtzee: 'Yahtzee bonus', tota
 
 /** The width of the chart's label column: the longest box name (with its option number in the Spectrum layout). */
 export function labelWidth(rules: RuleSet, layout: LayoutId): number {
+  // Asked for on every key (through the size checks): worked out once per rule set and layout.
+  const known = labelWidths.get(rules)?.get(layout);
+  if (known !== undefined) return known;
   const prefix = layout === 'spectrum' ? 3 : 0;
   const names = rules.boxes.map((b) => prefix + [...b.name].length);
-  return Math.max(...names, prefix + SUM_LABELS.upper.length, prefix + SUM_LABELS.yahtzee.length, prefix + bonusLabel(rules).length);
+  const width = Math.max(...names, prefix + SUM_LABELS.upper.length, prefix + SUM_LABELS.yahtzee.length, prefix + bonusLabel(rules).length);
+  labelWidths.set(rules, (labelWidths.get(rules) ?? new Map<LayoutId, number>()).set(layout, width));
+  return width;
 }
+
+const labelWidths = new WeakMap<RuleSet, Map<LayoutId, number>>();
 
 /** The chart's rows: header, CPU tags if any, 13 boxes, upper total, bonus and Yahtzee bonus where the rules have them, total. */
 export function chartRowCount(rules: RuleSet, hasComputer: boolean): number {

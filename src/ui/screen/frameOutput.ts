@@ -28,13 +28,18 @@ type Operation =
   | { readonly type: 'clip'; readonly clip: Clip }
   | { readonly type: 'unclip' };
 
-/** How many entries a cache may hold before it is emptied (a frame has a few hundred lines and strings at most). */
+/** How many widths a cache may hold before it is emptied (a frame measures a few hundred strings at most). */
 const CACHE_LIMIT = 4000;
+/**
+ * How many lines' styled characters are kept: each is an object per character, so fewer; a frame has a few dozen
+ * lines, and the frames a game goes through reuse most of them.
+ */
+const LINE_CACHE_LIMIT = 400;
 
-function remember<K, V>(cache: Map<K, V>, key: K, make: (key: K) => V): V {
+function remember<K, V>(cache: Map<K, V>, key: K, make: (key: K) => V, limit = CACHE_LIMIT): V {
   let value = cache.get(key);
   if (value === undefined) {
-    if (cache.size >= CACHE_LIMIT) cache.clear();
+    if (cache.size >= limit) cache.clear();
     value = make(key);
     cache.set(key, value);
   }
@@ -47,7 +52,7 @@ const blockWidths = new Map<string, number>();
 /** The blank cells that follow a wide character, one per character object (so that rows keep the same cells). */
 const fillers = new WeakMap<StyledChar, StyledChar>();
 
-const charsOf = (line: string): readonly StyledChar[] => remember(styledChars, line, (l) => styledCharsFromTokens(tokenize(l)));
+const charsOf = (line: string): readonly StyledChar[] => remember(styledChars, line, (l) => styledCharsFromTokens(tokenize(l)), LINE_CACHE_LIMIT);
 const widthOf = (text: string): number => remember(widths, text, stringWidth);
 const widestLineOf = (text: string): number =>
   remember(blockWidths, text, (t) => {
