@@ -42,12 +42,18 @@ const patches = [
       },
     ],
   },
+  // Ink remembers the size of every text it ever laid out, without limit: over a long session (scores, hints, messages)
+  // that only grows. Emptied past a few thousand texts, as the caches of src/ui/screen are.
+  {
+    file: /[\\/]ink[\\/]build[\\/]measure-text\.js$/,
+    edits: [{ from: '    cache.set(text, dimensions);', to: '    if (cache.size >= 4000) cache.clear();\n    cache.set(text, dimensions);' }],
+  },
 ];
 const replaced = new Set();
 const fasterInk = {
   name: 'faster-ink',
   setup(b) {
-    b.onLoad({ filter: /(yoga-wasm-base64-esm|squash-text-nodes)\.js$/ }, (args) => {
+    b.onLoad({ filter: /(yoga-wasm-base64-esm|squash-text-nodes|measure-text)\.js$/ }, (args) => {
       const p = patches.find((x) => x.file.test(args.path));
       if (!p) return undefined;
       let text = readFileSync(args.path, 'utf8');
