@@ -3,6 +3,7 @@ import type { AppModel, ResumeChoice } from '../app/index.js';
 import type { GameState, RuleSetId } from '../engine/index.js';
 import type { Notice } from '../storage/autosave.js';
 import { gameRenderOptions } from './screen/index.js';
+import { keepYoungGenerationSmall } from './youngGeneration.js';
 
 const ALT_SCREEN_ON = '\u001b[?1049h\u001b[H';
 const ALT_SCREEN_OFF = '\u001b[?1049l';
@@ -20,6 +21,7 @@ export async function runGame(options: PlayOptions): Promise<void> {
   // Ink draws only the last frame when it sees CI set; the terminal check has passed, so this is a person playing.
   delete env.CI;
   delete env.CONTINUOUS_INTEGRATION;
+  keepYoungGenerationSmall();
   const [{ render }, ReactModule, { App }, { ResumePrompt }, app, { isMatchComplete, randomSeed }, storage, { Autosave }] = await Promise.all([
     import('ink'),
     import('react'),
