@@ -45,6 +45,32 @@ export function seatNames(count: number, computers: number): string[] {
   return Array.from({ length: count }, (_, i) => (i < people ? `PLAYER ${i + 1}` : cpus === 1 ? 'CPU' : `CPU ${i - people + 1}`));
 }
 
+/** Names for computer seats added after the people named (CPU, or CPU 1, CPU 2, ...), none of them a name taken. */
+export function computerSeatNames(taken: readonly string[], count: number): string[] {
+  const used = new Set(taken.map((n) => n.toLowerCase()));
+  const names: string[] = [];
+  for (let i = 1; names.length < count; i++) {
+    const name = count === 1 && i === 1 ? 'CPU' : `CPU ${i}`;
+    if (!used.has(name.toLowerCase())) names.push(name);
+  }
+  return names;
+}
+
+/**
+ * Spectrum setup with --computer N: the computer seats (the last N, of --players or of up to four) and the people's
+ * seats before them, whose names are asked.
+ */
+function seatSplit(s: SetupState): { computers: number; people: number } {
+  const seats = s.count ?? MAX_PLAYERS;
+  const computers = Math.max(0, Math.min(s.computers, seats));
+  return { computers, people: seats - computers };
+}
+
+/** Spectrum: the people are named; the computer seats of --computer are named for them and come last. */
+function peopleNamed(model: AppModel, names: readonly string[]): AppModel {
+  return namesDone(model, [...names, ...computerSeatNames(names, seatSplit(model.setup).computers)]);
+}
+
 /** A new match with these seats from `seed`: the game screen, first roll made. */
 export function startMatch(model: AppModel, names: readonly string[], match: MatchKind, seed: number): AppModel {
   const layout = getLayout(model.layout);
@@ -96,6 +122,7 @@ export function initialModel(options: PlayOptions, init: ModelInit): AppModel {
   };
   if (options.layout === 'spectrum') {
     if (options.names) return namesDone(base, options.names);
+    if (seatSplit(base.setup).people === 0) return peopleNamed(base, []);
     return { ...base, setup: { ...base.setup, step: 'name' } };
   }
   if (count === undefined) return base;
@@ -172,12 +199,12 @@ export function submitSetup(model: AppModel): AppModel {
   if (s.step === 'name') {
     const name = s.field.trim();
     if (name === '') {
-      if (s.count === undefined && s.names.length > 0) return namesDone(model, s.names);
+      if (s.count === undefined && s.names.length > 0) return peopleNamed(model, s.names);
       return { ...model, message: error('Type a name, then ENTER') };
     }
     if (s.names.some((n) => n.toLowerCase() === name.toLowerCase())) return { ...model, message: error(`${name} is already playing: choose another name`) };
     const names = [...s.names, name];
-    if (names.length >= (s.count ?? MAX_PLAYERS)) return namesDone(model, names);
+    if (names.length >= seatSplit(s).people) return peopleNamed(model, names);
     return withSetup(model, { names, field: '' });
   }
   if (s.step === 'number') {
@@ -241,7 +268,12 @@ export function setupComputerText(model: AppModel): string | null {
     const seats = s.computers >= MAX_PLAYERS ? 'every seat' : s.computers === 1 ? 'the last seat' : `the last ${s.computers} seats`;
     return `Computer: ${seats}, ${s.strength}`;
   }
-  if (s.step === 'name') return `Name a player ${COMPUTER_NAMES[0]}: the computer`;
+  if (s.step === 'name') {
+    const { computers, people } = seatSplit(s);
+    if (computers === 0) return `Name a player ${COMPUTER_NAMES[0]}: the computer`;
+    if (s.count === undefined) return `Computer: ${computers === 1 ? 'a seat' : `${computers} seats`} after the players named, ${s.strength}`;
+    return `Computer: ${computers === 1 ? `seat ${people + 1}` : `seats ${people + 1}-${s.count}`}, ${s.strength}`;
+  }
   if (s.step === 'match') {
     const seats = seatsFor(s.names, s.computers, s.strength, model.layout === 'spectrum').flatMap((p) => (p.kind === 'computer' ? [p.name] : []));
     if (seats.length === 0) return null;

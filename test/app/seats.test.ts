@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isComputerName, modeOf, seatNames, seatsFor, setupComputerText } from '../../src/app/index.js';
+import { computerSeatNames, isComputerName, modeOf, seatNames, seatsFor, setupComputerText } from '../../src/app/index.js';
 import { press, start } from './helpers.js';
 
 const seats = (m: ReturnType<typeof start>) => m.game?.players.map((p) => `${p.name}:${p.kind}${p.strength ? `:${p.strength}` : ''}`);
@@ -55,6 +55,32 @@ describe('Spectrum: "two people and the Spectrum"', () => {
     expect(setupComputerText(start({ layout: 'spectrum' }))).toBe('Name a player SPECTRUM: the computer');
     const m = start({ layout: 'spectrum', names: ['SPECTRUM', 'ANN'], match: { kind: 'single' } }, { computerPlays: true });
     expect(modeOf(m)).toBe('computer');
+  });
+
+  it('--computer N asks only the people\'s names: the last N seats are the computer, named CPU', () => {
+    const m = start({ layout: 'spectrum', players: 2, computers: 1 });
+    expect(setupComputerText(m)).toBe('Computer: seat 2, optimal');
+    const named = press(m, ...'ANN'.split(''), 'enter');
+    expect(named.setup).toMatchObject({ step: 'match', names: ['ANN', 'CPU'] });
+    expect(seats(press(named, 'u'))).toEqual(['ANN:human', 'CPU:computer:optimal']);
+    expect(setupComputerText(start({ layout: 'spectrum', players: 3, computers: 2, strength: 'casual' }))).toBe('Computer: seats 2-3, casual');
+  });
+
+  it('--computer N without --players: the computer seats come after the people named, four seats at most', () => {
+    const m = start({ layout: 'spectrum', computers: 1 });
+    expect(setupComputerText(m)).toBe('Computer: a seat after the players named, optimal');
+    expect(press(m, ...'ANN'.split(''), 'enter', 'enter').setup.names).toEqual(['ANN', 'CPU']);
+    expect(press(m, 'A', 'enter', 'B', 'enter', 'C', 'enter').setup.names).toEqual(['A', 'B', 'C', 'CPU']);
+  });
+
+  it('--computer as many as the seats: no name is asked', () => {
+    expect(start({ layout: 'spectrum', players: 2, computers: 2 }).setup).toMatchObject({ step: 'match', names: ['CPU 1', 'CPU 2'] });
+  });
+
+  it('a computer seat never takes a name a person has', () => {
+    expect(computerSeatNames(['ANN'], 1)).toEqual(['CPU']);
+    expect(computerSeatNames(['cpu'], 1)).toEqual(['CPU 2']);
+    expect(computerSeatNames(['CPU 1', 'ANN'], 2)).toEqual(['CPU 2', 'CPU 3']);
   });
 
   it('names count only in the Spectrum layout: an MSX seat named CPU by --names is a person', () => {
