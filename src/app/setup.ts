@@ -41,8 +41,7 @@ export function seatsFor(names: readonly string[], computers: number, strength: 
 /** Names for the seats nobody named: PLAYER 1, PLAYER 2, ... for people, CPU (CPU 1, CPU 2, ...) for the computer. */
 export function seatNames(count: number, computers: number): string[] {
   const people = count - Math.max(0, Math.min(computers, count));
-  const cpus = count - people;
-  return Array.from({ length: count }, (_, i) => (i < people ? `PLAYER ${i + 1}` : cpus === 1 ? 'CPU' : `CPU ${i - people + 1}`));
+  return [...defaultNames(people), ...computerSeatNames([], count - people)];
 }
 
 /** Names for computer seats added after the people named (CPU, or CPU 1, CPU 2, ...), none of them a name taken. */
