@@ -22,7 +22,8 @@ let kept = false;
  * up to 16 MiB semi-spaces in a long game: some 25 MiB more memory for no gain in a program that waits on keys.
  * V8 reads the growth factor each time it would grow, so setting it works after start, but it puts any factor under 2
  * back to 2 whenever an isolate starts: hence again as each worker thread comes online (Node's `worker_threads`
- * diagnostics channel tells of each new worker). Returns whether the flag was set (false if it was already).
+ * diagnostics channel tells of each new worker; in between, a scavenge may still double it once). Node 22's V8 does
+ * the same. Returns whether the flag was set (false if it was already).
  */
 export function keepYoungGenerationSmall(): boolean {
   if (kept) return false;
