@@ -147,10 +147,8 @@ export function resultsRoom(geo: GameGeometry): number {
   return geo.dice === 'beside' ? geo.chartRows : DIE_HEIGHT + DIE_LABEL_LINES;
 }
 
-/** The "enlarge the terminal" notice fitted to the terminal it is shown on: wrapped to its width, cut to its height. */
-export function tooSmallLines(need: TermSize, size: TermSize): string[] {
-  const text = `enlarge the terminal to at least ${need.columns}x${need.rows} (Ctrl-C quits)`;
-  const width = Math.max(1, size.columns);
+/** Words wrapped to a width; a word longer than the width is cut to it. */
+function wrapWords(text: string, width: number): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(' ')) {
@@ -163,6 +161,19 @@ export function tooSmallLines(need: TermSize, size: TermSize): string[] {
     }
   }
   lines.push(line);
+  return lines;
+}
+
+/**
+ * The "enlarge the terminal" notice fitted to the terminal it is shown on: the size needed, then the size it has now,
+ * each wrapped to its width, and cut to its height (the size needed first).
+ */
+export function tooSmallLines(need: TermSize, size: TermSize): string[] {
+  const width = Math.max(1, size.columns);
+  const lines = [
+    ...wrapWords(`enlarge the terminal to at least ${need.columns}x${need.rows}`, width),
+    ...wrapWords(`it is ${size.columns}x${size.rows} now (Ctrl-C quits)`, width),
+  ];
   return lines.slice(0, Math.max(1, size.rows));
 }
 

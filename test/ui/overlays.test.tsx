@@ -36,8 +36,8 @@ describe('quit question', () => {
 
 describe('too small', () => {
   it('says how big the terminal must be', () => {
-    expect(frame(start({ players: 4 }, { size: { columns: 70, rows: 24 } }))).toBe('enlarge the terminal to at least 78x22 (Ctrl-C quits)');
-    expect(frame(start({}, { size: { columns: 30, rows: 8 } }))).toBe('enlarge the terminal to at\nleast 44x12 (Ctrl-C quits)');
+    expect(frame(start({ players: 4 }, { size: { columns: 70, rows: 24 } }))).toBe('enlarge the terminal to at least 78x22\nit is 70x24 now (Ctrl-C quits)');
+    expect(frame(start({}, { size: { columns: 30, rows: 8 } }))).toBe('enlarge the terminal to at\nleast 44x12\nit is 30x8 now (Ctrl-C quits)');
     expect(frame(start({}, { size: { columns: 1, rows: 1 } }))).toBe('e');
   });
 });
