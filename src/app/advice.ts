@@ -7,7 +7,7 @@ import { covers } from '../solver/state.js';
 import { linesPerPage, type InstructionLine } from './instructions.js';
 import type { AppModel, SeatDecision, StrategyStatus } from './model.js';
 import { modeOf } from './modes.js';
-import { cutToWidth, padEndTo, textWidth } from './text.js';
+import { cutToWidth, padEndTo, textWidth, wordLines } from './text.js';
 
 /** A line of a side panel (the turn, the hint, the review summary). */
 export interface PanelLine {
@@ -28,18 +28,7 @@ export function clip(text: string, width: number): string {
 
 /** Words wrapped to lines of at most `width` characters (a longer word is cut). */
 export function wrapWords(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    if (line === '') line = word;
-    else if (len(line) + 1 + len(word) <= width) line += ` ${word}`;
-    else {
-      lines.push(line);
-      line = word;
-    }
-  }
-  lines.push(line);
-  return lines.map((l) => clip(l, width));
+  return wordLines(text, width).map((l) => clip(l, width));
 }
 
 /** What a computer does with its holds, for the message line: "keeps 6 6 6 and rolls 2 dice". */

@@ -1,6 +1,7 @@
 import type { LayoutId } from '../commands/playOptions.js';
 import { getRuleSet, type RuleSet, type RuleSetId } from '../engine/index.js';
 import type { AppModel, TermSize } from './model.js';
+import { cutToWidth, wordLines } from './text.js';
 
 /** The smallest terminal for the setup questions and the instructions. */
 export const SETUP_MIN: TermSize = { columns: 44, rows: 12 };
@@ -147,23 +148,6 @@ export function resultsRoom(geo: GameGeometry): number {
   return geo.dice === 'beside' ? geo.chartRows : DIE_HEIGHT + DIE_LABEL_LINES;
 }
 
-/** Words wrapped to a width; a word longer than the width is cut to it. */
-function wrapWords(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    const w = [...word].length > width ? [...word].slice(0, width).join('') : word;
-    if (line === '') line = w;
-    else if ([...line].length + 1 + [...w].length <= width) line += ` ${w}`;
-    else {
-      lines.push(line);
-      line = w;
-    }
-  }
-  lines.push(line);
-  return lines;
-}
-
 /**
  * The "enlarge the terminal" notice fitted to the terminal it is shown on: the size needed, then the size it has now,
  * each wrapped to its width, and cut to its height (the size needed first).
@@ -171,9 +155,9 @@ function wrapWords(text: string, width: number): string[] {
 export function tooSmallLines(need: TermSize, size: TermSize): string[] {
   const width = Math.max(1, size.columns);
   const lines = [
-    ...wrapWords(`enlarge the terminal to at least ${need.columns}x${need.rows}`, width),
-    ...wrapWords(`it is ${size.columns}x${size.rows} now (Ctrl-C quits)`, width),
-  ];
+    ...wordLines(`enlarge the terminal to at least ${need.columns}x${need.rows}`, width),
+    ...wordLines(`it is ${size.columns}x${size.rows} now (Ctrl-C quits)`, width),
+  ].map((line) => cutToWidth(line, width));
   return lines.slice(0, Math.max(1, size.rows));
 }
 

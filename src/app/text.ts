@@ -57,6 +57,22 @@ export function cutToWidth(text: string, width: number): string {
   return out;
 }
 
+/** Words laid into lines of at most `width` columns, as many to a line as fit; a longer word has a line to itself, uncut. */
+export function wordLines(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line === '') line = word;
+    else if (textWidth(line) + 1 + textWidth(word) <= width) line += ` ${word}`;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  lines.push(line);
+  return lines;
+}
+
 /** The text cut to `width` columns and padded with spaces on the left to exactly that many. */
 export function padStartTo(text: string, width: number): string {
   const t = cutToWidth(text, width);

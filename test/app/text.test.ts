@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutToWidth, padEndTo, padStartTo, textWidth } from '../../src/app/index.js';
+import { cutToWidth, padEndTo, padStartTo, textWidth, wordLines } from '../../src/app/index.js';
 import { start } from './helpers.js';
 import { lines } from '../ui/render.js';
 
@@ -22,6 +22,12 @@ describe('text measured in terminal columns', () => {
     expect(padStartTo('李小龙', 8)).toBe('  李小龙');
     expect(padStartTo('李小龙', 5)).toBe(' 李小');
     expect(padEndTo('🎲x', 5)).toBe('🎲x  ');
+  });
+
+  it('lays words into lines by columns; a longer word gets a line of its own, uncut', () => {
+    expect(wordLines('the computer is thinking', 12)).toEqual(['the computer', 'is thinking']);
+    expect(wordLines('李小龙 plays', 9)).toEqual(['李小龙', 'plays']);
+    expect(wordLines('a enormously b', 5)).toEqual(['a', 'enormously', 'b']);
   });
 });
 
