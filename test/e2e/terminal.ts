@@ -1,4 +1,4 @@
-import pty from 'node-pty';
+import pty from '@lydell/node-pty';
 import xterm from '@xterm/headless';
 import { fileURLToPath } from 'node:url';
 
