@@ -44,6 +44,12 @@ const patches = [
   },
   // Ink remembers the size of every text it ever laid out, without limit: over a long session (scores, hints, messages)
   // that only grows. Emptied past a few thousand texts, as the caches of src/ui/screen are.
+  // Ink connects to React DevTools when DEV=true, through a chunk that bundles the `ws` WebSocket client and
+  // react-devtools-core: the shipped game never does (it is a development tool), so that import is left out.
+  {
+    file: /[\\/]ink[\\/]build[\\/]reconciler\.js$/,
+    edits: [{ from: "        await import('./devtools.js');", to: '        // React DevTools are not part of the bundle (scripts/build.mjs).' }],
+  },
   {
     file: /[\\/]ink[\\/]build[\\/]measure-text\.js$/,
     edits: [{ from: '    cache.set(text, dimensions);', to: '    if (cache.size >= 4000) cache.clear();\n    cache.set(text, dimensions);' }],
@@ -53,7 +59,7 @@ const replaced = new Set();
 const fasterInk = {
   name: 'faster-ink',
   setup(b) {
-    b.onLoad({ filter: /(yoga-wasm-base64-esm|squash-text-nodes|measure-text)\.js$/ }, (args) => {
+    b.onLoad({ filter: /(yoga-wasm-base64-esm|squash-text-nodes|measure-text|reconciler)\.js$/ }, (args) => {
       const p = patches.find((x) => x.file.test(args.path));
       if (!p) return undefined;
       let text = readFileSync(args.path, 'utf8');
@@ -73,7 +79,11 @@ const fasterInk = {
   },
 };
 
-const outdir = process.argv[2] ?? 'dist';
+// node scripts/build.mjs [OUTDIR] [--sourcemap]: source maps only for development (`npm run build:dev`, and the
+// bundle test that reads them); the package ships without them.
+const args = process.argv.slice(2);
+const sourcemap = args.includes('--sourcemap');
+const outdir = args.find((a) => !a.startsWith('--')) ?? 'dist';
 rmSync(outdir, { recursive: true, force: true });
 await build({
   // solver.js is for bench/solver.ts, which times the solver as the game runs it.
@@ -84,11 +94,9 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  sourcemap: true,
+  sourcemap,
   chunkNames: 'chunks/[name]-[hash]',
   define: { 'process.env.NODE_ENV': '"production"' },
-  // Ink imports react-devtools-core only when DEV=true; the stub keeps that optional dependency out of the bundle.
-  alias: { 'react-devtools-core': './scripts/devtools-stub.mjs' },
   // Some dependencies are CommonJS and call require(): give the ESM bundle one.
   banner: { js: "import { createRequire as __yahtzeeCreateRequire } from 'node:module'; const require = __yahtzeeCreateRequire(import.meta.url);" },
   plugins: [fasterInk],

@@ -26,7 +26,7 @@ function staticClosure(file: string, seen = new Set<string>()): Set<string> {
 
 describe('the first frame', () => {
   it('needs no solver code but its light modules: the solver is a chunk of its own, loaded when a table is wanted', () => {
-    execFileSync(process.execPath, ['scripts/build.mjs', out], { cwd: root });
+    execFileSync(process.execPath, ['scripts/build.mjs', out, '--sourcemap'], { cwd: root });
     const chunks = [join(out, 'cli.js'), ...readdirSync(join(out, 'chunks')).filter((f) => f.endsWith('.js')).map((f) => join(out, 'chunks', f))];
     const holding = (src: string) => chunks.filter((c) => sourcesOf(c).includes(src));
     const startup = new Set<string>();
