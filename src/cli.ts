@@ -9,8 +9,29 @@ import { VERSION } from './version.js';
 /** Exit code for a mistake in what the user typed (bad flag, bad value, no terminal). */
 export const USAGE_EXIT = 2;
 
-function fail(message: string): never {
-  process.stderr.write(`yahtzee: ${message}\n`);
+/** The command's name as typed: "yahtzee", "yahtzee score". */
+function commandPath(cmd: Command | undefined): string {
+  const names: string[] = [];
+  for (let c = cmd; c; c = c.parent ?? undefined) names.unshift(c.name());
+  return names.length > 0 ? names.join(' ') : 'yahtzee';
+}
+
+/**
+ * A mistake in what was typed, as one line for stderr, the same for commander's errors and the game's own:
+ * `yahtzee: MESSAGE -- see "yahtzee CMD --help"`.
+ */
+export function usageLine(message: string, command = 'yahtzee'): string {
+  const text = message
+    .replace(/^error: /, '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '')
+    .join(' ');
+  return `yahtzee: ${text} -- see "${command} --help"`;
+}
+
+function fail(message: string, cmd?: Command): never {
+  process.stderr.write(usageLine(message, commandPath(cmd)) + '\n');
   process.exit(USAGE_EXIT);
 }
 
@@ -35,7 +56,7 @@ function addPlayFlags(cmd: Command): Command {
 async function play(flags: RawPlayFlags): Promise<void> {
   const options = parsePlayFlags(flags, process.env);
   if (process.stdin.isTTY !== true || process.stdout.isTTY !== true) {
-    fail('the game needs an interactive terminal (stdin and stdout must be a terminal); try "yahtzee --help" for the commands that print text');
+    throw new UsageError('the game needs an interactive terminal (stdin and stdout must be a terminal); the other commands print text');
   }
   const { runGame } = await import('./ui/run.js');
   await runGame(options);
@@ -45,11 +66,13 @@ async function play(flags: RawPlayFlags): Promise<void> {
 export function buildProgram(): Command {
   const program = new Command('yahtzee')
     .description('Yahtzee in the terminal, with the MSX and ZX Spectrum keyboard layouts')
-    .version(VERSION, '-v, --version')
-    .showHelpAfterError('(run "yahtzee --help" for the options)')
     .enablePositionalOptions()
-    .exitOverride();
-  addPlayFlags(program).action((flags: RawPlayFlags) => play(flags));
+    // `yahtzee help [command]`, although the program itself has an action (the game).
+    .helpCommand('help [command]', 'show the help of a command')
+    // Errors are printed by main(), on one line; subcommands inherit this as they are added.
+    .configureOutput({ outputError: () => undefined });
+  // `yahtzee scor` is a mistyped command, not an operand of the game: said so, with commander's suggestion.
+  addPlayFlags(program).action((flags: RawPlayFlags) => (program.args.length > 0 ? unknownCommand(program) : play(flags)));
   addPlayFlags(program.command('play').description('play a game (the default)')).action((flags: RawPlayFlags) => play(flags));
   program
     .command('score')
@@ -63,21 +86,44 @@ export function buildProgram(): Command {
     });
   registerSolverCommands(program);
   registerStorageCommands(program);
+  // Only now (subcommands copy it as they are added): the program's operands reach its action, as a command's name.
+  program.allowExcessArguments(true);
+  // --version answers on every command alike.
+  for (const cmd of [program, ...program.commands]) if (cmd.name() !== 'help') cmd.version(VERSION, '-v, --version');
   return program;
+}
+
+/** Commander's "unknown command 'X' (Did you mean Y?)" error, for the first operand of the program. */
+function unknownCommand(program: Command): never {
+  // Commander raises it itself only for a program without an action; the method is there, untyped (commander 14).
+  (program as unknown as { unknownCommand(): never }).unknownCommand();
+  throw new UsageError(`unknown command '${program.args[0]}'`);
 }
 
 /** Runs the CLI with these arguments (without node and the script). */
 export async function main(argv: readonly string[]): Promise<void> {
   const program = buildProgram();
-  program.configureOutput({ writeErr: (s) => process.stderr.write(s) });
-  for (const cmd of program.commands) cmd.exitOverride();
+  // Which command a mistake was made in, so that its message points to that command's --help.
+  let current: Command = program;
+  const failedIn = new WeakMap<CommanderError, Command>();
+  for (const cmd of [program, ...program.commands]) {
+    cmd.exitOverride((e) => {
+      failedIn.set(e, cmd);
+      throw e;
+    });
+  }
+  program.hook('preAction', (_program, action) => {
+    current = action;
+  });
+  // `yahtzee help scor` is the same mistake as `yahtzee scor`.
+  const args = argv[0] === 'help' && argv.length > 1 && !program.commands.some((c) => c.name() === argv[1]) ? argv.slice(1) : [...argv];
   try {
-    await program.parseAsync([...argv], { from: 'user' });
+    await program.parseAsync(args, { from: 'user' });
   } catch (e) {
-    if (e instanceof UsageError) fail(e.message);
+    if (e instanceof UsageError) fail(e.message, current);
     if (e instanceof CommanderError) {
-      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') process.exit(0);
-      process.exit(USAGE_EXIT);
+      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') process.exit(e.exitCode);
+      fail(e.message, failedIn.get(e) ?? current);
     }
     throw e;
   }

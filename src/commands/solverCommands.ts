@@ -34,7 +34,7 @@ export function registerSolverCommands(program: Command): void {
   program
     .command('simulate')
     .description('play many one-player games with a computer strategy; statistics and a histogram')
-    .option('-g, --games <n>', 'how many games')
+    .requiredOption('-g, --games <n>', 'how many games (required)')
     .option('-r, --rules <rules>', RULES_HELP, 'official')
     .option('-s, --strategy <level>', 'optimal, strong or casual', 'optimal')
     .option('--seed <n>', 'seed, for the same games again')

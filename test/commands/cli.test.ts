@@ -38,4 +38,46 @@ describe('the command line (built binary, no terminal on stdin)', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(message);
   });
+
+  it.each([
+    ['a mistyped command', ['scor']],
+    ['a mistyped command after the game\'s flags', ['--layout', 'spectrum', 'scor']],
+    ['help for a mistyped command', ['help', 'scor']],
+  ])('%s is an unknown command with a suggestion, exit 2', (_what, args) => {
+    const r = run(...args);
+    expect([r.status, r.stdout, r.stderr]).toEqual([2, '', 'yahtzee: unknown command \'scor\' (Did you mean score?) -- see "yahtzee --help"\n']);
+  });
+
+  it.each([['score'], ['simulate'], ['scores'], ['play']])('yahtzee help %s prints that command\'s help, exit 0', (command) => {
+    const r = run('help', command);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(`Usage: yahtzee ${command} [options]`);
+    expect(r.stderr).toBe('');
+  });
+
+  it.each([[[]], [['play']], [['score']], [['solve']], [['advise']], [['simulate']], [['scores']]])('--version answers the same on %j', (command) => {
+    const r = run(...command, '--version');
+    expect([r.status, r.stdout, r.stderr]).toEqual([0, `${VERSION}\n`, '']);
+  });
+
+  it.each([
+    ['an unknown option', ['--bogus'], "unknown option '--bogus'", 'yahtzee'],
+    ['an unknown option of a command', ['score', '1,2,3,4,5', '--bogus'], "unknown option '--bogus'", 'yahtzee score'],
+    ['a missing argument', ['score'], "missing required argument 'dice'", 'yahtzee score'],
+    ['an argument too many', ['play', 'now'], "too many arguments for 'play'", 'yahtzee play'],
+    ['a missing required option', ['simulate'], "required option '-g, --games <n>' not specified", 'yahtzee simulate'],
+    ["a wrong value found by the game's own checks", ['score', '1,2,3,4,5', '--rules', 'x'], 'unknown rule set "x"', 'yahtzee score'],
+    ['a wrong value of a game flag', ['--layout', 'c64'], 'unknown layout "c64"', 'yahtzee'],
+    ['no terminal for the game', ['play'], 'the game needs an interactive terminal', 'yahtzee play'],
+  ])("%s: one line 'yahtzee: ...' pointing to the command's --help, exit 2", (_what, args, message, command) => {
+    const r = run(...args);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    const lines = r.stderr.split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toBe('');
+    expect(lines[0].startsWith('yahtzee: ')).toBe(true);
+    expect(lines[0]).toContain(message);
+    expect(lines[0].endsWith(` -- see "${command} --help"`)).toBe(true);
+  });
 });

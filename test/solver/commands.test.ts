@@ -88,7 +88,7 @@ describe('yahtzee advise', () => {
     expect(JSON.parse(ok.stdout).options[0]).toMatchObject({ kind: 'score', box: 'fullHouse', points: 25 });
     const bad = await cli('advise', '--dice', '7,1,1,1,1', '--rolls-left', '0');
     expect([bad.status, bad.stdout]).toEqual([2, '']);
-    expect(bad.stderr).toMatch(/^yahtzee: dice must be five values from 1 to 6, such as 2,3,4,4,4 \(got "7,1,1,1,1"\)\n$/);
+    expect(bad.stderr).toMatch(/^yahtzee: dice must be five values from 1 to 6, such as 2,3,4,4,4 \(got "7,1,1,1,1"\) -- see "yahtzee advise --help"\n$/);
   });
 });
 
@@ -133,7 +133,7 @@ describe('yahtzee solve and simulate', () => {
     const there = JSON.parse(r.stdout);
     expect({ ...there, seconds: 0 }).toEqual({ ...here, seconds: 0 });
     const bad = await cli('simulate', '--games', 'many');
-    expect([bad.status, bad.stderr]).toEqual([2, 'yahtzee: --games must be a whole number from 1 to 1000000 (got "many")\n']);
+    expect([bad.status, bad.stderr]).toEqual([2, 'yahtzee: --games must be a whole number from 1 to 1000000 (got "many") -- see "yahtzee simulate --help"\n']);
   });
 
   it('the histogram scales the longest bar to the width', () => {

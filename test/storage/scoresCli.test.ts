@@ -41,7 +41,7 @@ describe('yahtzee scores (the built binary, files under YAHTZEE_HOME)', () => {
     const home = homeWithScores();
     const r = await yahtzee(home, 'scores', '--clear');
     expect(r.status).toBe(2);
-    expect(r.stderr).toBe('yahtzee: not clearing the high scores for every rule set: there is no terminal to ask on; add --yes to clear them\n');
+    expect(r.stderr).toBe('yahtzee: not clearing the high scores for every rule set: there is no terminal to ask on; add --yes to clear them -- see "yahtzee scores --help"\n');
     expect(loadScores(storageDirs({ YAHTZEE_HOME: home })).book.rules.official?.games).toBe(1);
   });
 
