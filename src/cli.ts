@@ -50,15 +50,24 @@ function addPlayFlags(cmd: Command): Command {
     .option('--resume', 'resume the saved game at once')
     .option('--new', 'start a new game even if one is saved')
     .option('--no-animation', 'no dice animation')
-    .option('--no-color', 'no colours (NO_COLOR is respected too)');
+    .option('--no-color', 'no colours; bold, dim and reverse stay (NO_COLOR too; FORCE_COLOR is honoured)')
+    .option('--ascii', 'only ASCII characters (the default when the locale is not UTF-8, such as LANG=C)');
 }
 
 async function play(flags: RawPlayFlags): Promise<void> {
-  const options = parsePlayFlags(flags, process.env);
+  const env = process.env;
+  const options = parsePlayFlags(flags, env);
   if (process.stdin.isTTY !== true || process.stdout.isTTY !== true) {
     throw new UsageError('the game needs an interactive terminal (stdin and stdout must be a terminal); the other commands print text');
   }
-  const { runGame } = await import('./ui/run.js');
+  if (env.TERM === 'dumb') {
+    throw new UsageError('this terminal (TERM=dumb) cannot move the cursor, which the game needs; play in a terminal such as xterm (the other commands print text)');
+  }
+  const [{ runGame }, { default: chalk }, { asciiOnly, localeIsUtf8 }] = await Promise.all([import('./ui/run.js'), import('chalk'), import('./ui/glyphs.js')]);
+  // chalk (which Ink draws with) drops every style for --no-color or FORCE_COLOR=0; without colours the game still
+  // marks the current player and the cursor with bold, dim and reverse (theme.ts leaves the colours out).
+  if (chalk.level === 0) chalk.level = 1;
+  if (flags.ascii === true || !localeIsUtf8(env)) asciiOnly(process.stdout);
   await runGame(options);
 }
 

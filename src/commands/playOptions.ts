@@ -38,6 +38,8 @@ export interface RawPlayFlags {
   strength?: string;
   animation?: boolean;
   color?: boolean;
+  /** --ascii: only ASCII characters on the screen (read by the CLI, which filters what the game writes). */
+  ascii?: boolean;
   practice?: boolean;
   resume?: boolean;
   new?: boolean;
@@ -48,6 +50,16 @@ function wholeNumber(flag: string, value: string, min: number, max: number): num
     throw new UsageError(`${flag} must be a whole number from ${min} to ${max} (got "${value}")`);
   }
   return Number(value);
+}
+
+/**
+ * Whether the environment wants colours: FORCE_COLOR decides when set (0 or false: no colours), else NO_COLOR (set
+ * and not empty: no colours), as chalk and https://no-color.org read them.
+ */
+export function colourWanted(env: NodeJS.ProcessEnv): boolean {
+  const force = env.FORCE_COLOR;
+  if (force !== undefined) return force !== '0' && force !== 'false';
+  return env.NO_COLOR === undefined || env.NO_COLOR === '';
 }
 
 /** Checks the play flags; a wrong value is a UsageError with a one-line message. */
@@ -75,7 +87,6 @@ export function parsePlayFlags(raw: RawPlayFlags, env: NodeJS.ProcessEnv = {}): 
   const strength = (raw.strength ?? 'optimal').toLowerCase();
   if (!['optimal', 'strong', 'casual'].includes(strength)) throw new UsageError(`unknown strength "${raw.strength}": use optimal, strong or casual`);
   if (raw.resume && raw.new) throw new UsageError('choose either --resume or --new, not both');
-  const noColor = env.NO_COLOR !== undefined && env.NO_COLOR !== '';
   return {
     layout: layout as LayoutId,
     rules: parseRules(raw.rules),
@@ -86,7 +97,7 @@ export function parsePlayFlags(raw: RawPlayFlags, env: NodeJS.ProcessEnv = {}): 
     computers,
     strength: strength as Strength,
     animation: raw.animation !== false,
-    color: raw.color !== false && !noColor,
+    color: raw.color !== false && colourWanted(env),
     practice: raw.practice === true,
     resume: raw.resume === true,
     fresh: raw.new === true,

@@ -37,6 +37,12 @@ const SYNC_END = '\u001B[?2026l';
  */
 const CI_VARIABLES = ['CI', 'CONTINUOUS_INTEGRATION'];
 
+/**
+ * The headless xterm reads UTF-8, so the child gets a UTF-8 locale whatever the machine's is (a test can pass
+ * another in `env`): the locale variables of this process are left out, and LANG is C.UTF-8.
+ */
+const LOCALE_VARIABLES = ['LC_ALL', 'LC_CTYPE', 'LANG'];
+
 /** A program running in a real pseudo-terminal, with a headless xterm rebuilding its screen. */
 export class TerminalSession {
   readonly term: InstanceType<typeof xterm.Terminal>;
@@ -63,9 +69,11 @@ export class TerminalSession {
     const rows = opts.rows ?? 24;
     this.term = new xterm.Terminal({ cols, rows, allowProposedApi: true });
     const env: Record<string, string> = {};
-    for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !CI_VARIABLES.includes(k)) env[k] = v;
+    for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !CI_VARIABLES.includes(k) && !LOCALE_VARIABLES.includes(k)) env[k] = v;
+    env.LANG = 'C.UTF-8';
     this.proc = pty.spawn(opts.command ?? process.execPath, opts.command ? [...args] : [BIN, ...args], {
-      name: 'xterm-256color',
+      // node-pty sets TERM to this name, whatever env says.
+      name: opts.env?.TERM ?? 'xterm-256color',
       cols,
       rows,
       cwd: process.cwd(),
