@@ -1,6 +1,7 @@
 import cliProgress from 'cli-progress';
 import { EMPTY_CARD, getRuleSet, type RuleSetId } from '../engine/index.js';
 import { cacheFile, loadOrSolveReport, turnStartValue, type LoadReport, type ProgressListener, type StrategyTable } from '../solver/index.js';
+import { localeIsUtf8 } from '../ui/glyphs.js';
 import { parseRules } from './parse.js';
 
 /** Options of `yahtzee solve`. */
@@ -9,14 +10,17 @@ export interface SolveCommandOptions {
   json?: boolean;
 }
 
-/** A progress bar on stderr while a table is computed or games are played; nothing unless stderr is a terminal. */
-export function terminalProgress(label: string, stream: NodeJS.WriteStream = process.stderr): { onProgress?: ProgressListener; stop: () => void } {
+/**
+ * A progress bar on stderr while a table is computed or games are played; nothing unless stderr is a terminal.
+ * Drawn with shaded blocks, or = and - when the locale is not UTF-8.
+ */
+export function terminalProgress(label: string, stream: NodeJS.WriteStream = process.stderr, env: NodeJS.ProcessEnv = process.env): { onProgress?: ProgressListener; stop: () => void } {
   if (stream.isTTY !== true) return { stop: () => {} };
   let bar: cliProgress.SingleBar | undefined;
   return {
     onProgress: (done, total) => {
       if (!bar) {
-        bar = new cliProgress.SingleBar({ stream, format: `${label} [{bar}] {percentage}%`, hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic);
+        bar = new cliProgress.SingleBar({ stream, format: `${label} [{bar}] {percentage}%`, hideCursor: true, clearOnComplete: true }, localeIsUtf8(env) ? cliProgress.Presets.shades_classic : cliProgress.Presets.legacy);
         bar.start(total, 0);
       }
       bar.update(done);
