@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 const cli = new URL('../dist/cli.js', import.meta.url);
 if (!existsSync(cli)) {
-  process.stderr.write(`yahtzee: the game is not built yet: run "npm install" first (in ${fileURLToPath(new URL('..', import.meta.url))})\n`);
+  process.stderr.write(`yahtzee: the game is not built yet: run "npm install" (or "npm run build") first (in ${fileURLToPath(new URL('..', import.meta.url))})\n`);
   process.exit(1);
 }
 await import(cli.href);
