@@ -63,11 +63,12 @@ async function play(flags: RawPlayFlags): Promise<void> {
   if (env.TERM === 'dumb') {
     throw new UsageError('this terminal (TERM=dumb) cannot move the cursor, which the game needs; play in a terminal such as xterm (the other commands print text)');
   }
-  const [{ runGame }, { default: chalk }, { asciiOnly, localeIsUtf8 }] = await Promise.all([import('./ui/run.js'), import('chalk'), import('./ui/glyphs.js')]);
+  const [{ runGame }, { default: chalk }, { asciiOnly }] = await Promise.all([import('./ui/run.js'), import('chalk'), import('./ui/glyphs.js')]);
   // chalk (which Ink draws with) drops every style for --no-color or FORCE_COLOR=0; without colours the game still
   // marks the current player and the cursor with bold, dim and reverse (theme.ts leaves the colours out).
   if (chalk.level === 0) chalk.level = 1;
-  if (flags.ascii === true || !localeIsUtf8(env)) asciiOnly(process.stdout);
+  // (A locale that is not UTF-8 made the output ASCII already, in main().)
+  if (flags.ascii === true) asciiOnly(process.stdout);
   await runGame(options);
 }
 
@@ -121,8 +122,15 @@ export async function main(argv: readonly string[]): Promise<void> {
       throw e;
     });
   }
-  program.hook('preAction', (_program, action) => {
+  program.hook('preAction', async (_program, action) => {
     current = action;
+    // A terminal whose locale is not UTF-8 gets only ASCII: the game's screen, the commands' text and every message
+    // (JSON stays as it is: it is data, and UTF-8 by definition).
+    const { asciiOnly, localeIsUtf8 } = await import('./ui/glyphs.js');
+    if (!localeIsUtf8(process.env)) {
+      if (action.opts().json !== true) asciiOnly(process.stdout);
+      asciiOnly(process.stderr);
+    }
   });
   // `yahtzee help scor` is the same mistake as `yahtzee scor`.
   const args = argv[0] === 'help' && argv.length > 1 && !program.commands.some((c) => c.name() === argv[1]) ? argv.slice(1) : [...argv];
