@@ -4,6 +4,7 @@ import { parsePlayFlags, type RawPlayFlags } from './commands/playOptions.js';
 import { scoreCommand, type ScoreCommandOptions } from './commands/score.js';
 import { registerSolverCommands } from './commands/solverCommands.js';
 import { registerStorageCommands } from './commands/storageCommands.js';
+import { localeIsUtf8 } from './ui/locale.js';
 import { VERSION } from './version.js';
 
 /** Exit code for a mistake in what the user typed (bad flag, bad value, no terminal). */
@@ -63,12 +64,12 @@ async function play(flags: RawPlayFlags): Promise<void> {
   if (env.TERM === 'dumb') {
     throw new UsageError('this terminal (TERM=dumb) cannot move the cursor, which the game needs; play in a terminal such as xterm (the other commands print text)');
   }
-  const [{ runGame }, { default: chalk }, { asciiOnly }] = await Promise.all([import('./ui/run.js'), import('chalk'), import('./ui/glyphs.js')]);
+  const [{ runGame }, { default: chalk }] = await Promise.all([import('./ui/run.js'), import('chalk')]);
   // chalk (which Ink draws with) drops every style for --no-color or FORCE_COLOR=0; without colours the game still
   // marks the current player and the cursor with bold, dim and reverse (theme.ts leaves the colours out).
   if (chalk.level === 0) chalk.level = 1;
   // (A locale that is not UTF-8 made the output ASCII already, in main().)
-  if (flags.ascii === true) asciiOnly(process.stdout);
+  if (flags.ascii === true) (await import('./ui/glyphs.js')).asciiOnly(process.stdout);
   await runGame(options);
 }
 
@@ -126,8 +127,8 @@ export async function main(argv: readonly string[]): Promise<void> {
     current = action;
     // A terminal whose locale is not UTF-8 gets only ASCII: the game's screen, the commands' text and every message
     // (JSON stays as it is: it is data, and UTF-8 by definition).
-    const { asciiOnly, localeIsUtf8 } = await import('./ui/glyphs.js');
     if (!localeIsUtf8(process.env)) {
+      const { asciiOnly } = await import('./ui/glyphs.js');
       if (action.opts().json !== true) asciiOnly(process.stdout);
       asciiOnly(process.stderr);
     }

@@ -1,7 +1,7 @@
 import cliProgress from 'cli-progress';
 import { EMPTY_CARD, getRuleSet, type RuleSetId } from '../engine/index.js';
 import { cacheFile, loadOrSolveReport, turnStartValue, type LoadReport, type ProgressListener, type StrategyTable } from '../solver/index.js';
-import { localeIsUtf8 } from '../ui/glyphs.js';
+import { localeIsUtf8 } from '../ui/locale.js';
 import { parseRules } from './parse.js';
 
 /** Options of `yahtzee solve`. */

@@ -55,16 +55,6 @@ export function toAscii(text: string): string {
   return /^[\x00-\x7f]*$/.test(text) ? text : text.replace(/[^\x00-\x7f]/gu, asciiChar);
 }
 
-/**
- * Whether the terminal's character set is UTF-8, as the locale says: the first of LC_ALL, LC_CTYPE and LANG that
- * is set decides (C, POSIX or ISO-8859-1 are not; C.UTF-8 or en_US.utf8 are). With none set, or on Windows, UTF-8.
- */
-export function localeIsUtf8(env: NodeJS.ProcessEnv, platform: NodeJS.Platform = process.platform): boolean {
-  if (platform === 'win32') return true;
-  const locale = [env.LC_ALL, env.LC_CTYPE, env.LANG].find((v) => v !== undefined && v !== '');
-  return locale === undefined || /utf-?8/i.test(locale);
-}
-
 /** Makes everything written to the stream ASCII (toAscii), for a terminal that cannot show anything else. */
 export function asciiOnly(stream: NodeJS.WriteStream): void {
   const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean;

@@ -1,7 +1,8 @@
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
 import { dieLines } from '../../src/ui/dieArt.js';
-import { ASCII_GLYPHS, localeIsUtf8, toAscii } from '../../src/ui/glyphs.js';
+import { ASCII_GLYPHS, toAscii } from '../../src/ui/glyphs.js';
+import { localeIsUtf8 } from '../../src/ui/locale.js';
 
 describe('toAscii', () => {
   it.each([
