@@ -10,9 +10,14 @@ export function seedRng(seed: number): RngState {
   return xoroshiro128plus(seed | 0).getState();
 }
 
-/** True when value looks like a generator state this module made. */
+/** True when value looks like a generator state this module made: four 32-bit words, not all zero (xoroshiro128+ stays at zero forever). */
 export function isRngState(value: unknown): value is RngState {
-  return Array.isArray(value) && value.length === 4 && value.every((v) => Number.isInteger(v) && v >= -0x80000000 && v <= 0xffffffff);
+  return (
+    Array.isArray(value) &&
+    value.length === 4 &&
+    value.every((v) => Number.isInteger(v) && v >= -0x80000000 && v <= 0xffffffff) &&
+    value.some((v) => v !== 0)
+  );
 }
 
 /** Rolls `count` dice from `state`; returns the faces and the next state, leaving `state` untouched. */

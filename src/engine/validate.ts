@@ -82,16 +82,19 @@ function checkPlayers(value: unknown): readonly Player[] {
   return value as Player[];
 }
 
+/** The largest match the game sets up (as --games and --target, and the setup's questions): a saved one is no bigger. */
+export const MATCH_MAX = { games: 99, target: 99999 } as const;
+
 function checkMatch(value: unknown): MatchKind {
   if (!isObject(value)) fail('the match is missing');
-  const positive = (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 1;
+  const inRange = (v: unknown, max: number) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 1 && v <= max;
   if (value.kind === 'single') return value as MatchKind;
   if (value.kind === 'games') {
-    if (!positive(value.games)) fail('a match of a number of games needs a whole number of games, 1 or more');
+    if (!inRange(value.games, MATCH_MAX.games)) fail(`a match of a number of games needs a whole number of games from 1 to ${MATCH_MAX.games}`);
     return value as MatchKind;
   }
   if (value.kind === 'target') {
-    if (!positive(value.target)) fail('a match to a target score needs a whole target of 1 or more');
+    if (!inRange(value.target, MATCH_MAX.target)) fail(`a match to a target score needs a whole target from 1 to ${MATCH_MAX.target}`);
     return value as MatchKind;
   }
   return fail(`unknown match kind ${JSON.stringify(value.kind)}`);
@@ -166,7 +169,7 @@ function check(value: unknown): GameState {
   const rules = getRuleSet(value.rules);
   const seed = value.seed;
   if (typeof seed !== 'number' || !Number.isInteger(seed) || seed < -0x80000000 || seed > 0xffffffff) fail('the seed is not a 32-bit whole number');
-  if (!isRngState(value.rng)) fail('the random generator state is not four 32-bit whole numbers');
+  if (!isRngState(value.rng)) fail('the random generator state is not four 32-bit whole numbers, not all zero');
   const players = checkPlayers(value.players);
   const match = checkMatch(value.match);
   const results = checkResults(value.results, players.length, rules);

@@ -153,6 +153,9 @@ describe('a damaged save: a clear message, moved aside with a timestamp, never d
     ['another program\'s JSON', () => '{"hello":"world"}', /it is not a yahtzee saved game/],
     ['a newer save format', () => good().replace('"version":1', '"version":2'), /saved by another version of yahtzee \(save format 2; this version reads 1\)/],
     ['an unknown key layout', () => good().replace('"layout":"msx"', '"layout":"qwerty"'), /unknown key layout "qwerty"/],
+    ['a count of recorded games of 1e300', () => good().replace('"practice":false', '"practice":false,"ui":{"recordedGames":1e300}'), /games already in the high scores \(1e\+300\)/],
+    ['more games recorded than played', () => good().replace('"practice":false', '"practice":false,"ui":{"recordedGames":1}'), /games already in the high scores \(1\) is not a whole number from 0 to the 0 games/],
+    ['an all-zero generator state (every roll would be the same)', () => good().replace(/"rng":\[[^\]]*\]/, '"rng":[0,0,0,0]'), /random generator state .* not all zero/],
     ['a card hand-edited to an impossible score', () => good().replace('"cards":[{"boxes":{}', '"cards":[{"boxes":{"fullHouse":20}'), /the card of player 1 \(Ann\): Full house cannot hold 20 points/],
   ])('%s', (_name, text, reason) => {
     const dirs = tempDirs();
