@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, mkdirSync, openSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { endianness } from 'node:os';
 import path from 'node:path';
 import envPaths from 'env-paths';
@@ -86,18 +86,44 @@ export function decodeTable(t: RuleTables, bytes: Uint8Array): Float64Array | Ca
   return values;
 }
 
-/** Reads a rule set's cached table from its cache file (cacheFile), or says why there is none to trust. */
+/** The longest header line a cache file may have (decodeTable looks for its end within this many bytes). */
+const MAX_HEADER = 4096;
+
+/**
+ * Reads a rule set's cached table from its cache file (cacheFile), or says why there is none to trust.
+ * Only a regular file of the size a table of these rules can have is read: a FIFO is opened without waiting for a
+ * writer and never read, and a link to /dev/zero or a huge file is refused by its size before a byte is read.
+ */
 export function readCachedTable(t: RuleTables, file: string): Float64Array | CacheMiss {
-  let bytes: Buffer;
+  let fd: number;
   try {
-    bytes = readFileSync(file);
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch {
     return 'missing';
   }
-  return decodeTable(t, bytes);
+  try {
+    const stat = fstatSync(fd);
+    const payload = stateCount(t) * 8;
+    if (!stat.isFile() || stat.size <= payload || stat.size > payload + MAX_HEADER) return 'corrupt';
+    const bytes = Buffer.allocUnsafe(stat.size);
+    let done = 0;
+    while (done < bytes.length) {
+      const n = readSync(fd, bytes, done, bytes.length - done, done);
+      if (n === 0) break;
+      done += n;
+    }
+    return done === bytes.length ? decodeTable(t, bytes) : 'corrupt';
+  } catch {
+    return 'corrupt';
+  } finally {
+    closeSync(fd);
+  }
 }
 
-/** Writes a table to its cache file (atomically: a temp file, then a rename); returns false when that was not possible. */
+/**
+ * Writes a table to its cache file (atomically: a temp file, then a rename); returns false when that was not possible
+ * (a file where the folder should be, a full or read-only disk). Never throws.
+ */
 export function writeCachedTable(t: RuleTables, values: Float64Array, file: string): boolean {
   const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
   try {
@@ -106,7 +132,11 @@ export function writeCachedTable(t: RuleTables, values: Float64Array, file: stri
     renameSync(temp, file);
     return true;
   } catch {
-    rmSync(temp, { force: true });
+    try {
+      rmSync(temp, { force: true });
+    } catch {
+      // no temporary file could be made there either (ENOTDIR: the folder is a file)
+    }
     return false;
   }
 }
