@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { LayoutId } from '../commands/playOptions.js';
 import { getRuleSet, isMatchComplete, type GameState } from '../engine/index.js';
 import { describeError, removeFile, type StorageOptions } from './files.js';
@@ -11,8 +12,17 @@ export type Notice = { readonly text: string; readonly tone: 'error' | 'info' } 
 /** Where the notices of saves that finish later go (the app puts them on the message line). */
 export type Notify = (notice: NonNullable<Notice>) => void;
 
-/** Test hooks of the autosave: the file systems for the synchronous and the asynchronous saves. */
-export type AutosaveOptions = Pick<StorageOptions, 'io' | 'asyncIo'>;
+/** Options of the autosave: the match's id (from a resumed save) and the test hooks (the file systems). */
+export type AutosaveOptions = Pick<StorageOptions, 'io' | 'asyncIo'> & {
+  /** The id of the match in play, kept in its save (`ui.matchId`); a new one is made when none is given. */
+  readonly matchId?: string;
+};
+
+/** The match id kept in a save's screen settings, if it is one (a short text). */
+export function matchIdOf(ui: Readonly<Record<string, unknown>> | undefined): string | undefined {
+  const id = ui?.matchId;
+  return typeof id === 'string' && id.length > 0 && id.length <= 64 ? id : undefined;
+}
 
 const matchOver = (state: GameState): boolean => state.phase === 'gameOver' && isMatchComplete(state.match, state.results);
 
@@ -47,6 +57,10 @@ export class Autosave {
   private renaming: string | null = null;
   private notify: Notify | undefined;
   private idlers: Array<() => void> = [];
+  /** The match's id: with the game's number it names each game in the high scores, so none is recorded twice. */
+  private matchId: string;
+  /** When the save on disk was last written (by this autosave or, resumed, before), or null when none is known. */
+  private lastSaved: Date | null = null;
 
   /** `recordedGames` counts the games of this match already in the high scores (from a resumed save). */
   constructor(
@@ -55,7 +69,29 @@ export class Autosave {
     private readonly practice: boolean,
     private recordedGames = 0,
     private readonly options: AutosaveOptions = {},
-  ) {}
+  ) {
+    this.matchId = options.matchId ?? randomUUID();
+  }
+
+  /** The match's id, as saved. */
+  get match(): string {
+    return this.matchId;
+  }
+
+  /** The problem of the last save, while saving fails (null while it works). */
+  get problem(): string | null {
+    return this.failing;
+  }
+
+  /** When the save on disk was last written successfully this session, or null. */
+  get savedAt(): Date | null {
+    return this.lastSaved;
+  }
+
+  /** True when the game in `state` is over but its scores are not in the high scores yet (they could not be written). */
+  unrecorded(state: GameState | null = this.latest): boolean {
+    return state !== null && !this.practice && state.phase === 'gameOver' && state.results.length > this.recordedGames;
+  }
 
   /** The rule set of the last game recorded in the high scores this session, or null when none was. */
   get recorded(): GameState['rules'] | null {
@@ -76,16 +112,20 @@ export class Autosave {
   onChange(state: GameState, notify?: Notify, decisions: readonly unknown[] = []): Notice {
     if (notify) this.notify = notify;
     this.decisions = decisions;
-    if (this.latest !== null && state.seed !== this.latest.seed) this.recordedGames = 0;
-    if (state.results.length < this.recordedGames) this.recordedGames = 0;
+    if ((this.latest !== null && state.seed !== this.latest.seed) || state.results.length < this.recordedGames) {
+      // A new match: its games get ids of their own.
+      this.recordedGames = 0;
+      this.matchId = randomUUID();
+    }
     this.latest = state;
     let news: Notice = null;
     if (state.phase === 'gameOver' && state.results.length > this.recordedGames) {
-      this.recordedGames = state.results.length;
       // Practice games (with undo) do not enter the high scores.
-      if (!this.practice) news = this.record(state);
+      if (this.practice) this.recordedGames = state.results.length;
+      else news = this.record(state);
     }
-    if (matchOver(state)) {
+    // A finished match is removed only once its result is in the high scores: until then the save is its only copy.
+    if (matchOver(state) && !this.unrecorded(state)) {
       this.waiting = null;
       // After flush() a write in flight can no longer land (see flush), so the clear need not wait for it.
       if (this.writing && !this.closed) {
@@ -115,11 +155,17 @@ export class Autosave {
     if (this.renaming !== null) removeFile(this.renaming, this.options.io);
     if (!this.writing) this.settle();
     if (this.latest === null) return null;
-    if (matchOver(this.latest)) {
+    if (matchOver(this.latest) && !this.unrecorded()) {
       const cleared = clearSave(this.dirs, { io: this.options.io });
       return cleared.ok ? null : `the finished game could not be removed: ${cleared.error}`;
     }
     const result = saveGame(this.dirs, this.input(this.latest), { io: this.options.io });
+    if (result.ok) {
+      this.lastSaved = new Date();
+      this.failing = null;
+    } else {
+      this.failing = result.error;
+    }
     return result.ok ? null : result.error;
   }
 
@@ -130,7 +176,8 @@ export class Autosave {
   }
 
   private input(state: GameState): SaveInput {
-    const ui = this.decisions.length > 0 ? { recordedGames: this.recordedGames, decisions: this.decisions } : { recordedGames: this.recordedGames };
+    const counts = { recordedGames: this.recordedGames, matchId: this.matchId };
+    const ui = this.decisions.length > 0 ? { ...counts, decisions: this.decisions } : counts;
     return { layout: this.layout, practice: this.practice, state, ui };
   }
 
@@ -147,7 +194,7 @@ export class Autosave {
     }
     const next = this.waiting;
     this.waiting = null;
-    if (next === null || (this.saved !== null && next.state === this.saved.state && next.ui?.recordedGames === this.saved.ui?.recordedGames)) {
+    if (next === null || (this.saved !== null && next.state === this.saved.state && next.ui?.recordedGames === this.saved.ui?.recordedGames && next.ui?.matchId === this.saved.ui?.matchId)) {
       this.settle();
       return;
     }
@@ -168,7 +215,10 @@ export class Autosave {
         this.renaming = null;
         // After flush() the outcome no longer matters: the synchronous write has the last word.
         if (!this.closed && !calledOff) {
-          if (result.ok) this.saved = next;
+          if (result.ok) {
+            this.saved = next;
+            this.lastSaved = new Date();
+          }
           this.tell(this.report(result));
         }
         this.pump();
@@ -196,6 +246,7 @@ export class Autosave {
   }
 
   private report(result: SaveResult): Notice {
+    if (result.ok) this.lastSaved = new Date();
     if (result.ok) {
       if (this.failing === null) return null;
       this.failing = null;
@@ -211,8 +262,12 @@ export class Autosave {
   }
 
   private record(state: GameState): Notice {
-    const result = recordGame(this.dirs, state.rules, humanEntries(state), { io: this.options.io });
-    if (!result.ok) return { text: `The high scores could not be written: ${result.error}`, tone: 'error' };
+    const result = recordGame(this.dirs, state.rules, humanEntries(state), { io: this.options.io, gameId: `${this.matchId}#${state.results.length}` });
+    if (!result.ok) {
+      const kept = matchOver(state) ? 'the finished match is kept in its save until they can be' : 'they will be written when they can be';
+      return { text: `The high scores could not be written (${kept}): ${result.error}`, tone: 'error' };
+    }
+    this.recordedGames = state.results.length;
     this.recordedRules = state.rules;
     const rules = getRuleSet(state.rules);
     const humans = state.players.filter((p) => p.kind === 'human');

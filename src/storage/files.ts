@@ -5,7 +5,7 @@ import path from 'node:path';
 /** The file-system calls the storage layer makes; tests pass a copy with one call failing. */
 export type FileSystem = Pick<
   typeof fs,
-  'mkdirSync' | 'openSync' | 'writeSync' | 'fsyncSync' | 'closeSync' | 'renameSync' | 'unlinkSync' | 'readFileSync' | 'fstatSync' | 'existsSync'
+  'mkdirSync' | 'openSync' | 'writeSync' | 'fsyncSync' | 'closeSync' | 'renameSync' | 'unlinkSync' | 'readSync' | 'fstatSync' | 'existsSync' | 'readdirSync'
 >;
 
 /** Node's own file system. */
@@ -180,14 +180,37 @@ async function quietly(step: () => Promise<unknown>): Promise<void> {
   }
 }
 
-/** Reads a small text file; a missing file and an unreadable one are told apart, and nothing throws. */
+/** What stands at a path when it is not a regular file, in words. */
+function kindOf(stat: fs.Stats): string {
+  if (stat.isFIFO()) return 'a FIFO (named pipe)';
+  if (stat.isDirectory()) return 'a folder';
+  if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'a device';
+  if (stat.isSocket()) return 'a socket';
+  return 'not a regular file';
+}
+
+/**
+ * Reads a small text file; a missing file and an unreadable one are told apart, and nothing throws.
+ * Only a regular file is read: it is opened without blocking (a FIFO would wait for a writer forever), then checked
+ * with fstat; and never more than MAX_FILE_BYTES are read, even from a file that grows while it is read.
+ */
 export function readTextFile(file: string, io: FileSystem = realFs): ReadResult {
   let fd: number | undefined;
   try {
-    fd = io.openSync(file, 'r');
-    const size = io.fstatSync(fd).size;
-    if (size > MAX_FILE_BYTES) return { kind: 'unreadable', error: `it is ${size} bytes, too large to be one of the game's files` };
-    return { kind: 'text', text: io.readFileSync(fd, 'utf8') };
+    fd = io.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK);
+    const stat = io.fstatSync(fd);
+    if (stat.isDirectory()) return { kind: 'unreadable', error: 'a folder stands where the file should be' };
+    if (!stat.isFile()) return { kind: 'unreadable', error: `it is ${kindOf(stat)}, not a regular file` };
+    if (stat.size > MAX_FILE_BYTES) return { kind: 'unreadable', error: `it is ${stat.size} bytes, too large to be one of the game's files` };
+    const bytes = Buffer.alloc(MAX_FILE_BYTES + 1);
+    let done = 0;
+    while (done < bytes.length) {
+      const n = io.readSync(fd, bytes, done, bytes.length - done, done);
+      if (n === 0) break;
+      done += n;
+    }
+    if (done > MAX_FILE_BYTES) return { kind: 'unreadable', error: `it is more than ${MAX_FILE_BYTES} bytes, too large to be one of the game's files` };
+    return { kind: 'text', text: bytes.subarray(0, done).toString('utf8') };
   } catch (e) {
     // ENOTDIR: a regular file stands where a folder of the path should be, so there is no file to read (or move aside).
     const code = (e as NodeJS.ErrnoException).code;
@@ -202,6 +225,48 @@ export function readTextFile(file: string, io: FileSystem = realFs): ReadResult 
       }
     }
   }
+}
+
+/** The temporary files writeFileAtomic names: `.NAME.PID.RANDOM.tmp`. */
+const TEMP_NAME = /^\..+\.(\d+)\.[a-z0-9]+\.tmp$/;
+
+/** True when a process with this id is running (one we may not signal counts as running). */
+export function processAlive(pid: number): boolean {
+  if (!Number.isSafeInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temporary files that writes of processes no longer running left in `dir` (a SIGKILL between writing
+ * and renaming). Those of running processes, this one included, are left alone. Returns the files removed; never throws.
+ */
+export function removeStaleTemps(dir: string, io: FileSystem = realFs, alive: (pid: number) => boolean = processAlive): string[] {
+  let names: string[];
+  try {
+    names = io.readdirSync(dir) as string[];
+  } catch {
+    return [];
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    const m = TEMP_NAME.exec(name);
+    if (!m) continue;
+    const pid = Number(m[1]);
+    if (pid === process.pid || alive(pid)) continue;
+    const file = path.join(dir, name);
+    try {
+      io.unlinkSync(file);
+      removed.push(file);
+    } catch {
+      // gone already, or not ours to remove
+    }
+  }
+  return removed;
 }
 
 /** A timestamp fit for a file name: 2026-11-29T13-04-05Z. */

@@ -43,7 +43,15 @@ export interface RuleRecord {
 /** Every rule set's record; a rule set never played has none. */
 export interface ScoreBook {
   readonly rules: Readonly<Partial<Record<RuleSetId, RuleRecord>>>;
+  /** The ids of the last games recorded (newest last), so that a game is never recorded twice. */
+  readonly recorded?: readonly string[];
 }
+
+/** How many game ids the high score file remembers: far more than a session's games between two saves. */
+export const RECORDED_IDS = 500;
+
+/** The longest game id kept. */
+const MAX_ID_LENGTH = 100;
 
 /** One finished card to record: the player's name and card. */
 export interface GameEntry {
@@ -60,8 +68,13 @@ export interface ScoresLoad {
   readonly notice?: string;
 }
 
-/** What recordGame did: each entry's place in the top ten (1-10, or null), or why nothing was recorded. */
-export type RecordResult = { readonly ok: true; readonly ranks: readonly (number | null)[]; readonly notice?: string } | { readonly ok: false; readonly error: string; readonly notice?: string };
+/**
+ * What recordGame did: each entry's place in the top ten (1-10, or null), or why nothing was recorded.
+ * `duplicate` is true when the game's id was recorded before: nothing was added again (the ranks are then all null).
+ */
+export type RecordResult =
+  | { readonly ok: true; readonly ranks: readonly (number | null)[]; readonly duplicate?: boolean; readonly notice?: string }
+  | { readonly ok: false; readonly error: string; readonly notice?: string };
 
 /** Figures to show for a rule set. */
 export interface RuleSummary {
@@ -133,12 +146,16 @@ export function parseScores(text: string): { ok: true; book: ScoreBook } | { ok:
     return { ok: false, error: `it was written by another version of yahtzee (format ${JSON.stringify(value.version)}; this version reads ${SCORES_VERSION})` };
   }
   if (!isObject(value.rules)) return { ok: false, error: 'the rule sets are missing' };
+  const ids = value.recorded;
+  if (ids !== undefined && !(Array.isArray(ids) && ids.length <= RECORDED_IDS && ids.every((id) => typeof id === 'string' && id.length > 0 && id.length <= MAX_ID_LENGTH))) {
+    return { ok: false, error: `the ids of the games recorded are not a list of at most ${RECORDED_IDS} short texts` };
+  }
   for (const [id, record] of Object.entries(value.rules)) {
     if (!isRuleSetId(id)) return { ok: false, error: `unknown rule set "${id}"` };
     const problem = recordProblem(getRuleSet(id), record);
     if (problem) return { ok: false, error: `${id}: ${problem}` };
   }
-  return { ok: true, book: { rules: value.rules as ScoreBook['rules'] } };
+  return { ok: true, book: ids === undefined ? { rules: value.rules as ScoreBook['rules'] } : { rules: value.rules as ScoreBook['rules'], recorded: ids as string[] } };
 }
 
 /** Loads the high scores; a damaged or unreadable file is moved aside (never deleted) and the scores start empty. */
@@ -156,7 +173,8 @@ export function loadScores(dirs: StorageDirs, options: StorageOptions = {}): Sco
 
 function writeBook(dirs: StorageDirs, book: ScoreBook, options: StorageOptions): WriteResult {
   const file = scoresPath(dirs);
-  const written = writeFileAtomic(file, JSON.stringify({ format: SCORES_FORMAT, version: SCORES_VERSION, rules: book.rules }, null, 2) + '\n', options.io ?? realFs);
+  const content = { format: SCORES_FORMAT, version: SCORES_VERSION, rules: book.rules, ...(book.recorded && book.recorded.length > 0 ? { recorded: book.recorded } : {}) };
+  const written = writeFileAtomic(file, JSON.stringify(content, null, 2) + '\n', options.io ?? realFs);
   return written.ok ? written : { ok: false, error: `the high scores could not be saved in ${file}: ${written.error}` };
 }
 
@@ -180,11 +198,19 @@ export function addToRecord(rulesId: RuleSetId, record: RuleRecord | undefined, 
   return { record: next, ranks };
 }
 
+/** Options of recordGame: the test hooks and the game's id. */
+export interface RecordOptions extends StorageOptions {
+  /** The game's id (unique to the game, kept in its save): a game whose id is recorded already is not recorded again. */
+  readonly gameId?: string;
+}
+
 /**
  * Records a finished game's cards (one per human player) under its rule set, written atomically.
  * Each entry must be a complete, possible card with a proper name; otherwise nothing is recorded. Never throws.
+ * With a `gameId`, recording is idempotent: the id is written with the scores, and a game already recorded is not
+ * recorded again (a game resumed after a kill that came between the scores and its save).
  */
-export function recordGame(dirs: StorageDirs, rulesId: RuleSetId, entries: readonly GameEntry[], options: StorageOptions = {}): RecordResult {
+export function recordGame(dirs: StorageDirs, rulesId: RuleSetId, entries: readonly GameEntry[], options: RecordOptions = {}): RecordResult {
   if (!isRuleSetId(rulesId)) return { ok: false, error: `unknown rule set ${JSON.stringify(rulesId)}` };
   const rules = getRuleSet(rulesId);
   for (const [i, e] of entries.entries()) {
@@ -193,9 +219,13 @@ export function recordGame(dirs: StorageDirs, rulesId: RuleSetId, entries: reado
   }
   if (entries.length === 0) return { ok: true, ranks: [] };
   const loaded = loadScores(dirs, options);
-  const { record, ranks } = addToRecord(rulesId, loaded.book.rules[rulesId], entries, (options.now ?? new Date()).toISOString());
-  const written = writeBook(dirs, { rules: { ...loaded.book.rules, [rulesId]: record } }, options);
   const notice = loaded.notice !== undefined ? { notice: loaded.notice } : {};
+  const id = options.gameId !== undefined && options.gameId.length > 0 ? options.gameId.slice(0, MAX_ID_LENGTH) : undefined;
+  const ids = loaded.book.recorded ?? [];
+  if (id !== undefined && ids.includes(id)) return { ok: true, ranks: entries.map(() => null), duplicate: true, ...notice };
+  const { record, ranks } = addToRecord(rulesId, loaded.book.rules[rulesId], entries, (options.now ?? new Date()).toISOString());
+  const recorded = id === undefined ? ids : [...ids, id].slice(-RECORDED_IDS);
+  const written = writeBook(dirs, { rules: { ...loaded.book.rules, [rulesId]: record }, recorded }, options);
   return written.ok ? { ok: true, ranks, ...notice } : { ok: false, error: written.error, ...notice };
 }
 
@@ -203,7 +233,7 @@ export function recordGame(dirs: StorageDirs, rulesId: RuleSetId, entries: reado
 export function clearScores(dirs: StorageDirs, rulesId?: RuleSetId, options: StorageOptions = {}): WriteResult & { readonly notice?: string } {
   const loaded = loadScores(dirs, options);
   const rules = rulesId === undefined ? {} : Object.fromEntries(Object.entries(loaded.book.rules).filter(([id]) => id !== rulesId));
-  const written = writeBook(dirs, { rules }, options);
+  const written = writeBook(dirs, { rules, ...(loaded.book.recorded ? { recorded: loaded.book.recorded } : {}) }, options);
   return loaded.notice !== undefined ? { ...written, notice: loaded.notice } : written;
 }
 

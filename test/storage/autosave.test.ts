@@ -117,12 +117,13 @@ describe('autosave', () => {
     };
     save.onChange(s);
     await save.idle();
-    expect(saved()).toEqual({ recordedGames: 0 });
+    const matchId = save.match;
+    expect(saved()).toEqual({ recordedGames: 0, matchId });
     save.onChange(act(s, { type: 'roll' }), undefined, decisions);
     await save.idle();
-    expect(saved()).toEqual({ recordedGames: 0, decisions });
+    expect(saved()).toEqual({ recordedGames: 0, matchId, decisions });
     save.flush();
-    expect(saved()).toEqual({ recordedGames: 0, decisions });
+    expect(saved()).toEqual({ recordedGames: 0, matchId, decisions });
   });
 
   it('records the finished game in the high scores once, and drops the save when the match is over', async () => {
