@@ -4,6 +4,7 @@ import { getRuleSet, isRuleSetId, RULE_SET_IDS, type RuleSet, type RuleSetId } f
 import type { GameState } from '../engine/state.js';
 import { cardProblem, maxCardTotal, nameProblem } from '../engine/validate.js';
 import { moveAside, readTextFile, realFs, writeFileAtomic, type StorageOptions, type WriteResult } from './files.js';
+import { SCORES_LOCK, withLock } from './lock.js';
 import type { StorageDirs } from './paths.js';
 
 /** The `format` field that marks the high score file. */
@@ -211,6 +212,15 @@ export interface RecordOptions extends StorageOptions {
  * recorded again (a game resumed after a kill that came between the scores and its save).
  */
 export function recordGame(dirs: StorageDirs, rulesId: RuleSetId, entries: readonly GameEntry[], options: RecordOptions = {}): RecordResult {
+  // Read, changed and written under the lock, so that two games ending at once both count.
+  const locked = withLock(scoresLockPath(dirs), () => recordUnlocked(dirs, rulesId, entries, options));
+  return locked.ok ? locked.value : { ok: false, error: `the high scores could not be saved in ${scoresPath(dirs)}: ${locked.error}` };
+}
+
+/** The lock file of the high scores. */
+export const scoresLockPath = (dirs: StorageDirs): string => path.join(dirs.data, SCORES_LOCK);
+
+function recordUnlocked(dirs: StorageDirs, rulesId: RuleSetId, entries: readonly GameEntry[], options: RecordOptions): RecordResult {
   if (!isRuleSetId(rulesId)) return { ok: false, error: `unknown rule set ${JSON.stringify(rulesId)}` };
   const rules = getRuleSet(rulesId);
   for (const [i, e] of entries.entries()) {
@@ -231,6 +241,11 @@ export function recordGame(dirs: StorageDirs, rulesId: RuleSetId, entries: reado
 
 /** Clears the high scores of one rule set, or of all when none is given. */
 export function clearScores(dirs: StorageDirs, rulesId?: RuleSetId, options: StorageOptions = {}): WriteResult & { readonly notice?: string } {
+  const locked = withLock(scoresLockPath(dirs), () => clearUnlocked(dirs, rulesId, options));
+  return locked.ok ? locked.value : { ok: false, error: `the high scores could not be cleared in ${scoresPath(dirs)}: ${locked.error}` };
+}
+
+function clearUnlocked(dirs: StorageDirs, rulesId: RuleSetId | undefined, options: StorageOptions): WriteResult & { readonly notice?: string } {
   const loaded = loadScores(dirs, options);
   const rules = rulesId === undefined ? {} : Object.fromEntries(Object.entries(loaded.book.rules).filter(([id]) => id !== rulesId));
   const written = writeBook(dirs, { rules, ...(loaded.book.recorded ? { recorded: loaded.book.recorded } : {}) }, options);
