@@ -3,6 +3,7 @@ export * from './actions.js';
 export * from './advice.js';
 export * from './computer.js';
 export * from './controller.js';
+export * from './farewell.js';
 export * from './instructions.js';
 export * from './keys.js';
 export * from './model.js';

@@ -285,11 +285,3 @@ export function helpView(model: AppModel): { lines: InstructionLine[]; page: num
   const page = Math.min(Math.max(0, model.helpPage), pages.length - 1);
   return { lines: pages[page], page, pages: pages.length };
 }
-
-/** One line with the scores, printed after the game screen is left. */
-export function farewell(model: AppModel | null): string {
-  const g = model?.game;
-  if (!g) return '';
-  const scores = g.players.map((p, i) => `${p.name} ${cardSummary(g, i).total}`).join(', ');
-  return `yahtzee: ${g.phase === 'gameOver' ? 'final scores' : 'scores when you quit'}: ${scores}\n`;
-}

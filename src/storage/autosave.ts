@@ -61,6 +61,7 @@ export class Autosave {
   private matchId: string;
   /** When the save on disk was last written (by this autosave or, resumed, before), or null when none is known. */
   private lastSaved: Date | null = null;
+  private recordError: string | null = null;
 
   /** `recordedGames` counts the games of this match already in the high scores (from a resumed save). */
   constructor(
@@ -81,6 +82,11 @@ export class Autosave {
   /** The problem of the last save, while saving fails (null while it works). */
   get problem(): string | null {
     return this.failing;
+  }
+
+  /** Why the last game's high scores could not be written, while they are not (null once they are). */
+  get scoresProblem(): string | null {
+    return this.recordError;
   }
 
   /** When the save on disk was last written successfully this session, or null. */
@@ -264,10 +270,12 @@ export class Autosave {
   private record(state: GameState): Notice {
     const result = recordGame(this.dirs, state.rules, humanEntries(state), { io: this.options.io, gameId: `${this.matchId}#${state.results.length}` });
     if (!result.ok) {
+      this.recordError = result.error;
       const kept = matchOver(state) ? 'the finished match is kept in its save until they can be' : 'they will be written when they can be';
       return { text: `The high scores could not be written (${kept}): ${result.error}`, tone: 'error' };
     }
     this.recordedGames = state.results.length;
+    this.recordError = null;
     this.recordedRules = state.rules;
     const rules = getRuleSet(state.rules);
     const humans = state.players.filter((p) => p.kind === 'human');

@@ -111,6 +111,15 @@ export class DiffStdout extends EventEmitter {
     return true;
   }
 
+  /**
+   * Redraws the whole screen: forgets what the real terminal shows and paints it afresh from the last frame (Ctrl-L,
+   * after the terminal was resized or the game resumed, or after something else wrote to the terminal).
+   */
+  redraw(): void {
+    this.differ.invalidate();
+    if (!this.vt.synchronizing) this.flush();
+  }
+
   /** Writes to the real terminal whatever changed since the last flush. */
   flush(callback?: WriteCallback): void {
     this.flushQueued = false;

@@ -46,3 +46,13 @@ export function gameRenderOptions(
   // Ink only needs the parts of a WriteStream that DiffStdout has.
   return { stdout: new DiffStdout(stdout) as unknown as NodeJS.WriteStream, maxFps: maxFpsFrom(env) };
 }
+
+/**
+ * Redraws the whole screen on `stdout` when the cell differ draws it (Ctrl-L, a resume after SIGCONT, a write to the
+ * terminal from elsewhere); Ink's own writers draw whole frames and need nothing. Returns true when it redrew.
+ */
+export function redrawScreen(stdout: unknown): boolean {
+  if (!(stdout instanceof DiffStdout)) return false;
+  stdout.redraw();
+  return true;
+}

@@ -1,0 +1,43 @@
+import { cardSummary } from '../engine/index.js';
+import type { AppModel } from './model.js';
+
+/** One line with the scores, printed after the game screen is left. */
+export function farewell(model: AppModel | null): string {
+  const g = model?.game;
+  if (!g) return '';
+  const scores = g.players.map((p, i) => `${p.name} ${cardSummary(g, i).total}`).join(', ');
+  return `yahtzee: ${g.phase === 'gameOver' ? 'final scores' : 'scores when you quit'}: ${scores}\n`;
+}
+
+/** What became of the game on the way out, as the last save found it. */
+export type SaveOutcome =
+  /** No game was in play (quit at the setup), or a match ended and its save was removed as it should be. */
+  | { readonly kind: 'nothing' }
+  /** The game is saved in `path`. */
+  | { readonly kind: 'saved'; readonly path: string }
+  /** The last save failed for `reason`; `kept` is the save still on disk (where, and when it was written), if any. */
+  | { readonly kind: 'not-saved'; readonly reason: string; readonly kept: { readonly path: string; readonly savedAt: string } | null }
+  /** The match is over but its high scores could not be written: its save, in `path`, is kept until they can be. */
+  | { readonly kind: 'result-kept'; readonly path: string; readonly reason: string };
+
+/** "13:04 on 29/11/2026" for a save's time (as written in the save); the text itself if it is not a date. */
+function when(savedAt: string): string {
+  const d = new Date(savedAt);
+  return Number.isNaN(d.getTime()) ? savedAt : `${d.toTimeString().slice(0, 5)} on ${d.toLocaleDateString('en-GB')}`;
+}
+
+/** The line that says what is true about the game's save when the program ends: saved where, or not and why, and what is kept. */
+export function saveFarewell(outcome: SaveOutcome): string {
+  switch (outcome.kind) {
+    case 'nothing':
+      return '';
+    case 'saved':
+      return `yahtzee: your game is saved in ${outcome.path}; run yahtzee again to resume it\n`;
+    case 'result-kept':
+      return `yahtzee: the high scores could not be written (${outcome.reason}); the finished match is kept in ${outcome.path} and is recorded when you next run yahtzee\n`;
+    case 'not-saved':
+      return outcome.kept === null
+        ? `yahtzee: your game was NOT saved: ${outcome.reason}. Nothing of it is kept\n`
+        : `yahtzee: your game was NOT saved: ${outcome.reason}. Kept: the save of ${when(outcome.kept.savedAt)} in ${outcome.kept.path} (run yahtzee again to resume from there)\n`;
+  }
+}
