@@ -1,0 +1,77 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { KEYS, TerminalSession } from './terminal.js';
+
+const sessions: TerminalSession[] = [];
+const homes: string[] = [];
+afterEach(async () => {
+  const ended = sessions.splice(0).map((s) => {
+    s.dispose();
+    return Promise.race([s.exited, new Promise((r) => setTimeout(r, 2000))]);
+  });
+  await Promise.all(ended);
+  for (const dir of homes.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const home = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'yahtzee-e2e-lock-'));
+  homes.push(dir);
+  return dir;
+};
+const GAME = ['--seed', '21', '--players', '1', '--no-animation'];
+
+function start(dir: string, args: string[] = GAME): TerminalSession {
+  const t = new TerminalSession(args, { env: { YAHTZEE_HOME: dir } });
+  sessions.push(t);
+  return t;
+}
+
+/** Scores the first open box with the MSX keys and waits for it. */
+async function scoreFirst(t: TerminalSession, box: string): Promise<void> {
+  t.write('i');
+  t.write(KEYS.right);
+  await t.waitFor(new RegExp(`scored \\d+ in ${box}`));
+}
+
+describe('one game per state folder', () => {
+  it.each(['--new', '--resume', 'no flag'])('a second copy (%s) says a game is open in another terminal, exits 1 and changes nothing; the first plays on and saves', async (flag) => {
+    const dir = home();
+    const first = start(dir);
+    await first.waitFor('roll 1 of 3');
+    await scoreFirst(first, 'Aces');
+    await new Promise((r) => setTimeout(r, 300));
+    const saved = readFileSync(join(dir, 'game.json'), 'utf8');
+    const second = start(dir, [...(flag.startsWith('--') ? [flag] : []), '--players', '1', '--no-animation']);
+    expect((await second.waitForExit()).exitCode).toBe(1);
+    const said = second.output.replace(/\r?\n/g, ' ');
+    expect(said).toMatch(/yahtzee: a game is open in another terminal \(process \d+\), using .*Nothing was changed: that game goes on there/);
+    expect(said).not.toContain('\u001b[?1049h');
+    expect(readFileSync(join(dir, 'game.json'), 'utf8')).toBe(saved);
+    expect(existsSync(join(dir, 'game.previous.json'))).toBe(false);
+    await scoreFirst(first, 'Twos');
+    first.write(KEYS.ctrlC);
+    expect((await first.waitForExit()).exitCode).toBe(130);
+    const save = JSON.parse(readFileSync(join(dir, 'game.json'), 'utf8'));
+    expect(Object.keys(save.state.cards[0].boxes)).toEqual(['aces', 'twos']);
+    expect(existsSync(join(dir, 'game.lock'))).toBe(false);
+  });
+
+  it('after a kill -9 the lock is stale: the next start plays, resumes the game and removes the dead process\'s temporary files', async () => {
+    const dir = home();
+    const first = start(dir);
+    await first.waitFor('roll 1 of 3');
+    await scoreFirst(first, 'Aces');
+    await new Promise((r) => setTimeout(r, 300));
+    first.proc.kill('SIGKILL');
+    await first.waitForExit();
+    expect(existsSync(join(dir, 'game.lock'))).toBe(true);
+    const temp = join(dir, `.game.json.${first.proc.pid}.k9k9k9.tmp`);
+    writeFileSync(temp, '{"half":');
+    const again = start(dir, ['--resume', '--no-animation']);
+    await again.waitFor('Welcome back');
+    expect(existsSync(temp)).toBe(false);
+    expect(JSON.parse(readFileSync(join(dir, 'game.lock'), 'utf8')).pid).toBe(again.proc.pid);
+  });
+});

@@ -1,0 +1,173 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { KEYS, TerminalSession } from './terminal.js';
+
+const sessions: TerminalSession[] = [];
+const homes: string[] = [];
+afterEach(async () => {
+  const ended = sessions.splice(0).map((s) => {
+    try {
+      s.proc.kill('SIGCONT');
+    } catch {
+      // gone
+    }
+    s.dispose();
+    return Promise.race([s.exited, new Promise((r) => setTimeout(r, 2000))]);
+  });
+  await Promise.all(ended);
+  for (const dir of homes.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const home = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'yahtzee-e2e-signals-'));
+  homes.push(dir);
+  return dir;
+};
+const GAME = ['--seed', '21', '--players', '1', '--no-animation'];
+const ALT_ON = '\u001b[?1049h';
+const ALT_OFF = '\u001b[?1049l';
+const SHOW_CURSOR = '\u001b[?25h';
+
+function start(dir: string, args: string[] = GAME, env: Record<string, string> = {}): TerminalSession {
+  const t = new TerminalSession(args, { env: { YAHTZEE_HOME: dir, ...env } });
+  sessions.push(t);
+  return t;
+}
+
+/** A saved game in `dir`, one box scored (played and left with Ctrl-C). */
+async function savedGame(dir: string): Promise<string> {
+  const t = start(dir);
+  await t.waitFor('roll 1 of 3');
+  t.write('i');
+  t.write(KEYS.right);
+  await t.waitFor(/scored \d+ in Aces/);
+  t.write(KEYS.ctrlC);
+  expect((await t.waitForExit()).exitCode).toBe(130);
+  return readFileSync(join(dir, 'game.json'), 'utf8');
+}
+
+/** The process's state letter from /proc (T: stopped). */
+function procState(pid: number): string {
+  return readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '')[0];
+}
+
+async function until(test: () => boolean, what: string, ms = 10000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!test()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('signals at the resume question: the terminal is restored and the save is untouched', () => {
+  it.each([
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+    ['SIGINT', 130],
+  ] as const)('%s exits %i and leaves the alternate screen', async (signal, code) => {
+    const dir = home();
+    const before = await savedGame(dir);
+    const t = start(dir, ['--no-animation']);
+    await t.waitFor('A saved game is waiting');
+    t.proc.kill(signal);
+    expect((await t.waitForExit()).exitCode).toBe(code);
+    expect(t.output.lastIndexOf(ALT_OFF)).toBeGreaterThan(t.output.lastIndexOf(ALT_ON));
+    expect(t.output.lastIndexOf(SHOW_CURSOR)).toBeGreaterThan(t.output.lastIndexOf(ALT_ON));
+    expect(readFileSync(join(dir, 'game.json'), 'utf8')).toBe(before);
+    expect(existsSync(join(dir, 'game.lock'))).toBe(false);
+  });
+});
+
+describe('Ctrl-Z suspends like any full-screen program; SIGCONT (fg) brings the whole screen back', () => {
+  it('in the game: the terminal is restored and the process stops; on SIGCONT the alternate screen comes back, redrawn, and keys work', async () => {
+    const t = start(home());
+    await t.waitFor('roll 1 of 3');
+    const before = t.output.length;
+    t.write('\u001a');
+    await until(() => procState(t.proc.pid) === 'T', 'the process to stop');
+    const away = t.output.slice(before);
+    expect(away).toContain(ALT_OFF);
+    expect(away).toContain(SHOW_CURSOR);
+    const back = t.output.length;
+    t.proc.kill('SIGCONT');
+    await until(() => t.output.slice(back).includes(ALT_ON) && t.output.slice(back).includes('TOTAL'), 'the screen to be redrawn');
+    const screen = await t.waitFor('roll 1 of 3');
+    expect(screen).toContain('Aces');
+    expect(screen).not.toContain('Unknown key');
+    t.write(' ');
+    await t.waitFor('roll 2 of 3');
+  });
+
+  it('SIGTSTP from outside stops it the same way', async () => {
+    const t = start(home());
+    await t.waitFor('roll 1 of 3');
+    t.proc.kill('SIGTSTP');
+    await until(() => procState(t.proc.pid) === 'T', 'the process to stop');
+    t.proc.kill('SIGCONT');
+    await t.waitFor('roll 1 of 3');
+    t.write(' ');
+    await t.waitFor('roll 2 of 3');
+  });
+});
+
+describe('the crash handler (the last line of defence; YAHTZEE_TEST_CRASH makes Ctrl-] crash, for this test only)', () => {
+  it.each(['exception', 'rejection'])('an uncaught %s: the game is saved, the terminal restored, a crash report written, one line says where, exit 70', async (kind) => {
+    const dir = home();
+    const t = start(dir, GAME, { YAHTZEE_TEST_CRASH: kind });
+    await t.waitFor('roll 1 of 3');
+    t.write('i');
+    t.write(KEYS.right);
+    await t.waitFor(/scored \d+ in Aces/);
+    t.write('1');
+    await t.waitFor('KEEP');
+    t.write('\u001d');
+    expect((await t.waitForExit()).exitCode).toBe(70);
+    expect(t.output.lastIndexOf(ALT_OFF)).toBeGreaterThan(t.output.lastIndexOf(ALT_ON));
+    const reports = readdirSync(dir).filter((f) => /^crash-.*\.txt$/.test(f));
+    expect(reports).toHaveLength(1);
+    const line = t.output.slice(t.output.lastIndexOf(ALT_OFF)).replace(/\r/g, '');
+    expect(line).toMatch(new RegExp(`yahtzee: the game stopped on an internal error \\(${kind === 'exception' ? 'uncaught exception' : 'unhandled rejection'}\\); your game is saved in .*game\\.json; a crash report is in .*${reports[0]}`));
+    const report = readFileSync(join(dir, reports[0]), 'utf8');
+    expect(report).toMatch(/^yahtzee crash report\ntime: .*\nversion: \d+\.\d+\.\d+\n/);
+    expect(report).toContain('test crash');
+    expect(report).toMatch(/at .*\(/);
+    expect(report).toContain('last actions');
+    expect(report).toContain('"1"');
+    const save = JSON.parse(readFileSync(join(dir, 'game.json'), 'utf8'));
+    expect(Object.keys(save.state.cards[0].boxes)).toEqual(['aces']);
+    expect(save.state.held[0]).toBe(true);
+    expect(existsSync(join(dir, 'game.lock'))).toBe(false);
+  });
+});
+
+describe('the farewell says only what is true', () => {
+  it('YAHTZEE_HOME pointing at a file: the game was NOT saved, and why; never "saved"', async () => {
+    const dir = home();
+    const file = join(dir, 'a-file');
+    writeFileSync(file, 'not a folder');
+    const t = start(file);
+    await t.waitFor('roll 1 of 3');
+    t.write('i');
+    t.write(KEYS.right);
+    await t.waitFor(/Saving failed/);
+    t.write(KEYS.ctrlC);
+    await t.waitForExit();
+    const after = t.output.slice(t.output.lastIndexOf(ALT_OFF)).replace(/\r\n/g, '\n');
+    expect(after).toMatch(/your game was NOT saved: the game could not be saved in .*a-file\/game\.json: a file stands where a folder should be/);
+    expect(after).toContain('Nothing of it is kept');
+    expect(after).not.toMatch(/game is saved/);
+    expect(readFileSync(file, 'utf8')).toBe('not a folder');
+  });
+
+  it('a game that saves: the farewell says where', async () => {
+    const dir = home();
+    await savedGame(dir);
+    const t = start(dir, ['--resume', '--no-animation']);
+    await t.waitFor('Welcome back');
+    t.write(KEYS.ctrlC);
+    await t.waitForExit();
+    expect(t.output.replace(/\r\n/g, '\n')).toContain(`your game is saved in ${join(dir, 'game.json')}; run yahtzee again to resume it`);
+  });
+});
