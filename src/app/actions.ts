@@ -43,7 +43,8 @@ export type AppAction =
   /** The terminal changed size. */
   | { readonly type: 'resize'; readonly columns: number; readonly rows: number }
   /** A line from outside the controller for the message area (saving failed, a new high score). */
-  | { readonly type: 'notice'; readonly text: string; readonly tone: 'error' | 'info' }
+  /** A line for the message area; `saveProblem` (when given) says saving failed (a short reason) or works again (null). */
+  | { readonly type: 'notice'; readonly text: string; readonly tone: 'error' | 'info'; readonly saveProblem?: string | null }
   /** One engine move chosen by a computer player for the seat whose turn it is. */
   | { readonly type: 'computer-move'; readonly action: Action }
   /** A computer player's next decision (from chooseMove) and its generator's next state: shown step by step. */

@@ -287,7 +287,7 @@ function step(model: AppModel, action: AppAction): AppModel {
     case 'quit-now':
       return { ...model, screen: 'done', interrupted: true };
     case 'notice':
-      return { ...model, message: { text: action.text, tone: action.tone } };
+      return { ...model, message: { text: action.text, tone: action.tone }, ...(action.saveProblem !== undefined ? { saveProblem: action.saveProblem } : {}) };
     case 'strategy':
       return { ...model, strategy: action.strategy };
     default:

@@ -99,6 +99,8 @@ export interface AppModel {
   /** The option number typed so far (Spectrum, while choosing). */
   readonly option: string;
   readonly message: Message | null;
+  /** Why the game cannot be saved, while it cannot (the screen keeps saying so until saving works again); absent or null while it saves. */
+  readonly saveProblem?: string | null;
   /** Counts rolls and says which dice the last roll threw, so the screen can animate them. */
   readonly roll: { readonly count: number; readonly dice: readonly boolean[] };
   /** True when a computer-move provider plays the computer seats; otherwise they are played by keys. */

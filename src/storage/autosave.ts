@@ -6,8 +6,21 @@ import { humanEntries, recordGame } from './highScores.js';
 import type { StorageDirs } from './paths.js';
 import { clearSave, saveGame, saveGameAsync, type SaveInput, type SaveResult } from './saves.js';
 
-/** What the screen should say after a save: nothing, or one line (saving failed or works again, a new high score). */
-export type Notice = { readonly text: string; readonly tone: 'error' | 'info' } | null;
+/**
+ * What the screen should say after a save: nothing, or one line (saving failed or works again, a new high score).
+ * `saveProblem` is set on the notices of saving: the short reason it fails (the screen keeps it), or null once it works.
+ */
+export type Notice = { readonly text: string; readonly tone: 'error' | 'info'; readonly saveProblem?: string | null } | null;
+
+/**
+ * The short reason in a storage error, for the screen: the plain words after the last colon, without the system's
+ * detail in brackets ("the game could not be saved in /x/game.json: the disk is full (ENOSPC: ...)" -> "the disk is full").
+ */
+export function shortReason(error: string): string {
+  const plain = error.replace(/\s*\((?:[^()]|\([^()]*\))*\)\s*$/, '');
+  const parts = plain.split(': ');
+  return parts[parts.length - 1] || plain;
+}
 
 /** Where the notices of saves that finish later go (the app puts them on the message line). */
 export type Notify = (notice: NonNullable<Notice>) => void;
@@ -256,7 +269,7 @@ export class Autosave {
     if (result.ok) {
       if (this.failing === null) return null;
       this.failing = null;
-      return { text: 'Saving works again: the game is saved', tone: 'info' };
+      return { text: 'Saving works again: the game is saved', tone: 'info', saveProblem: null };
     }
     return this.failed(result.error);
   }
@@ -264,7 +277,7 @@ export class Autosave {
   private failed(error: string): Notice {
     const first = this.failing === null;
     this.failing = error;
-    return first ? { text: `Saving failed (the game goes on): ${error}`, tone: 'error' } : null;
+    return first ? { text: `Saving failed (the game goes on): ${error}`, tone: 'error', saveProblem: shortReason(error) } : null;
   }
 
   private record(state: GameState): Notice {

@@ -20,6 +20,7 @@ import { getLayout } from '../input/index.js';
 import { Chart } from './Chart.js';
 import { Dice } from './Dice.js';
 import { MessageLine, PromptLine, StatusLine } from './Lines.js';
+import { withSaveProblem } from '../app/saveStatus.js';
 import { ResultsPanel, TurnPanel } from './Panels.js';
 import { ReviewScreen } from './ReviewScreen.js';
 import { StrategyContext } from './strategyContext.js';
@@ -77,7 +78,7 @@ export function GameScreen({ model, faces }: { model: AppModel; faces: DiceFaces
         </Box>
       )}
       {geo.blanks > 1 && <Text> </Text>}
-      <MessageLine message={confirming && model.message === null ? { text: quitQuestion(model), tone: 'info' } : model.message} color={color} />
+      <MessageLine message={withSaveProblem(model, confirming && model.message === null ? { text: quitQuestion(model), tone: 'info' } : model.message)} color={color} />
       <PromptLine items={promptItems(model)} color={color} />
     </Box>
   );

@@ -4,6 +4,7 @@ import { MATCH_LIMITS, promptItems, setupComputerText, type AppModel } from '../
 import { getRuleSet, MAX_PLAYERS } from '../engine/index.js';
 import { bindingsFor, getLayout } from '../input/index.js';
 import { MessageLine, PromptLine } from './Lines.js';
+import { withSaveProblem } from '../app/saveStatus.js';
 import { style } from './theme.js';
 
 /** The setup questions: MSX the number of players; the Spectrum each name, then the competition. */
@@ -56,7 +57,7 @@ export function SetupScreen({ model }: { model: AppModel }) {
         {question}
       </Box>
       <Text> </Text>
-      <MessageLine message={model.message} color={color} />
+      <MessageLine message={withSaveProblem(model, model.message)} color={color} />
       <PromptLine items={promptItems(model)} color={color} />
     </Box>
   );

@@ -180,7 +180,7 @@ describe('autosave', () => {
     let s = newGame({ players: [{ name: 'ANN', kind: 'human' }], seed: 1 });
     expect(save.onChange(s, notify)).toBeNull();
     await save.idle();
-    expect(notices).toEqual([{ tone: 'error', text: expect.stringMatching(/^Saving failed \(the game goes on\): the game could not be saved in /) }]);
+    expect(notices).toEqual([{ tone: 'error', text: expect.stringMatching(/^Saving failed \(the game goes on\): the game could not be saved in /), saveProblem: 'a file stands where a folder should be' }]);
     s = act(s, { type: 'roll' });
     expect(save.onChange(s, notify)).toBeNull();
     await save.idle();
@@ -189,7 +189,7 @@ describe('autosave', () => {
     s = act(s, { type: 'toggle-hold', die: 2 });
     save.onChange(s, notify);
     await save.idle();
-    expect(notices.slice(1)).toEqual([{ text: 'Saving works again: the game is saved', tone: 'info' }]);
+    expect(notices.slice(1)).toEqual([{ text: 'Saving works again: the game is saved', tone: 'info', saveProblem: null }]);
     s = act(s, { type: 'toggle-hold', die: 3 });
     save.onChange(s, notify);
     await save.idle();
