@@ -211,8 +211,15 @@ export async function runGame(options: PlayOptions): Promise<void> {
   let matchId: string | undefined;
   let resumedState: GameState | null = null;
   let lastSavedAt: string | null = null;
+  // Lines printed after the game, in full (the message line has room for a short form only).
+  const notes: string[] = [];
+  /** A damaged save moved aside: a short line on screen (where it went), the whole message on the way out. */
+  const damaged = (message: string, movedTo: string | null): Notice => {
+    notes.push(`yahtzee: ${message}`);
+    return { text: movedTo !== null ? `Damaged save moved to ${path.basename(movedTo)} (details on exit)` : `Damaged save left at ${storage.savePath(dirs)} (details on exit)`, tone: 'error' };
+  };
   const loaded = storage.loadGame(dirs);
-  if (loaded.kind === 'corrupt') notice = { text: loaded.message, tone: 'error' };
+  if (loaded.kind === 'corrupt') notice = damaged(loaded.message, loaded.movedTo);
   if (loaded.kind === 'ok') {
     const save = loaded.save;
     const answer: { choice: ResumeChoice } = { choice: options.fresh ? 'new' : 'resume' };
@@ -250,7 +257,7 @@ export async function runGame(options: PlayOptions): Promise<void> {
     } else {
       const set = storage.startNewGame(dirs);
       if (!set.ok) notice = { text: `The saved game could not be set aside (${set.error}); it will be replaced`, tone: 'error' };
-      else if (set.notice) notice = { text: set.notice, tone: 'error' };
+      else if (set.notice) notice = damaged(set.notice, set.notice.match(/moved to (.*)\.$/)?.[1] ?? null);
     }
   } else if (options.resume) {
     notice = { text: 'There is no saved game to resume: a new game starts', tone: 'info' };
@@ -317,6 +324,7 @@ export async function runGame(options: PlayOptions): Promise<void> {
   const g = final?.game;
   if (g) write(app.saveFarewell(outcomeOf(save, problem, lastSavedAt)));
   else if (problem !== null) write(app.saveFarewell(outcomeOf(save, problem, lastSavedAt)));
+  for (const note of notes) write(`${note}\n`);
   releaseLock();
   if (final?.interrupted) process.exitCode = SIGNAL_EXIT.SIGINT;
   // A strategy table still being computed in worker threads would keep the process alive: it is not waited for.

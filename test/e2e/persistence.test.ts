@@ -112,8 +112,14 @@ describe('nothing lost: Ctrl-C saves, --resume goes on with the same dice', () =
     const { writeFileSync, readdirSync } = await import('node:fs');
     writeFileSync(join(dir, 'game.json'), '{"format":"yahtzee-save","version":1,"trunc');
     const t = start(dir, ['--players', '1', '--no-animation']);
-    await t.waitFor(/saved game could not be used/);
-    await t.waitFor('roll 1 of 3');
-    expect(readdirSync(dir).some((f) => f.startsWith('game.json.corrupt-'))).toBe(true);
+    // On screen, where it went, whole within 80 columns; the reason and the full path when the game is left.
+    const screen = await t.waitFor(/Damaged save moved to game\.json\.corrupt-\S+Z \(details on exit\)/);
+    expect(screen).toContain('roll 1 of 3');
+    const aside = readdirSync(dir).filter((f) => f.startsWith('game.json.corrupt-'));
+    expect(aside).toHaveLength(1);
+    t.write(KEYS.ctrlC);
+    await t.waitForExit();
+    expect(t.output.replace(/\r?\n/g, '')).toContain(`yahtzee: The saved game could not be used: it is not valid JSON`);
+    expect(t.output.replace(/\r?\n/g, '')).toContain(`It was moved to ${join(dir, aside[0])}.`);
   });
 });
