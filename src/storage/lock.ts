@@ -97,9 +97,13 @@ export function takeLock(file: string, options: LockOptions = {}): LockResult {
       const fd = fs.openSync(file, 'wx', 0o644);
       try {
         fs.writeSync(fd, JSON.stringify(owner) + '\n');
-      } finally {
+      } catch (e) {
+        // A full disk: the empty lock file would look like one being written; it is not left behind.
         fs.closeSync(fd);
+        fs.rmSync(file, { force: true });
+        return { kind: 'failed', error: describeError(e), file };
       }
+      fs.closeSync(fd);
       let released = false;
       return {
         kind: 'taken',

@@ -216,7 +216,7 @@ export async function runGame(options: PlayOptions): Promise<void> {
   /** A damaged save moved aside: a short line on screen (where it went), the whole message on the way out. */
   const damaged = (message: string, movedTo: string | null): Notice => {
     notes.push(`yahtzee: ${message}`);
-    return { text: movedTo !== null ? `Damaged save moved to ${path.basename(movedTo)} (details on exit)` : `Damaged save left at ${storage.savePath(dirs)} (details on exit)`, tone: 'error' };
+    return { text: movedTo !== null ? `Unusable save moved to ${path.basename(movedTo)} (why: on exit)` : `Unusable save left at ${storage.savePath(dirs)} (why: on exit)`, tone: 'error' };
   };
   const loaded = storage.loadGame(dirs);
   if (loaded.kind === 'corrupt') notice = damaged(loaded.message, loaded.movedTo);

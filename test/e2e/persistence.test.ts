@@ -113,7 +113,7 @@ describe('nothing lost: Ctrl-C saves, --resume goes on with the same dice', () =
     writeFileSync(join(dir, 'game.json'), '{"format":"yahtzee-save","version":1,"trunc');
     const t = start(dir, ['--players', '1', '--no-animation']);
     // On screen, where it went, whole within 80 columns; the reason and the full path when the game is left.
-    const screen = await t.waitFor(/Damaged save moved to game\.json\.corrupt-\S+Z \(details on exit\)/);
+    const screen = await t.waitFor(/Unusable save moved to game\.json\.corrupt-\S+Z \(why: on exit\)/);
     expect(screen).toContain('roll 1 of 3');
     const aside = readdirSync(dir).filter((f) => f.startsWith('game.json.corrupt-'));
     expect(aside).toHaveLength(1);
