@@ -272,6 +272,8 @@ export async function runGame(options: PlayOptions): Promise<void> {
 
   let last: AppModel | null = null;
   let computing = 0;
+  /** The message line, for news that is not about saving (the app hands it over with each game change). */
+  let tell: ((notice: NonNullable<Notice>) => void) | null = null;
   // The solver is loaded when a strategy table is first wanted, after the first frame (a chunk of its own when bundled).
   let solver: typeof import('../solver/index.js') | undefined;
   const renderOptions = gameRenderOptions(process.stdout);
@@ -282,7 +284,10 @@ export async function runGame(options: PlayOptions): Promise<void> {
     start,
     // Saves in the background, with the decisions so far (the review after a resume covers the whole game); what a
     // save says later (failed, works again) comes to the message line through notify.
-    onGameChange: (state: GameState, notify: (notice: NonNullable<Notice>) => void, decisions: readonly unknown[]) => save.onChange(state, notify, decisions),
+    onGameChange: (state: GameState, notify: (notice: NonNullable<Notice>) => void, decisions: readonly unknown[]) => {
+      tell = notify;
+      return save.onChange(state, notify, decisions);
+    },
     // The computer decides from the strategy table, which is read from the cache or computed in worker threads
     // (at least two, so never on this thread: the screen and the keys stay live while it is computed).
     computerMove: app.computerChoice,
@@ -292,7 +297,13 @@ export async function runGame(options: PlayOptions): Promise<void> {
         computing++;
         try {
           solver ??= await import('../solver/index.js');
-          return await solver.loadOrSolve(rules, { onProgress, threads: Math.max(2, solver.defaultThreads() - 1) });
+          const report = await solver.loadOrSolveReport(rules, { onProgress, threads: Math.max(2, solver.defaultThreads() - 1) });
+          // A cache that cannot be written (a file where its folder should be, a full disk): one line, and the table
+          // is used from memory.
+          if (report.source === 'computed' && report.saved === false) {
+            tell?.({ text: `The strategy table could not be cached in ${solver.cacheDir()}; it is used from memory`, tone: 'info' });
+          }
+          return report.table;
         } finally {
           computing--;
         }

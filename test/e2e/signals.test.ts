@@ -161,6 +161,18 @@ describe('the farewell says only what is true', () => {
     expect(readFileSync(file, 'utf8')).toBe('not a folder');
   });
 
+  it('YAHTZEE_HOME pointing at a file: the hint is still computed and shown, the cache that cannot be written is one line, no raw error', async () => {
+    const dir = home();
+    const file = join(dir, 'a-file');
+    writeFileSync(file, 'not a folder');
+    const t = start(file, ['--seed', '21', '--players', '1', '--rules', 'brazilian', '--no-animation']);
+    await t.waitFor('roll 1 of 3');
+    t.write('t');
+    const screen = await t.waitFor(/The strategy table could n/, 30000);
+    expect(screen).toMatch(/reroll/);
+    expect(screen).not.toMatch(/ENOTDIR|rmSync/);
+  });
+
   it('a game that saves: the farewell says where', async () => {
     const dir = home();
     await savedGame(dir);
