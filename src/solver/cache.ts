@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { closeSync, constants, fstatSync, mkdirSync, openSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { endianness } from 'node:os';
 import path from 'node:path';
 import envPaths from 'env-paths';
 import type { RuleSetId } from '../engine/index.js';
+import { processAlive } from '../storage/files.js';
 import { stateCount } from './state.js';
 import type { RuleTables } from './tables.js';
 
@@ -86,6 +87,34 @@ export function decodeTable(t: RuleTables, bytes: Uint8Array): Float64Array | Ca
   return values;
 }
 
+/** The temporary files writeCachedTable names: `strategy-RULES.bin.PID.TIME.tmp`. */
+const TABLE_TEMP = /^strategy-[a-z-]+\.bin\.(\d+)\.\d+\.tmp$/;
+
+/**
+ * Removes the temporary table files (megabytes each) that writes of processes no longer running left in `dir` (killed
+ * while writing). Those of running processes are left alone; returns the files removed. Never throws.
+ */
+export function removeStaleTableTemps(dir: string, alive: (pid: number) => boolean = processAlive): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  const removed: string[] = [];
+  for (const name of names) {
+    const m = TABLE_TEMP.exec(name);
+    if (!m || Number(m[1]) === process.pid || alive(Number(m[1]))) continue;
+    try {
+      rmSync(path.join(dir, name), { force: true });
+      removed.push(path.join(dir, name));
+    } catch {
+      // not ours to remove
+    }
+  }
+  return removed;
+}
+
 /** The longest header line a cache file may have (decodeTable looks for its end within this many bytes). */
 const MAX_HEADER = 4096;
 
@@ -128,6 +157,7 @@ export function writeCachedTable(t: RuleTables, values: Float64Array, file: stri
   const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
   try {
     mkdirSync(path.dirname(file), { recursive: true });
+    removeStaleTableTemps(path.dirname(file));
     writeFileSync(temp, encodeTable(t, values));
     renameSync(temp, file);
     return true;

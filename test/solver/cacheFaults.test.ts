@@ -3,7 +3,8 @@ import { mkdirSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cacheFile, forgetTables, loadOrSolveReport } from '../../src/solver/index.js';
-import { readCachedTable, writeCachedTable } from '../../src/solver/cache.js';
+import { readdirSync } from 'node:fs';
+import { readCachedTable, removeStaleTableTemps, writeCachedTable } from '../../src/solver/cache.js';
 import { stateCount } from '../../src/solver/state.js';
 import { ruleTables } from '../../src/solver/tables.js';
 import { tempDir } from './helpers.js';
@@ -63,5 +64,20 @@ describe('a cache folder that cannot be made (a file stands in the path): the ta
     forgetTables();
     const report = await loadOrSolveReport(RULES, { env: { YAHTZEE_HOME: join(root, 'home') }, threads: 1 });
     expect([report.source, report.saved]).toEqual(['computed', false]);
+  });
+});
+
+describe('temporary table files of killed processes', () => {
+  it('are removed when the next table is written; those of running processes stay', () => {
+    const { file } = cacheAt();
+    const dir = join(file, '..');
+    const dead = 'strategy-official.bin.999999.1764580000000.tmp';
+    const running = 'strategy-official.bin.4242.1764580000000.tmp';
+    for (const n of [dead, running]) writeFileSync(join(dir, n), 'x'.repeat(1000));
+    expect(removeStaleTableTemps(dir, (pid) => pid === 4242)).toEqual([join(dir, dead)]);
+    expect(readdirSync(dir).sort()).toEqual([running]);
+    writeFileSync(join(dir, dead), 'x');
+    expect(writeCachedTable(ruleTables(RULES), new Float64Array(stateCount(ruleTables(RULES))), file)).toBe(true);
+    expect(readdirSync(dir)).not.toContain(dead);
   });
 });
