@@ -151,7 +151,7 @@ describe('the farewell says only what is true', () => {
     await t.waitFor('roll 1 of 3');
     t.write('i');
     t.write(KEYS.right);
-    await t.waitFor(/Saving failed/);
+    await t.waitFor(/NOT SAVED: a file stands where a folder should be/);
     t.write(KEYS.ctrlC);
     await t.waitForExit();
     const after = t.output.slice(t.output.lastIndexOf(ALT_OFF)).replace(/\r\n/g, '\n');
