@@ -116,19 +116,22 @@ export async function runGame(options: PlayOptions): Promise<void> {
   const onCrash = (origin: string) => (error: unknown) => {
     if (crashing) process.exit(CRASH_EXIT);
     crashing = true;
-    let saved: string;
     try {
-      const problem = autosave?.flush() ?? null;
-      saved = autosave === null ? 'no game was in play yet' : problem === null ? `saved in ${storage.savePath(dirs)}` : `not saved: ${problem}`;
-    } catch (e) {
-      saved = `not saved: the save itself failed (${e instanceof Error ? e.message : String(e)})`;
+      let saved: string;
+      try {
+        const problem = autosave?.flush() ?? null;
+        saved = autosave === null ? 'not started yet (nothing to save)' : problem === null ? `saved in ${storage.savePath(dirs)}` : `NOT saved: ${problem}`;
+      } catch (e) {
+        saved = `NOT saved: the save itself failed (${e instanceof Error ? e.message : String(e)})`;
+      }
+      restore();
+      const report = crash.writeCrashReport(dirs.state, { error, origin, version: VERSION, lastActions: recent.list(), save: saved });
+      releaseLock();
+      const where = report !== null ? `a crash report is in ${report}` : 'no crash report could be written';
+      process.stderr.write(`yahtzee: the game stopped on an internal error (${origin}); your game is ${saved}; ${where}\n`);
+    } finally {
+      process.exit(CRASH_EXIT);
     }
-    restore();
-    const report = crash.writeCrashReport(dirs.state, { error, origin, version: VERSION, lastActions: recent.list(), save: saved });
-    releaseLock();
-    const where = report !== null ? `a crash report is in ${report}` : 'no crash report could be written';
-    process.stderr.write(`yahtzee: the game stopped on an internal error (${origin}); your game is ${saved}; ${where}\n`);
-    process.exit(CRASH_EXIT);
   };
   process.on('uncaughtException', onCrash('uncaught exception'));
   process.on('unhandledRejection', onCrash('unhandled rejection'));
