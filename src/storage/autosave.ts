@@ -293,6 +293,8 @@ export class Autosave {
     const rules = getRuleSet(state.rules);
     const humans = state.players.filter((p) => p.kind === 'human');
     const best = result.ranks.flatMap((rank, i) => (rank !== null ? [`${humans[i].name} #${rank}`] : []));
+    // A damaged high score file was moved aside (never deleted): the player is told where, before any new rank.
+    if (result.notice !== undefined) return { text: result.notice, tone: 'error' };
     return best.length > 0 ? { text: `High score (${rules.title}): ${best.join(', ')}`, tone: 'info' } : null;
   }
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadGame, loadScores, recordGame, removeStaleTemps, saveGame, savePath, scoresPath, type FileSystem, type StorageDirs } from '../../src/storage/index.js';
 import { fsError, fullDisk } from './faultyFs.js';
-import { filesIn, fullCard, scoreTurns, startGame, tempDir, tempDirs } from './helpers.js';
+import { Autosave } from '../../src/storage/autosave.js';
+import { filesIn, finishGame, fullCard, scoreTurns, startGame, tempDir, tempDirs } from './helpers.js';
 
 const now = new Date('2026-11-29T13:04:05.000Z');
 const input = (turns: number) => ({ layout: 'msx' as const, practice: false, state: scoreTurns(startGame(), turns) });
@@ -102,6 +103,17 @@ describe('special files where the game keeps its own: never opened in a way that
     execFileSync('mkfifo', [scoresPath(dirs)]);
     const result = withinTime(() => recordGame(dirs, 'official', ENTRY, { now }));
     expect(result).toEqual({ ok: true, ranks: [1], notice: expect.stringMatching(/high score file could not be used: it cannot be read: it is a FIFO/) });
+    expect(loadScores(dirs).book.rules.official?.games).toBe(1);
+  });
+
+  it('a FIFO as scores.json at the end of a game: the autosave says the file was moved aside, and records the game', () => {
+    const dirs = tempDirs();
+    fs.mkdirSync(dirs.data, { recursive: true });
+    execFileSync('mkfifo', [scoresPath(dirs)]);
+    const save = new Autosave(dirs, 'msx', false);
+    const end = finishGame(startGame(3, 'official', [{ name: 'ANN', kind: 'human' }]));
+    const notice = withinTime(() => save.onChange(end));
+    expect(notice).toEqual({ tone: 'error', text: expect.stringMatching(/^The high score file could not be used: it cannot be read: it is a FIFO .*moved to .*scores\.json\.corrupt-/) });
     expect(loadScores(dirs).book.rules.official?.games).toBe(1);
   });
 
