@@ -34,6 +34,10 @@ export type AppAction =
   | { readonly type: 'quit' }
   /** The answer to the quit question. */
   | { readonly type: 'confirm'; readonly yes: boolean }
+  /** The dice of roll number `count` have landed on the screen (the animation's last frame). */
+  | { readonly type: 'roll-landed'; readonly count: number }
+  /** Ctrl-L: the screen is redrawn in full (by the UI); the model stays as it is. */
+  | { readonly type: 'redraw' }
   /** Ctrl-C: quits at once, from anywhere. */
   | { readonly type: 'quit-now' }
   /** After a game: the next game of the match, or a new match with the same seats. */

@@ -20,7 +20,7 @@ import type { AppAction } from './actions.js';
 import { keepWords, reviewPageCount } from './advice.js';
 import { pageCount } from './instructions.js';
 import { keyLabel } from './labels.js';
-import { cleanSize, type AppModel, type Message, type SeatDecision, type UndoEntry } from './model.js';
+import { announceRoll, cleanSize, landRoll, nextRoll, type AppModel, type Message, type SeatDecision, type UndoEntry } from './model.js';
 import { computerToMove, modeOf } from './modes.js';
 import { backSetup, chooseMatch, choosePlayers, cycleComputers, cycleStrength, eraseSetup, startMatch, submitSetup, typeSetup } from './setup.js';
 
@@ -49,7 +49,7 @@ function afterMove(model: AppModel, before: GameState, game: GameState, rolled: 
     cursor: keep && model.cursor !== null ? model.cursor : choosingNow ? (legalBoxes(game)[0]?.id ?? null) : null,
     option: keep ? model.option : '',
     message,
-    roll: rolled ? { count: model.roll.count + 1, dice: rolled } : model.roll,
+    roll: rolled ? nextRoll(model, rolled) : model.roll,
   };
 }
 
@@ -237,7 +237,7 @@ function computerStep(model: AppModel): AppModel {
     m = next;
   }
   const g = m.game;
-  if (first[first.length - 1]?.type === 'roll' && g !== null) return { ...m, message: info(`${g.players[g.current].name} rolls: ${g.dice.join(' ')}`) };
+  if (first[first.length - 1]?.type === 'roll' && g !== null) return announceRoll(m, info(`${g.players[g.current].name} rolls: ${g.dice.join(' ')}`));
   return m;
 }
 
@@ -286,6 +286,10 @@ function step(model: AppModel, action: AppAction): AppModel {
       return { ...model, size: cleanSize(action) };
     case 'quit-now':
       return { ...model, screen: 'done', interrupted: true };
+    case 'redraw':
+      return model;
+    case 'roll-landed':
+      return landRoll(model, action.count);
     case 'notice':
       return { ...model, message: { text: action.text, tone: action.tone }, ...(action.saveProblem !== undefined ? { saveProblem: action.saveProblem } : {}) };
     case 'strategy':

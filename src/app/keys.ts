@@ -2,7 +2,7 @@ import type { KeyInfo } from '../input/index.js';
 import { getLayout, keyName, resolveKeyName } from '../input/index.js';
 import type { AppAction } from './actions.js';
 import { update } from './controller.js';
-import type { AppModel } from './model.js';
+import { landRoll, type AppModel } from './model.js';
 import { modeOf } from './modes.js';
 
 /**
@@ -26,7 +26,11 @@ export function keyToAction(model: AppModel, input: string, key: KeyInfo): AppAc
   return { type: 'unknown-key' };
 }
 
-/** The model after one key press (Ink's `input` and `key`). */
+/**
+ * The model after one key press (Ink's `input` and `key`). A key pressed while the dice are still rolling on the
+ * screen lands them first: it acts on dice the player sees.
+ */
 export function pressKey(model: AppModel, input: string, key: KeyInfo = {}): AppModel {
-  return update(model, keyToAction(model, input, key));
+  const landed = landRoll(model);
+  return update(landed, keyToAction(landed, input, key));
 }

@@ -101,8 +101,12 @@ export interface AppModel {
   readonly message: Message | null;
   /** Why the game cannot be saved, while it cannot (the screen keeps saying so until saving works again); absent or null while it saves. */
   readonly saveProblem?: string | null;
-  /** Counts rolls and says which dice the last roll threw, so the screen can animate them. */
-  readonly roll: { readonly count: number; readonly dice: readonly boolean[] };
+  /**
+   * Counts rolls and says which dice the last roll threw, so the screen can animate them. `landed` is false while
+   * the dice are still rolling on the screen (the animation): what the roll means (the chart's previews, the hint,
+   * the computer's words, a Yahtzee) waits until they land; `news` is the message that comes then. Absent: landed.
+   */
+  readonly roll: { readonly count: number; readonly dice: readonly boolean[]; readonly landed?: boolean; readonly news?: Message | null };
   /** True when a computer-move provider plays the computer seats; otherwise they are played by keys. */
   readonly computerPlays: boolean;
   /** True when the app was left with Ctrl-C (the process then exits with code 130). */
@@ -130,6 +134,28 @@ export interface ModelInit {
   readonly computerPlays?: boolean;
   /** The screen is read by a screen reader (from Ink's useIsScreenReaderEnabled). */
   readonly screenReader?: boolean;
+}
+
+/** The roll record after a roll that threw `dice`: still rolling on the screen when the animation is on. */
+export function nextRoll(model: AppModel, dice: readonly boolean[]): AppModel['roll'] {
+  return { count: model.roll.count + 1, dice, landed: !model.settings.animation, news: null };
+}
+
+/** True once the dice of the last roll have landed on the screen (at once without the animation). */
+export function hasLanded(model: AppModel): boolean {
+  return model.roll.landed !== false;
+}
+
+/** The dice of the last roll land: its news comes to the message line. Only the roll numbered `count` (or any). */
+export function landRoll(model: AppModel, count?: number): AppModel {
+  if (hasLanded(model) || (count !== undefined && count !== model.roll.count)) return model;
+  const news = model.roll.news ?? null;
+  return { ...model, roll: { count: model.roll.count, dice: model.roll.dice, landed: true, news: null }, message: news ?? model.message };
+}
+
+/** Puts a message about the last roll on the message line, or keeps it for when the dice land. */
+export function announceRoll(model: AppModel, message: Message): AppModel {
+  return hasLanded(model) ? { ...model, message } : { ...model, roll: { ...model.roll, news: message } };
 }
 
 /** A size made safe: whole numbers, at least 1. */

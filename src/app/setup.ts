@@ -3,7 +3,7 @@ import { DICE_COUNT, MAX_PLAYERS, getRuleSet, legalBoxes, newGame, type GameStat
 import { getLayout } from '../input/index.js';
 import { freshComputer } from './computer.js';
 import { keyLabel } from './labels.js';
-import { cleanSize, settingsFrom, type AppModel, type Message, type ModelInit, type SeatDecision, type SetupState } from './model.js';
+import { cleanSize, nextRoll, settingsFrom, type AppModel, type Message, type ModelInit, type SeatDecision, type SetupState } from './model.js';
 
 /** The longest name a player may type (as --names allows). */
 export const NAME_MAX = 10;
@@ -84,7 +84,7 @@ export function startMatch(model: AppModel, names: readonly string[], match: Mat
     cursor: null,
     option: '',
     message: null,
-    roll: { count: model.roll.count + 1, dice: Array(DICE_COUNT).fill(true) },
+    roll: nextRoll(model, Array(DICE_COUNT).fill(true)),
     computer: freshComputer(seed),
     decisions: [],
     undo: [],

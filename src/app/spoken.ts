@@ -17,7 +17,7 @@ import { hintView, points1, reviewPage, reviewView, strategyWords, type ReviewVi
 import { computerWaiting } from './computer.js';
 import { quitQuestion } from './controller.js';
 import { linesPerPage } from './instructions.js';
-import type { AppModel, StrategyStatus } from './model.js';
+import { hasLanded, type AppModel, type StrategyStatus } from './model.js';
 import { computerToMove } from './modes.js';
 import { promptItems } from './prompt.js';
 import { MATCH_LIMITS } from './setup.js';
@@ -276,6 +276,7 @@ function gameLines(model: AppModel, g: GameState, table: StrategyTable | undefin
   const rules = rulesOf(g);
   const p = g.players[g.current];
   const computer = computerToMove(model);
+  const landed = hasLanded(model);
   const where =
     `${p.name}'s turn ${turnNumber(g)} of ${rules.boxes.length}, ${status.roll}` +
     (computer ? ', the computer is playing' : g.phase === 'choosing' ? ', choose a box' : '');
@@ -286,10 +287,11 @@ function gameLines(model: AppModel, g: GameState, table: StrategyTable | undefin
     `${head}. ${where}.`,
     messageLine(model),
     thinking,
-    spokenDice(model, g),
-    computer ? '' : spokenChoice(model, g),
-    computer ? '' : spokenOptions(model, g),
-    ...(computer ? [] : spokenHint(model, table)),
+    // What the roll brought is said when the dice land.
+    landed ? spokenDice(model, g) : 'The dice are rolling.',
+    computer || !landed ? '' : spokenChoice(model, g),
+    computer || !landed ? '' : spokenOptions(model, g),
+    ...(computer || !landed ? [] : spokenHint(model, table)),
     spokenScores(g),
     computer ? '' : spokenFilled(g),
     match,

@@ -18,7 +18,7 @@ import type { StrategyTable } from '../solver/index.js';
 import { clip, hintLines, hintView, reviewSummary, strategyWords, wrapWords, type PanelLine, type ReviewView } from './advice.js';
 import { computerWaiting } from './computer.js';
 import { instructionPages, type InstructionLine } from './instructions.js';
-import type { AppModel } from './model.js';
+import { hasLanded, type AppModel } from './model.js';
 import { SUM_LABELS, bonusLabel, gameGeometry, resultsRoom, resultsWidth, shapeOf } from './size.js';
 import { textWidth } from './text.js';
 
@@ -65,7 +65,8 @@ export function chartView(model: AppModel): ChartView {
   const g = model.game;
   if (g === null) return { seats: [], rows: [] };
   const rules = rulesOf(g);
-  const options = playing(g) ? currentOptions(g) : null;
+  // What the dice would score shows once they have landed.
+  const options = playing(g) && hasLanded(model) ? currentOptions(g) : null;
   const seats = g.players.map((p, i) => ({ name: p.name, computer: p.kind === 'computer', current: playing(g) && i === g.current }));
   const summaries = g.players.map((_, i) => cardSummary(g, i));
   const boxRow = (b: BoxDef): ChartRow => ({
@@ -248,7 +249,7 @@ export function turnPanel(model: AppModel): PanelLine[] {
   const p = g.players[g.current];
   const lines: PanelLine[] = [{ text: `${p.name}'s turn`, role: 'heading' }];
   const computer = p.kind === 'computer' && model.computerPlays;
-  const five = g.dice.every((d) => d === g.dice[0]);
+  const five = hasLanded(model) && g.dice.every((d) => d === g.dice[0]);
   if (g.phase === 'rolling') {
     if (computer) return [...lines, { text: `roll ${g.rollsUsed} of ${MAX_ROLLS}` }, { text: 'the computer is playing…', role: 'dim' }];
     return [...lines, { text: `roll ${g.rollsUsed} of ${MAX_ROLLS}` }, ...(five ? [{ text: 'five alike!', role: 'field' as const }] : [])];
@@ -274,7 +275,8 @@ export function sidePanel(model: AppModel, table: StrategyTable | undefined, roo
     const words = wrapWords(`the computer is thinking: ${strategyWords(model.strategy, 'its')}`, width).map((text): PanelLine => ({ text, role: 'dim' }));
     return (room > words.length ? [head, ...words] : words).slice(0, room);
   }
-  const hint = hintView(model, table);
+  // The hint is about the dice: it comes when they land.
+  const hint = hasLanded(model) ? hintView(model, table) : null;
   if (hint) return hintLines(hint, room, width);
   return turnPanel(model).slice(0, room);
 }

@@ -14,7 +14,7 @@ export interface KeyInfo {
 }
 
 /** Named keys a layout can bind, besides single characters such as "a" or "5". */
-export const NAMED_KEYS = ['up', 'down', 'left', 'right', 'enter', 'backspace', 'escape', 'space', 'tab', 'ctrl-c'] as const;
+export const NAMED_KEYS = ['up', 'down', 'left', 'right', 'enter', 'backspace', 'escape', 'space', 'tab', 'ctrl-c', 'ctrl-l'] as const;
 
 /** A named key. */
 export type NamedKey = (typeof NAMED_KEYS)[number];
@@ -27,6 +27,7 @@ export type NamedKey = (typeof NAMED_KEYS)[number];
 export function keyName(input: string, key: KeyInfo): string | null {
   if (key.ctrl === true && input === 'c') return 'ctrl-c';
   if (input === '\u0003') return 'ctrl-c';
+  if ((key.ctrl === true && input === 'l') || input === '\f') return 'ctrl-l';
   if (key.upArrow === true) return 'up';
   if (key.downArrow === true) return 'down';
   if (key.leftArrow === true) return 'left';

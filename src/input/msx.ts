@@ -19,6 +19,7 @@ export const MSX: Layout = {
   askQuitAfterMatch: false,
   bindings: [
     { keys: ['ctrl-c'], label: 'Ctrl-C', modes: ['setup-players', 'rolling', 'choosing', 'computer', 'help', 'review', 'confirm', 'game-over', 'match-over', 'too-small'], action: () => ({ type: 'quit-now' }), prompt: '', help: 'quit at once, from anywhere' },
+    { keys: ['ctrl-l'], label: 'Ctrl-L', modes: ['setup-players', 'rolling', 'choosing', 'computer', 'help', 'review', 'confirm', 'game-over', 'match-over', 'too-small'], action: () => ({ type: 'redraw' }), prompt: '', help: 'redraw the whole screen' },
     { keys: ['1', '2', '3', '4'], label: '1-4', modes: ['setup-players'], action: (k) => ({ type: 'choose-players', count: Number(k) }), prompt: 'players', help: 'the number of players' },
     { keys: ['c', 'C'], label: 'c', modes: ['setup-players'], action: () => ({ type: 'setup-computers' }), prompt: 'computer', help: 'the computer plays one more of the last seats: none, 1, 2, 3, all (as --computer N)' },
     { keys: ['s', 'S'], label: 's', modes: ['setup-players'], action: () => ({ type: 'setup-strength' }), prompt: 'strength', help: "the computer's strength: optimal, strong or casual (as --strength)" },

@@ -1,11 +1,12 @@
-import { useApp, useInput, useIsScreenReaderEnabled } from 'ink';
+import { useApp, useInput, useIsScreenReaderEnabled, useStdout } from 'ink';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { PlayOptions } from '../commands/playOptions.js';
 import type { GameState, RuleSetId } from '../engine/index.js';
-import { initialModel, modeOf, needsTable, pressKey, update, type AppAction, type AppModel, type ComputerProvider, type SeatDecision, type TermSize } from '../app/index.js';
+import { hasLanded, initialModel, keyToAction, modeOf, needsTable, pressKey, update, type AppAction, type AppModel, type ComputerProvider, type SeatDecision, type TermSize } from '../app/index.js';
 import { splitKeys, type KeyInfo } from '../input/index.js';
 import type { StrategyTable } from '../solver/index.js';
 import { Screen } from './Screen.js';
+import { redrawScreen } from './screen/index.js';
 import { StrategyContext } from './strategyContext.js';
 import { useRollAnimation } from './useRollAnimation.js';
 import { useTerminalSize } from './useTerminalSize.js';
@@ -43,8 +44,12 @@ export interface AppProps {
   readonly strategy?: StrategySource;
   /** Milliseconds between the steps of a computer's turn, so a person can follow it (default 600). */
   readonly computerDelayMs?: number;
+  /** Milliseconds between the roll animation's frames (default ROLL_FRAME_MS). */
+  readonly rollFrameMs?: number;
   /** Called with the last model when the app quits. */
   readonly onQuit?: (model: AppModel) => void;
+  /** Called with each model drawn (tests compare the screen with a fresh drawing of it). */
+  readonly onModel?: (model: AppModel) => void;
 }
 
 type Event = { readonly kind: 'key'; readonly input: string; readonly key: KeyInfo } | { readonly kind: 'action'; readonly action: AppAction };
@@ -54,7 +59,7 @@ function reducer(model: AppModel, event: Event): AppModel {
 }
 
 /** The game: keys go through the layout table to the controller; the screen draws the model. */
-export function App({ options, seed, size, onGameChange, start, computerMove, strategy, computerDelayMs = 600, onQuit }: AppProps) {
+export function App({ options, seed, size, onGameChange, start, computerMove, strategy, computerDelayMs = 600, rollFrameMs, onQuit, onModel }: AppProps) {
   const { exit } = useApp();
   const terminal = useTerminalSize();
   const wanted = size ?? terminal;
@@ -73,8 +78,13 @@ export function App({ options, seed, size, onGameChange, start, computerMove, st
     if (wanted.columns !== model.size.columns || wanted.rows !== model.size.rows) act({ type: 'resize', ...wanted });
   }, [wanted.columns, wanted.rows, model.size.columns, model.size.rows]);
 
+  const { stdout } = useStdout();
   useInput((input, key) => {
-    for (const [i, k] of splitKeys(input, key)) dispatch({ kind: 'key', input: i, key: k });
+    for (const [i, k] of splitKeys(input, key)) {
+      // Ctrl-L: the model stays as it is, the whole screen is painted again (after this key's frame, if any).
+      if (keyToAction(latest.current, i, k).type === 'redraw') setImmediate(() => redrawScreen(stdout));
+      dispatch({ kind: 'key', input: i, key: k });
+    }
   });
 
   const quitted = useRef(false);
@@ -155,8 +165,10 @@ export function App({ options, seed, size, onGameChange, start, computerMove, st
   // the delay (none once SPACE/ENTER asked for the rest of the turn at once).
   // It waits while a page is over the game or the terminal is too small.
   const computerMode = modeOf(model) === 'computer';
+  // It looks at its dice once they have landed (unless hurried on).
+  const landed = hasLanded(model);
   useEffect(() => {
-    if (!computerMove || !computerMode) return;
+    if (!computerMove || !computerMode || (!landed && !model.computer.hurry)) return;
     const timer = setTimeout(
       () => {
         const m = latest.current;
@@ -172,10 +184,11 @@ export function App({ options, seed, size, onGameChange, start, computerMove, st
       model.computer.hurry ? 0 : computerDelayMs,
     );
     return () => clearTimeout(timer);
-  }, [computerMode, model.game, model.computer, model.strategy.status, table, computerMove, computerDelayMs]);
+  }, [computerMode, landed, model.game, model.computer, model.strategy.status, table, computerMove, computerDelayMs]);
 
   const g = model.game;
-  const faces = useRollAnimation(g?.dice ?? [1, 1, 1, 1, 1], model.roll.dice, model.roll.count, model.settings.animation);
+  const faces = useRollAnimation(g?.dice ?? [1, 1, 1, 1, 1], model.roll.dice, model.roll.count, landed, (count) => act({ type: 'roll-landed', count }), rollFrameMs);
+  useEffect(() => onModel?.(model), [model, onModel]);
   return (
     <StrategyContext.Provider value={table}>
       <Screen model={model} faces={faces} />

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Dice, Face } from '../engine/index.js';
 
-/** Frames of the roll animation and the time between them. */
+/** Frames of the roll animation. */
 export const ROLL_FRAMES = 6;
 /** Milliseconds between animation frames. */
 export const ROLL_FRAME_MS = 55;
@@ -9,28 +9,47 @@ export const ROLL_FRAME_MS = 55;
 const randomFace = (): Face => (1 + Math.floor(Math.random() * 6)) as Face;
 
 /**
- * The faces to draw: the real dice, or for a moment after a roll random faces on the dice that were thrown.
- * Purely visual: the engine has already decided the roll. `rollCount` changes once per roll.
+ * The faces to draw: the real dice, or while the last roll has not landed random faces on the dice it threw, a new
+ * set every `frameMs`; after ROLL_FRAMES of them `onLanded(rollCount)` is called (the model then says the dice have
+ * landed, and the screen shows what they mean). Purely visual: the engine has already decided the roll.
+ * `rollCount` changes once per roll; `landed` true (no animation, or a key pressed meanwhile) ends it at once.
  */
-export function useRollAnimation(dice: Dice, thrown: readonly boolean[], rollCount: number, enabled: boolean): Dice {
+export function useRollAnimation(
+  dice: Dice,
+  thrown: readonly boolean[],
+  rollCount: number,
+  landed: boolean,
+  onLanded: (rollCount: number) => void,
+  frameMs: number = ROLL_FRAME_MS,
+): Dice {
   const [frame, setFrame] = useState<Dice | null>(null);
+  // The first frame of a roll is drawn with the render that brings the roll: never the real faces before it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const first = useMemo(() => dice.map((d, i) => (thrown[i] ? randomFace() : d)), [rollCount]);
   useEffect(() => {
-    if (!enabled || !thrown.some((t) => t)) return;
+    if (landed) return;
+    if (!thrown.some((t) => t)) {
+      onLanded(rollCount);
+      return;
+    }
     let n = 0;
-    setFrame(dice.map((d, i) => (thrown[i] ? randomFace() : d)));
+    setFrame(first);
     const timer = setInterval(() => {
       n += 1;
       if (n >= ROLL_FRAMES) {
         clearInterval(timer);
+        // One render: the real faces and what they mean together.
         setFrame(null);
+        onLanded(rollCount);
       } else setFrame(dice.map((d, i) => (thrown[i] ? randomFace() : d)));
-    }, ROLL_FRAME_MS);
+    }, frameMs);
     return () => {
       clearInterval(timer);
       setFrame(null);
     };
-    // Only a new roll starts the animation.
+    // Only a new roll (or its landing) starts or ends the animation.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [rollCount, enabled]);
-  return frame ?? dice;
+  }, [rollCount, landed]);
+  // Once landed the real dice are drawn, whatever frame was last set.
+  return landed ? dice : (frame ?? first);
 }

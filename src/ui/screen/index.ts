@@ -3,6 +3,7 @@ import { DiffStdout } from './diffStdout.js';
 
 export { DiffStdout, type DiffStdoutOptions, type TerminalStream } from './diffStdout.js';
 export { ScreenDiffer, type CursorState } from './differ.js';
+export { holdWrites, HOLD_LIMIT, type Held, type HoldableStream } from './hold.js';
 export { Grid } from './grid.js';
 export { StyleTable } from './style.js';
 export { VirtualTerminal } from './vt.js';
