@@ -34,6 +34,8 @@ export function inkKey(name: string): [string, KeyInfo] {
       return [' ', {}];
     case 'tab':
       return ['\t', { tab: true }];
+    case 'ctrl-l':
+      return ['l', { ctrl: true }];
     case 'ctrl-c':
       return ['c', { ctrl: true }];
     default:

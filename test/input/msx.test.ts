@@ -54,7 +54,10 @@ const ISSUE_4: [string, Mode, string, AppAction][] = [
   ['Ctrl-C quits from the review', 'review', 'ctrl-c', { type: 'quit-now' }],
 ];
 
-const EXPECTED = [...SHEET, ...ALIASES, ...ISSUE_4].filter(([, m, k], i, all) => all.findIndex(([, m2, k2]) => m2 === m && k2 === k) === i);
+/** Issue 12: Ctrl-L redraws the whole screen, from anywhere, as full-screen terminal programs do. */
+const ISSUE_12: [string, Mode, string, AppAction][] = MSX.bindings[0].modes.map((m): [string, Mode, string, AppAction] => ['Ctrl-L redraws the screen', m, 'ctrl-l', { type: 'redraw' }]);
+
+const EXPECTED = [...SHEET, ...ALIASES, ...ISSUE_4, ...ISSUE_12].filter(([, m, k], i, all) => all.findIndex(([, m2, k2]) => m2 === m && k2 === k) === i);
 
 describe('MSX keys (sheet 000)', () => {
   it.each(EXPECTED)('%s: %s %s', (_quote, mode, key, action) => {

@@ -66,14 +66,17 @@ const ISSUE_4: Row[] = [
   ['Ctrl-C quits from the review', 'review', 'ctrl-c', { type: 'quit-now' }],
 ];
 
+/** Issue 12: Ctrl-L redraws the whole screen, from anywhere, as full-screen terminal programs do. */
+const ISSUE_12: Row[] = SPECTRUM.bindings[0].modes.map((m): Row => ['Ctrl-L redraws the screen', m, 'ctrl-l', { type: 'redraw' }]);
+
 describe('Spectrum keys (sheet 001)', () => {
-  it.each([...SHEET, ...ISSUE_4])('%s: %s %s', (_quote, mode, key, action) => {
+  it.each([...SHEET, ...ISSUE_4, ...ISSUE_12])('%s: %s %s', (_quote, mode, key, action) => {
     expect(resolveKeyName(SPECTRUM, mode, key)).toEqual(action);
   });
 
   it('binds no key the sheet or the issue does not name', () => {
     const bound = SPECTRUM.bindings.flatMap((b) => b.modes.flatMap((m) => b.keys.filter((k) => k !== ANY_KEY && k !== PRINTABLE).map((k) => `${m} ${k}`)));
-    const listed = new Set([...SHEET, ...ISSUE_4].map(([, m, k]) => `${m} ${k}`));
+    const listed = new Set([...SHEET, ...ISSUE_4, ...ISSUE_12].map(([, m, k]) => `${m} ${k}`));
     expect(bound.filter((k) => !listed.has(k))).toEqual([]);
   });
 });
