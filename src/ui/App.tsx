@@ -188,7 +188,9 @@ export function App({ options, seed, size, onGameChange, start, computerMove, st
 
   const g = model.game;
   const faces = useRollAnimation(g?.dice ?? [1, 1, 1, 1, 1], model.roll.dice, model.roll.count, landed, (count) => act({ type: 'roll-landed', count }), rollFrameMs);
-  useEffect(() => onModel?.(model), [model, onModel]);
+  useEffect(() => {
+    onModel?.(model);
+  }, [model, onModel]);
   return (
     <StrategyContext.Provider value={table}>
       <Screen model={model} faces={faces} />
