@@ -1,0 +1,75 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { KEYS, TerminalSession } from './terminal.js';
+import { WAIT_MS, closeSession, freshHome } from './play.js';
+
+let session: TerminalSession | undefined;
+afterEach(async () => {
+  await closeSession(session);
+  session = undefined;
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const CTRL_L = '\f';
+
+/** The screen once nothing has been written for 400 ms (the dice landed, no computer moving). */
+async function settled(t: TerminalSession): Promise<string> {
+  const deadline = Date.now() + WAIT_MS;
+  t.takeBytes();
+  for (;;) {
+    await sleep(400);
+    const s = await t.screen();
+    if (t.takeBytes() === 0 || Date.now() > deadline) return s;
+  }
+}
+
+/** After it settles, the screen must be what a full redraw (Ctrl-L) paints: the differ's picture was true. */
+async function expectTrue(t: TerminalSession, what: string): Promise<string> {
+  const before = await settled(t);
+  t.write(CTRL_L);
+  const after = await settled(t);
+  expect(before, `${what}: the screen before Ctrl-L differs from the full redraw`).toBe(after);
+  return after;
+}
+
+describe('the screen after it settles is a full redraw of the game (the real binary, animation on)', () => {
+  it('keys during the animation and the computer turn, hints on and off, resizes', async () => {
+    const t = (session = new TerminalSession(['--seed', '1', '--players', '2', '--computer', '1', '--strength', 'casual'], { env: { YAHTZEE_HOME: freshHome() } }));
+    await t.waitFor('roll 1 of 3', WAIT_MS);
+    await expectTrue(t, 'the first roll');
+    // Keys at once and at short intervals, while the dice still roll.
+    for (const [keys, gap] of [['1', 0], [' ', 5], ['3', 20], [' ', 0], ['t', 40], ['i', 10], [KEYS.down, 0], [KEYS.right, 30]] as const) {
+      t.write(keys);
+      await sleep(gap);
+    }
+    // The computer's turn (casual, a step every 600 ms) comes and goes; then the person's turn settles.
+    await t.waitFor("CPU's turn", WAIT_MS);
+    await t.waitFor("PLAYER 1's turn", WAIT_MS);
+    await expectTrue(t, 'keys during the animation, then the computer turn');
+    t.resize(100, 30);
+    await expectTrue(t, 'after a resize to 100x30');
+    t.write(' ');
+    await sleep(15);
+    t.resize(80, 24);
+    t.write('t');
+    await expectTrue(t, 'a resize during the animation, hints off');
+  }, 90_000);
+
+  it('a line written to stderr while the game is on the screen stays off it and is shown after the game', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'yahtzee-stderr-'));
+    const preload = join(dir, 'warn.cjs');
+    writeFileSync(preload, "setTimeout(() => process.stderr.write('A WARNING FROM ELSEWHERE\\n'), 1500).unref();\n");
+    const t = (session = new TerminalSession(['--seed', '1', '--players', '1'], { env: { YAHTZEE_HOME: freshHome(), NODE_OPTIONS: `--require ${preload}` } }));
+    await t.waitFor('roll 1 of 3', WAIT_MS);
+    await sleep(2000);
+    const screen = await expectTrue(t, 'after the write to stderr');
+    expect(screen).not.toContain('A WARNING FROM ELSEWHERE');
+    t.write('q');
+    await t.waitFor('Quit the game?', WAIT_MS);
+    t.write('y');
+    await t.waitForExit(WAIT_MS);
+    expect(await t.screen()).toContain('A WARNING FROM ELSEWHERE');
+  }, 60_000);
+});
