@@ -40,21 +40,72 @@ export function keepWords(keep: readonly Face[]): string {
 
 /** A keep in words, longest first (the panel takes the longest that fits): "keep 6 6 6, reroll 2 dice" ... "keep 666 +2" (+2: two dice rolled). */
 export function keepLabels(keep: readonly Face[]): string[] {
-  const n = 5 - keep.length;
-  if (keep.length === 0) return ['reroll all 5 dice', 'reroll all 5', 'reroll 5'];
-  if (keep.length === 5) return ['keep all five: score now', 'score now'];
-  const spaced = keep.join(' ');
-  const packed = keep.join('');
-  return [`keep ${spaced}, reroll ${n} ${n === 1 ? 'die' : 'dice'}`, `keep ${spaced}, reroll ${n}`, `keep ${spaced}, roll ${n}`, `keep ${packed}, roll ${n}`, `keep ${spaced} +${n}`, `keep ${packed} +${n}`];
+  return keepLabelsAs('keep', keep.map(String), 5 - keep.length);
+}
+
+/** How the screen names the dice to keep: by the MSX keys 1-5, or by the Spectrum letters A-E. */
+export interface DiceNaming {
+  /** The dice on the table now. */
+  readonly dice: readonly Face[];
+  /** The dice marked or held now (they are named first when they fit the keep). */
+  readonly held: readonly boolean[];
+  /** Keys (MSX: "keep dice 1 3 4") or letters (Spectrum: "hold A C D"). */
+  readonly by: 'keys' | 'letters';
+}
+
+/** The dice (0-4) that keep the faces `keep`: those marked or held first, then the others from the left. */
+export function keepIndexes(keep: readonly Face[], dice: readonly Face[], held: readonly boolean[]): number[] {
+  const used = new Set<number>();
+  const out: number[] = [];
+  for (const face of keep) {
+    const pick = [0, 1, 2, 3, 4].filter((i) => !used.has(i) && dice[i] === face).sort((a, b) => Number(held[b] === true) - Number(held[a] === true) || a - b)[0];
+    if (pick === undefined) continue;
+    used.add(pick);
+    out.push(pick);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/**
+ * A keep in words with the dice named as the layout names them, longest first: MSX "keep dice 1 3 4, reroll 2
+ * dice" ... "keep 134 +2", Spectrum "hold A C D, reroll 2 dice" ... "hold ACD +2": never the faces, which would read
+ * like the MSX keys.
+ */
+export function namedKeepLabels(keep: readonly Face[], naming: DiceNaming): string[] {
+  const names = keepIndexes(keep, naming.dice, naming.held).map((i) => (naming.by === 'keys' ? String(i + 1) : 'ABCDE'[i]));
+  const n = 5 - names.length;
+  if (names.length === 0 || names.length === 5) return keepLabels(keep);
+  if (naming.by === 'letters') return keepLabelsAs('hold', names, n);
+  const spaced = names.join(' ');
+  const packed = names.join('');
+  const dice = `${n} ${n === 1 ? 'die' : 'dice'}`;
+  return [`keep dice ${spaced}, reroll ${dice}`, `keep dice ${spaced}, reroll ${n}`, `keep dice ${spaced}, roll ${n}`, `keep dice ${packed}, roll ${n}`, `keep ${spaced}, roll ${n}`, `keep ${packed}, roll ${n}`, `keep ${spaced} +${n}`, `keep ${packed} +${n}`];
+}
+
+function keepLabelsAs(verb: string, names: readonly string[], n: number): string[] {
+  if (names.length === 0) return ['reroll all 5 dice', 'reroll all 5', 'reroll 5'];
+  if (names.length === 5) return ['keep all five: score now', 'score now'];
+  const spaced = names.join(' ');
+  const packed = names.join('');
+  return [`${verb} ${spaced}, reroll ${n} ${n === 1 ? 'die' : 'dice'}`, `${verb} ${spaced}, reroll ${n}`, `${verb} ${spaced}, roll ${n}`, `${verb} ${packed}, roll ${n}`, `${verb} ${spaced} +${n}`, `${verb} ${packed} +${n}`];
 }
 
 function boxName(rules: RuleSet, box: string): string {
   return rules.boxes.find((b) => b.id === box)?.name ?? box;
 }
 
-/** An option of rankOptions in words, longest first: "keep 6 6 6, reroll 2 dice", "Fours 16". */
-export function optionLabels(rules: RuleSet, option: RankedOption): string[] {
-  return option.kind === 'keep' ? keepLabels(option.keep) : [`${boxName(rules, option.box)} ${option.points}`];
+/**
+ * An option of rankOptions in words, longest first: "keep 6 6 6, reroll 2 dice", "Fours 16"; with `naming`, the dice
+ * to keep named as the layout names them ("keep dice 1 3 4", "hold A C D").
+ */
+export function optionLabels(rules: RuleSet, option: RankedOption, naming?: DiceNaming): string[] {
+  if (option.kind !== 'keep') return [`${boxName(rules, option.box)} ${option.points}`];
+  return naming ? namedKeepLabels(option.keep, naming) : keepLabels(option.keep);
+}
+
+/** How the hint names the dice in the model's layout. */
+export function diceNaming(model: AppModel, g: GameState): DiceNaming {
+  return { dice: g.dice, held: g.held, by: getLayout(model.layout).dieKeys ? 'keys' : 'letters' };
 }
 
 /** An expected final score as the panel shows it: one decimal. */
@@ -135,9 +186,10 @@ function yoursNow(model: AppModel, g: GameState, ranked: readonly RankedOption[]
   if (g.phase === 'rolling') {
     const kept = g.dice.filter((_, i) => g.held[i]).sort();
     const lead = `${layout.dieKeys ? 'marked' : 'held'}: `;
-    if (kept.length === 5) return { lead, labels: keepLabels(kept), right: loss(ranked.find((o) => o.kind === 'score')!.expectedFinal) };
+    const labels = namedKeepLabels(kept, diceNaming(model, g));
+    if (kept.length === 5) return { lead, labels, right: loss(ranked.find((o) => o.kind === 'score')!.expectedFinal) };
     const option = ranked.find((o) => o.kind === 'keep' && sameFaces(o.keep, kept));
-    return option ? { lead, labels: keepLabels(kept), right: loss(option.expectedFinal) } : null;
+    return option ? { lead, labels, right: loss(option.expectedFinal) } : null;
   }
   const scoreRight = (box: string) => {
     const option = ranked.find((o) => o.kind === 'score' && o.box === box);
@@ -169,7 +221,7 @@ export function hintView(model: AppModel, table: StrategyTable | undefined): Hin
   return {
     status: 'ready',
     waiting: '',
-    best: ranked.slice(0, HINT_CHOICES).map((o) => ({ labels: optionLabels(rules, o), expectedFinal: o.expectedFinal })),
+    best: ranked.slice(0, HINT_CHOICES).map((o) => ({ labels: optionLabels(rules, o, diceNaming(model, g)), expectedFinal: o.expectedFinal })),
     yours: yoursNow(model, g, ranked, rules),
   };
 }

@@ -16,11 +16,13 @@ export interface DiceProps {
   readonly color: boolean;
 }
 
-/** The label under a die: its letter, and in the MSX layout its key, bracketed when marked ("A [1]"). */
-export function dieLabel(layout: Layout, die: number, kept: boolean): string {
-  const letter = DIE_LETTERS[die];
-  if (!layout.dieKeys) return letter.padStart(4).padEnd(7);
-  return (kept ? ` ${letter} [${die + 1}] ` : ` ${letter}  ${die + 1}  `).padEnd(7);
+/**
+ * The label under a die: in the Spectrum layout its letter (the key that holds it); in the MSX layout only its key,
+ * as a key cap ("[1]"), so that it does not read like the die's face.
+ */
+export function dieLabel(layout: Layout, die: number, _kept: boolean): string {
+  if (!layout.dieKeys) return DIE_LETTERS[die].padStart(4).padEnd(7);
+  return `[${die + 1}]`.padStart(5).padEnd(7);
 }
 
 /** The five dice drawn as pip faces, lettered A-E, kept ones with a double border and KEEP or HOLD under them. */

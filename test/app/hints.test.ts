@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fitLine, hintLines, hintView, keepLabels, lossText, update, type AppModel } from '../../src/app/index.js';
+import { fitLine, hintLines, hintView, keepLabels, lossText, namedKeepLabels, update, type AppModel } from '../../src/app/index.js';
 import { rankOptions, solveSubgame } from '../../src/solver/index.js';
-import { getRuleSet } from '../../src/engine/index.js';
+import { getRuleSet, type Face } from '../../src/engine/index.js';
 import { cardWithOpen } from '../solver/helpers.js';
 import { lateGame, press, start } from './helpers.js';
 
@@ -24,9 +24,9 @@ describe('the hint: the best choices now and what yours would lose (seed 7, dice
     expect(m.game?.dice).toEqual([1, 1, 4, 6, 6]);
     expect(texts(m)).toEqual([
       'hint: expected final score',
-      '1 keep 1 1 6 6, reroll 1 die    49.9',
-      '2 keep 6 6, reroll 3 dice       48.8',
-      '3 keep 4 6 6, reroll 2 dice     48.6',
+      '1 keep dice 1 2 4 5, reroll 1   49.9',
+      '2 keep dice 4 5, reroll 3       48.8',
+      '3 keep dice 3 4 5, reroll 2     48.6',
       'marked: reroll all 5 dice       -3.9',
     ]);
     // The values are rankOptions' own.
@@ -35,8 +35,8 @@ describe('the hint: the best choices now and what yours would lose (seed 7, dice
   });
 
   it('follows the marks: marking the best keep says "best"', () => {
-    expect(texts(press(msx(), 't', '1', '2', '4', '5')).at(-1)).toBe('marked: keep 1 1 6 6, reroll 1  best');
-    expect(texts(press(msx(), 't', '4', '5')).at(-1)).toBe('marked: keep 6 6, reroll 3 dice -1.1');
+    expect(texts(press(msx(), 't', '1', '2', '4', '5')).at(-1)).toBe('marked: keep dice 1245, roll 1  best');
+    expect(texts(press(msx(), 't', '4', '5')).at(-1)).toBe('marked: keep dice 4 5, reroll 3 -1.1');
   });
 
   it('when scoring: the best boxes, and what the box under the MSX cursor would lose', () => {
@@ -63,10 +63,10 @@ describe('the hint: the best choices now and what yours would lose (seed 7, dice
   it('fits the room: the line about yours first, then as many choices as fit, a heading only with a line to spare', () => {
     const m = press(msx(), 't');
     // One wording for the three: the longest in which all fit.
-    expect(texts(m, 4, 23)).toEqual(['1 keep 1 1 6 6 +1  49.9', '2 keep 6 6 +3      48.8', '3 keep 4 6 6 +2    48.6', 'marked: reroll 5   -3.9']);
-    expect(texts(m, 4, 27)).toEqual(['1 keep 1 1 6 6, roll 1 49.9', '2 keep 6 6, roll 3     48.8', '3 keep 4 6 6, roll 2   48.6', 'marked: reroll all 5   -3.9']);
-    expect(texts(m, 3, 24)).toEqual(['1 keep 1166, roll 1 49.9', '2 keep 66, roll 3   48.8', 'marked: reroll 5    -3.9']);
-    expect(texts(m, 2, 30)).toEqual(['1 keep 1 1 6 6, reroll 1  49.9', 'marked: reroll all 5 dice -3.9']);
+    expect(texts(m, 4, 23)).toEqual(['1 keep 1 2 4 5 +1  49.9', '2 keep 4 5 +3      48.8', '3 keep 3 4 5 +2    48.6', 'marked: reroll 5   -3.9']);
+    expect(texts(m, 4, 27)).toEqual(['1 keep 1 2 4 5, roll 1 49.9', '2 keep 4 5, roll 3     48.8', '3 keep 3 4 5, roll 2   48.6', 'marked: reroll all 5   -3.9']);
+    expect(texts(m, 3, 24)).toEqual(['1 keep 1245, roll 1 49.9', '2 keep 45, roll 3   48.8', 'marked: reroll 5    -3.9']);
+    expect(texts(m, 2, 30)).toEqual(['1 keep dice 1245, roll 1  49.9', 'marked: reroll all 5 dice -3.9']);
     expect(texts(m, 0, 30)).toEqual([]);
   });
 
@@ -83,5 +83,25 @@ describe('the hint: the best choices now and what yours would lose (seed 7, dice
     expect([lossText(0), lossText(0.04), lossText(2.345)]).toEqual(['best', 'best', '-2.3']);
     expect(fitLine('1 ', ['a very long label indeed', 'short'], '12.5', 16)).toBe('1 short     12.5');
     expect(fitLine('1 ', ['a very long label indeed'], '12.5', 16)).toBe('1 a very l… 12.5');
+  });
+});
+
+describe('the hint names the dice as the layout does, never by their faces', () => {
+  const dice = [6, 2, 6, 6, 1] as const;
+  const none = [false, false, false, false, false];
+  const cases: [string, Face[], 'keys' | 'letters', readonly boolean[], string][] = [
+    ['MSX: the keys of the dice to keep', [6, 6, 6], 'keys', none, 'keep dice 1 3 4, reroll 2 dice'],
+    ['Spectrum: the letters of the dice to hold', [6, 6, 6], 'letters', none, 'hold A C D, reroll 2 dice'],
+    ['one die to keep', [1], 'keys', none, 'keep dice 5, reroll 4 dice'],
+    ['the dice marked already come first when they fit', [6, 6], 'keys', [false, false, true, true, false], 'keep dice 3 4, reroll 3 dice'],
+    ['nothing to keep', [], 'letters', none, 'reroll all 5 dice'],
+  ];
+  it.each(cases)('%s', (_what, keep, by, held, label) => {
+    expect(namedKeepLabels(keep, { dice: [...dice], held, by })[0]).toBe(label);
+  });
+
+  it('the shorter wordings name the same dice', () => {
+    expect(namedKeepLabels([6, 6, 6], { dice: [...dice], held: none, by: 'keys' }).at(-1)).toBe('keep 134 +2');
+    expect(namedKeepLabels([6, 6, 6], { dice: [...dice], held: none, by: 'letters' }).at(-1)).toBe('hold ACD +2');
   });
 });

@@ -17,7 +17,7 @@ describe('Ctrl-C, refused keys and a small terminal, the real binary', () => {
     const t = (session = startGame(['--seed', '3', '--players', '2', '--no-animation']));
     await t.waitFor('roll 1 of 3', WAIT_MS);
     t.write('1');
-    await t.waitFor('A [1]', WAIT_MS);
+    await t.waitFor('KEEP', WAIT_MS);
     t.write(KEYS.space);
     await t.waitFor('roll 2 of 3', WAIT_MS);
     t.write(KEYS.ctrlC);

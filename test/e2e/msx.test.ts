@@ -20,6 +20,15 @@ import {
 /** The order the boxes are scored in: from both ends of the chart inwards, so the cursor goes up (wrapping) and down. */
 const ORDER = ['Chance', 'Aces', 'Yahtzee', 'Twos', 'Large straight', 'Threes', 'Small straight', 'Fours', 'Full house', 'Fives', 'Four of a kind', 'Sixes', 'Three of a kind'];
 
+/** True when the dice on the screen are marked as `kept` says (false while no five dice are drawn). */
+const marksAre = (kept: readonly boolean[]) => (s: string) => {
+  try {
+    return readDice(s).kept.every((k, i) => k === kept[i]);
+  } catch {
+    return false;
+  }
+};
+
 let session: TerminalSession | undefined;
 afterEach(async () => {
   await closeSession(session);
@@ -31,14 +40,15 @@ describe('MSX layout, the real binary at 80x24', () => {
     const t = (session = startGame(['--seed', '11', '--players', '1', '--no-animation']));
     let screen = await t.waitFor('roll 1 of 3', WAIT_MS);
     expect(screen).toMatch(/1-5 mark .*SPACE roll .*i score now/);
-    // 1-5 mark dice to keep (the label shows the key in brackets and the border doubles), 0 clears the marks.
+    // 1-5 mark dice to keep (the label under each die is its key, [1]-[5]; a marked one's border doubles), 0 clears the marks.
+    expect(screen).toContain('  [1]     [2]     [3]');
     t.write('1');
-    await t.waitFor('A [1]', WAIT_MS);
+    await t.waitUntil(marksAre([true, false, false, false, false]), 'die 1 marked', WAIT_MS);
     t.write('3');
-    screen = await t.waitFor('C [3]', WAIT_MS);
+    screen = await t.waitUntil(marksAre([true, false, true, false, false]), 'dice 1 and 3 marked', WAIT_MS);
     expect(readDice(screen).kept).toEqual([true, false, true, false, false]);
     t.write('0');
-    screen = await t.waitUntil((s) => !s.includes('A [1]') && !s.includes('C [3]'), 'the marks cleared', WAIT_MS);
+    screen = await t.waitUntil(marksAre([false, false, false, false, false]), 'the marks cleared', WAIT_MS);
     expect(readDice(screen).kept).toEqual([false, false, false, false, false]);
 
     // Each turn: mark what the target box wants, SPACE, again; `i` once the box is made; arrows to the box; →.

@@ -30,7 +30,7 @@ describe('the hint panel, beside the dice at 80x24', () => {
     const ls = lines(press(msx(), 't', '4', '5'));
     expect(fits(ls)).toBe(true);
     const panel = ls.slice(16, 20).map((l) => l.slice(43).trimEnd());
-    expect(panel).toEqual(['1 keep 1 1 6 6, reroll 1 die    49.9', '2 keep 6 6, reroll 3 dice       48.8', '3 keep 4 6 6, reroll 2 dice     48.6', 'marked: keep 6 6, reroll 3 dice -1.1']);
+    expect(panel).toEqual(['1 keep dice 1 2 4 5, reroll 1   49.9', '2 keep dice 4 5, reroll 3       48.8', '3 keep dice 3 4 5, reroll 2     48.6', 'marked: keep dice 4 5, reroll 3 -1.1']);
     expect(ls.at(-1)).toContain('t tip');
   });
 
@@ -43,7 +43,7 @@ describe('the hint panel, beside the dice at 80x24', () => {
 
   it('practice: always on, no hint key on the prompt line, undo there once something can be taken back', () => {
     const m = msx({ practice: true });
-    expect(lines(m).join('\n')).toContain('1 keep 1 1 6 6, reroll 1 die    49.9');
+    expect(lines(m).join('\n')).toContain('1 keep dice 1 2 4 5, reroll 1   49.9');
     expect(lines(m).at(-1)).not.toContain('t tip');
     expect(lines(press(m, 'space')).at(-1)).toContain('u undo');
   });
@@ -60,7 +60,7 @@ describe('the hint panel, beside the dice at 80x24', () => {
     const m = lateGame(start({ players: 4, match: { kind: 'single' } }), OPEN);
     const ls = lines(press(m, 't'));
     expect(fits(ls)).toBe(true);
-    expect(ls.join('\n')).toMatch(/1 keep 1166, roll 1 49\.9/);
+    expect(ls.join('\n')).toMatch(/1 keep 1245, roll 1 49\.9/);
   });
 
   it('while the table is computed: says so with the progress', () => {
