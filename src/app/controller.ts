@@ -22,6 +22,7 @@ import { pageCount } from './instructions.js';
 import { keyLabel } from './labels.js';
 import { announceRoll, cleanSize, landRoll, nextRoll, type AppModel, type Message, type SeatDecision, type UndoEntry } from './model.js';
 import { computerToMove, modeOf } from './modes.js';
+import { withYahtzeeNotice, yahtzeeNotice } from './yahtzee.js';
 import { backSetup, chooseMatch, choosePlayers, cycleComputers, cycleStrength, eraseSetup, startMatch, submitSetup, typeSetup } from './setup.js';
 
 const error = (text: string): Message => ({ text, tone: 'error' });
@@ -42,7 +43,7 @@ function afterMove(model: AppModel, before: GameState, game: GameState, rolled: 
   const sameTurn = game.current === before.current && filled(game) === filled(before) && before.phase !== 'gameOver';
   const keep = choosingNow && before.phase === 'choosing' && sameTurn;
   const computer = sameTurn ? model.computer : { ...model.computer, steps: [], hurry: false };
-  return {
+  const next: AppModel = {
     ...model,
     computer,
     game,
@@ -51,6 +52,8 @@ function afterMove(model: AppModel, before: GameState, game: GameState, rolled: 
     message,
     roll: rolled ? nextRoll(model, rolled) : model.roll,
   };
+  // Five alike from this roll: said (with what a Joker allows) when the dice land.
+  return rolled ? withYahtzeeNotice(next) : next;
 }
 
 /** One engine action: the new state, or the engine's reason shown on the message line. */
@@ -237,7 +240,7 @@ function computerStep(model: AppModel): AppModel {
     m = next;
   }
   const g = m.game;
-  if (first[first.length - 1]?.type === 'roll' && g !== null) return announceRoll(m, info(`${g.players[g.current].name} rolls: ${g.dice.join(' ')}`));
+  if (first[first.length - 1]?.type === 'roll' && g !== null) return announceRoll(m, yahtzeeNotice(m) ?? info(`${g.players[g.current].name} rolls: ${g.dice.join(' ')}`));
   return m;
 }
 

@@ -13,5 +13,6 @@ export * from './setup.js';
 export * from './size.js';
 export * from './text.js';
 export * from './view.js';
+export * from './yahtzee.js';
 export * from './resume.js';
 export * from './spoken.js';

@@ -1,3 +1,4 @@
+import { withYahtzeeNotice } from './yahtzee.js';
 import type { PlayOptions } from '../commands/playOptions.js';
 import { DICE_COUNT, MAX_PLAYERS, getRuleSet, legalBoxes, newGame, type GameState, type MatchKind, type Player, type Strength } from '../engine/index.js';
 import { getLayout } from '../input/index.js';
@@ -75,7 +76,7 @@ export function startMatch(model: AppModel, names: readonly string[], match: Mat
   const layout = getLayout(model.layout);
   const players = seatsFor(names.slice(0, MAX_PLAYERS), model.setup.computers, model.setup.strength, layout.id === 'spectrum');
   const game = newGame({ players, rules: model.settings.rules, seed, match, clearHoldsAfterRoll: layout.clearHoldsAfterRoll });
-  return {
+  return withYahtzeeNotice({
     ...model,
     screen: 'game',
     overlay: null,
@@ -88,7 +89,7 @@ export function startMatch(model: AppModel, names: readonly string[], match: Mat
     computer: freshComputer(seed),
     decisions: [],
     undo: [],
-  };
+  });
 }
 
 /** The model the app starts with: the first setup question, or the game itself when the flags answered them all. */

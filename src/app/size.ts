@@ -99,6 +99,14 @@ export function gameGeometry(shape: TableShape, size: TermSize): GameGeometry {
   return { labelWidth: label, columnWidth, dice: below ? 'below' : 'beside', chartRows, chartWidth: marker + label + 1 + n * columnWidth, marker, blanks };
 }
 
+/**
+ * True when a seat's column and turn get a CPU tag: a computer seat whose name does not say so already (a seat
+ * named CPU or CPU 2 is not tagged "CPU" again).
+ */
+export function showsComputerTag(player: { readonly kind: string; readonly name: string }): boolean {
+  return player.kind === 'computer' && !/^CPU( \d+)?$/i.test(player.name.trim());
+}
+
 /** The smallest terminal the game screen fits in. */
 export function gameMinimum(shape: TableShape): TermSize {
   const rules = getRuleSet(shape.rules);
@@ -113,7 +121,7 @@ export function gameMinimum(shape: TableShape): TermSize {
 /** The table shape of the game in play. */
 export function shapeOf(model: AppModel): TableShape {
   const players = model.game?.players ?? [];
-  return { rules: model.settings.rules, layout: model.layout, players: players.length, hasComputer: players.some((p) => p.kind === 'computer') };
+  return { rules: model.settings.rules, layout: model.layout, players: players.length, hasComputer: players.some(showsComputerTag) };
 }
 
 /** The smallest terminal the current screen fits in. */

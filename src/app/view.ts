@@ -19,13 +19,16 @@ import { clip, hintLines, hintView, reviewSummary, strategyWords, wrapWords, typ
 import { computerWaiting } from './computer.js';
 import { instructionPages, type InstructionLine } from './instructions.js';
 import { hasLanded, type AppModel } from './model.js';
-import { SUM_LABELS, bonusLabel, gameGeometry, resultsRoom, resultsWidth, shapeOf } from './size.js';
+import { SUM_LABELS, bonusLabel, gameGeometry, resultsRoom, resultsWidth, shapeOf, showsComputerTag } from './size.js';
 import { textWidth } from './text.js';
+import { yahtzeeWord } from './yahtzee.js';
 
 /** A column head of the chart. */
 export interface SeatHead {
   readonly name: string;
   readonly computer: boolean;
+  /** A CPU tag under the name: a computer seat whose name does not say so already. */
+  readonly tag: boolean;
   /** The seat whose turn it is (none once the game is over). */
   readonly current: boolean;
 }
@@ -33,7 +36,7 @@ export interface SeatHead {
 /** One cell of the chart: a score, an open box, or what the current dice would score there. */
 export interface ChartCell {
   readonly text: string;
-  readonly kind: 'filled' | 'open' | 'potential' | 'sum';
+  readonly kind: 'filled' | 'open' | 'potential' | 'refused' | 'sum';
 }
 
 /** One row of the chart. */
@@ -67,7 +70,7 @@ export function chartView(model: AppModel): ChartView {
   const rules = rulesOf(g);
   // What the dice would score shows once they have landed.
   const options = playing(g) && hasLanded(model) ? currentOptions(g) : null;
-  const seats = g.players.map((p, i) => ({ name: p.name, computer: p.kind === 'computer', current: playing(g) && i === g.current }));
+  const seats = g.players.map((p, i) => ({ name: p.name, computer: p.kind === 'computer', tag: showsComputerTag(p), current: playing(g) && i === g.current }));
   const summaries = g.players.map((_, i) => cardSummary(g, i));
   const boxRow = (b: BoxDef): ChartRow => ({
     kind: 'box',
@@ -77,7 +80,9 @@ export function chartView(model: AppModel): ChartView {
     cells: g.cards.map((card, seat): ChartCell => {
       if (isFilled(card, b.id)) return { text: String(card.boxes[b.id]), kind: 'filled' };
       const opt = options && seat === g.current ? options.boxes.find((o) => o.box === b.id) : undefined;
-      return opt?.allowed ? { text: `(${opt.points})`, kind: 'potential' } : { text: '-', kind: 'open' };
+      if (opt?.allowed) return { text: `(${opt.points})`, kind: 'potential' };
+      // An open box these dice may not go in (a Joker's rule): marked so, not a blank like another player's.
+      return opt ? { text: 'x', kind: 'refused' } : { text: '-', kind: 'open' };
     }),
   });
   // In the Spectrum layout the sums line up with the box names, after the option numbers.
@@ -132,7 +137,7 @@ export function statusView(model: AppModel): StatusView {
   if (g === null) return { ...base, match: '', turn: '', roll: '' };
   if (!playing(g)) return { ...base, match: matchText(g), turn: 'game over', roll: '' };
   const p = g.players[g.current];
-  return { ...base, match: matchText(g), turn: `${p.name}'s turn${p.kind === 'computer' ? ' (CPU)' : ''}`, roll: `roll ${g.rollsUsed} of ${MAX_ROLLS}` };
+  return { ...base, match: matchText(g), turn: `${p.name}'s turn${showsComputerTag(p) ? ' (CPU)' : ''}`, roll: `roll ${g.rollsUsed} of ${MAX_ROLLS}` };
 }
 
 /** One line of the results panel after a game. */
@@ -239,28 +244,27 @@ export function resultsView(model: AppModel): ResultsView | null {
 }
 
 /**
- * The turn panel: whose turn, the roll, and while choosing the box under the cursor (MSX) or the option typed
- * (Spectrum); a computer's choice shows the same way.
+ * The turn panel: while choosing, the box under the cursor (MSX) or the option typed (Spectrum); a computer's
+ * choice shows the same way. Whose turn it is and which roll are on the status line, not here again.
  */
 export function turnPanel(model: AppModel): PanelLine[] {
   const g = model.game;
   if (g === null || !playing(g)) return [];
   const rules = rulesOf(g);
   const p = g.players[g.current];
-  const lines: PanelLine[] = [{ text: `${p.name}'s turn`, role: 'heading' }];
   const computer = p.kind === 'computer' && model.computerPlays;
   const five = hasLanded(model) && g.dice.every((d) => d === g.dice[0]);
   if (g.phase === 'rolling') {
-    if (computer) return [...lines, { text: `roll ${g.rollsUsed} of ${MAX_ROLLS}` }, { text: 'the computer is playing…', role: 'dim' }];
-    return [...lines, { text: `roll ${g.rollsUsed} of ${MAX_ROLLS}` }, ...(five ? [{ text: 'five alike!', role: 'field' as const }] : [])];
+    if (computer) return [{ text: 'the computer is playing…', role: 'dim' }];
+    return five ? [{ text: yahtzeeWord(model), role: 'heading' }] : [];
   }
   if (getLayout(model.layout).boxChoice === 'number') {
-    return [...lines, { text: 'choose a scoring option' }, { text: `OPTION (1-${rules.boxes.length})? ${model.option}_`, role: 'field' }];
+    return [{ text: 'choose a scoring option' }, { text: `OPTION (1-${rules.boxes.length})? ${model.option}_`, role: 'field' }];
   }
   const box = rules.boxes.find((b) => b.id === model.cursor);
   const opt = box ? currentOptions(g).boxes.find((o) => o.box === box.id) : undefined;
   const what = box && opt ? (opt.allowed ? `${box.name}: ${opt.points} points` : `${box.name}: not allowed`) : '';
-  return [...lines, { text: 'choose a box' }, { text: what, role: 'field' }];
+  return [{ text: 'choose a box' }, { text: what, role: 'field' }];
 }
 
 /**
@@ -271,9 +275,9 @@ export function sidePanel(model: AppModel, table: StrategyTable | undefined, roo
   const g = model.game;
   if (g === null || !playing(g) || room <= 0) return [];
   if (computerWaiting(model, table)) {
-    const head: PanelLine = { text: clip(`${g.players[g.current].name}'s turn`, width), role: 'heading' };
-    const words = wrapWords(`the computer is thinking: ${strategyWords(model.strategy, 'its')}`, width).map((text): PanelLine => ({ text, role: 'dim' }));
-    return (room > words.length ? [head, ...words] : words).slice(0, room);
+    return wrapWords(`the computer is thinking: ${strategyWords(model.strategy, 'its')}`, width)
+      .map((text): PanelLine => ({ text, role: 'dim' }))
+      .slice(0, room);
   }
   // The hint is about the dice: it comes when they land.
   const hint = hasLanded(model) ? hintView(model, table) : null;

@@ -22,7 +22,7 @@ function cellText(cell: ChartCell, width: number): string {
 /** The score chart: a row per box and sum, a column per player; the current player's column highlighted. */
 export const Chart = memoPlain(function Chart({ view, labelWidth, columnWidth, marker, color }: ChartProps) {
   const current = view.seats.findIndex((s) => s.current);
-  const hasComputer = view.seats.some((s) => s.computer);
+  const hasComputer = view.seats.some((s) => s.tag);
   const head = (text: (i: number) => string) =>
     view.seats.map((s, i) => (
       <Text key={i} {...(i === current ? style('current', color) : {})} inverse={i === current}>
@@ -40,7 +40,7 @@ export const Chart = memoPlain(function Chart({ view, labelWidth, columnWidth, m
           {' '.repeat(marker + labelWidth + 1)}
           {view.seats.map((s, i) => (
             <Text key={i} {...style('dim', color)}>
-              {(s.computer ? 'CPU' : '').padStart(columnWidth - 1) + ' '}
+              {(s.tag ? 'CPU' : '').padStart(columnWidth - 1) + ' '}
             </Text>
           ))}
         </Text>
@@ -53,7 +53,7 @@ export const Chart = memoPlain(function Chart({ view, labelWidth, columnWidth, m
             <Text {...(labelRole ? style(labelRole, color) : {})}>{padEndTo(row.label, labelWidth)}</Text>
             <Text> </Text>
             {row.cells.map((cell, i) => {
-              const role = row.cursor && i === current ? 'cursor' : cell.kind === 'potential' ? 'potential' : row.total ? 'total' : i === current ? 'current' : cell.kind === 'sum' ? 'sum' : null;
+              const role = row.cursor && i === current ? 'cursor' : cell.kind === 'potential' ? 'potential' : cell.kind === 'refused' ? 'dim' : row.total ? 'total' : i === current ? 'current' : cell.kind === 'sum' ? 'sum' : null;
               const column = i === current && color ? { color: 'yellow' } : {};
               return (
                 <Text key={i} {...column} {...(role ? style(role, color) : {})}>

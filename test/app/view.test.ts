@@ -48,12 +48,13 @@ describe('the chart (seed 7, first roll 1-1-4-6-6)', () => {
   it('puts the MSX cursor on one row while choosing', () => {
     const c = press(m, 'i', 'down');
     expect(chartView(c).rows.filter((r) => r.cursor).map((r) => r.label)).toEqual(['Twos']);
-    expect(turnPanel(c).map((l) => l.text)).toEqual(["PLAYER 1's turn", 'choose a box', 'Twos: 0 points']);
+    // Whose turn it is and the roll are on the status line only.
+    expect(turnPanel(c).map((l) => l.text)).toEqual(['choose a box', 'Twos: 0 points']);
   });
 
   it('shows the Spectrum option typed so far', () => {
     const s = press(start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), '0', '1');
-    expect(turnPanel(s).map((l) => l.text)).toEqual(["ANN's turn", 'choose a scoring option', 'OPTION (1-13)? 1_']);
+    expect(turnPanel(s).map((l) => l.text)).toEqual(['choose a scoring option', 'OPTION (1-13)? 1_']);
   });
 });
 
@@ -66,8 +67,13 @@ describe('status line', () => {
     expect(statusView(start({ players: 2, ...flags }))).toEqual({ title: 'YAHTZEE', rules: 'official rules', match, turn: "PLAYER 1's turn", roll: 'roll 1 of 3' });
   });
 
-  it('tags a computer seat', () => {
-    expect(statusView(start({ players: 1, computers: 1 })).turn).toBe("CPU's turn (CPU)");
+  it('tags a computer seat whose name does not say so, and only then', () => {
+    const m = start({ players: 1, computers: 1 });
+    expect(statusView(m).turn).toBe("CPU's turn");
+    const hal = { ...m, game: { ...m.game!, players: m.game!.players.map((p) => ({ ...p, name: 'HAL' })) } };
+    expect(statusView(hal).turn).toBe("HAL's turn (CPU)");
+    expect(chartView(hal).seats.map((s) => s.tag)).toEqual([true]);
+    expect(chartView(m).seats.map((s) => s.tag)).toEqual([false]);
   });
 });
 

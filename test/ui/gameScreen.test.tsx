@@ -17,9 +17,9 @@ describe('main screen, MSX layout, 80x24, four players (seed 7)', () => {
     expect(ls[0]).toBe(' YAHTZEE  official rules  ·  game 1 of 3        PLAYER 1\'s turn  ·  roll 1 of 3');
   });
 
-  it('heads a column per player and tags the computer seat', () => {
+  it('heads a column per player; a computer seat named CPU gets no CPU tag under it', () => {
     expect(ls[2].trimEnd()).toBe('                 PLAYER 1 PLAYER 2 PLAYER 3      CPU   ╔═════╗ ╭─────╮ ╔═════╗');
-    expect(ls[3]).toMatch(/^\s+CPU\s+║/);
+    expect(ls[3]).toMatch(/^ Aces\s/);
   });
 
   it('shows dimmed potential scores in the current player\'s open boxes and dashes elsewhere', () => {

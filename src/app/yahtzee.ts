@@ -1,0 +1,74 @@
+/**
+ * Five alike, celebrated and explained: "YAHTZEE!" ("Yatzee!" on the Spectrum) on the message line when a roll
+ * brings five alike, and when a Joker applies, before the player chooses, which boxes it allows and the bonus
+ * that is coming.
+ */
+import { currentOptions, isFilled, rulesOf, yahtzeeBox, type GameState } from '../engine/index.js';
+import { announceRoll, type AppModel, type Message } from './model.js';
+import { textWidth } from './text.js';
+
+/** The word the layout shouts on five alike: YAHTZEE! (MSX), Yatzee! (the Spectrum's YATZEE). */
+export function yahtzeeWord(model: AppModel): string {
+  return model.layout === 'spectrum' ? 'Yatzee!' : 'YAHTZEE!';
+}
+
+/** True when the dice of the player to move are five alike (in a game in play). */
+export function fiveAlike(g: GameState | null): g is GameState {
+  return g !== null && g.phase !== 'gameOver' && g.rollsUsed > 0 && g.dice.every((d) => d === g.dice[0]);
+}
+
+/** The boxes a Joker lets the dice go in, in words, longest first: their names, then shorter summaries. */
+function jokerPlaces(g: GameState): string[] {
+  const rules = rulesOf(g);
+  const card = g.cards[g.current];
+  const options = currentOptions(g);
+  const allowed = rules.boxes.filter((b) => options.boxes.some((o) => o.box === b.id && o.allowed));
+  const open = rules.boxes.filter((b) => !isFilled(card, b.id));
+  const names = allowed.map((b) => b.name);
+  const list = names.length <= 1 ? (names[0] ?? 'no box') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+  const lowerOnly = allowed.every((b) => b.section === 'lower');
+  const summary = allowed.length === open.length ? 'any open box' : lowerOnly && allowed.length === open.filter((b) => b.section === 'lower').length ? 'any open lower box' : `${allowed.length} boxes`;
+  return names.length <= 1 ? [list] : [list, summary];
+}
+
+/**
+ * The message for five alike on the dice of the player to move, the longest wording that fits `width`; null when
+ * the dice are not five alike. With a Joker: the boxes it allows and the bonus coming ("+100").
+ */
+export function yahtzeeNotice(model: AppModel, width = model.size.columns - 2): Message | null {
+  const g = model.game;
+  if (!fiveAlike(g)) return null;
+  const word = yahtzeeWord(model);
+  const rules = rulesOf(g);
+  const options = currentOptions(g);
+  const box = yahtzeeBox(rules);
+  const bonus = options.yahtzeeBonus;
+  let wordings: string[];
+  if (options.joker) {
+    const places = jokerPlaces(g);
+    const coming = bonus > 0 ? [`a Yahtzee bonus of ${bonus} is coming`, `+${bonus} bonus`, `+${bonus}`] : [''];
+    wordings = coming.flatMap((c) =>
+      places.flatMap((p) => [
+        `${word} ${c ? `${c[0].toUpperCase()}${c.slice(1)}. ` : ''}Joker: these dice may go in ${p}`,
+        `${word} ${c ? `${c[0].toUpperCase()}${c.slice(1)}. ` : ''}Joker: ${p}`,
+      ]),
+    );
+  } else {
+    const open = box !== undefined && !isFilled(g.cards[g.current], box.id);
+    wordings = [
+      open && box ? `${word} Five ${g.dice[0]}s: ${box.name} scores ${options.boxes.find((o) => o.box === box.id)?.points ?? 0}` : '',
+      ...(bonus > 0 ? [`${word} Five ${g.dice[0]}s, and a bonus of ${bonus}`, `${word} +${bonus} bonus`] : []),
+      `${word} Five ${g.dice[0]}s`,
+      word,
+    ].filter((w) => w !== '');
+  }
+  wordings.sort((a, b) => textWidth(b) - textWidth(a));
+  const text = wordings.find((w) => textWidth(w) <= width) ?? wordings[wordings.length - 1];
+  return { text, tone: 'info' };
+}
+
+/** The model after a roll, with the five-alike notice for when the dice land (unchanged when not five alike). */
+export function withYahtzeeNotice(model: AppModel): AppModel {
+  const notice = yahtzeeNotice(model);
+  return notice ? announceRoll(model, notice) : model;
+}

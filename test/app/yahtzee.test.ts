@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { chartView, sidePanel, update, yahtzeeNotice, type AppModel } from '../../src/app/index.js';
+import type { Face } from '../../src/engine/index.js';
+import { lateGame, start } from './helpers.js';
+
+/** A one-player game late on, with the dice set to `dice` (a roll made) and the boxes in `open` still open. */
+function withDice(over: Parameters<typeof start>[0], open: string[], filled: Record<string, number>, dice: Face[]): AppModel {
+  const m = lateGame(start({ names: ['ANN'], match: { kind: 'single' }, ...over }), open, filled);
+  return { ...m, game: { ...m.game!, dice } };
+}
+const text = (m: AppModel, width?: number) => yahtzeeNotice(m, width)?.text ?? null;
+
+describe('five alike is celebrated and explained', () => {
+  const cases: [string, AppModel, string][] = [
+    ['MSX: YAHTZEE! and what the Yahtzee box scores', withDice({}, ['yahtzee', 'chance'], {}, [3, 3, 3, 3, 3]), 'YAHTZEE! Five 3s: Yahtzee scores 50'],
+    ['Spectrum: Yatzee!', withDice({ layout: 'spectrum' }, ['yahtzee', 'chance'], {}, [3, 3, 3, 3, 3]), 'Yatzee! Five 3s: Yahtzee scores 50'],
+    [
+      'official Joker: the box it forces, and the 100 coming',
+      withDice({}, ['fives', 'chance', 'fullHouse'], { yahtzee: 50 }, [5, 5, 5, 5, 5]),
+      'YAHTZEE! A Yahtzee bonus of 100 is coming. Joker: these dice may go in Fives',
+    ],
+    [
+      'official Joker, its upper box filled: the lower boxes it opens',
+      withDice({}, ['chance', 'fullHouse', 'aces'], { yahtzee: 50 }, [5, 5, 5, 5, 5]),
+      'YAHTZEE! A Yahtzee bonus of 100 is coming. Joker: these dice may go in Full house or Chance',
+    ],
+    [
+      'free Joker: any open box, and the 100 coming',
+      withDice({ rules: 'free-joker' }, ['chance', 'aces'], { yahtzee: 50 }, [5, 5, 5, 5, 5]),
+      'YAHTZEE! A Yahtzee bonus of 100 is coming. Joker: these dice may go in Aces or Chance',
+    ],
+  ];
+  it.each(cases)('%s', (_what, m, want) => {
+    expect(text(m, 100)).toBe(want);
+  });
+
+  it('a shorter wording where the line is narrow, never a cut word', () => {
+    const m = withDice({}, ['fives', 'chance', 'fullHouse'], { yahtzee: 50 }, [5, 5, 5, 5, 5]);
+    expect(text(m, 58)).toBe('YAHTZEE! A Yahtzee bonus of 100 is coming. Joker: Fives');
+    expect(text(m, 54)).toBe('YAHTZEE! +100 bonus. Joker: these dice may go in Fives');
+    expect(text(m, 40)).toBe('YAHTZEE! +100 bonus. Joker: Fives');
+    expect(text(m, 30)).toBe('YAHTZEE! +100. Joker: Fives');
+  });
+
+  it('no notice without five alike', () => {
+    expect(text(withDice({}, ['yahtzee'], {}, [3, 3, 3, 3, 2]), 100)).toBeNull();
+  });
+
+  // The first seed whose first roll is five alike (about one in 1296).
+  const five = (x: AppModel) => x.game!.dice.every((d) => d === x.game!.dice[0]);
+  const seed = Array.from({ length: 20000 }, (_, i) => i).find((s) => five(start({ players: 1 }, { seed: s })))!;
+
+  it('a roll that brings five alike puts the notice on the message line', () => {
+    expect(five(start({ players: 1 }, { seed }))).toBe(true);
+    expect(start({ players: 1 }, { seed }).message?.text).toMatch(/^YAHTZEE! Five \ds: Yahtzee scores 50$/);
+    expect(start({ players: 1 }, { seed: seed + 1 }).message).toBeNull();
+  });
+
+  it('with the animation on, the notice waits until the dice land', () => {
+    const m = start({ players: 1, animation: true }, { seed });
+    expect(m.message).toBeNull();
+    expect(update(m, { type: 'roll-landed', count: m.roll.count }).message?.text).toMatch(/^YAHTZEE!/);
+  });
+
+  it('the boxes a Joker forbids are marked x in the chart, the others of the player open as "-" only elsewhere', () => {
+    const m = withDice({}, ['fives', 'chance', 'fullHouse'], { yahtzee: 50 }, [5, 5, 5, 5, 5]);
+    const cell = (box: string) => chartView(m).rows.find((r) => r.boxId === box)!.cells[0];
+    expect(cell('fives')).toEqual({ text: '(25)', kind: 'potential' });
+    expect(cell('chance')).toEqual({ text: 'x', kind: 'refused' });
+    expect(cell('fullHouse')).toEqual({ text: 'x', kind: 'refused' });
+  });
+
+  it('the turn panel shouts the layout\'s word on five alike', () => {
+    expect(sidePanel(withDice({}, ['yahtzee'], {}, [2, 2, 2, 2, 2]), undefined, 6, 30)[0].text).toBe('YAHTZEE!');
+    expect(sidePanel(withDice({ layout: 'spectrum' }, ['yahtzee'], {}, [2, 2, 2, 2, 2]), undefined, 6, 30)[0].text).toBe('Yatzee!');
+  });
+});
