@@ -36,6 +36,8 @@ export interface Settings {
   readonly rules: RuleSetId;
   readonly animation: boolean;
   readonly color: boolean;
+  /** A beep (the terminal bell) on a refused key and on a Yahtzee. */
+  readonly sound: boolean;
   /** The last this many seats are computer players. */
   readonly computers: number;
   readonly strength: Strength;
@@ -170,6 +172,7 @@ export function settingsFrom(options: PlayOptions): Settings {
     rules: options.rules,
     animation: options.animation,
     color: options.color,
+    sound: options.sound === true,
     computers: options.computers ?? 0,
     strength: options.strength,
     match: options.match,

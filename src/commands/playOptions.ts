@@ -20,6 +20,8 @@ export interface PlayOptions {
   strength: Strength;
   animation: boolean;
   color: boolean;
+  /** --sound (true) or --no-sound (false); undefined: as remembered in the settings. */
+  sound?: boolean;
   practice: boolean;
   resume: boolean;
   fresh: boolean;
@@ -40,6 +42,7 @@ export interface RawPlayFlags {
   color?: boolean;
   /** --ascii: only ASCII characters on the screen (read by the CLI, which filters what the game writes). */
   ascii?: boolean;
+  sound?: boolean;
   practice?: boolean;
   resume?: boolean;
   new?: boolean;
@@ -98,6 +101,7 @@ export function parsePlayFlags(raw: RawPlayFlags, env: NodeJS.ProcessEnv = {}): 
     strength: strength as Strength,
     animation: raw.animation !== false,
     color: raw.color !== false && colourWanted(env),
+    ...(raw.sound !== undefined ? { sound: raw.sound } : {}),
     practice: raw.practice === true,
     resume: raw.resume === true,
     fresh: raw.new === true,

@@ -4,3 +4,4 @@ export * from './highScores.js';
 export * from './lock.js';
 export * from './paths.js';
 export * from './saves.js';
+export * from './settings.js';

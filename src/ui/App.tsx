@@ -2,11 +2,11 @@ import { useApp, useInput, useIsScreenReaderEnabled, useStdout } from 'ink';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { PlayOptions } from '../commands/playOptions.js';
 import type { GameState, RuleSetId } from '../engine/index.js';
-import { hasLanded, initialModel, keyToAction, modeOf, needsTable, pressKey, update, type AppAction, type AppModel, type ComputerProvider, type SeatDecision, type TermSize } from '../app/index.js';
+import { fiveAlike, hasLanded, initialModel, keyToAction, modeOf, needsTable, pressKey, update, type AppAction, type AppModel, type ComputerProvider, type SeatDecision, type TermSize } from '../app/index.js';
 import { splitKeys, type KeyInfo } from '../input/index.js';
 import type { StrategyTable } from '../solver/index.js';
 import { Screen } from './Screen.js';
-import { redrawScreen } from './screen/index.js';
+import { redrawScreen, ringBell } from './screen/index.js';
 import { StrategyContext } from './strategyContext.js';
 import { useRollAnimation } from './useRollAnimation.js';
 import { useTerminalSize } from './useTerminalSize.js';
@@ -191,6 +191,15 @@ export function App({ options, seed, size, onGameChange, start, computerMove, st
   useEffect(() => {
     onModel?.(model);
   }, [model, onModel]);
+  // Sound (--sound): a beep on a refused key (each new refusal) and when five alike land.
+  const sound = model.settings.sound;
+  useEffect(() => {
+    if (sound && model.message?.tone === 'error') ringBell(stdout);
+  }, [model.message, sound, stdout]);
+  const yahtzee = landed && fiveAlike(g) ? model.roll.count : -1;
+  useEffect(() => {
+    if (sound && yahtzee >= 0) ringBell(stdout);
+  }, [yahtzee, sound, stdout]);
   return (
     <StrategyContext.Provider value={table}>
       <Screen model={model} faces={faces} />

@@ -120,6 +120,12 @@ export class DiffStdout extends EventEmitter {
     if (!this.vt.synchronizing) this.flush();
   }
 
+  /** Rings the terminal's bell: it goes out with the frame's changes, and leaves the picture of the screen as it was. */
+  bell(): void {
+    this.vt.passOn.push('\u0007');
+    if (!this.vt.synchronizing) this.flush();
+  }
+
   /** Writes to the real terminal whatever changed since the last flush. */
   flush(callback?: WriteCallback): void {
     this.flushQueued = false;

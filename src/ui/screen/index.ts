@@ -57,3 +57,9 @@ export function redrawScreen(stdout: unknown): boolean {
   stdout.redraw();
   return true;
 }
+
+/** Rings the terminal's bell on `stdout`: through the cell differ when it draws (its picture stays true), else directly. */
+export function ringBell(stdout: { write(data: string): unknown }): void {
+  if (stdout instanceof DiffStdout) stdout.bell();
+  else stdout.write('\u0007');
+}
