@@ -94,12 +94,33 @@ function boxName(rules: RuleSet, box: string): string {
   return rules.boxes.find((b) => b.id === box)?.name ?? box;
 }
 
+/** Shorter names of the longer boxes, for a narrow panel (whole words, never a cut one). */
+const SHORT_BOX_NAMES: Readonly<Record<string, readonly string[]>> = {
+  'Three of a kind': ['3 of a kind', '3 kind'],
+  'Four of a kind': ['4 of a kind', '4 kind'],
+  '3 of a kind': ['3 kind'],
+  '4 of a kind': ['4 kind'],
+  'Small straight': ['Sm straight', 'Sm str'],
+  'Large straight': ['Lg straight', 'Lg str'],
+  'Sequência baixa': ['Seq. baixa'],
+  'Sequência alta': ['Seq. alta'],
+  'Full house': ['Full'],
+  'Short run': ['Short'],
+  'Long run': ['Long'],
+};
+
+/** A box and its points in words, longest first: "Three of a kind 17", "3 of a kind 17", "3 kind 17". */
+export function boxLabels(rules: RuleSet, box: string, points: number): string[] {
+  const name = boxName(rules, box);
+  return [name, ...(SHORT_BOX_NAMES[name] ?? [])].map((n) => `${n} ${points}`);
+}
+
 /**
  * An option of rankOptions in words, longest first: "keep 6 6 6, reroll 2 dice", "Fours 16"; with `naming`, the dice
  * to keep named as the layout names them ("keep dice 1 3 4", "hold A C D").
  */
 export function optionLabels(rules: RuleSet, option: RankedOption, naming?: DiceNaming): string[] {
-  if (option.kind !== 'keep') return [`${boxName(rules, option.box)} ${option.points}`];
+  if (option.kind !== 'keep') return boxLabels(rules, option.box, option.points);
   return naming ? namedKeepLabels(option.keep, naming) : keepLabels(option.keep);
 }
 
@@ -198,13 +219,13 @@ function yoursNow(model: AppModel, g: GameState, ranked: readonly RankedOption[]
   if (layout.boxChoice === 'cursor') {
     if (model.cursor === null) return null;
     const option = scoreOptions(rules, g.cards[g.current], g.dice).boxes.find((o) => o.box === model.cursor);
-    return { lead: '▶ ', labels: [`${boxName(rules, model.cursor)} ${option?.points ?? 0}`], right: scoreRight(model.cursor) };
+    return { lead: '▶ ', labels: boxLabels(rules, model.cursor, option?.points ?? 0), right: scoreRight(model.cursor) };
   }
   const lead = `OPTION (1-${rules.boxes.length})? ${model.option}_ `;
   const box = model.option === '' ? undefined : boxByOption(g, Number(model.option));
   if (box === undefined) return { lead, labels: [''], right: '' };
   const option = scoreOptions(rules, g.cards[g.current], g.dice).boxes.find((o) => o.box === box.id);
-  return { lead, labels: [`${box.name} ${option?.points ?? 0}`], right: scoreRight(box.id) };
+  return { lead, labels: boxLabels(rules, box.id, option?.points ?? 0), right: scoreRight(box.id) };
 }
 
 /**
@@ -243,7 +264,8 @@ export function hintLines(view: HintView, room: number, width: number): PanelLin
   let level = 0;
   while (level < levels - 1 && shown.some((c) => len(at(c, level)) > room1(c))) level++;
   const best = shown.map((c, i): PanelLine => ({ text: fitLine(`${i + 1} `, [at(c, level)], points1(c.expectedFinal), width) }));
-  const heading: PanelLine[] = room - yours.length - count >= 1 ? [{ text: clip('hint: expected final score', width), role: 'heading' }] : [];
+  const title = ['hint: expected final score', 'hint: final score', 'hint'].find((t) => len(t) <= width) ?? 'hint';
+  const heading: PanelLine[] = room - yours.length - count >= 1 ? [{ text: clip(title, width), role: 'heading' }] : [];
   return [...heading, ...best, ...yours];
 }
 

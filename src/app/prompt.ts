@@ -1,6 +1,7 @@
 import { ANY_KEY, PRINTABLE, bindingsFor, getLayout, typedChar } from '../input/index.js';
 import { update } from './controller.js';
 import type { AppModel } from './model.js';
+import { textWidth } from './text.js';
 import { modeOf } from './modes.js';
 
 /** One entry of the prompt line: the keys' label and what they do. */
@@ -42,4 +43,43 @@ export function promptItems(model: AppModel): PromptItem[] {
     if (works && !items.some((it) => it.keys === binding.label)) items.push({ keys: binding.label, does: binding.prompt });
   }
   return items;
+}
+
+/** Shorter words for the prompt line when the full ones do not fit. */
+const SHORT_PROMPT: Readonly<Record<string, string>> = {
+  'score now': 'score',
+  'finish its turn': 'finish',
+  'fixed number of games': 'games',
+  'first to a score': 'target',
+  'single games': 'single',
+  'no, play on': 'no',
+  'yes, quit': 'yes',
+  'play again': 'again',
+  'next game': 'next',
+  instructions: 'help',
+  strength: 'level',
+  computer: 'CPU',
+};
+
+/** The prompt line's width in columns for these items after `lead` (" keys does  keys does"). */
+export function promptWidth(items: readonly PromptItem[], lead = ''): number {
+  const text = (lead ? ` ${lead}` : '') + items.map((it, i) => (i === 0 && !lead ? ' ' : '  ') + it.keys + (it.does ? ` ${it.does}` : '')).join('');
+  return textWidth(text);
+}
+
+/**
+ * The prompt items fitted to `width` columns with whole words: the full words when they fit; else the shorter
+ * words (score now: score); else, from the last item back, only the keys of an item whose word is longest.
+ */
+export function fitPrompt(items: readonly PromptItem[], width: number, lead = ''): PromptItem[] {
+  if (promptWidth(items, lead) <= width) return [...items];
+  const short = items.map((it) => ({ keys: it.keys, does: SHORT_PROMPT[it.does] ?? it.does }));
+  if (promptWidth(short, lead) <= width) return short;
+  const out = [...short];
+  const order = out.map((_, i) => i).sort((a, b) => out[b].does.length - out[a].does.length || b - a);
+  for (const i of order) {
+    if (promptWidth(out, lead) <= width) break;
+    out[i] = { keys: out[i].keys, does: '' };
+  }
+  return out;
 }

@@ -1,5 +1,5 @@
 import { Text, Box } from 'ink';
-import { padEndTo, padStartTo, type ChartCell, type ChartView } from '../app/index.js';
+import { clip, padEndTo, padStartTo, type ChartCell, type ChartView } from '../app/index.js';
 import { memoPlain } from './memo.js';
 import { style } from './theme.js';
 
@@ -26,7 +26,7 @@ export const Chart = memoPlain(function Chart({ view, labelWidth, columnWidth, m
   const head = (text: (i: number) => string) =>
     view.seats.map((s, i) => (
       <Text key={i} {...(i === current ? style('current', color) : {})} inverse={i === current}>
-        {padStartTo(text(i), columnWidth - 1)}
+        {padStartTo(clip(text(i), columnWidth - 1), columnWidth - 1)}
       </Text>
     ));
   return (

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { cutToWidth, textWidth, type Message, type PromptItem, type StatusView } from '../app/index.js';
+import { cutToWidth, fitPrompt, textWidth, type Message, type PromptItem, type StatusView } from '../app/index.js';
 import { memoPlain } from './memo.js';
 import { style } from './theme.js';
 
@@ -26,14 +26,16 @@ export const StatusLine = memoPlain(function StatusLine({ status, width, color }
 });
 
 /** The prompt line: the keys that do something now and what they do. */
-export const PromptLine = memoPlain(function PromptLine({ items, color, lead }: { items: readonly PromptItem[]; color: boolean; lead?: string }) {
+export const PromptLine = memoPlain(function PromptLine({ items: all, color, lead, width }: { items: readonly PromptItem[]; color: boolean; lead?: string; width?: number }) {
+  // Fitted to the width with whole words (shorter words first), never a cut one.
+  const items = width === undefined ? all : fitPrompt(all, width, lead);
   return (
     <Text wrap="truncate">
       {lead ? <Text {...style('heading', color)}> {lead}</Text> : null}
       {items.map((it, i) => (
         <Text key={i}>
           {'  '.slice(i === 0 && !lead ? 1 : 0)}
-          <Text {...style('key', color)}>{it.keys}</Text> {it.does}
+          <Text {...style('key', color)}>{it.keys}</Text>{it.does ? ` ${it.does}` : ''}
         </Text>
       ))}
     </Text>

@@ -15,7 +15,7 @@ export function PagedScreen({ model, title, view }: { model: AppModel; title: st
           {l.text}
         </Text>
       ))}
-      <PromptLine lead={pages > 1 ? `${title}, page ${page + 1} of ${pages}:` : `${title}:`} items={promptItems(model)} color={color} />
+      <PromptLine lead={pages > 1 ? `${title}, page ${page + 1} of ${pages}:` : `${title}:`} items={promptItems(model)} color={color} width={model.size.columns} />
     </Box>
   );
 }

@@ -58,7 +58,7 @@ export function SetupScreen({ model }: { model: AppModel }) {
       </Box>
       <Text> </Text>
       <MessageLine message={withSaveProblem(model, model.message)} color={color} />
-      <PromptLine items={promptItems(model)} color={color} />
+      <PromptLine items={promptItems(model)} color={color} width={model.size.columns} />
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modeOf, promptItems, type AppModel } from '../../src/app/index.js';
+import { fitPrompt, modeOf, promptItems, promptWidth, type AppModel } from '../../src/app/index.js';
 import { MODES, bindingsFor, getLayout, type Mode } from '../../src/input/index.js';
 import { modelIn } from '../input/fixtures.js';
 import { finishGame, press, start } from './helpers.js';
@@ -75,5 +75,26 @@ describe('a refused key leaves the prompt line as it was', () => {
     const m = make();
     expect(m.message?.tone).toBe('error');
     expect(line(m)).toEqual(want);
+  });
+});
+
+describe('the prompt line fits its width with whole words', () => {
+  const items = [
+    { keys: '1-5', does: 'mark' },
+    { keys: 'SPACE', does: 'roll' },
+    { keys: 'i', does: 'score now' },
+    { keys: 't', does: 'tip' },
+    { keys: 'h/?', does: 'help' },
+    { keys: 'q/ESC', does: 'quit' },
+  ];
+  const line = (its: readonly { keys: string; does: string }[]) => its.map((it, i) => (i === 0 ? ' ' : '  ') + it.keys + (it.does ? ` ${it.does}` : '')).join('');
+  it.each([
+    [80, ' 1-5 mark  SPACE roll  i score now  t tip  h/? help  q/ESC quit'],
+    [60, ' 1-5 mark  SPACE roll  i score  t tip  h/? help  q/ESC quit'],
+    [52, ' 1-5 mark  SPACE roll  i  t tip  h/? help  q/ESC'],
+  ])('at %i columns', (width, want) => {
+    const fitted = fitPrompt(items, width);
+    expect(line(fitted)).toBe(want);
+    expect(promptWidth(fitted)).toBeLessThanOrEqual(width);
   });
 });

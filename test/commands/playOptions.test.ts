@@ -29,10 +29,16 @@ describe('play flags', () => {
     ['--target 500 is a race', { target: '500' }, { match: { kind: 'target', target: 500 } }],
     ['--no-animation', { animation: false }, { animation: false }],
     ['--no-color', { color: false }, { color: false }],
+    ['--sound', { sound: true }, { sound: true }],
+    ['--no-sound', { sound: false }, { sound: false }],
     ['--seed 42', { seed: '42' }, { seed: 42 }],
     ['--computer 1 with 2 players', { players: '2', computer: '1' }, { players: 2, computers: 1 }],
   ])('%s', (_name, raw, expected) => {
     expect(parsePlayFlags(raw)).toMatchObject(expected);
+  });
+
+  it('neither --sound nor --no-sound: as remembered (no sound field)', () => {
+    expect(parsePlayFlags({}).sound).toBeUndefined();
   });
 
   it('NO_COLOR turns colour off', () => {

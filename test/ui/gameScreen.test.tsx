@@ -107,3 +107,16 @@ describe('status line on a full table', () => {
     expect(frame(m)).not.toContain('HOLD');
   });
 });
+
+describe('names in the chart heads', () => {
+  it('a name longer than its column is cut with an ellipsis, and the columns keep a gap', () => {
+    const m = start({ players: 4, names: ['ANNABELLE', 'BARTHOLOME', 'ZOE', 'MAXIMILIAN'] });
+    const head = lines(m)[2];
+    expect(head).toContain('ANNABEL… BARTHOL…');
+    expect(head).not.toMatch(/ANNABELL|BARTHOLO[^…]/);
+  });
+
+  it('a name that fits is shown whole', () => {
+    expect(lines(start({ players: 2, names: ['ANN', 'BOB'] }))[2]).toMatch(/ANN\s+BOB/);
+  });
+});
