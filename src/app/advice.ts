@@ -168,6 +168,33 @@ export function tableFor(table: StrategyTable | undefined, game: GameState, seat
   return table !== undefined && table.rules === game.rules && covers(table, game.cards[seat]);
 }
 
+/** Shorter forms of a lead ("OPTION (1-13)? 4_ " ... "4_ ") and of a figure ("not allowed": "no"), longest first. */
+function shorterLeads(lead: string): string[] {
+  const typed = /^OPTION \(1-\d+\)\? (\d*_ )$/.exec(lead);
+  return typed ? [lead, `OPTION? ${typed[1]}`, typed[1]] : [lead];
+}
+
+/**
+ * The line about the choice on screen, `width` wide: the longest lead and figure with which the figure fits whole
+ * (a cut lead or figure would say something else), then the longest label that fits in what is left.
+ */
+export function yoursLine(yours: HintYours, width: number): string {
+  const rights = yours.right === 'not allowed' ? ['not allowed', 'no'] : [yours.right];
+  const shortest = Math.min(...yours.labels.map(len));
+  // First with a label that fits whole, then with the figure whole at least.
+  for (const right of rights) {
+    for (const lead of shorterLeads(yours.lead)) {
+      if (len(lead) + shortest + 1 + len(right) <= width) return fitLine(lead, yours.labels, right, width);
+    }
+  }
+  for (const right of rights) {
+    for (const lead of shorterLeads(yours.lead)) {
+      if (len(lead) + len(right) + (right === '' ? 0 : 1) <= width) return fitLine(lead, yours.labels, right, width);
+    }
+  }
+  return fitLine(shorterLeads(yours.lead).at(-1) ?? '', yours.labels, rights.at(-1) ?? '', width);
+}
+
 /** One of the best choices now. */
 export interface HintChoice {
   readonly labels: readonly string[];
@@ -254,7 +281,7 @@ export function hintView(model: AppModel, table: StrategyTable | undefined): Hin
 export function hintLines(view: HintView, room: number, width: number): PanelLine[] {
   if (room <= 0) return [];
   if (view.status === 'waiting') return wrapWords(`hint: ${view.waiting}`, width).slice(0, room).map((text) => ({ text, role: 'dim' }));
-  const yours: PanelLine[] = view.yours ? [{ text: fitLine(view.yours.lead, view.yours.labels, view.yours.right, width), role: 'field' }] : [];
+  const yours: PanelLine[] = view.yours ? [{ text: yoursLine(view.yours, width), role: 'field' }] : [];
   const count = Math.min(view.best.length, room - yours.length);
   const shown = view.best.slice(0, count);
   // One wording for all the choices: the longest in which every one of them fits.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitLine, hintLines, hintView, keepLabels, lossText, namedKeepLabels, update, type AppModel } from '../../src/app/index.js';
+import { fitLine, hintLines, hintView, keepLabels, lossText, namedKeepLabels, update, yoursLine, type AppModel } from '../../src/app/index.js';
 import { rankOptions, solveSubgame } from '../../src/solver/index.js';
 import { getRuleSet, type Face } from '../../src/engine/index.js';
 import { cardWithOpen } from '../solver/helpers.js';
@@ -103,5 +103,18 @@ describe('the hint names the dice as the layout does, never by their faces', () 
   it('the shorter wordings name the same dice', () => {
     expect(namedKeepLabels([6, 6, 6], { dice: [...dice], held: none, by: 'keys' }).at(-1)).toBe('keep 134 +2');
     expect(namedKeepLabels([6, 6, 6], { dice: [...dice], held: none, by: 'letters' }).at(-1)).toBe('hold ACD +2');
+  });
+});
+
+describe('the line about the choice on screen keeps its figure whole', () => {
+  it.each([
+    [40, { lead: 'OPTION (1-13)? 1_ ', labels: ['Aces 2'], right: 'not allowed' }, 'OPTION (1-13)? 1_ Aces 2     not allowed'],
+    [25, { lead: 'OPTION (1-13)? 1_ ', labels: ['Aces 2'], right: 'not allowed' }, '1_ Aces 2     not allowed'],
+    [22, { lead: 'OPTION (1-13)? 12_ ', labels: ['Yahtzee 50'], right: '-14.3' }, '12_ Yahtzee 50   -14.3'],
+    [12, { lead: 'OPTION (1-13)? 1_ ', labels: ['Aces 2'], right: 'not allowed' }, '1_ Aces 2 no'],
+  ])('at %i columns', (width, yours, want) => {
+    const line = yoursLine(yours, width);
+    expect(line).toBe(want.padEnd(width));
+    expect(line.length).toBe(width);
   });
 });
