@@ -66,6 +66,10 @@ export interface GameGeometry {
   readonly marker: number;
   /** Blank lines to draw around the chart (0-2), as the height allows. */
   readonly blanks: number;
+  /** Columns before the chart and what is beside it: the game is centred on a wide terminal. */
+  readonly indent: number;
+  /** Blank lines above the chart beyond `blanks`: the game is centred on a tall terminal. */
+  readonly top: number;
 }
 
 /** What the game screen needs to know about the table. */
@@ -96,7 +100,13 @@ export function gameGeometry(shape: TableShape, size: TermSize): GameGeometry {
   const columnWidth = clamp(Math.floor(room / n), MIN_COLUMN, MAX_COLUMN);
   const used = chartRows + FRAME_ROWS + (below ? 1 + DIE_HEIGHT + DIE_LABEL_LINES : 0);
   const blanks = clamp(size.rows - 1 - used, 0, MAX_BLANKS);
-  return { labelWidth: label, columnWidth, dice: below ? 'below' : 'beside', chartRows, chartWidth: marker + label + 1 + n * columnWidth, marker, blanks };
+  const chartWidth = marker + label + 1 + n * columnWidth;
+  // On a big terminal the game stands in the middle: what it is at its widest (the panel at PANEL_MAX_WIDTH) is
+  // centred in the columns, and what is left of the height goes half above it.
+  const widest = below ? Math.max(chartWidth, 1 + DICE_ROW_WIDTH + 3 + PANEL_MAX_WIDTH) : chartWidth + 2 + Math.max(DICE_BESIDE_WIDTH, PANEL_MAX_WIDTH);
+  const indent = Math.max(0, Math.floor((size.columns - 1 - widest) / 2));
+  const top = Math.max(0, Math.floor((size.rows - 1 - used - blanks) / 2));
+  return { labelWidth: label, columnWidth, dice: below ? 'below' : 'beside', chartRows, chartWidth, marker, blanks, indent, top };
 }
 
 /**
@@ -147,7 +157,7 @@ export const PANEL_MAX_WIDTH = 44;
 
 /** The width of the panel next to the dice at a terminal width (at most PANEL_MAX_WIDTH). */
 export function panelWidth(geo: GameGeometry, columns: number): number {
-  const room = geo.dice === 'beside' ? Math.max(DICE_BESIDE_WIDTH, columns - geo.chartWidth - 3) : Math.max(10, columns - 50);
+  const room = geo.dice === 'beside' ? Math.max(DICE_BESIDE_WIDTH, columns - geo.indent - geo.chartWidth - 3) : Math.max(10, columns - geo.indent - 50);
   return Math.min(PANEL_MAX_WIDTH, room);
 }
 
@@ -171,5 +181,5 @@ export function tooSmallLines(need: TermSize, size: TermSize): string[] {
 
 /** The width of the results after a game: beside the chart, or the whole width under it. */
 export function resultsWidth(geo: GameGeometry, columns: number): number {
-  return geo.dice === 'beside' ? Math.max(DICE_BESIDE_WIDTH, columns - geo.chartWidth - 3) : columns - 2;
+  return geo.dice === 'beside' ? Math.max(DICE_BESIDE_WIDTH, columns - geo.indent - geo.chartWidth - 3) : columns - geo.indent - 2;
 }

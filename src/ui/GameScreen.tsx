@@ -64,13 +64,14 @@ export function GameScreen({ model, faces }: { model: AppModel; faces: DiceFaces
     <Box flexDirection="column" width={model.size.columns}>
       <StatusLine status={statusView(model)} width={model.size.columns} color={color} />
       {geo.blanks > 0 && <Text> </Text>}
+      {geo.top > 0 && <Box height={geo.top} />}
       {beside ? (
-        <Box>
+        <Box marginLeft={geo.indent}>
           <Chart view={chartView(model)} labelWidth={geo.labelWidth} columnWidth={geo.columnWidth} marker={geo.marker} color={color} />
           <Box marginLeft={2}>{side}</Box>
         </Box>
       ) : (
-        <Box flexDirection="column">
+        <Box flexDirection="column" marginLeft={geo.indent}>
           <Chart view={chartView(model)} labelWidth={geo.labelWidth} columnWidth={geo.columnWidth} marker={geo.marker} color={color} />
           <Box marginTop={1} marginLeft={1}>
             {side}

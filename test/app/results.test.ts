@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resultsPlan, resultsView, reviewView, textWidth } from '../../src/app/index.js';
 import { finishGame, start } from './helpers.js';
-import { lines } from '../ui/render.js';
+import { lines, linesAt } from '../ui/render.js';
 
 const over = (columns: number, rows: number, names?: string[]) => finishGame(start({ players: 4, names, match: { kind: 'games', games: 1 } }, { size: { columns, rows } }));
 
@@ -17,7 +17,7 @@ describe('the results after a game fit where the game was', () => {
     const m = over(198, 32);
     const plan = resultsPlan(m, resultsView(m)!, reviewView(m, undefined));
     expect(plan).toMatchObject({ side: true, leftWidth: 31, standingsWidth: 21, reviewWidth: 20 });
-    const ls = lines(m);
+    const ls = linesAt(m);
     expect(ls.length).toBeLessThanOrEqual(31);
     expect(ls.find((l) => l.includes('GAME 1 OF 1 OVER'))).toMatch(/GAME 1 OF 1 OVER\s+STANDINGS  won  total  REVIEW: points lost/);
   });

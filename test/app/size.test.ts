@@ -72,3 +72,24 @@ describe('a screen reader is never "too small": the words fit any terminal', () 
     expect(modeOf(resumed)).toBe('rolling');
   });
 });
+
+describe('a big terminal: the game stands in the middle', () => {
+  const shape = { rules: 'official' as const, layout: 'msx' as const, players: 2, hasComputer: false };
+  it.each([
+    ['80x24: the whole width and height are used, nothing to centre', 80, 24, { indent: 0, top: 0, dice: 'beside' }],
+    ['100x30: centred across', 100, 30, { indent: 6, dice: 'beside' }],
+    ['120x40: the dice under the chart, centred across and down', 120, 40, { indent: 14, top: 4, dice: 'below' }],
+  ] as const)('%s', (_what, columns, rows, want) => {
+    expect(gameGeometry(shape, { columns, rows })).toMatchObject(want);
+  });
+
+  it('centred, the frame still fits the terminal', async () => {
+    const { linesAt } = await import('../ui/render.js');
+    for (const [columns, rows] of [[100, 30], [120, 40], [200, 60]] as const) {
+      const ls = linesAt(start({ players: 2 }, { size: { columns, rows } }));
+      expect(ls.length).toBeLessThan(rows);
+      expect(Math.max(...ls.map((l) => [...l].length))).toBeLessThanOrEqual(columns);
+      expect(ls.find((l) => l.includes('Aces'))!.indexOf('Aces')).toBeGreaterThan(5);
+    }
+  });
+});
