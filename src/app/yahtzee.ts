@@ -17,7 +17,7 @@ export function fiveAlike(g: GameState | null): g is GameState {
   return g !== null && g.phase !== 'gameOver' && g.rollsUsed > 0 && g.dice.every((d) => d === g.dice[0]);
 }
 
-/** The boxes a Joker lets the dice go in, in words, longest first: their names, then shorter summaries. */
+/** The boxes a Joker lets the dice go in, in words, the clearest first: their names, or "any open box" when that is what they are. */
 function jokerPlaces(g: GameState): string[] {
   const rules = rulesOf(g);
   const card = g.cards[g.current];
@@ -28,11 +28,13 @@ function jokerPlaces(g: GameState): string[] {
   const list = names.length <= 1 ? (names[0] ?? 'no box') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
   const lowerOnly = allowed.every((b) => b.section === 'lower');
   const summary = allowed.length === open.length ? 'any open box' : lowerOnly && allowed.length === open.filter((b) => b.section === 'lower').length ? 'any open lower box' : `${allowed.length} boxes`;
-  return names.length <= 1 ? [list] : [list, summary];
+  // All the open boxes (or all the open lower ones): saying so is clearer than naming them all.
+  if (names.length <= 1) return [list];
+  return summary.startsWith('any ') && names.length > 2 ? [summary, list] : [list, summary];
 }
 
 /**
- * The message for five alike on the dice of the player to move, the longest wording that fits `width`; null when
+ * The message for five alike on the dice of the player to move, the first wording (the fullest) that fits `width`; null when
  * the dice are not five alike. With a Joker: the boxes it allows and the bonus coming ("+100").
  */
 export function yahtzeeNotice(model: AppModel, width = model.size.columns - 2): Message | null {
@@ -47,8 +49,8 @@ export function yahtzeeNotice(model: AppModel, width = model.size.columns - 2): 
   if (options.joker) {
     const places = jokerPlaces(g);
     const coming = bonus > 0 ? [`a Yahtzee bonus of ${bonus} is coming`, `+${bonus} bonus`, `+${bonus}`] : [''];
-    wordings = coming.flatMap((c) =>
-      places.flatMap((p) => [
+    wordings = places.flatMap((p) =>
+      coming.flatMap((c) => [
         `${word} ${c ? `${c[0].toUpperCase()}${c.slice(1)}. ` : ''}Joker: these dice may go in ${p}`,
         `${word} ${c ? `${c[0].toUpperCase()}${c.slice(1)}. ` : ''}Joker: ${p}`,
       ]),
@@ -62,7 +64,6 @@ export function yahtzeeNotice(model: AppModel, width = model.size.columns - 2): 
       word,
     ].filter((w) => w !== '');
   }
-  wordings.sort((a, b) => textWidth(b) - textWidth(a));
   const text = wordings.find((w) => textWidth(w) <= width) ?? wordings[wordings.length - 1];
   return { text, tone: 'info' };
 }
