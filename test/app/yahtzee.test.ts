@@ -77,8 +77,8 @@ describe('five alike is celebrated and explained', () => {
 });
 
 describe('a Joker that allows many boxes says so in a few words', () => {
-  it('all the open lower boxes: "any open lower box", not a list of five', () => {
+  it('all the open boxes: "any open box", not a list of five', () => {
     const m = withDice({}, ['fourOfAKind', 'fullHouse', 'smallStraight', 'largeStraight', 'chance'], { yahtzee: 50 }, [2, 2, 2, 2, 2]);
-    expect(text(m, 98)).toBe('YAHTZEE! A Yahtzee bonus of 100 is coming. Joker: these dice may go in any open lower box');
+    expect(text(m, 98)).toBe('YAHTZEE! A Yahtzee bonus of 100 is coming. Joker: these dice may go in any open box');
   });
 });
