@@ -21,6 +21,8 @@ export const DIE_LABEL_LINES = 2;
 const MIN_COLUMN = 9;
 const MAX_COLUMN = 12;
 const MIN_WIDTH = 60;
+/** Columns to spare before the game is centred across. */
+const CENTRE_MIN = 8;
 /** The status, message and prompt lines. */
 export const FRAME_ROWS = 3;
 /** Blank lines around the chart, drawn when there is room. */
@@ -104,7 +106,9 @@ export function gameGeometry(shape: TableShape, size: TermSize): GameGeometry {
   // On a big terminal the game stands in the middle: what it is at its widest (the panel at PANEL_MAX_WIDTH) is
   // centred in the columns, and what is left of the height goes half above it.
   const widest = below ? Math.max(chartWidth, 1 + DICE_ROW_WIDTH + 3 + PANEL_MAX_WIDTH) : chartWidth + 2 + Math.max(DICE_BESIDE_WIDTH, PANEL_MAX_WIDTH);
-  const indent = Math.max(0, Math.floor((size.columns - 1 - widest) / 2));
+  // Only on a terminal with real room to spare: a column or two of margin would only shift the game.
+  const spare = size.columns - 1 - widest;
+  const indent = spare >= CENTRE_MIN ? Math.floor(spare / 2) : 0;
   const top = Math.max(0, Math.floor((size.rows - 1 - used - blanks) / 2));
   return { labelWidth: label, columnWidth, dice: below ? 'below' : 'beside', chartRows, chartWidth, marker, blanks, indent, top };
 }

@@ -14,13 +14,25 @@ afterEach(async () => {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const CTRL_L = '\f';
 
+/**
+ * The visible screen, cell by cell within the terminal's width (after a terminal shrinks, the emulator keeps cells
+ * past its right edge that nobody sees).
+ */
+async function visible(t: TerminalSession): Promise<string> {
+  await t.screen();
+  const buf = t.term.buffer.active;
+  const lines: string[] = [];
+  for (let y = 0; y < t.term.rows; y++) lines.push((buf.getLine(buf.viewportY + y)?.translateToString(true, 0, t.term.cols) ?? '').trimEnd());
+  return lines.join('\n');
+}
+
 /** The screen once nothing has been written for 400 ms (the dice landed, no computer moving). */
 async function settled(t: TerminalSession): Promise<string> {
   const deadline = Date.now() + WAIT_MS;
   t.takeBytes();
   for (;;) {
     await sleep(400);
-    const s = await t.screen();
+    const s = await visible(t);
     if (t.takeBytes() === 0 || Date.now() > deadline) return s;
   }
 }
