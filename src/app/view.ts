@@ -163,10 +163,30 @@ function names(g: GameState, seats: readonly number[]): string {
   return list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
 }
 
+/** Shorter ways to say the same in a results line, tried in turn until it fits. */
+const RESULT_SHORTER: readonly (readonly [string, string])[] = [
+  [' wins this game with ', ' wins with '],
+  [' wins the match!', ' wins the match'],
+  ['The match is a tie: ', 'Match tied: '],
+  ['A tie: ', 'Tie: '],
+  [' wins with ', ': '],
+  [' with ', ': '],
+];
+
+/** A results line in the longest wording that fits `width` ("BOB wins this game with 305", "BOB wins with 305", "BOB: 305"). */
+export function fitResultLine(line: string, width: number): string {
+  let text = line;
+  for (const [long, short] of RESULT_SHORTER) {
+    if (textWidth(text) <= width) break;
+    text = text.replace(long, short);
+  }
+  return text;
+}
+
 /** The lines the results panel takes at `width` (its lines wrap; the standings come after a blank line). */
 export function resultsHeight(view: ResultsView, width: number): number {
   const w = Math.max(1, width);
-  const wrapped = view.lines.reduce((n, l) => n + Math.max(1, Math.ceil([...l].length / w)), 0);
+  const wrapped = view.lines.reduce((n, l) => n + Math.max(1, Math.ceil(textWidth(fitResultLine(l, w)) / w)), 0);
   return 1 + wrapped + (view.standings.length > 0 ? 2 + view.standings.length : 0);
 }
 

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { padEndTo, type PanelLine, type ResultsPlan, type ResultsView } from '../app/index.js';
+import { fitResultLine, padEndTo, type PanelLine, type ResultsPlan, type ResultsView } from '../app/index.js';
 import { memoPlain } from './memo.js';
 import { style } from './theme.js';
 
@@ -43,7 +43,7 @@ export const ResultsPanel = memoPlain(function ResultsPanel({ view, plan, color 
       </Text>
       {view.lines.map((l, i) => (
         <Text key={i} {...style('leader', color)} wrap={plan.side ? 'truncate' : 'wrap'}>
-          {l}
+          {fitResultLine(l, plan.leftWidth)}
         </Text>
       ))}
     </Box>

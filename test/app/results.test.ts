@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultsPlan, resultsView, reviewView, textWidth } from '../../src/app/index.js';
+import { fitResultLine, resultsPlan, resultsView, reviewView, textWidth } from '../../src/app/index.js';
 import { finishGame, start } from './helpers.js';
 import { lines, linesAt } from '../ui/render.js';
 
@@ -29,5 +29,23 @@ describe('the results after a game fit where the game was', () => {
     const ls = lines(m);
     expect(ls.length).toBeLessThanOrEqual(31);
     expect(Math.max(...ls.map(textWidth))).toBeLessThanOrEqual(80);
+  });
+});
+
+describe('a results line fits its room in a shorter wording, not wrapped', () => {
+  it.each([
+    [40, 'BOB wins this game with 305', 'BOB wins this game with 305'],
+    [24, 'BOB wins this game with 305', 'BOB wins with 305'],
+    [12, 'BOB wins this game with 305', 'BOB: 305'],
+    [24, 'A tie: ANN and BOB with 200', 'Tie: ANN and BOB: 200'],
+    [20, 'ANNABELLE wins the match!', 'ANNABELLE wins the match'],
+  ])('at %i columns: %s', (width, line, want) => {
+    expect(fitResultLine(line, width)).toBe(want);
+  });
+
+  it('at 80x24 with four players the winner line stays on one line', () => {
+    const m = over(80, 24, ['ANN', 'BOB', 'DEE', 'EVE']);
+    const winner = lines(m).find((l) => / wins /.test(l));
+    expect(winner).toMatch(/[A-Z]+ wins with \d+\s*$/);
   });
 });
