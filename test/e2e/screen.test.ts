@@ -69,19 +69,25 @@ describe('the screen after it settles is a full redraw of the game (the real bin
     await expectTrue(t, 'a resize during the animation, hints off');
   }, 90_000);
 
-  it('a line written to stderr while the game is on the screen stays off it and is shown after the game', async () => {
+  it('a line written to stderr or stdout behind the game\'s back stays off its screen and is shown after the game', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'yahtzee-stderr-'));
     const preload = join(dir, 'warn.cjs');
-    writeFileSync(preload, "setTimeout(() => process.stderr.write('A WARNING FROM ELSEWHERE\\n'), 1500).unref();\n");
+    writeFileSync(
+      preload,
+      "setTimeout(() => { process.stderr.write('A WARNING FROM ELSEWHERE\\n'); process.stdout.write('STDOUT FROM ELSEWHERE\\n'); }, 1500).unref();\n",
+    );
     const t = (session = new TerminalSession(['--seed', '1', '--players', '1'], { env: { YAHTZEE_HOME: freshHome(), NODE_OPTIONS: `--require ${preload}` } }));
     await t.waitFor('roll 1 of 3', WAIT_MS);
     await sleep(2000);
     const screen = await expectTrue(t, 'after the write to stderr');
     expect(screen).not.toContain('A WARNING FROM ELSEWHERE');
+    expect(screen).not.toContain('STDOUT FROM ELSEWHERE');
     t.write('q');
     await t.waitFor('Quit the game?', WAIT_MS);
     t.write('y');
     await t.waitForExit(WAIT_MS);
-    expect(await t.screen()).toContain('A WARNING FROM ELSEWHERE');
+    const after = await t.screen();
+    expect(after).toContain('A WARNING FROM ELSEWHERE');
+    expect(after).toContain('STDOUT FROM ELSEWHERE');
   }, 60_000);
 });

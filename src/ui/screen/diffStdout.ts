@@ -44,6 +44,8 @@ export class DiffStdout extends EventEmitter {
   private readonly syncAbove: number;
   private listening = false;
   private flushQueued = false;
+  /** The real terminal's own write, taken at the start: other writes to the stream can then be held off the screen. */
+  private readonly writeReal: TerminalStream['write'];
 
   constructor(
     private readonly real: TerminalStream,
@@ -51,6 +53,7 @@ export class DiffStdout extends EventEmitter {
   ) {
     super();
     this.syncAbove = options.syncAbove ?? 1024;
+    this.writeReal = real.write.bind(real);
     this.vt = new VirtualTerminal(this.styles, this.columns, this.rows);
     this.differ = new ScreenDiffer(this.styles, this.vt.grid.cols, this.vt.grid.rows);
     // Follow the real terminal's size only while someone here listens for it, so nothing is left attached after Ink.
@@ -134,7 +137,7 @@ export class DiffStdout extends EventEmitter {
     out += this.differ.update(this.vt.grid, { x: this.vt.x, y: this.vt.y, visible: this.vt.cursorVisible });
     if (out.length > this.syncAbove) out = SYNC_BEGIN + out + SYNC_END;
     if (out === '' && !callback) return;
-    this.real.write(out, callback);
+    this.writeReal(out, callback);
   }
 
   private readonly onResize = (): void => {
