@@ -6,7 +6,7 @@ import type { GameState, RuleSetId } from '../engine/index.js';
 import type { Autosave, Notice } from '../storage/autosave.js';
 import type { StorageDirs } from '../storage/paths.js';
 import { VERSION } from '../version.js';
-import { gameRenderOptions, redrawScreen } from './screen/index.js';
+import { gameRenderOptions, holdWrites, redrawScreen, type Held } from './screen/index.js';
 import { keepYoungGenerationSmall } from './youngGeneration.js';
 
 const ALT_SCREEN_ON = '\u001b[?1049h\u001b[H';
@@ -80,11 +80,32 @@ export async function runGame(options: PlayOptions): Promise<void> {
   const stdin = process.stdin as KeyStream;
   const seed = options.seed ?? randomSeed();
   const size = { columns: process.stdout.columns ?? 80, rows: process.stdout.rows ?? 24 };
+  // The terminal's own write, taken before anything is held (below): the game's own lines always get through.
+  const rawWrite = process.stdout.write.bind(process.stdout);
   const write = (text: string) => {
     try {
-      process.stdout.write(text);
+      rawWrite(text);
     } catch {
       // the terminal is gone
+    }
+  };
+  // While the game is on the screen, what is written to stderr (a Node warning, a worker's message, console.error)
+  // and, while the differ draws, to stdout other than by it, is kept and shown after the game: written among the
+  // game's cells, it would make the differ's picture of them false.
+  let heldErr: Held | null = null;
+  let heldOut: Held | null = null;
+  const showHeld = () => {
+    const err = heldErr?.release() ?? '';
+    const out = heldOut?.release() ?? '';
+    heldErr = null;
+    heldOut = null;
+    if (out !== '') write(out);
+    if (err !== '') {
+      try {
+        process.stderr.write(`yahtzee: written to the error stream while the game was on the screen:\n${err}${err.endsWith('\n') ? '' : '\n'}`);
+      } catch {
+        // the terminal is gone
+      }
     }
   };
   let onScreen = false;
@@ -100,6 +121,7 @@ export async function runGame(options: PlayOptions): Promise<void> {
   };
   process.once('exit', () => {
     restore();
+    showHeld();
     releaseLock();
   });
 
@@ -125,6 +147,7 @@ export async function runGame(options: PlayOptions): Promise<void> {
         saved = `NOT saved: the save itself failed (${e instanceof Error ? e.message : String(e)})`;
       }
       restore();
+      showHeld();
       const report = crash.writeCrashReport(dirs.state, { error, origin, version: VERSION, lastActions: recent.list(), save: saved });
       releaseLock();
       const where = report !== null ? `a crash report is in ${report}` : 'no crash report could be written';
@@ -145,6 +168,7 @@ export async function runGame(options: PlayOptions): Promise<void> {
       // already gone
     }
     restore();
+    showHeld();
     if (autosave !== null) write(app.saveFarewell(outcomeOf(autosave, problem)));
     releaseLock();
     process.exit(SIGNAL_EXIT[signal]);
@@ -208,6 +232,13 @@ export async function runGame(options: PlayOptions): Promise<void> {
 
   let start: AppModel | undefined;
   let notice: Notice = null;
+  // Sound: as --sound / --no-sound says (remembered for next time), else as remembered; in a screen reader's mode
+  // only when asked for on this command line.
+  const remembered = storage.loadSettings(dirs);
+  if (remembered.notice) notice = { text: remembered.notice, tone: 'error' };
+  const sound = storage.soundFor(options.sound, remembered.settings, env.INK_SCREEN_READER === 'true');
+  if (options.sound !== undefined && options.sound !== remembered.settings.sound) storage.saveSettings(dirs, { ...remembered.settings, sound: options.sound });
+  options = { ...options, sound };
   let layout = options.layout;
   let practice = options.practice;
   let recorded = 0;
@@ -281,6 +312,9 @@ export async function runGame(options: PlayOptions): Promise<void> {
   let solver: typeof import('../solver/index.js') | undefined;
   const renderOptions = gameRenderOptions(process.stdout);
   renderStdout = renderOptions.stdout;
+  heldErr = holdWrites(process.stderr);
+  // The differ has taken stdout's own write; anything else written there waits until the game has left the screen.
+  if (renderOptions.stdout !== undefined) heldOut = holdWrites(process.stdout);
   element = React.createElement(App, {
     options: { ...options, layout },
     seed,
@@ -326,6 +360,7 @@ export async function runGame(options: PlayOptions): Promise<void> {
     instance = null;
     problem = save.flush();
     restore();
+    showHeld();
   }
   const final = last as AppModel | null;
   write(app.farewell(final));
