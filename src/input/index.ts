@@ -4,6 +4,7 @@ import type { Layout } from './layout.js';
 import { MSX } from './msx.js';
 import { SPECTRUM } from './spectrum.js';
 
+export * from './decode.js';
 export * from './keys.js';
 export * from './layout.js';
 export { MSX } from './msx.js';

@@ -48,24 +48,3 @@ export function typedChar(name: string): string | null {
   if (name === 'space') return ' ';
   return [...name].length === 1 ? name : null;
 }
-
-/** The KeyInfo a single typed character stands for (Enter, Backspace, Tab, a control key or plain text). */
-function keyInfoFor(char: string): [string, KeyInfo] {
-  if (char === '\r' || char === '\n') return [char, { return: true }];
-  if (char === '\u007f') return ['', { delete: true }];
-  if (char === '\b') return ['', { backspace: true }];
-  if (char === '\t') return ['', { tab: true }];
-  const code = char.codePointAt(0) ?? 0;
-  if (code > 0 && code < 0x20) return [String.fromCharCode(code + 96), { ctrl: true }];
-  return [char, {}];
-}
-
-/**
- * One key press per entry. Ink hands over keys typed faster than it reads them (or pasted) as one string, such as
- * "ANN\r": they are split into single keys so each goes through the layout. Escape sequences already come alone.
- */
-export function splitKeys(input: string, key: KeyInfo): [string, KeyInfo][] {
-  const chars = [...input];
-  if (chars.length <= 1 || input.includes('\u001b')) return [[input, key]];
-  return chars.map(keyInfoFor);
-}

@@ -1,14 +1,15 @@
-import { useApp, useInput, useIsScreenReaderEnabled, useStdout } from 'ink';
+import { useApp, useIsScreenReaderEnabled, useStdout } from 'ink';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { PlayOptions } from '../commands/playOptions.js';
 import type { GameState, RuleSetId } from '../engine/index.js';
 import { fiveAlike, hasLanded, initialModel, keyToAction, modeOf, needsTable, pressKey, update, type AppAction, type AppModel, type ComputerProvider, type SeatDecision, type TermSize } from '../app/index.js';
-import { splitKeys, type KeyInfo } from '../input/index.js';
+import type { DecodedKey } from '../input/index.js';
 import type { StrategyTable } from '../solver/index.js';
 import { Screen } from './Screen.js';
 import { redrawScreen, ringBell } from './screen/index.js';
 import { StrategyContext } from './strategyContext.js';
 import { useRollAnimation } from './useRollAnimation.js';
+import { useKeys } from './useKeys.js';
 import { useTerminalSize } from './useTerminalSize.js';
 
 /** Where the app gets a rule set's strategy table (for the computer, hints and the review). */
@@ -52,10 +53,10 @@ export interface AppProps {
   readonly onModel?: (model: AppModel) => void;
 }
 
-type Event = { readonly kind: 'key'; readonly input: string; readonly key: KeyInfo } | { readonly kind: 'action'; readonly action: AppAction };
+type Event = { readonly kind: 'keys'; readonly keys: readonly DecodedKey[] } | { readonly kind: 'action'; readonly action: AppAction };
 
 function reducer(model: AppModel, event: Event): AppModel {
-  return event.kind === 'key' ? pressKey(model, event.input, event.key) : update(model, event.action);
+  return event.kind === 'keys' ? event.keys.reduce((m, k) => pressKey(m, k.input, k.key), model) : update(model, event.action);
 }
 
 /** The game: keys go through the layout table to the controller; the screen draws the model. */
@@ -79,12 +80,20 @@ export function App({ options, seed, size, onGameChange, start, computerMove, st
   }, [wanted.columns, wanted.rows, model.size.columns, model.size.rows]);
 
   const { stdout } = useStdout();
-  useInput((input, key) => {
-    for (const [i, k] of splitKeys(input, key)) {
-      // Ctrl-L: the model stays as it is, the whole screen is painted again (after this key's frame, if any).
-      if (keyToAction(latest.current, i, k).type === 'redraw') setImmediate(() => redrawScreen(stdout));
-      dispatch({ kind: 'key', input: i, key: k });
+  // The keys of one read go to the controller together, in order (src/ui/useKeys.ts).
+  useKeys((keys) => {
+    // Ctrl-L: the model stays as it is, the whole screen is painted again (after this read's frame, if any).
+    if (keys.some((k) => k.key.ctrl === true)) {
+      let m = latest.current;
+      for (const k of keys) {
+        if (keyToAction(m, k.input, k.key).type === 'redraw') {
+          setImmediate(() => redrawScreen(stdout));
+          break;
+        }
+        m = pressKey(m, k.input, k.key);
+      }
     }
+    dispatch({ kind: 'keys', keys });
   });
 
   const quitted = useRef(false);

@@ -1,8 +1,9 @@
-import { Box, Text, useApp, useInput } from 'ink';
-import { useState } from 'react';
+import { Box, Text, useApp } from 'ink';
+import { useRef, useState } from 'react';
 import { describeSave, resumeKey, type ResumeChoice } from '../app/index.js';
 import type { GameState } from '../engine/index.js';
 import { style } from './theme.js';
+import { useKeys } from './useKeys.js';
 
 /** Props of the resume question. */
 export interface ResumePromptProps {
@@ -16,11 +17,19 @@ export interface ResumePromptProps {
 export function ResumePrompt({ state, savedAt, color, onChoice }: ResumePromptProps) {
   const { exit } = useApp();
   const [refused, setRefused] = useState(false);
-  useInput((input, key) => {
-    const choice = resumeKey(input, key);
-    if (choice === null) return setRefused(true);
-    onChoice(choice);
-    exit();
+  const chosen = useRef(false);
+  useKeys((keys) => {
+    for (const { input, key } of keys) {
+      if (chosen.current) return;
+      const choice = resumeKey(input, key);
+      if (choice === null) {
+        setRefused(true);
+        continue;
+      }
+      chosen.current = true;
+      onChoice(choice);
+      exit();
+    }
   });
   return (
     <Box flexDirection="column" paddingX={1}>

@@ -1,12 +1,13 @@
 /**
- * Keys as a terminal sends them, turned into what the app's useInput handler receives the way Ink 6 does it:
- * Ink's own input parser splits a chunk of stdin into key events and its parseKeypress names them; the mapping to
- * `(input, key)` below follows ink/build/hooks/use-input.js; the app then splits pasted text with splitKeys.
+ * Keys as a terminal sends them, and what the app's key handler receives: the game's own decoder (src/input/decode.ts,
+ * as src/ui/useKeys.ts runs it on stdin). For comparison, what Ink 6's useInput would hand over for the keys it can
+ * name: Ink's own input parser splits a chunk of stdin into key events and its parseKeypress names them; the mapping
+ * to `(input, key)` below follows ink/build/hooks/use-input.js.
  */
 import fc from 'fast-check';
 import { createInputParser } from '../../node_modules/ink/build/input-parser.js';
 import parseKeypress, { nonAlphanumericKeys } from '../../node_modules/ink/build/parse-keypress.js';
-import { ANY_KEY, LAYOUTS, PRINTABLE, splitKeys, type KeyInfo } from '../../src/input/index.js';
+import { ANY_KEY, LAYOUTS, PRINTABLE, decodeKeys, keyName, type KeyInfo } from '../../src/input/index.js';
 
 /** What a terminal sends for each named key a layout can bind. */
 export const NAMED_RAW: Readonly<Record<string, string>> = {
@@ -128,12 +129,31 @@ export function inkInput(data: string): [string, KeyInfo] {
   return [input, key];
 }
 
-/** A chunk of stdin as the app's key handler sees it: Ink's events, each split into single keys by the app. */
-export function terminalKeys(chunk: string): [string, KeyInfo][] {
+/** One Ink text event split into single keys, as the app did with Ink's useInput (control characters named). */
+function splitInk(input: string, key: KeyInfo): [string, KeyInfo][] {
+  const chars = [...input];
+  if (chars.length <= 1 || input.includes('\u001b')) return [[input, key]];
+  return chars.map((c): [string, KeyInfo] => {
+    if (c === '\r' || c === '\n') return [c, { return: true }];
+    if (c === '\u007f') return ['', { delete: true }];
+    if (c === '\b') return ['', { backspace: true }];
+    if (c === '\t') return ['', { tab: true }];
+    const code = c.codePointAt(0) ?? 0;
+    if (code > 0 && code < 0x20) return [String.fromCharCode(code + 96), { ctrl: true }];
+    return [c, {}];
+  });
+}
+
+/** The key names Ink 6.8's useInput would give for a chunk of keys it can name (it throws on some it cannot). */
+export function inkKeyNames(chunk: string): (string | null)[] {
   const parser = createInputParser();
   const events = parser.push(chunk);
-  // Ink flushes a lone ESC after a short wait; the next chunk comes later than that here.
   const pending = parser.flushPendingEscape();
   if (pending !== undefined) events.push(pending);
-  return events.flatMap((e) => splitKeys(...inkInput(e)));
+  return events.flatMap((e) => splitInk(...inkInput(e))).map(([input, key]) => keyName(input, key));
+}
+
+/** A chunk of stdin as the app's key handler sees it: the game's decoder, an unfinished sequence at its end flushed (as after the wait). */
+export function terminalKeys(chunk: string): [string, KeyInfo][] {
+  return decodeKeys(chunk).map((k) => [k.input, k.key]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyName, splitKeys, typedChar, type KeyInfo } from '../../src/input/index.js';
+import { keyName, typedChar, type KeyInfo } from '../../src/input/index.js';
 
 describe('keyName turns what Ink hands over into one key name', () => {
   const cases: [string, string, KeyInfo, string | null][] = [
@@ -36,27 +36,5 @@ describe('typedChar', () => {
     ['up', null],
   ])('%s types %j', (name, want) => {
     expect(typedChar(name)).toBe(want);
-  });
-});
-
-describe('splitKeys', () => {
-  it('splits "ANN\\r" typed in one burst into four keys, the last one Return', () => {
-    expect(splitKeys('ANN\r', {})).toEqual([
-      ['A', {}],
-      ['N', {}],
-      ['N', {}],
-      ['\r', { return: true }],
-    ]);
-  });
-  it('turns DEL and a control character inside a burst into Backspace and Ctrl', () => {
-    expect(splitKeys('a\u007f\u0003', {})).toEqual([
-      ['a', {}],
-      ['', { delete: true }],
-      ['c', { ctrl: true }],
-    ]);
-  });
-  it('leaves a single key and an escape sequence alone', () => {
-    expect(splitKeys('x', {})).toEqual([['x', {}]]);
-    expect(splitKeys('\u001b[A', { upArrow: true })).toEqual([['\u001b[A', { upArrow: true }]]);
   });
 });
