@@ -26,7 +26,8 @@ import {
 import { legalBoxes, RULE_SET_IDS, rulesOf, type Action, type GameState, type MatchKind, type RuleSetId, type Strength } from '../../src/engine/index.js';
 import { checkFrame } from './frame.js';
 import { checkModel, checkStep, Violation, type Step } from './invariants.js';
-import { printableChar, rawFor, rawKey, terminalKeys, type RawKey } from './terminal.js';
+import { createKeyDecoder } from '../../src/input/index.js';
+import { bigPaste, printableChar, rawFor, rawKey, splitReads, type RawKey } from './terminal.js';
 
 /** A terminal size: fixed, or relative to the game's minimum or to where the dice go under the chart. */
 export type SizeSpec =
@@ -54,8 +55,8 @@ export interface Scenario {
 /**
  * One step of a stream, read against the model when it comes:
  * `advance` plays on (answers the setup, rolls or stops, scores a box, goes to the next game: one or a few keys),
- * `bound` presses a key the layout binds in the current mode, `raw` any key at all, `paste` several keys in one
- * chunk, `resize` changes the terminal, `computer` is the App's next computer step (or a stray one),
+ * `bound` presses a key the layout binds in the current mode, `raw` any key at all (raw sequences included), `paste`
+ * several keys in one chunk (or 10 KB of them), `reads` keys cut into several reads at random places, `resize` changes the terminal, `computer` is the App's next computer step (or a stray one),
  * `outside` a notice or the strategy table's progress.
  */
 export type Intent =
@@ -63,6 +64,7 @@ export type Intent =
   | { readonly k: 'bound'; readonly n: number; readonly ch: string }
   | { readonly k: 'raw'; readonly key: RawKey }
   | { readonly k: 'paste'; readonly text: string }
+  | { readonly k: 'reads'; readonly chunks: readonly string[] }
   | { readonly k: 'resize'; readonly size: SizeSpec }
   | { readonly k: 'computer'; readonly n: number }
   | { readonly k: 'outside'; readonly n: number; readonly text: string };
@@ -149,9 +151,18 @@ export const intentArb: fc.Arbitrary<Intent> = fc.oneof(
       .array(fc.oneof({ weight: 5, arbitrary: printableChar }, { weight: 1, arbitrary: fc.constantFrom('\r', '\u007F', '\t') }), { minLength: 2, maxLength: 6 })
       .map((cs): Intent => ({ k: 'paste', text: cs.join('') })),
   },
+  { weight: 1, arbitrary: splitReads.map((chunks): Intent => ({ k: 'reads', chunks })) },
   { weight: 1, arbitrary: sizeSpec.map((size): Intent => ({ k: 'resize', size })) },
   { weight: 2, arbitrary: fc.nat().map((n): Intent => ({ k: 'computer', n })) },
   { weight: 1, arbitrary: fc.tuple(fc.nat(), outsideText).map(([n, text]): Intent => ({ k: 'outside', n, text })) },
+);
+
+/** Steps for the raw-input plan: playing on, raw keys and sequences, reads cut anywhere, and 10 KB pastes. */
+export const rawIntentArb: fc.Arbitrary<Intent> = fc.oneof(
+  { weight: 6, arbitrary: fc.nat().map((n): Intent => ({ k: 'advance', n })) },
+  { weight: 6, arbitrary: rawKey.map((key): Intent => ({ k: 'raw', key })) },
+  { weight: 3, arbitrary: splitReads.map((chunks): Intent => ({ k: 'reads', chunks })) },
+  { weight: 1, arbitrary: bigPaste.map((text): Intent => ({ k: 'paste', text })) },
 );
 
 /** Sizes just around where the dice go under the chart (the tightest fit for the results after a game). */
@@ -244,12 +255,16 @@ export interface StreamStats {
   scored: number;
   undone: number;
   computerSteps: number;
+  /** Raw sequences sent (intents of the `seq` kind), reads cut into pieces, and characters pasted in 10 KB pastes. */
+  sequences: number;
+  splitReads: number;
+  bigPasteChars: number;
   /** Events by the mode they came in. */
   byMode: Record<string, number>;
 }
 
 export function emptyStats(): StreamStats {
-  return { events: 0, keys: 0, frames: 0, renders: 0, gamesEnded: 0, matchesEnded: 0, sessions: 1, scored: 0, undone: 0, computerSteps: 0, byMode: {} };
+  return { events: 0, keys: 0, frames: 0, renders: 0, gamesEnded: 0, matchesEnded: 0, sessions: 1, scored: 0, undone: 0, computerSteps: 0, sequences: 0, splitReads: 0, bigPasteChars: 0, byMode: {} };
 }
 
 const filled = (g: GameState | null) => (g === null ? 0 : g.cards.reduce((n, c) => n + Object.keys(c.boxes).length, 0));
@@ -337,10 +352,18 @@ export function runStream(s: Scenario, intents: readonly Intent[], policy: Rende
     render(false);
   };
 
-  /** One chunk of terminal input: every key it holds goes through the layout to the controller. */
-  const type = (raw: string, name: string) => {
-    log.push(JSON.stringify(raw) + (name !== raw && name !== JSON.stringify(raw) ? `(${name})` : ''));
-    for (const [input, key] of terminalKeys(raw)) {
+  /**
+   * One read of terminal input: every key it holds goes through the game's key decoder (as src/ui/useKeys.ts runs
+   * it on stdin) and the layout to the controller. An unfinished sequence at its end waits for the next read when
+   * `more` says one follows at once, else it is flushed (as after the wait).
+   */
+  const decoder = createKeyDecoder();
+  const type = (raw: string, name: string, more = false) => {
+    const shown = raw.length > 200 ? `${JSON.stringify(raw.slice(0, 200))}... (${raw.length} characters)` : JSON.stringify(raw);
+    log.push(shown + (name !== raw && name !== JSON.stringify(raw) ? `(${name.length > 200 ? name.slice(0, 200) + '...' : name})` : ''));
+    const keys = decoder.push(raw);
+    if (!more) keys.push(...decoder.flush());
+    for (const { input, key } of keys) {
       const before = model;
       let next: AppModel;
       let action: AppAction['type'];
@@ -501,10 +524,16 @@ export function runStream(s: Scenario, intents: readonly Intent[], policy: Rende
         break;
       }
       case 'raw':
+        if (intent.key.name.startsWith('seq ')) stats.sequences++;
         type(intent.key.raw, intent.key.name);
         break;
       case 'paste':
-        type(intent.text, `paste ${JSON.stringify(intent.text)}`);
+        if (intent.text.length >= 10_000) stats.bigPasteChars += intent.text.length;
+        type(intent.text, intent.text.length > 200 ? 'a 10 KB paste' : `paste ${JSON.stringify(intent.text)}`);
+        break;
+      case 'reads':
+        stats.splitReads++;
+        intent.chunks.forEach((c, i) => type(c, `read ${i + 1} of ${intent.chunks.length}`, i < intent.chunks.length - 1));
         break;
       case 'resize':
         resize(resolveSize(intent.size, model, s));

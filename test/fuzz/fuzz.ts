@@ -10,7 +10,7 @@
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import type { LayoutId } from '../../src/commands/playOptions.js';
-import { endingIntentArb, endingScenarioArb, intentArb, runStream, scenarioArb, type Intent, type RenderPolicy, type Scenario, type StreamStats } from './driver.js';
+import { endingIntentArb, endingScenarioArb, intentArb, rawIntentArb, runStream, scenarioArb, type Intent, type RenderPolicy, type Scenario, type StreamStats } from './driver.js';
 
 /** True in `npm run fuzz` (FUZZ_RUNS set). */
 export const BIG = process.env.FUZZ_RUNS !== undefined;
@@ -73,6 +73,16 @@ const PLANS: readonly Plan[] = [
     policy: { kind: 'sample', every: Infinity, arrivals: 'results+size', first: false },
     lastEvery: 1,
   },
+  {
+    title: 'raw sequences, reads cut anywhere and 10 KB pastes',
+    runs: BIG ? Math.ceil(RUNS / 50) : 4,
+    scenario: scenarioArb,
+    intent: rawIntentArb,
+    minIntents: 4,
+    maxIntents: 16,
+    policy: { kind: 'sample', every: Infinity, arrivals: 'mode', first: false },
+    lastEvery: 1,
+  },
 ];
 
 function summary(all: StreamStats[]) {
@@ -92,6 +102,9 @@ function summary(all: StreamStats[]) {
     restarts: sum((s) => s.sessions - 1),
     undone: sum((s) => s.undone),
     computerDecisions: sum((s) => s.computerSteps),
+    rawSequences: sum((s) => s.sequences),
+    splitReads: sum((s) => s.splitReads),
+    bigPasteChars: sum((s) => s.bigPasteChars),
     byMode,
   };
 }
@@ -131,8 +144,11 @@ export function fuzzLayout(layout: LayoutId): void {
         if (BIG || process.env.FUZZ_VERBOSE) console.log(`fuzz ${layout}, ${plan.title}: seed ${seed}, ${((Date.now() - started) / 1000).toFixed(1)} s`, JSON.stringify(t));
         // The streams play, not only press keys: boxes are scored, and the long streams end games and matches.
         if (plan.runs >= 20) expect(t.boxesScored).toBeGreaterThan(plan.runs);
+        // The raw input reaches the app: sequences, reads cut in pieces, and (in their plan) 10 KB pastes.
+        if (plan.intent !== endingIntentArb) expect(t.rawSequences + t.splitReads).toBeGreaterThan(0);
+        if (plan.intent === rawIntentArb) expect(t.bigPasteChars).toBeGreaterThanOrEqual(10_000);
         if (plan.scenario === endingScenarioArb) expect(t.streamsWithAGameEnded).toBeGreaterThan(plan.runs / 2);
-        if (plan.scenario === scenarioArb && plan.policy.kind === 'sample') {
+        if (plan.intent === intentArb && plan.policy.kind === 'sample') {
           expect(t.streamsWithAGameEnded).toBeGreaterThan(plan.runs / 100);
           expect(Object.keys(t.byMode)).toEqual(expect.arrayContaining(['rolling', 'choosing', 'game-over', 'match-over', 'help', 'confirm', 'too-small']));
           expect(t.restarts).toBeGreaterThan(0);

@@ -1,4 +1,8 @@
 import { describe } from 'vitest';
 import { fuzzLayout } from './fuzz.js';
+import { fuzzThroughInk } from './ink.js';
 
-describe('fuzz: the whole app driven by random keys, ZX Spectrum layout', () => fuzzLayout('spectrum'));
+describe('fuzz: the whole app driven by random keys, ZX Spectrum layout', () => {
+  fuzzLayout('spectrum');
+  fuzzThroughInk('spectrum');
+});

@@ -99,7 +99,50 @@ export const rawKey: fc.Arbitrary<RawKey> = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...BOUND_NAMES).map((name) => ({ name, raw: rawFor(name) })) },
   { weight: 2, arbitrary: fc.constantFrom(...Object.entries(OTHER_RAW)).map(([name, raw]) => ({ name, raw })) },
   { weight: 3, arbitrary: printableChar.map((c) => ({ name: JSON.stringify(c), raw: c })) },
+  { weight: 5, arbitrary: fc.constant(null).chain(() => rawSequence) },
 );
+
+const chars = (from: string, min: number, max: number) => fc.array(fc.constantFrom(...from), { minLength: min, maxLength: max }).map((cs) => cs.join(''));
+const codeRange = (lo: number, hi: number) => fc.integer({ min: lo, max: hi }).map((c) => String.fromCodePoint(c));
+/** Text inside a control string: printable ASCII, some of anything. */
+const stringBody = fc.array(fc.oneof({ weight: 8, arbitrary: codeRange(0x20, 0x7e) }, { weight: 1, arbitrary: codeRange(0, 0x10ffff) }), { maxLength: 24 }).map((cs) => cs.join(''));
+/** How a control string ends: BEL, ST (ESC \ or U+009C), cancelled, or not at all. */
+const stringEnd = fc.constantFrom('\u0007', '\u001b\\', '\u009c', '\u0018', '');
+
+/**
+ * Sequences no layout binds and Ink cannot always name: CSI with random parameters, intermediates and final bytes
+ * (Ctrl-F1, colour codes), SS3, OSC, DCS, SOS/PM/APC strings, C1 controls (alone and as CSI/OSC introducers), lone
+ * and doubled ESC, ESC before any character.
+ */
+export const rawSequence: fc.Arbitrary<RawKey> = fc
+  .oneof(
+    { weight: 5, arbitrary: fc.tuple(fc.constantFrom('\u001b[', '\u009b'), chars('0123456789;:<=>?', 0, 8), chars(' !"#$%&\'()*+,-./', 0, 1), codeRange(0x40, 0x7e)).map((p) => p.join('')) },
+    { weight: 2, arbitrary: fc.constantFrom('\u001b[1;5P', '\u001b[1;5Q', '\u001b[1;5R', '\u001b[1;5S', '\u001b[1;6P', '\u001b[31m', '\u001b[0m', '\u001b[101m', '\u001b[2J', '\u001b[?1049h') },
+    { weight: 1, arbitrary: fc.tuple(fc.constantFrom('\u001bO', '\u008f'), codeRange(0x20, 0x7e)).map((p) => p.join('')) },
+    { weight: 2, arbitrary: fc.tuple(fc.constantFrom('\u001b]', '\u009d'), chars('0123456789', 0, 3), fc.constantFrom(';', ''), stringBody, stringEnd).map((p) => p.join('')) },
+    { weight: 1, arbitrary: fc.tuple(fc.constantFrom('\u001bP', '\u0090', '\u001bX', '\u001b^', '\u001b_', '\u009f'), stringBody, stringEnd).map((p) => p.join('')) },
+    { weight: 2, arbitrary: codeRange(0x80, 0x9f) },
+    { weight: 1, arbitrary: fc.constantFrom('\u001b', '\u001b\u001b', '\u001b\u001b[A', '\u001b[', '\u001b[1;', '\u001b]') },
+    { weight: 1, arbitrary: codeRange(0, 0x7f).map((c) => '\u001b' + c) },
+  )
+  .map((raw) => ({ name: `seq ${JSON.stringify(raw)}`, raw }));
+
+/** A 10 KB paste: text, the layouts' keys and raw sequences mixed, as one read. */
+export const bigPaste: fc.Arbitrary<string> = fc
+  .tuple(fc.array(fc.oneof({ weight: 6, arbitrary: printableChar }, { weight: 1, arbitrary: rawKey.map((k) => k.raw) }), { minLength: 20, maxLength: 60 }), fc.nat())
+  .map(([parts, n]) => {
+    let text = '';
+    for (let i = 0; text.length < 10_000; i++) text += parts[(i * 7 + n) % parts.length];
+    return text;
+  });
+
+/** A piece of input cut into reads at random places (between code points), as a slow link or a pty may deliver it. */
+export const splitReads: fc.Arbitrary<string[]> = fc.tuple(fc.array(rawKey, { minLength: 1, maxLength: 4 }), fc.array(fc.nat(), { minLength: 1, maxLength: 3 })).map(([keys, cuts]) => {
+  const cps = [...keys.map((k) => k.raw).join('')];
+  const points = [...new Set(cuts.map((c) => c % (cps.length + 1)))].sort((a, b) => a - b);
+  const ends = [...points, cps.length];
+  return ends.map((end, i) => cps.slice(i === 0 ? 0 : ends[i - 1], end).join('')).filter((c) => c !== '');
+});
 
 /** What Ink's useInput hands the app for one input event (after Ink's parser has split the chunk). */
 export function inkInput(data: string): [string, KeyInfo] {
