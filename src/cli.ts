@@ -4,6 +4,7 @@ import { parsePlayFlags, type RawPlayFlags } from './commands/playOptions.js';
 import { scoreCommand, type ScoreCommandOptions } from './commands/score.js';
 import { registerSolverCommands } from './commands/solverCommands.js';
 import { registerStorageCommands } from './commands/storageCommands.js';
+import { printable } from './engine/names.js';
 import { localeIsUtf8 } from './ui/locale.js';
 import { VERSION } from './version.js';
 
@@ -28,7 +29,8 @@ export function usageLine(message: string, command = 'yahtzee'): string {
     .map((l) => l.trim())
     .filter((l) => l !== '')
     .join(' ');
-  return `yahtzee: ${text} -- see "${command} --help"`;
+  // The message echoes what was typed: control characters in it are shown, never sent (src/engine/names.ts).
+  return `yahtzee: ${printable(text)} -- see "${command} --help"`;
 }
 
 function fail(message: string, cmd?: Command): never {

@@ -1,11 +1,12 @@
-import { cardSummary } from '../engine/index.js';
+import { cardSummary, shownName } from '../engine/index.js';
 import type { AppModel } from './model.js';
 
 /** One line with the scores, printed after the game screen is left. */
 export function farewell(model: AppModel | null): string {
   const g = model?.game;
   if (!g) return '';
-  const scores = g.players.map((p, i) => `${p.name} ${cardSummary(g, i).total}`).join(', ');
+  // Names are printable by their rule; shownName guards the way out all the same (src/engine/names.ts).
+  const scores = g.players.map((p, i) => `${shownName(p.name)} ${cardSummary(g, i).total}`).join(', ');
   return `yahtzee: ${g.phase === 'gameOver' ? 'final scores' : 'scores when you quit'}: ${scores}\n`;
 }
 

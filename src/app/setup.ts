@@ -1,13 +1,10 @@
 import { withYahtzeeNotice } from './yahtzee.js';
 import type { PlayOptions } from '../commands/playOptions.js';
-import { DICE_COUNT, MAX_PLAYERS, getRuleSet, legalBoxes, newGame, type GameState, type MatchKind, type Player, type Strength } from '../engine/index.js';
+import { DICE_COUNT, MAX_PLAYERS, NAME_COLUMNS, checkName, getRuleSet, isNameChar, legalBoxes, nameColumns, newGame, type GameState, type MatchKind, type Player, type Strength } from '../engine/index.js';
 import { getLayout } from '../input/index.js';
 import { freshComputer } from './computer.js';
 import { keyLabel } from './labels.js';
 import { cleanSize, nextRoll, settingsFrom, type AppModel, type Message, type ModelInit, type SeatDecision, type SetupState } from './model.js';
-
-/** The longest name a player may type (as --names allows). */
-export const NAME_MAX = 10;
 
 /** The number a match question accepts: games 1-99, target score 1-99999 (as --games and --target). */
 export const MATCH_LIMITS = { games: { max: 99, digits: 2 }, target: { max: 99999, digits: 5 } } as const;
@@ -172,9 +169,10 @@ export function cycleStrength(model: AppModel): AppModel {
 export function typeSetup(model: AppModel, char: string): AppModel {
   const s = model.setup;
   if (s.step === 'name') {
-    if ([...s.field].length >= NAME_MAX) return { ...model, message: error(`A name has at most ${NAME_MAX} characters`) };
+    // The one rule for names (src/engine/names.ts): printable characters, at most NAME_COLUMNS columns wide.
+    if ([...char].length !== 1 || !isNameChar(char)) return { ...model, message: error('A name takes letters, digits, punctuation and symbols only') };
     if (s.field === '' && char === ' ') return { ...model, message: error('A name cannot start with a space') };
-    if ([...char].length !== 1 || char < ' ') return { ...model, message: error('Type letters for the name') };
+    if (nameColumns(s.field + char) > NAME_COLUMNS) return { ...model, message: error(`A name is at most ${NAME_COLUMNS} columns wide`) };
     return withSetup(model, { field: s.field + char });
   }
   if (s.step === 'number') {
@@ -202,6 +200,8 @@ export function submitSetup(model: AppModel): AppModel {
       if (s.count === undefined && s.names.length > 0) return peopleNamed(model, s.names);
       return { ...model, message: error('Type a name, then ENTER') };
     }
+    const problem = checkName(name);
+    if (problem !== null) return { ...model, message: error(`Not a name: ${problem}`) };
     if (s.names.some((n) => n.toLowerCase() === name.toLowerCase())) return { ...model, message: error(`${name} is already playing: choose another name`) };
     const names = [...s.names, name];
     if (names.length >= seatSplit(s).people) return peopleNamed(model, names);

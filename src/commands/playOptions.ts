@@ -1,4 +1,4 @@
-import { MAX_PLAYERS, type MatchKind, type RuleSetId, type Strength } from '../engine/index.js';
+import { MAX_PLAYERS, checkName, printable, type MatchKind, type RuleSetId, type Strength } from '../engine/index.js';
 import { UsageError } from './errors.js';
 import { parseRules } from './parse.js';
 
@@ -72,8 +72,10 @@ export function parsePlayFlags(raw: RawPlayFlags, env: NodeJS.ProcessEnv = {}): 
   const names = raw.names?.split(',').map((n) => n.trim());
   if (names) {
     if (names.length < 1 || names.length > MAX_PLAYERS) throw new UsageError(`--names takes 1 to ${MAX_PLAYERS} names, separated by commas`);
+    // The one rule for names (src/engine/names.ts): printable characters, 1 to 10 columns wide.
     for (const n of names) {
-      if (n === '' || n.length > 10) throw new UsageError(`each name needs 1 to 10 characters (got "${n}")`);
+      const problem = checkName(n);
+      if (problem !== null) throw new UsageError(`--names "${printable(n)}": ${problem}`);
     }
   }
   const players = raw.players !== undefined ? wholeNumber('--players', raw.players, 1, MAX_PLAYERS) : names?.length;

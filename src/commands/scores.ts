@@ -1,3 +1,4 @@
+import { nameColumns, shownName } from '../engine/names.js';
 import { getRuleSet, type RuleSetId } from '../engine/rules/index.js';
 import { clearScores, loadScores, playedRuleSets, summarize, type RuleSummary } from '../storage/highScores.js';
 import type { StorageDirs } from '../storage/paths.js';
@@ -35,8 +36,10 @@ export function scoresText(id: RuleSetId, s: RuleSummary): string {
   const rules = getRuleSet(id);
   const figures = [plural(s.games, 'game'), `average ${s.average.toFixed(1)}`, `best ${s.best ?? '-'}`, plural(s.yahtzees, 'Yahtzee')];
   if (s.upperBonuses !== null) figures.push(`upper bonus in ${s.upperBonuses} of ${s.games} (${s.games > 0 ? Math.round((100 * s.upperBonuses) / s.games) : 0}%)`);
-  const width = Math.max(4, ...s.top.map((h) => h.name.length));
-  const rows = s.top.map((h, i) => `  ${String(i + 1).padStart(2)}. ${h.name.padEnd(width)}  ${String(h.total).padStart(4)}  ${h.date.slice(0, 10)}`);
+  // Names measured in terminal columns, and shown by the names rule (src/engine/names.ts).
+  const names = s.top.map((h) => shownName(h.name));
+  const width = Math.max(4, ...names.map(nameColumns));
+  const rows = s.top.map((h, i) => `  ${String(i + 1).padStart(2)}. ${names[i] + ' '.repeat(width - nameColumns(names[i]))}  ${String(h.total).padStart(4)}  ${h.date.slice(0, 10)}`);
   return [`${id}: ${rules.title}`, `  ${figures.join(', ')}`, ...rows].join('\n');
 }
 

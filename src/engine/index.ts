@@ -4,6 +4,7 @@ export * from './card.js';
 export * from './dice.js';
 export * from './game.js';
 export * from './match.js';
+export * from './names.js';
 export * from './rng.js';
 export * from './rules/index.js';
 export * from './scoring.js';

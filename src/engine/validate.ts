@@ -3,14 +3,12 @@ import { DICE_COUNT, isDice } from './dice.js';
 import { isMatchComplete } from './match.js';
 import { isRngState } from './rng.js';
 import { getRuleSet, isRuleSetId, type RuleSet } from './rules/index.js';
+import { checkName, SAVED_NAME_COLUMNS } from './names.js';
 import { possibleScores } from './scoring.js';
 import { MAX_PLAYERS, MAX_ROLLS, type GameResult, type GameState, type MatchKind, type Player } from './state.js';
 
 /** The outcome of checking a game state read from outside (a saved game): the state, or the first reason it is impossible. */
 export type Validation = { readonly ok: true; readonly state: GameState } | { readonly ok: false; readonly error: string };
-
-/** The longest player name a saved game may hold. */
-export const MAX_NAME_LENGTH = 20;
 
 class Invalid extends Error {}
 
@@ -25,14 +23,9 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 
-/** Why `name` cannot be a player's name, or null when it can. */
+/** Why `name` cannot be a player's name in a saved game or the high scores, or null when it can (the rule of names.ts). */
 export function nameProblem(name: unknown): string | null {
-  if (typeof name !== 'string') return 'the name is not text';
-  if (name.trim() === '') return 'the name is empty';
-  if (name.length > MAX_NAME_LENGTH) return `the name is longer than ${MAX_NAME_LENGTH} characters`;
-  // Control characters would reach the terminal as escape sequences.
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(name)) return 'the name holds control characters';
-  return null;
+  return checkName(name, SAVED_NAME_COLUMNS);
 }
 
 /** The highest total a card can reach under `rules` (every box at its best, both bonuses, a bonus on every further turn). */

@@ -48,7 +48,34 @@ describe('Spectrum names', () => {
   it('stops a name at 10 characters', () => {
     const m = press(start({ layout: 'spectrum' }), ...'ABCDEFGHIJK'.split(''));
     expect(m.setup.field).toBe('ABCDEFGHIJ');
-    expect(m.message?.text).toBe('A name has at most 10 characters');
+    expect(m.message?.text).toBe('A name is at most 10 columns wide');
+  });
+
+  it.each([
+    ['a C1 CSI', '\u009b'],
+    ['a C1 next line', '\u0085'],
+    ['a right-to-left override', '\u202e'],
+    ['a zero-width space', '\u200b'],
+    ['a zero-width joiner', '\u200d'],
+    ['a no-break space', '\u00a0'],
+  ])('refuses %s typed into a name, with a message, the name unchanged', (_what, char) => {
+    const m = press(start({ layout: 'spectrum' }), 'A', char, 'B');
+    expect(m.setup.field).toBe('AB');
+    const refused = press(start({ layout: 'spectrum' }), 'A', char);
+    expect(refused.message?.text).toBe('A name takes letters, digits, punctuation and symbols only');
+    expect(refused.setup.field).toBe('A');
+  });
+
+  it('measures a name in terminal columns: five wide characters fill it', () => {
+    const m = press(start({ layout: 'spectrum' }), ...'李小龙李小龙'.split(''));
+    expect(m.setup.field).toBe('李小龙李小');
+    expect(m.message?.text).toBe('A name is at most 10 columns wide');
+  });
+
+  it('refuses a name of combining marks only at ENTER', () => {
+    const m = press(start({ layout: 'spectrum' }), '\u0301', 'enter');
+    expect(m.message?.text).toBe('Not a name: the name has nothing visible');
+    expect(m.setup.names).toEqual([]);
   });
 
   it('goes on to the competition by itself after four names', () => {

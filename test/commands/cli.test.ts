@@ -33,10 +33,15 @@ describe('the command line (built binary, no terminal on stdin)', () => {
     [['--layout', 'c64'], /unknown layout/],
     [['--players', '9'], /--players must be/],
     [['--bogus'], /unknown option '--bogus'/],
+    [['--names', '\u001b]0;pwned\u0007'], /--names "\\u\{1b\}\]0;pwned\\u\{7\}"/],
+    [['--layout', '\u001b[2J'], /unknown layout "\\u\{1b\}\[2J"/],
+    [['--bogus\u001b[2J'], /unknown option '--bogus\\u\{1b\}\[2J'/],
   ])('a wrong flag %j is refused with exit 2 before anything else', (args, message) => {
     const r = run(...args);
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(message);
+    // What was typed is echoed with its control characters shown, never sent to the terminal.
+    expect(r.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
   });
 
   it.each([

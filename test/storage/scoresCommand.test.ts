@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/commands/errors.js';
-import { scoresCommand, type ScoresCommandOptions, type ScoresContext } from '../../src/commands/scores.js';
+import stringWidth from 'string-width';
+import { scoresCommand, scoresText, type ScoresCommandOptions, type ScoresContext } from '../../src/commands/scores.js';
 import { loadScores, recordGame } from '../../src/storage/highScores.js';
 import type { StorageDirs } from '../../src/storage/paths.js';
 import { cardWorth, fullCard, tempDirs } from './helpers.js';
@@ -138,5 +139,22 @@ describe('bad flags are usage errors', () => {
     [{ yes: true }, '--yes only goes with --clear'],
   ])('%j', async (opts, message) => {
     await expect(run(played(), opts)).rejects.toThrow(new UsageError(message));
+  });
+});
+
+describe('the top list lines up names by terminal columns and shows them by the names rule', () => {
+  const summary = (names: string[]) => ({ games: names.length, average: 200, best: 250, yahtzees: 0, upperBonuses: 0, top: names.map((name, i) => ({ name, total: 250 - i, date: '2026-11-30T10:00:00.000Z' })) });
+
+  it('wide, accented and plain names: the totals in one column', () => {
+    const rows = scoresText('official', summary(['李小龙', 'e\u0301va', 'ANN'])).split('\n').slice(2);
+    expect(rows).toHaveLength(3);
+    const totalAt = rows.map((r) => stringWidth(r.slice(0, r.search(/ 2[45]\d /))));
+    expect(new Set(totalAt).size).toBe(1);
+  });
+
+  it('a name that is not printable (a hand-edited file) is shown with its control characters escaped', () => {
+    const text = scoresText('official', summary(['A\u001b]0;x\u0007']));
+    expect(text).toContain('A\\u{1b}]0;x\\u{7}');
+    expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
   });
 });
