@@ -1,5 +1,5 @@
-import { DICE_COUNT, MAX_ROLLS, cardProblem, cardSummary, rulesOf, type GameState } from '../engine/index.js';
-import type { SeatDecision } from './model.js';
+import { DICE_COUNT, MAX_ROLLS, cardProblem, cardSummary, isFilled, rulesOf, type GameState } from '../engine/index.js';
+import type { AppModel, SeatDecision } from './model.js';
 import { matchText } from './view.js';
 
 /** The answer to "resume the saved game?". */
@@ -51,4 +51,31 @@ export function decisionsFrom(value: unknown, game: GameState): SeatDecision[] {
     return c.kind === 'keep' && Array.isArray(c.keep) && c.keep.length <= DICE_COUNT && c.keep.every(isFace);
   };
   return value.every(ok) ? value : [];
+}
+
+/** What the player had typed but not yet used, saved with the game: the MSX cursor and a half-typed Spectrum option. */
+export interface Typed {
+  readonly cursor: string | null;
+  readonly option: string;
+}
+
+/** What a model has typed, for the save (see Typed). */
+export function typedOf(model: AppModel): Typed {
+  return { cursor: model.cursor, option: model.option };
+}
+
+/**
+ * The typing kept in a save (its `ui.cursor` and `ui.option`), checked against the saved game: the cursor on an open
+ * box of the player to move while a box is being chosen, the option 1 to the number of boxes, as the keys could have
+ * typed it. Anything else is dropped (the cursor then starts on the first box the rules allow, the option empty).
+ */
+export function typedFrom(ui: Readonly<Record<string, unknown>> | undefined, game: GameState): { readonly cursor?: string; readonly option?: string } {
+  if (ui === undefined || game.phase !== 'choosing') return {};
+  const out: { cursor?: string; option?: string } = {};
+  const card = game.cards[game.current];
+  const open = rulesOf(game).boxes.filter((b) => !isFilled(card, b.id)).map((b) => b.id);
+  if (typeof ui.cursor === 'string' && open.includes(ui.cursor)) out.cursor = ui.cursor;
+  const count = rulesOf(game).boxes.length;
+  if (typeof ui.option === 'string' && /^[1-9][0-9]?$/.test(ui.option) && Number(ui.option) <= count) out.option = ui.option;
+  return out;
 }

@@ -231,8 +231,15 @@ export function backSetup(model: AppModel): AppModel {
   return withSetup(model, { step: 'match', field: '', matchKind: undefined });
 }
 
-/** The model for a saved game taken up again: its seats, match and layout, the game exactly where it was left, its decisions so far. */
-export function resumeModel(options: PlayOptions, init: ModelInit, game: GameState, layout: PlayOptions['layout'], decisions: readonly SeatDecision[] = []): AppModel {
+/** The model for a saved game taken up again: its seats, match and layout, the game exactly where it was left, its decisions so far and what was typed (`typed`, from typedFrom). */
+export function resumeModel(
+  options: PlayOptions,
+  init: ModelInit,
+  game: GameState,
+  layout: PlayOptions['layout'],
+  decisions: readonly SeatDecision[] = [],
+  typed: { readonly cursor?: string; readonly option?: string } = {},
+): AppModel {
   const computers = game.players.filter((p) => p.kind === 'computer');
   const fresh = initialModel(
     {
@@ -253,8 +260,9 @@ export function resumeModel(options: PlayOptions, init: ModelInit, game: GameSta
     game,
     decisions,
     seed: game.seed,
-    cursor: game.phase === 'choosing' ? (legalBoxes(game)[0]?.id ?? null) : null,
-    option: '',
+    // What the player had typed comes back as it was (checked by typedFrom); else the cursor on the first legal box.
+    cursor: game.phase === 'choosing' ? (typed.cursor ?? legalBoxes(game)[0]?.id ?? null) : null,
+    option: game.phase === 'choosing' ? (typed.option ?? '') : '',
     roll: { count: 0, dice: Array(DICE_COUNT).fill(false) },
     message: { text: `Welcome back: the saved game goes on (${game.players[game.current]?.name ?? ''}'s turn)`, tone: 'info' },
   };

@@ -25,6 +25,12 @@ export function shortReason(error: string): string {
 /** Where the notices of saves that finish later go (the app puts them on the message line). */
 export type Notify = (notice: NonNullable<Notice>) => void;
 
+/** What the player had typed but not used, saved in the save's `ui` (checked again when read: app/resume.ts typedFrom). */
+export interface Typing {
+  readonly cursor?: string | null;
+  readonly option?: string;
+}
+
 /** Options of the autosave: the match's id (from a resumed save) and the test hooks (the file systems). */
 export type AutosaveOptions = Pick<StorageOptions, 'io' | 'asyncIo'> & {
   /** The id of the match in play, kept in its save (`ui.matchId`); a new one is made when none is given. */
@@ -69,6 +75,7 @@ export class Autosave {
   /** The temporary file of the write in flight once its rename was allowed: flush() deletes it to overtake the rename. */
   private renaming: string | null = null;
   private notify: Notify | undefined;
+  private typed: Typing = {};
   private idlers: Array<() => void> = [];
   /** The match's id: with the game's number it names each game in the high scores, so none is recorded twice. */
   private matchId: string;
@@ -126,11 +133,13 @@ export class Autosave {
    * Call after every change of the game: starts saving it (in the background) and after a game records the high scores.
    * Returns what is known at once (a high score, a failed clear); what the background save has to say goes to `notify`
    * (the newest one given), once: saving failed, or saving works again. `decisions` (the app's record of the people's
-   * choices in this game, plain JSON) are saved with the state, so that the review after a resume covers the whole game.
+   * choices in this game, plain JSON) are saved with the state, so that the review after a resume covers the whole game;
+   * `typed` (the MSX cursor, a half-typed Spectrum option) too, so that a resume finds them as they were.
    */
-  onChange(state: GameState, notify?: Notify, decisions: readonly unknown[] = []): Notice {
+  onChange(state: GameState, notify?: Notify, decisions: readonly unknown[] = [], typed: Typing = {}): Notice {
     if (notify) this.notify = notify;
     this.decisions = decisions;
+    this.typed = typed;
     if ((this.latest !== null && state.seed !== this.latest.seed) || state.results.length < this.recordedGames) {
       // A new match: its games get ids of their own.
       this.recordedGames = 0;
@@ -195,8 +204,14 @@ export class Autosave {
   }
 
   private input(state: GameState): SaveInput {
-    const counts = { recordedGames: this.recordedGames, matchId: this.matchId };
-    const ui = this.decisions.length > 0 ? { ...counts, decisions: this.decisions } : counts;
+    const { cursor, option } = this.typed;
+    const ui = {
+      recordedGames: this.recordedGames,
+      matchId: this.matchId,
+      ...(this.decisions.length > 0 ? { decisions: this.decisions } : {}),
+      ...(typeof cursor === 'string' ? { cursor } : {}),
+      ...(typeof option === 'string' && option !== '' ? { option } : {}),
+    };
     return { layout: this.layout, practice: this.practice, state, ui };
   }
 
@@ -213,7 +228,9 @@ export class Autosave {
     }
     const next = this.waiting;
     this.waiting = null;
-    if (next === null || (this.saved !== null && next.state === this.saved.state && next.ui?.recordedGames === this.saved.ui?.recordedGames && next.ui?.matchId === this.saved.ui?.matchId)) {
+    const same = (a: SaveInput, b: SaveInput) =>
+      a.state === b.state && a.ui?.recordedGames === b.ui?.recordedGames && a.ui?.matchId === b.ui?.matchId && a.ui?.cursor === b.ui?.cursor && a.ui?.option === b.ui?.option;
+    if (next === null || (this.saved !== null && same(next, this.saved))) {
       this.settle();
       return;
     }

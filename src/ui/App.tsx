@@ -2,7 +2,7 @@ import { useApp, useIsScreenReaderEnabled, useStdout } from 'ink';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { PlayOptions } from '../commands/playOptions.js';
 import type { GameState, RuleSetId } from '../engine/index.js';
-import { fiveAlike, hasLanded, initialModel, keyToAction, modeOf, needsTable, pressKey, update, type AppAction, type AppModel, type ComputerProvider, type SeatDecision, type TermSize } from '../app/index.js';
+import { fiveAlike, hasLanded, initialModel, keyToAction, modeOf, needsTable, pressKey, typedOf, update, type AppAction, type AppModel, type ComputerProvider, type SeatDecision, type TermSize, type Typed } from '../app/index.js';
 import type { DecodedKey } from '../input/index.js';
 import type { StrategyTable } from '../solver/index.js';
 import { Screen } from './Screen.js';
@@ -30,12 +30,15 @@ export interface AppProps {
   /**
    * Called with the game state after every change (for autosave); a line it returns goes on the message line, and so
    * does a line it hands to `notify` later (a save that finished in the background), while the app is mounted. The
-   * people's decisions in the game so far come with it (saved, they give the review after a resume the whole game).
+   * people's decisions in the game so far come with it (saved, they give the review after a resume the whole game),
+   * and what the player has typed but not used (the MSX cursor, a half-typed Spectrum option): it is called again
+   * when only that changes, so that a resume finds it as it was.
    */
   readonly onGameChange?: (
     state: GameState,
     notify: (notice: { readonly text: string; readonly tone: 'error' | 'info' }) => void,
     decisions: readonly SeatDecision[],
+    typed: Typed,
   ) => { readonly text: string; readonly tone: 'error' | 'info' } | null | void;
   /** Where to start instead of the setup (a resumed game). */
   readonly start?: AppModel;
@@ -113,9 +116,10 @@ export function App({ options, seed, size, onGameChange, start, computerMove, st
         if (mounted.current) act({ type: 'notice', ...later });
       },
       model.decisions,
+      typedOf(model),
     );
     if (notice) act({ type: 'notice', ...notice });
-  }, [model.game, model.decisions, onGameChange]);
+  }, [model.game, model.decisions, model.cursor, model.option, onGameChange]);
 
   // The strategy table: taken at once when at hand, else loaded or computed in the background (worker threads),
   // its progress shown; nobody waits for it but a computer that needs it.

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { PlayOptions } from '../commands/playOptions.js';
 import type { AppModel, ResumeChoice, SaveOutcome } from '../app/index.js';
 import type { GameState, RuleSetId } from '../engine/index.js';
-import type { Autosave, Notice } from '../storage/autosave.js';
+import type { Autosave, Notice, Typing } from '../storage/autosave.js';
 import type { StorageDirs } from '../storage/paths.js';
 import { VERSION } from '../version.js';
 import { gameRenderOptions, holdWrites, redrawScreen, type Held } from './screen/index.js';
@@ -287,7 +287,7 @@ export async function runGame(options: PlayOptions): Promise<void> {
       matchId = matchIdOf(save.ui);
       resumedState = save.state;
       lastSavedAt = save.savedAt;
-      start = app.resumeModel({ ...options, practice }, { seed, size }, save.state, save.layout, app.decisionsFrom(save.ui?.decisions, save.state));
+      start = app.resumeModel({ ...options, practice }, { seed, size }, save.state, save.layout, app.decisionsFrom(save.ui?.decisions, save.state), app.typedFrom(save.ui, save.state));
     } else {
       const set = storage.startNewGame(dirs);
       if (!set.ok) notice = { text: `The saved game could not be set aside (${set.error}); it will be replaced`, tone: 'error' };
@@ -321,9 +321,9 @@ export async function runGame(options: PlayOptions): Promise<void> {
     start,
     // Saves in the background, with the decisions so far (the review after a resume covers the whole game); what a
     // save says later (failed, works again) comes to the message line through notify.
-    onGameChange: (state: GameState, notify: (notice: NonNullable<Notice>) => void, decisions: readonly unknown[]) => {
+    onGameChange: (state: GameState, notify: (notice: NonNullable<Notice>) => void, decisions: readonly unknown[], typed: Typing) => {
       tell = notify;
-      return save.onChange(state, notify, decisions);
+      return save.onChange(state, notify, decisions, typed);
     },
     // The computer decides from the strategy table, which is read from the cache or computed in worker threads
     // (at least two, so never on this thread: the screen and the keys stay live while it is computed).

@@ -332,3 +332,23 @@ describe('autosave in the background: one write at a time, the newest state last
     expect(loadGame(dirs)).toMatchObject({ kind: 'ok', save: { state: b } });
   });
 });
+
+describe('what the player had typed is saved with the game', () => {
+  it('the cursor and a half-typed option go in ui, and a change of the cursor alone is saved too', async () => {
+    const dirs = fresh();
+    const save = new Autosave(dirs, 'msx', false);
+    const s = act(newGame({ players: [{ name: 'ANN', kind: 'human' }], seed: 3 }), { type: 'stop-rolling' });
+    save.onChange(s, undefined, [], { cursor: 'twos', option: '' });
+    await save.idle();
+    const first = loadGame(dirs);
+    expect(first.kind === 'ok' && first.save.ui).toEqual({ recordedGames: 0, cursor: 'twos' });
+    save.onChange(s, undefined, [], { cursor: 'fives', option: '1' });
+    await save.idle();
+    const second = loadGame(dirs);
+    expect(second.kind === 'ok' && second.save.ui).toEqual({ recordedGames: 0, cursor: 'fives', option: '1' });
+    save.onChange(s, undefined, [], { cursor: 'sixes' });
+    expect(save.flush()).toBeNull();
+    const last = loadGame(dirs);
+    expect(last.kind === 'ok' && last.save.ui).toEqual({ recordedGames: 0, cursor: 'sixes' });
+  });
+});
