@@ -62,9 +62,15 @@ export function fuzzThroughInk(layout: LayoutId): void {
             model = pressKey(model, k.input, k.key);
           }
           const want = JSON.stringify(model.game);
-          // The App reports its game from an effect after drawing: waited for (a busy machine is slow, never wrong).
-          await vi.waitFor(() => expect(JSON.stringify(game)).toBe(want), { timeout: 10_000, interval: 10 });
-          expect(quit !== null).toBe(model.screen === 'done');
+          // The App reports its game and its quitting from effects after drawing: waited for (a busy machine is slow,
+          // never wrong).
+          await vi.waitFor(
+            () => {
+              expect(JSON.stringify(game)).toBe(want);
+              expect(quit !== null).toBe(model.screen === 'done');
+            },
+            { timeout: 10_000, interval: 10 },
+          );
           expect(r.lastFrame() ?? '').not.toMatch(/^\s*ERROR\s/m);
         } finally {
           r.unmount();
