@@ -143,7 +143,8 @@ export function fuzzLayout(layout: LayoutId): void {
         const t = summary(all.slice(0, plan.runs));
         if (BIG || process.env.FUZZ_VERBOSE) console.log(`fuzz ${layout}, ${plan.title}: seed ${seed}, ${((Date.now() - started) / 1000).toFixed(1)} s`, JSON.stringify(t));
         // The streams play, not only press keys: boxes are scored, and the long streams end games and matches.
-        if (plan.runs >= 20) expect(t.boxesScored).toBeGreaterThan(plan.runs);
+        // (Not the raw-input plan: its pastes of thousands of keys land mostly at the setup and on refusals.)
+        if (plan.runs >= 20 && plan.intent !== rawIntentArb) expect(t.boxesScored).toBeGreaterThan(plan.runs);
         // The raw input reaches the app: sequences, reads cut in pieces, and (in their plan) 10 KB pastes.
         if (plan.intent !== endingIntentArb) expect(t.rawSequences + t.splitReads).toBeGreaterThan(0);
         if (plan.intent === rawIntentArb) expect(t.bigPasteChars).toBeGreaterThanOrEqual(10_000);
