@@ -23,7 +23,7 @@ describe('the last line says what became of the game, and only what is true', ()
     const save = new Autosave(tempDirs(), 'msx', false);
     const state = newGame({ players: [{ name: 'ANN', kind: 'human' }], seed: 1 });
     save.onChange({ ...state, players: [{ name: 'A\u001b[2J', kind: 'human' }] });
-    expect(save.flush()).toMatch(/^the game was not saved: its state is impossible \(.*control characters/);
+    expect(save.flush()).toMatch(/^the game was not saved: its state is impossible \(.*not a printable character/);
     expect(save.problem).toMatch(/its state is impossible/);
   });
 });
