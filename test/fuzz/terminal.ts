@@ -21,6 +21,7 @@ export const NAMED_RAW: Readonly<Record<string, string>> = {
   space: ' ',
   tab: '\t',
   'ctrl-c': '\u0003',
+  'ctrl-l': '\f',
 };
 
 /** The raw bytes for a key name as the layouts write them ("up", "enter", "a"). */
