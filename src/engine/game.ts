@@ -1,7 +1,7 @@
 import type { Action, Result } from './actions.js';
-import { EMPTY_CARD, cardTotal, isCardComplete, scoreCard } from './card.js';
+import { EMPTY_CARD, cardTotal, scoreCard } from './card.js';
 import { DICE_COUNT, type Face } from './dice.js';
-import { isMatchComplete } from './match.js';
+import { gameEndsAfterRound, isMatchComplete } from './match.js';
 import { rollDice, seedRng, type RngState } from './rng.js';
 import { getRuleSet, type RuleSetId } from './rules/index.js';
 import { MAX_PLAYERS, MAX_ROLLS, type GameState, type MatchKind, type Player } from './state.js';
@@ -118,7 +118,9 @@ function scoreTurn(state: GameState, box: string): Result {
   if ('error' in card) return refuse(state, card.error);
   const cards = state.cards.map((c, i) => (i === state.current ? card : c));
   const next = (state.current + 1) % state.players.length;
-  if (next === 0 && cards.every((c) => isCardComplete(rules, c))) {
+  // A round ends when the last seat has scored: the game ends there when the cards are full, or when a target
+  // match's target has been reached (every seat has then had the same number of turns).
+  if (next === 0 && gameEndsAfterRound({ ...state, cards })) {
     const results = [...state.results, { totals: cards.map((c) => cardTotal(rules, c)) }];
     return accept({ ...state, cards, results, phase: 'gameOver', held: NO_HOLDS });
   }

@@ -1,4 +1,4 @@
-import { cardTotal } from './card.js';
+import { cardTotal, isCardComplete } from './card.js';
 import { getRuleSet } from './rules/index.js';
 import type { GameResult, GameState, MatchKind } from './state.js';
 
@@ -13,6 +13,15 @@ export interface Standing {
   /** Games this seat tied for first. */
   readonly gamesTied: number;
   readonly currentGame: number;
+}
+
+/** What decided a match: the highest total, the most games won, or (games won level) the higher total among those. */
+export type MatchDecider = 'total' | 'games-won' | 'games-won-then-total';
+
+/** How a finished match came out: its winners (more than one is a tie) and what decided it. */
+export interface MatchOutcome {
+  readonly winners: readonly number[];
+  readonly decidedBy: MatchDecider;
 }
 
 /** The seats with the highest value; more than one is a tie. */
@@ -37,7 +46,7 @@ export function standings(state: GameState): Standing[] {
   });
 }
 
-/** True when the finished games complete the match. */
+/** True when the finished games complete the match (a target match: a seat's total over them reached the target). */
 export function isMatchComplete(match: MatchKind, results: readonly GameResult[]): boolean {
   switch (match.kind) {
     case 'single':
@@ -55,10 +64,50 @@ export function isMatchComplete(match: MatchKind, results: readonly GameResult[]
   }
 }
 
+/**
+ * The seats whose total over the match (the game in play included) has reached the target of a target match, in
+ * seat order; empty in other matches. While a game is on, the round being played is then the last.
+ */
+export function targetReached(state: GameState): number[] {
+  const match = state.match;
+  if (match.kind !== 'target') return [];
+  return standings(state).flatMap((s) => (s.matchTotal >= match.target ? [s.seat] : []));
+}
+
+/**
+ * True when the game ends after a round just completed (every seat has had the same number of turns): every card is
+ * full, or in a target match a seat's total over the match has reached the target (the match then ends with it).
+ */
+export function gameEndsAfterRound(state: GameState): boolean {
+  const rules = getRuleSet(state.rules);
+  return state.cards.every((c) => isCardComplete(rules, c)) || targetReached(state).length > 0;
+}
+
+/** True when the game that is over ended before its cards were full: a target match reached its target in it. */
+export function endedAtTarget(state: GameState): boolean {
+  const rules = getRuleSet(state.rules);
+  return state.phase === 'gameOver' && state.match.kind === 'target' && !state.cards.every((c) => isCardComplete(rules, c));
+}
+
+/**
+ * How the match came out, or null while it goes on. A single game and a target match: the highest total over the
+ * match wins. A number of games: the most games won alone; seats level on that are parted by the higher total over
+ * the games; a tie on both stays a tie.
+ */
+export function matchOutcome(state: GameState): MatchOutcome | null {
+  if (state.phase !== 'gameOver' || !isMatchComplete(state.match, state.results)) return null;
+  const st = standings(state);
+  if (state.match.kind !== 'games') return { winners: leaders(st.map((s) => s.matchTotal)), decidedBy: 'total' };
+  const byGames = leaders(st.map((s) => s.gamesWon));
+  if (byGames.length === 1) return { winners: byGames, decidedBy: 'games-won' };
+  const totals = byGames.map((seat) => st[seat].matchTotal);
+  return { winners: leaders(totals).map((i) => byGames[i]), decidedBy: 'games-won-then-total' };
+}
+
 /** The seats that won the match (more than one is a tie), or null while it goes on. */
 export function matchWinners(state: GameState): number[] | null {
-  if (state.phase !== 'gameOver' || !isMatchComplete(state.match, state.results)) return null;
-  return leaders(standings(state).map((s) => s.matchTotal));
+  const outcome = matchOutcome(state);
+  return outcome ? [...outcome.winners] : null;
 }
 
 /** The seats that won the last finished game (more than one is a tie), or null before any game ends. */

@@ -117,8 +117,15 @@ function checkCards(value: unknown, players: readonly Player[], rules: RuleSet):
 }
 
 /** Whose turn it is must match the cards: seats before `current` have one box more than `current` and the seats after it. */
-function checkTurnOrder(cards: readonly Card[], players: readonly Player[], current: number, rules: RuleSet, over: boolean): void {
+function checkTurnOrder(cards: readonly Card[], players: readonly Player[], current: number, rules: RuleSet, over: boolean, atTarget: boolean): void {
   const filled = cards.map((c) => rules.boxes.filter((b) => isFilled(c, b.id)).length);
+  if (over && atTarget && !cards.every((c) => isCardComplete(rules, c))) {
+    // A target match ends after the round in which the target is reached: every seat has had the same turns.
+    filled.forEach((n, i) => {
+      if (n !== filled[0]) fail(`the match ended at its target, but player ${i + 1} (${players[i].name}) has ${n} boxes filled and player 1 (${players[0].name}) ${filled[0]}`);
+    });
+    return;
+  }
   if (over) {
     cards.forEach((c, i) => {
       if (!isCardComplete(rules, c)) fail(`the game is over but the card of player ${i + 1} (${players[i].name}) has ${filled[i]} of ${rules.boxes.length} boxes filled`);
@@ -173,7 +180,7 @@ function check(value: unknown): GameState {
   }
   checkTurn(value);
   const over = value.phase === 'gameOver';
-  checkTurnOrder(cards, players, current, rules, over);
+  checkTurnOrder(cards, players, current, rules, over, match.kind === 'target' && isMatchComplete(match, results));
   if (over) {
     if (results.length === 0) fail('the game is over but it has no result');
     const last = results[results.length - 1].totals;

@@ -252,10 +252,11 @@ function clearUnlocked(dirs: StorageDirs, rulesId: RuleSetId | undefined, option
   return loaded.notice !== undefined ? { ...written, notice: loaded.notice } : written;
 }
 
-/** The finished cards of the human players of a game that is over, for recordGame. */
+/** The finished cards of the human players of a game that is over, for recordGame (none when a target match ended it early). */
 export function humanEntries(state: GameState): GameEntry[] {
   if (state.phase !== 'gameOver') return [];
-  return state.players.flatMap((p, i) => (p.kind === 'human' ? [{ name: p.name, card: state.cards[i] }] : []));
+  const rules = getRuleSet(state.rules);
+  return state.players.flatMap((p, i) => (p.kind === 'human' && isCardComplete(rules, state.cards[i]) ? [{ name: p.name, card: state.cards[i] }] : []));
 }
 
 /** The figures to show for a rule set's record. */

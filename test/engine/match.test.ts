@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { gameNumber, isMatchComplete, lastGameWinners, leaders, matchWinners, reduce, standings, type GameState, type MatchKind } from '../../src/engine/index.js';
-import { act, cardWithOpen, dice, game, playToEnd, rules, scoreFirstLegal } from './helpers.js';
+import {
+  endedAtTarget,
+  gameNumber,
+  getRuleSet,
+  isMatchComplete,
+  lastGameWinners,
+  leaders,
+  matchOutcome,
+  matchWinners,
+  reduce,
+  standings,
+  targetReached,
+  type Card,
+  type GameState,
+  type MatchKind,
+} from '../../src/engine/index.js';
+import { act, card, cardWithOpen, dice, game, playToEnd, rules, scoreFirstLegal } from './helpers.js';
 
 /** Plays games of a match (seed 99, two seats, first legal box each turn) until it is complete. */
 function playMatch(match: MatchKind): GameState {
@@ -44,23 +59,31 @@ describe('matches', () => {
     expect(standings(s)[0]).toMatchObject({ matchTotal: 33 + scored, currentGame: scored });
   });
 
-  it('first to 48: ends after the first game, where seat 2 reaches 48 exactly', () => {
-    const s = playMatch({ kind: 'target', target: 48 });
+  it('first to 20: ends after the round in which a seat reaches it, before the cards are full', () => {
+    const s = playMatch({ kind: 'target', target: 20 });
     expect(s.results).toHaveLength(1);
-    expect(matchWinners(s)).toEqual([1]);
+    expect(Math.max(...s.results[0].totals)).toBeGreaterThanOrEqual(20);
+    expect(Object.keys(s.cards[0].boxes).length).toBe(Object.keys(s.cards[1].boxes).length);
+    expect(Object.keys(s.cards[0].boxes).length).toBeLessThan(13);
+    expect(endedAtTarget(s)).toBe(true);
+    expect(matchWinners(s)).toEqual(leaders(s.results[0].totals));
   });
 
-  it('first to 49: nobody reaches it in game 1 (33, 48), so a second game is played', () => {
-    const s = playMatch({ kind: 'target', target: 49 });
-    expect(s.results.map((r) => r.totals)).toEqual([[33, 48], [37, 61]]);
-    expect(matchWinners(s)).toEqual([1]);
+  it('first to 120: nobody reaches it in the first game, so the games are played to the end until someone does', () => {
+    const s = playMatch({ kind: 'target', target: 120 });
+    expect(s.results.length).toBeGreaterThan(1);
+    expect(s.results.slice(0, -1).every((r) => r.totals.length === 2)).toBe(true);
+    expect(isMatchComplete(s.match, s.results.slice(0, -1))).toBe(false);
+    expect(isMatchComplete(s.match, s.results)).toBe(true);
   });
 
-  it('a target match ends only after the game in which the target is reached, not during it', () => {
+  it('a target match goes on while the target is reached mid-round: the other seats finish the round', () => {
     let s = scoreFirstLegal(game(2, 99, { match: { kind: 'target', target: 1 } }));
     expect(standings(s)[0].matchTotal).toBeGreaterThanOrEqual(1);
-    expect([s.phase, matchWinners(s)]).toEqual(['rolling', null]);
-    s = playToEnd(s);
+    expect(targetReached(s)).toEqual([0]);
+    expect([s.phase, s.current, matchWinners(s)]).toEqual(['rolling', 1, null]);
+    s = scoreFirstLegal(s);
+    expect(s.phase).toBe('gameOver');
     expect(isMatchComplete(s.match, s.results)).toBe(true);
   });
 
@@ -102,5 +125,110 @@ describe('matches', () => {
 
   it('leaders lists every seat holding the highest value', () => {
     expect([leaders([3, 9, 9, 1]), leaders([5])]).toEqual([[1, 2], [0]]);
+  });
+});
+
+/** One seat's turn in a round: its card before, the dice it rolled, and the box it scores. */
+interface Turn {
+  readonly card: Card;
+  readonly dice: string;
+  readonly box: string;
+}
+
+/** A two-seat target match at the start of a round (seat 1 to play), then both turns of the round played. */
+function playRound(target: number, results: number[][], turns: readonly [Turn, Turn]): { afterFirst: GameState; afterSecond: GameState } {
+  const start: GameState = { ...game(2, 3, { match: { kind: 'target', target } }), results: results.map((totals) => ({ totals })), cards: turns.map((t) => t.card) };
+  const afterFirst = act({ ...start, dice: dice(turns[0].dice) }, { type: 'score', box: turns[0].box });
+  const afterSecond = act({ ...afterFirst, dice: dice(turns[1].dice) }, { type: 'score', box: turns[1].box });
+  return { afterFirst, afterSecond };
+}
+
+// Two boxes filled: seat 1 at 54, seat 2 at 46.
+const ANN = card({ threeOfAKind: 24, fourOfAKind: 30 });
+const BOB = card({ threeOfAKind: 20, fourOfAKind: 26 });
+
+describe('first to a set score: the match ends with the round in which a total reaches the target', () => {
+  it.each<[string, number, number[][], [Turn, Turn], { over1: boolean; over2: boolean; totals: number[]; winners: number[] | null }]>([
+    [
+      'seat 1 reaches 84 of 60, seat 2 ends the round at 56: the match is over and 84 wins against 56',
+      60,
+      [],
+      [{ card: ANN, dice: '6-6-6-6-6', box: 'chance' }, { card: BOB, dice: '1-1-2-2-4', box: 'chance' }],
+      { over1: false, over2: true, totals: [84, 56], winners: [0] },
+    ],
+    [
+      'nobody reaches 100 in the round: the game goes on',
+      100,
+      [],
+      [{ card: ANN, dice: '6-6-6-6-6', box: 'chance' }, { card: BOB, dice: '1-1-2-2-4', box: 'chance' }],
+      { over1: false, over2: false, totals: [84, 56], winners: null },
+    ],
+    [
+      'only the last seat reaches 60: the round and the match end with its score, and it wins',
+      60,
+      [],
+      [{ card: ANN, dice: '1-1-1-2-2', box: 'chance' }, { card: BOB, dice: '6-6-6-5-5', box: 'chance' }],
+      { over1: false, over2: true, totals: [61, 74], winners: [1] },
+    ],
+    [
+      'both pass 60 in the round: the higher total wins, not the first to pass',
+      60,
+      [],
+      [{ card: ANN, dice: '2-2-1-1-1', box: 'chance' }, { card: BOB, dice: '6-6-6-6-5', box: 'chance' }],
+      { over1: false, over2: true, totals: [61, 75], winners: [1] },
+    ],
+    [
+      'level after the round: the match is a tie',
+      60,
+      [],
+      [{ card: ANN, dice: '1-1-2-2-1', box: 'chance' }, { card: BOB, dice: '3-3-3-3-3', box: 'chance' }],
+      { over1: false, over2: true, totals: [61, 61], winners: [0, 1] },
+    ],
+    [
+      'the earlier games count: 250 + 61 of 300 reaches it, 240 + 73 wins',
+      300,
+      [[250, 240]],
+      [{ card: ANN, dice: '1-1-2-2-1', box: 'chance' }, { card: BOB, dice: '6-6-6-6-3', box: 'chance' }],
+      { over1: false, over2: true, totals: [61, 73], winners: [1] },
+    ],
+  ])('%s', (_name, target, results, turns, want) => {
+    const { afterFirst, afterSecond } = playRound(target, results, turns);
+    expect(afterFirst.phase === 'gameOver').toBe(want.over1);
+    expect(afterSecond.phase === 'gameOver').toBe(want.over2);
+    const rulesSet = getRuleSet('official');
+    expect(afterSecond.cards.map((c) => Object.values(c.boxes).reduce((a, b) => a + b, 0))).toEqual(want.totals);
+    expect(afterSecond.cards.every((c) => Object.keys(c.boxes).length < rulesSet.boxes.length)).toBe(true);
+    expect(matchWinners(afterSecond)).toEqual(want.winners);
+    if (want.over2) {
+      expect(afterSecond.results[afterSecond.results.length - 1].totals).toEqual(want.totals);
+      expect(endedAtTarget(afterSecond)).toBe(true);
+      expect(reduce(afterSecond, { type: 'next-game' }).ok).toBe(false);
+    }
+  });
+
+  it('says who has reached the target while the round is finished', () => {
+    const { afterFirst } = playRound(60, [], [{ card: ANN, dice: '6-6-6-6-6', box: 'chance' }, { card: BOB, dice: '1-1-2-2-4', box: 'chance' }]);
+    expect(targetReached(afterFirst)).toEqual([0]);
+    expect(targetReached(game(2, 1))).toEqual([]);
+  });
+});
+
+describe('a fixed number of games: the most games won, then the higher total', () => {
+  it.each<[string, number[][], number[], string]>([
+    ['two games won beat one, though the one has more points', [[200, 150], [210, 200], [100, 300]], [0], 'games-won'],
+    ['level on games won: the higher total over the games wins', [[200, 150], [150, 210]], [1], 'games-won-then-total'],
+    ['level on games won and on total: a tie stays a tie', [[200, 150], [150, 200]], [0, 1], 'games-won-then-total'],
+    ['a tied game counts as won by nobody: one win beats none', [[200, 200], [190, 180]], [0], 'games-won'],
+    ['three seats: the two level on wins are parted by total, the third is out', [[250, 100, 240], [100, 240, 230], [90, 80, 300]], [2], 'games-won-then-total'],
+  ])('%s', (_name, totals, winners, decidedBy) => {
+    const s = finishedWith({ kind: 'games', games: totals.length }, totals);
+    expect(matchOutcome(s)).toEqual({ winners, decidedBy });
+  });
+
+  it.each<[MatchKind, number[][]]>([
+    [{ kind: 'single' }, [[150, 120]]],
+    [{ kind: 'target', target: 250 }, [[150, 120], [110, 160]]],
+  ])('a %j match is decided by the highest total', (match, totals) => {
+    expect(matchOutcome(finishedWith(match, totals))?.decidedBy).toBe('total');
   });
 });

@@ -130,13 +130,19 @@ function runAndCheck(rules: RuleSetId, seats: number, seed: number, match: Match
       if (y.yahtzeeBonus > 0 && isYahtzee(prev.dice) && before[y.yahtzeeBox] === 50) bonuses[seat]++;
       check(after.yahtzeeBonuses === bonuses[seat], `Yahtzee bonuses ${after.yahtzeeBonuses}, expected ${bonuses[seat]}`);
       scored++;
+      // A target match ends after the round (every seat the same turns) in which a seat's match total reaches it.
+      const earlier = prev.results.map((r) => r.totals);
+      const reached =
+        match.kind === 'target' && s.cards.some((c, i) => earlier.reduce((t, r) => t + r[i], 0) + cardTotal(RULE_SETS[rules], c) >= match.target);
+      const roundDone = scored % seats === 0;
       if (s.phase === 'gameOver') {
-        check(scored === boxCount * seats, `the game ended after ${scored} scores`);
-        check(s.cards.every((c) => Object.keys(c.boxes).length === boxCount), 'the game ended with a box open');
+        check(scored === boxCount * seats || (reached && roundDone), `the game ended after ${scored} scores`);
+        check(reached || s.cards.every((c) => Object.keys(c.boxes).length === boxCount), 'the game ended with a box open');
         const totals = s.cards.map((c, i) => expectedTotal(rules, c, bonuses[i]));
         check(JSON.stringify(s.results[s.results.length - 1].totals) === JSON.stringify(totals), `results ${JSON.stringify(s.results)}, expected ${totals}`);
       } else {
         check(scored < boxCount * seats, `the game goes on after ${scored} scores`);
+        check(!(reached && roundDone), `the game goes on after the round in which the target ${JSON.stringify(match)} was reached`);
         check(s.current === (seat + 1) % seats, 'the turn did not pass to the next seat');
       }
     }
@@ -154,7 +160,7 @@ function runAndCheck(rules: RuleSetId, seats: number, seed: number, match: Match
 }
 
 describe.each(Object.keys(RULE_SETS) as RuleSetId[])('properties of random play (%s)', (rules) => {
-  it('random actions, legal or not, 1-4 seats: never throws, boxes filled once, 13 turns each, totals add up, plain JSON, replayable', () => {
+  it('random actions, legal or not, 1-4 seats: never throws, boxes filled once, 13 turns each (a target match: until the round that reaches it), totals add up, plain JSON, replayable', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 4 }),

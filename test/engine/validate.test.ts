@@ -177,6 +177,25 @@ describe('validateGameState refuses impossible states, with the reason', () => {
     expect(v.ok ? 'accepted' : v.error).toMatch(reason);
   });
 
+  it.each<[string, Edit, string | RegExp]>([
+    ['a target match that ended after the round reaching its target (cards not full) is accepted', () => {}, 'accepted'],
+    ['a target match that ended in the middle of a round is refused', (s) => (s.cards[1].boxes = { aces: 2 }), /ended at its target, but player 2 \(Bob\) has 1 boxes filled and player 1 \(Ann\) 2/],
+    ['a game over with open boxes and the target not reached is refused', (s) => (s.match = { kind: 'target', target: 500 }), /game is over but the card of player 1 \(Ann\) has 2 of 13/],
+    [
+      'an old save: the target passed at a round boundary while the game went on (as before the round rule) still loads',
+      (s) => Object.assign(s, { phase: 'rolling', results: [{ totals: [40, 30] }], held: [false, false, false, false, false] }),
+      'accepted',
+    ],
+  ])('%s', (_name, edit, want) => {
+    const s = base();
+    Object.assign(s, { match: { kind: 'target', target: 60 }, phase: 'gameOver', current: 0 });
+    s.cards = [{ boxes: { twos: 6, chance: 24 }, yahtzeeBonuses: 0 }, { boxes: { twos: 8, chance: 25 }, yahtzeeBonuses: 0 }];
+    s.results = [{ totals: [40, 7] }, { totals: [30, 33] }];
+    edit(s);
+    const v = validateGameState(s);
+    expect(v.ok ? 'accepted' : v.error).toMatch(want);
+  });
+
   it('accepts a Yahtzee bonus once the Yahtzee box holds 50 and a further turn was played', () => {
     const s = base();
     s.cards[0] = { boxes: { yahtzee: 50, twos: 10 }, yahtzeeBonuses: 1 };

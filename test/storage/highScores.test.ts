@@ -73,6 +73,12 @@ describe('what gets recorded', () => {
     expect(humanEntries(state)).toEqual([{ name: 'Ann', card: state.cards[0] }]);
   });
 
+  it('a game a target match ended before the cards were full records nothing (its cards are not games played out)', () => {
+    const state = finishGame(startGame(5));
+    const early = { ...state, match: { kind: 'target' as const, target: 10 }, cards: state.cards.map(() => ({ boxes: { chance: 20 }, yahtzeeBonuses: 0 })) };
+    expect(humanEntries(early)).toEqual([]);
+  });
+
   it('a game still in play records nothing', () => {
     expect(humanEntries(startGame(5))).toEqual([]);
   });
