@@ -2,6 +2,7 @@ import {
   MAX_ROLLS,
   boxByOption,
   cardTotal,
+  endedAtTarget,
   isFilled,
   isMatchComplete,
   getRuleSet,
@@ -20,6 +21,7 @@ import type { AppAction } from './actions.js';
 import { keepWords, reviewPageCount } from './advice.js';
 import { pageCount } from './instructions.js';
 import { keyLabel } from './labels.js';
+import { lastRoundText } from './view.js';
 import { announceRoll, cleanSize, landRoll, nextRoll, type AppModel, type Message, type SeatDecision, type UndoEntry } from './model.js';
 import { computerToMove, modeOf } from './modes.js';
 import { withYahtzeeNotice, yahtzeeNotice } from './yahtzee.js';
@@ -71,7 +73,15 @@ function engine(model: AppModel, action: Action): AppModel {
     const points = game.cards[before.current].boxes[action.box] ?? 0;
     const bonus = game.cards[before.current].yahtzeeBonuses > before.cards[before.current].yahtzeeBonuses ? ` and a Yahtzee bonus of ${rules.yahtzeeBonus}` : '';
     const over = game.phase === 'gameOver';
-    const text = `${name} scored ${points} in ${box?.name ?? action.box}${bonus}` + (over ? `: ${name} ends on ${cardTotal(rules, game.cards[before.current])}` : '');
+    const lastRound = lastRoundText(game);
+    const end = endedAtTarget(game)
+      ? `: the round is over, and so is the match`
+      : over
+        ? `: ${name} ends on ${cardTotal(rules, game.cards[before.current])}`
+        : lastRound !== null && lastRoundText(before) !== lastRound
+          ? `: ${lastRound}`
+          : '';
+    const text = `${name} scored ${points} in ${box?.name ?? action.box}${bonus}${end}`;
     return afterMove(model, before, game, over ? null : Array(5).fill(true), info(text));
   }
   if (action.type === 'next-game') return afterMove(model, before, game, Array(5).fill(true), null);

@@ -312,17 +312,21 @@ export function spokenReviewSummary(model: AppModel, table: StrategyTable | unde
   return `Points lost against optimal play: ${view.people.map((p) => `${p.name} ${points1(p.loss)}`).join(', ')}.`;
 }
 
+const PLACES = ['first', 'second', 'third', 'fourth'];
+
 function gameOverLines(model: AppModel, g: GameState, title: string, table: StrategyTable | undefined): string[] {
   const results = resultsView(model);
   if (results === null) return [];
   const heading = capital(results.heading.toLowerCase());
   const totals = g.players.map((p, i) => `${p.name} ${cardSummary(g, i).total}`).join(', ');
   const standingsLine =
-    results.standings.length > 0
-      ? `Standings: ${results.standings
-          .map((s) => `${s.name} won ${s.won}${s.tied > 0 ? `, tied ${s.tied}` : ''}, ${points(s.total)}`)
-          .join('; ')}.`
-      : '';
+    results.standings.length === 0
+      ? ''
+      : results.standingsKind === 'game'
+        ? `Places: ${results.standings.map((s) => `${PLACES[s.place - 1]}, ${s.name}, ${points(s.total)}`).join('; ')}.`
+        : `Standings, best first: ${results.standings
+            .map((s) => `${s.name} won ${s.won}${s.tied > 0 ? `, tied ${s.tied}` : ''}, ${points(s.total)}`)
+            .join('; ')}.`;
   return [
     `${title} ${sentence(heading)}`,
     messageLine(model),

@@ -5,11 +5,13 @@ import {
   gameNumber,
   getRuleSet,
   isFilled,
+  endedAtTarget,
   isMatchComplete,
   lastGameWinners,
-  matchWinners,
+  matchOutcome,
   rulesOf,
   standings,
+  targetReached,
   type BoxDef,
   type GameState,
 } from '../engine/index.js';
@@ -116,17 +118,49 @@ export interface StatusView {
   readonly roll: string;
 }
 
-/** The match so far in words: "game 2 of 3", "game 2, first to 500", or "" for a single game. */
+/** What decides a match, in a few words for the status line: "most games won", "first to 500". */
+export function matchRuleShort(match: GameState['match']): string {
+  switch (match.kind) {
+    case 'single':
+      return '';
+    case 'games':
+      return 'most games won';
+    case 'target':
+      return `first to ${match.target}`;
+  }
+}
+
+/** What decides a match, in a sentence for the setup and the instructions. */
+export function matchRuleText(match: GameState['match']): string {
+  switch (match.kind) {
+    case 'single':
+      return 'A single game: the highest total wins.';
+    case 'games':
+      return `${match.games} ${match.games === 1 ? 'game' : 'games'}: the most games won wins the match; level on games, the higher total over the games; level on both, a tie.`;
+    case 'target':
+      return `First to ${match.target}: the match ends after the round in which a total over the games reaches ${match.target}; the highest total then wins.`;
+  }
+}
+
+/** The match so far in words: "game 2 of 3, most games won", "game 2, first to 500" ("...: last round"), or "" for a single game. */
 export function matchText(g: GameState): string {
   const n = gameNumber(g);
   switch (g.match.kind) {
     case 'single':
       return '';
     case 'games':
-      return `game ${n} of ${g.match.games}`;
+      return `game ${n} of ${g.match.games}, ${matchRuleShort(g.match)}`;
     case 'target':
-      return `game ${n}, first to ${g.match.target}`;
+      return `game ${n}, ${matchRuleShort(g.match)}${playing(g) && targetReached(g).length > 0 ? ': last round' : ''}`;
   }
+}
+
+/** While a target match is in its last round: "ANN has reached 300: this is the last round"; else null. */
+export function lastRoundText(g: GameState): string | null {
+  if (g.match.kind !== 'target' || !playing(g)) return null;
+  const reached = targetReached(g);
+  if (reached.length === 0) return null;
+  return `${names(g, reached)} ${reached.length === 1 ? 'has' : 'have'} reached ${g.match.target}: this is the last round`;
 }
 
 /** The status line for the model. */
@@ -140,8 +174,10 @@ export function statusView(model: AppModel): StatusView {
   return { ...base, match: matchText(g), turn: `${p.name}'s turn${showsComputerTag(p) ? ' (CPU)' : ''}`, roll: `roll ${g.rollsUsed} of ${MAX_ROLLS}` };
 }
 
-/** One line of the results panel after a game. */
+/** One line of the results panel after a game: a seat's place, and in a match its games won and points over the games. */
 export interface StandingLine {
+  /** 1 for the first; seats level share a place. */
+  readonly place: number;
   readonly name: string;
   readonly won: number;
   readonly tied: number;
@@ -153,8 +189,10 @@ export interface StandingLine {
 export interface ResultsView {
   readonly heading: string;
   readonly lines: readonly string[];
-  /** Standings in a match of several games; empty for single games. */
+  /** Best first: in a match the standings (games won, total), after a single game of 3-4 seats its places; else empty. */
   readonly standings: readonly StandingLine[];
+  /** What the standings hold: the match (games won and total) or the one game (totals). */
+  readonly standingsKind: 'match' | 'game';
   readonly matchOver: boolean;
 }
 
@@ -183,12 +221,58 @@ export function fitResultLine(line: string, width: number): string {
   return text;
 }
 
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Seats in order by `keys` (compared in turn, higher first), each with its place (seats level on every key share one). */
+function ranked<T>(items: readonly T[], keys: (item: T) => readonly number[]): { item: T; place: number }[] {
+  const cmp = (a: T, b: T) => {
+    const ka = keys(a);
+    const kb = keys(b);
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i] - ka[i];
+    return 0;
+  };
+  const sorted = [...items].sort(cmp);
+  return sorted.map((item) => ({ item, place: 1 + sorted.findIndex((other) => cmp(other, item) === 0) }));
+}
+
+/** The line that says who won the match and what decided it, or null while it goes on. */
+function matchLine(g: GameState): string | null {
+  const outcome = matchOutcome(g);
+  if (outcome === null) return null;
+  const st = standings(g);
+  const w = outcome.winners;
+  if (g.players.length === 1) {
+    return `${g.players[0].name} scores ${st[0].matchTotal} over ${plural(g.results.length, 'game')}`;
+  }
+  const total = st[w[0]].matchTotal;
+  const won = st[w[0]].gamesWon;
+  switch (outcome.decidedBy) {
+    case 'total':
+      return w.length === 1 ? `${names(g, w)} wins the match with ${total}!` : `The match is a tie: ${names(g, w)} with ${total}`;
+    case 'games-won':
+      return `${names(g, w)} wins the match with ${won} of ${plural(g.results.length, 'game')} won!`;
+    case 'games-won-then-total':
+      return w.length === 1
+        ? `${names(g, w)} wins the match: level on games won (${won}), more points (${total})`
+        : `The match is a tie: ${names(g, w)}, ${plural(won, 'game')} won and ${total} points each`;
+  }
+}
+
 /** The lines the results panel takes at `width` (its lines wrap; the standings come after a blank line). */
 export function resultsHeight(view: ResultsView, width: number): number {
   const w = Math.max(1, width);
   const wrapped = view.lines.reduce((n, l) => n + Math.max(1, Math.ceil(textWidth(fitResultLine(l, w)) / w)), 0);
   return 1 + wrapped + (view.standings.length > 0 ? 2 + view.standings.length : 0);
 }
+
+/** The width of the standings' table: the place, the name column and the figures (games won and total, or the total). */
+export function standingsTableWidth(view: ResultsView): number {
+  const nameW = Math.max((view.standingsKind === 'match' ? 'STANDINGS' : 'PLACES').length, ...view.standings.map((st) => textWidth(st.name)));
+  return STANDINGS_PLACE + nameW + (view.standingsKind === 'match' ? 12 : 7);
+}
+
+/** The columns the place takes before each name of the standings ("1 "). */
+export const STANDINGS_PLACE = 2;
 
 /** How the results panel is laid out after a game, and the review summary that fits with it. */
 export interface ResultsPlan {
@@ -214,8 +298,7 @@ export function resultsPlan(model: AppModel, view: ResultsView, review: ReviewVi
   const geo = gameGeometry(shapeOf(model), model.size);
   const width = resultsWidth(geo, model.size.columns);
   const room = resultsRoom(geo);
-  const nameW = Math.max('STANDINGS'.length, ...view.standings.map((st) => textWidth(st.name)));
-  const standingsWidth = nameW + 12;
+  const standingsWidth = standingsTableWidth(view);
   const stacked = resultsHeight(view, width);
   const people = (model.game?.players ?? []).filter((p) => p.kind === 'human');
   const reviewW = (w: number) => Math.min(w, Math.max(20, ...people.map((p) => textWidth(p.name) + 8)));
@@ -248,17 +331,32 @@ export function resultsView(model: AppModel): ResultsView | null {
   const single = g.match.kind === 'single';
   const matchOver = isMatchComplete(g.match, g.results);
   const lines: string[] = [];
-  if (g.match.kind === 'target') lines.push(`first to ${g.match.target} points`);
-  if (winners.length === 1) lines.push(`${names(g, winners)} wins${single ? '' : ' this game'} with ${top}`);
+  if (g.match.kind === 'target') {
+    const reached = targetReached(g);
+    const round = Object.keys(g.cards[0]?.boxes ?? {}).length;
+    if (endedAtTarget(g)) lines.push(`${names(g, reached)} reached ${g.match.target}: the match ended with round ${round}`);
+    else lines.push(`first to ${g.match.target} points`);
+  }
+  if (g.players.length === 1) lines.push(`${g.players[0].name} scores ${top}${single ? '' : ' in this game'}`);
+  else if (winners.length === 1) lines.push(`${names(g, winners)} wins${single ? '' : ' this game'} with ${top}`);
   else if (winners.length > 1) lines.push(`A tie: ${names(g, winners)} with ${top}`);
-  const mw = matchWinners(g);
-  if (!single && mw) lines.push(mw.length === 1 ? `${names(g, mw)} wins the match!` : `The match is a tie: ${names(g, mw)}`);
-  const st = single ? [] : standings(g);
-  const best = Math.max(...st.map((s) => s.matchTotal));
+  const decided = single ? null : matchLine(g);
+  if (decided) lines.push(decided);
+  const st = standings(g);
+  const heading = single ? 'GAME OVER' : g.match.kind === 'games' ? `GAME ${g.results.length} OF ${g.match.games} OVER` : `GAME ${g.results.length} OVER`;
+  if (single) {
+    // A ranked list of the game's totals for three or four seats (two say it all in the winner line).
+    const places = g.players.length >= 3 && last ? ranked(st, (x) => [last.totals[x.seat]]) : [];
+    const standingsLines = places.map(({ item, place }) => ({ place, name: item.name, won: 0, tied: 0, total: last!.totals[item.seat], leader: place === 1 }));
+    return { heading, lines, standings: standingsLines, standingsKind: 'game', matchOver };
+  }
+  // Best first, by what decides the match: games won then points, or points.
+  const order = ranked(st, (x) => (g.match.kind === 'games' ? [x.gamesWon, x.matchTotal] : [x.matchTotal]));
   return {
-    heading: single ? 'GAME OVER' : g.match.kind === 'games' ? `GAME ${g.results.length} OF ${g.match.games} OVER` : `GAME ${g.results.length} OVER`,
+    heading,
     lines,
-    standings: st.map((s) => ({ name: s.name, won: s.gamesWon, tied: s.gamesTied, total: s.matchTotal, leader: s.matchTotal === best })),
+    standings: order.map(({ item, place }) => ({ place, name: item.name, won: item.gamesWon, tied: item.gamesTied, total: item.matchTotal, leader: place === 1 })),
+    standingsKind: 'match',
     matchOver,
   };
 }

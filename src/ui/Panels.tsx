@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { fitResultLine, padEndTo, type PanelLine, type ResultsPlan, type ResultsView } from '../app/index.js';
+import { STANDINGS_PLACE, fitResultLine, padEndTo, type PanelLine, type ResultsPlan, type ResultsView } from '../app/index.js';
 import { memoPlain } from './memo.js';
 import { style } from './theme.js';
 
@@ -18,15 +18,19 @@ export const TurnPanel = memoPlain(function TurnPanel({ lines, color, width }: {
 
 /** After a game: who won, in a match the standings (games won, points over all games), and the review's summary. */
 export const ResultsPanel = memoPlain(function ResultsPanel({ view, plan, color }: { view: ResultsView; plan: ResultsPlan; color: boolean }) {
-  const nameW = plan.standingsWidth - 12;
+  const match = view.standingsKind === 'match';
+  const nameW = plan.standingsWidth - STANDINGS_PLACE - (match ? 12 : 7);
+  const place = (n: number) => String(n).padEnd(STANDINGS_PLACE);
   const standings = view.standings.length > 0 && (
     <Box flexDirection="column" marginTop={plan.side ? 0 : 1} marginLeft={plan.side ? 2 : 0} width={plan.standingsWidth}>
       <Text {...style('heading', color)} wrap="truncate">
-        {'STANDINGS'.padEnd(nameW)} {'won'.padStart(4)} {'total'.padStart(6)}
+        {match ? `${'STANDINGS'.padEnd(STANDINGS_PLACE + nameW)} ${'won'.padStart(4)} ${'total'.padStart(6)}` : `${'PLACES'.padEnd(STANDINGS_PLACE + nameW)} ${'total'.padStart(6)}`}
       </Text>
       {view.standings.map((s, i) => (
         <Text key={i} wrap="truncate" {...(s.leader ? style('leader', color) : {})}>
-          {padEndTo(s.name, nameW)} {String(s.won).padStart(4)} {String(s.total).padStart(6)}
+          {place(s.place)}
+          {padEndTo(s.name, nameW)} {match ? `${String(s.won).padStart(4)} ` : ''}
+          {String(s.total).padStart(6)}
         </Text>
       ))}
     </Box>

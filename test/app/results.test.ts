@@ -16,16 +16,16 @@ describe('the results after a game fit where the game was', () => {
   it('under the chart, where only the dice row was: the standings and the review beside the winner lines', () => {
     const m = over(198, 32);
     const plan = resultsPlan(m, resultsView(m)!, reviewView(m, undefined));
-    expect(plan).toMatchObject({ side: true, leftWidth: 31, standingsWidth: 21, reviewWidth: 20 });
+    expect(plan).toMatchObject({ side: true, leftWidth: 45, standingsWidth: 23, reviewWidth: 20 });
     const ls = linesAt(m);
     expect(ls.length).toBeLessThanOrEqual(31);
-    expect(ls.find((l) => l.includes('GAME 1 OF 1 OVER'))).toMatch(/GAME 1 OF 1 OVER\s+STANDINGS  won  total  REVIEW: points lost/);
+    expect(ls.find((l) => l.includes('GAME 1 OF 1 OVER'))).toMatch(/GAME 1 OF 1 OVER\s+STANDINGS\s+won  total  REVIEW: points lost/);
   });
 
   it('too narrow for the review beside them (long wide names at 80 columns): the standings only', () => {
     const m = over(80, 32, ['ＡＢＣＤＥＦＧＨＩＪ', 'ＫＬＭＮＯＰＱＲＳＴ', 'ＵＶＷＸＹＺＡＢＣＤ', 'ＥＦＧＨＩＪＫＬＭＮ']);
     const plan = resultsPlan(m, resultsView(m)!, reviewView(m, undefined));
-    expect(plan).toMatchObject({ side: true, standingsWidth: 32, review: [] });
+    expect(plan).toMatchObject({ side: true, standingsWidth: 34, review: [] });
     const ls = lines(m);
     expect(ls.length).toBeLessThanOrEqual(31);
     expect(Math.max(...ls.map(textWidth))).toBeLessThanOrEqual(80);

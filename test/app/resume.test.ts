@@ -27,7 +27,7 @@ describe('resuming a saved game', () => {
 
   it('describes the saved game: rules, match, scores, whose turn', () => {
     const lines = describeSave(game(), '2026-11-29T13:04:05Z');
-    expect(lines[0]).toBe('official rules · game 1 of 3');
+    expect(lines[0]).toBe('official rules · game 1 of 3, most games won');
     expect(lines[1]).toMatch(/^ANN \d+ · BOB 0$/);
     expect(lines[2]).toBe("BOB's turn, turn 1 of 13");
   });

@@ -139,7 +139,7 @@ const cases: { name: string; model: () => AppModel; lines: string[]; keys?: stri
     name: 'Brazilian rules, Spectrum choosing: the boxes in Portuguese, no upper bonus',
     model: () => press(brazilian(), '0'),
     lines: [
-      "YATZEE, regras brasileiras, game 1 of 2. ANA's turn 1 of 13, roll 1 of 3, choose a box.",
+      "YATZEE, regras brasileiras, game 1 of 2, most games won. ANA's turn 1 of 13, roll 1 of 3, choose a box.",
       'Dice: A 1, B 1, C 4, D 6, E 6.',
       'Type the option number, then ENTER: 1, Jogada de 1: 2; 2, Jogada de 2: 0; 3, Jogada de 3: 0; 4, Jogada de 4: 4; 5, Jogada de 5: 0; 6, Jogada de 6: 12; 7, Trinca: 0; 8, Quadra: 0; 9, Full house: 0; 10, Sequência alta: 0; 11, Sequência baixa: 0; 12, General: 0; 13, Aleatória: 18.',
       'ANA total 0. BETO total 0.',
@@ -164,7 +164,7 @@ const cases: { name: string; model: () => AppModel; lines: string[]; keys?: stri
       'BETO scored 13 in Aleatória: BETO ends on 34.',
       'ANA wins this game with 40.',
       'This game: ANA 40, BETO 34.',
-      'Standings: ANA won 1, 40 points; BETO won 0, 34 points.',
+      'Standings, best first: ANA won 1, 40 points; BETO won 0, 34 points.',
       'Review: loading the strategy table.',
     ],
   },
@@ -172,7 +172,7 @@ const cases: { name: string; model: () => AppModel; lines: string[]; keys?: stri
     name: 'Brazilian rules: the next game, match points',
     model: () => update(finishGame(brazilian()), { type: 'continue' }),
     lines: [
-      "YATZEE, regras brasileiras, game 2 of 2. ANA's turn 1 of 13, roll 1 of 3.",
+      "YATZEE, regras brasileiras, game 2 of 2, most games won. ANA's turn 1 of 13, roll 1 of 3.",
       'Dice: A 5, B 4, C 5, D 5, E 3.',
       'Open boxes and what these dice score: Jogada de 1: 0, Jogada de 2: 0, Jogada de 3: 3, Jogada de 4: 4, Jogada de 5: 15, Jogada de 6: 0, Trinca: 20, Quadra: 0, Full house: 0, Sequência alta: 0, Sequência baixa: 0, General: 0, Aleatória: 22.',
       'ANA total 0. BETO total 0.',

@@ -61,7 +61,7 @@ describe('the chart (seed 7, first roll 1-1-4-6-6)', () => {
 describe('status line', () => {
   it.each([
     ['a single game', {}, ''],
-    ['a match of 3 games', { match: { kind: 'games', games: 3 } as const }, 'game 1 of 3'],
+    ['a match of 3 games', { match: { kind: 'games', games: 3 } as const }, 'game 1 of 3, most games won'],
     ['a match to 500', { match: { kind: 'target', target: 500 } as const }, 'game 1, first to 500'],
   ])('%s', (_what, flags, match) => {
     expect(statusView(start({ players: 2, ...flags }))).toEqual({ title: 'YAHTZEE', rules: 'official rules', match, turn: "PLAYER 1's turn", roll: 'roll 1 of 3' });
@@ -80,7 +80,7 @@ describe('status line', () => {
 describe('results', () => {
   it('a single game: the winner and the score', () => {
     const r = resultsView(finishGame(start({ players: 2 })));
-    expect(r).toEqual({ heading: 'GAME OVER', lines: ['PLAYER 1 wins with 40'], standings: [], matchOver: true });
+    expect(r).toEqual({ heading: 'GAME OVER', lines: ['PLAYER 1 wins with 40'], standings: [], standingsKind: 'game', matchOver: true });
   });
 
   it('a tie names everyone on top', () => {
@@ -95,14 +95,16 @@ describe('results', () => {
       heading: 'GAME 1 OF 2 OVER',
       lines: ['PLAYER 1 wins this game with 40'],
       standings: [
-        { name: 'PLAYER 1', won: 1, tied: 0, total: 40, leader: true },
-        { name: 'PLAYER 2', won: 0, tied: 0, total: 28, leader: false },
+        { place: 1, name: 'PLAYER 1', won: 1, tied: 0, total: 40, leader: true },
+        { place: 2, name: 'PLAYER 2', won: 0, tied: 0, total: 28, leader: false },
       ],
+      standingsKind: 'match',
       matchOver: false,
     });
     const two = finishGame(press(one, 'space'));
-    expect(resultsView(two)?.lines).toEqual(['PLAYER 2 wins this game with 57', 'PLAYER 2 wins the match!']);
-    expect(resultsView(two)?.standings.map((s) => s.total)).toEqual([78, 85]);
+    expect(resultsView(two)?.lines).toEqual(['PLAYER 2 wins this game with 57', 'PLAYER 2 wins the match: level on games won (1), more points (85)']);
+    // Best first: the standings are ranked by what decides the match.
+    expect(resultsView(two)?.standings.map((s) => [s.place, s.name, s.total])).toEqual([[1, 'PLAYER 2', 85], [2, 'PLAYER 1', 78]]);
   });
 
   it('prints the scores after leaving the screen', () => {

@@ -13,8 +13,8 @@ describe('main screen, MSX layout, 80x24, four players (seed 7)', () => {
     expect(Math.max(...ls.map(width))).toBeLessThanOrEqual(80);
   });
 
-  it('shows the rules, the match, whose turn and the roll on the status line', () => {
-    expect(ls[0]).toBe(' YAHTZEE  official rules  ·  game 1 of 3        PLAYER 1\'s turn  ·  roll 1 of 3');
+  it('shows the match and what decides it, whose turn and the roll on the status line (the rule set gives way at 80 columns)', () => {
+    expect(ls[0]).toBe(' YAHTZEE  game 1 of 3, most games won           PLAYER 1\'s turn  ·  roll 1 of 3');
   });
 
   it('heads a column per player; a computer seat named CPU gets no CPU tag under it', () => {

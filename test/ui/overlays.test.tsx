@@ -67,8 +67,9 @@ describe('end of a game', () => {
   it('the last game of a match names the match winner', () => {
     const one = finishGame(start({ players: 2, match: { kind: 'games', games: 2 } }));
     const f = frame(finishGame(press(one, 'space')));
-    expect(f).toContain('PLAYER 2 wins the match!');
-    expect(f).toMatch(/PLAYER 2\s+1\s+85/);
+    expect(f).toContain('PLAYER 2 wins the match: level on');
+    expect(f).toContain('games won (1), more points (85)');
+    expect(f).toMatch(/1 PLAYER 2\s+1\s+85/);
   });
 
   it('a race to a target score says the target', () => {

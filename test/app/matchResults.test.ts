@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { lastRoundText, matchRuleText, resultsView, statusView, update, type AppModel } from '../../src/app/index.js';
+import type { Card, MatchKind } from '../../src/engine/index.js';
+import { finishGame, start } from './helpers.js';
+
+const card = (boxes: Record<string, number>): Card => ({ boxes, yahtzeeBonuses: 0 });
+
+/** A game over with these finished games (the last one on the cards, one chance box each holding its total). */
+function over(match: MatchKind, totals: number[][]): AppModel {
+  const m = finishGame(start({ players: totals[0].length, match }));
+  const g = m.game!;
+  return { ...m, game: { ...g, results: totals.map((t) => ({ totals: t })) } };
+}
+
+/** A two-seat target match in the middle of game 1: seat 1 to play, both with the first three boxes scored. */
+function targetRound(target: number, ann: number, bob: number): AppModel {
+  const m = start({ layout: 'spectrum', names: ['ANN', 'BOB'], match: { kind: 'target', target } });
+  const g = m.game!;
+  return { ...m, game: { ...g, cards: [card({ threeOfAKind: ann }), card({ threeOfAKind: bob })] } };
+}
+
+describe('the results say who won and how the match was decided', () => {
+  it.each<[string, MatchKind, number[][], string[]]>([
+    ['one player: scores, not wins', { kind: 'single' }, [[221]], ['PLAYER 1 scores 221']],
+    ['one player in a match: its total over the games', { kind: 'games', games: 2 }, [[200], [221]], ['PLAYER 1 scores 221 in this game', 'PLAYER 1 scores 421 over 2 games']],
+    ['most games won decides', { kind: 'games', games: 3 }, [[200, 150], [210, 200], [100, 300]], ['PLAYER 2 wins this game with 300', 'PLAYER 1 wins the match with 2 of 3 games won!']],
+    ['level on games won: the higher total', { kind: 'games', games: 2 }, [[200, 150], [150, 210]], ['PLAYER 2 wins this game with 210', 'PLAYER 2 wins the match: level on games won (1), more points (360)']],
+    ['level on games and points: a tie', { kind: 'games', games: 2 }, [[200, 150], [150, 200]], ['PLAYER 2 wins this game with 200', 'The match is a tie: PLAYER 1 and PLAYER 2, 1 game won and 350 points each']],
+    ['first to a score at the end of a game: the highest total', { kind: 'target', target: 300 }, [[200, 150], [150, 160]], ['first to 300 points', 'PLAYER 2 wins this game with 160', 'PLAYER 1 wins the match with 350!']],
+  ])('%s', (_name, match, totals, want) => {
+    expect(resultsView(over(match, totals))?.lines).toEqual(want);
+  });
+
+  it.each<[number, string[], number[]]>([
+    [3, ['PLAYER 1', 'PLAYER 3', 'PLAYER 2'], [1, 2, 3]],
+    [4, ['PLAYER 1', 'PLAYER 2', 'PLAYER 4', 'PLAYER 3'], [1, 2, 2, 4]],
+  ])('a single game of %i players ends with a ranked list, seats level sharing a place', (players, names, places) => {
+    const totals = players === 3 ? [[250, 120, 200]] : [[250, 180, 100, 180]];
+    const view = resultsView(over({ kind: 'single' }, totals))!;
+    expect(view.standingsKind).toBe('game');
+    expect(view.standings.map((s) => s.name)).toEqual(names);
+    expect(view.standings.map((s) => s.place)).toEqual(places);
+  });
+
+  it('two players need no list: the winner line says it all', () => {
+    expect(resultsView(over({ kind: 'single' }, [[250, 120]]))?.standings).toEqual([]);
+  });
+});
+
+/** The seat to play rolls 6 6 6 5 5 and scores it in Chance (option 13): 28 points. */
+function chance28(m: AppModel): AppModel {
+  const withDice: AppModel = { ...m, game: { ...m.game!, dice: [6, 6, 6, 5, 5] } };
+  return [{ type: 'stop-rolling' }, { type: 'type', char: '1' }, { type: 'type', char: '3' }, { type: 'submit' }].reduce(
+    (x, a) => update(x, a as Parameters<typeof update>[1]),
+    withDice,
+  );
+}
+
+describe('first to a set score: the last round is announced, and the end says why', () => {
+  it('ANN passes 60 on her turn: the message and the status line say this is the last round', () => {
+    const m = chance28(targetRound(60, 40, 30));
+    const g = m.game!;
+    expect(g.current).toBe(1);
+    expect(lastRoundText(g)).toMatch(/^ANN has reached 60: this is the last round$/);
+    expect(m.message?.text).toMatch(/: ANN has reached 60: this is the last round$/);
+    expect(statusView(m).match).toBe('game 1, first to 60: last round');
+  });
+
+  it('BOB ends the round: the match is over and the results say who reached the target and when', () => {
+    const m = chance28(chance28(targetRound(60, 40, 30)));
+    expect(m.game!.phase).toBe('gameOver');
+    expect(m.message?.text).toMatch(/the round is over, and so is the match$/);
+    const lines = resultsView(m)!.lines;
+    expect(lines).toEqual(['ANN reached 60: the match ended with round 2', 'ANN wins this game with 68', 'ANN wins the match with 68!']);
+    expect(resultsView(m)!.matchOver).toBe(true);
+  });
+
+  it('nobody near the target: no last round', () => {
+    expect(lastRoundText(targetRound(300, 40, 30).game!)).toBeNull();
+    expect(statusView(targetRound(300, 40, 30)).match).toBe('game 1, first to 300');
+  });
+});
+
+describe('what decides the match, in a sentence for the setup', () => {
+  it.each<[MatchKind, RegExp]>([
+    [{ kind: 'single' }, /highest total wins/],
+    [{ kind: 'games', games: 3 }, /^3 games: the most games won wins the match; level on games, the higher total/],
+    [{ kind: 'target', target: 300 }, /^First to 300: the match ends after the round in which a total over the games reaches 300; the highest total then wins/],
+  ])('%j', (match, want) => {
+    expect(matchRuleText(match)).toMatch(want);
+  });
+});
