@@ -14,6 +14,15 @@ const JOKER_TEXT: Record<JokerRule, string> = {
   none: 'No Joker: a further Yahtzee scores as the dice lie.',
 };
 
+const JOKER_SHORT: Record<JokerRule, string> = { forced: 'forced Joker', free: 'free Joker', none: 'no Joker' };
+
+/** The rule set's bonuses and Joker in a few words: "upper bonus 35 at 63, Yahtzee bonus 100, forced Joker". */
+export function rulesSummary(rules: RuleSet): string {
+  const upper = rules.upperBonus ? `upper bonus ${rules.upperBonus.points} at ${rules.upperBonus.threshold}` : 'no upper bonus';
+  const yahtzee = rules.yahtzeeBonus > 0 ? `Yahtzee bonus ${rules.yahtzeeBonus}` : 'no Yahtzee bonus';
+  return `${upper}, ${yahtzee}, ${JOKER_SHORT[rules.joker]}`;
+}
+
 function wrap(text: string, width: number, indent: number): string[] {
   const lead = /^ */.exec(text)?.[0] ?? '';
   const lines: string[] = [];
@@ -60,7 +69,7 @@ export function instructionLines(rules: RuleSet, layout: Layout, width: number):
   const heading = (text: string) => wrap(text, w, 0).forEach((t) => out.push({ text: t, heading: true }));
   const para = (text: string) => wrap(text, w, 0).forEach((t) => out.push({ text: t }));
   heading(`${layout.title}: ${rules.title}, ${layout.name} keys`);
-  para(`Rules from sheet ${rules.sheet}; keys of the ${layout.machine}.`);
+  para(`The ${rules.title}: ${rulesSummary(rules)}. Keys of the ${layout.machine}.`);
   para(`Each turn: up to ${MAX_ROLLS} rolls (the first is made for you), then score one open box. 13 turns fill the chart; the highest total wins.`);
   heading('Boxes');
   const nameWidth = Math.max(...rules.boxes.map((b) => [...b.name].length)) + 3;

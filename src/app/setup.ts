@@ -4,6 +4,7 @@ import { DICE_COUNT, MAX_PLAYERS, NAME_COLUMNS, checkName, getRuleSet, isNameCha
 import { getLayout } from '../input/index.js';
 import { freshComputer } from './computer.js';
 import { keyLabel } from './labels.js';
+import { matchRuleText } from './view.js';
 import { cleanSize, nextRoll, settingsFrom, type AppModel, type Message, type ModelInit, type SeatDecision, type SetupState } from './model.js';
 
 /** The number a match question accepts: games 1-99, target score 1-99999 (as --games and --target). */
@@ -289,4 +290,22 @@ export function setupComputerText(model: AppModel): string | null {
     return `Computer: ${who}, ${s.strength}`;
   }
   return null;
+}
+
+/** What decides a match of this kind, for the competition and number questions (the number not known yet). */
+export const MATCH_KIND_RULES: Record<'games' | 'target', string> = {
+  games: 'the most games won wins the match; level on games, the higher total; level on both, a tie',
+  target: 'the match ends after the round in which a total over the games reaches the score; the highest total then wins',
+};
+
+/** The setup screen's lines on what decides the match: the match of the flags, or at the competition questions each kind's rule. */
+export function setupMatchLines(model: AppModel): string[] {
+  const s = model.setup;
+  if (s.step === 'match') return [`F: ${MATCH_KIND_RULES.games}.`, `P: ${MATCH_KIND_RULES.target}.`];
+  if (s.step === 'number') {
+    const text = MATCH_KIND_RULES[s.matchKind ?? 'games'];
+    return [`${text[0].toUpperCase()}${text.slice(1)}.`];
+  }
+  const match = model.settings.match;
+  return match ? [`Match: ${matchRuleText(match)}`] : [];
 }

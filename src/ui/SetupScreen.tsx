@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
-import { MATCH_LIMITS, promptItems, setupComputerText, type AppModel } from '../app/index.js';
+import { MATCH_LIMITS, promptItems, rulesSummary, setupComputerText, setupMatchLines, type AppModel } from '../app/index.js';
 import { getRuleSet, MAX_PLAYERS } from '../engine/index.js';
 import { bindingsFor, getLayout } from '../input/index.js';
 import { MessageLine, PromptLine } from './Lines.js';
@@ -46,12 +46,23 @@ export function SetupScreen({ model }: { model: AppModel }) {
       </Text>,
     );
   }
+  setupMatchLines(model).forEach((line, i) =>
+    question.push(
+      <Text key={`m${i}`} {...style('dim', color)}>
+        {line}
+      </Text>,
+    ),
+  );
+  const rules = getRuleSet(model.settings.rules);
   return (
     <Box flexDirection="column" width={model.size.columns}>
       <Text wrap="truncate">
         <Text {...style('title', color)}> {layout.title}</Text>
-        {`  ${getRuleSet(model.settings.rules).title}  ·  ${layout.name} keys`}
+        {`  ${rules.title}  ·  ${layout.name} keys`}
       </Text>
+      <Box marginLeft={2}>
+        <Text {...style('dim', color)}>{`Rules: ${rulesSummary(rules)}`}</Text>
+      </Box>
       <Text> </Text>
       <Box flexDirection="column" marginLeft={2}>
         {question}

@@ -296,8 +296,8 @@ describe('the instructions in words', () => {
     expect(lines[0]).toMatch(/^Instructions, page 1 of [2-9]\. Keys: any key go on\.$/);
     expect(lines.slice(1, 4)).toEqual([
       'YAHTZEE: official rules, MSX keys',
-      'Rules from sheet 000 (Yahtzee rules, MSX) and 002 (Yatzy rules sheet); keys of the MSX (MSX Computer Magazine).',
-      'Each turn: up to 3 rolls (the first is made for you), then score one open box.',
+      'The official rules: upper bonus 35 at 63, Yahtzee bonus 100, forced Joker.',
+      'Keys of the MSX (MSX Computer Magazine).',
     ]);
     expect(lines).toContain('Aces: the sum of the 1s');
     expect(lines).toContain('Three of a kind: three alike: the sum of all dice');

@@ -33,6 +33,25 @@ describe('setup screens', () => {
     expect(frame(press(start({ layout: 'spectrum', names: ['ANN'] }), 'p', '5', '0', '0'))).toContain('Target score (1-99999)? 500_');
   });
 
+  it.each([
+    ['the competition question: what decides F and P', () => start({ layout: 'spectrum', names: ['ANN', 'BOB'] }), [/F: the most games won wins the match; level on games, the higher total/, /P: the match ends after the round in which a total over the games reaches the\s+score; the highest total then wins/]],
+    ['the target question', () => press(start({ layout: 'spectrum', names: ['ANN'] }), 'p'), [/The match ends after the round in which a total over the games reaches the/]],
+    ['the games question', () => press(start({ layout: 'spectrum', names: ['ANN'] }), 'f'), [/The most games won wins the match/]],
+    ['MSX with --games 3', () => start({ match: { kind: 'games', games: 3 } }), [/Match: 3 games: the most games won wins the match/]],
+    ['Spectrum names with --target 300', () => start({ layout: 'spectrum', match: { kind: 'target', target: 300 } }), [/Match: First to 300: the match ends after the round/]],
+  ] as const)('says what decides the match: %s', (_name, model, want) => {
+    const f = frame(model());
+    for (const w of want) expect(f).toMatch(w);
+  });
+
+  it.each([
+    ['official', 'Rules: upper bonus 35 at 63, Yahtzee bonus 100, forced Joker'],
+    ['spectrum', 'Rules: upper bonus 35 at 63, no Yahtzee bonus, no Joker'],
+  ] as const)('says which rules are in play (%s)', (rules, line) => {
+    expect(frame(start({ rules }))).toContain(line);
+    expect(frame(start({ rules, layout: 'spectrum' }))).toContain(line);
+  });
+
   it('shows a refusal on the message line', () => {
     expect(frame(press(start({ layout: 'spectrum' }), 'enter'))).toContain('Type a name, then ENTER');
   });
