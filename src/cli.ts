@@ -41,7 +41,7 @@ function fail(message: string, cmd?: Command): never {
 function addPlayFlags(cmd: Command): Command {
   return cmd
     .option('-l, --layout <layout>', 'keyboard layout: msx or spectrum', 'msx')
-    .option('-r, --rules <rules>', 'rule set: official, free-joker, spectrum or brazilian', 'official')
+    .option('-r, --rules <rules>', 'rule set: official, free-joker, spectrum or brazilian (default: official; spectrum with --layout spectrum)')
     .option('-p, --players <n>', 'number of players, 1-4')
     .option('-n, --names <names>', 'player names, separated by commas')
     .option('--seed <n>', 'seed for the dice, for a game that can be replayed')

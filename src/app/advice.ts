@@ -1,10 +1,11 @@
-import { MAX_ROLLS, boxByOption, rollsLeft, rulesOf, scoreOptions, type Face, type GameState, type RuleSet } from '../engine/index.js';
+import { MAX_ROLLS, rollsLeft, rulesOf, scoreOptions, type Face, type GameState, type RuleSet } from '../engine/index.js';
 import { getLayout } from '../input/index.js';
 import type { DecisionRecord, RankedOption, StrategyTable } from '../solver/index.js';
 // The solver's light modules only: the game's first frame is drawn before the solver is loaded.
 import { tableSolver } from '../solver/lazy.js';
 import { covers } from '../solver/state.js';
 import { linesPerPage, type InstructionLine } from './instructions.js';
+import { boxForOption } from './labels.js';
 import type { AppModel, SeatDecision, StrategyStatus } from './model.js';
 import { modeOf } from './modes.js';
 import { cutToWidth, padEndTo, textWidth, wordLines } from './text.js';
@@ -249,7 +250,7 @@ function yoursNow(model: AppModel, g: GameState, ranked: readonly RankedOption[]
     return { lead: '▶ ', labels: boxLabels(rules, model.cursor, option?.points ?? 0), right: scoreRight(model.cursor) };
   }
   const lead = `OPTION (1-${rules.boxes.length})? ${model.option}_ `;
-  const box = model.option === '' ? undefined : boxByOption(g, Number(model.option));
+  const box = model.option === '' ? undefined : boxForOption(model, g, Number(model.option));
   if (box === undefined) return { lead, labels: [''], right: '' };
   const option = scoreOptions(rules, g.cards[g.current], g.dice).boxes.find((o) => o.box === box.id);
   return { lead, labels: boxLabels(rules, box.id, option?.points ?? 0), right: scoreRight(box.id) };

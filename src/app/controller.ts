@@ -1,6 +1,5 @@
 import {
   MAX_ROLLS,
-  boxByOption,
   cardTotal,
   endedAtTarget,
   isFilled,
@@ -20,7 +19,7 @@ import { actionsFor, type Decision } from '../solver/moves.js';
 import type { AppAction } from './actions.js';
 import { keepWords, reviewPageCount } from './advice.js';
 import { pageCount } from './instructions.js';
-import { keyLabel } from './labels.js';
+import { boxForOption, keyLabel, shownRules } from './labels.js';
 import { lastRoundText } from './view.js';
 import { announceRoll, cleanSize, landRoll, nextRoll, type AppModel, type Message, type SeatDecision, type UndoEntry } from './model.js';
 import { computerToMove, modeOf } from './modes.js';
@@ -109,7 +108,7 @@ function submitOption(model: AppModel): AppModel {
   if (game.phase === 'rolling') return { ...model, message: error(`Press ${keyLabel(model, 'stop-rolling')} to go to scoring first`) };
   const count = rulesOf(game).boxes.length;
   if (model.option === '') return { ...model, message: error(`Type an option number 1-${count}, then ENTER`) };
-  const box = boxByOption(game, Number(model.option));
+  const box = boxForOption(model, game, Number(model.option));
   if (!box) return { ...model, option: '', message: error(`There is no option ${model.option}: type 1 to ${count}`) };
   const next = personMove(model, { type: 'score', box: box.id });
   return next.message?.tone === 'error' ? { ...next, option: '' } : next;
@@ -239,7 +238,7 @@ function computerDecision(model: AppModel, decision: Decision, rng: RngState): A
     const reason = apply({ type: 'stop-rolling' });
     if (reason !== null) return refused(reason);
   }
-  const box = rulesOf(g).boxes.find((b) => b.id === decision.box);
+  const box = shownRules(m, g).boxes.find((b) => b.id === decision.box);
   const shown = getLayout(m.layout).boxChoice === 'cursor' ? { cursor: decision.box } : { option: String(box?.option ?? '') };
   return { ...m, ...shown, computer: { ...m.computer, steps: [actions] }, message: info(decisionWords(model, decision)) };
 }

@@ -1,6 +1,6 @@
 import type { JokerRule, RuleSet } from '../engine/index.js';
 import { MAX_ROLLS } from '../engine/index.js';
-import type { Binding, Layout, Mode } from '../input/index.js';
+import { layoutRules, type Binding, type Layout, type Mode } from '../input/index.js';
 
 /** One line of the instructions page; headings are drawn in bold. */
 export interface InstructionLine {
@@ -63,7 +63,8 @@ export function keyEntries(layout: Layout): { heading: string; bindings: Binding
  * The instructions page, generated from the rule set and the layout's key table (so neither is written twice),
  * wrapped to `width` columns.
  */
-export function instructionLines(rules: RuleSet, layout: Layout, width: number): InstructionLine[] {
+export function instructionLines(sheetRules: RuleSet, layout: Layout, width: number): InstructionLine[] {
+  const rules = layoutRules(layout, sheetRules);
   const w = Math.max(20, width);
   const out: InstructionLine[] = [];
   const heading = (text: string) => wrap(text, w, 0).forEach((t) => out.push({ text: t, heading: true }));

@@ -1,4 +1,5 @@
-import { getLayout } from '../input/index.js';
+import { rulesOf, type BoxDef, type GameState, type RuleSet } from '../engine/index.js';
+import { getLayout, layoutRules } from '../input/index.js';
 import type { AppAction } from './actions.js';
 import type { AppModel } from './model.js';
 
@@ -9,4 +10,14 @@ export function keyLabel(model: AppModel, type: AppAction['type']): string {
     for (let i = 0; i < b.keys.length; i++) if (b.action(b.keys[i], i).type === type) return b.label;
   }
   return '?';
+}
+
+/** The game's rule set as the model's layout numbers and orders its boxes (the Spectrum: as its inlay). */
+export function shownRules(model: AppModel, game: GameState): RuleSet {
+  return layoutRules(getLayout(model.layout), rulesOf(game));
+}
+
+/** The box with option number `option` as the model's layout numbers them, if any. */
+export function boxForOption(model: AppModel, game: GameState, option: number): BoxDef | undefined {
+  return shownRules(model, game).boxes.find((b) => b.option === option);
 }

@@ -17,6 +17,7 @@ import { hintView, points1, reviewPage, reviewView, strategyWords, type ReviewVi
 import { computerWaiting } from './computer.js';
 import { quitQuestion } from './controller.js';
 import { linesPerPage } from './instructions.js';
+import { boxForOption, shownRules } from './labels.js';
 import { hasLanded, type AppModel, type StrategyStatus } from './model.js';
 import { computerToMove } from './modes.js';
 import { promptItems } from './prompt.js';
@@ -154,7 +155,7 @@ export function spokenDice(model: AppModel, g: GameState): string {
  * boxes go with their option numbers. Under a Joker it says which boxes may take the dice and which may not.
  */
 export function spokenOptions(model: AppModel, g: GameState): string {
-  const rules = rulesOf(g);
+  const rules = shownRules(model, g);
   const options = currentOptions(g);
   const card = g.cards[g.current];
   const numbered = g.phase === 'choosing' && getLayout(model.layout).boxChoice === 'number';
@@ -193,7 +194,7 @@ export function spokenChoice(model: AppModel, g: GameState): string {
   };
   if (layout.boxChoice === 'number') {
     if (model.option === '') return '';
-    const box = rules.boxes.find((b) => b.option === Number(model.option));
+    const box = boxForOption(model, g, Number(model.option));
     if (!box) return `Typed ${model.option}.`;
     const allowed = currentOptions(g).boxes.find((o) => o.box === box.id)?.allowed === true;
     return `Typed ${model.option}: ${box.name}, ${worth(box)}.${allowed ? ' ENTER scores it.' : ''}`;

@@ -19,6 +19,7 @@ import { getLayout } from '../input/index.js';
 import type { StrategyTable } from '../solver/index.js';
 import { clip, hintLines, hintView, reviewSummary, strategyWords, wrapWords, type PanelLine, type ReviewView } from './advice.js';
 import { computerWaiting } from './computer.js';
+import { shownRules } from './labels.js';
 import { instructionPages, type InstructionLine } from './instructions.js';
 import { hasLanded, type AppModel } from './model.js';
 import { SUM_LABELS, bonusLabel, gameGeometry, resultsRoom, resultsWidth, shapeOf, showsComputerTag } from './size.js';
@@ -69,7 +70,7 @@ const playing = (g: GameState) => g.phase !== 'gameOver';
 export function chartView(model: AppModel): ChartView {
   const g = model.game;
   if (g === null) return { seats: [], rows: [] };
-  const rules = rulesOf(g);
+  const rules = shownRules(model, g);
   // What the dice would score shows once they have landed.
   const options = playing(g) && hasLanded(model) ? currentOptions(g) : null;
   const seats = g.players.map((p, i) => ({ name: p.name, computer: p.kind === 'computer', tag: showsComputerTag(p), current: playing(g) && i === g.current }));

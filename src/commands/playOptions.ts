@@ -1,3 +1,4 @@
+import { computerSeatNames } from '../app/setup.js';
 import { MAX_PLAYERS, checkName, printable, type MatchKind, type RuleSetId, type Strength } from '../engine/index.js';
 import { UsageError } from './errors.js';
 import { parseRules } from './parse.js';
@@ -12,7 +13,9 @@ export type LayoutId = (typeof LAYOUT_IDS)[number];
 export interface PlayOptions {
   layout: LayoutId;
   rules: RuleSetId;
+  /** The number of seats, the computer's included. */
   players?: number;
+  /** Every seat's name: from --names the people's, then the computer seats of --computer, named CPU (CPU 1, CPU 2, ...). */
   names?: string[];
   seed?: number;
   match?: MatchKind;
@@ -78,8 +81,17 @@ export function parsePlayFlags(raw: RawPlayFlags, env: NodeJS.ProcessEnv = {}): 
       if (problem !== null) throw new UsageError(`--names "${printable(n)}": ${problem}`);
     }
   }
-  const players = raw.players !== undefined ? wholeNumber('--players', raw.players, 1, MAX_PLAYERS) : names?.length;
-  if (names && players !== undefined && names.length !== players) throw new UsageError(`--players ${players} but ${names.length} names given`);
+  const computers = raw.computer !== undefined ? wholeNumber('--computer', raw.computer, 0, MAX_PLAYERS) : undefined;
+  // --names are the people's; --computer N adds N computer seats after them.
+  const seats = names ? names.length + (computers ?? 0) : undefined;
+  if (names && computers && seats! > MAX_PLAYERS) {
+    throw new UsageError(`--names gives ${names.length} players and --computer ${computers} more: at most ${MAX_PLAYERS} in all`);
+  }
+  const players = raw.players !== undefined ? wholeNumber('--players', raw.players, 1, MAX_PLAYERS) : seats;
+  const seatNames = names && computers ? [...names, ...computerSeatNames(names, computers)] : names;
+  if (names && players !== undefined && seats !== players) {
+    throw new UsageError(computers ? `--players ${players} but ${names.length} ${names.length === 1 ? 'name' : 'names'} and ${computers} computer ${computers === 1 ? 'seat' : 'seats'} given` : `--players ${players} but ${names.length} names given`);
+  }
   if (raw.games !== undefined && raw.target !== undefined) throw new UsageError('choose either --games or --target, not both');
   const match: MatchKind | undefined =
     raw.games !== undefined
@@ -87,16 +99,16 @@ export function parsePlayFlags(raw: RawPlayFlags, env: NodeJS.ProcessEnv = {}): 
       : raw.target !== undefined
         ? { kind: 'target', target: wholeNumber('--target', raw.target, 1, 99999) }
         : undefined;
-  const computers = raw.computer !== undefined ? wholeNumber('--computer', raw.computer, 0, MAX_PLAYERS) : undefined;
   if (computers !== undefined && players !== undefined && computers > players) throw new UsageError(`--computer ${computers} is more than the ${players} players`);
   const strength = (raw.strength ?? 'optimal').toLowerCase();
   if (!['optimal', 'strong', 'casual'].includes(strength)) throw new UsageError(`unknown strength "${raw.strength}": use optimal, strong or casual`);
   if (raw.resume && raw.new) throw new UsageError('choose either --resume or --new, not both');
   return {
     layout: layout as LayoutId,
-    rules: parseRules(raw.rules),
+    // The Spectrum layout plays the Spectrum's own rules unless --rules says otherwise.
+    rules: raw.rules !== undefined ? parseRules(raw.rules) : layout === 'spectrum' ? 'spectrum' : 'official',
     players,
-    names,
+    names: seatNames,
     seed: raw.seed !== undefined ? wholeNumber('--seed', raw.seed, 0, 0xffffffff) : undefined,
     match,
     computers,

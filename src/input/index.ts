@@ -8,7 +8,7 @@ export * from './decode.js';
 export * from './keys.js';
 export * from './layout.js';
 export { MSX } from './msx.js';
-export { SPECTRUM } from './spectrum.js';
+export { SPECTRUM, inlayNumbering, inlayOption } from './spectrum.js';
 
 /** Every layout by its id. */
 export const LAYOUTS: Readonly<Record<LayoutId, Layout>> = { msx: MSX, spectrum: SPECTRUM };

@@ -1,5 +1,6 @@
 import type { AppAction } from '../app/actions.js';
 import type { LayoutId } from '../commands/playOptions.js';
+import type { RuleSet } from '../engine/rules/types.js';
 import { keyName, typedChar, type KeyInfo } from './keys.js';
 
 /** What the keyboard is for at the moment; each binding names the modes it works in. */
@@ -61,6 +62,11 @@ export interface Layout {
   /** How a box is chosen: a cursor on the chart (MSX) or its option number 1-13 (Spectrum). */
   readonly boxChoice: 'cursor' | 'number';
   /**
+   * The rule set with its boxes numbered and ordered as the layout shows them (the Spectrum: as its inlay, under every
+   * rule set); without it, the rule sheet's own numbers and order.
+   */
+  readonly numbering?: (rules: RuleSet) => RuleSet;
+  /**
    * The quit key asks its Y/N question after the last game of a match too, when nothing is left to resume (the
    * Spectrum asked whenever Q was pressed in a game); otherwise it quits there at once.
    */
@@ -94,4 +100,9 @@ export function resolveKeyName(layout: Layout, mode: Mode, name: string): AppAct
 export function resolveKey(layout: Layout, mode: Mode, input: string, key: KeyInfo): AppAction | null {
   const name = keyName(input, key);
   return name === null ? null : resolveKeyName(layout, mode, name);
+}
+
+/** The rule set as `layout` numbers and orders its boxes (scoring unchanged: boxes keep their ids). */
+export function layoutRules(layout: Layout, rules: RuleSet): RuleSet {
+  return layout.numbering ? layout.numbering(rules) : rules;
 }

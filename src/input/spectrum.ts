@@ -1,7 +1,51 @@
+import type { BoxDef, RuleSet } from '../engine/rules/types.js';
 import type { Layout } from './layout.js';
 import { ANY_KEY, PRINTABLE } from './layout.js';
 
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
+/** The inlay's numbers for the lower boxes: 7 3 of a kind, 8 4 of a kind, 9 full house, 10 Yatzee, 11 short run, 12 long run, 13 chance. */
+const INLAY = { threeOfAKind: 7, fourOfAKind: 8, fullHouse: 9, yahtzee: 10, shortRun: 11, longRun: 12, chance: 13 } as const;
+
+/**
+ * The option number the Spectrum's inlay gives a box of any rule set, by what the box scores: 1-6 the faces, then
+ * the lower boxes as in INLAY. Of two straights the shorter run is 11 and the longer 12; two runs of the same length
+ * (the Brazilian Sequência alta 2-3-4-5-6 for 30 and Sequência baixa 1-2-3-4-5 for 40) go by their points, the
+ * lower first, as short and long runs do (30 and 40): alta 11, baixa 12, their own sheet's order too.
+ */
+export function inlayOption(rules: RuleSet, box: BoxDef): number {
+  const s = box.scoring;
+  switch (s.kind) {
+    case 'upper':
+      return s.face;
+    case 'ofAKind':
+      return s.count === 3 ? INLAY.threeOfAKind : INLAY.fourOfAKind;
+    case 'fullHouse':
+      return INLAY.fullHouse;
+    case 'yahtzee':
+      return INLAY.yahtzee;
+    case 'chance':
+      return INLAY.chance;
+    case 'straight': {
+      const key = (b: BoxDef) => (b.scoring.kind === 'straight' ? [Math.min(...b.scoring.runs.map((r) => r.length)), b.scoring.points] : [0, 0]);
+      const straights = rules.boxes.filter((b) => b.scoring.kind === 'straight').sort((a, b) => key(a)[0] - key(b)[0] || key(a)[1] - key(b)[1]);
+      return straights.indexOf(box) <= 0 ? INLAY.shortRun : INLAY.longRun;
+    }
+  }
+}
+
+const numbered = new Map<RuleSet, RuleSet>();
+
+/** The rule set with its boxes numbered and ordered as the Spectrum's inlay (the same object for the same rule set). */
+export function inlayNumbering(rules: RuleSet): RuleSet {
+  let out = numbered.get(rules);
+  if (out === undefined) {
+    const boxes = rules.boxes.map((b) => ({ ...b, option: inlayOption(rules, b) })).sort((a, b) => a.option - b.option);
+    out = { ...rules, boxes };
+    numbered.set(rules, out);
+  }
+  return out;
+}
 
 /**
  * The ZX Spectrum layout (sheet 001, YATZEE by CP Software): names typed first, then F/P/U for the competition;
@@ -20,6 +64,7 @@ export const SPECTRUM: Layout = {
   clearHoldsAfterRoll: false,
   dieKeys: false,
   boxChoice: 'number',
+  numbering: inlayNumbering,
   askQuitAfterMatch: true,
   bindings: [
     { keys: ['ctrl-c'], label: 'Ctrl-C', modes: ['setup-name', 'setup-match', 'setup-number', 'rolling', 'choosing', 'computer', 'help', 'review', 'confirm', 'game-over', 'match-over', 'too-small'], action: () => ({ type: 'quit-now' }), prompt: '', help: 'quit at once, from anywhere' },

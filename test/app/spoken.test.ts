@@ -141,7 +141,7 @@ const cases: { name: string; model: () => AppModel; lines: string[]; keys?: stri
     lines: [
       "YATZEE, regras brasileiras, game 1 of 2, most games won. ANA's turn 1 of 13, roll 1 of 3, choose a box.",
       'Dice: A 1, B 1, C 4, D 6, E 6.',
-      'Type the option number, then ENTER: 1, Jogada de 1: 2; 2, Jogada de 2: 0; 3, Jogada de 3: 0; 4, Jogada de 4: 4; 5, Jogada de 5: 0; 6, Jogada de 6: 12; 7, Trinca: 0; 8, Quadra: 0; 9, Full house: 0; 10, Sequência alta: 0; 11, Sequência baixa: 0; 12, General: 0; 13, Aleatória: 18.',
+      'Type the option number, then ENTER: 1, Jogada de 1: 2; 2, Jogada de 2: 0; 3, Jogada de 3: 0; 4, Jogada de 4: 4; 5, Jogada de 5: 0; 6, Jogada de 6: 12; 7, Trinca: 0; 8, Quadra: 0; 9, Full house: 0; 10, General: 0; 11, Sequência alta: 0; 12, Sequência baixa: 0; 13, Aleatória: 18.',
       'ANA total 0. BETO total 0.',
     ],
   },
@@ -174,7 +174,7 @@ const cases: { name: string; model: () => AppModel; lines: string[]; keys?: stri
     lines: [
       "YATZEE, regras brasileiras, game 2 of 2, most games won. ANA's turn 1 of 13, roll 1 of 3.",
       'Dice: A 5, B 4, C 5, D 5, E 3.',
-      'Open boxes and what these dice score: Jogada de 1: 0, Jogada de 2: 0, Jogada de 3: 3, Jogada de 4: 4, Jogada de 5: 15, Jogada de 6: 0, Trinca: 20, Quadra: 0, Full house: 0, Sequência alta: 0, Sequência baixa: 0, General: 0, Aleatória: 22.',
+      'Open boxes and what these dice score: Jogada de 1: 0, Jogada de 2: 0, Jogada de 3: 3, Jogada de 4: 4, Jogada de 5: 15, Jogada de 6: 0, Trinca: 20, Quadra: 0, Full house: 0, General: 0, Sequência alta: 0, Sequência baixa: 0, Aleatória: 22.',
       'ANA total 0. BETO total 0.',
       'Match points, this game included: ANA 40, BETO 34.',
     ],
@@ -239,7 +239,7 @@ const cases: { name: string; model: () => AppModel; lines: string[]; keys?: stri
       "YATZEE, official rules. ANN's turn 2 of 13, roll 1 of 3, choose a box.",
       'Dice: A 5, B 5, C 5, D 5, E 5.',
       'Typed 1: Aces, not allowed now.',
-      'Joker: type one of these option numbers, then ENTER: 5, Fives: 25. Not allowed now: 1, Aces; 2, Twos; 3, Threes; 4, Fours; 6, Sixes; 7, Three of a kind; 8, Four of a kind; 9, Full house; 10, Small straight; 11, Large straight; 13, Chance. Scoring them also earns a Yahtzee bonus of 100.',
+      'Joker: type one of these option numbers, then ENTER: 5, Fives: 25. Not allowed now: 1, Aces; 2, Twos; 3, Threes; 4, Fours; 6, Sixes; 7, Three of a kind; 8, Four of a kind; 9, Full house; 11, Small straight; 12, Large straight; 13, Chance. Scoring them also earns a Yahtzee bonus of 100.',
       'ANN total 50, upper 0 of 63 for the bonus. BOB total 0.',
       "ANN's filled boxes: Yahtzee: 50.",
     ],

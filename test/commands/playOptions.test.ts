@@ -34,6 +34,12 @@ describe('play flags', () => {
     ['--no-sound', { sound: false }, { sound: false }],
     ['--seed 42', { seed: '42' }, { seed: 42 }],
     ['--computer 1 with 2 players', { players: '2', computer: '1' }, { players: 2, computers: 1 }],
+    ['--names ANN,BOB --computer 1: the names are the people, a computer seat named CPU is added', { names: 'ANN,BOB', computer: '1' }, { players: 3, names: ['ANN', 'BOB', 'CPU'], computers: 1 }],
+    ['--names ANN --computer 2: CPU 1 and CPU 2 added', { names: 'ANN', computer: '2' }, { players: 3, names: ['ANN', 'CPU 1', 'CPU 2'] }],
+    ['--names ANN,BOB --computer 1 --players 3 agree', { names: 'ANN,BOB', computer: '1', players: '3' }, { players: 3, names: ['ANN', 'BOB', 'CPU'] }],
+    ['--layout spectrum alone plays the Spectrum rules', { layout: 'spectrum' }, { rules: 'spectrum' }],
+    ['--layout spectrum --rules official plays the official rules', { layout: 'spectrum', rules: 'official' }, { rules: 'official' }],
+    ['--layout msx plays the official rules', { layout: 'msx' }, { rules: 'official' }],
   ])('%s', (_name, raw, expected) => {
     expect(parsePlayFlags(raw)).toMatchObject(expected);
   });
@@ -66,6 +72,8 @@ describe('play flags', () => {
     ['zero games', { games: '0' }, /--games/],
     ['a negative seed', { seed: '-1' }, /--seed/],
     ['more computers than players', { players: '1', computer: '2' }, /more than the 1 players/],
+    ['names and computer seats past four', { names: 'A,B,C', computer: '2' }, /^--names gives 3 players and --computer 2 more: at most 4 in all$/],
+    ['--players that disagrees with the names and computer seats', { names: 'A,B', computer: '1', players: '2' }, /--players 2 but 2 names and 1 computer seat given/],
     ['an unknown strength', { strength: 'godlike' }, /unknown strength/],
     ['--resume with --new', { resume: true, new: true }, /either --resume or --new/],
   ])('refuses %s with a clear message', (_name, raw, message) => {
