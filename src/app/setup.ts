@@ -226,10 +226,25 @@ export function chooseMatch(model: AppModel, kind: 'games' | 'target' | 'single'
   return withSetup(model, { step: 'number', matchKind: kind, field: '' });
 }
 
-/** ESC on the match number: back to F, P or U. */
+/**
+ * ESC at the Spectrum setup: from the match number back to F, P or U; from the competition question back to the
+ * last name; from a name back to the one before. The name gone back to is in the field again, to be changed.
+ */
 export function backSetup(model: AppModel): AppModel {
-  if (model.setup.step !== 'number') return { ...model, message: error('Unknown key') };
-  return withSetup(model, { step: 'match', field: '', matchKind: undefined });
+  const s = model.setup;
+  if (s.step === 'number') return withSetup(model, { step: 'match', field: '', matchKind: undefined });
+  if (s.step === 'match') {
+    if (model.settings.names) return { ...model, message: error('The names came with --names: start again to change them') };
+    // The computer seats of --computer were added after the people named: they go with the question.
+    const people = s.names.slice(0, s.names.length - seatSplit(s).computers);
+    if (people.length === 0) return { ...model, message: error('No names were asked: the computer plays every seat') };
+    return withSetup(model, { step: 'name', names: people.slice(0, -1), field: people[people.length - 1] });
+  }
+  if (s.step === 'name') {
+    if (s.names.length === 0) return { ...model, message: error('This is the first name: nothing to go back to') };
+    return withSetup(model, { names: s.names.slice(0, -1), field: s.names[s.names.length - 1] });
+  }
+  return { ...model, message: error('Unknown key') };
 }
 
 /** The model for a saved game taken up again: its seats, match and layout, the game exactly where it was left, its decisions so far and what was typed (`typed`, from typedFrom). */

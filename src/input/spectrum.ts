@@ -72,6 +72,7 @@ export const SPECTRUM: Layout = {
     { keys: [PRINTABLE], label: 'A-Z', modes: ['setup-name'], action: (k) => ({ type: 'type', char: k }), prompt: 'name', help: 'type a name, up to 10 columns wide (a wide character counts two); SPECTRUM (or CPU) seats the computer' },
     { keys: ['backspace'], label: 'BACKSPACE', modes: ['setup-name'], action: () => ({ type: 'erase' }), prompt: 'edit', help: 'rub out the last letter' },
     { keys: ['enter'], label: 'ENTER', modes: ['setup-name'], action: () => ({ type: 'submit' }), prompt: 'next', help: 'the name is done (ENTER on an empty name: no more players)' },
+    { keys: ['escape'], label: 'ESC', modes: ['setup-name', 'setup-match'], action: () => ({ type: 'back' }), prompt: 'back', help: 'back to the name before, to change it' },
     { keys: ['f', 'F'], label: 'F', modes: ['setup-match'], action: () => ({ type: 'choose-match', kind: 'games' }), prompt: 'fixed number of games', help: 'a fixed number of games' },
     { keys: ['p', 'P'], label: 'P', modes: ['setup-match'], action: () => ({ type: 'choose-match', kind: 'target' }), prompt: 'first to a score', help: 'first to a set score' },
     { keys: ['u', 'U'], label: 'U', modes: ['setup-match'], action: () => ({ type: 'choose-match', kind: 'single' }), prompt: 'single games', help: 'single games' },

@@ -32,7 +32,10 @@ function expectEffect(mode: Mode, action: AppAction, before: AppModel, after: Ap
       if (mode === 'setup-number') return void expect(g1?.match).toEqual({ kind: 'games', games: Number(before.setup.field) });
       return void expect(g1?.cards[g0!.current].boxes.chance).toBeDefined();
     case 'back':
-      return void expect(after.setup.step).toBe('match');
+      // Back one question: from the number to F, P or U; from the competition or a name to the name before, in the field.
+      if (mode === 'setup-number') return void expect(after.setup.step).toBe('match');
+      expect(after.setup.step).toBe('name');
+      return void expect(after.setup.field).toBe(before.setup.names[before.setup.names.length - 1]);
     case 'toggle-die':
       return void expect(g1?.held[action.die]).toBe(!g0?.held[action.die]);
     case 'clear-holds':

@@ -21,6 +21,8 @@ export function modelIn(layout: LayoutId, mode: Mode, key: string): AppModel {
     const m = start({ layout, players: 2, names: ['ANN', 'BOB'], match: { kind: 'single' } });
     return update(m, { type: 'toggle-die', die: 0 });
   };
+  if (type === 'back' && mode === 'setup-name') return press(start({ layout }), 'A', 'N', 'N', 'enter', 'B');
+  if (type === 'back' && mode === 'setup-match') return press(start({ layout }), 'A', 'N', 'N', 'enter', 'enter');
   switch (mode) {
     case 'setup-players':
       return start({ layout });

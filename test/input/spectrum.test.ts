@@ -66,8 +66,12 @@ const ISSUE_4: Row[] = [
   ['Ctrl-C quits from the review', 'review', 'ctrl-c', { type: 'quit-now' }],
 ];
 
-/** Issue 12: Ctrl-L redraws the whole screen, from anywhere, as full-screen terminal programs do. */
-const ISSUE_12: Row[] = SPECTRUM.bindings[0].modes.map((m): Row => ['Ctrl-L redraws the screen', m, 'ctrl-l', { type: 'redraw' }]);
+/** Issue 12: Ctrl-L redraws the whole screen, from anywhere, as full-screen terminal programs do; ESC goes back from the name and competition questions too (to change a name). */
+const ISSUE_12: Row[] = [
+  ...SPECTRUM.bindings[0].modes.map((m): Row => ['Ctrl-L redraws the screen', m, 'ctrl-l', { type: 'redraw' }]),
+  ['ESC goes back to the name before', 'setup-name', 'escape', { type: 'back' }],
+  ['ESC goes back from the competition question to the last name', 'setup-match', 'escape', { type: 'back' }],
+];
 
 describe('Spectrum keys (sheet 001)', () => {
   it.each([...SHEET, ...ISSUE_4, ...ISSUE_12])('%s: %s %s', (_quote, mode, key, action) => {
@@ -85,6 +89,35 @@ describe('Spectrum setup: names first, then the competition', () => {
   it('asks each name; ENTER on an empty name ends the list', () => {
     const m = press(start({ layout: 'spectrum' }), 'A', 'N', 'N', 'enter', 'B', 'O', 'B', 'enter', 'enter');
     expect(m.setup).toMatchObject({ step: 'match', names: ['ANN', 'BOB'] });
+  });
+
+  it.each<[string, string[], { step: string; names: string[]; field: string }]>([
+    ['ESC at the second name: the first is back in the field, to change', ['A', 'N', 'N', 'enter', 'B', 'escape'], { step: 'name', names: [], field: 'ANN' }],
+    ['ESC at the competition question: the last name is back in the field', ['A', 'N', 'N', 'enter', 'B', 'O', 'B', 'enter', 'enter', 'escape'], { step: 'name', names: ['ANN'], field: 'BOB' }],
+    ['a name changed after going back', ['A', 'N', 'N', 'enter', 'escape', 'backspace', 'backspace', 'backspace', 'Z', 'O', 'E', 'enter', 'enter'], { step: 'match', names: ['ZOE'], field: '' }],
+    ['ESC at the first name changes nothing', ['A', 'escape'], { step: 'name', names: [], field: 'A' }],
+  ])('%s', (_name, keys, want) => {
+    expect(press(start({ layout: 'spectrum' }), ...keys).setup).toMatchObject(want);
+  });
+
+  it('with --computer 1, ESC at the competition question goes back to the people, the computer seat added again after', () => {
+    const m = press(start({ layout: 'spectrum', computers: 1 }), 'A', 'N', 'N', 'enter', 'enter');
+    expect(m.setup.names).toEqual(['ANN', 'CPU']);
+    const back = press(m, 'escape');
+    expect(back.setup).toMatchObject({ step: 'name', names: [], field: 'ANN' });
+    expect(press(back, 'enter', 'enter').setup.names).toEqual(['ANN', 'CPU']);
+  });
+
+  it('names from --names cannot be gone back to: ESC says so', () => {
+    const m = press(start({ layout: 'spectrum', names: ['ANN'] }), 'escape');
+    expect([m.setup.step, m.message?.text]).toEqual(['match', 'The names came with --names: start again to change them']);
+  });
+
+  it('typed names keep their case, as --names do', () => {
+    const typed = press(start({ layout: 'spectrum' }), 'a', 'n', 'n', 'enter', 'enter', 'u');
+    const flagged = press(start({ layout: 'spectrum', names: ['ann'] }), 'u');
+    expect(typed.game?.players).toEqual(flagged.game?.players);
+    expect(typed.game?.players[0].name).toBe('ann');
   });
 
   it('Backspace rubs out the last letter', () => {
