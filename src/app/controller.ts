@@ -315,7 +315,8 @@ function step(model: AppModel, action: AppAction): AppModel {
   }
   if (model.screen === 'done') return model;
   const mode = modeOf(model);
-  if (mode === 'too-small') return model;
+  // The notice has no room for the quit question: the quit key leaves at once (the game is saved on the way out).
+  if (mode === 'too-small') return action.type === 'quit' ? { ...model, screen: 'done' } : model;
   if (action.type === 'unknown-key') return { ...model, message: error(model.overlay === 'confirm' ? 'Press Y to quit or N to play on' : 'Unknown key') };
   if (model.overlay === 'confirm') {
     if (action.type !== 'confirm') return { ...model, message: error('Press Y to quit or N to play on') };
@@ -328,7 +329,7 @@ function step(model: AppModel, action: AppAction): AppModel {
     case 'confirm':
       return { ...model, message: error('Unknown key') };
     case 'help':
-      return model.screen === 'game' ? { ...model, overlay: 'help', helpPage: 0, message: null } : { ...model, message: error('Unknown key') };
+      return { ...model, overlay: 'help', helpPage: 0, message: null };
     case 'help-next':
       return model;
     default:

@@ -178,7 +178,7 @@ export function tooSmallLines(need: TermSize, size: TermSize): string[] {
   const width = Math.max(1, size.columns);
   const lines = [
     ...wordLines(`enlarge the terminal to at least ${need.columns}x${need.rows}`, width),
-    ...wordLines(`it is ${size.columns}x${size.rows} now (Ctrl-C quits)`, width),
+    ...wordLines(`it is ${size.columns}x${size.rows} now (q or Ctrl-C quits)`, width),
   ].map((line) => cutToWidth(line, width));
   return lines.slice(0, Math.max(1, size.rows));
 }

@@ -379,7 +379,7 @@ export function spokenLines(model: AppModel, table?: StrategyTable): string[] {
   let lines: string[];
   if (isTooSmall(model)) {
     const need = minimumSize(model);
-    lines = [`The terminal is too small: make it at least ${need.columns} columns by ${need.rows} rows. Ctrl-C quits.`];
+    lines = [`The terminal is too small: make it at least ${need.columns} columns by ${need.rows} rows. Ctrl-C quits.`, spokenKeysLine(model)];
   } else if (model.overlay === 'help') {
     lines = helpLines(model);
   } else if (model.overlay === 'review') {

@@ -382,7 +382,7 @@ export function turnPanel(model: AppModel): PanelLine[] {
   }
   const box = rules.boxes.find((b) => b.id === model.cursor);
   const opt = box ? currentOptions(g).boxes.find((o) => o.box === box.id) : undefined;
-  const what = box && opt ? (opt.allowed ? `${box.name}: ${opt.points} points` : `${box.name}: not allowed`) : '';
+  const what = box && opt ? (opt.allowed ? `${box.name}: ${opt.points} ${opt.points === 1 ? 'point' : 'points'}` : `${box.name}: not allowed`) : '';
   return [{ text: 'choose a box' }, { text: what, role: 'field' }];
 }
 

@@ -97,7 +97,8 @@ export const SPECTRUM: Layout = {
     { keys: ['q', 'Q'], label: 'Q', modes: ['setup-match', 'rolling', 'choosing', 'computer', 'game-over', 'match-over'], action: () => ({ type: 'quit' }), prompt: 'quit', help: 'quit, after a Y/N question once the games have begun' },
     { keys: ['y', 'Y'], label: 'Y', modes: ['confirm'], action: () => ({ type: 'confirm', yes: true }), prompt: 'yes, quit', help: 'yes, quit' },
     { keys: ['n', 'N', 'escape'], label: 'N/ESC', modes: ['confirm'], action: () => ({ type: 'confirm', yes: false }), prompt: 'no, play on', help: 'no, back to the game' },
-    { keys: [ANY_KEY], label: 'any key', modes: ['help'], action: () => ({ type: 'help-next' }), prompt: 'go on', help: 'on the instructions: the next page, then back to the game' },
-    { keys: [ANY_KEY], label: 'any key', modes: ['review'], action: () => ({ type: 'help-next' }), prompt: 'go on', help: 'on the review: the next page, then back to the results' },
+    { keys: ['q', 'Q'], label: 'Q', modes: ['too-small'], action: () => ({ type: 'quit' }), prompt: 'quit', help: 'on the too-small notice: quit at once (the game is saved)' },
+    { keys: [ANY_KEY], label: 'press any key', modes: ['help'], action: () => ({ type: 'help-next' }), prompt: 'to go on', help: 'on the instructions: the next page, then back to the game' },
+    { keys: [ANY_KEY], label: 'press any key', modes: ['review'], action: () => ({ type: 'help-next' }), prompt: 'to go on', help: 'on the review: the next page, then back to the results' },
   ],
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instructionLines, modeOf, quitQuestion, spokenLines, type AppModel } from '../../src/app/index.js';
+import { instructionLines, modeOf, quitQuestion, spokenLines, turnPanel, type AppModel } from '../../src/app/index.js';
 import { getRuleSet } from '../../src/engine/index.js';
 import { getLayout } from '../../src/input/index.js';
 import type { LayoutId } from '../../src/commands/playOptions.js';
@@ -56,5 +56,33 @@ describe('the quit key does what the help text promises', () => {
   it('the spoken question after the last game gives the final scores', () => {
     const asked = press(finishGame(game('spectrum')), 'Q');
     expect(spokenLines(asked).slice(0, 2)).toEqual([OVER, 'Final scores: ANN 40, BOB 28.']);
+  });
+});
+
+describe('small things of issue 12', () => {
+  it.each(['h', '?'])('MSX: %s at the players question shows the instructions, any key goes back to the question', (key) => {
+    const m = press(start(), key);
+    expect([m.overlay, m.message]).toEqual(['help', null]);
+    let back = m;
+    for (let i = 0; i < 10 && back.overlay === 'help'; i++) back = press(back, 'x');
+    expect([back.overlay, back.screen, back.setup.step]).toEqual([null, 'setup', 'players']);
+  });
+
+  it.each([
+    ['msx', 'q'],
+    ['msx', 'escape'],
+    ['spectrum', 'Q'],
+  ] as const)('%s: %s on the too-small notice quits at once, the game kept as it was (it is saved on the way out)', (layout, key) => {
+    const m = start({ layout, players: 2, names: ['ANN', 'BOB'], match: { kind: 'single' } }, { size: { columns: 30, rows: 10 } });
+    const after = press(m, key);
+    expect(after.screen).toBe('done');
+    expect(after.interrupted).toBe(false);
+    expect(after.game).toBe(m.game);
+  });
+
+  it('the points of one box are "1 point", not "1 points"', () => {
+    const m = press(start({ players: 1 }), 'i');
+    const one = { ...m, game: { ...m.game!, dice: [1, 2, 3, 4, 6] as const }, cursor: 'aces' };
+    expect(turnPanel(one as typeof m).map((l) => l.text)).toContain('Aces: 1 point');
   });
 });

@@ -293,7 +293,7 @@ describe('the instructions in words', () => {
 
   it('names the page and the key that goes on, then the page as on screen', () => {
     const lines = spokenLines(msxHelp());
-    expect(lines[0]).toMatch(/^Instructions, page 1 of [2-9]\. Keys: any key go on\.$/);
+    expect(lines[0]).toMatch(/^Instructions, page 1 of [2-9]\. Keys: press any key to go on\.$/);
     expect(lines.slice(1, 4)).toEqual([
       'YAHTZEE: official rules, MSX keys',
       'The official rules: upper bonus 35 at 63, Yahtzee bonus 100, forced Joker.',
@@ -306,7 +306,7 @@ describe('the instructions in words', () => {
   it('reads a key row as "keys: what they do", the labels in words, wrapped lines joined', () => {
     // A tall terminal: the instructions on one page, so no paragraph is cut by a page break.
     const lines = spokenLines(press(start({ players: 2 }, { size: { columns: 80, rows: 80 } }), 'h'));
-    expect(lines[0]).toBe('Instructions, page 1 of 1. Keys: any key go on.');
+    expect(lines[0]).toBe('Instructions, page 1 of 1. Keys: press any key to go on.');
     expect(lines).toContain('Joker: a further Yahtzee, the Yahtzee box filled, must go in its upper box if open; else in any open lower box at full value; else 0 in an upper box.');
     expect(lines).toContain('UP or DOWN arrow: move the cursor over your open boxes');
     expect(lines).toContain('RIGHT arrow or ENTER: score the box under the cursor (no regret)');
@@ -328,7 +328,7 @@ describe('the instructions in words', () => {
       m = press(m, 'x');
     }
     expect(seen.length).toBeGreaterThan(1);
-    expect(seen).toEqual(seen.map((_, i) => `Instructions, page ${i + 1} of ${seen.length}. Keys: any key go on.`));
+    expect(seen).toEqual(seen.map((_, i) => `Instructions, page ${i + 1} of ${seen.length}. Keys: press any key to go on.`));
   });
 });
 
@@ -472,7 +472,7 @@ describe('the review page in words', () => {
 
   it('reads each person\'s points lost and costliest decisions, with the best choice', () => {
     expect(spokenLines(press(over(), 'r'), lateTable)).toEqual([
-      'Review, page 1 of 1. Keys: any key go on.',
+      'Review, page 1 of 1. Keys: press any key to go on.',
       'Expected points lost against optimal play.',
       'ANN: 35.7 points lost in 4 decisions.',
       'Turn 13, roll 1: scored Chance 10, 11.3 points lost. Best: reroll all 5 dice.',
@@ -486,7 +486,7 @@ describe('the review page in words', () => {
   });
 
   it('says what it waits for while the table is computed', () => {
-    expect(spokenLines(loading(press(over(), 'r'), 1, 4))).toEqual(['Review, page 1 of 1. Keys: any key go on.', 'Review: computing the strategy table, 25 percent done.']);
+    expect(spokenLines(loading(press(over(), 'r'), 1, 4))).toEqual(['Review, page 1 of 1. Keys: press any key to go on.', 'Review: computing the strategy table, 25 percent done.']);
   });
 
   it('on a short terminal: as many pages as the keys turn through, each sentence read once, on the page where it is drawn', () => {
@@ -500,7 +500,7 @@ describe('the review page in words', () => {
       m = press(m, 'x');
     }
     expect(heads.length).toBeGreaterThan(1);
-    expect(heads).toEqual(heads.map((_, i) => `Review, page ${i + 1} of ${heads.length}. Keys: any key go on.`));
+    expect(heads).toEqual(heads.map((_, i) => `Review, page ${i + 1} of ${heads.length}. Keys: press any key to go on.`));
     expect(said).toEqual(spokenLines(press(over(), 'r'), lateTable).slice(1));
   });
 });

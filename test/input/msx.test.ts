@@ -52,6 +52,9 @@ const ISSUE_4: [string, Mode, string, AppAction][] = [
   ...(['game-over', 'match-over'] as Mode[]).flatMap((m) => ['r', 'R'].map((k): [string, Mode, string, AppAction] => ['r opens the review', m, k, { type: 'review' }])),
   ['any key leaves the review', 'review', 'x', { type: 'help-next' }],
   ['Ctrl-C quits from the review', 'review', 'ctrl-c', { type: 'quit-now' }],
+  // Issue 12: h/? shows the instructions from the first question too; q quits from the too-small notice too.
+  ...['h', 'H', '?'].map((k): [string, Mode, string, AppAction] => ['h/? shows the instructions at the players question', 'setup-players', k, { type: 'help' }]),
+  ...['q', 'Q', 'escape'].map((k): [string, Mode, string, AppAction] => ['q/ESC quits from the too-small notice', 'too-small', k, { type: 'quit' }]),
 ];
 
 /** Issue 12: Ctrl-L redraws the whole screen, from anywhere, as full-screen terminal programs do. */

@@ -71,6 +71,7 @@ const ISSUE_12: Row[] = [
   ...SPECTRUM.bindings[0].modes.map((m): Row => ['Ctrl-L redraws the screen', m, 'ctrl-l', { type: 'redraw' }]),
   ['ESC goes back to the name before', 'setup-name', 'escape', { type: 'back' }],
   ['ESC goes back from the competition question to the last name', 'setup-match', 'escape', { type: 'back' }],
+  ...['q', 'Q'].map((k): Row => ['Q quits from the too-small notice', 'too-small', k, { type: 'quit' }]),
 ];
 
 describe('Spectrum keys (sheet 001)', () => {

@@ -93,7 +93,7 @@ describe('the review after a game', () => {
     expect(ls).toContain(' ANN: 35.7 points lost in 4 decisions');
     expect(ls.join('\n')).toMatch(/turn 13, roll 1: scored Chance 10\s+-11\.3/);
     expect(ls).toContain('       best: reroll all 5 dice');
-    expect(ls.at(-1)).toBe(' REVIEW:  any key go on');
+    expect(ls.at(-1)).toBe(' REVIEW:  press any key to go on');
     expect(lines(press(page, 'x')).join('\n')).toContain('GAME OVER');
   });
 

@@ -11,7 +11,7 @@ describe('instructions page', () => {
     const ls = lines(m);
     expect(ls[0]).toBe(` ${title}`);
     expect(ls.length).toBeLessThanOrEqual(23);
-    expect(ls.at(-1)).toMatch(/^ INSTRUCTIONS, page 1 of \d:  any key go on$/);
+    expect(ls.at(-1)).toMatch(/^ INSTRUCTIONS, page 1 of \d:  press any key to go on$/);
     let all = '';
     for (let page = m; page.overlay === 'help'; page = press(page, 'x')) all += frame(page);
     expect(all).toContain(layout === 'msx' ? 'SPACE  roll the unmarked dice' : 'ENTER  roll the dice not held');
@@ -19,7 +19,7 @@ describe('instructions page', () => {
 
   it('fits on one page on a tall terminal', () => {
     const m = press(start({ players: 1 }, { size: { columns: 100, rows: 60 } }), 'h');
-    expect(lines(m).at(-1)).toBe(' INSTRUCTIONS:  any key go on');
+    expect(lines(m).at(-1)).toBe(' INSTRUCTIONS:  press any key to go on');
   });
 });
 
@@ -36,8 +36,8 @@ describe('quit question', () => {
 
 describe('too small', () => {
   it('says how big the terminal must be', () => {
-    expect(frame(start({ players: 4 }, { size: { columns: 70, rows: 24 } }))).toBe('enlarge the terminal to at least 78x22\nit is 70x24 now (Ctrl-C quits)');
-    expect(frame(start({}, { size: { columns: 30, rows: 8 } }))).toBe('enlarge the terminal to at\nleast 44x12\nit is 30x8 now (Ctrl-C quits)');
+    expect(frame(start({ players: 4 }, { size: { columns: 70, rows: 24 } }))).toBe('enlarge the terminal to at least 78x22\nit is 70x24 now (q or Ctrl-C quits)');
+    expect(frame(start({}, { size: { columns: 30, rows: 8 } }))).toBe('enlarge the terminal to at\nleast 44x12\nit is 30x8 now (q or Ctrl-C\nquits)');
     expect(frame(start({}, { size: { columns: 1, rows: 1 } }))).toBe('e');
   });
 });
