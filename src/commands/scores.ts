@@ -40,7 +40,9 @@ export function scoresText(id: RuleSetId, s: RuleSummary): string {
   const names = s.top.map((h) => shownName(h.name));
   const width = Math.max(4, ...names.map(nameColumns));
   const rows = s.top.map((h, i) => `  ${String(i + 1).padStart(2)}. ${names[i] + ' '.repeat(width - nameColumns(names[i]))}  ${String(h.total).padStart(4)}  ${h.date.slice(0, 10)}`);
-  return [`${id}: ${rules.title}`, `  ${figures.join(', ')}`, ...rows].join('\n');
+  // The rule set's title, and its --rules name when the title does not start with it ("official rules", "ZX Spectrum rules (spectrum)").
+  const heading = rules.title.startsWith(id) ? rules.title : `${rules.title} (${id})`;
+  return [heading, `  ${figures.join(', ')}`, ...rows].join('\n');
 }
 
 function jsonFor(id: RuleSetId, s: RuleSummary): object {

@@ -39,13 +39,13 @@ describe('yahtzee scores', () => {
       code: 0,
       errors: [],
       out: [
-        'official: official rules',
+        'official rules',
         '  3 games, average 31.7, best 45, 0 Yahtzees, upper bonus in 0 of 3 (0%)',
         '   1. Ann     45  2026-11-01',
         '   2. Ann     30  2026-11-02',
         '   3. Bob     20  2026-11-01',
         '',
-        'spectrum: ZX Spectrum rules',
+        'ZX Spectrum rules (spectrum)',
         '  1 game, average 55.0, best 55, 1 Yahtzee, upper bonus in 0 of 1 (0%)',
         '   1. Zed     55  2026-11-03',
       ].join('\n'),
@@ -54,7 +54,7 @@ describe('yahtzee scores', () => {
 
   it('--rules shows one rule set', async () => {
     const r = await run(played(), { rules: 'spectrum' });
-    expect(r.out.split('\n')[0]).toBe('spectrum: ZX Spectrum rules');
+    expect(r.out.split('\n')[0]).toBe('ZX Spectrum rules (spectrum)');
     expect(r.out).not.toContain('official');
   });
 
