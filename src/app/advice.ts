@@ -140,6 +140,12 @@ export function lossText(loss: number): string {
   return loss < 0.05 ? 'best' : `-${loss.toFixed(1)}`;
 }
 
+/** What a review figure lost, in words: "lost 4.0 points" (short: "lost 4.0"). */
+export function lostText(loss: number, short = false): string {
+  const n = points1(Math.max(0, loss));
+  return short ? `lost ${n}` : `lost ${n} ${n === '1.0' ? 'point' : 'points'}`;
+}
+
 /**
  * A panel line of exactly `width` characters: `lead`, the longest of `labels` that fits, and `right` at the right
  * edge; when no label fits, the shortest is cut with an ellipsis (the value is never cut).
@@ -377,9 +383,17 @@ export function reviewView(model: AppModel, table: StrategyTable | undefined): R
 /** Under the results after a game: each person's expected points lost, as many lines as fit in `room`. */
 export function reviewSummary(view: ReviewView | null, room: number, width: number): PanelLine[] {
   if (view === null || room < 2) return [];
-  const head: PanelLine = { text: clip('REVIEW: points lost', width), role: 'heading' };
+  const head: PanelLine = { text: clip('REVIEW', width), role: 'heading' };
   if (view.status === 'waiting') return [head, ...wrapWords(view.waiting, width).map((text): PanelLine => ({ text, role: 'dim' }))].slice(0, room);
-  return [head, ...view.people.map((p): PanelLine => ({ text: fitLine('', [p.name], lossText(p.loss).replace('best', '0.0'), width) }))].slice(0, room);
+  return [
+    head,
+    ...view.people.map((p): PanelLine => {
+      const long = lostText(p.loss);
+      // The name is cut before the figure; "points" goes first when the room is short.
+      const right = textWidth(p.name) + 1 + textWidth(long) <= width ? long : lostText(p.loss, true);
+      return { text: fitLine('', [p.name], right, width) };
+    }),
+  ].slice(0, room);
 }
 
 function humanDecisionCounts(model: AppModel): number[] {
@@ -410,11 +424,11 @@ export function reviewLines(view: ReviewView, model: AppModel, width: number): I
   } else {
     const counts = humanDecisionCounts(model);
     view.people.forEach((p, i) => {
-      out.push({ text: clip(`${p.name}: ${points1(p.loss)} points lost in ${p.decisions} decisions`, width), heading: true });
+      out.push({ text: clip(`${p.name} ${lostText(p.loss)} in ${p.decisions} ${p.decisions === 1 ? 'decision' : 'decisions'}`, width), heading: true });
       for (let k = 0; k < Math.min(3, counts[i] ?? 0); k++) {
         const w = p.worst[k];
         if (w) {
-          out.push({ text: fitLine('  ', [`turn ${w.turn}, roll ${w.roll}: ${w.chosen}`], lossText(w.loss), width) });
+          out.push({ text: fitLine('  ', [`turn ${w.turn}, roll ${w.roll}: ${w.chosen}`], lostText(w.loss, true), width) });
           out.push({ text: clip(`      best: ${w.best}`, width) });
         } else out.push({ text: k === 0 ? clip('  every decision was the best one', width) : '' }, { text: '' });
       }

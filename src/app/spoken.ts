@@ -13,7 +13,7 @@ import {
 } from '../engine/index.js';
 import { getLayout, type Layout } from '../input/index.js';
 import type { StrategyTable } from '../solver/index.js';
-import { hintView, points1, reviewPage, reviewView, strategyWords, type ReviewView } from './advice.js';
+import { hintView, lostText, points1, reviewPage, reviewView, strategyWords, type ReviewView } from './advice.js';
 import { computerWaiting } from './computer.js';
 import { quitQuestion } from './controller.js';
 import { linesPerPage } from './instructions.js';
@@ -310,7 +310,7 @@ export function spokenReviewSummary(model: AppModel, table: StrategyTable | unde
   const view = reviewView(model, table);
   if (view === null) return '';
   if (view.status === 'waiting') return reviewWaiting(model, view);
-  return `Points lost against optimal play: ${view.people.map((p) => `${p.name} ${points1(p.loss)}`).join(', ')}.`;
+  return `Against optimal play: ${view.people.map((p) => `${p.name} ${lostText(p.loss)}`).join(', ')}.`;
 }
 
 const PLACES = ['first', 'second', 'third', 'fourth'];
@@ -357,9 +357,9 @@ export function spokenReview(model: AppModel, table: StrategyTable | undefined):
   let at = 2;
   for (const p of view.people) {
     const shown = Math.min(3, model.decisions.filter((d) => d.seat === p.seat).length);
-    said.push({ line: at, text: `${p.name}: ${points1(p.loss)} points lost in ${p.decisions} ${p.decisions === 1 ? 'decision' : 'decisions'}.` });
+    said.push({ line: at, text: `${p.name} ${lostText(p.loss)} in ${p.decisions} ${p.decisions === 1 ? 'decision' : 'decisions'}.` });
     p.worst.slice(0, shown).forEach((w, k) => {
-      said.push({ line: at + 1 + 2 * k, text: `Turn ${w.turn}, roll ${w.roll}: ${w.chosen}, ${points1(w.loss)} points lost. Best: ${w.best}.` });
+      said.push({ line: at + 1 + 2 * k, text: `Turn ${w.turn}, roll ${w.roll}: ${w.chosen}, ${lostText(w.loss)}. Best: ${w.best}.` });
     });
     if (p.worst.length === 0 && shown > 0) said.push({ line: at + 1, text: 'Every decision was the best one.' });
     at += 2 + 2 * shown;

@@ -34,8 +34,8 @@ describe('the review after a game: expected points lost against optimal play', (
 
   it('under the results: a line per person, as many as fit', () => {
     const v = reviewView(over(), table);
-    expect(reviewSummary(v, 5, 24).map((l) => l.text)).toEqual(['REVIEW: points lost', 'ANN                -35.7', 'BOB                -31.7']);
-    expect(reviewSummary(v, 2, 24).map((l) => l.text)).toEqual(['REVIEW: points lost', 'ANN                -35.7']);
+    expect(reviewSummary(v, 5, 24).map((l) => l.text)).toEqual(['REVIEW', 'ANN     lost 35.7 points', 'BOB     lost 31.7 points']);
+    expect(reviewSummary(v, 2, 24).map((l) => l.text)).toEqual(['REVIEW', 'ANN     lost 35.7 points']);
     expect(reviewSummary(v, 1, 24)).toEqual([]);
     expect(reviewSummary(null, 5, 24)).toEqual([]);
   });
@@ -45,20 +45,20 @@ describe('the review after a game: expected points lost against optimal play', (
     expect(reviewLines(reviewView(m, table)!, m, 60).map((l) => l.text)).toEqual([
       'REVIEW: expected points lost against optimal play',
       '',
-      'ANN: 35.7 points lost in 4 decisions',
-      '  turn 13, roll 1: scored Chance 10                    -11.3',
+      'ANN lost 35.7 points in 4 decisions',
+      '  turn 13, roll 1: scored Chance 10                lost 11.3',
       '      best: reroll all 5 dice',
-      '  turn 12, roll 1: scored Full house 0                 -11.1',
+      '  turn 12, roll 1: scored Full house 0             lost 11.1',
       '      best: keep 4 4 5, reroll 2 dice',
-      '  turn 11, roll 2: scored Fours 0                       -8.8',
+      '  turn 11, roll 2: scored Fours 0                   lost 8.8',
       '      best: keep 5 5 6, reroll 2 dice',
       '',
-      'BOB: 31.7 points lost in 3 decisions',
-      '  turn 12, roll 1: scored Full house 0                 -12.3',
+      'BOB lost 31.7 points in 3 decisions',
+      '  turn 12, roll 1: scored Full house 0             lost 12.3',
       '      best: keep 5 5, reroll 3 dice',
-      '  turn 11, roll 1: scored Fours 0                      -10.2',
+      '  turn 11, roll 1: scored Fours 0                  lost 10.2',
       '      best: keep 6, reroll 4 dice',
-      '  turn 13, roll 1: scored Chance 12                     -9.3',
+      '  turn 13, roll 1: scored Chance 12                 lost 9.3',
       '      best: reroll all 5 dice',
       '',
     ]);

@@ -461,7 +461,7 @@ describe('the strategy table being computed, in words', () => {
   it('after a game: what the review waits for, then each person\'s points lost', () => {
     const over = finishGame(late({ players: 2, names: ['ANN', 'BOB'] }));
     expect(spokenLines(loading(over, 1, 4))).toContain('Review: computing the strategy table, 25 percent done.');
-    expect(spokenLines(over, lateTable).slice(-2, -1)).toEqual(['Points lost against optimal play: ANN 26.5, BOB 37.8.']);
+    expect(spokenLines(over, lateTable).slice(-2, -1)).toEqual(['Against optimal play: ANN lost 26.5 points, BOB lost 37.8 points.']);
   });
 });
 
@@ -474,14 +474,14 @@ describe('the review page in words', () => {
     expect(spokenLines(press(over(), 'r'), lateTable)).toEqual([
       'Review, page 1 of 1. Keys: press any key to go on.',
       'Expected points lost against optimal play.',
-      'ANN: 35.7 points lost in 4 decisions.',
-      'Turn 13, roll 1: scored Chance 10, 11.3 points lost. Best: reroll all 5 dice.',
-      'Turn 12, roll 1: scored Full house 0, 11.1 points lost. Best: keep 4 4 5, reroll 2 dice.',
-      'Turn 11, roll 2: scored Fours 0, 8.8 points lost. Best: keep 5 5 6, reroll 2 dice.',
-      'BOB: 31.7 points lost in 3 decisions.',
-      'Turn 12, roll 1: scored Full house 0, 12.3 points lost. Best: keep 5 5, reroll 3 dice.',
-      'Turn 11, roll 1: scored Fours 0, 10.2 points lost. Best: keep 6, reroll 4 dice.',
-      'Turn 13, roll 1: scored Chance 12, 9.3 points lost. Best: reroll all 5 dice.',
+      'ANN lost 35.7 points in 4 decisions.',
+      'Turn 13, roll 1: scored Chance 10, lost 11.3 points. Best: reroll all 5 dice.',
+      'Turn 12, roll 1: scored Full house 0, lost 11.1 points. Best: keep 4 4 5, reroll 2 dice.',
+      'Turn 11, roll 2: scored Fours 0, lost 8.8 points. Best: keep 5 5 6, reroll 2 dice.',
+      'BOB lost 31.7 points in 3 decisions.',
+      'Turn 12, roll 1: scored Full house 0, lost 12.3 points. Best: keep 5 5, reroll 3 dice.',
+      'Turn 11, roll 1: scored Fours 0, lost 10.2 points. Best: keep 6, reroll 4 dice.',
+      'Turn 13, roll 1: scored Chance 12, lost 9.3 points. Best: reroll all 5 dice.',
     ]);
   });
 

@@ -79,9 +79,9 @@ describe('the review after a game', () => {
     expect(fits(ls)).toBe(true);
     const text = ls.join('\n');
     expect(text).toContain('GAME OVER');
-    expect(text).toContain('REVIEW: points lost');
-    expect(text).toMatch(/ANN\s+-35\.7/);
-    expect(text).toMatch(/BOB\s+-31\.7/);
+    expect(text).toContain('REVIEW');
+    expect(text).toMatch(/ANN\s+lost 35\.7 points/);
+    expect(text).toMatch(/BOB\s+lost 31\.7 points/);
     expect(ls.at(-1)).toBe(' SPACE/ENTER play again  r review  q/ESC quit');
   });
 
@@ -90,8 +90,8 @@ describe('the review after a game', () => {
     const ls = lines(page);
     expect(fits(ls)).toBe(true);
     expect(ls[0]).toBe(' REVIEW: expected points lost against optimal play');
-    expect(ls).toContain(' ANN: 35.7 points lost in 4 decisions');
-    expect(ls.join('\n')).toMatch(/turn 13, roll 1: scored Chance 10\s+-11\.3/);
+    expect(ls).toContain(' ANN lost 35.7 points in 4 decisions');
+    expect(ls.join('\n')).toMatch(/turn 13, roll 1: scored Chance 10\s+lost 11\.3/);
     expect(ls).toContain('       best: reroll all 5 dice');
     expect(ls.at(-1)).toBe(' REVIEW:  press any key to go on');
     expect(lines(press(page, 'x')).join('\n')).toContain('GAME OVER');
