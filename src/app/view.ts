@@ -299,7 +299,8 @@ export function resultsPlan(model: AppModel, view: ResultsView, review: ReviewVi
   const geo = gameGeometry(shapeOf(model), model.size);
   const width = resultsWidth(geo, model.size.columns);
   const room = resultsRoom(geo);
-  const standingsWidth = standingsTableWidth(view);
+  // The table never wider than the room: a long name is cut (with an ellipsis) before the figures are.
+  const standingsWidth = Math.min(width, standingsTableWidth(view));
   const stacked = resultsHeight(view, width);
   const people = (model.game?.players ?? []).filter((p) => p.kind === 'human');
   const reviewW = (w: number) => Math.min(w, Math.max(20, ...people.map((p) => textWidth(p.name) + 8)));

@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { STANDINGS_PLACE, fitResultLine, padEndTo, type PanelLine, type ResultsPlan, type ResultsView } from '../app/index.js';
+import { STANDINGS_PLACE, clip, fitResultLine, padEndTo, type PanelLine, type ResultsPlan, type ResultsView } from '../app/index.js';
 import { memoPlain } from './memo.js';
 import { style } from './theme.js';
 
@@ -29,7 +29,7 @@ export const ResultsPanel = memoPlain(function ResultsPanel({ view, plan, color 
       {view.standings.map((s, i) => (
         <Text key={i} wrap="truncate" {...(s.leader ? style('leader', color) : {})}>
           {place(s.place)}
-          {padEndTo(s.name, nameW)} {match ? `${String(s.won).padStart(4)} ` : ''}
+          {padEndTo(clip(s.name, nameW), nameW)} {match ? `${String(s.won).padStart(4)} ` : ''}
           {String(s.total).padStart(6)}
         </Text>
       ))}

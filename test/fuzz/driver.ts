@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import type { LayoutId, PlayOptions } from '../../src/commands/playOptions.js';
-import { bindingsFor, ANY_KEY, PRINTABLE, getLayout } from '../../src/input/index.js';
+import { bindingsFor, ANY_KEY, PRINTABLE, getLayout, layoutRules } from '../../src/input/index.js';
 import {
   computerChoice,
   computerToMove,
@@ -479,7 +479,8 @@ export function runStream(s: Scenario, intents: readonly Intent[], policy: Rende
         }
         const pool = n % 7 === 0 || legal.size === 0 ? openBoxes(g) : [...legal];
         const target = pool[(n >> 3) % pool.length];
-        const option = String(rulesOf(g).boxes.find((b) => b.id === target)!.option);
+        // The option number as the layout shows it (the Spectrum: as its inlay, under every rule set).
+        const option = String(layoutRules(getLayout(model.layout), rulesOf(g)).boxes.find((b) => b.id === target)!.option);
         for (let i = 0; i < 8 && modeOf(model) === 'choosing'; i++) {
           if (!option.startsWith(model.option)) press('backspace');
           else if (model.option.length < option.length) press(option[model.option.length]);
