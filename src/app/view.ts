@@ -336,7 +336,7 @@ export function resultsView(model: AppModel): ResultsView | null {
   if (g.match.kind === 'target') {
     const reached = targetReached(g);
     const round = Object.keys(g.cards[0]?.boxes ?? {}).length;
-    if (endedAtTarget(g)) lines.push(`${names(g, reached)} reached ${g.match.target}: the match ended with round ${round}`);
+    if (endedAtTarget(g)) lines.push(`${names(g, reached)} reached ${g.match.target} in round ${round}`);
     else lines.push(`first to ${g.match.target} points`);
   }
   if (g.players.length === 1) lines.push(`${g.players[0].name} scores ${top}${single ? '' : ' in this game'}`);

@@ -71,7 +71,7 @@ describe('first to a set score: the last round is announced, and the end says wh
     expect(m.game!.phase).toBe('gameOver');
     expect(m.message?.text).toMatch(/the round is over, and so is the match$/);
     const lines = resultsView(m)!.lines;
-    expect(lines).toEqual(['ANN reached 60: the match ended with round 2', 'ANN wins this game with 68', 'ANN wins the match with 68!']);
+    expect(lines).toEqual(['ANN reached 60 in round 2', 'ANN wins this game with 68', 'ANN wins the match with 68!']);
     expect(resultsView(m)!.matchOver).toBe(true);
   });
 
