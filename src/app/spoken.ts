@@ -16,12 +16,12 @@ import type { StrategyTable } from '../solver/index.js';
 import { hintView, lostText, points1, reviewPage, reviewView, strategyWords, type ReviewView } from './advice.js';
 import { computerWaiting } from './computer.js';
 import { quitQuestion } from './controller.js';
-import { linesPerPage } from './instructions.js';
+import { linesPerPage, rulesSummary } from './instructions.js';
 import { boxForOption, shownRules } from './labels.js';
 import { hasLanded, type AppModel, type StrategyStatus } from './model.js';
 import { computerToMove } from './modes.js';
 import { promptItems } from './prompt.js';
-import { MATCH_LIMITS } from './setup.js';
+import { MATCH_LIMITS, setupMatchLines } from './setup.js';
 import { SUM_LABELS, isTooSmall, minimumSize } from './size.js';
 import { helpView, resultsView, statusView } from './view.js';
 
@@ -101,8 +101,9 @@ function setupLines(model: AppModel): string[] {
       );
       break;
   }
-  const title = `${layout.title}, ${getRuleSet(model.settings.rules).title}, ${layout.name} keys.`;
-  return [title, ...question, messageLine(model), spokenKeysLine(model)];
+  const rules = getRuleSet(model.settings.rules);
+  const title = `${layout.title}, ${rules.title}, ${layout.name} keys. Rules: ${rulesSummary(rules)}.`;
+  return [title, ...question, ...setupMatchLines(model), messageLine(model), spokenKeysLine(model)];
 }
 
 /**

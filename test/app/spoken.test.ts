@@ -31,7 +31,7 @@ const cases: { name: string; model: () => AppModel; lines: string[]; keys?: stri
     name: 'MSX setup: the number of players',
     model: () => start(),
     keys: ['1 to 4 players', 'q or ESC quit'],
-    lines: ['YAHTZEE, official rules, MSX keys.', 'Number of players, 1 to 4?'],
+    lines: ['YAHTZEE, official rules, MSX keys. Rules: upper bonus 35 at 63, Yahtzee bonus 100, forced Joker.', 'Number of players, 1 to 4?'],
   },
   {
     name: 'MSX rolling, A and C marked: "kept", the keys 1 to 5 named',
@@ -91,7 +91,7 @@ const cases: { name: string; model: () => AppModel; lines: string[]; keys?: stri
     model: () => press(start({ layout: 'spectrum' }), 'A', 'N', 'N', 'enter', 'B'),
     keys: ['A to Z name', 'BACKSPACE edit', 'ENTER next'],
     lines: [
-      'YATZEE, official rules, ZX Spectrum keys.',
+      'YATZEE, official rules, ZX Spectrum keys. Rules: upper bonus 35 at 63, Yahtzee bonus 100, forced Joker.',
       'Players so far: ANN.',
       'Player 2, your name? Typed: B. ENTER on an empty name: no more players.',
     ],
@@ -101,16 +101,18 @@ const cases: { name: string; model: () => AppModel; lines: string[]; keys?: stri
     model: () => press(start({ layout: 'spectrum' }), 'A', 'N', 'N', 'enter', 'enter'),
     keys: ['F fixed number of games', 'P first to a score', 'U single games'],
     lines: [
-      'YATZEE, official rules, ZX Spectrum keys.',
+      'YATZEE, official rules, ZX Spectrum keys. Rules: upper bonus 35 at 63, Yahtzee bonus 100, forced Joker.',
       'Players: ANN.',
       'Type of competition?',
+      'F: the most games won wins the match; level on games, the higher total; level on both, a tie.',
+      'P: the match ends after the round in which a total over the games reaches the score; the highest total then wins.',
     ],
   },
   {
     name: 'Spectrum setup: the number of games',
     model: () => press(start({ layout: 'spectrum' }), 'A', 'N', 'N', 'enter', 'enter', 'f', '3'),
     keys: ['0 to 9 number', 'ENTER start', 'ESC back'],
-    lines: ['YATZEE, official rules, ZX Spectrum keys.', 'Number of games, 1 to 99? Typed: 3.'],
+    lines: ['YATZEE, official rules, ZX Spectrum keys. Rules: upper bonus 35 at 63, Yahtzee bonus 100, forced Joker.', 'Number of games, 1 to 99? Typed: 3.', 'The most games won wins the match; level on games, the higher total; level on both, a tie.'],
   },
   {
     name: 'Spectrum rolling, A and C held: "held", the sheet\'s box names',
