@@ -132,6 +132,14 @@ export function checkStep(before: AppModel, after: AppModel, step: Step): void {
     if (!othersSame) fail('another seat\'s Yahtzee bonuses changed');
     if (b.phase !== 'gameOver' && (b.rollsUsed !== 1 || b.current !== (a.current + 1) % a.players.length)) fail('after scoring, the next seat did not start with its first roll');
     if (b.phase === 'gameOver' && b.results.length !== a.results.length + 1) fail('the game ended without its result');
+    // The game ends when the last seat of a round has scored and the cards are full, or, in a match to a target
+    // score, a seat's total over the games (from the sheet's totals) has reached it: never elsewhere.
+    const roundDone = b.current === 0 || b.phase === 'gameOver' ? b.cards.every((c) => Object.keys(c.boxes).length === Object.keys(b.cards[0].boxes).length) : false;
+    const full = b.cards.every((c) => Object.keys(c.boxes).length === getRuleSet(b.rules).boxes.length);
+    const earlier = a.results.map((r) => r.totals);
+    const reached = b.match.kind === 'target' && b.cards.some((c, i) => earlier.reduce((t, r) => t + r[i], 0) + sheetTotal(b.rules, c) >= (b.match as { target: number }).target);
+    const shouldEnd = seat === a.players.length - 1 && roundDone && (full || reached);
+    if ((b.phase === 'gameOver') !== shouldEnd) fail(`after ${box} the game is ${b.phase === 'gameOver' ? 'over' : 'on'}, but the round ${roundDone ? 'is' : 'is not'} done, the cards ${full ? 'are' : 'are not'} full and the target ${reached ? 'is' : 'is not'} reached`);
     return;
   }
   if (!isDeepStrictEqual(b.cards, a.cards)) fail('a card changed without a box being filled');
