@@ -308,6 +308,8 @@ function step(model: AppModel, action: AppAction): AppModel {
     case 'roll-landed':
       return landRoll(model, action.count);
     case 'notice':
+      // The quit question stays on the message line while it is asked (a high score told then is printed on the way out).
+      if (model.overlay === 'confirm' && action.tone === 'info' && action.saveProblem === undefined) return model;
       return { ...model, message: { text: action.text, tone: action.tone }, ...(action.saveProblem !== undefined ? { saveProblem: action.saveProblem } : {}) };
     case 'strategy':
       return { ...model, strategy: action.strategy };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instructionLines, modeOf, quitQuestion, spokenLines, turnPanel, type AppModel } from '../../src/app/index.js';
+import { instructionLines, modeOf, quitQuestion, spokenLines, turnPanel, update, type AppModel } from '../../src/app/index.js';
 import { getRuleSet } from '../../src/engine/index.js';
 import { getLayout } from '../../src/input/index.js';
 import type { LayoutId } from '../../src/commands/playOptions.js';
@@ -84,5 +84,15 @@ describe('small things of issue 12', () => {
     const m = press(start({ players: 1 }), 'i');
     const one = { ...m, game: { ...m.game!, dice: [1, 2, 3, 4, 6] as const }, cursor: 'aces' };
     expect(turnPanel(one as typeof m).map((l) => l.text)).toContain('Aces: 1 point');
+  });
+});
+
+describe('the quit question stays while it is asked', () => {
+  it('a high score told (info) while Y/N is asked leaves the question on the message line; an error is still shown', () => {
+    const asked = press(finishGame(start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } })), 'Q');
+    expect(asked.overlay).toBe('confirm');
+    const question = asked.message;
+    expect(update(asked, { type: 'notice', text: 'High score (official rules): ANN #1', tone: 'info' }).message).toBe(question);
+    expect(update(asked, { type: 'notice', text: 'Saving failed', tone: 'error' }).message?.text).toBe('Saving failed');
   });
 });
