@@ -17,7 +17,7 @@ import {
 } from '../engine/index.js';
 import { getLayout } from '../input/index.js';
 import type { StrategyTable } from '../solver/index.js';
-import { clip, hintLines, hintView, reviewSummary, strategyWords, wrapWords, type PanelLine, type ReviewView } from './advice.js';
+import { clip, hintLines, hintView, lostText, reviewSummary, strategyWords, wrapWords, type PanelLine, type ReviewView } from './advice.js';
 import { computerWaiting } from './computer.js';
 import { shownRules } from './labels.js';
 import { instructionPages, type InstructionLine } from './instructions.js';
@@ -303,7 +303,7 @@ export function resultsPlan(model: AppModel, view: ResultsView, review: ReviewVi
   const standingsWidth = Math.min(width, standingsTableWidth(view));
   const stacked = resultsHeight(view, width);
   const people = (model.game?.players ?? []).filter((p) => p.kind === 'human');
-  const reviewW = (w: number) => Math.min(w, Math.max(20, ...people.map((p) => textWidth(p.name) + 8)));
+  const reviewW = (w: number) => Math.min(w, Math.max(20, ...people.map((p) => textWidth(p.name) + 1 + textWidth(lostText(999.9)))));
   if (stacked <= room) {
     return { side: false, width, leftWidth: width, standingsWidth, review: reviewSummary(review, room - stacked - 1, reviewW(width)), reviewWidth: reviewW(width) };
   }

@@ -16,7 +16,7 @@ describe('the results after a game fit where the game was', () => {
   it('under the chart, where only the dice row was: the standings and the review beside the winner lines', () => {
     const m = over(198, 32);
     const plan = resultsPlan(m, resultsView(m)!, reviewView(m, undefined));
-    expect(plan).toMatchObject({ side: true, leftWidth: 45, standingsWidth: 23, reviewWidth: 20 });
+    expect(plan).toMatchObject({ side: true, leftWidth: 45, standingsWidth: 23, reviewWidth: 26 });
     const ls = linesAt(m);
     expect(ls.length).toBeLessThanOrEqual(31);
     expect(ls.find((l) => l.includes('GAME 1 OF 1 OVER'))).toMatch(/GAME 1 OF 1 OVER\s+STANDINGS\s+won  total  REVIEW/);
