@@ -45,11 +45,11 @@ describe('setup screens', () => {
   });
 
   it.each([
-    ['official', 'Rules: upper bonus 35 at 63, Yahtzee bonus 100, forced Joker'],
-    ['spectrum', 'Rules: upper bonus 35 at 63, no Yahtzee bonus, no Joker'],
-  ] as const)('says which rules are in play (%s)', (rules, line) => {
-    expect(frame(start({ rules }))).toContain(line);
-    expect(frame(start({ rules, layout: 'spectrum' }))).toContain(line);
+    ['official', 'official rules'],
+    ['spectrum', 'ZX Spectrum rules'],
+  ] as const)('says which rules are in play (%s) on its title line', (rules, title) => {
+    expect(lines(start({ rules }))[0]).toBe(` YAHTZEE  ${title}  ·  MSX keys`);
+    expect(lines(start({ rules, layout: 'spectrum' }))[0]).toBe(` YATZEE  ${title}  ·  ZX Spectrum keys`);
   });
 
   it('shows a refusal on the message line', () => {
