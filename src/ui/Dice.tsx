@@ -17,12 +17,13 @@ export interface DiceProps {
 }
 
 /**
- * The label under a die: in the Spectrum layout its letter (the key that holds it); in the MSX layout only its key,
- * as a key cap ("[1]"), so that it does not read like the die's face.
+ * The label under a die: its letter A-E, as on both originals; in the MSX layout its key beside it as a key cap
+ * ("A [1]"), so that the digit reads as a key and never as the die's face.
  */
-export function dieLabel(layout: Layout, die: number, _kept: boolean): string {
-  if (!layout.dieKeys) return DIE_LETTERS[die].padStart(4).padEnd(7);
-  return `[${die + 1}]`.padStart(5).padEnd(7);
+export function dieLabel(layout: Layout, die: number): string {
+  const letter = DIE_LETTERS[die];
+  if (!layout.dieKeys) return letter.padStart(4).padEnd(7);
+  return ` ${letter} [${die + 1}] `;
 }
 
 /** The five dice drawn as pip faces, lettered A-E, kept ones with a double border and KEEP or HOLD under them. */
@@ -44,7 +45,7 @@ export const Dice = memoPlain(function Dice({ faces, held, layout, rows, gap, co
         );
         const lines = [
           ...[0, 1, 2, 3, 4].map((n) => line(`art${n}`, (_i, k) => art[k][n], (i) => held[i] === true)),
-          line('label', (i) => dieLabel(layout, i, held[i] === true), (i) => held[i] === true),
+          line('label', (i) => dieLabel(layout, i), (i) => held[i] === true),
           line('word', (i) => (held[i] ? layout.holdWord.padStart(5).padEnd(7) : ' '.repeat(7)), () => true),
         ];
         return <Text key={r}>{lines.flatMap((l, n) => (n === 0 ? [l] : ['\n', l]))}</Text>;

@@ -40,8 +40,8 @@ describe('MSX layout, the real binary at 80x24', () => {
     const t = (session = startGame(['--seed', '11', '--players', '1', '--no-animation']));
     let screen = await t.waitFor('roll 1 of 3', WAIT_MS);
     expect(screen).toMatch(/1-5 mark .*SPACE roll .*i score now/);
-    // 1-5 mark dice to keep (the label under each die is its key, [1]-[5]; a marked one's border doubles), 0 clears the marks.
-    expect(screen).toContain('  [1]     [2]     [3]');
+    // 1-5 mark dice to keep (the label under each die is its letter and its key, A [1] to E [5]; a marked one's border doubles), 0 clears the marks.
+    expect(screen).toContain(' A [1]   B [2]   C [3]');
     t.write('1');
     await t.waitUntil(marksAre([true, false, false, false, false]), 'die 1 marked', WAIT_MS);
     t.write('3');

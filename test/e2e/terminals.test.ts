@@ -17,7 +17,7 @@ async function firstRoll(args: readonly string[], env: Record<string, string>): 
   await t.waitFor('roll 1 of 3', WAIT_MS);
   t.write('1');
   t.write('3');
-  // Two dice marked: KEEP under the first and the third (the labels under the dice are their keys only, [1]-[5]).
+  // Two dice marked: KEEP under the first and the third (the labels under the dice are their letters and keys, A [1] to E [5]).
   await t.waitFor(/KEEP {12}KEEP/, WAIT_MS);
   const screen = await t.screen();
   t.write(KEYS.ctrlC);

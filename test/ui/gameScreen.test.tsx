@@ -28,10 +28,10 @@ describe('main screen, MSX layout, 80x24, four players (seed 7)', () => {
     expect(ls.find((l) => l.startsWith(' TOTAL'))).toMatch(/^ TOTAL\s+0\s+0\s+0\s+0/);
   });
 
-  it('draws the dice with their keys 1-5 as key caps only (no digit that reads like a face), marked dice with a double border and KEEP', () => {
+  it('letters the dice A-E with their keys 1-5 as key caps (no bare digit that reads like a face), marked dice with a double border and KEEP', () => {
     const f = frame(m);
-    expect(f).toContain('  [1]     [2]     [3]');
-    expect(f).toContain('  [4]     [5]');
+    expect(f).toContain(' A [1]   B [2]   C [3]');
+    expect(f).toContain(' D [4]   E [5]');
     expect(f).not.toMatch(/[A-E] +\d/);
     expect(f.match(/KEEP/g)).toHaveLength(2);
     expect(f.match(/╔═════╗/g)).toHaveLength(2);
