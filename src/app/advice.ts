@@ -373,11 +373,7 @@ export function reviewView(model: AppModel, table: StrategyTable | undefined): R
   const g = model.game;
   if (g === null || g.phase !== 'gameOver' || !g.players.some((p) => p.kind === 'human')) return null;
   if (table === undefined || table.rules !== g.rules) return { status: 'waiting', waiting: strategyWords(model.strategy), people: [] };
-  try {
-    return { status: 'ready', waiting: '', people: reviewPeople(g, model.decisions, table) };
-  } catch (e) {
-    return { status: 'waiting', waiting: `no review: ${e instanceof Error ? e.message : String(e)}`, people: [] };
-  }
+  return { status: 'ready', waiting: '', people: reviewPeople(g, model.decisions, table) };
 }
 
 /** Under the results after a game: each person's expected points lost, as many lines as fit in `room`. */

@@ -187,12 +187,9 @@ export function App({ options, seed, size, onGameChange, start, computerMove, st
         const m = latest.current;
         if (modeOf(m) !== 'computer') return;
         if (m.computer.steps.length > 0) return act({ type: 'computer-step' });
-        try {
-          const choice = computerMove(m, table);
-          if (choice) act({ type: 'computer-decision', decision: choice.decision, rng: choice.rng });
-        } catch (e) {
-          act({ type: 'notice', text: `The computer could not move: ${e instanceof Error ? e.message : String(e)}`, tone: 'error' });
-        }
+        // An exception here is a bug: it reaches the process's crash handler (save, report), never the message line.
+        const choice = computerMove(m, table);
+        if (choice) act({ type: 'computer-decision', decision: choice.decision, rng: choice.rng });
       },
       model.computer.hurry ? 0 : computerDelayMs,
     );

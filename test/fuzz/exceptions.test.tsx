@@ -55,7 +55,6 @@ describe('an exception reaches the tests', () => {
     }
     const frame = app.lastFrame() ?? '';
     expect(frame).not.toContain('That did not work');
-    console.log('THROWN', String(thrown), 'FRAME', frame);
     expect(thrown !== null || frame.includes('injected fault')).toBe(true);
   });
 });
