@@ -74,3 +74,22 @@ export function printableLines(text: string): string {
 export function shownName(name: string): string {
   return checkName(name, SAVED_NAME_COLUMNS) === null ? name : printable(name);
 }
+
+/**
+ * A name read from a file that the rule refuses (written by an older version, or edited by hand) made into one it
+ * allows: characters a name may not hold dropped, spaces at the ends trimmed, cut to `maxColumns` columns; null when
+ * nothing printable is left. A name the rule allows is returned as it is. For saved games and high scores, so that one
+ * odd name does not make a whole game or the whole list of high scores unusable.
+ */
+export function repairedName(name: unknown, maxColumns: number = SAVED_NAME_COLUMNS): string | null {
+  if (typeof name !== 'string') return null;
+  if (checkName(name, maxColumns) === null) return name;
+  let kept = '';
+  for (const char of name) {
+    if (!isNameChar(char)) continue;
+    if (nameColumns((kept + char).trim()) > maxColumns) break;
+    kept += char;
+  }
+  kept = kept.trim();
+  return checkName(kept, maxColumns) === null ? kept : null;
+}

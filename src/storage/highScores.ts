@@ -2,6 +2,7 @@ import path from 'node:path';
 import { cardTotal, isCardComplete, upperBonus, yahtzeeBox, type Card } from '../engine/card.js';
 import { getRuleSet, isRuleSetId, RULE_SET_IDS, type RuleSet, type RuleSetId } from '../engine/rules/index.js';
 import type { GameState } from '../engine/state.js';
+import { repairedName } from '../engine/names.js';
 import { cardProblem, maxCardTotal, nameProblem } from '../engine/validate.js';
 import { moveAside, readTextFile, realFs, writeFileAtomic, type StorageOptions, type WriteResult } from './files.js';
 import { SCORES_LOCK, withLock } from './lock.js';
@@ -134,6 +135,17 @@ function recordProblem(rules: RuleSet, r: unknown): string | null {
   return null;
 }
 
+/** A rule set's record whose high scores hold names the name rule refuses, with those names repaired where something is left. */
+function withRepairedNames(record: unknown): unknown {
+  if (!isObject(record) || !Array.isArray(record.top)) return record;
+  const top = record.top.map((h: unknown) => {
+    if (!isObject(h)) return h;
+    const name = repairedName(h.name);
+    return name === null || name === h.name ? h : { ...h, name };
+  });
+  return { ...record, top };
+}
+
 /** Reads the high score file's text: the book, or why it cannot be used. Pure. */
 export function parseScores(text: string): { ok: true; book: ScoreBook } | { ok: false; error: string } {
   let value: unknown;
@@ -151,12 +163,14 @@ export function parseScores(text: string): { ok: true; book: ScoreBook } | { ok:
   if (ids !== undefined && !(Array.isArray(ids) && ids.length <= RECORDED_IDS && ids.every((id) => typeof id === 'string' && id.length > 0 && id.length <= MAX_ID_LENGTH))) {
     return { ok: false, error: `the ids of the games recorded are not a list of at most ${RECORDED_IDS} short texts` };
   }
+  const rules: Record<string, unknown> = {};
   for (const [id, record] of Object.entries(value.rules)) {
     if (!isRuleSetId(id)) return { ok: false, error: `unknown rule set "${id}"` };
-    const problem = recordProblem(getRuleSet(id), record);
+    rules[id] = withRepairedNames(record);
+    const problem = recordProblem(getRuleSet(id), rules[id]);
     if (problem) return { ok: false, error: `${id}: ${problem}` };
   }
-  return { ok: true, book: ids === undefined ? { rules: value.rules as ScoreBook['rules'] } : { rules: value.rules as ScoreBook['rules'], recorded: ids as string[] } };
+  return { ok: true, book: ids === undefined ? { rules: rules as ScoreBook['rules'] } : { rules: rules as ScoreBook['rules'], recorded: ids as string[] } };
 }
 
 /** Loads the high scores; a damaged or unreadable file is moved aside (never deleted) and the scores start empty. */

@@ -1,0 +1,63 @@
+/**
+ * A name in a file that the name rule refuses (an older version allowed zero-width and bidi characters, or a hand
+ * edit) is repaired on reading where something printable is left, so that one odd name does not make a whole saved
+ * game or the whole list of high scores unusable; a name with nothing printable left still makes the file unusable.
+ */
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { repairedName } from '../../src/engine/names.js';
+import { loadScores, recordGame, scoresPath } from '../../src/storage/highScores.js';
+import { loadGame, saveGame, savePath } from '../../src/storage/saves.js';
+import { fullCard, startGame, tempDirs } from './helpers.js';
+
+const CASES: readonly [string, string, string | null][] = [
+  ['a zero-width space', 'A\u200bNN', 'ANN'],
+  ['a bidi override', 'BOB\u202e', 'BOB'],
+  ['an escape sequence', 'CID\u001b[2J', 'CID[2J'],
+  ['spaces left at the ends', '\u200b DEE \u200b', 'DEE'],
+  ['too wide once repaired', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ\u200b', 'ABCDEFGHIJKLMNOPQRST'],
+  ['nothing printable', '\u200b\u202e\u0007', null],
+];
+
+describe('repairedName', () => {
+  it.each(CASES)('%s: %j becomes %j', (_what, name, repaired) => {
+    expect(repairedName(name)).toBe(repaired);
+  });
+
+  it('leaves a name the rule allows as it is', () => {
+    expect(repairedName('Zoë 李')).toBe('Zoë 李');
+  });
+});
+
+/** Rewrites a player's name inside a file, as an older version or a hand edit could have left it. */
+function renameInFile(file: string, from: string, to: string): void {
+  const text = fs.readFileSync(file, 'utf8');
+  expect(text).toContain(JSON.stringify(from));
+  fs.writeFileSync(file, text.replace(JSON.stringify(from), JSON.stringify(to)));
+}
+
+describe('reading files with such names', () => {
+  it.each(CASES.filter(([, , r]) => r !== null))('a saved game with %s resumes, the name repaired', (_what, name, repaired) => {
+    const dirs = tempDirs();
+    saveGame(dirs, { layout: 'msx', practice: false, state: startGame(3, 'official', [{ name: 'Placeholder', kind: 'human' }]) });
+    renameInFile(savePath(dirs), 'Placeholder', name);
+    const loaded = loadGame(dirs);
+    expect(loaded.kind).toBe('ok');
+    if (loaded.kind === 'ok') expect(loaded.save.state.players[0].name).toBe(repaired);
+  });
+
+  it('a saved game whose name has nothing printable left is still unusable (moved aside)', () => {
+    const dirs = tempDirs();
+    saveGame(dirs, { layout: 'msx', practice: false, state: startGame(3, 'official', [{ name: 'Placeholder', kind: 'human' }]) });
+    renameInFile(savePath(dirs), 'Placeholder', '\u200b\u202e');
+    expect(loadGame(dirs).kind).toBe('corrupt');
+  });
+
+  it('high scores with such a name keep every entry, the name repaired', () => {
+    const dirs = tempDirs();
+    recordGame(dirs, 'official', [{ name: 'Placeholder', card: fullCard('official') }, { name: 'Other', card: fullCard('official') }]);
+    renameInFile(scoresPath(dirs), 'Placeholder', 'A\u200bNN');
+    const loaded = loadScores(dirs);
+    expect(loaded.book.rules.official?.top.map((h) => h.name).sort()).toEqual(['ANN', 'Other']);
+  });
+});
