@@ -1,4 +1,4 @@
-import { useApp, useIsScreenReaderEnabled, useStdout } from 'ink';
+import { Box, useApp, useIsScreenReaderEnabled, useStdout } from 'ink';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { PlayOptions } from '../commands/playOptions.js';
 import type { GameState, RuleSetId } from '../engine/index.js';
@@ -212,7 +212,11 @@ export function App({ options, seed, size, onGameChange, start, computerMove, st
   }, [yahtzee, sound, stdout]);
   return (
     <StrategyContext.Provider value={table}>
-      <Screen model={model} faces={faces} />
+      {/* Cut at the terminal's edge: as the terminal narrows, Ink draws the frame it has, laid out for the old width,
+          before the model learns the new size; a line wrapping there would throw off Ink's count of rows to erase. */}
+      <Box width="100%" overflow="hidden" flexDirection="column">
+        <Screen model={model} faces={faces} />
+      </Box>
     </StrategyContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
-import { MATCH_LIMITS, promptItems, setupComputerText, setupMatchLines, type AppModel } from '../app/index.js';
+import { MATCH_LIMITS, promptItems, rulesSummary, setupComputerText, setupMatchLines, type AppModel } from '../app/index.js';
 import { getRuleSet, MAX_PLAYERS } from '../engine/index.js';
 import { bindingsFor, getLayout } from '../input/index.js';
 import { MessageLine, PromptLine } from './Lines.js';
@@ -60,6 +60,9 @@ export function SetupScreen({ model }: { model: AppModel }) {
         <Text {...style('title', color)}> {layout.title}</Text>
         {`  ${rules.title}  ·  ${layout.name} keys`}
       </Text>
+      <Box marginLeft={2}>
+        <Text {...style('dim', color)}>{`Rules: ${rulesSummary(rules)}`}</Text>
+      </Box>
       <Text> </Text>
       <Box flexDirection="column" marginLeft={2}>
         {question}

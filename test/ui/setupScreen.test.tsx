@@ -52,6 +52,14 @@ describe('setup screens', () => {
     expect(lines(start({ rules, layout: 'spectrum' }))[0]).toBe(` YATZEE  ${title}  ·  ZX Spectrum keys`);
   });
 
+  it.each([
+    ['official', 'Rules: upper bonus 35 at 63, Yahtzee bonus 100, forced Joker'],
+    ['spectrum', 'Rules: upper bonus 35 at 63, no Yahtzee bonus, no Joker'],
+  ] as const)('says which rules are in play (%s) on the line under the title', (rules, line) => {
+    expect(lines(start({ rules }))[1]).toBe(`  ${line}`);
+    expect(lines(start({ rules, layout: 'spectrum' }))[1]).toBe(`  ${line}`);
+  });
+
   it('shows a refusal on the message line', () => {
     expect(frame(press(start({ layout: 'spectrum' }), 'enter'))).toContain('Type a name, then ENTER');
   });

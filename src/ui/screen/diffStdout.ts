@@ -54,7 +54,10 @@ export class DiffStdout extends EventEmitter {
     super();
     this.syncAbove = options.syncAbove ?? 1024;
     this.writeReal = real.write.bind(real);
-    this.vt = new VirtualTerminal(this.styles, this.columns, this.rows);
+    // Ink counts a frame's lines to erase it before the next one; a line wider than the screen (a frame laid out for
+    // the old width, drawn as the terminal narrows) must not wrap onto a second row, or that count misses a row and
+    // the top of the screen is left stale. So lines are cut at the edge here: the next frame fits again.
+    this.vt = new VirtualTerminal(this.styles, this.columns, this.rows, true, false);
     this.differ = new ScreenDiffer(this.styles, this.vt.grid.cols, this.vt.grid.rows);
     // Follow the real terminal's size only while someone here listens for it, so nothing is left attached after Ink.
     this.on('newListener', (event: string) => {

@@ -41,12 +41,15 @@ export class VirtualTerminal {
   /**
    * @param newlineReturns whether a line feed also returns to the first column, as on a terminal whose tty turns
    *   "\n" into "\r\n" (the ONLCR flag, on by default and kept on in raw mode by Node): Ink relies on it.
+   * @param wraps whether text reaching the right edge wraps onto the next row (as on a terminal); when false it is
+   *   cut at the edge, so that every line written takes one row, as Ink counts them when it erases its last frame.
    */
   constructor(
     private readonly styles: StyleTable,
     cols: number,
     rows: number,
     private readonly newlineReturns = true,
+    private readonly wraps = true,
   ) {
     this.grid = new Grid(Math.max(1, cols), Math.max(1, rows));
   }
@@ -226,6 +229,8 @@ export class VirtualTerminal {
       g.chars[at] += charString(cp);
       return;
     }
+    // Not wrapping: what does not fit before the right edge is dropped.
+    if (!this.wraps && this.x + w > cols) return;
     let row = this.y * cols;
     // Writing over the right half of a wide character blanks its left half.
     if (this.x > 0 && this.x < cols && g.widths[row + this.x - 1] === 2) g.blank(this.y, this.x - 1, this.x, this.pen);

@@ -232,7 +232,7 @@ describe('DiffStdout between Ink and the terminal', () => {
 
   it('wraps big updates in a synchronized update and leaves small ones bare', async () => {
     const { real, out } = setup(80, 24);
-    out.write('x'.repeat(80 * 20));
+    out.write(`${'x'.repeat(80)}\n`.repeat(20));
     out.write('\u001B[Hy');
     await real.settled();
     const [big, small] = real.writes.slice(-2);
@@ -261,5 +261,23 @@ describe('DiffStdout between Ink and the terminal', () => {
     expect(real.writes.length).toBe(before);
     await new Promise((r) => setImmediate(r));
     expect(real.writes.slice(before)).toEqual(['b']);
+  });
+});
+
+describe('DiffStdout when the terminal narrows under a frame', () => {
+  it('a frame still laid out for the old width does not leave a stale row at the top once the next frame fits', async () => {
+    const { real, out } = setup(80, 12);
+    const log = logUpdate.create(out as unknown as Writable);
+    const wide = ` TITLE\n  ${'r'.repeat(60)}\n\n  name? _\n`;
+    log(wide);
+    // As Ink does on a narrower terminal: clear its output, draw the frame it has (still laid out for 80 columns),
+    // then the frame laid out anew.
+    real.resize(60, 12);
+    log.clear();
+    log(wide);
+    const fitted = ` TITLE\n  ${'r'.repeat(55)}\n  ${'r'.repeat(5)}\n\n  name? _\n`;
+    log(fitted);
+    await real.settled();
+    expect(termCells(real.term)).toEqual((await screenOf(fitted, 60, 12)).cells);
   });
 });

@@ -87,6 +87,15 @@ describe('the terminal emulator', () => {
     expect(raw.grid.rowText(1)).toBe('  cd');
   });
 
+  it.each([
+    ['wrapping', true, ['abcde', 'fgh', 'xy']],
+    ['cutting at the edge', false, ['abcde', 'xy', '']],
+  ] as const)('a line wider than the screen: %s', (_name, wraps, rows) => {
+    const vt = new VirtualTerminal(new StyleTable(), 5, 3, true, wraps);
+    vt.write('abcdefgh\nxy');
+    expect([0, 1, 2].map((y) => vt.grid.rowText(y))).toEqual(rows);
+  });
+
   it('resizing keeps the top left and blanks a wide character cut in half', () => {
     const styles = new StyleTable();
     const vt = new VirtualTerminal(styles, 6, 3);
