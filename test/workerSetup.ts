@@ -7,3 +7,11 @@
 const SHOW_CURSOR = '\u001B[?25h';
 const write = process.stderr.write.bind(process.stderr) as (...args: unknown[]) => boolean;
 process.stderr.write = ((chunk: unknown, ...rest: unknown[]) => (chunk === SHOW_CURSOR ? true : write(chunk, ...rest))) as typeof process.stderr.write;
+
+/**
+ * The game takes CI and CONTINUOUS_INTEGRATION out of its environment before Ink loads (src/ui/run.tsx), since Ink
+ * draws only the last frame when it sees them; tests that draw with Ink in this process must see Ink as the game does,
+ * also when the suite itself runs under CI=true. Done here, before any test file loads Ink.
+ */
+delete process.env.CI;
+delete process.env.CONTINUOUS_INTEGRATION;
