@@ -159,6 +159,8 @@ export async function runGame(options: PlayOptions): Promise<void> {
   process.on('uncaughtException', onCrash('uncaught exception'));
   process.on('unhandledRejection', onCrash('unhandled rejection'));
 
+  // Lines printed after the game, in full (the message line has room for a short form only).
+  const notes: string[] = [];
   // Signals are handled from before the first frame (the resume question included).
   const onSignal = (signal: keyof typeof SIGNAL_EXIT) => () => {
     const problem = autosave?.flush() ?? null;
@@ -170,6 +172,8 @@ export async function runGame(options: PlayOptions): Promise<void> {
     restore();
     showHeld();
     if (autosave !== null) write(app.saveFarewell(outcomeOf(autosave, problem)));
+    // What the message line could only say in short (a damaged save moved aside) is said in full here too.
+    for (const note of notes) write(`${note}\n`);
     releaseLock();
     process.exit(SIGNAL_EXIT[signal]);
   };
@@ -245,8 +249,6 @@ export async function runGame(options: PlayOptions): Promise<void> {
   let matchId: string | undefined;
   let resumedState: GameState | null = null;
   let lastSavedAt: string | null = null;
-  // Lines printed after the game, in full (the message line has room for a short form only).
-  const notes: string[] = [];
   /** A damaged save moved aside: a short line on screen (where it went), the whole message on the way out. */
   const damaged = (message: string, movedTo: string | null): Notice => {
     notes.push(`yahtzee: ${message}`);

@@ -1,32 +1,13 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { gameHomes } from './homes.js';
 import { KEYS, TerminalSession } from './terminal.js';
 
-const sessions: TerminalSession[] = [];
-const homes: string[] = [];
-afterEach(async () => {
-  const ended = sessions.splice(0).map((s) => {
-    s.dispose();
-    return Promise.race([s.exited, new Promise((r) => setTimeout(r, 2000))]);
-  });
-  await Promise.all(ended);
-  for (const dir of homes.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-const home = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'yahtzee-e2e-lock-'));
-  homes.push(dir);
-  return dir;
-};
 const GAME = ['--seed', '21', '--players', '1', '--no-animation'];
-
-function start(dir: string, args: string[] = GAME): TerminalSession {
-  const t = new TerminalSession(args, { env: { YAHTZEE_HOME: dir } });
-  sessions.push(t);
-  return t;
-}
+const games = gameHomes('lock');
+const home = games.home;
+const start = (dir: string, args: readonly string[] = GAME) => games.start(dir, args);
 
 /** Scores the first open box with the MSX keys and waits for it. */
 async function scoreFirst(t: TerminalSession, box: string): Promise<void> {

@@ -1,33 +1,13 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { gameHomes } from './homes.js';
 import { KEYS, TerminalSession } from './terminal.js';
 
-const sessions: TerminalSession[] = [];
-const homes: string[] = [];
-afterEach(async () => {
-  // The games are stopped and waited for (at most 2 s each) before their folders go: a game still exiting saves there.
-  const ended = sessions.splice(0).map((s) => {
-    s.dispose();
-    return Promise.race([s.exited, new Promise((r) => setTimeout(r, 2000))]);
-  });
-  await Promise.all(ended);
-  for (const dir of homes.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-const home = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'yahtzee-e2e-persist-'));
-  homes.push(dir);
-  return dir;
-};
 const GAME = ['--seed', '21', '--players', '1', '--no-animation'];
-
-function start(dir: string, args: string[] = GAME): TerminalSession {
-  const t = new TerminalSession(args, { env: { YAHTZEE_HOME: dir } });
-  sessions.push(t);
-  return t;
-}
+const games = gameHomes('persist');
+const home = games.home;
+const start = (dir: string, args: readonly string[] = GAME) => games.start(dir, args);
 
 const BOXES = ['Aces', 'Twos', 'Threes', 'Fours'];
 
@@ -105,6 +85,19 @@ describe('nothing lost: Ctrl-C saves, --resume goes on with the same dice', () =
     const save = JSON.parse(readFileSync(join(dir, 'game.json'), 'utf8'));
     expect(Object.keys(save.state.cards[0].boxes)).toHaveLength(1);
     expect(save.state.held[0]).toBe(true);
+  });
+
+  it('a damaged save is said in full on the way out by a signal too (SIGTERM, or Ctrl-C before raw mode is on)', async () => {
+    const dir = home();
+    const { writeFileSync, readdirSync } = await import('node:fs');
+    writeFileSync(join(dir, 'game.json'), '{"format":"yahtzee-save","version":1,"trunc');
+    const t = start(dir, ['--players', '1', '--no-animation']);
+    await t.waitFor(/Unusable save moved to/);
+    const aside = readdirSync(dir).filter((f) => f.startsWith('game.json.corrupt-'));
+    t.proc.kill('SIGTERM');
+    expect((await t.exited).exitCode).toBe(143);
+    expect(t.output.replace(/\r?\n/g, '')).toContain('yahtzee: The saved game could not be used: it is not valid JSON');
+    expect(t.output.replace(/\r?\n/g, '')).toContain(`It was moved to ${join(dir, aside[0])}.`);
   });
 
   it('a damaged save is moved aside with a clear message and a new game starts', async () => {

@@ -1,40 +1,16 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { KEYS, TerminalSession } from './terminal.js';
+import { describe, expect, it } from 'vitest';
+import { gameHomes } from './homes.js';
+import { KEYS } from './terminal.js';
 
-const sessions: TerminalSession[] = [];
-const homes: string[] = [];
-afterEach(async () => {
-  const ended = sessions.splice(0).map((s) => {
-    try {
-      s.proc.kill('SIGCONT');
-    } catch {
-      // gone
-    }
-    s.dispose();
-    return Promise.race([s.exited, new Promise((r) => setTimeout(r, 2000))]);
-  });
-  await Promise.all(ended);
-  for (const dir of homes.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-const home = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'yahtzee-e2e-signals-'));
-  homes.push(dir);
-  return dir;
-};
 const GAME = ['--seed', '21', '--players', '1', '--no-animation'];
+const games = gameHomes('signals');
+const home = games.home;
+const start = (dir: string, args: readonly string[] = GAME, env: Record<string, string> = {}) => games.start(dir, args, env);
 const ALT_ON = '\u001b[?1049h';
 const ALT_OFF = '\u001b[?1049l';
 const SHOW_CURSOR = '\u001b[?25h';
-
-function start(dir: string, args: string[] = GAME, env: Record<string, string> = {}): TerminalSession {
-  const t = new TerminalSession(args, { env: { YAHTZEE_HOME: dir, ...env } });
-  sessions.push(t);
-  return t;
-}
 
 /** A saved game in `dir`, one box scored (played and left with Ctrl-C). */
 async function savedGame(dir: string): Promise<string> {

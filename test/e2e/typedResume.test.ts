@@ -1,31 +1,13 @@
 /** The real binary: what the player had typed (the MSX cursor, a half-typed Spectrum option) survives Ctrl-C and a resume. */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { KEYS, TerminalSession } from './terminal.js';
+import { describe, expect, it } from 'vitest';
+import { gameHomes } from './homes.js';
+import { KEYS } from './terminal.js';
 
-const sessions: TerminalSession[] = [];
-const homes: string[] = [];
-afterEach(async () => {
-  const ended = sessions.splice(0).map((s) => {
-    s.dispose();
-    return Promise.race([s.exited, new Promise((r) => setTimeout(r, 2000))]);
-  });
-  await Promise.all(ended);
-  for (const dir of homes.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
-
-function start(dir: string, args: string[]): TerminalSession {
-  const t = new TerminalSession(args, { env: { YAHTZEE_HOME: dir } });
-  sessions.push(t);
-  return t;
-}
-const home = () => {
-  const dir = mkdtempSync(join(tmpdir(), 'yahtzee-e2e-typed-'));
-  homes.push(dir);
-  return dir;
-};
+const games = gameHomes('typed');
+const home = games.home;
+const start = games.start;
 
 describe('resume is exact for what was typed', () => {
   it('MSX: the cursor moved to Fours is on Fours after Ctrl-C and --resume', async () => {
