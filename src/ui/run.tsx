@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { RenderOptions } from 'ink';
 import type { ReactNode } from 'react';
 import type { PlayOptions } from '../commands/playOptions.js';
 import type { AppModel, ResumeChoice, SaveOutcome } from '../app/index.js';
@@ -6,7 +7,7 @@ import type { GameState, RuleSetId } from '../engine/index.js';
 import type { Autosave, Notice, Typing } from '../storage/autosave.js';
 import type { StorageDirs } from '../storage/paths.js';
 import { VERSION } from '../version.js';
-import { gameRenderOptions, holdWrites, redrawScreen, type Held } from './screen/index.js';
+import { DiffStdout, gameRenderOptions, holdWrites, redrawScreen, type Held } from './screen/index.js';
 import { keepYoungGenerationSmall } from './youngGeneration.js';
 
 const ALT_SCREEN_ON = '\u001b[?1049h\u001b[H';
@@ -47,7 +48,7 @@ export async function runGame(options: PlayOptions): Promise<void> {
   delete env.CI;
   delete env.CONTINUOUS_INTEGRATION;
   keepYoungGenerationSmall();
-  const [{ render }, ReactModule, { App }, { ResumePrompt }, app, { isMatchComplete, randomSeed }, storage, { Autosave, matchIdOf }, crash] = await Promise.all([
+  const [{ render }, ReactModule, { App }, { ResumePrompt }, app, { isMatchComplete, randomSeed }, storage, { Autosave, matchIdOf }, crash, { Repaint }] = await Promise.all([
     import('ink'),
     import('react'),
     import('./App.js'),
@@ -57,6 +58,7 @@ export async function runGame(options: PlayOptions): Promise<void> {
     import('../storage/index.js'),
     import('../storage/autosave.js'),
     import('../storage/crash.js'),
+    import('./Repaint.js'),
   ]);
   // React is CommonJS: bundled, its functions sit on the default export; from source, on the namespace too.
   const React = ReactModule.default ?? ReactModule;
@@ -130,6 +132,26 @@ export async function runGame(options: PlayOptions): Promise<void> {
   let instance: { unmount: () => void } | null = null;
   let element: ReactNode = null;
   let renderStdout: unknown = undefined;
+  // Draws the current screen again in full after a resume, where Ink's own writer draws it (see draw below).
+  let repaint: (() => void) | null = null;
+  /**
+   * Renders `el` with Ink. Where the cell differ draws, it repaints itself (redrawScreen); with Ink's own writer the
+   * element sits in a Repaint wrapper, so that a resume after fg can have it drawn again.
+   */
+  const draw = (el: ReactNode, opts: RenderOptions) => {
+    if (opts.stdout instanceof DiffStdout) {
+      repaint = null;
+      return render(el, opts);
+    }
+    let nonce = 0;
+    const wrapped = () => React.createElement(Repaint, { nonce }, el);
+    const drawn = render(wrapped(), opts);
+    repaint = () => {
+      nonce++;
+      drawn.rerender(wrapped());
+    };
+    return drawn;
+  };
   const recent = new crash.RecentActions();
 
   // The last line of defence, not a way to go on: save what can be saved, put the terminal back, say where the crash
@@ -201,8 +223,9 @@ export async function runGame(options: PlayOptions): Promise<void> {
     }
     onScreen = true;
     write(ALT_SCREEN_ON);
-    // Ink's own writers (screen-reader mode, YAHTZEE_RENDER=ink) keep no picture to redraw: their next frame draws.
-    redrawScreen(renderStdout);
+    // The cell differ repaints from its picture; Ink's own writers (screen-reader mode, YAHTZEE_RENDER=ink) through
+    // the Repaint wrapper.
+    if (!redrawScreen(renderStdout)) repaint?.();
   };
   process.on('SIGTSTP', suspend);
   process.on('SIGCONT', resume);
@@ -265,7 +288,7 @@ export async function runGame(options: PlayOptions): Promise<void> {
       // Drawn like the game (through the differ unless Ink's own writer is chosen), so that it too can be redrawn in full.
       const askOptions = gameRenderOptions(process.stdout);
       renderStdout = askOptions.stdout;
-      const ask = render(element, { exitOnCtrlC: false, ...askOptions });
+      const ask = draw(element, { exitOnCtrlC: false, ...askOptions });
       instance = ask;
       await ask.waitUntilExit();
       instance = null;
@@ -350,7 +373,7 @@ export async function runGame(options: PlayOptions): Promise<void> {
     },
     onQuit: (m: AppModel) => (last = m),
   });
-  const game = render(element, { exitOnCtrlC: false, ...renderOptions });
+  const game = draw(element, { exitOnCtrlC: false, ...renderOptions });
   instance = game;
   let problem: string | null = null;
   try {

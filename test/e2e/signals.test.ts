@@ -76,6 +76,18 @@ describe('Ctrl-Z suspends like any full-screen program; SIGCONT (fg) brings the 
     await t.waitFor('roll 2 of 3');
   });
 
+  it('in screen-reader mode too (Ink draws it): on SIGCONT the words are drawn again at once, before any key', async () => {
+    const t = start(home(), GAME, { INK_SCREEN_READER: 'true' });
+    await t.waitFor(/roll 1 of 3/i);
+    t.write('\u001a');
+    await until(() => procState(t.proc.pid) === 'T', 'the process to stop');
+    const back = t.output.length;
+    t.proc.kill('SIGCONT');
+    await until(() => t.output.slice(back).includes(ALT_ON) && /roll 1 of 3/i.test(t.output.slice(back)), 'the words to be drawn again');
+    t.write(' ');
+    await t.waitFor(/roll 2 of 3/i);
+  });
+
   it('SIGTSTP from outside stops it the same way', async () => {
     const t = start(home());
     await t.waitFor('roll 1 of 3');

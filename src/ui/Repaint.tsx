@@ -1,0 +1,26 @@
+import { Box } from 'ink';
+import { useEffect, useState, type ReactNode } from 'react';
+
+/** How long the screen stays blank before it is drawn again (longer than Ink's frame interval, so two frames are drawn). */
+const BLANK_MS = 60;
+
+/**
+ * Draws its children, and draws them again in full each time `nonce` changes: for Ink's own writers (screen-reader
+ * mode, YAHTZEE_RENDER=ink), which write only a frame that differs from the last one and keep no public way to repeat
+ * it. One blank frame, then the same frame again, which differs from the blank one; the children stay mounted
+ * (display none) and keep their state.
+ */
+export function Repaint({ nonce, children }: { readonly nonce: number; readonly children?: ReactNode }) {
+  const [blank, setBlank] = useState(false);
+  useEffect(() => {
+    if (nonce === 0) return;
+    setBlank(true);
+    const timer = setTimeout(() => setBlank(false), BLANK_MS);
+    return () => clearTimeout(timer);
+  }, [nonce]);
+  return (
+    <Box display={blank ? 'none' : 'flex'} flexDirection="column">
+      {children}
+    </Box>
+  );
+}
