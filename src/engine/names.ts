@@ -93,3 +93,13 @@ export function repairedName(name: unknown, maxColumns: number = SAVED_NAME_COLU
   kept = kept.trim();
   return checkName(kept, maxColumns) === null ? kept : null;
 }
+
+/** A list read from a file (players, high scores) with each entry's `name` repaired (see repairedName) where needed. */
+export function withRepairedNames(list: unknown): unknown {
+  if (!Array.isArray(list)) return list;
+  return list.map((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null || !('name' in entry)) return entry;
+    const name = repairedName(entry.name);
+    return name === null || name === entry.name ? entry : { ...entry, name };
+  });
+}

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { cardTotal, isCardComplete, upperBonus, yahtzeeBox, type Card } from '../engine/card.js';
 import { getRuleSet, isRuleSetId, RULE_SET_IDS, type RuleSet, type RuleSetId } from '../engine/rules/index.js';
 import type { GameState } from '../engine/state.js';
-import { repairedName } from '../engine/names.js';
+import { withRepairedNames } from '../engine/names.js';
 import { cardProblem, maxCardTotal, nameProblem } from '../engine/validate.js';
 import { moveAside, readTextFile, realFs, writeFileAtomic, type StorageOptions, type WriteResult } from './files.js';
 import { SCORES_LOCK, withLock } from './lock.js';
@@ -136,14 +136,8 @@ function recordProblem(rules: RuleSet, r: unknown): string | null {
 }
 
 /** A rule set's record whose high scores hold names the name rule refuses, with those names repaired where something is left. */
-function withRepairedNames(record: unknown): unknown {
-  if (!isObject(record) || !Array.isArray(record.top)) return record;
-  const top = record.top.map((h: unknown) => {
-    if (!isObject(h)) return h;
-    const name = repairedName(h.name);
-    return name === null || name === h.name ? h : { ...h, name };
-  });
-  return { ...record, top };
+function withRepairedTop(record: unknown): unknown {
+  return isObject(record) ? { ...record, top: withRepairedNames(record.top) } : record;
 }
 
 /** Reads the high score file's text: the book, or why it cannot be used. Pure. */
@@ -166,7 +160,7 @@ export function parseScores(text: string): { ok: true; book: ScoreBook } | { ok:
   const rules: Record<string, unknown> = {};
   for (const [id, record] of Object.entries(value.rules)) {
     if (!isRuleSetId(id)) return { ok: false, error: `unknown rule set "${id}"` };
-    rules[id] = withRepairedNames(record);
+    rules[id] = withRepairedTop(record);
     const problem = recordProblem(getRuleSet(id), rules[id]);
     if (problem) return { ok: false, error: `${id}: ${problem}` };
   }

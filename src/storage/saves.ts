@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { LAYOUT_IDS, type LayoutId } from '../commands/playOptions.js';
 import type { GameState } from '../engine/state.js';
-import { repairedName } from '../engine/names.js';
+import { withRepairedNames } from '../engine/names.js';
 import { validateGameState } from '../engine/validate.js';
 import {
   describeError,
@@ -95,7 +95,7 @@ export function parseSave(text: string): { ok: true; save: SavedGame } | { ok: f
   if (!(LAYOUT_IDS as readonly unknown[]).includes(value.layout)) return { ok: false, error: `unknown key layout ${JSON.stringify(value.layout)}` };
   if (typeof value.practice !== 'boolean') return { ok: false, error: 'practice mode is neither on nor off' };
   if (value.ui !== undefined && !isObject(value.ui)) return { ok: false, error: 'the screen settings are not an object' };
-  const checked = validateGameState(withRepairedNames(value.state));
+  const checked = validateGameState(withRepairedPlayers(value.state));
   if (!checked.ok) return { ok: false, error: checked.error };
   const recorded = (value.ui as Record<string, unknown> | undefined)?.recordedGames;
   if (recorded !== undefined && !(Number.isSafeInteger(recorded) && (recorded as number) >= 0 && (recorded as number) <= checked.state.results.length)) {
@@ -105,14 +105,8 @@ export function parseSave(text: string): { ok: true; save: SavedGame } | { ok: f
 }
 
 /** A saved state whose players' names the name rule refuses, with those names repaired where something is left. */
-function withRepairedNames(state: unknown): unknown {
-  if (!isObject(state) || !Array.isArray(state.players)) return state;
-  const players = state.players.map((p: unknown) => {
-    if (!isObject(p)) return p;
-    const name = repairedName(p.name);
-    return name === null || name === p.name ? p : { ...p, name };
-  });
-  return { ...state, players };
+function withRepairedPlayers(state: unknown): unknown {
+  return isObject(state) ? { ...state, players: withRepairedNames(state.players) } : state;
 }
 
 /** The text of a save file for `input`, or why the game cannot be saved (an impossible state). */
