@@ -8,6 +8,7 @@ import { linesPerPage, type InstructionLine } from './instructions.js';
 import { boxForOption } from './labels.js';
 import type { AppModel, SeatDecision, StrategyStatus } from './model.js';
 import { modeOf } from './modes.js';
+import { fitLines, fitText } from '../view/fit.js';
 import { cutToWidth, padEndTo, textWidth, wordLines } from './text.js';
 
 /** A line of a side panel (the turn, the hint, the review summary). */
@@ -21,10 +22,10 @@ export const HINT_CHOICES = 3;
 
 const len = textWidth;
 
-/** The text cut to `width` columns, an ellipsis in the last place when it was longer. */
+/** The text in at most `width` columns without a cut word: itself, a shorter wording, or whole words and " …" (see fitText). */
 export function clip(text: string, width: number): string {
   if (width <= 0) return '';
-  return len(text) <= width ? text : cutToWidth(text, width - 1) + '…';
+  return fitText(text, width);
 }
 
 /** Words wrapped to lines of at most `width` characters (a longer word is cut). */
@@ -287,7 +288,7 @@ export function hintView(model: AppModel, table: StrategyTable | undefined): Hin
  */
 export function hintLines(view: HintView, room: number, width: number): PanelLine[] {
   if (room <= 0) return [];
-  if (view.status === 'waiting') return wrapWords(`hint: ${view.waiting}`, width).slice(0, room).map((text) => ({ text, role: 'dim' }));
+  if (view.status === 'waiting') return fitLines(`hint: ${view.waiting}`, width, room).map((text) => ({ text, role: 'dim' }));
   const yours: PanelLine[] = view.yours ? [{ text: yoursLine(view.yours, width), role: 'field' }] : [];
   const count = Math.min(view.best.length, room - yours.length);
   const shown = view.best.slice(0, count);
@@ -380,7 +381,7 @@ export function reviewView(model: AppModel, table: StrategyTable | undefined): R
 export function reviewSummary(view: ReviewView | null, room: number, width: number): PanelLine[] {
   if (view === null || room < 2) return [];
   const head: PanelLine = { text: clip('REVIEW', width), role: 'heading' };
-  if (view.status === 'waiting') return [head, ...wrapWords(view.waiting, width).map((text): PanelLine => ({ text, role: 'dim' }))].slice(0, room);
+  if (view.status === 'waiting') return [head, ...fitLines(view.waiting, width, room - 1).map((text): PanelLine => ({ text, role: 'dim' }))];
   return [
     head,
     ...view.people.map((p): PanelLine => {

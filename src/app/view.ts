@@ -17,12 +17,13 @@ import {
 } from '../engine/index.js';
 import { getLayout } from '../input/index.js';
 import type { StrategyTable } from '../solver/index.js';
-import { clip, hintLines, hintView, lostText, reviewSummary, strategyWords, wrapWords, type PanelLine, type ReviewView } from './advice.js';
+import { clip, hintLines, hintView, lostText, reviewSummary, strategyWords, type PanelLine, type ReviewView } from './advice.js';
 import { computerWaiting } from './computer.js';
 import { shownRules } from './labels.js';
 import { instructionPages, type InstructionLine } from './instructions.js';
 import { hasLanded, type AppModel } from './model.js';
 import { SUM_LABELS, bonusLabel, gameGeometry, resultsRoom, resultsWidth, shapeOf, showsComputerTag } from './size.js';
+import { fitLines, fitText } from '../view/fit.js';
 import { textWidth } from './text.js';
 import { yahtzeeWord } from './yahtzee.js';
 
@@ -203,13 +204,14 @@ function names(g: GameState, seats: readonly number[]): string {
 }
 
 /** Shorter ways to say the same in a results line, tried in turn until it fits. */
-const RESULT_SHORTER: readonly (readonly [string, string])[] = [
+const RESULT_SHORTER: readonly (readonly [string | RegExp, string])[] = [
   [' wins this game with ', ' wins with '],
   [' wins the match!', ' wins the match'],
   ['The match is a tie: ', 'Match tied: '],
   ['A tie: ', 'Tie: '],
   [' wins with ', ': '],
   [' with ', ': '],
+  [/ wins the match$/, ' wins match'],
 ];
 
 /** A results line in the longest wording that fits `width` ("BOB wins this game with 305", "BOB wins with 305", "BOB: 305"). */
@@ -395,9 +397,7 @@ export function sidePanel(model: AppModel, table: StrategyTable | undefined, roo
   const g = model.game;
   if (g === null || !playing(g) || room <= 0) return [];
   if (computerWaiting(model, table)) {
-    return wrapWords(`the computer is thinking: ${strategyWords(model.strategy, 'its')}`, width)
-      .map((text): PanelLine => ({ text, role: 'dim' }))
-      .slice(0, room);
+    return fitLines(`the computer is thinking: ${strategyWords(model.strategy, 'its')}`, width, room).map((text): PanelLine => ({ text, role: 'dim' }));
   }
   // The hint is about the dice: it comes when they land.
   const hint = hasLanded(model) ? hintView(model, table) : null;

@@ -79,7 +79,7 @@ export function GameScreen({ model, faces }: { model: AppModel; faces: DiceFaces
         </Box>
       )}
       {geo.blanks > 1 && <Text> </Text>}
-      <MessageLine message={withSaveProblem(model, confirming && model.message === null ? { text: quitQuestion(model), tone: 'info' } : model.message)} color={color} />
+      <MessageLine message={withSaveProblem(model, confirming && model.message === null ? { text: quitQuestion(model), tone: 'info' } : model.message)} color={color} width={model.size.columns} />
       <PromptLine items={promptItems(model)} color={color} width={model.size.columns} />
     </Box>
   );

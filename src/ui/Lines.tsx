@@ -1,5 +1,6 @@
 import { Box, Text } from 'ink';
-import { cutToWidth, fitPrompt, textWidth, type Message, type PromptItem, type StatusView } from '../app/index.js';
+import { fitPrompt, textWidth, type Message, type PromptItem, type StatusView } from '../app/index.js';
+import { fitText } from '../view/fit.js';
 import { memoPlain } from './memo.js';
 import { style } from './theme.js';
 
@@ -11,7 +12,7 @@ export const StatusLine = memoPlain(function StatusLine({ status, width, color }
   // On a narrow terminal the rule set's name goes first (the instructions page has it), then the match is cut short.
   const left = len(` ${status.title}  ${full}  ${right} `) <= width ? full : status.match;
   const room = Math.max(0, width - len(` ${status.title}  `) - len(right) - 3);
-  const shown = cutToWidth(left, room);
+  const shown = fitText(left, room);
   return (
     <Box width={width} justifyContent="space-between">
       <Text wrap="truncate">
@@ -42,13 +43,13 @@ export const PromptLine = memoPlain(function PromptLine({ items: all, color, lea
   );
 });
 
-/** The message line: a refusal in red, news in cyan, or blank. */
-export const MessageLine = memoPlain(function MessageLine({ message, color }: { message: Message | null; color: boolean }) {
+/** The message line: a refusal in red, news in cyan, or blank; a message too long for the width in a shorter wording. */
+export const MessageLine = memoPlain(function MessageLine({ message, color, width }: { message: Message | null; color: boolean; width: number }) {
   if (message === null) return <Text> </Text>;
   return (
     <Text wrap="truncate" {...style(message.tone === 'error' ? 'error' : 'info', color)}>
       {' '}
-      {message.text}
+      {fitText(message.text, width - 1)}
     </Text>
   );
 });

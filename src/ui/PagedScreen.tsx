@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import { promptItems, type AppModel } from '../app/index.js';
 import { PromptLine } from './Lines.js';
+import { fitText } from '../view/fit.js';
 import { style } from './theme.js';
 
 /** A page of text lines over the game (the instructions, the review) with "TITLE, page n of m" on the prompt line. */
@@ -12,7 +13,7 @@ export function PagedScreen({ model, title, view }: { model: AppModel; title: st
       {lines.map((l, i) => (
         <Text key={i} wrap="truncate" {...(l.heading ? style('heading', color) : {})}>
           {' '}
-          {l.text}
+          {fitText(l.text, model.size.columns - 1)}
         </Text>
       ))}
       <PromptLine lead={pages > 1 ? `${title}, page ${page + 1} of ${pages}:` : `${title}:`} items={promptItems(model)} color={color} width={model.size.columns} />

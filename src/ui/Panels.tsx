@@ -1,5 +1,6 @@
 import { Box, Text } from 'ink';
 import { STANDINGS_PLACE, clip, fitResultLine, padEndTo, type PanelLine, type ResultsPlan, type ResultsView } from '../app/index.js';
+import { fitText } from '../view/fit.js';
 import { memoPlain } from './memo.js';
 import { style } from './theme.js';
 
@@ -9,7 +10,7 @@ export const TurnPanel = memoPlain(function TurnPanel({ lines, color, width }: {
     <Box flexDirection="column" width={width}>
       {lines.map((l, i) => (
         <Text key={i} wrap="truncate" {...(l.role === 'heading' ? style('current', color) : l.role === 'field' ? style('key', color) : l.role === 'dim' ? style('dim', color) : {})}>
-          {l.text}
+          {fitText(l.text, width)}
         </Text>
       ))}
     </Box>
@@ -47,7 +48,7 @@ export const ResultsPanel = memoPlain(function ResultsPanel({ view, plan, color 
       </Text>
       {view.lines.map((l, i) => (
         <Text key={i} {...style('leader', color)} wrap={plan.side ? 'truncate' : 'wrap'}>
-          {fitResultLine(l, plan.leftWidth)}
+          {plan.side ? fitText(fitResultLine(l, plan.leftWidth), plan.leftWidth) : fitResultLine(l, plan.leftWidth)}
         </Text>
       ))}
     </Box>

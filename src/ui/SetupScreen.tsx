@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { MATCH_LIMITS, promptItems, rulesSummary, setupComputerText, setupMatchLines, type AppModel } from '../app/index.js';
 import { getRuleSet, MAX_PLAYERS } from '../engine/index.js';
 import { bindingsFor, getLayout } from '../input/index.js';
+import { fitLines, fitText } from '../view/fit.js';
 import { MessageLine, PromptLine } from './Lines.js';
 import { withSaveProblem } from '../app/saveStatus.js';
 import { style } from './theme.js';
@@ -36,7 +37,7 @@ export function SetupScreen({ model }: { model: AppModel }) {
     }
   }
   const computer = setupComputerText(model);
-  if (computer !== null && s.step !== 'number') question.push(<Text key="cpu" wrap="truncate" {...style('dim', color)}>{computer}</Text>);
+  if (computer !== null && s.step !== 'number') question.push(<Text key="cpu" wrap="truncate" {...style('dim', color)}>{fitText(computer, model.size.columns - 2)}</Text>);
   if (s.step === 'number') {
     const kind = s.matchKind ?? 'games';
     question.push(
@@ -46,29 +47,50 @@ export function SetupScreen({ model }: { model: AppModel }) {
       </Text>,
     );
   }
-  setupMatchLines(model).forEach((line, i) =>
-    question.push(
-      <Text key={`m${i}`} {...style('dim', color)}>
-        {line}
-      </Text>,
-    ),
-  );
   const rules = getRuleSet(model.settings.rules);
+  // Every line fits the terminal in whole words: the title, the question, the message and the prompt take a line
+  // each; the match's rule, the rules' summary and two blank lines share what is left of the height, each rule in a
+  // shorter wording when it must, left out when there is no line for it (one row is kept free, as on the game screen).
+  const width = Math.max(1, model.size.columns - 2);
+  const paragraphs = setupMatchLines(model);
+  let left = model.size.rows - 1 - (3 + question.length);
+  const blanks = left - 2 >= paragraphs.length + 1;
+  if (blanks) left -= 2;
+  const rulesRoom = left > paragraphs.length ? 1 : 0;
+  paragraphs.forEach((paragraph, i) => {
+    const room = left - rulesRoom - (paragraphs.length - 1 - i);
+    if (room < 1) return;
+    const lines = fitLines(paragraph, width, room);
+    left -= lines.length;
+    lines.forEach((line, j) =>
+      question.push(
+        <Text key={`m${i}.${j}`} {...style('dim', color)}>
+          {line}
+        </Text>,
+      ),
+    );
+  });
+  const rulesLines = fitLines(`Rules: ${rulesSummary(rules)}`, width, left);
+  const title = fitText([`${layout.title}  ${rules.title}  ·  ${layout.name} keys`, `${layout.title}  ${rules.title}`, layout.title], model.size.columns - 1);
   return (
     <Box flexDirection="column" width={model.size.columns}>
       <Text wrap="truncate">
         <Text {...style('title', color)}> {layout.title}</Text>
-        {`  ${rules.title}  ·  ${layout.name} keys`}
+        {title.slice(layout.title.length)}
       </Text>
-      <Box marginLeft={2}>
-        <Text {...style('dim', color)}>{`Rules: ${rulesSummary(rules)}`}</Text>
+      <Box marginLeft={2} flexDirection="column">
+        {rulesLines.map((line, i) => (
+          <Text key={i} {...style('dim', color)}>
+            {line}
+          </Text>
+        ))}
       </Box>
-      <Text> </Text>
+      {blanks ? <Text> </Text> : null}
       <Box flexDirection="column" marginLeft={2}>
         {question}
       </Box>
-      <Text> </Text>
-      <MessageLine message={withSaveProblem(model, model.message)} color={color} />
+      {blanks ? <Text> </Text> : null}
+      <MessageLine message={withSaveProblem(model, model.message)} color={color} width={model.size.columns} />
       <PromptLine items={promptItems(model)} color={color} width={model.size.columns} />
     </Box>
   );

@@ -82,7 +82,7 @@ describe('the hint: the best choices now and what yours would lose (seed 7, dice
     expect(keepLabels([])[0]).toBe('reroll all 5 dice');
     expect([lossText(0), lossText(0.04), lossText(2.345)]).toEqual(['best', 'best', '-2.3']);
     expect(fitLine('1 ', ['a very long label indeed', 'short'], '12.5', 16)).toBe('1 short     12.5');
-    expect(fitLine('1 ', ['a very long label indeed'], '12.5', 16)).toBe('1 a very l… 12.5');
+    expect(fitLine('1 ', ['a very long label indeed'], '12.5', 16)).toBe('1 a very …  12.5');
   });
 });
 

@@ -38,7 +38,7 @@ describe('a results line fits its room in a shorter wording, not wrapped', () =>
     [24, 'BOB wins this game with 305', 'BOB wins with 305'],
     [12, 'BOB wins this game with 305', 'BOB: 305'],
     [24, 'A tie: ANN and BOB with 200', 'Tie: ANN and BOB: 200'],
-    [20, 'ANNABELLE wins the match!', 'ANNABELLE wins the match'],
+    [20, 'ANNABELLE wins the match!', 'ANNABELLE wins match'],
   ])('at %i columns: %s', (width, line, want) => {
     expect(fitResultLine(line, width)).toBe(want);
   });

@@ -45,6 +45,20 @@ describe('the frame check', () => {
     expect(frameProblem('ok\u0007', 80, 24)).toMatch(/control characters/);
   });
 
+  it.each([
+    ['a hint cut by Ink', ' hint: expected final sc…', ['ANN'], /text cut short/],
+    ['a box name cut', ' Three of a kin…  (25)', ['ANN'], /text cut short/],
+    ['a cut name', ' ANNABEL… BARTHOL…', ['ANNABELLE', 'BARTHOLOMEW'], null],
+    ['the computer at work', ' the computer is playing…', ['CPU'], null],
+    ['the table in the making', ' computing the strategy table… 45%', ['ANN'], null],
+    ['an ellipsis after a name that is not cut', ' ANN…', ['ANN'], /text cut short/],
+    ['whole words and a marker that more was meant', ' the computer …', ['ANN'], null],
+  ] as const)('finds a text cut short in a frame, or not: %s', (_what, frame, names, problem) => {
+    const found = frameProblem(frame, 80, 24, names);
+    if (problem === null) expect(found).toBeNull();
+    else expect(found).toMatch(problem);
+  });
+
   it('measures the frame Ink draws at the model size', () => {
     const m = model();
     const frame = renderFrame(m);
