@@ -15,7 +15,7 @@ import {
   type BoxDef,
   type GameState,
 } from '../engine/index.js';
-import { getLayout } from '../input/index.js';
+import { getLayout } from './keymaps/index.js';
 import type { StrategyTable } from '../solver/index.js';
 import { clip, hintLines, hintView, lostText, reviewSummary, strategyWords, wrapWords, type PanelLine, type ReviewView } from './advice.js';
 import { computerWaiting } from './computer.js';

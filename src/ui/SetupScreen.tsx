@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import { MATCH_LIMITS, promptItems, rulesSummary, setupComputerText, setupMatchLines, type AppModel } from '../app/index.js';
 import { getRuleSet, MAX_PLAYERS } from '../engine/index.js';
-import { bindingsFor, getLayout } from '../input/index.js';
+import { bindingsFor, getLayout } from '../app/keymaps/index.js';
 import { MessageLine, PromptLine } from './Lines.js';
 import { withSaveProblem } from '../app/saveStatus.js';
 import { style } from './theme.js';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { RenderOptions } from 'ink';
 import type { ReactNode } from 'react';
-import type { PlayOptions } from '../commands/playOptions.js';
+import type { PlayOptions } from '../app/options.js';
 import type { AppModel, ResumeChoice, SaveOutcome } from '../app/index.js';
 import type { GameState, RuleSetId } from '../engine/index.js';
 import type { Autosave, Notice, Typing } from '../storage/autosave.js';

@@ -9,7 +9,7 @@
  */
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import type { LayoutId } from '../../src/commands/playOptions.js';
+import type { LayoutId } from '../../src/input/index.js';
 import { endingIntentArb, endingScenarioArb, intentArb, rawIntentArb, runStream, scenarioArb, type Intent, type RenderPolicy, type Scenario, type StreamStats } from './driver.js';
 
 /** True in `npm run fuzz` (FUZZ_RUNS set). */

@@ -1,7 +1,6 @@
-import type { AppAction } from '../app/actions.js';
-import type { LayoutId } from '../commands/playOptions.js';
-import type { RuleSet } from '../engine/rules/types.js';
-import { keyName, typedChar, type KeyInfo } from './keys.js';
+import type { RuleSet } from '../../engine/rules/types.js';
+import { keyName, typedChar, type KeyInfo, type LayoutId } from '../../input/index.js';
+import type { AppAction } from '../actions.js';
 
 /** What the keyboard is for at the moment; each binding names the modes it works in. */
 export const MODES = [
