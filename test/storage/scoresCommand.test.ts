@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/commands/errors.js';
 import stringWidth from 'string-width';
-import { scoresCommand, scoresText, type ScoresCommandOptions, type ScoresContext } from '../../src/commands/scores.js';
+import { scoresCommand, type ScoresCommandOptions, type ScoresContext } from '../../src/commands/scores.js';
+import { scoresText } from '../../src/storage/scoresText.js';
 import { loadScores, recordGame } from '../../src/storage/highScores.js';
 import type { StorageDirs } from '../../src/storage/paths.js';
 import { cardWorth, fullCard, tempDirs } from './helpers.js';
