@@ -156,6 +156,7 @@ describe('the top list lines up names by terminal columns and shows them by the 
   it('a name that is not printable (a hand-edited file) is shown with its control characters escaped', () => {
     const text = scoresText('official', summary(['A\u001b]0;x\u0007']));
     expect(text).toContain('A\\u{1b}]0;x\\u{7}');
+    // eslint-disable-next-line no-control-regex -- the check is for control characters
     expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
   });
 });
