@@ -2,11 +2,13 @@
  * The layers of src/ and the imports allowed between them (`npm run deps`, part of `npm test`). A layer imports only
  * from layers below it:
  *
- *   engine (pure rules), input (raw key decoding, layout ids)       the bottom
+ *   engine (pure rules), input (raw key decoding, layout ids),
+ *   text (text width and wrapping)                                  the bottom
  *   solver, storage                                                 use engine and input
  *   app (the pure controller, its key maps and options)             uses all of the above
- *   view (what the screens show, from the model)                    uses app and below
- *   ui (Ink), with terminal (the screen differ) and ink-overlay     uses view and below
+ *   view (what the screens show, from the model),
+ *   session (start, resume, autosave, farewell: plain TypeScript)   use app and below
+ *   ui (Ink), with terminal (the screen differ) and ink-overlay     uses view, session and below
  *   commands, cli.ts                                                the top
  *
  * terminal and ink-overlay are used by ui only (and by scripts/build.mjs and the tests, which are not cruised).
@@ -31,18 +33,32 @@ module.exports = {
       to: { path: '^src/', pathNot: '^src/(input|engine)/' },
     },
     {
+      name: 'text-is-a-leaf',
+      comment: 'Text width and wrapping import nothing of the game.',
+      severity: 'error',
+      from: { path: '^src/text/' },
+      to: { path: '^src/', pathNot: '^src/text/' },
+    },
+    {
       name: 'lower-layers-look-down',
-      comment: 'engine, input, solver and storage never import the app, the views, the UI, the commands or the terminal code.',
+      comment: 'engine, input, solver and storage never import the app, the views, the session, the UI, the commands or the terminal code.',
       severity: 'error',
       from: { path: '^src/(engine|input|solver|storage)/' },
-      to: { path: above('app', 'view', 'ui', 'commands', 'terminal', 'ink-overlay', 'cli') },
+      to: { path: above('app', 'view', 'session', 'ui', 'commands', 'terminal', 'ink-overlay', 'cli') },
     },
     {
       name: 'app-looks-down',
-      comment: 'The pure controller never imports the views, the UI, the commands or the terminal code.',
+      comment: 'The pure controller never imports the views, the session, the UI, the commands or the terminal code.',
       severity: 'error',
       from: { path: '^src/app/' },
-      to: { path: above('view', 'ui', 'commands', 'terminal', 'ink-overlay', 'cli') },
+      to: { path: above('view', 'session', 'ui', 'commands', 'terminal', 'ink-overlay', 'cli') },
+    },
+    {
+      name: 'session-looks-down',
+      comment: 'The session logic (plain TypeScript) never imports the UI, the commands or the terminal code.',
+      severity: 'error',
+      from: { path: '^src/session/' },
+      to: { path: above('ui', 'commands', 'terminal', 'ink-overlay', 'cli') },
     },
     {
       name: 'view-looks-down',
