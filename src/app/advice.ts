@@ -1,5 +1,5 @@
 import { MAX_ROLLS, rollsLeft, rulesOf, scoreOptions, type Face, type GameState, type RuleSet } from '../engine/index.js';
-import { getLayout } from '../input/index.js';
+import { getLayout } from './keymaps/index.js';
 import type { DecisionRecord, RankedOption, StrategyTable } from '../solver/index.js';
 // The solver's light modules only: the game's first frame is drawn before the solver is loaded.
 import { tableSolver } from '../solver/lazy.js';
@@ -8,7 +8,7 @@ import { linesPerPage, type InstructionLine } from './instructions.js';
 import { boxForOption } from './labels.js';
 import type { AppModel, SeatDecision, StrategyStatus } from './model.js';
 import { modeOf } from './modes.js';
-import { fitLines, fitText } from '../view/fit.js';
+import { fitLines, fitText } from './fit.js';
 import { cutToWidth, padEndTo, textWidth, wordLines } from './text.js';
 
 /** A line of a side panel (the turn, the hint, the review summary). */

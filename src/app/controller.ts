@@ -14,7 +14,7 @@ import {
   type GameState,
   type RngState,
 } from '../engine/index.js';
-import { getLayout } from '../input/index.js';
+import { getLayout } from './keymaps/index.js';
 import { actionsFor, type Decision } from '../solver/moves.js';
 import type { AppAction } from './actions.js';
 import { keepWords, reviewPageCount } from './advice.js';

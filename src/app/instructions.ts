@@ -1,6 +1,6 @@
 import type { JokerRule, RuleSet } from '../engine/index.js';
 import { MAX_ROLLS } from '../engine/index.js';
-import { layoutRules, type Binding, type Layout, type Mode } from '../input/index.js';
+import { layoutRules, type Binding, type Layout, type Mode } from './keymaps/index.js';
 
 /** One line of the instructions page; headings are drawn in bold. */
 export interface InstructionLine {

@@ -1,5 +1,6 @@
 import type { KeyInfo } from '../input/index.js';
-import { getLayout, keyName, resolveKeyName } from '../input/index.js';
+import { getLayout, resolveKeyName } from './keymaps/index.js';
+import { keyName } from '../input/index.js';
 import type { AppAction } from './actions.js';
 import { update } from './controller.js';
 import { landRoll, type AppModel } from './model.js';

@@ -1,5 +1,5 @@
 import { rulesOf, type BoxDef, type GameState, type RuleSet } from '../engine/index.js';
-import { getLayout, layoutRules } from '../input/index.js';
+import { getLayout, layoutRules } from './keymaps/index.js';
 import type { AppAction } from './actions.js';
 import type { AppModel } from './model.js';
 

@@ -1,4 +1,5 @@
-import type { LayoutId, PlayOptions } from '../commands/playOptions.js';
+import type { LayoutId } from '../input/index.js';
+import type { PlayOptions } from './options.js';
 import type { Action, GameState, MatchKind, RngState, RuleSetId, Strength } from '../engine/index.js';
 import type { DecisionRecord } from '../solver/index.js';
 

@@ -1,5 +1,5 @@
 import { isMatchComplete } from '../engine/index.js';
-import type { Mode } from '../input/index.js';
+import type { Mode } from './keymaps/index.js';
 import type { AppModel } from './model.js';
 import { isTooSmall } from './size.js';
 

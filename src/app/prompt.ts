@@ -1,4 +1,5 @@
-import { ANY_KEY, PRINTABLE, bindingsFor, getLayout, typedChar } from '../input/index.js';
+import { ANY_KEY, PRINTABLE, bindingsFor, getLayout } from './keymaps/index.js';
+import { typedChar } from '../input/index.js';
 import { update } from './controller.js';
 import type { AppModel } from './model.js';
 import { textWidth } from './text.js';

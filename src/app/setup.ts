@@ -1,7 +1,7 @@
 import { withYahtzeeNotice } from './yahtzee.js';
-import type { PlayOptions } from '../commands/playOptions.js';
+import type { PlayOptions } from './options.js';
 import { DICE_COUNT, MAX_PLAYERS, NAME_COLUMNS, checkName, getRuleSet, isNameChar, legalBoxes, nameColumns, newGame, type GameState, type MatchKind, type Player, type Strength } from '../engine/index.js';
-import { getLayout } from '../input/index.js';
+import { getLayout } from './keymaps/index.js';
 import { freshComputer } from './computer.js';
 import { keyLabel } from './labels.js';
 import { matchRuleText } from './view.js';

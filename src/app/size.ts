@@ -1,4 +1,4 @@
-import type { LayoutId } from '../commands/playOptions.js';
+import type { LayoutId } from '../input/index.js';
 import { getRuleSet, type RuleSet, type RuleSetId } from '../engine/index.js';
 import type { AppModel, TermSize } from './model.js';
 import { cutToWidth, wordLines } from './text.js';

@@ -11,7 +11,7 @@ import {
   type BoxDef,
   type GameState,
 } from '../engine/index.js';
-import { getLayout, type Layout } from '../input/index.js';
+import { getLayout, type Layout } from './keymaps/index.js';
 import type { StrategyTable } from '../solver/index.js';
 import { hintView, lostText, points1, reviewPage, reviewView, strategyWords, type ReviewView } from './advice.js';
 import { computerWaiting } from './computer.js';

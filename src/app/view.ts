@@ -15,7 +15,7 @@ import {
   type BoxDef,
   type GameState,
 } from '../engine/index.js';
-import { getLayout } from '../input/index.js';
+import { getLayout } from './keymaps/index.js';
 import type { StrategyTable } from '../solver/index.js';
 import { clip, hintLines, hintView, lostText, reviewSummary, strategyWords, type PanelLine, type ReviewView } from './advice.js';
 import { computerWaiting } from './computer.js';
@@ -23,7 +23,7 @@ import { shownRules } from './labels.js';
 import { instructionPages, type InstructionLine } from './instructions.js';
 import { hasLanded, type AppModel } from './model.js';
 import { SUM_LABELS, bonusLabel, gameGeometry, resultsRoom, resultsWidth, shapeOf, showsComputerTag } from './size.js';
-import { fitLines, fitText } from '../view/fit.js';
+import { fitLines, fitText } from './fit.js';
 import { textWidth } from './text.js';
 import { yahtzeeWord } from './yahtzee.js';
 

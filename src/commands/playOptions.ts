@@ -1,34 +1,9 @@
+import type { PlayOptions } from '../app/options.js';
 import { computerSeatNames } from '../app/setup.js';
-import { MAX_PLAYERS, checkName, printable, type MatchKind, type RuleSetId, type Strength } from '../engine/index.js';
+import { MAX_PLAYERS, checkName, printable, type MatchKind, type Strength } from '../engine/index.js';
+import { LAYOUT_IDS, type LayoutId } from '../input/index.js';
 import { UsageError } from './errors.js';
 import { parseRules } from './parse.js';
-
-/** The key layouts. */
-export const LAYOUT_IDS = ['msx', 'spectrum'] as const;
-
-/** A key layout's name. */
-export type LayoutId = (typeof LAYOUT_IDS)[number];
-
-/** What `yahtzee play` was asked for; undefined fields are asked at setup. */
-export interface PlayOptions {
-  layout: LayoutId;
-  rules: RuleSetId;
-  /** The number of seats, the computer's included. */
-  players?: number;
-  /** Every seat's name: from --names the people's, then the computer seats of --computer, named CPU (CPU 1, CPU 2, ...). */
-  names?: string[];
-  seed?: number;
-  match?: MatchKind;
-  computers?: number;
-  strength: Strength;
-  animation: boolean;
-  color: boolean;
-  /** --sound (true) or --no-sound (false); undefined: as remembered in the settings. */
-  sound?: boolean;
-  practice: boolean;
-  resume: boolean;
-  fresh: boolean;
-}
 
 /** The raw flag values commander hands over. */
 export interface RawPlayFlags {

@@ -1,7 +1,7 @@
-import { nameColumns, shownName } from '../engine/names.js';
 import { getRuleSet, type RuleSetId } from '../engine/rules/index.js';
 import { clearScores, loadScores, playedRuleSets, summarize, type RuleSummary } from '../storage/highScores.js';
 import type { StorageDirs } from '../storage/paths.js';
+import { scoresText } from '../storage/scoresText.js';
 import { UsageError } from './errors.js';
 import { parseRules } from './parse.js';
 
@@ -27,22 +27,6 @@ export interface ScoresOutcome {
   readonly out: string;
   readonly errors: readonly string[];
   readonly code: 0 | 1;
-}
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-/** A rule set's high scores and statistics as text (the scores command, and after a game). */
-export function scoresText(id: RuleSetId, s: RuleSummary): string {
-  const rules = getRuleSet(id);
-  const figures = [plural(s.games, 'game'), `average ${s.average.toFixed(1)}`, `best ${s.best ?? '-'}`, plural(s.yahtzees, 'Yahtzee')];
-  if (s.upperBonuses !== null) figures.push(`upper bonus in ${s.upperBonuses} of ${s.games} (${s.games > 0 ? Math.round((100 * s.upperBonuses) / s.games) : 0}%)`);
-  // Names measured in terminal columns, and shown by the names rule (src/engine/names.ts).
-  const names = s.top.map((h) => shownName(h.name));
-  const width = Math.max(4, ...names.map(nameColumns));
-  const rows = s.top.map((h, i) => `  ${String(i + 1).padStart(2)}. ${names[i] + ' '.repeat(width - nameColumns(names[i]))}  ${String(h.total).padStart(4)}  ${h.date.slice(0, 10)}`);
-  // The rule set's title, and its --rules name when the title does not start with it ("official rules", "ZX Spectrum rules (spectrum)").
-  const heading = rules.title.startsWith(id) ? rules.title : `${rules.title} (${id})`;
-  return [heading, `  ${figures.join(', ')}`, ...rows].join('\n');
 }
 
 function jsonFor(id: RuleSetId, s: RuleSummary): object {

@@ -7,9 +7,6 @@ export type Dice = readonly Face[];
 /** The number of dice on the table. */
 export const DICE_COUNT = 5;
 
-/** The faces of a die, low to high. */
-export const FACES: readonly Face[] = [1, 2, 3, 4, 5, 6];
-
 /** Letters naming the dice, A to E. */
 export const DIE_LETTERS = ['A', 'B', 'C', 'D', 'E'] as const;
 

@@ -39,7 +39,10 @@ export function standings(state: GameState): Standing[] {
     let tied = 0;
     for (const r of state.results) {
       const top = leaders(r.totals);
-      if (top.includes(seat)) top.length === 1 ? won++ : tied++;
+      if (top.includes(seat)) {
+        if (top.length === 1) won++;
+        else tied++;
+      }
     }
     const finished = state.results.reduce((s, r) => s + r.totals[seat], 0);
     return { seat, name: p.name, matchTotal: finished + current[seat], gamesWon: won, gamesTied: tied, currentGame: current[seat] };

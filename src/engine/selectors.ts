@@ -1,4 +1,4 @@
-import { cardTotal, lowerSubtotal, scoreOptions, upperBonus, upperSubtotal, yahtzeeBonusPoints, type BoxOption, type ScoreOptions } from './card.js';
+import { cardTotal, lowerSubtotal, scoreOptions, upperBonus, upperSubtotal, yahtzeeBonusPoints, type ScoreOptions } from './card.js';
 import { getRuleSet } from './rules/index.js';
 import type { BoxDef, RuleSet } from './rules/types.js';
 import { MAX_ROLLS, type GameState } from './state.js';
@@ -18,11 +18,6 @@ export function legalBoxes(state: GameState): BoxDef[] {
   if (state.phase === 'gameOver') return [];
   const allowed = new Set(currentOptions(state).boxes.filter((o) => o.allowed).map((o) => o.box));
   return rulesOf(state).boxes.filter((b) => allowed.has(b.id));
-}
-
-/** The option for one box now (points and whether it is allowed). */
-export function boxOption(state: GameState, boxId: string): BoxOption | undefined {
-  return currentOptions(state).boxes.find((o) => o.box === boxId);
 }
 
 /** Rolls left this turn. */
@@ -50,11 +45,6 @@ export function cardSummary(state: GameState, seat: number): CardSummary {
     yahtzeeBonus: yahtzeeBonusPoints(rules, card),
     total: cardTotal(rules, card),
   };
-}
-
-/** The box with a given option number (1-13) in this rule set. */
-export function boxByOption(state: GameState, option: number): BoxDef | undefined {
-  return rulesOf(state).boxes.find((b) => b.option === option);
 }
 
 /** The number of turns each seat has scored in the game in play. */

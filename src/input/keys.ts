@@ -13,12 +13,6 @@ export interface KeyInfo {
   readonly delete?: boolean;
 }
 
-/** Named keys a layout can bind, besides single characters such as "a" or "5". */
-export const NAMED_KEYS = ['up', 'down', 'left', 'right', 'enter', 'backspace', 'escape', 'space', 'tab', 'ctrl-c', 'ctrl-l'] as const;
-
-/** A named key. */
-export type NamedKey = (typeof NAMED_KEYS)[number];
-
 /**
  * One key press as a name: a named key ("enter", "up", "ctrl-c"), or the single character typed ("a", "A", "5").
  * Null for what no layout binds (other control keys, pasted text).

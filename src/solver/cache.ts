@@ -6,7 +6,7 @@ import envPaths from 'env-paths';
 import type { RuleSetId } from '../engine/index.js';
 import { processAlive } from '../storage/files.js';
 import { stateCount } from './state.js';
-import type { RuleTables } from './tables.js';
+import type { RuleTables } from './ruleTables.js';
 
 /**
  * The cache file: one text line of header, then the table as little-endian float64s, starting on an 8-byte boundary.

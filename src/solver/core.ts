@@ -1,5 +1,5 @@
 import { CHILD, FIVE_ALIKE, KEEP_COUNT, PARENT_GROUPS, ROLL_COUNT, ROLL_PROBABILITY } from './multisets.js';
-import type { RuleTables } from './tables.js';
+import type { RuleTables } from './ruleTables.js';
 
 /** The values of one turn from its start, for every roll and keep (copies, safe to keep). */
 export interface TurnValues {

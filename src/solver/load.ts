@@ -8,7 +8,7 @@ import { reviewDecisions, totalLoss } from './review.js';
 import { solveInThread } from './solve.js';
 import { stateOfCard } from './state.js';
 import { makeTable, type StrategyTable } from './table.js';
-import { adoptRuleTables, ruleTables } from './tables.js';
+import { adoptRuleTables, ruleTables } from './ruleTables.js';
 
 /** Options of loadOrSolve. */
 export interface LoadOptions {

@@ -141,13 +141,6 @@ export const ROLL_PROBABILITY: Float64Array = (() => {
   return p;
 })();
 
-/** FACE_COUNT[(f - 1) * ROLL_COUNT + r]: how many dice of roll r show f. */
-export const FACE_COUNT: Uint8Array = (() => {
-  const out = new Uint8Array(6 * ROLL_COUNT);
-  for (let f = 1; f <= 6; f++) for (let r = 0; r < ROLL_COUNT; r++) out[(f - 1) * ROLL_COUNT + r] = COUNTS[r * 7 + f];
-  return out;
-})();
-
 /** The roll index of five alike of face f (f = 1..6). */
 export const FIVE_ALIKE: readonly number[] = [0, 1, 2, 3, 4, 5, 6].map((f) => (f === 0 ? -1 : indexOfFaces([f, f, f, f, f] as Face[])));
 

@@ -6,7 +6,7 @@ import { prepare, type Prepared } from './prepare.js';
 import { stateCount } from './state.js';
 import { outcomeArrays, playRange, summarize, type SimulationSummary } from './simulate.js';
 import { levelsFrom, solveInThread, statesToSolve } from './solve.js';
-import { ruleTables, type RuleTables } from './tables.js';
+import { ruleTables, type RuleTables } from './ruleTables.js';
 import type { StrategyTable } from './table.js';
 import type { LevelMessage, WorkerJob } from './worker.js';
 import { workerEntry } from './workerEntry.js';

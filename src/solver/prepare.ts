@@ -1,7 +1,7 @@
 import type { RuleSetId } from '../engine/index.js';
 import { readCachedTable, type CacheMiss } from './cache.js';
 import { statesToSolve } from './solve.js';
-import { ruleTables, type RuleTables } from './tables.js';
+import { ruleTables, type RuleTables } from './ruleTables.js';
 
 /** What loading a rule set's strategy table starts from. */
 export interface Prepared {

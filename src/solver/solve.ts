@@ -1,6 +1,6 @@
 import { TurnSolver } from './core.js';
 import { popcount, stateCount } from './state.js';
-import type { RuleTables } from './tables.js';
+import type { RuleTables } from './ruleTables.js';
 
 /** The masks that contain `base`, grouped by the number of filled boxes, most filled first (backward induction). */
 export function levelsFrom(boxCount: number, base: number): number[][] {

@@ -1,6 +1,5 @@
 import type { Card } from '../engine/index.js';
-import type { StrategyTable } from './table.js';
-import type { RuleTables } from './tables.js';
+import type { RuleTables } from './ruleTables.js';
 
 /*
  * Positions as the solver indexes them. Plain functions of the rule tables, with nothing to set up: the game's
@@ -48,8 +47,18 @@ export function popcount(x: number): number {
   return c;
 }
 
+/** What `covers` reads of a strategy table (table.ts's StrategyTable): its rule tables and the boxes filled on all it holds. */
+export interface TableExtent {
+  readonly tables: RuleTables;
+  /**
+   * Boxes filled on every card the table covers: 0 for the whole game. A sub-game table only holds the cards
+   * that have at least these boxes filled.
+   */
+  readonly baseMask: number;
+}
+
 /** True when the table holds this card's position (always, for a whole-game table). */
-export function covers(table: StrategyTable, card: Card): boolean {
+export function covers(table: TableExtent, card: Card): boolean {
   const s = stateOfCard(table.tables, card);
   return (s.mask & table.baseMask) === table.baseMask;
 }

@@ -1,19 +1,13 @@
 import { getRuleSet, isCardComplete, type Card, type RuleSetId } from '../engine/index.js';
 import { TurnSolver, type TurnValues } from './core.js';
-import { stateIndex, stateOfCard, type SolverState } from './state.js';
-import { ruleTables, type RuleTables } from './tables.js';
+import { stateIndex, stateOfCard, type SolverState, type TableExtent } from './state.js';
+import { ruleTables, type RuleTables } from './ruleTables.js';
 
 /** A solved strategy: the expected remaining score at the start of every turn, for one rule set. */
-export interface StrategyTable {
+export interface StrategyTable extends TableExtent {
   readonly rules: RuleSetId;
-  readonly tables: RuleTables;
   /** Expected remaining score by stateIndex (upper bonus and Yahtzee bonuses to come included). */
   readonly values: Float64Array;
-  /**
-   * Boxes filled on every card the table covers: 0 for the whole game. A sub-game table only holds the cards
-   * that have at least these boxes filled.
-   */
-  readonly baseMask: number;
 }
 
 /** A table from solved values (used by the solver, the cache and the workers). */

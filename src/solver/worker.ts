@@ -4,7 +4,7 @@ import { writeCachedTable } from './cache.js';
 import { TurnSolver } from './core.js';
 import { prepare } from './prepare.js';
 import { playRange, type OutcomeArrays } from './simulate.js';
-import { adoptRuleTables, type RuleTables } from './tables.js';
+import { adoptRuleTables, type RuleTables } from './ruleTables.js';
 
 /**
  * What a solver worker is started with: solve levels of masks, play simulated games, or one job that would hold up

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { LayoutId } from '../commands/playOptions.js';
+import type { LayoutId } from '../input/index.js';
 import { getRuleSet, isMatchComplete, type GameState } from '../engine/index.js';
 import { describeError, removeFile, type StorageOptions } from './files.js';
 import { humanEntries, recordGame } from './highScores.js';

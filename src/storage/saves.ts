@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { LAYOUT_IDS, type LayoutId } from '../commands/playOptions.js';
+import { LAYOUT_IDS, type LayoutId } from '../input/index.js';
 import type { GameState } from '../engine/state.js';
 import { withRepairedNames } from '../engine/names.js';
 import { validateGameState } from '../engine/validate.js';

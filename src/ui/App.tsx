@@ -1,6 +1,6 @@
 import { Box, useApp, useIsScreenReaderEnabled, useStdout } from 'ink';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import type { PlayOptions } from '../commands/playOptions.js';
+import type { PlayOptions } from '../app/options.js';
 import type { GameState, RuleSetId } from '../engine/index.js';
 import { fiveAlike, hasLanded, initialModel, keyToAction, modeOf, needsTable, pressKey, typedOf, update, type AppAction, type AppModel, type ComputerProvider, type SeatDecision, type TermSize, type Typed } from '../app/index.js';
 import type { DecodedKey } from '../input/index.js';

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { DIE_LETTERS, type Dice as DiceFaces } from '../engine/index.js';
-import type { Layout } from '../input/index.js';
+import type { Layout } from '../app/keymaps/index.js';
 import { dieLines } from './dieArt.js';
 import { memoPlain } from './memo.js';
 import { style } from './theme.js';

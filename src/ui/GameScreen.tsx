@@ -16,7 +16,7 @@ import {
   statusView,
   type AppModel,
 } from '../app/index.js';
-import { getLayout } from '../input/index.js';
+import { getLayout } from '../app/keymaps/index.js';
 import { Chart } from './Chart.js';
 import { Dice } from './Dice.js';
 import { MessageLine, PromptLine, StatusLine } from './Lines.js';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { RenderOptions } from 'ink';
 import type { ReactNode } from 'react';
-import type { PlayOptions } from '../commands/playOptions.js';
+import type { PlayOptions } from '../app/options.js';
 import type { AppModel, ResumeChoice, SaveOutcome } from '../app/index.js';
 import type { GameState, RuleSetId } from '../engine/index.js';
 import type { Autosave, Notice, Typing } from '../storage/autosave.js';
@@ -391,7 +391,7 @@ export async function runGame(options: PlayOptions): Promise<void> {
   write(app.farewell(final));
   if (save.recorded !== null) {
     // The high scores of the rule set played, after the games of this session were added to them.
-    const { scoresText } = await import('../commands/scores.js');
+    const { scoresText } = await import('../storage/scoresText.js');
     const rules = save.recorded;
     write(`\nHigh scores, ${scoresText(rules, storage.summarize(rules, storage.loadScores(dirs).book.rules[rules]))}\n`);
   }

@@ -14,6 +14,7 @@ describe('the farewell line shows names by the names rule', () => {
     const bad = { ...m, game: { ...g, players: [{ ...g.players[0], name: 'A\u001b[2J\u001b]0;x\u0007' }] } };
     const line = farewell(bad);
     expect(line).toContain('A\\u{1b}[2J\\u{1b}]0;x\\u{7}');
+    // eslint-disable-next-line no-control-regex -- the check is for control characters
     expect(line.slice(0, -1)).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
   });
 });

@@ -1,4 +1,4 @@
-import type { PlayOptions } from '../../src/commands/playOptions.js';
+import type { PlayOptions } from '../../src/app/options.js';
 import { initialModel, pressKey, update, type AppModel, type TermSize } from '../../src/app/index.js';
 import type { KeyInfo } from '../../src/input/index.js';
 import { cardWithOpen } from '../solver/helpers.js';

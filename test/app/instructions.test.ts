@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { instructionLines, keyEntries } from '../../src/app/index.js';
 import { RULE_SETS, RULE_SET_IDS } from '../../src/engine/index.js';
-import { MSX, SPECTRUM } from '../../src/input/index.js';
+import { MSX, SPECTRUM } from '../../src/app/keymaps/index.js';
 
 const text = (rules: (typeof RULE_SET_IDS)[number], layout = MSX, width = 200) =>
   instructionLines(RULE_SETS[rules], layout, width)

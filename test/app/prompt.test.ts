@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fitPrompt, modeOf, promptItems, promptWidth, type AppModel } from '../../src/app/index.js';
-import { MODES, bindingsFor, getLayout, type Mode } from '../../src/input/index.js';
-import { modelIn } from '../input/fixtures.js';
+import { MODES, bindingsFor, getLayout, type Mode } from '../../src/app/keymaps/index.js';
+import { modelIn } from './keymaps/fixtures.js';
 import { finishGame, press, start } from './helpers.js';
 
 const line = (m: AppModel) => promptItems(m).map((i) => `${i.keys} ${i.does}`);

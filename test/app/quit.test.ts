@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { instructionLines, modeOf, quitQuestion, spokenLines, turnPanel, update, type AppModel } from '../../src/app/index.js';
 import { getRuleSet } from '../../src/engine/index.js';
-import { getLayout } from '../../src/input/index.js';
-import type { LayoutId } from '../../src/commands/playOptions.js';
+import { getLayout } from '../../src/app/keymaps/index.js';
+import type { LayoutId } from '../../src/input/index.js';
 import { finishGame, press, start } from './helpers.js';
 
 const SAVED = 'Quit the game? It is saved: start yahtzee again to resume it.';

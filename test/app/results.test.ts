@@ -19,7 +19,7 @@ describe('the results after a game fit where the game was', () => {
     expect(plan).toMatchObject({ side: true, leftWidth: 45, standingsWidth: 23, reviewWidth: 26 });
     const ls = linesAt(m);
     expect(ls.length).toBeLessThanOrEqual(31);
-    expect(ls.find((l) => l.includes('GAME 1 OF 1 OVER'))).toMatch(/GAME 1 OF 1 OVER\s+STANDINGS\s+won  total  REVIEW/);
+    expect(ls.find((l) => l.includes('GAME 1 OF 1 OVER'))).toMatch(/GAME 1 OF 1 OVER\s+STANDINGS\s+won {2}total {2}REVIEW/);
   });
 
   it('too narrow for the review beside them (long wide names at 80 columns): the standings only', () => {

@@ -3,6 +3,7 @@ import { decisionsFrom, describeSave, resumeKey, resumeModel, type SeatDecision 
 import { parsePlayFlags } from '../../src/commands/playOptions.js';
 import { newGame, reduce } from '../../src/engine/index.js';
 import { press, start } from './helpers.js';
+import type { LooseJson } from '../looseJson.js';
 
 const game = () => {
   const g = newGame({ players: [{ name: 'ANN', kind: 'human' }, { name: 'BOB', kind: 'human' }], seed: 4, match: { kind: 'games', games: 3 }, clearHoldsAfterRoll: false });
@@ -57,9 +58,9 @@ describe('resuming a saved game', () => {
 describe('decisions read back from a save', () => {
   const played = () => press(start({ players: 2, names: ['ANN', 'BOB'], computers: 1 }), '1', '3', 'space', 'i', 'right');
   const decisions = () => JSON.parse(JSON.stringify(played().decisions)) as SeatDecision[];
-  const change = (f: (d: SeatDecision[]) => unknown): unknown => {
-    const d = decisions() as unknown as Record<string, any>[];
-    f(d as unknown as SeatDecision[]);
+  const change = (f: (d: LooseJson[]) => unknown): unknown => {
+    const d = decisions() as LooseJson[];
+    f(d);
     return d;
   };
 
@@ -71,14 +72,14 @@ describe('decisions read back from a save', () => {
   it.each<[string, () => unknown]>([
     ['no decisions at all (an older save)', () => undefined],
     ['not a list', () => ({ seat: 0 })],
-    ['a seat that is not there', () => change((d) => ((d[0] as any).seat = 5))],
-    ["the computer's seat (only people's decisions are reviewed)", () => change((d) => ((d[0] as any).seat = 1))],
-    ['a card with a box of another rule set', () => change((d) => ((d[1] as any).record.card = { boxes: { sorte: 12 } }))],
-    ['six dice', () => change((d) => ((d[0] as any).record.dice = [1, 2, 3, 4, 5, 6]))],
-    ['a die showing 7', () => change((d) => ((d[0] as any).record.dice[2] = 7))],
-    ['three rolls left after a roll', () => change((d) => ((d[0] as any).record.rollsLeft = 3))],
-    ['a box that does not exist', () => change((d) => ((d[1] as any).record.choice = { kind: 'score', box: 'pair' }))],
-    ['a choice of another kind', () => change((d) => ((d[0] as any).record.choice = { kind: 'reroll' }))],
+    ['a seat that is not there', () => change((d) => (d[0].seat = 5))],
+    ["the computer's seat (only people's decisions are reviewed)", () => change((d) => (d[0].seat = 1))],
+    ['a card with a box of another rule set', () => change((d) => (d[1].record.card = { boxes: { sorte: 12 } }))],
+    ['six dice', () => change((d) => (d[0].record.dice = [1, 2, 3, 4, 5, 6]))],
+    ['a die showing 7', () => change((d) => (d[0].record.dice[2] = 7))],
+    ['three rolls left after a roll', () => change((d) => (d[0].record.rollsLeft = 3))],
+    ['a box that does not exist', () => change((d) => (d[1].record.choice = { kind: 'score', box: 'pair' }))],
+    ['a choice of another kind', () => change((d) => (d[0].record.choice = { kind: 'reroll' }))],
   ])('%s: none are taken, the review starts at the resume', (_what, value) => {
     expect(decisionsFrom(value(), played().game!)).toEqual([]);
   });

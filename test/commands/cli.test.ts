@@ -41,6 +41,7 @@ describe('the command line (built binary, no terminal on stdin)', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(message);
     // What was typed is echoed with its control characters shown, never sent to the terminal.
+    // eslint-disable-next-line no-control-regex -- the check is for control characters
     expect(r.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
   });
 

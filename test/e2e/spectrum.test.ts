@@ -103,7 +103,7 @@ describe('ZX Spectrum layout, the real binary at 80x24', () => {
 
     // Q quits; with the game over nothing is lost, so the game may quit at once or ask first (then Y).
     t.write('q');
-    screen = await t.waitUntil((s) => t.hasExited || /Quit/.test(s), 'the exit or the quit question', WAIT_MS);
+    await t.waitUntil((s) => t.hasExited || /Quit/.test(s), 'the exit or the quit question', WAIT_MS);
     if (!t.hasExited) t.write('y');
     const exit = await t.waitForExit(WAIT_MS);
     expect(exit.exitCode).toBe(0);

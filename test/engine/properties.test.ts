@@ -112,7 +112,7 @@ function runAndCheck(rules: RuleSetId, seats: number, seed: number, match: Match
     try {
       r = reduce(prev, a.action);
     } catch (e) {
-      throw new Error(`reduce threw on ${JSON.stringify(a.action)}: ${String(e)}`);
+      throw new Error(`reduce threw on ${JSON.stringify(a.action)}: ${String(e)}`, { cause: e });
     }
     if (!r.ok) {
       check(r.state === prev && r.error.length > 0, `a refusal changed the state or gave no reason: ${r.error}`);

@@ -15,6 +15,7 @@ import {
   type RuleSetId,
 } from '../../src/engine/index.js';
 import { validateGameState } from '../../src/engine/validate.js';
+import type { LooseJson } from '../looseJson.js';
 
 /** A small seeded chooser for the test player (mulberry32). */
 function chooser(seed: number): (n: number) => number {
@@ -93,14 +94,14 @@ describe('validateGameState accepts every state reached by legal play', () => {
 });
 
 /** A two-player official game in P2's turn, with P1 having scored twos=6 and P2 nothing yet. */
-function base(): Record<string, any> {
+function base(): Record<string, LooseJson> {
   let s = newGame({ players: [{ name: 'Ann', kind: 'human' }, { name: 'Bob', kind: 'computer', strength: 'casual' }], seed: 7 });
   s = { ...s, cards: [{ boxes: { twos: 6 }, yahtzeeBonuses: 0 }, { boxes: {}, yahtzeeBonuses: 0 }], current: 1 };
   return JSON.parse(JSON.stringify(s));
 }
 
 /** A finished single game for two players whose result matches the cards. */
-function finished(): Record<string, any> {
+function finished(): Record<string, LooseJson> {
   const s = base();
   const full = { aces: 3, twos: 6, threes: 9, fours: 12, fives: 15, sixes: 18, threeOfAKind: 20, fourOfAKind: 0, fullHouse: 25, smallStraight: 30, largeStraight: 0, yahtzee: 50, chance: 22 };
   s.cards = [{ boxes: full, yahtzeeBonuses: 1 }, { boxes: { ...full, yahtzee: 0 }, yahtzeeBonuses: 0 }];
@@ -110,7 +111,7 @@ function finished(): Record<string, any> {
   return s;
 }
 
-type Edit = (s: Record<string, any>) => void;
+type Edit = (s: Record<string, LooseJson>) => void;
 
 describe('validateGameState refuses impossible states, with the reason', () => {
   it('the unedited base states are accepted (so each refusal below is caused by its edit)', () => {
@@ -118,8 +119,8 @@ describe('validateGameState refuses impossible states, with the reason', () => {
     expect(validateGameState(finished()).ok).toBe(true);
   });
 
-  it.each<[string, Edit, RegExp, (() => Record<string, any>)?]>([
-    ['a non-object', () => {}, /not a JSON object/, () => [] as unknown as Record<string, any>],
+  it.each<[string, Edit, RegExp, (() => Record<string, LooseJson>)?]>([
+    ['a non-object', () => {}, /not a JSON object/, () => [] as unknown as Record<string, LooseJson>],
     ['version 2', (s) => (s.version = 2), /version 2/],
     ['an unknown rule set', (s) => (s.rules = 'yatzy'), /unknown rule set "yatzy"/],
     ['a seed that is not a whole number', (s) => (s.seed = 1.5), /seed/],

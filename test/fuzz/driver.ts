@@ -5,8 +5,9 @@
  * measured (after every event, or a sample).
  */
 import fc from 'fast-check';
-import type { LayoutId, PlayOptions } from '../../src/commands/playOptions.js';
-import { bindingsFor, ANY_KEY, PRINTABLE, getLayout, layoutRules } from '../../src/input/index.js';
+import type { LayoutId } from '../../src/input/index.js';
+import type { PlayOptions } from '../../src/app/options.js';
+import { bindingsFor, ANY_KEY, PRINTABLE, getLayout, layoutRules } from '../../src/app/keymaps/index.js';
 import {
   computerChoice,
   computerToMove,

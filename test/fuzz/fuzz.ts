@@ -9,7 +9,7 @@
  */
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import type { LayoutId } from '../../src/commands/playOptions.js';
+import type { LayoutId } from '../../src/input/index.js';
 import { endingIntentArb, endingScenarioArb, intentArb, rawIntentArb, runStream, scenarioArb, type Intent, type RenderPolicy, type Scenario, type StreamStats } from './driver.js';
 
 /** True in `npm run fuzz` (FUZZ_RUNS set). */
@@ -138,7 +138,7 @@ export function fuzzLayout(layout: LayoutId): void {
         } catch (e) {
           const text = e instanceof Error ? e.message : String(e);
           const replay = `FUZZ_SEED=${SEED}${BIG ? ` FUZZ_RUNS=${RUNS}` : ''} npx vitest run test/fuzz/${layout}.test.ts`;
-          throw new Error(`fuzz (${layout}, ${plan.title}) failed with seed ${SEED}; replay with ${replay}\n${text}`);
+          throw new Error(`fuzz (${layout}, ${plan.title}) failed with seed ${SEED}; replay with ${replay}\n${text}`, { cause: e });
         }
         const t = summary(all.slice(0, plan.runs));
         if (BIG || process.env.FUZZ_VERBOSE) console.log(`fuzz ${layout}, ${plan.title}: seed ${seed}, ${((Date.now() - started) / 1000).toFixed(1)} s`, JSON.stringify(t));

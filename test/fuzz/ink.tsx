@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { render } from 'ink-testing-library';
 import { expect, it, vi } from 'vitest';
-import type { LayoutId } from '../../src/commands/playOptions.js';
+import type { LayoutId } from '../../src/input/index.js';
 import { initialModel, pressKey, type AppModel } from '../../src/app/index.js';
 import type { GameState } from '../../src/engine/index.js';
 import { createKeyDecoder } from '../../src/input/index.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LayoutId } from '../../src/commands/playOptions.js';
+import type { LayoutId } from '../../src/input/index.js';
 import { BIG, SEED } from './fuzz.js';
 
 type Harness = typeof import('./screen.js');

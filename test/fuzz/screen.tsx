@@ -9,9 +9,10 @@
 import fc from 'fast-check';
 import { Console } from 'node:console';
 import { EventEmitter } from 'node:events';
-import type { LayoutId, PlayOptions } from '../../src/commands/playOptions.js';
+import type { LayoutId } from '../../src/input/index.js';
+import type { PlayOptions } from '../../src/app/options.js';
 import { computerChoice, modeOf, type AppModel } from '../../src/app/index.js';
-import { ANY_KEY, PRINTABLE, bindingsFor, getLayout } from '../../src/input/index.js';
+import { ANY_KEY, PRINTABLE, bindingsFor, getLayout } from '../../src/app/keymaps/index.js';
 import { App } from '../../src/ui/App.js';
 import { Screen } from '../../src/ui/Screen.js';
 import { DiffStdout, holdWrites } from '../../src/ui/screen/index.js';

@@ -7,7 +7,8 @@
 import fc from 'fast-check';
 import { createInputParser } from '../../node_modules/ink/build/input-parser.js';
 import parseKeypress, { nonAlphanumericKeys } from '../../node_modules/ink/build/parse-keypress.js';
-import { ANY_KEY, LAYOUTS, PRINTABLE, decodeKeys, keyName, type KeyInfo } from '../../src/input/index.js';
+import { ANY_KEY, LAYOUTS, PRINTABLE } from '../../src/app/keymaps/index.js';
+import { decodeKeys, keyName, type KeyInfo } from '../../src/input/index.js';
 
 /** What a terminal sends for each named key a layout can bind. */
 export const NAMED_RAW: Readonly<Record<string, string>> = {

@@ -5,6 +5,7 @@
  */
 
 // CSI (colours, cursor) and OSC (hyperlinks) sequences; a frame has no other escapes.
+// eslint-disable-next-line no-control-regex -- escape sequences start with ESC and may end with BEL
 const ANSI = /\u001B\[[0-?]*[ -/]*[@-~]|\u001B\][^\u0007\u001B]*(?:\u0007|\u001B\\)/g;
 
 /** The text without terminal escape sequences. */
@@ -12,6 +13,7 @@ export function stripAnsi(text: string): string {
   return text.replace(ANSI, '');
 }
 
+// eslint-disable-next-line no-misleading-character-class -- ranges of single code points (one character is tested at a time)
 const ZERO_WIDTH = /^[\p{Mn}\p{Me}\u200B-\u200F\u2060-\u2064\uFE00-\uFE0F\uFEFF]$/u;
 const EMOJI = /^\p{Emoji_Presentation}$/u;
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_CARD } from '../../src/engine/index.js';
 import { cacheDir, cacheFile, forgetTables, loadOrSolveReport, turnStartValue } from '../../src/solver/index.js';
 import { decodeTable, encodeTable } from '../../src/solver/cache.js';
-import { ruleTables } from '../../src/solver/tables.js';
+import { ruleTables } from '../../src/solver/ruleTables.js';
 import { tempDir } from './helpers.js';
 
 // The Brazilian table is the small one (8,192 states): quick to recompute for each way a file can go bad.

@@ -6,7 +6,7 @@ import { cacheFile, forgetTables, loadOrSolveReport } from '../../src/solver/ind
 import { readdirSync } from 'node:fs';
 import { readCachedTable, removeStaleTableTemps, writeCachedTable } from '../../src/solver/cache.js';
 import { stateCount } from '../../src/solver/state.js';
-import { ruleTables } from '../../src/solver/tables.js';
+import { ruleTables } from '../../src/solver/ruleTables.js';
 import { tempDir } from './helpers.js';
 
 // The Brazilian table is the small one (8,192 states): quick to recompute.

@@ -9,7 +9,7 @@ import { cacheFile, solveParallel } from '../../src/solver/index.js';
 import { prepareOffThread, saveOffThread } from '../../src/solver/parallel.js';
 import { prepare } from '../../src/solver/prepare.js';
 import { solveInThread, statesToSolve } from '../../src/solver/solve.js';
-import { buildRuleTables, ruleTables } from '../../src/solver/tables.js';
+import { buildRuleTables, ruleTables } from '../../src/solver/ruleTables.js';
 import { workerEntry } from '../../src/solver/workerEntry.js';
 import { tempDir } from './helpers.js';
 

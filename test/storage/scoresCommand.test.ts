@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/commands/errors.js';
 import stringWidth from 'string-width';
-import { scoresCommand, scoresText, type ScoresCommandOptions, type ScoresContext } from '../../src/commands/scores.js';
+import { scoresCommand, type ScoresCommandOptions, type ScoresContext } from '../../src/commands/scores.js';
+import { scoresText } from '../../src/storage/scoresText.js';
 import { loadScores, recordGame } from '../../src/storage/highScores.js';
 import type { StorageDirs } from '../../src/storage/paths.js';
 import { cardWorth, fullCard, tempDirs } from './helpers.js';
@@ -155,6 +156,7 @@ describe('the top list lines up names by terminal columns and shows them by the 
   it('a name that is not printable (a hand-edited file) is shown with its control characters escaped', () => {
     const text = scoresText('official', summary(['A\u001b]0;x\u0007']));
     expect(text).toContain('A\\u{1b}]0;x\\u{7}');
+    // eslint-disable-next-line no-control-regex -- the check is for control characters
     expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
   });
 });

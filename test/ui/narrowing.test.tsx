@@ -2,7 +2,7 @@
 import { EventEmitter } from 'node:events';
 import { stripVTControlCharacters } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PlayOptions } from '../../src/commands/playOptions.js';
+import type { PlayOptions } from '../../src/app/options.js';
 import { computerChoice } from '../../src/app/index.js';
 import { App } from '../../src/ui/App.js';
 import { FakeTerminal } from './screen/xterm.js';

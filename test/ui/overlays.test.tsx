@@ -11,7 +11,7 @@ describe('instructions page', () => {
     const ls = lines(m);
     expect(ls[0]).toBe(` ${title}`);
     expect(ls.length).toBeLessThanOrEqual(23);
-    expect(ls.at(-1)).toMatch(/^ INSTRUCTIONS, page 1 of \d:  press any key to go on$/);
+    expect(ls.at(-1)).toMatch(/^ INSTRUCTIONS, page 1 of \d: {2}press any key to go on$/);
     let all = '';
     for (let page = m; page.overlay === 'help'; page = press(page, 'x')) all += frame(page);
     expect(all).toContain(layout === 'msx' ? 'SPACE  roll the unmarked dice' : 'ENTER  roll the dice not held');

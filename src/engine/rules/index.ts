@@ -14,9 +14,6 @@ export const RULE_SETS: Readonly<Record<RuleSetId, RuleSet>> = {
   brazilian,
 };
 
-/** The rule set used when none is asked for. */
-export const DEFAULT_RULES: RuleSetId = 'official';
-
 /** True when `id` names a rule set. */
 export function isRuleSetId(id: unknown): id is RuleSetId {
   return typeof id === 'string' && (RULE_SET_IDS as readonly string[]).includes(id);

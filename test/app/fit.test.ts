@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clauseWordings, fitLines, fitText } from '../../src/view/fit.js';
+import { clauseWordings, fitLines, fitText } from '../../src/app/fit.js';
 import { textWidth } from '../../src/app/text.js';
 
 describe('a text fitted to its room without cutting a word', () => {

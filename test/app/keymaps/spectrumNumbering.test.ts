@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { chartView, instructionLines, update, type AppModel } from '../../src/app/index.js';
-import { RULE_SETS, RULE_SET_IDS, type RuleSetId } from '../../src/engine/index.js';
-import { MSX, SPECTRUM, inlayNumbering, inlayOption } from '../../src/input/index.js';
-import { press, start } from '../app/helpers.js';
+import { chartView, instructionLines, update, type AppModel } from '../../../src/app/index.js';
+import { RULE_SETS, RULE_SET_IDS, type RuleSetId } from '../../../src/engine/index.js';
+import { MSX, SPECTRUM, inlayNumbering, inlayOption } from '../../../src/app/keymaps/index.js';
+import { press, start } from '../helpers.js';
 
 /** The inlay's numbers for each rule set's lower boxes, by box id. */
 const INLAY: Record<RuleSetId, Record<string, number>> = {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isFilled } from '../../src/engine/index.js';
-import { modeOf, pressKey, type AppAction, type AppModel } from '../../src/app/index.js';
-import { ANY_KEY, MSX, PRINTABLE, SPECTRUM, getLayout, resolveKeyName, typedChar, type Binding, type Layout, type Mode } from '../../src/input/index.js';
-import { inkKey } from '../app/helpers.js';
+import { isFilled } from '../../../src/engine/index.js';
+import { modeOf, pressKey, type AppAction, type AppModel } from '../../../src/app/index.js';
+import { ANY_KEY, MSX, PRINTABLE, SPECTRUM, getLayout, resolveKeyName, type Binding, type Layout, type Mode } from '../../../src/app/keymaps/index.js';
+import { typedChar } from '../../../src/input/index.js';
+import { inkKey } from '../helpers.js';
 import { modelIn } from './fixtures.js';
 
 const field = (m: AppModel) => (m.screen === 'setup' ? m.setup.field : m.option);

@@ -1,4 +1,4 @@
-import type { BoxDef, RuleSet } from '../engine/rules/types.js';
+import type { BoxDef, RuleSet } from '../../engine/rules/types.js';
 import type { Layout } from './layout.js';
 import { ANY_KEY, PRINTABLE } from './layout.js';
 

@@ -1,7 +1,7 @@
-import { update, type AppModel } from '../../src/app/index.js';
-import type { LayoutId } from '../../src/commands/playOptions.js';
-import { getLayout, resolveKeyName, type Mode } from '../../src/input/index.js';
-import { finishGame, press, start } from '../app/helpers.js';
+import { update, type AppModel } from '../../../src/app/index.js';
+import type { LayoutId } from '../../../src/input/index.js';
+import { getLayout, resolveKeyName, type Mode } from '../../../src/app/keymaps/index.js';
+import { finishGame, press, start } from '../helpers.js';
 
 /**
  * A model in `mode` for a layout, set up so that `key` has something to act on: a name or number half typed,

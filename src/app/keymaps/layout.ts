@@ -1,7 +1,6 @@
-import type { AppAction } from '../app/actions.js';
-import type { LayoutId } from '../commands/playOptions.js';
-import type { RuleSet } from '../engine/rules/types.js';
-import { keyName, typedChar, type KeyInfo } from './keys.js';
+import type { RuleSet } from '../../engine/rules/types.js';
+import { typedChar, type LayoutId } from '../../input/index.js';
+import type { AppAction } from '../actions.js';
 
 /** What the keyboard is for at the moment; each binding names the modes it works in. */
 export const MODES = [
@@ -94,12 +93,6 @@ export function resolveKeyName(layout: Layout, mode: Mode, name: string): AppAct
     if (i >= 0) return binding.action(typedChar(name) ?? name, i);
   }
   return null;
-}
-
-/** The app action for a key as Ink's useInput gives it (`input`, `key`), or null when it does nothing in `mode`. */
-export function resolveKey(layout: Layout, mode: Mode, input: string, key: KeyInfo): AppAction | null {
-  const name = keyName(input, key);
-  return name === null ? null : resolveKeyName(layout, mode, name);
 }
 
 /** The rule set as `layout` numbers and orders its boxes (scoring unchanged: boxes keep their ids). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { modeOf, type AppAction } from '../../src/app/index.js';
-import { ANY_KEY, MSX, resolveKeyName, type Mode } from '../../src/input/index.js';
-import { press, start } from '../app/helpers.js';
+import { modeOf, type AppAction } from '../../../src/app/index.js';
+import { ANY_KEY, MSX, resolveKeyName, type Mode } from '../../../src/app/keymaps/index.js';
+import { press, start } from '../helpers.js';
 
 /** The MSX keys as sheet 000 (and the issue, for help, quit and Ctrl-C) gives them: mode, key, action. */
 const SHEET: [string, Mode, string, AppAction][] = [

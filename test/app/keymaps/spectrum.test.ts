@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { modeOf, type AppAction } from '../../src/app/index.js';
-import { ANY_KEY, PRINTABLE, SPECTRUM, resolveKeyName, type Mode } from '../../src/input/index.js';
-import { press, start } from '../app/helpers.js';
+import { modeOf, type AppAction } from '../../../src/app/index.js';
+import { ANY_KEY, PRINTABLE, SPECTRUM, resolveKeyName, type Mode } from '../../../src/app/keymaps/index.js';
+import { press, start } from '../helpers.js';
 
 type Row = [string, Mode, string, AppAction];
 const LETTERS = ['a', 'b', 'c', 'd', 'e'];

@@ -1,0 +1,23 @@
+import type { MatchKind, RuleSetId, Strength } from '../engine/index.js';
+import type { LayoutId } from '../input/index.js';
+
+/** What the game is played with (from `yahtzee play`'s flags); undefined fields are asked at setup. */
+export interface PlayOptions {
+  layout: LayoutId;
+  rules: RuleSetId;
+  /** The number of seats, the computer's included. */
+  players?: number;
+  /** Every seat's name: from --names the people's, then the computer seats of --computer, named CPU (CPU 1, CPU 2, ...). */
+  names?: string[];
+  seed?: number;
+  match?: MatchKind;
+  computers?: number;
+  strength: Strength;
+  animation: boolean;
+  color: boolean;
+  /** --sound (true) or --no-sound (false); undefined: as remembered in the settings. */
+  sound?: boolean;
+  practice: boolean;
+  resume: boolean;
+  fresh: boolean;
+}
