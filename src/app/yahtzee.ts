@@ -68,8 +68,22 @@ export function yahtzeeNotice(model: AppModel, width = model.size.columns - 2): 
   return { text, tone: 'info' };
 }
 
-/** The model after a roll, with the five-alike notice for when the dice land (unchanged when not five alike). */
+/**
+ * The model after a roll, with the five-alike notice for when the dice land (unchanged when not five alike). When
+ * the move that rolled also said something (the last player's score, as the next turn's first roll comes with it),
+ * both are kept where the line has room for both in full: "ANN scored 25 in Full house · BOB: YAHTZEE! Five 3s …".
+ */
 export function withYahtzeeNotice(model: AppModel): AppModel {
   const notice = yahtzeeNotice(model);
-  return notice ? announceRoll(model, notice) : model;
+  if (notice === null) return model;
+  const said = model.message;
+  const g = model.game;
+  if (said !== null && said.tone === 'info' && g !== null) {
+    const lead = `${said.text} · ${g.players[g.current].name}: `;
+    const width = model.size.columns - 2;
+    const both = yahtzeeNotice(model, width - textWidth(lead));
+    // Only in the notice's own wording: what a Joker allows matters more than the last score.
+    if (both !== null && both.text === notice.text && textWidth(lead + both.text) <= width) return announceRoll(model, { text: lead + both.text, tone: 'info' });
+  }
+  return announceRoll(model, notice);
 }

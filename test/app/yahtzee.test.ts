@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chartView, sidePanel, update, yahtzeeNotice, type AppModel } from '../../src/app/index.js';
 import type { Face } from '../../src/engine/index.js';
-import { lateGame, start } from './helpers.js';
+import { lateGame, press, start } from './helpers.js';
 
 /** A one-player game late on, with the dice set to `dice` (a roll made) and the boxes in `open` still open. */
 function withDice(over: Parameters<typeof start>[0], open: string[], filled: Record<string, number>, dice: Face[]): AppModel {
@@ -60,6 +60,27 @@ describe('five alike is celebrated and explained', () => {
     const m = start({ players: 1, animation: true }, { seed });
     expect(m.message).toBeNull();
     expect(update(m, { type: 'roll-landed', count: m.roll.count }).message?.text).toMatch(/^YAHTZEE!/);
+  });
+
+  // The first seed whose second player's first roll, which comes with the first player's score, is five alike.
+  const afterScore = (s: number, animation = false) => press(start({ players: 2, animation }, { seed: s }), 'i', 'right');
+  const seed2 = Array.from({ length: 20000 }, (_, i) => i).find((s) => five(afterScore(s)))!;
+
+  it.each([
+    ['at 80 columns: both, the score and the five alike', 80, undefined, /^PLAYER 1 scored \d+ in Aces · PLAYER 2: YAHTZEE! Five \ds: Yahtzee scores 50$/],
+    ['at 60 columns: the five alike alone, in full', 60, undefined, /^YAHTZEE! Five \ds: Yahtzee scores 50$/],
+    ['long names at 70 columns: the five alike alone, in full', 70, ['BARTHOLOMEW', 'MAXIMILIAN'], /^YAHTZEE! Five \ds: Yahtzee scores 50$/],
+  ])('five alike on the first roll of the next turn keeps the last score where there is room, with --no-animation: %s', (_what, columns, names, want) => {
+    expect(afterScore(seed2).game!.current).toBe(1);
+    const at = press(start({ players: 2, ...(names ? { names } : {}) }, { seed: seed2, size: { columns, rows: 24 } }), 'i', 'right');
+    expect(five(at)).toBe(true);
+    expect(at.message?.text).toMatch(want);
+  });
+
+  it('five alike on the first roll of the next turn, with the animation on: the score while the dice roll, both when they land', () => {
+    const m = afterScore(seed2, true);
+    expect(m.message?.text).toMatch(/^PLAYER 1 scored \d+ in Aces$/);
+    expect(update(m, { type: 'roll-landed', count: m.roll.count }).message?.text).toMatch(/^PLAYER 1 scored \d+ in Aces · PLAYER 2: YAHTZEE!/);
   });
 
   it('the boxes a Joker forbids are marked x in the chart, the others of the player open as "-" only elsewhere', () => {
