@@ -72,7 +72,12 @@ export interface GameGeometry {
   readonly indent: number;
   /** Blank lines above the chart beyond `blanks`: the game is centred on a tall terminal. */
   readonly top: number;
+  /** Columns between the chart and the dice beside it: 2, more where a wide terminal has room to spare. */
+  readonly gap: number;
 }
+
+/** The columns between the chart and the dice beside it, at the least and on a wide terminal. */
+export const CHART_GAP = { least: 2, wide: 6 } as const;
 
 /** What the game screen needs to know about the table. */
 export interface TableShape {
@@ -105,12 +110,14 @@ export function gameGeometry(shape: TableShape, size: TermSize): GameGeometry {
   const chartWidth = marker + label + 1 + n * columnWidth;
   // On a big terminal the game stands in the middle: what it is at its widest (the panel at PANEL_MAX_WIDTH) is
   // centred in the columns, and what is left of the height goes half above it.
-  const widest = below ? Math.max(chartWidth, 1 + DICE_ROW_WIDTH + 3 + PANEL_MAX_WIDTH) : chartWidth + 2 + Math.max(DICE_BESIDE_WIDTH, PANEL_MAX_WIDTH);
+  const widestAt = (gap: number) => (below ? Math.max(chartWidth, 1 + DICE_ROW_WIDTH + 3 + PANEL_MAX_WIDTH) : chartWidth + gap + Math.max(DICE_BESIDE_WIDTH, PANEL_MAX_WIDTH));
+  // A wide terminal spaces the dice further from the chart, when what is left still centres the game.
+  const gap = !below && size.columns - 1 - widestAt(CHART_GAP.wide) >= 2 * CENTRE_MIN ? CHART_GAP.wide : CHART_GAP.least;
   // Only on a terminal with real room to spare: a column or two of margin would only shift the game.
-  const spare = size.columns - 1 - widest;
+  const spare = size.columns - 1 - widestAt(gap);
   const indent = spare >= CENTRE_MIN ? Math.floor(spare / 2) : 0;
   const top = Math.max(0, Math.floor((size.rows - 1 - used - blanks) / 2));
-  return { labelWidth: label, columnWidth, dice: below ? 'below' : 'beside', chartRows, chartWidth, marker, blanks, indent, top };
+  return { labelWidth: label, columnWidth, dice: below ? 'below' : 'beside', chartRows, chartWidth, marker, blanks, indent, top, gap };
 }
 
 /**
@@ -161,7 +168,7 @@ export const PANEL_MAX_WIDTH = 44;
 
 /** The width of the panel next to the dice at a terminal width (at most PANEL_MAX_WIDTH). */
 export function panelWidth(geo: GameGeometry, columns: number): number {
-  const room = geo.dice === 'beside' ? Math.max(DICE_BESIDE_WIDTH, columns - geo.indent - geo.chartWidth - 3) : Math.max(10, columns - geo.indent - 50);
+  const room = geo.dice === 'beside' ? Math.max(DICE_BESIDE_WIDTH, columns - geo.indent - geo.chartWidth - geo.gap - 1) : Math.max(10, columns - geo.indent - 50);
   return Math.min(PANEL_MAX_WIDTH, room);
 }
 
@@ -185,5 +192,5 @@ export function tooSmallLines(need: TermSize, size: TermSize): string[] {
 
 /** The width of the results after a game: beside the chart, or the whole width under it. */
 export function resultsWidth(geo: GameGeometry, columns: number): number {
-  return geo.dice === 'beside' ? Math.max(DICE_BESIDE_WIDTH, columns - geo.indent - geo.chartWidth - 3) : columns - geo.indent - 2;
+  return geo.dice === 'beside' ? Math.max(DICE_BESIDE_WIDTH, columns - geo.indent - geo.chartWidth - geo.gap - 1) : columns - geo.indent - 2;
 }

@@ -68,7 +68,7 @@ export function GameScreen({ model, faces }: { model: AppModel; faces: DiceFaces
       {beside ? (
         <Box marginLeft={geo.indent}>
           <Chart view={chartView(model)} labelWidth={geo.labelWidth} columnWidth={geo.columnWidth} marker={geo.marker} color={color} />
-          <Box marginLeft={2}>{side}</Box>
+          <Box marginLeft={geo.gap}>{side}</Box>
         </Box>
       ) : (
         <Box flexDirection="column" marginLeft={geo.indent}>
