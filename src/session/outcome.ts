@@ -1,8 +1,9 @@
 import type { SaveOutcome } from '../app/index.js';
 import { isMatchComplete } from '../engine/index.js';
 import type { Autosave } from '../storage/autosave.js';
+import { readTextFile } from '../storage/files.js';
 import type { StorageDirs } from '../storage/paths.js';
-import { parseSave, readTextFile, savePath } from '../storage/index.js';
+import { parseSave, savePath } from '../storage/saves.js';
 
 /**
  * What the last save (the autosave's flush, which found `flushProblem`) did, for the farewell: saved where, or not and

@@ -4,12 +4,12 @@ import { computerChoice, decisionsFrom, farewell, initialModel, resumeModel, sav
 import { randomSeed, type GameState, type RuleSetId } from '../engine/index.js';
 import { Autosave, matchIdOf, type Notice, type Notify } from '../storage/autosave.js';
 import { RecentActions, writeCrashReport } from '../storage/crash.js';
-import { removeStaleTemps, type SavedGame } from '../storage/index.js';
+import { removeStaleTemps } from '../storage/files.js';
 import { GAME_LOCK, lockHeldMessage, takeLock } from '../storage/lock.js';
 import type { StorageDirs } from '../storage/paths.js';
-import { loadGame, savePath, startNewGame } from '../storage/saves.js';
-import { loadSettings, saveSettings, soundFor } from '../storage/settings.js';
+import { loadGame, savePath, startNewGame, type SavedGame } from '../storage/saves.js';
 import { loadScores, summarize, type RuleSummary } from '../storage/highScores.js';
+import { loadSettings, saveSettings, soundFor } from '../storage/settings.js';
 import { SIGNAL_EXIT, type ExitSignal } from './exits.js';
 import { saveOutcome } from './outcome.js';
 import { solverStrategy, type SessionStrategy, type SolverModule } from './strategy.js';

@@ -5,7 +5,7 @@ import type { ResumeChoice } from '../app/index.js';
 import type { ExitSignal } from '../session/index.js';
 import { VERSION } from '../version.js';
 import { DiffStdout, gameRenderOptions } from './screen/index.js';
-import { GameTerminal, type KeyStream } from './terminal.js';
+import { GameTerminal, type KeyStream } from './gameTerminal.js';
 import { keepYoungGenerationSmall } from './youngGeneration.js';
 
 /**
