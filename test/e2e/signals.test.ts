@@ -62,7 +62,8 @@ describe('Ctrl-Z suspends like any full-screen program; SIGCONT (fg) brings the 
     await t.waitFor('roll 1 of 3');
     const before = t.output.length;
     t.write('\u001a');
-    await until(() => procState(t.proc.pid) === 'T', 'the process to stop');
+    // Stopped, and what it wrote before it stopped read from the terminal (under load that can come after the stop is seen).
+    await until(() => procState(t.proc.pid) === 'T' && t.output.slice(before).includes(SHOW_CURSOR), 'the process to stop');
     const away = t.output.slice(before);
     expect(away).toContain(ALT_OFF);
     expect(away).toContain(SHOW_CURSOR);
