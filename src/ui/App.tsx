@@ -1,14 +1,15 @@
 import { Box, useApp, useIsScreenReaderEnabled, useStdout } from 'ink';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { PlayOptions } from '../commands/playOptions.js';
-import type { GameState } from '../engine/index.js';
-import { fiveAlike, hasLanded, initialModel, keyToAction, pressKey, typedOf, update, type AppAction, type AppModel, type ComputerProvider, type SeatDecision, type TermSize, type Typed } from '../app/index.js';
+import { hasLanded, initialModel, keyToAction, pressKey, update, type AppAction, type AppModel, type ComputerProvider, type TermSize } from '../app/index.js';
 import type { DecodedKey } from '../input/index.js';
 import type { StrategySource } from '../session/strategy.js';
+import { useBell } from './hooks/useBell.js';
 import { useComputerTurn } from './hooks/useComputerTurn.js';
+import { useGameChanges, type GameChangeListener } from './hooks/useGameChanges.js';
 import { useStrategyTable } from './hooks/useStrategyTable.js';
 import { Screen } from './Screen.js';
-import { redrawScreen, ringBell } from './screen/index.js';
+import { redrawScreen } from './screen/index.js';
 import { StrategyContext } from './strategyContext.js';
 import { useRollAnimation } from './useRollAnimation.js';
 import { useKeys } from './useKeys.js';
@@ -31,12 +32,7 @@ export interface AppProps {
    * and what the player has typed but not used (the MSX cursor, a half-typed Spectrum option): it is called again
    * when only that changes, so that a resume finds it as it was.
    */
-  readonly onGameChange?: (
-    state: GameState,
-    notify: (notice: { readonly text: string; readonly tone: 'error' | 'info' }) => void,
-    decisions: readonly SeatDecision[],
-    typed: Typed,
-  ) => { readonly text: string; readonly tone: 'error' | 'info' } | null | void;
+  readonly onGameChange?: GameChangeListener;
   /** Where to start instead of the setup (a resumed game). */
   readonly start?: AppModel;
   /** Decides the computer seats' moves (computerChoice from the solver); without it computer seats are played from the keyboard. */
@@ -96,14 +92,6 @@ export function App({ options, seed, size, onGameChange, start, computerMove, st
     dispatch({ kind: 'keys', keys });
   });
 
-  const mounted = useRef(true);
-  useEffect(
-    () => () => {
-      mounted.current = false;
-    },
-    [],
-  );
-
   const quitted = useRef(false);
   useEffect(() => {
     if (model.screen === 'done' && !quitted.current) {
@@ -113,18 +101,7 @@ export function App({ options, seed, size, onGameChange, start, computerMove, st
     }
   }, [model, exit, onQuit]);
 
-  useEffect(() => {
-    if (!model.game || !onGameChange) return;
-    const notice = onGameChange(
-      model.game,
-      (later) => {
-        if (mounted.current) act({ type: 'notice', ...later });
-      },
-      model.decisions,
-      typedOf(model),
-    );
-    if (notice) act({ type: 'notice', ...notice });
-  }, [model.game, model.decisions, model.cursor, model.option, onGameChange]);
+  useGameChanges(model, onGameChange, act);
 
   const table = useStrategyTable(model, strategy, act);
   useComputerTurn(model, computerMove, table, computerDelayMs, act);
@@ -136,15 +113,7 @@ export function App({ options, seed, size, onGameChange, start, computerMove, st
   useEffect(() => {
     onModel?.(model);
   }, [model, onModel]);
-  // Sound (--sound): a beep on a refused key (each new refusal) and when five alike land.
-  const sound = model.settings.sound;
-  useEffect(() => {
-    if (sound && model.message?.tone === 'error') ringBell(stdout);
-  }, [model.message, sound, stdout]);
-  const yahtzee = landed && fiveAlike(g) ? model.roll.count : -1;
-  useEffect(() => {
-    if (sound && yahtzee >= 0) ringBell(stdout);
-  }, [yahtzee, sound, stdout]);
+  useBell(model, landed, stdout);
   return (
     <StrategyContext.Provider value={table}>
       {/* Cut at the terminal's edge: as the terminal narrows, Ink draws the frame it has, laid out for the old width,
