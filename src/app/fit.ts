@@ -2,13 +2,13 @@ import { cutToWidth, textWidth, wordLines } from './text.js';
 
 /*
  * A text fitted to the room it has without cutting a word: the longest of its wordings that fits, where a wording
- * is the text itself, or the text with its last clauses left off (a clause ends at ", ", ": ", "; ", " (" or " - "),
+ * is the text itself, or the text with its last clauses left off (a clause ends at ", ", ": ", "; ", " (", " - " or " · "),
  * or as the last resort the words that fit followed by " …". Screens draw what this gives, so what a player reads
  * is a whole sentence, a shorter one, or whole words with a marker that more was meant: never half a word.
  */
 
 /** Where a clause ends: the text up to (not including) the separator is a shorter wording of the whole. */
-const CLAUSE_END = /, |: |; | \(| - | — /g;
+const CLAUSE_END = /, |: |; | \(| - | — | · /g;
 
 /** The marker after the words that fit when no clause does. */
 export const MORE = ' …';

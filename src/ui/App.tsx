@@ -1,24 +1,22 @@
 import { Box, useApp, useIsScreenReaderEnabled, useStdout } from 'ink';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { PlayOptions } from '../app/options.js';
-import type { GameState, RuleSetId } from '../engine/index.js';
-import { fiveAlike, hasLanded, initialModel, keyToAction, modeOf, needsTable, pressKey, typedOf, update, type AppAction, type AppModel, type ComputerProvider, type SeatDecision, type TermSize, type Typed } from '../app/index.js';
+import { hasLanded, initialModel, keyToAction, pressKey, update, type AppAction, type AppModel, type ComputerProvider, type TermSize } from '../app/index.js';
 import type { DecodedKey } from '../input/index.js';
-import type { StrategyTable } from '../solver/index.js';
+import type { StrategySource } from '../session/strategy.js';
+import { useBell } from './hooks/useBell.js';
+import { useComputerTurn } from './hooks/useComputerTurn.js';
+import { useGameChanges, type GameChangeListener } from './hooks/useGameChanges.js';
+import { useStrategyTable } from './hooks/useStrategyTable.js';
 import { Screen } from './Screen.js';
-import { redrawScreen, ringBell } from './screen/index.js';
+import { redrawScreen } from './screen/index.js';
 import { StrategyContext } from './strategyContext.js';
 import { useRollAnimation } from './useRollAnimation.js';
 import { useKeys } from './useKeys.js';
 import { useTerminalSize } from './useTerminalSize.js';
 
-/** Where the app gets a rule set's strategy table (for the computer, hints and the review). */
-export interface StrategySource {
-  /** The table if it is at hand already (no waiting). */
-  readonly cached: (rules: RuleSetId) => StrategyTable | undefined;
-  /** Loads or computes the table off this thread, reporting progress (states done, states in all). */
-  readonly load: (rules: RuleSetId, onProgress: (done: number, total: number) => void) => Promise<StrategyTable>;
-}
+/** Where the app gets a rule set's strategy table (src/session/strategy.ts). */
+export type { StrategySource };
 
 /** Props of the game app. */
 export interface AppProps {
@@ -34,12 +32,7 @@ export interface AppProps {
    * and what the player has typed but not used (the MSX cursor, a half-typed Spectrum option): it is called again
    * when only that changes, so that a resume finds it as it was.
    */
-  readonly onGameChange?: (
-    state: GameState,
-    notify: (notice: { readonly text: string; readonly tone: 'error' | 'info' }) => void,
-    decisions: readonly SeatDecision[],
-    typed: Typed,
-  ) => { readonly text: string; readonly tone: 'error' | 'info' } | null | void;
+  readonly onGameChange?: GameChangeListener;
   /** Where to start instead of the setup (a resumed game). */
   readonly start?: AppModel;
   /** Decides the computer seats' moves (computerChoice from the solver); without it computer seats are played from the keyboard. */
@@ -76,7 +69,7 @@ export function App({ options, seed, size, onGameChange, start, computerMove, st
   );
   const latest = useRef(model);
   latest.current = model;
-  const act = (action: AppAction) => dispatch({ kind: 'action', action });
+  const act = useCallback((action: AppAction) => dispatch({ kind: 'action', action }), []);
 
   useEffect(() => {
     if (wanted.columns !== model.size.columns || wanted.rows !== model.size.rows) act({ type: 'resize', ...wanted });
@@ -108,108 +101,19 @@ export function App({ options, seed, size, onGameChange, start, computerMove, st
     }
   }, [model, exit, onQuit]);
 
-  useEffect(() => {
-    if (!model.game || !onGameChange) return;
-    const notice = onGameChange(
-      model.game,
-      (later) => {
-        if (mounted.current) act({ type: 'notice', ...later });
-      },
-      model.decisions,
-      typedOf(model),
-    );
-    if (notice) act({ type: 'notice', ...notice });
-  }, [model.game, model.decisions, model.cursor, model.option, onGameChange]);
+  useGameChanges(model, onGameChange, act);
 
-  // The strategy table: taken at once when at hand, else loaded or computed in the background (worker threads),
-  // its progress shown; nobody waits for it but a computer that needs it.
-  const rules = model.game?.rules ?? model.settings.rules;
-  const [table, setTable] = useState<StrategyTable | undefined>(undefined);
-  const loading = useRef<RuleSetId | null>(null);
-  const mounted = useRef(true);
-  useEffect(
-    () => () => {
-      mounted.current = false;
-    },
-    [],
-  );
-  const wantTable = strategy !== undefined && needsTable(model);
-  useEffect(() => {
-    if (!strategy || !wantTable) return;
-    if (table?.rules === rules) {
-      if (latest.current.strategy.status !== 'ready') act({ type: 'strategy', strategy: { status: 'ready' } });
-      return;
-    }
-    const have = strategy.cached(rules);
-    if (have) {
-      setTable(have);
-      return;
-    }
-    if (loading.current === rules) return;
-    act({ type: 'strategy', strategy: { status: 'loading', done: 0, total: 0 } });
-    // Started once the screen is drawn: reading the cache, or setting up the computation, holds this thread a moment.
-    const timer = setTimeout(() => {
-      if (loading.current === rules) return;
-      loading.current = rules;
-      let shown = -1;
-      strategy
-        .load(rules, (done, total) => {
-          const percent = total > 0 ? Math.floor((100 * done) / total) : 0;
-          if (!mounted.current || percent === shown) return;
-          shown = percent;
-          act({ type: 'strategy', strategy: { status: 'loading', done, total } });
-        })
-        .then(
-          (t) => {
-            if (mounted.current) setTable(t);
-          },
-          (e: unknown) => {
-            if (mounted.current) act({ type: 'strategy', strategy: { status: 'failed', error: e instanceof Error ? e.message : String(e) } });
-          },
-        )
-        .finally(() => {
-          loading.current = null;
-        });
-    }, 50);
-    return () => clearTimeout(timer);
-  }, [strategy, wantTable, rules, table]);
-
-  // A computer's turn, a step at a time: its decision (from the provider), then the step that follows it, each after
-  // the delay (none once SPACE/ENTER asked for the rest of the turn at once).
-  // It waits while a page is over the game or the terminal is too small.
-  const computerMode = modeOf(model) === 'computer';
-  // It looks at its dice once they have landed (unless hurried on).
+  const table = useStrategyTable(model, strategy, act);
+  useComputerTurn(model, computerMove, table, computerDelayMs, act);
+  // The computer looks at its dice, and the chart shows what they bring, once they have landed.
   const landed = hasLanded(model);
-  useEffect(() => {
-    if (!computerMove || !computerMode || (!landed && !model.computer.hurry)) return;
-    const timer = setTimeout(
-      () => {
-        const m = latest.current;
-        if (modeOf(m) !== 'computer') return;
-        if (m.computer.steps.length > 0) return act({ type: 'computer-step' });
-        // An exception here is a bug: it reaches the process's crash handler (save, report), never the message line.
-        const choice = computerMove(m, table);
-        if (choice) act({ type: 'computer-decision', decision: choice.decision, rng: choice.rng });
-      },
-      model.computer.hurry ? 0 : computerDelayMs,
-    );
-    return () => clearTimeout(timer);
-  }, [computerMode, landed, model.game, model.computer, model.strategy.status, table, computerMove, computerDelayMs]);
 
   const g = model.game;
   const faces = useRollAnimation(g?.dice ?? [1, 1, 1, 1, 1], model.roll.dice, model.roll.count, landed, (count) => act({ type: 'roll-landed', count }), rollFrameMs);
   useEffect(() => {
     onModel?.(model);
   }, [model, onModel]);
-  // Sound (--sound): a beep on a refused key (each new refusal) and when five alike land.
-  const sound = model.settings.sound;
-  useEffect(() => {
-    if (sound && model.message?.tone === 'error') ringBell(stdout);
-  }, [model.message, sound, stdout]);
-  const yahtzee = landed && fiveAlike(g) ? model.roll.count : -1;
-  useEffect(() => {
-    if (sound && yahtzee >= 0) ringBell(stdout);
-  }, [yahtzee, sound, stdout]);
+  useBell(model, landed, stdout);
   return (
     <StrategyContext.Provider value={table}>
       {/* Cut at the terminal's edge: as the terminal narrows, Ink draws the frame it has, laid out for the old width,

@@ -33,8 +33,8 @@ export function gameHomes(prefix: string) {
       return dir;
     },
     /** The game started with `args` and YAHTZEE_HOME=dir (and `env`), stopped after the test. */
-    start(dir: string, args: readonly string[], env: Record<string, string> = {}): TerminalSession {
-      const t = new TerminalSession([...args], { env: { YAHTZEE_HOME: dir, ...env } });
+    start(dir: string, args: readonly string[], env: Record<string, string> = {}, size: { cols?: number; rows?: number } = {}): TerminalSession {
+      const t = new TerminalSession([...args], { env: { YAHTZEE_HOME: dir, ...env }, ...size });
       sessions.push(t);
       return t;
     },

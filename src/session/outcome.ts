@@ -1,0 +1,30 @@
+import type { SaveOutcome } from '../app/index.js';
+import { isMatchComplete } from '../engine/index.js';
+import type { Autosave } from '../storage/autosave.js';
+import { readTextFile } from '../storage/files.js';
+import type { StorageDirs } from '../storage/paths.js';
+import { parseSave, savePath } from '../storage/saves.js';
+
+/**
+ * What the last save (the autosave's flush, which found `flushProblem`) did, for the farewell: saved where, or not and
+ * why, and what is kept on disk. `resumedAt` is when the resumed save was written (null for a new game).
+ */
+export function saveOutcome(dirs: StorageDirs, autosave: Autosave, flushProblem: string | null, resumedAt: string | null = null): SaveOutcome {
+  const state = autosave.state;
+  if (state === null) return flushProblem === null ? { kind: 'nothing' } : notSaved(dirs, flushProblem, resumedAt);
+  const over = state.phase === 'gameOver' && isMatchComplete(state.match, state.results);
+  // A finished, recorded match has nothing left to save (a save it could not remove is said on the message line).
+  if (over && !autosave.unrecorded()) return { kind: 'nothing' };
+  if (flushProblem !== null) return notSaved(dirs, flushProblem, resumedAt);
+  if (over) return { kind: 'result-kept', path: savePath(dirs), reason: autosave.scoresProblem ?? 'the high score file could not be written' };
+  return { kind: 'saved', path: savePath(dirs) };
+}
+
+/** A save that failed: what the save file on disk holds now, if it is a game (read only, never moved). */
+function notSaved(dirs: StorageDirs, reason: string, resumedAt: string | null): SaveOutcome {
+  const file = savePath(dirs);
+  const read = readTextFile(file);
+  const parsed = read.kind === 'text' ? parseSave(read.text) : null;
+  if (parsed?.ok) return { kind: 'not-saved', reason, kept: { path: file, savedAt: parsed.save.savedAt } };
+  return { kind: 'not-saved', reason, kept: resumedAt !== null && read.kind === 'text' ? { path: file, savedAt: resumedAt } : null };
+}

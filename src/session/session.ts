@@ -1,0 +1,260 @@
+import path from 'node:path';
+import type { PlayOptions } from '../app/options.js';
+import { computerChoice, decisionsFrom, farewell, initialModel, resumeModel, saveFarewell, typedFrom, type AppModel, type ComputerProvider, type ResumeChoice, type SeatDecision, type TermSize, type Typed } from '../app/index.js';
+import { randomSeed, type GameState, type RuleSetId } from '../engine/index.js';
+import { Autosave, matchIdOf, type Notice, type Notify } from '../storage/autosave.js';
+import { RecentActions, writeCrashReport } from '../storage/crash.js';
+import { removeStaleTemps } from '../storage/files.js';
+import { GAME_LOCK, lockHeldMessage, takeLock } from '../storage/lock.js';
+import type { StorageDirs } from '../storage/paths.js';
+import { loadGame, savePath, startNewGame, type SavedGame } from '../storage/saves.js';
+import { loadScores, summarize, type RuleSummary } from '../storage/highScores.js';
+import { loadSettings, saveSettings, soundFor } from '../storage/settings.js';
+import { SIGNAL_EXIT, type ExitSignal } from './exits.js';
+import { saveOutcome } from './outcome.js';
+import { solverStrategy, type SessionStrategy, type SolverModule } from './strategy.js';
+
+/** What a session is given: where its files are, the terminal it starts in, the program's version. */
+export interface SessionEnv {
+  readonly dirs: StorageDirs;
+  /** The terminal's size when the game starts (the app follows resizes itself). */
+  readonly size: TermSize;
+  /** True in a screen reader's mode (INK_SCREEN_READER=true): sound only when the command line asks for it. */
+  readonly screenReader: boolean;
+  /** The program's version, for crash reports. */
+  readonly version: string;
+  /** Loads the solver when a strategy table is first wanted (tests give a fake). */
+  readonly loadSolver?: () => Promise<SolverModule>;
+}
+
+/** What opening a session found: another copy of the game holds the folder (the line to print), or the session. */
+export type Opened = { readonly kind: 'locked'; readonly message: string } | { readonly kind: 'open'; readonly session: Session };
+
+/** What the game app is started with: everything the session decided, and the session's hooks. */
+export interface GameStart {
+  /** The options in play (the layout a resumed save was played in). */
+  readonly options: PlayOptions;
+  /** The seed of the first match. */
+  readonly seed: number;
+  /** Where to start instead of the setup (a resumed game, or a notice on the message line). */
+  readonly start?: AppModel;
+  /** Saves the game after every change (see Session.onGameChange). */
+  readonly onGameChange: (state: GameState, notify: Notify, decisions: readonly SeatDecision[], typed: Typed) => Notice;
+  /** Decides the computer seats' moves from the strategy table. */
+  readonly computerMove: ComputerProvider;
+  /** Where the strategy table comes from. */
+  readonly strategy: SessionStrategy;
+  /** Keeps the last model when the app quits, for the farewell. */
+  readonly onQuit: (model: AppModel) => void;
+}
+
+/** After the resume question: leave (the text to print, the exit code if not 0), or play. */
+export type Begun = { readonly kind: 'leave'; readonly text: string; readonly exitCode?: number } | { readonly kind: 'play'; readonly game: GameStart };
+
+/** The way out: the text to print once the terminal is back, and the exit code if not 0. */
+export interface Leaving {
+  readonly text: string;
+  readonly exitCode?: number;
+}
+
+/** Formats one rule set's high scores for the farewell (storage/scoresText.ts scoresText, loaded only when needed). */
+export type ScoresText = (rules: RuleSetId, summary: RuleSummary) => string | Promise<string>;
+
+/**
+ * Opens a game session on the state folder: one game per folder, so a second copy gets the line to print and changes
+ * nothing (the lock is taken before any file is read). A lock that cannot be made (the folder is a file, a read-only
+ * disk) does not stop the game: nothing can be saved there either, and the game says so when it tries. Files left
+ * half-written by a game that died are removed.
+ */
+export function openSession(options: PlayOptions, env: SessionEnv): Opened {
+  const { dirs } = env;
+  const lock = takeLock(path.join(dirs.state, GAME_LOCK));
+  if (lock.kind === 'held') return { kind: 'locked', message: `yahtzee: ${lockHeldMessage(lock.owner, dirs.state)}` };
+  removeStaleTemps(dirs.state);
+  if (dirs.data !== dirs.state) removeStaleTemps(dirs.data);
+  return { kind: 'open', session: new Session(options, env, lock.kind === 'taken' ? lock.release : () => undefined) };
+}
+
+/**
+ * One run of the game, without its screen: the settings and sound, the saved game (resumed, replaced or found
+ * damaged), the autosave, the strategy table's source, and what is said on every way out (quit, a signal, a crash).
+ * The shell (src/ui/run.tsx) draws, owns the terminal and calls these in order: prepare, begin, then one of finish,
+ * leaveOnSignal, or saveForCrash and reportCrash.
+ */
+export class Session {
+  /** The last keys read, for a crash report. */
+  readonly recent = new RecentActions();
+  /** The strategy table's source (its news goes to the message line of the game in play). */
+  readonly strategy: SessionStrategy;
+  private options: PlayOptions;
+  private readonly seed: number;
+  /** Lines printed on the way out, in full (the message line has room for a short form only). */
+  private readonly notes: string[] = [];
+  private notice: Notice = null;
+  private loaded: SavedGame | null = null;
+  private autosave: Autosave | null = null;
+  private resumedAt: string | null = null;
+  private last: AppModel | null = null;
+  private flushProblem: string | null = null;
+  /** The message line, for news that is not about saving (the app hands it over with each game change). */
+  private tell: Notify | null = null;
+
+  /** A session on the folders of `env`, holding the lock that `release` gives back (see openSession). */
+  constructor(
+    options: PlayOptions,
+    private readonly env: SessionEnv,
+    private readonly releaseLock: () => void,
+  ) {
+    this.options = options;
+    this.seed = options.seed ?? randomSeed();
+    this.strategy = solverStrategy((text) => this.tell?.({ text, tone: 'info' }), env.loadSolver);
+  }
+
+  /**
+   * Reads the settings and the saved game: the sound as --sound / --no-sound says (remembered for next time), else as
+   * remembered, and in a screen reader's mode only when asked for on this command line; a damaged save is moved aside.
+   * Returns the saved game the player is to be asked about (null when there is none, or --resume or --new decided).
+   */
+  prepare(): SavedGame | null {
+    const { dirs } = this.env;
+    const remembered = loadSettings(dirs);
+    if (remembered.notice) this.notice = { text: remembered.notice, tone: 'error' };
+    const sound = soundFor(this.options.sound, remembered.settings, this.env.screenReader);
+    if (this.options.sound !== undefined && this.options.sound !== remembered.settings.sound) saveSettings(dirs, { ...remembered.settings, sound: this.options.sound });
+    this.options = { ...this.options, sound };
+    const loaded = loadGame(dirs);
+    if (loaded.kind === 'corrupt') this.notice = this.damaged(loaded.message, loaded.movedTo);
+    this.loaded = loaded.kind === 'ok' ? loaded.save : null;
+    return this.loaded !== null && !this.options.resume && !this.options.fresh ? this.loaded : null;
+  }
+
+  /**
+   * Starts the game as the player chose on the resume question (without one, as --resume or --new said): resumes the
+   * saved game, or sets it aside for a new one, or leaves with the save kept ('quit', or 'interrupt': Ctrl-C, exit 130).
+   */
+  begin(choice: ResumeChoice = this.options.fresh ? 'new' : 'resume'): Begun {
+    const { dirs } = this.env;
+    const options = this.options;
+    const init = { seed: this.seed, size: this.env.size };
+    let layout = options.layout;
+    let practice = options.practice;
+    let recorded = 0;
+    let matchId: string | undefined;
+    let resumed: GameState | null = null;
+    let start: AppModel | undefined;
+    const save = this.loaded;
+    if (save !== null) {
+      if (choice === 'quit' || choice === 'interrupt') {
+        const text = `yahtzee: the saved game is kept in ${savePath(dirs)}; run yahtzee again to resume it\n`;
+        return { kind: 'leave', text, ...(choice === 'interrupt' ? { exitCode: SIGNAL_EXIT.SIGINT } : {}) };
+      }
+      if (choice === 'resume') {
+        layout = save.layout;
+        practice = save.practice;
+        const r = save.ui?.recordedGames;
+        recorded = typeof r === 'number' && Number.isSafeInteger(r) && r >= 0 ? r : save.state.results.length;
+        matchId = matchIdOf(save.ui);
+        resumed = save.state;
+        this.resumedAt = save.savedAt;
+        start = resumeModel({ ...options, practice }, init, save.state, save.layout, decisionsFrom(save.ui?.decisions, save.state), typedFrom(save.ui, save.state));
+      } else {
+        const set = startNewGame(dirs);
+        if (!set.ok) this.notice = { text: `The saved game could not be set aside (${set.error}); it will be replaced`, tone: 'error' };
+        else if (set.notice) this.notice = this.damaged(set.notice, set.notice.match(/moved to (.*)\.$/)?.[1] ?? null);
+      }
+    } else if (options.resume) {
+      this.notice = { text: 'There is no saved game to resume: a new game starts', tone: 'info' };
+    }
+
+    const autosave = new Autosave(dirs, layout, practice, recorded, matchId !== undefined ? { matchId } : {});
+    this.autosave = autosave;
+    // A finished game whose high scores could not be written last time: they are written now (and a finished match's
+    // save then removed).
+    if (resumed !== null && autosave.unrecorded(resumed)) this.notice = autosave.onChange(resumed) ?? this.notice;
+    if (this.notice !== null) start = { ...(start ?? initialModel(options, init)), message: this.notice };
+    return {
+      kind: 'play',
+      game: {
+        options: { ...options, layout },
+        seed: this.seed,
+        ...(start !== undefined ? { start } : {}),
+        // Saves in the background, with the decisions so far (the review after a resume covers the whole game); what a
+        // save says later (failed, works again) comes to the message line through notify.
+        onGameChange: (state, notify, decisions, typed) => {
+          this.tell = notify;
+          return autosave.onChange(state, notify, decisions, typed);
+        },
+        computerMove: computerChoice,
+        strategy: this.strategy,
+        onQuit: (model) => {
+          this.last = model;
+        },
+      },
+    };
+  }
+
+  /** The game has left the screen: the last change is saved, synchronously (nothing is written after this). */
+  finish(): void {
+    this.flushProblem = this.autosave?.flush() ?? null;
+  }
+
+  /**
+   * What is printed after the game (after finish): the scores, the high scores of the rule set played (formatted by
+   * `scoresText`) if games were recorded, what became of the save, and what the message line could only say in short.
+   * Exit code 130 when the game was left with Ctrl-C.
+   */
+  async farewell(scoresText: ScoresText): Promise<Leaving> {
+    const final = this.last;
+    let text = farewell(final);
+    const rules = this.autosave?.recorded ?? null;
+    if (rules !== null) {
+      // The high scores of the rule set played, after the games of this session were added to them.
+      text += `\nHigh scores, ${await scoresText(rules, summarize(rules, loadScores(this.env.dirs).book.rules[rules]))}\n`;
+    }
+    if (this.autosave !== null && (final?.game || this.flushProblem !== null)) text += saveFarewell(saveOutcome(this.env.dirs, this.autosave, this.flushProblem, this.resumedAt));
+    text += this.notesText();
+    return { text, ...(final?.interrupted ? { exitCode: SIGNAL_EXIT.SIGINT } : {}) };
+  }
+
+  /** A signal ends the game (from before the first frame on): the game is saved; what to print and the exit code. */
+  leaveOnSignal(signal: ExitSignal): Leaving {
+    const autosave = this.autosave;
+    const problem = autosave?.flush() ?? null;
+    const saved = autosave !== null ? saveFarewell(saveOutcome(this.env.dirs, autosave, problem)) : '';
+    // What the message line could only say in short (a damaged save moved aside) is said in full here too.
+    return { text: saved + this.notesText(), exitCode: SIGNAL_EXIT[signal] };
+  }
+
+  /** The crash handler's first step: save what can be saved; returns what became of the game, for the report. */
+  saveForCrash(): string {
+    try {
+      const problem = this.autosave?.flush() ?? null;
+      return this.autosave === null ? 'not started yet (nothing to save)' : problem === null ? `saved in ${savePath(this.env.dirs)}` : `NOT saved: ${problem}`;
+    } catch (e) {
+      return `NOT saved: the save itself failed (${e instanceof Error ? e.message : String(e)})`;
+    }
+  }
+
+  /** Writes the crash report (`saved` from saveForCrash) and returns the one line that says so and where. */
+  reportCrash(error: unknown, origin: string, saved: string): string {
+    const report = writeCrashReport(this.env.dirs.state, { error, origin, version: this.env.version, lastActions: this.recent.list(), save: saved });
+    const where = report !== null ? `a crash report is in ${report}` : 'no crash report could be written';
+    return `yahtzee: the game stopped on an internal error (${origin}); your game is ${saved}; ${where}\n`;
+  }
+
+  /** Gives the state folder back to the next copy of the game (again: nothing). */
+  release(): void {
+    this.releaseLock();
+  }
+
+  /** A damaged save moved aside: a short line on screen (where it went), the whole message on the way out. */
+  private damaged(message: string, movedTo: string | null): Notice {
+    this.notes.push(`yahtzee: ${message}`);
+    const dirs = this.env.dirs;
+    return { text: movedTo !== null ? `Unusable save moved to ${path.basename(movedTo)} (why: on exit)` : `Unusable save left at ${savePath(dirs)} (why: on exit)`, tone: 'error' };
+  }
+
+  private notesText(): string {
+    return this.notes.map((note) => `${note}\n`).join('');
+  }
+}

@@ -1,0 +1,45 @@
+import type { RuleSetId } from '../engine/index.js';
+import type { StrategyTable } from '../solver/index.js';
+
+/** Where the app gets a rule set's strategy table (for the computer, hints and the review). */
+export interface StrategySource {
+  /** The table if it is at hand already (no waiting). */
+  readonly cached: (rules: RuleSetId) => StrategyTable | undefined;
+  /** Loads or computes the table off this thread, reporting progress (states done, states in all). */
+  readonly load: (rules: RuleSetId, onProgress: (done: number, total: number) => void) => Promise<StrategyTable>;
+}
+
+/** The solver's entry points a strategy source uses (the solver module, loaded when first wanted; tests give a fake). */
+export type SolverModule = Pick<typeof import('../solver/index.js'), 'getCachedTable' | 'loadOrSolveReport' | 'defaultThreads' | 'cacheDir'>;
+
+/** The strategy source of a game session, and whether a table is still being computed. */
+export interface SessionStrategy extends StrategySource {
+  /** True while a table is being loaded or computed (worker threads that would keep the process alive). */
+  readonly busy: () => boolean;
+}
+
+/**
+ * The strategy table from the cache, or computed in worker threads (at least two, so never on this thread: the screen
+ * and the keys stay live while it is computed). The solver is loaded when a table is first wanted, after the first
+ * frame (a chunk of its own when bundled). A cache that cannot be written is one line through `tell`, and the table is
+ * used from memory.
+ */
+export function solverStrategy(tell: (line: string) => void, loadSolver: () => Promise<SolverModule> = () => import('../solver/index.js')): SessionStrategy {
+  let solver: SolverModule | undefined;
+  let computing = 0;
+  return {
+    busy: () => computing > 0,
+    cached: (rules) => solver?.getCachedTable(rules),
+    load: async (rules, onProgress) => {
+      computing++;
+      try {
+        solver ??= await loadSolver();
+        const report = await solver.loadOrSolveReport(rules, { onProgress, threads: Math.max(2, solver.defaultThreads() - 1) });
+        if (report.source === 'computed' && report.saved === false) tell(`The strategy table is used from memory: it could not be cached (in ${solver.cacheDir()})`);
+        return report.table;
+      } finally {
+        computing--;
+      }
+    },
+  };
+}

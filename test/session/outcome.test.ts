@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { saveOutcome } from '../../src/session/index.js';
+import { Autosave } from '../../src/storage/autosave.js';
+import { saveGame, savePath, type StorageDirs } from '../../src/storage/index.js';
+import { fullDisk } from '../storage/faultyFs.js';
+import { finishGame, scoreTurns, startGame, tempDirs } from '../storage/helpers.js';
+
+const typed = {};
+
+/** An autosave that has been handed `state` and flushed; what the flush found. */
+function flushed(dirs: StorageDirs, state: Parameters<Autosave['onChange']>[0] | null, options: ConstructorParameters<typeof Autosave>[4] = {}) {
+  const autosave = new Autosave(dirs, 'msx', false, 0, options);
+  if (state !== null) autosave.onChange(state, () => undefined, [], typed);
+  return { autosave, problem: autosave.flush() };
+}
+
+describe('what the farewell says of the save: only what is true', () => {
+  it('no game was played: nothing', () => {
+    const dirs = tempDirs();
+    const { autosave, problem } = flushed(dirs, null);
+    expect(saveOutcome(dirs, autosave, problem)).toEqual({ kind: 'nothing' });
+  });
+
+  it('a game in play that saved: saved, and where', () => {
+    const dirs = tempDirs();
+    const { autosave, problem } = flushed(dirs, scoreTurns(startGame(), 2));
+    expect(saveOutcome(dirs, autosave, problem)).toEqual({ kind: 'saved', path: savePath(dirs) });
+  });
+
+  it('a finished match with its high scores recorded: nothing (its save is gone)', () => {
+    const dirs = tempDirs();
+    const { autosave, problem } = flushed(dirs, finishGame(startGame()));
+    expect(saveOutcome(dirs, autosave, problem)).toEqual({ kind: 'nothing' });
+    expect(fs.existsSync(savePath(dirs))).toBe(false);
+  });
+
+  it('a finished match whose high scores could not be written: its save is kept until they can be', () => {
+    const root = tempDirs();
+    fs.mkdirSync(path.dirname(root.data), { recursive: true });
+    fs.writeFileSync(root.data, 'a file where the data folder should be');
+    const { autosave, problem } = flushed(root, finishGame(startGame()));
+    const outcome = saveOutcome(root, autosave, problem);
+    expect(outcome.kind).toBe('result-kept');
+    if (outcome.kind === 'result-kept') expect(outcome.path).toBe(savePath(root));
+  });
+
+  it('a save that failed on a full disk: NOT saved, and the earlier save on disk is named with its time', () => {
+    const dirs = tempDirs();
+    const earlier = saveGame(dirs, { layout: 'msx', practice: false, state: scoreTurns(startGame(), 1) });
+    expect(earlier.ok).toBe(true);
+    const savedAt = (JSON.parse(fs.readFileSync(savePath(dirs), 'utf8')) as { savedAt: string }).savedAt;
+    const { io, asyncIo } = fullDisk(0);
+    const { autosave, problem } = flushed(dirs, scoreTurns(startGame(), 3), { io, asyncIo });
+    expect(problem).not.toBeNull();
+    expect(saveOutcome(dirs, autosave, problem)).toEqual({ kind: 'not-saved', reason: problem, kept: { path: savePath(dirs), savedAt } });
+  });
+
+  it('a save that failed with nothing on disk: NOT saved, nothing kept', () => {
+    const root = tempDirs();
+    fs.mkdirSync(path.dirname(root.state), { recursive: true });
+    fs.writeFileSync(root.state, 'a file where the state folder should be');
+    const { autosave, problem } = flushed(root, scoreTurns(startGame(), 2));
+    expect(problem).not.toBeNull();
+    expect(saveOutcome(root, autosave, problem)).toEqual({ kind: 'not-saved', reason: problem, kept: null });
+  });
+});

@@ -1,0 +1,273 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { PlayOptions } from '../../src/app/options.js';
+import { openSession, type Begun, type GameStart, type Session, type SessionEnv } from '../../src/session/index.js';
+import { GAME_LOCK, savePath, saveGame, settingsPath, takeLock, type StorageDirs } from '../../src/storage/index.js';
+import type { GameState } from '../../src/engine/index.js';
+import { playOptions, start } from '../app/helpers.js';
+import { filesIn, finishGame, scoreTurns, startGame, tempDirs } from '../storage/helpers.js';
+
+const env = (dirs: StorageDirs, over: Partial<SessionEnv> = {}): SessionEnv => ({ dirs, size: { columns: 80, rows: 24 }, screenReader: false, version: '9.9.9', ...over });
+
+/** An open session on `dirs` (the lock released after the test by the folder's removal). */
+function open(dirs: StorageDirs, over: Partial<PlayOptions> = {}, envOver: Partial<SessionEnv> = {}): Session {
+  const opened = openSession(playOptions(over), env(dirs, envOver));
+  if (opened.kind !== 'open') throw new Error(opened.message);
+  return opened.session;
+}
+
+/** A saved game in `dirs`: one box scored, played in the Spectrum layout. */
+function savedGame(dirs: StorageDirs, ui: Record<string, unknown> = {}): GameState {
+  const state = scoreTurns(startGame(), 1);
+  const saved = saveGame(dirs, { layout: 'spectrum', practice: true, state, ui });
+  if (!saved.ok) throw new Error(saved.error);
+  return state;
+}
+
+function played(begun: Begun): GameStart {
+  if (begun.kind !== 'play') throw new Error(`left: ${begun.text}`);
+  return begun.game;
+}
+
+const typed = { cursor: null, option: '' };
+const noScores = () => 'no scores expected';
+
+describe('opening a session: one game per state folder', () => {
+  it('a folder another running copy holds gives the line to print and reads nothing', () => {
+    const dirs = tempDirs();
+    const other = takeLock(path.join(dirs.state, GAME_LOCK), { pid: process.ppid });
+    expect(other.kind).toBe('taken');
+    savedGame(dirs);
+    const opened = openSession(playOptions(), env(dirs));
+    expect(opened.kind).toBe('locked');
+    if (opened.kind === 'locked') expect(opened.message).toMatch(/^yahtzee: .*another terminal/);
+    expect(filesIn(dirs.state)).toEqual(['game.json', GAME_LOCK]);
+  });
+
+  it('release gives the folder back to the next copy', () => {
+    const dirs = tempDirs();
+    open(dirs).release();
+    expect(fs.existsSync(path.join(dirs.state, GAME_LOCK))).toBe(false);
+    expect(openSession(playOptions(), env(dirs)).kind).toBe('open');
+  });
+});
+
+describe('the start: resume, a new game, or a damaged save', () => {
+  it.each([
+    ['no flag asks', {}, true],
+    ['--resume does not ask', { resume: true }, false],
+    ['--new does not ask', { fresh: true }, false],
+  ] as const)('with a saved game, %s', (_, flags, asks) => {
+    const dirs = tempDirs();
+    const state = savedGame(dirs);
+    const asked = open(dirs, flags).prepare();
+    expect(asked === null ? null : asked.state).toEqual(asks ? state : null);
+  });
+
+  it('without a saved game nobody is asked and the setup starts', () => {
+    const session = open(tempDirs());
+    expect(session.prepare()).toBeNull();
+    const game = played(session.begin());
+    expect(game.start).toBeUndefined();
+    expect(game.options.layout).toBe('msx');
+  });
+
+  it('--resume without a saved game says a new game starts', () => {
+    const session = open(tempDirs(), { resume: true });
+    session.prepare();
+    expect(played(session.begin()).start?.message).toEqual({ text: 'There is no saved game to resume: a new game starts', tone: 'info' });
+  });
+
+  it('resume takes the game up in the layout and practice mode it was saved in', () => {
+    const dirs = tempDirs();
+    const state = savedGame(dirs);
+    const session = open(dirs);
+    session.prepare();
+    const game = played(session.begin('resume'));
+    expect(game.options.layout).toBe('spectrum');
+    expect(game.start?.game).toEqual(state);
+    expect(game.start?.layout).toBe('spectrum');
+    expect(game.start?.settings.practice).toBe(true);
+  });
+
+  it('a new game sets the saved one aside until it scores', () => {
+    const dirs = tempDirs();
+    savedGame(dirs);
+    const session = open(dirs);
+    session.prepare();
+    const game = played(session.begin('new'));
+    expect(game.start).toBeUndefined();
+    expect(filesIn(dirs.state)).toEqual(['game.lock', 'game.previous.json']);
+  });
+
+  it.each([
+    ['quit', undefined],
+    ['interrupt', 130],
+  ] as const)('%s on the question leaves with the save kept (exit code %s)', (choice, exitCode) => {
+    const dirs = tempDirs();
+    savedGame(dirs);
+    const before = fs.readFileSync(savePath(dirs), 'utf8');
+    const session = open(dirs);
+    session.prepare();
+    const begun = session.begin(choice);
+    expect(begun).toEqual({ kind: 'leave', text: `yahtzee: the saved game is kept in ${savePath(dirs)}; run yahtzee again to resume it\n`, ...(exitCode !== undefined ? { exitCode } : {}) });
+    expect(fs.readFileSync(savePath(dirs), 'utf8')).toBe(before);
+  });
+
+  it('a damaged save is moved aside: a short line on the message line, the whole message on the way out', async () => {
+    const dirs = tempDirs();
+    fs.mkdirSync(dirs.state, { recursive: true });
+    fs.writeFileSync(savePath(dirs), '{ not json');
+    const session = open(dirs);
+    expect(session.prepare()).toBeNull();
+    const message = played(session.begin()).start?.message;
+    expect(message?.tone).toBe('error');
+    expect(message?.text).toMatch(/^Unusable save moved to game\.json\.corrupt-.*\(why: on exit\)$/);
+    session.finish();
+    const { text } = await session.farewell(noScores);
+    expect(text).toMatch(/^yahtzee: .*game\.json.*\n$/);
+  });
+
+  it('settings that cannot be read are said on the message line', () => {
+    const dirs = tempDirs();
+    fs.mkdirSync(dirs.data, { recursive: true });
+    fs.writeFileSync(settingsPath(dirs), '{ not json');
+    const session = open(dirs);
+    session.prepare();
+    expect(played(session.begin()).start?.message?.tone).toBe('error');
+  });
+});
+
+describe('sound: the flag is remembered, a screen reader gets it only when asked for', () => {
+  it.each([
+    ['--sound', { sound: true }, false, true, true],
+    ['--no-sound (as remembered: nothing written)', { sound: false }, false, false, undefined],
+    ['no flag, nothing remembered', {}, false, false, undefined],
+    ['--sound in a screen reader', { sound: true }, true, true, true],
+  ] as const)('%s', (_, flags, screenReader, sound, remembered) => {
+    const dirs = tempDirs();
+    const session = open(dirs, flags, { screenReader });
+    session.prepare();
+    expect(played(session.begin()).options.sound).toBe(sound);
+    const file = settingsPath(dirs);
+    expect(fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { sound?: boolean }).sound : undefined).toBe(remembered);
+  });
+
+  it('remembered sound stays off in a screen reader without the flag', () => {
+    const dirs = tempDirs();
+    open(dirs, { sound: true }).release();
+    const session = open(dirs, {}, { screenReader: true });
+    session.prepare();
+    expect(played(session.begin()).options.sound).toBe(false);
+  });
+});
+
+describe('the ways out say what is true', () => {
+  /** A session playing a new game, with `state` handed over as the game's change. */
+  function playing(dirs: StorageDirs, state: GameState, interrupted = false): Session {
+    const session = open(dirs);
+    session.prepare();
+    const game = played(session.begin());
+    game.onGameChange(state, () => undefined, [], typed);
+    game.onQuit({ ...start(), game: state, interrupted });
+    return session;
+  }
+
+  it('quit in a game: the scores, and where the game is saved', async () => {
+    const dirs = tempDirs();
+    const session = playing(dirs, scoreTurns(startGame(), 2));
+    session.finish();
+    const { text, exitCode } = await session.farewell(noScores);
+    expect(text).toMatch(/^yahtzee: scores when you quit: Ann \d+, Bob \d+\n/);
+    expect(text).toContain(`yahtzee: your game is saved in ${savePath(dirs)}; run yahtzee again to resume it\n`);
+    expect(exitCode).toBeUndefined();
+    expect(JSON.parse(fs.readFileSync(savePath(dirs), 'utf8')).state).toEqual(scoreTurns(startGame(), 2));
+  });
+
+  it('Ctrl-C in a game: exit code 130', async () => {
+    const session = playing(tempDirs(), scoreTurns(startGame(), 2), true);
+    session.finish();
+    expect((await session.farewell(noScores)).exitCode).toBe(130);
+  });
+
+  it('a finished game: the high scores of its rules, and no save left to speak of', async () => {
+    const dirs = tempDirs();
+    const session = playing(dirs, finishGame(startGame()));
+    session.finish();
+    const { text } = await session.farewell((rules, summary) => `${rules}: ${summary.games} game(s)`);
+    expect(text).toMatch(/^yahtzee: final scores: Ann \d+, Bob \d+\n\nHigh scores, official: 1 game\(s\)\n$/);
+    expect(fs.existsSync(savePath(dirs))).toBe(false);
+  });
+
+  it('quit at the setup: nothing to say', async () => {
+    const session = open(tempDirs());
+    session.prepare();
+    played(session.begin()).onQuit(start());
+    session.finish();
+    expect(await session.farewell(noScores)).toEqual({ text: '' });
+  });
+
+  it('a game that cannot be saved: NOT saved, and why, never "saved"', async () => {
+    const root = tempDirs();
+    fs.mkdirSync(path.dirname(root.state), { recursive: true });
+    fs.writeFileSync(root.state, 'a file');
+    const dirs = { state: root.state, data: root.state };
+    const session = playing(dirs, scoreTurns(startGame(), 2));
+    session.finish();
+    const { text } = await session.farewell(noScores);
+    expect(text).toMatch(/your game was NOT saved: .*Nothing of it is kept\n$/);
+    expect(text).not.toMatch(/game is saved/);
+  });
+
+  it.each([
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ] as const)('%s in a game saves it and exits %i', (signal, exitCode) => {
+    const dirs = tempDirs();
+    const session = playing(dirs, scoreTurns(startGame(), 3));
+    expect(session.leaveOnSignal(signal)).toEqual({ text: `yahtzee: your game is saved in ${savePath(dirs)}; run yahtzee again to resume it\n`, exitCode });
+    expect(JSON.parse(fs.readFileSync(savePath(dirs), 'utf8')).state).toEqual(scoreTurns(startGame(), 3));
+  });
+
+  it('a signal at the resume question leaves the save as it was and says nothing of it', () => {
+    const dirs = tempDirs();
+    savedGame(dirs);
+    const before = fs.readFileSync(savePath(dirs), 'utf8');
+    const session = open(dirs);
+    session.prepare();
+    expect(session.leaveOnSignal('SIGTERM')).toEqual({ text: '', exitCode: 143 });
+    expect(fs.readFileSync(savePath(dirs), 'utf8')).toBe(before);
+  });
+
+  it('a signal after a damaged save was moved aside says the whole message', () => {
+    const dirs = tempDirs();
+    fs.mkdirSync(dirs.state, { recursive: true });
+    fs.writeFileSync(savePath(dirs), '{ not json');
+    const session = open(dirs);
+    session.prepare();
+    expect(session.leaveOnSignal('SIGHUP').text).toMatch(/^yahtzee: .*game\.json.*\n$/);
+  });
+
+  it('a crash: the game saved, a report with the last keys written, one line that says both', () => {
+    const dirs = tempDirs();
+    const session = playing(dirs, scoreTurns(startGame(), 2));
+    session.recent.push('"1"');
+    const saved = session.saveForCrash();
+    expect(saved).toBe(`saved in ${savePath(dirs)}`);
+    const line = session.reportCrash(new Error('boom'), 'uncaught exception', saved);
+    const report = filesIn(dirs.state).find((f) => /^crash-.*\.txt$/.test(f));
+    expect(line).toBe(`yahtzee: the game stopped on an internal error (uncaught exception); your game is saved in ${savePath(dirs)}; a crash report is in ${path.join(dirs.state, report!)}\n`);
+    const text = fs.readFileSync(path.join(dirs.state, report!), 'utf8');
+    expect(text).toContain('version: 9.9.9');
+    expect(text).toContain('boom');
+    expect(text).toContain('"1"');
+  });
+
+  it('a crash before the game started: nothing to save', () => {
+    const session = open(tempDirs());
+    session.prepare();
+    expect(session.saveForCrash()).toBe('not started yet (nothing to save)');
+  });
+});
