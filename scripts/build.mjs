@@ -5,13 +5,13 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Two of Ink's modules redo all their work on every frame; the bundle gives Ink faster ones that keep it from one frame
- * to the next, with the same results (tested against Ink's own in test/ui/screen/):
- * - the Output class its renderer builds each frame with -> src/ui/screen/frameOutput.ts;
- * - widest-line, which its renderer calls on every text of every frame -> src/ui/screen/widestLine.ts.
+ * to the next, with the same results (tested against Ink's own in test/ink-overlay/):
+ * - the Output class its renderer builds each frame with -> src/ink-overlay/frameOutput.ts;
+ * - widest-line, which its renderer calls on every text of every frame -> src/ink-overlay/widestLine.ts.
  */
 const replacements = [
-  { importer: /[\\/]ink[\\/]build[\\/]renderer\.js$/, specifier: './output.js', with: '../src/ui/screen/frameOutput.ts' },
-  { importer: /[\\/]ink[\\/]build[\\/]render-node-to-output\.js$/, specifier: 'widest-line', with: '../src/ui/screen/widestLine.ts' },
+  { importer: /[\\/]ink[\\/]build[\\/]renderer\.js$/, specifier: './output.js', with: '../src/ink-overlay/frameOutput.ts' },
+  { importer: /[\\/]ink[\\/]build[\\/]render-node-to-output\.js$/, specifier: 'widest-line', with: '../src/ink-overlay/widestLine.ts' },
 ];
 /**
  * Edits to dependencies' source as the bundle takes it in (each must match exactly once, or the build fails).
@@ -43,7 +43,7 @@ const patches = [
     ],
   },
   // Ink remembers the size of every text it ever laid out, without limit: over a long session (scores, hints, messages)
-  // that only grows. Emptied past a few thousand texts, as the caches of src/ui/screen are.
+  // that only grows. Emptied past a few thousand texts, as the caches of src/ink-overlay are.
   // Ink connects to React DevTools when DEV=true, through a chunk that bundles the `ws` WebSocket client and
   // react-devtools-core: the shipped game never does (it is a development tool), so that import is left out.
   {

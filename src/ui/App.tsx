@@ -6,7 +6,7 @@ import { fiveAlike, hasLanded, initialModel, keyToAction, modeOf, needsTable, pr
 import type { DecodedKey } from '../input/index.js';
 import type { StrategyTable } from '../solver/index.js';
 import { Screen } from './Screen.js';
-import { redrawScreen, ringBell } from './screen/index.js';
+import { redrawScreen, ringBell } from '../terminal/index.js';
 import { StrategyContext } from './strategyContext.js';
 import { useRollAnimation } from './useRollAnimation.js';
 import { useKeys } from './useKeys.js';

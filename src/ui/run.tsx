@@ -7,7 +7,7 @@ import type { GameState, RuleSetId } from '../engine/index.js';
 import type { Autosave, Notice, Typing } from '../storage/autosave.js';
 import type { StorageDirs } from '../storage/paths.js';
 import { VERSION } from '../version.js';
-import { DiffStdout, gameRenderOptions, holdWrites, redrawScreen, type Held } from './screen/index.js';
+import { DiffStdout, gameRenderOptions, holdWrites, redrawScreen, type Held } from '../terminal/index.js';
 import { keepYoungGenerationSmall } from './youngGeneration.js';
 
 const ALT_SCREEN_ON = '\u001b[?1049h\u001b[H';
