@@ -11,7 +11,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** The renderer the game is benchmarked with: BENCH_RENDER=ink|incremental|diff (YAHTZEE_RENDER), default the game's. */
 const RENDER = process.env.BENCH_RENDER;
 
-function env(home = mkdtempSync(join(tmpdir(), 'yahtzee-bench-'))): Record<string, string> {
+/** The game's environment in a benchmark: a home folder (a new one unless given), the renderer and frame cap chosen. */
+export function env(home = mkdtempSync(join(tmpdir(), 'yahtzee-bench-'))): Record<string, string> {
   const e: Record<string, string> = { YAHTZEE_HOME: home, NODE_ENV: '' };
   if (RENDER) e.YAHTZEE_RENDER = RENDER;
   if (process.env.BENCH_MAX_FPS) e.YAHTZEE_MAX_FPS = process.env.BENCH_MAX_FPS;
@@ -19,7 +20,7 @@ function env(home = mkdtempSync(join(tmpdir(), 'yahtzee-bench-'))): Record<strin
 }
 
 /** Milliseconds from spawning to the first screen containing `marker` (or to exit when no marker). */
-async function timeToScreen(args: string[], marker: string | null, command?: string): Promise<number> {
+export async function timeToScreen(args: string[], marker: string | null, command?: string): Promise<number> {
   const t0 = performance.now();
   const t = new TerminalSession(args, { env: env(), command });
   try {
@@ -32,7 +33,7 @@ async function timeToScreen(args: string[], marker: string | null, command?: str
 }
 
 /** Waits until nothing has been written for `quietMs`. */
-async function settle(t: TerminalSession, quietMs = 120): Promise<void> {
+export async function settle(t: TerminalSession, quietMs = 120): Promise<void> {
   let last = t.output.length;
   for (;;) {
     await sleep(quietMs);
@@ -47,7 +48,7 @@ async function settle(t: TerminalSession, quietMs = 120): Promise<void> {
  * The answer is awaited as an event, not polled: a polling loop would take one of this machine's two cores from the
  * game it measures.
  */
-async function keyLatency(t: TerminalSession, keys: string, quietMs = 10): Promise<number> {
+export async function keyLatency(t: TerminalSession, keys: string, quietMs = 10): Promise<number> {
   let timer: NodeJS.Timeout | undefined;
   let listener: { dispose(): void } | undefined;
   const answered = new Promise<number>((resolve, reject) => {
@@ -67,10 +68,10 @@ async function keyLatency(t: TerminalSession, keys: string, quietMs = 10): Promi
 }
 
 /** The hold keys 1-5 in turn: two keys drawn as one frame never give the frame already on screen. */
-const holdKey = (i: number): string => String(1 + (i % 5));
+export const holdKey = (i: number): string => String(1 + (i % 5));
 
 /** CPU time a process (all its threads) has used so far, in ms (Linux /proc; 10 ms steps). */
-function cpuMs(pid: number): number {
+export function cpuMs(pid: number): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
@@ -83,7 +84,7 @@ function cpuMs(pid: number): number {
  * Waits until the process is idle (under 5% of a core over half a second), up to `maxMs`: at start the game computes
  * the strategy table for tips in worker threads, which would compete with the keys for the two cores.
  */
-async function idle(pid: number, maxMs = 120000): Promise<number> {
+export async function idle(pid: number, maxMs = 120000): Promise<number> {
   const t0 = performance.now();
   let last = cpuMs(pid);
   for (;;) {
@@ -104,7 +105,7 @@ function rhythm(seed: number): () => number {
 }
 
 /** Peak resident memory of a process in MiB (Linux /proc). */
-function peakRssMiB(pid: number): number {
+export function peakRssMiB(pid: number): number {
   const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : NaN;
 }

@@ -9,7 +9,7 @@ import { useComputerTurn } from './hooks/useComputerTurn.js';
 import { useGameChanges, type GameChangeListener } from './hooks/useGameChanges.js';
 import { useStrategyTable } from './hooks/useStrategyTable.js';
 import { Screen } from './Screen.js';
-import { redrawScreen } from './screen/index.js';
+import { redrawScreen } from '../terminal/index.js';
 import { StrategyContext } from './strategyContext.js';
 import { useRollAnimation } from './useRollAnimation.js';
 import { useKeys } from './useKeys.js';

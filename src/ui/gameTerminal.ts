@@ -1,4 +1,4 @@
-import { holdWrites, redrawScreen, type Held } from './screen/index.js';
+import { holdWrites, redrawScreen, type Held } from '../terminal/index.js';
 
 const ALT_SCREEN_ON = '\u001b[?1049h\u001b[H';
 const ALT_SCREEN_OFF = '\u001b[?1049l';

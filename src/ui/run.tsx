@@ -4,7 +4,7 @@ import type { PlayOptions } from '../app/options.js';
 import type { ResumeChoice } from '../app/index.js';
 import type { ExitSignal } from '../session/index.js';
 import { VERSION } from '../version.js';
-import { DiffStdout, gameRenderOptions } from './screen/index.js';
+import { DiffStdout, gameRenderOptions } from '../terminal/index.js';
 import { GameTerminal, type KeyStream } from './gameTerminal.js';
 import { keepYoungGenerationSmall } from './youngGeneration.js';
 

@@ -15,8 +15,8 @@ import { computerChoice, modeOf, type AppModel } from '../../src/app/index.js';
 import { ANY_KEY, PRINTABLE, bindingsFor, getLayout } from '../../src/app/keymaps/index.js';
 import { App } from '../../src/ui/App.js';
 import { Screen } from '../../src/ui/Screen.js';
-import { DiffStdout, holdWrites } from '../../src/ui/screen/index.js';
-import { FakeTerminal, screenOf, termCells, termText } from '../ui/screen/xterm.js';
+import { DiffStdout, holdWrites } from '../../src/terminal/index.js';
+import { FakeTerminal, screenOf, termCells, termText } from '../terminal/xterm.js';
 import { rawFor } from './terminal.js';
 
 type Ink = typeof import('ink');

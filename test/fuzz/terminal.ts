@@ -5,8 +5,7 @@
  * to `(input, key)` below follows ink/build/hooks/use-input.js.
  */
 import fc from 'fast-check';
-import { createInputParser } from '../../node_modules/ink/build/input-parser.js';
-import parseKeypress, { nonAlphanumericKeys } from '../../node_modules/ink/build/parse-keypress.js';
+import { createInputParser, nonAlphanumericKeys, parseKeypress } from '../../src/ink-overlay/internals.js';
 import { ANY_KEY, LAYOUTS, PRINTABLE } from '../../src/app/keymaps/index.js';
 import { decodeKeys, keyName, type KeyInfo } from '../../src/input/index.js';
 

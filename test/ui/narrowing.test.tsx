@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlayOptions } from '../../src/app/options.js';
 import { computerChoice } from '../../src/app/index.js';
 import { App } from '../../src/ui/App.js';
-import { FakeTerminal } from './screen/xterm.js';
+import { FakeTerminal } from '../terminal/xterm.js';
 
 let ink: typeof import('ink');
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { fiveAlike, type AppModel } from '../../app/index.js';
-import { ringBell } from '../screen/index.js';
+import { ringBell } from '../../terminal/index.js';
 
 /** Sound (--sound): the terminal's bell on `stdout` on a refused key (each new refusal) and when five alike have landed. */
 export function useBell(model: AppModel, landed: boolean, stdout: { write(data: string): unknown }): void {

@@ -1,18 +1,10 @@
 import fc from 'fast-check';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import stringWidth from 'string-width';
 import { describe, expect, it } from 'vitest';
-import FrameOutput from '../../../src/ui/screen/frameOutput.js';
-import widestLine from '../../../src/ui/screen/widestLine.js';
-import { charArb, segmentArb, type Segment } from './arbitraries.js';
-
-// Ink's own Output, which the bundle replaces with FrameOutput (its package exports only its index: load it by path).
-const inkBuild = dirname(createRequire(import.meta.url).resolve('ink'));
-const { default: InkOutput } = (await import(pathToFileURL(join(inkBuild, 'output.js')).href)) as {
-  default: new (o: { width: number; height: number }) => OutputLike;
-};
+import FrameOutput from '../../src/ink-overlay/frameOutput.js';
+import { InkOutput } from '../../src/ink-overlay/internals.js';
+import widestLine from '../../src/ink-overlay/widestLine.js';
+import { charArb, segmentArb, type Segment } from '../terminal/arbitraries.js';
 
 type Transformer = (line: string, index: number) => string;
 interface OutputLike {

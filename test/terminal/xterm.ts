@@ -1,7 +1,7 @@
 import xterm from '@xterm/headless';
 import { EventEmitter } from 'node:events';
-import { CONTINUATION, type Grid } from '../../../src/ui/screen/grid.js';
-import { ATTR, DEFAULT_COLOR, RGB_COLOR, type StyleTable } from '../../../src/ui/screen/style.js';
+import { CONTINUATION, type Grid } from '../../src/terminal/grid.js';
+import { ATTR, DEFAULT_COLOR, RGB_COLOR, type StyleTable } from '../../src/terminal/style.js';
 
 /** A headless xterm. */
 export type Term = InstanceType<typeof xterm.Terminal>;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ATTR, DEFAULT_COLOR, RGB_COLOR, StyleTable, sgrChange, sgrReset } from '../../../src/ui/screen/style.js';
+import { ATTR, DEFAULT_COLOR, RGB_COLOR, StyleTable, sgrChange, sgrReset } from '../../src/terminal/style.js';
 import { sgrParamsArb } from './arbitraries.js';
 
 describe('cell styles', () => {

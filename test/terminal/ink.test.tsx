@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DiffStdout } from '../../../src/ui/screen/diffStdout.js';
-import { DIFF_MAX_FPS, gameRenderOptions, maxFpsFrom, rendererFrom } from '../../../src/ui/screen/index.js';
+import { DiffStdout } from '../../src/terminal/diffStdout.js';
+import { DIFF_MAX_FPS, gameRenderOptions, maxFpsFrom, rendererFrom } from '../../src/terminal/index.js';
 import { cursorHidden, FakeTerminal, screenOf, termCells, termText } from './xterm.js';
 
 type Ink = typeof import('ink');

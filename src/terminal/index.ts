@@ -1,12 +1,8 @@
 /** How the game's frames reach the terminal: Ink renders them, the screen differ writes only what changed. */
 import { DiffStdout } from './diffStdout.js';
 
-export { DiffStdout, type DiffStdoutOptions, type TerminalStream } from './diffStdout.js';
-export { ScreenDiffer, type CursorState } from './differ.js';
-export { holdWrites, HOLD_LIMIT, type Held, type HoldableStream } from './hold.js';
-export { Grid } from './grid.js';
-export { StyleTable } from './style.js';
-export { VirtualTerminal } from './vt.js';
+export { DiffStdout } from './diffStdout.js';
+export { holdWrites, type Held } from './hold.js';
 
 /**
  * Ink's frame-rate cap while the differ draws (Ink's default is 30). Ink draws a change at once when nothing changed

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ScreenDiffer } from '../../../src/ui/screen/differ.js';
-import { StyleTable } from '../../../src/ui/screen/style.js';
-import { VirtualTerminal } from '../../../src/ui/screen/vt.js';
+import { ScreenDiffer } from '../../src/terminal/differ.js';
+import { StyleTable } from '../../src/terminal/style.js';
+import { VirtualTerminal } from '../../src/terminal/vt.js';
 import { streamArb } from './arbitraries.js';
 import { cursorHidden, feed, gridCells, newTerm, termCells, type Term } from './xterm.js';
 

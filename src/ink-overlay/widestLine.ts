@@ -1,6 +1,7 @@
 /**
  * widest-line with a memory: Ink's renderer measures every text of the frame again on every frame (uncached, unlike
- * its layout pass); the bundle gives it this instead (scripts/build.mjs). Emptied past a few thousand texts.
+ * its layout pass); the bundle gives it this instead (the widest-line patch of patches.mjs). Emptied past a few
+ * thousand texts.
  */
 import stringWidth from 'string-width';
 

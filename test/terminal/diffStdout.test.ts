@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import type { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 // Ink's own frame writers (not exported by the package): the differ is fed exactly what Ink writes.
-import logUpdate from '../../../node_modules/ink/build/log-update.js';
-import { DiffStdout } from '../../../src/ui/screen/diffStdout.js';
+import { logUpdate } from '../../src/ink-overlay/internals.js';
+import { DiffStdout } from '../../src/terminal/diffStdout.js';
 import { charArb, frameLinesArb, frameText, narrowCharArb, segmentArb, type Segment } from './arbitraries.js';
 import { cursorHidden, FakeTerminal, screenOf, termCells } from './xterm.js';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { StyleTable } from '../../../src/ui/screen/style.js';
-import { VirtualTerminal } from '../../../src/ui/screen/vt.js';
+import { StyleTable } from '../../src/terminal/style.js';
+import { VirtualTerminal } from '../../src/terminal/vt.js';
 import { cut, streamArb } from './arbitraries.js';
 import { cursorHidden, feed, gridCells, newTerm, termCells } from './xterm.js';
 

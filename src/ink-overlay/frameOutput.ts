@@ -1,6 +1,7 @@
 /**
  * Ink's Output (ink/build/output.js) rewritten to keep its work from one frame to the next; the bundle puts it in
- * place of Ink's own (scripts/build.mjs), and test/ui/screen/frameOutput.test.ts checks that both give the same text.
+ * place of Ink's own (the frame-output patch of patches.mjs), and test/ink-overlay/frameOutput.test.ts checks that
+ * both give the same text.
  *
  * Ink builds every frame afresh: each line of text is cut into ANSI tokens and styled characters, every cell of the
  * screen becomes a new object, and every row is turned back into a string. A keystroke changes a few cells, so here

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { charWidth } from '../../../src/ui/screen/width.js';
+import { charWidth } from '../../src/terminal/width.js';
 
 /** Characters frames are made of: ASCII, Latin letters, the game's box drawing and pips, and wide CJK characters. */
 export const NARROW = [...'abcXYZ019 .:-_|()[]é', ...'─│╭╮╰╯═║╔╗╚╝●·▶…'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DiffStdout, holdWrites, redrawScreen, ringBell } from '../../../src/ui/screen/index.js';
+import { DiffStdout, holdWrites, redrawScreen, ringBell } from '../../src/terminal/index.js';
 import { FakeTerminal, screenOf, termCells } from './xterm.js';
 
 const FRAME_A = '\u001B[H\u001B[2JYAHTZEE\r\n╭─────╮\r\n│  ●  │\r\n╰─────╯';
