@@ -17,10 +17,9 @@ import {
 import { getLayout } from '../input/index.js';
 import { actionsFor, type Decision } from '../solver/moves.js';
 import type { AppAction } from './actions.js';
-import { keepWords, reviewPageCount } from './advice.js';
-import { pageCount } from './instructions.js';
+import { keepWords, lastRoundText, matchOver, quitQuestion } from './messages.js';
+import { pageCount, reviewPageCount } from './pages.js';
 import { boxForOption, keyLabel, shownRules } from './labels.js';
-import { lastRoundText } from './view.js';
 import { announceRoll, cleanSize, landRoll, nextRoll, type AppModel, type Message, type SeatDecision, type UndoEntry } from './model.js';
 import { computerToMove, modeOf } from './modes.js';
 import { withYahtzeeNotice, yahtzeeNotice } from './yahtzee.js';
@@ -268,17 +267,6 @@ function openReview(model: AppModel): AppModel {
   if (g === null || g.phase !== 'gameOver') return { ...model, message: error('The review comes after the game') };
   if (!g.players.some((p) => p.kind === 'human')) return { ...model, message: error('Only the computer played: nothing to review') };
   return { ...model, overlay: 'review', helpPage: 0, message: null };
-}
-
-/** True when the match in play is over: the save is cleared then, and nothing is left to resume. */
-function matchOver(model: AppModel): boolean {
-  const g = model.game;
-  return g !== null && g.phase === 'gameOver' && isMatchComplete(g.match, g.results);
-}
-
-/** The quit question for the message line: that the game is saved to resume, or after the last game that nothing is left. */
-export function quitQuestion(model: AppModel): string {
-  return matchOver(model) ? 'Quit the game? The match is over: nothing is left to resume.' : 'Quit the game? It is saved: start yahtzee again to resume it.';
 }
 
 /**

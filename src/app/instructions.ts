@@ -89,34 +89,3 @@ export function instructionLines(sheetRules: RuleSet, layout: Layout, width: num
   }
   return out;
 }
-
-/** Lines of instructions per page at `rows` (two rows go to the title and the prompt line). */
-export function linesPerPage(rows: number): number {
-  return Math.max(1, rows - 2);
-}
-
-/** The lines split into pages of `per` lines; a heading never ends a page. */
-export function paginate(lines: readonly InstructionLine[], per: number): InstructionLine[][] {
-  const pages: InstructionLine[][] = [];
-  let page: InstructionLine[] = [];
-  lines.forEach((line, i) => {
-    const full = page.length >= per || (line.heading === true && page.length === per - 1 && i < lines.length - 1);
-    if (full && page.length > 0) {
-      pages.push(page);
-      page = [];
-    }
-    page.push(line);
-  });
-  if (page.length > 0 || pages.length === 0) pages.push(page);
-  return pages;
-}
-
-/** The instruction pages at this size. */
-export function instructionPages(rules: RuleSet, layout: Layout, columns: number, rows: number): InstructionLine[][] {
-  return paginate(instructionLines(rules, layout, columns - 2), linesPerPage(rows));
-}
-
-/** The number of instruction pages at this size. */
-export function pageCount(rules: RuleSet, layout: Layout, columns: number, rows: number): number {
-  return instructionPages(rules, layout, columns, rows).length;
-}

@@ -4,7 +4,6 @@ import { DICE_COUNT, MAX_PLAYERS, NAME_COLUMNS, checkName, getRuleSet, isNameCha
 import { getLayout } from '../input/index.js';
 import { freshComputer } from './computer.js';
 import { keyLabel } from './labels.js';
-import { matchRuleText } from './view.js';
 import { cleanSize, nextRoll, settingsFrom, type AppModel, type Message, type ModelInit, type SeatDecision, type SetupState } from './model.js';
 
 /** The number a match question accepts: games 1-99, target score 1-99999 (as --games and --target). */
@@ -58,7 +57,7 @@ export function computerSeatNames(taken: readonly string[], count: number): stri
  * Spectrum setup with --computer N: the computer seats (the last N, of --players or of up to four) and the people's
  * seats before them, whose names are asked.
  */
-function seatSplit(s: SetupState): { computers: number; people: number } {
+export function seatSplit(s: SetupState): { computers: number; people: number } {
   const seats = s.count ?? MAX_PLAYERS;
   const computers = Math.max(0, Math.min(s.computers, seats));
   return { computers, people: seats - computers };
@@ -282,45 +281,4 @@ export function resumeModel(
     roll: { count: 0, dice: Array(DICE_COUNT).fill(false) },
     message: { text: `Welcome back: the saved game goes on (${game.players[game.current]?.name ?? ''}'s turn)`, tone: 'info' },
   };
-}
-
-/** The setup screen's line about the computer players, or null when there is nothing to say at this question. */
-export function setupComputerText(model: AppModel): string | null {
-  const s = model.setup;
-  if (s.step === 'players') {
-    if (s.computers === 0) return 'Computer: no seat';
-    const seats = s.computers >= MAX_PLAYERS ? 'every seat' : s.computers === 1 ? 'the last seat' : `the last ${s.computers} seats`;
-    return `Computer: ${seats}, ${s.strength}`;
-  }
-  if (s.step === 'name') {
-    const { computers, people } = seatSplit(s);
-    if (computers === 0) return `Name a player ${COMPUTER_NAMES[0]}: the computer`;
-    if (s.count === undefined) return `Computer: ${computers === 1 ? 'a seat' : `${computers} seats`} after the players named, ${s.strength}`;
-    return `Computer: ${computers === 1 ? `seat ${people + 1}` : `seats ${people + 1}-${s.count}`}, ${s.strength}`;
-  }
-  if (s.step === 'match') {
-    const seats = seatsFor(s.names, s.computers, s.strength, model.layout === 'spectrum').flatMap((p) => (p.kind === 'computer' ? [p.name] : []));
-    if (seats.length === 0) return null;
-    const who = seats.length === 1 ? seats[0] : `${seats.slice(0, -1).join(', ')} and ${seats[seats.length - 1]}`;
-    return `Computer: ${who}, ${s.strength}`;
-  }
-  return null;
-}
-
-/** What decides a match of this kind, for the competition and number questions (the number not known yet). */
-export const MATCH_KIND_RULES: Record<'games' | 'target', string> = {
-  games: 'the most games won wins the match; level on games, the higher total; level on both, a tie',
-  target: 'the match ends after the round in which a total over the games reaches the score; the highest total then wins',
-};
-
-/** The setup screen's lines on what decides the match: the match of the flags, or at the competition questions each kind's rule. */
-export function setupMatchLines(model: AppModel): string[] {
-  const s = model.setup;
-  if (s.step === 'match') return [`F: ${MATCH_KIND_RULES.games}.`, `P: ${MATCH_KIND_RULES.target}.`];
-  if (s.step === 'number') {
-    const text = MATCH_KIND_RULES[s.matchKind ?? 'games'];
-    return [`${text[0].toUpperCase()}${text.slice(1)}.`];
-  }
-  const match = model.settings.match;
-  return match ? [`Match: ${matchRuleText(match)}`] : [];
 }

@@ -1,7 +1,7 @@
+/** The game screen's geometry: the smallest terminal each screen needs, and how the game is arranged at a size. */
 import type { LayoutId } from '../commands/playOptions.js';
 import { getRuleSet, type RuleSet, type RuleSetId } from '../engine/index.js';
 import type { AppModel, TermSize } from './model.js';
-import { cutToWidth, wordLines } from './text.js';
 
 /** The smallest terminal for the setup questions and the instructions. */
 export const SETUP_MIN: TermSize = { columns: 44, rows: 12 };
@@ -168,19 +168,6 @@ export function panelWidth(geo: GameGeometry, columns: number): number {
 /** Lines the results have after a game (where the dice were) without making the screen taller. */
 export function resultsRoom(geo: GameGeometry): number {
   return geo.dice === 'beside' ? geo.chartRows : DIE_HEIGHT + DIE_LABEL_LINES;
-}
-
-/**
- * The "enlarge the terminal" notice fitted to the terminal it is shown on: the size needed, then the size it has now,
- * each wrapped to its width, and cut to its height (the size needed first).
- */
-export function tooSmallLines(need: TermSize, size: TermSize): string[] {
-  const width = Math.max(1, size.columns);
-  const lines = [
-    ...wordLines(`enlarge the terminal to at least ${need.columns}x${need.rows}`, width),
-    ...wordLines(`it is ${size.columns}x${size.rows} now (q or Ctrl-C quits)`, width),
-  ].map((line) => cutToWidth(line, width));
-  return lines.slice(0, Math.max(1, size.rows));
 }
 
 /** The width of the results after a game: beside the chart, or the whole width under it. */

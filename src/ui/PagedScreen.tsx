@@ -1,5 +1,6 @@
 import { Box, Text } from 'ink';
-import { promptItems, type AppModel } from '../app/index.js';
+import { type AppModel } from '../app/index.js';
+import { promptItems } from '../view/index.js';
 import { PromptLine } from './Lines.js';
 import { fitText } from '../view/fit.js';
 import { style } from './theme.js';

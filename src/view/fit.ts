@@ -1,4 +1,4 @@
-import { cutToWidth, textWidth, wordLines } from '../app/text.js';
+import { cutToWidth, textWidth, wordLines } from '../text/index.js';
 
 /*
  * A text fitted to the room it has without cutting a word: the longest of its wordings that fits, where a wording

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cutToWidth, padEndTo, padStartTo, textWidth, wordLines } from '../../src/app/index.js';
-import { start } from './helpers.js';
+import { cutToWidth, padEndTo, padStartTo, textWidth, wordLines } from '../../src/text/index.js';
+import { start } from '../app/helpers.js';
 import { lines } from '../ui/render.js';
 
 describe('text measured in terminal columns', () => {

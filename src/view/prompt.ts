@@ -1,8 +1,8 @@
 import { ANY_KEY, PRINTABLE, bindingsFor, getLayout, typedChar } from '../input/index.js';
-import { update } from './controller.js';
-import type { AppModel } from './model.js';
-import { textWidth } from './text.js';
-import { modeOf } from './modes.js';
+import { update } from '../app/controller.js';
+import type { AppModel } from '../app/model.js';
+import { modeOf } from '../app/modes.js';
+import { textWidth } from '../text/index.js';
 
 /** One entry of the prompt line: the keys' label and what they do. */
 export interface PromptItem {

@@ -13,17 +13,23 @@ import {
 } from '../engine/index.js';
 import { getLayout, type Layout } from '../input/index.js';
 import type { StrategyTable } from '../solver/index.js';
-import { hintView, lostText, points1, reviewPage, reviewView, strategyWords, type ReviewView } from './advice.js';
-import { computerWaiting } from './computer.js';
-import { quitQuestion } from './controller.js';
-import { linesPerPage, rulesSummary } from './instructions.js';
-import { boxForOption, shownRules } from './labels.js';
-import { hasLanded, type AppModel, type StrategyStatus } from './model.js';
-import { computerToMove } from './modes.js';
+import { computerWaiting } from '../app/computer.js';
+import { rulesSummary } from '../app/instructions.js';
+import { boxForOption, shownRules } from '../app/labels.js';
+import { quitQuestion } from '../app/messages.js';
+import { hasLanded, type AppModel, type StrategyStatus } from '../app/model.js';
+import { computerToMove } from '../app/modes.js';
+import { linesPerPage } from '../app/pages.js';
+import { MATCH_LIMITS } from '../app/setup.js';
+import { SUM_LABELS, isTooSmall, minimumSize } from '../app/size.js';
+import { helpView } from './help.js';
+import { hintView } from './hint.js';
 import { promptItems } from './prompt.js';
-import { MATCH_LIMITS, setupMatchLines } from './setup.js';
-import { SUM_LABELS, isTooSmall, minimumSize } from './size.js';
-import { helpView, resultsView, statusView } from './view.js';
+import { resultsView } from './results.js';
+import { reviewPage, reviewView, type ReviewView } from './review.js';
+import { setupMatchLines } from './setup.js';
+import { statusView } from './status.js';
+import { lostText, points1, strategyWords } from './words.js';
 
 /*
  * The screen for screen readers, as plain lines of words: no box drawing, no pip art, no columns. Each line is a
