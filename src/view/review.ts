@@ -6,7 +6,7 @@ import { tableSolver } from '../solver/lazy.js';
 import { covers } from '../solver/state.js';
 import type { InstructionLine } from '../app/instructions.js';
 import type { AppModel, SeatDecision } from '../app/model.js';
-import { linesPerPage, humanDecisionCounts, reviewLineCount, reviewPageCount } from '../app/pages.js';
+import { humanDecisionCounts, linesPerPage, reviewLineCount, reviewPageCount } from '../app/pages.js';
 import { textWidth } from '../text/index.js';
 import { fitLines } from './fit.js';
 import { clip, fitLine, wrapWords, type PanelLine } from './lines.js';
@@ -101,29 +101,60 @@ export function reviewSummary(view: ReviewView | null, room: number, width: numb
   ].slice(0, room);
 }
 
+/** What stands on a line of the review page: the page and the spoken review are both drawn from these. */
+export type ReviewEntry =
+  | { readonly line: number; readonly kind: 'title' }
+  | { readonly line: number; readonly kind: 'person'; readonly person: PersonReview }
+  /** A costly decision: it takes this line and the next (the best choice). */
+  | { readonly line: number; readonly kind: 'decision'; readonly item: ReviewItem }
+  | { readonly line: number; readonly kind: 'all-best' };
+
+/**
+ * The review document: each entry on the line of the page where it stands. A heading and a blank line, then for each
+ * person a line, two lines for each of their three costliest decisions (fewer when they decided less; "every decision
+ * was the best one" when none cost anything), and a blank line: reviewLineCount lines in all.
+ */
+export function reviewDocument(view: ReviewView, model: AppModel): ReviewEntry[] {
+  const entries: ReviewEntry[] = [{ line: 0, kind: 'title' }];
+  if (view.status === 'waiting') return entries;
+  const counts = humanDecisionCounts(model);
+  let at = 2;
+  view.people.forEach((person, i) => {
+    const shown = Math.min(3, counts[i] ?? 0);
+    entries.push({ line: at, kind: 'person', person });
+    person.worst.slice(0, shown).forEach((item, k) => entries.push({ line: at + 1 + 2 * k, kind: 'decision', item }));
+    if (person.worst.length === 0 && shown > 0) entries.push({ line: at + 1, kind: 'all-best' });
+    at += 2 + 2 * shown;
+  });
+  return entries;
+}
+
 /**
  * The review page's lines, `width` wide: for each person the expected points lost against optimal play over the
  * game, then the three costliest decisions (the turn, the roll, what was chosen, what was best, the cost).
  */
 export function reviewLines(view: ReviewView, model: AppModel, width: number): InstructionLine[] {
-  const out: InstructionLine[] = [{ text: clip('REVIEW: expected points lost against optimal play', width), heading: true }, { text: '' }];
-  const total = reviewLineCount(model);
-  if (view.status === 'waiting') {
-    out.push(...wrapWords(view.waiting, width).map((text) => ({ text })));
-  } else {
-    const counts = humanDecisionCounts(model);
-    view.people.forEach((p, i) => {
-      out.push({ text: clip(`${p.name} ${lostText(p.loss)} in ${p.decisions} ${p.decisions === 1 ? 'decision' : 'decisions'}`, width), heading: true });
-      for (let k = 0; k < Math.min(3, counts[i] ?? 0); k++) {
-        const w = p.worst[k];
-        if (w) {
-          out.push({ text: fitLine('  ', [`turn ${w.turn}, roll ${w.roll}: ${w.chosen}`], lostText(w.loss, true), width) });
-          out.push({ text: clip(`      best: ${w.best}`, width) });
-        } else out.push({ text: k === 0 ? clip('  every decision was the best one', width) : '' }, { text: '' });
-      }
-      out.push({ text: '' });
-    });
+  const out: InstructionLine[] = [];
+  const set = (line: number, text: string, heading = false) => {
+    while (out.length <= line) out.push({ text: '' });
+    out[line] = heading ? { text, heading } : { text };
+  };
+  for (const e of reviewDocument(view, model)) {
+    if (e.kind === 'title') set(e.line, clip('REVIEW: expected points lost against optimal play', width), true);
+    else if (e.kind === 'person') {
+      const p = e.person;
+      set(e.line, clip(`${p.name} ${lostText(p.loss)} in ${p.decisions} ${p.decisions === 1 ? 'decision' : 'decisions'}`, width), true);
+    } else if (e.kind === 'decision') {
+      const w = e.item;
+      set(e.line, fitLine('  ', [`turn ${w.turn}, roll ${w.roll}: ${w.chosen}`], lostText(w.loss, true), width));
+      set(e.line + 1, clip(`      best: ${w.best}`, width));
+    } else set(e.line, clip('  every decision was the best one', width));
   }
+  if (view.status === 'waiting') {
+    set(1, '');
+    out.push(...wrapWords(view.waiting, width).map((text) => ({ text })));
+  }
+  const total = reviewLineCount(model);
   while (out.length < total) out.push({ text: '' });
   return out;
 }

@@ -26,7 +26,7 @@ import { helpView } from './help.js';
 import { hintView } from './hint.js';
 import { promptItems } from './prompt.js';
 import { resultsView } from './results.js';
-import { reviewPage, reviewView, type ReviewView } from './review.js';
+import { reviewDocument, reviewPage, reviewView, type ReviewEntry, type ReviewView } from './review.js';
 import { setupMatchLines } from './setup.js';
 import { statusView } from './status.js';
 import { lostText, points1, strategyWords } from './words.js';
@@ -346,6 +346,20 @@ function gameOverLines(model: AppModel, g: GameState, title: string, table: Stra
   ];
 }
 
+/** An entry of the review document in words. */
+function reviewSentence(e: ReviewEntry): string {
+  switch (e.kind) {
+    case 'title':
+      return 'Expected points lost against optimal play.';
+    case 'person':
+      return `${e.person.name} ${lostText(e.person.loss)} in ${e.person.decisions} ${e.person.decisions === 1 ? 'decision' : 'decisions'}.`;
+    case 'decision':
+      return `Turn ${e.item.turn}, roll ${e.item.roll}: ${e.item.chosen}, ${lostText(e.item.loss)}. Best: ${e.item.best}.`;
+    case 'all-best':
+      return 'Every decision was the best one.';
+  }
+}
+
 /**
  * The review page in words: which page of how many and the key that goes on, then what the page shows on screen:
  * each person's expected points lost against optimal play, and their costliest decisions with the best choice.
@@ -358,19 +372,8 @@ export function spokenReview(model: AppModel, table: StrategyTable | undefined):
   const view = reviewView(model, table);
   if (view === null) return [head, 'Nothing to review.'];
   if (view.status === 'waiting') return [head, reviewWaiting(model, view)];
-  // The lines as the review page draws them: a heading and a blank line, then for each person a line, two lines
-  // for each of their three costliest decisions (fewer when they decided less), and a blank line.
-  const said: { line: number; text: string }[] = [{ line: 0, text: 'Expected points lost against optimal play.' }];
-  let at = 2;
-  for (const p of view.people) {
-    const shown = Math.min(3, model.decisions.filter((d) => d.seat === p.seat).length);
-    said.push({ line: at, text: `${p.name} ${lostText(p.loss)} in ${p.decisions} ${p.decisions === 1 ? 'decision' : 'decisions'}.` });
-    p.worst.slice(0, shown).forEach((w, k) => {
-      said.push({ line: at + 1 + 2 * k, text: `Turn ${w.turn}, roll ${w.roll}: ${w.chosen}, ${lostText(w.loss)}. Best: ${w.best}.` });
-    });
-    if (p.worst.length === 0 && shown > 0) said.push({ line: at + 1, text: 'Every decision was the best one.' });
-    at += 2 + 2 * shown;
-  }
+  // Each sentence stands where the review page draws its line (reviewDocument).
+  const said = reviewDocument(view, model).map((e) => ({ line: e.line, text: reviewSentence(e) }));
   const per = linesPerPage(model.size.rows);
   return [head, ...said.filter((s) => Math.floor(s.line / per) === page).map((s) => s.text)];
 }
