@@ -1,6 +1,7 @@
 /** The game screen's geometry: the smallest terminal each screen needs, and how the game is arranged at a size. */
 import type { LayoutId } from '../commands/playOptions.js';
 import { getRuleSet, type RuleSet, type RuleSetId } from '../engine/index.js';
+import { textWidth } from '../text/index.js';
 import type { AppModel, TermSize } from './model.js';
 
 /** The smallest terminal for the setup questions and the instructions. */
@@ -42,8 +43,8 @@ export function labelWidth(rules: RuleSet, layout: LayoutId): number {
   const known = labelWidths.get(rules)?.get(layout);
   if (known !== undefined) return known;
   const prefix = layout === 'spectrum' ? 3 : 0;
-  const names = rules.boxes.map((b) => prefix + [...b.name].length);
-  const width = Math.max(...names, prefix + SUM_LABELS.upper.length, prefix + SUM_LABELS.yahtzee.length, prefix + bonusLabel(rules).length);
+  const names = rules.boxes.map((b) => prefix + textWidth(b.name));
+  const width = Math.max(...names, prefix + textWidth(SUM_LABELS.upper), prefix + textWidth(SUM_LABELS.yahtzee), prefix + textWidth(bonusLabel(rules)));
   labelWidths.set(rules, (labelWidths.get(rules) ?? new Map<LayoutId, number>()).set(layout, width));
   return width;
 }

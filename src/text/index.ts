@@ -1,2 +1,3 @@
-/** Text measured and wrapped in terminal columns, the one width model of the game (as Ink lays text out). */
+/** Text measured and wrapped in terminal columns: the one width model of the game (string-width, as Ink lays text out). */
 export * from './width.js';
+export * from './wrap.js';

@@ -1,5 +1,5 @@
 /** Panel lines fitted to a width: cut with an ellipsis, words wrapped, a label and a value on one line. */
-import { padEndTo, textWidth, wordLines } from '../text/index.js';
+import { padEndTo, textWidth, wrap } from '../text/index.js';
 import { fitText } from './fit.js';
 
 /** A line of a side panel (the turn, the hint, the review summary). */
@@ -7,7 +7,6 @@ export interface PanelLine {
   readonly text: string;
   readonly role?: 'heading' | 'field' | 'dim';
 }
-
 
 const len = textWidth;
 
@@ -17,9 +16,9 @@ export function clip(text: string, width: number): string {
   return fitText(text, width);
 }
 
-/** Words wrapped to lines of at most `width` characters (a longer word is cut). */
+/** Words wrapped to lines of at most `width` columns (a longer word is fitted as clip fits it). */
 export function wrapWords(text: string, width: number): string[] {
-  return wordLines(text, width).map((l) => clip(l, width));
+  return wrap(text, width).map((l) => clip(l, width));
 }
 
 /**

@@ -30,6 +30,7 @@ import { reviewDocument, reviewPage, reviewView, type ReviewEntry, type ReviewVi
 import { setupMatchLines } from './setup.js';
 import { statusView } from './status.js';
 import { lostText, points1, strategyWords } from './words.js';
+import { wrap } from '../text/index.js';
 
 /*
  * The screen for screen readers, as plain lines of words: no box drawing, no pip art, no columns. Each line is a
@@ -419,27 +420,8 @@ export function spokenLines(model: AppModel, table?: StrategyTable): string[] {
  * line starts with a space.
  */
 export function wrapSpoken(line: string, width: number): string[] {
-  const w = Math.max(10, Math.floor(width));
-  const out: string[] = [];
-  let rest = line.trim();
-  while ([...rest].length > w) {
-    const chars = [...rest];
-    const head = chars.slice(0, w + 1).join('');
-    let cut = -1;
-    for (const sep of [';', ',', '.']) {
-      const at = head.lastIndexOf(`${sep} `);
-      if (at + 1 >= Math.floor(w * 0.75)) {
-        cut = at + 1;
-        break;
-      }
-    }
-    if (cut < 0) cut = head.lastIndexOf(' ');
-    if (cut <= 0) cut = chars.slice(0, w).join('').length;
-    out.push(rest.slice(0, cut).trimEnd());
-    rest = rest.slice(cut).trimStart();
-  }
-  if (rest !== '') out.push(rest);
-  return out;
+  const text = line.trim();
+  return text === '' ? [] : wrap(text, Math.max(10, Math.floor(width)), { after: [';', ',', '.'], long: 'cut' });
 }
 
 /** The spoken lines as the terminal shows them: each broken to the terminal's width by wrapSpoken. */

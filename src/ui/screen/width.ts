@@ -3,7 +3,7 @@
  * emoji take two columns, combining marks and zero-width characters none, everything else printable one
  * (charColumns in src/app/text.ts, cached here because the differ asks for every cell of every frame).
  */
-import { charColumns } from '../../text/index.js';
+import { charColumns } from '../../text/terminal.js';
 
 /** Wide blocks every terminal agrees on (CJK ideographs, kana, Hangul, fullwidth forms); emoji are not among them. */
 const SURE_WIDE: readonly (readonly [number, number])[] = [
