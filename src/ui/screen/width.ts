@@ -1,7 +1,7 @@
 /**
  * Terminal column widths of single code points, as xterm and most terminals count them: CJK, fullwidth forms and
  * emoji take two columns, combining marks and zero-width characters none, everything else printable one
- * (charColumns in src/app/text.ts, cached here because the differ asks for every cell of every frame).
+ * (charColumns in src/text/terminal.ts, cached here because the differ asks for every cell of every frame).
  */
 import { charColumns } from '../../text/terminal.js';
 
