@@ -1,6 +1,7 @@
 import type { JokerRule, RuleSet } from '../engine/index.js';
 import { MAX_ROLLS } from '../engine/index.js';
 import { layoutRules, type Binding, type Layout, type Mode } from './keymaps/index.js';
+import { padEndTo, textWidth, wrap } from '../text/index.js';
 
 /** One line of the instructions page; headings are drawn in bold. */
 export interface InstructionLine {
@@ -23,25 +24,8 @@ export function rulesSummary(rules: RuleSet): string {
   return `${upper}, ${yahtzee}, ${JOKER_SHORT[rules.joker]}`;
 }
 
-function wrap(text: string, width: number, indent: number): string[] {
-  const lead = /^ */.exec(text)?.[0] ?? '';
-  const lines: string[] = [];
-  let line = lead;
-  let fresh = true;
-  for (const word of text.slice(lead.length).split(' ')) {
-    const next = fresh ? line + word : `${line} ${word}`;
-    if (!fresh && word !== '' && [...next].length > width) {
-      lines.push(line.trimEnd());
-      line = ' '.repeat(indent) + word;
-    } else line = next;
-    fresh = false;
-  }
-  lines.push(line.trimEnd());
-  return lines;
-}
-
 function row(label: string, labelWidth: number, text: string, width: number): string[] {
-  return wrap(`  ${label.padEnd(labelWidth)}  ${text}`, width, labelWidth + 4);
+  return wrap(`  ${padEndTo(label, labelWidth)}  ${text}`, width, { indent: labelWidth + 4 });
 }
 
 /** The keys of a layout for the instructions, grouped: a binding used only while setting up, rolling or choosing goes there; the rest are "other keys". */
@@ -67,13 +51,13 @@ export function instructionLines(sheetRules: RuleSet, layout: Layout, width: num
   const rules = layoutRules(layout, sheetRules);
   const w = Math.max(20, width);
   const out: InstructionLine[] = [];
-  const heading = (text: string) => wrap(text, w, 0).forEach((t) => out.push({ text: t, heading: true }));
-  const para = (text: string) => wrap(text, w, 0).forEach((t) => out.push({ text: t }));
+  const heading = (text: string) => wrap(text, w).forEach((t) => out.push({ text: t, heading: true }));
+  const para = (text: string) => wrap(text, w).forEach((t) => out.push({ text: t }));
   heading(`${layout.title}: ${rules.title}, ${layout.name} keys`);
   para(`The ${rules.title}: ${rulesSummary(rules)}. Keys of the ${layout.machine}.`);
   para(`Each turn: up to ${MAX_ROLLS} rolls (the first is made for you), then score one open box. 13 turns fill the chart; the highest total wins.`);
   heading('Boxes');
-  const nameWidth = Math.max(...rules.boxes.map((b) => [...b.name].length)) + 3;
+  const nameWidth = Math.max(...rules.boxes.map((b) => textWidth(b.name))) + 3;
   for (const b of rules.boxes) {
     const name = layout.boxChoice === 'number' ? `${String(b.option).padStart(2)} ${b.name}` : b.name;
     row(name, nameWidth, b.english && b.english !== b.name ? `(${b.english}) ${b.help}` : b.help, w).forEach((t) => out.push({ text: t }));
@@ -84,39 +68,8 @@ export function instructionLines(sheetRules: RuleSet, layout: Layout, width: num
   para(JOKER_TEXT[rules.joker]);
   for (const group of keyEntries(layout)) {
     heading(`Keys: ${group.heading.toLowerCase()}`);
-    const labelW = Math.max(...group.bindings.map((b) => [...b.label].length));
+    const labelW = Math.max(...group.bindings.map((b) => textWidth(b.label)));
     for (const b of group.bindings) row(b.label, labelW, b.help, w).forEach((t) => out.push({ text: t }));
   }
   return out;
-}
-
-/** Lines of instructions per page at `rows` (two rows go to the title and the prompt line). */
-export function linesPerPage(rows: number): number {
-  return Math.max(1, rows - 2);
-}
-
-/** The lines split into pages of `per` lines; a heading never ends a page. */
-export function paginate(lines: readonly InstructionLine[], per: number): InstructionLine[][] {
-  const pages: InstructionLine[][] = [];
-  let page: InstructionLine[] = [];
-  lines.forEach((line, i) => {
-    const full = page.length >= per || (line.heading === true && page.length === per - 1 && i < lines.length - 1);
-    if (full && page.length > 0) {
-      pages.push(page);
-      page = [];
-    }
-    page.push(line);
-  });
-  if (page.length > 0 || pages.length === 0) pages.push(page);
-  return pages;
-}
-
-/** The instruction pages at this size. */
-export function instructionPages(rules: RuleSet, layout: Layout, columns: number, rows: number): InstructionLine[][] {
-  return paginate(instructionLines(rules, layout, columns - 2), linesPerPage(rows));
-}
-
-/** The number of instruction pages at this size. */
-export function pageCount(rules: RuleSet, layout: Layout, columns: number, rows: number): number {
-  return instructionPages(rules, layout, columns, rows).length;
 }

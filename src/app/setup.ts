@@ -1,10 +1,8 @@
 import { withYahtzeeNotice } from './yahtzee.js';
 import type { PlayOptions } from './options.js';
-import { DICE_COUNT, MAX_PLAYERS, NAME_COLUMNS, checkName, getRuleSet, isNameChar, legalBoxes, nameColumns, newGame, type GameState, type MatchKind, type Player, type Strength } from '../engine/index.js';
+import { DICE_COUNT, MAX_PLAYERS, getRuleSet, legalBoxes, newGame, type GameState, type MatchKind, type Player, type Strength } from '../engine/index.js';
 import { getLayout } from './keymaps/index.js';
 import { freshComputer } from './computer.js';
-import { keyLabel } from './labels.js';
-import { matchRuleText } from './view.js';
 import { cleanSize, nextRoll, settingsFrom, type AppModel, type Message, type ModelInit, type SeatDecision, type SetupState } from './model.js';
 
 /** The number a match question accepts: games 1-99, target score 1-99999 (as --games and --target). */
@@ -14,8 +12,6 @@ export const MATCH_LIMITS = { games: { max: 99, digits: 2 }, target: { max: 9999
 export function defaultNames(count: number): string[] {
   return Array.from({ length: count }, (_, i) => `PLAYER ${i + 1}`);
 }
-
-const error = (text: string): Message => ({ text, tone: 'error' });
 
 /** The strengths of the computer players, in the order the setup keys go through them. */
 export const STRENGTHS: readonly Strength[] = ['optimal', 'strong', 'casual'];
@@ -58,14 +54,14 @@ export function computerSeatNames(taken: readonly string[], count: number): stri
  * Spectrum setup with --computer N: the computer seats (the last N, of --players or of up to four) and the people's
  * seats before them, whose names are asked.
  */
-function seatSplit(s: SetupState): { computers: number; people: number } {
+export function seatSplit(s: SetupState): { computers: number; people: number } {
   const seats = s.count ?? MAX_PLAYERS;
   const computers = Math.max(0, Math.min(s.computers, seats));
   return { computers, people: seats - computers };
 }
 
 /** Spectrum: the people are named; the computer seats of --computer are named for them and come last. */
-function peopleNamed(model: AppModel, names: readonly string[]): AppModel {
+export function peopleNamed(model: AppModel, names: readonly string[]): AppModel {
   return namesDone(model, [...names, ...computerSeatNames(names, seatSplit(model.setup).computers)]);
 }
 
@@ -127,124 +123,21 @@ export function initialModel(options: PlayOptions, init: ModelInit): AppModel {
   return startMatch(base, options.names ?? seatNames(count, settings.computers), settings.match ?? { kind: 'single' }, base.seed);
 }
 
-function namesDone(model: AppModel, names: readonly string[]): AppModel {
+/** The names are all given: the competition question, or the match itself when --games, --target or --single set it. */
+export function namesDone(model: AppModel, names: readonly string[]): AppModel {
   if (model.settings.match) return startMatch(model, names, model.settings.match, model.seed);
   return { ...model, message: null, setup: { ...model.setup, step: 'match', names, field: '' } };
 }
 
-function withSetup(model: AppModel, setup: Partial<SetupState>, message: Message | null = null): AppModel {
+/** The model with these setup answers and this message line (none by default). */
+export function withSetup(model: AppModel, setup: Partial<SetupState>, message: Message | null = null): AppModel {
   return { ...model, setup: { ...model.setup, ...setup }, message };
-}
-
-/** MSX: the number of players, 1-4. */
-export function choosePlayers(model: AppModel, count: number): AppModel {
-  if (!Number.isInteger(count) || count < 1 || count > MAX_PLAYERS) return { ...model, message: error(`Choose 1 to ${MAX_PLAYERS} players`) };
-  const names = model.settings.names?.length === count ? model.settings.names : seatNames(count, model.setup.computers);
-  return startMatch(model, names, model.settings.match ?? { kind: 'single' }, model.seed);
-}
-
-/** MSX setup: the computer plays one more of the last seats (none to all four, then none again). */
-export function cycleComputers(model: AppModel): AppModel {
-  if (model.setup.step !== 'players') return { ...model, message: error('Unknown key') };
-  return withSetup(model, { computers: (model.setup.computers + 1) % (MAX_PLAYERS + 1) });
 }
 
 /** True when the setup so far seats the computer (the MSX count, the last seats by --computer, or a Spectrum name). */
 export function setupHasComputer(model: AppModel): boolean {
   const s = model.setup;
   return s.computers > 0 || (model.layout === 'spectrum' && s.names.some(isComputerName));
-}
-
-/** Setup: the computer's next strength (optimal, strong, casual, then optimal again). */
-export function cycleStrength(model: AppModel): AppModel {
-  const s = model.setup;
-  if (s.step !== 'players' && s.step !== 'match') return { ...model, message: error('Unknown key') };
-  if (!setupHasComputer(model)) {
-    const how = model.layout === 'spectrum' ? `name a player ${COMPUTER_NAMES[0]} to play the computer` : `press ${keyLabel(model, 'setup-computers')} to seat the computer first`;
-    return { ...model, message: error(`The computer does not play: ${how}`) };
-  }
-  return withSetup(model, { strength: STRENGTHS[(STRENGTHS.indexOf(s.strength) + 1) % STRENGTHS.length] });
-}
-
-/** A character typed into the setup field (a name or a number). */
-export function typeSetup(model: AppModel, char: string): AppModel {
-  const s = model.setup;
-  if (s.step === 'name') {
-    // The one rule for names (src/engine/names.ts): printable characters, at most NAME_COLUMNS columns wide.
-    if ([...char].length !== 1 || !isNameChar(char)) return { ...model, message: error('A name takes letters, digits, punctuation and symbols only') };
-    if (s.field === '' && char === ' ') return { ...model, message: error('A name cannot start with a space') };
-    if (nameColumns(s.field + char) > NAME_COLUMNS) return { ...model, message: error(`A name is at most ${NAME_COLUMNS} columns wide`) };
-    return withSetup(model, { field: s.field + char });
-  }
-  if (s.step === 'number') {
-    const limits = MATCH_LIMITS[s.matchKind ?? 'games'];
-    if (!/^[0-9]$/.test(char)) return { ...model, message: error('Type a number') };
-    if (s.field === '' && char === '0') return { ...model, message: error('The number starts at 1') };
-    if (s.field.length >= limits.digits) return { ...model, message: error(`At most ${limits.max}`) };
-    return withSetup(model, { field: s.field + char });
-  }
-  return { ...model, message: error('Unknown key') };
-}
-
-/** Backspace in the setup field. */
-export function eraseSetup(model: AppModel): AppModel {
-  if (model.setup.field === '') return { ...model, message: error('Nothing to rub out') };
-  return withSetup(model, { field: [...model.setup.field].slice(0, -1).join('') });
-}
-
-/** ENTER in the setup field: the name is done, or the match number is given. */
-export function submitSetup(model: AppModel): AppModel {
-  const s = model.setup;
-  if (s.step === 'name') {
-    const name = s.field.trim();
-    if (name === '') {
-      if (s.count === undefined && s.names.length > 0) return peopleNamed(model, s.names);
-      return { ...model, message: error('Type a name, then ENTER') };
-    }
-    const problem = checkName(name);
-    if (problem !== null) return { ...model, message: error(`Not a name: ${problem}`) };
-    if (s.names.some((n) => n.toLowerCase() === name.toLowerCase())) return { ...model, message: error(`${name} is already playing: choose another name`) };
-    const names = [...s.names, name];
-    if (names.length >= seatSplit(s).people) return peopleNamed(model, names);
-    return withSetup(model, { names, field: '' });
-  }
-  if (s.step === 'number') {
-    const kind = s.matchKind ?? 'games';
-    const n = Number(s.field);
-    if (s.field === '' || !Number.isInteger(n) || n < 1 || n > MATCH_LIMITS[kind].max) {
-      return { ...model, message: error(kind === 'games' ? `Type the number of games, 1 to ${MATCH_LIMITS.games.max}` : `Type the target score, 1 to ${MATCH_LIMITS.target.max}`) };
-    }
-    const match: MatchKind = kind === 'games' ? { kind: 'games', games: n } : { kind: 'target', target: n };
-    return startMatch(model, s.names, match, model.seed);
-  }
-  return { ...model, message: error('Unknown key') };
-}
-
-/** Spectrum: F, P or U. */
-export function chooseMatch(model: AppModel, kind: 'games' | 'target' | 'single'): AppModel {
-  if (kind === 'single') return startMatch(model, model.setup.names, { kind: 'single' }, model.seed);
-  return withSetup(model, { step: 'number', matchKind: kind, field: '' });
-}
-
-/**
- * ESC at the Spectrum setup: from the match number back to F, P or U; from the competition question back to the
- * last name; from a name back to the one before. The name gone back to is in the field again, to be changed.
- */
-export function backSetup(model: AppModel): AppModel {
-  const s = model.setup;
-  if (s.step === 'number') return withSetup(model, { step: 'match', field: '', matchKind: undefined });
-  if (s.step === 'match') {
-    if (model.settings.names) return { ...model, message: error('The names came with --names: start again to change them') };
-    // The computer seats of --computer were added after the people named: they go with the question.
-    const people = s.names.slice(0, s.names.length - seatSplit(s).computers);
-    if (people.length === 0) return { ...model, message: error('No names were asked: the computer plays every seat') };
-    return withSetup(model, { step: 'name', names: people.slice(0, -1), field: people[people.length - 1] });
-  }
-  if (s.step === 'name') {
-    if (s.names.length === 0) return { ...model, message: error('This is the first name: nothing to go back to') };
-    return withSetup(model, { names: s.names.slice(0, -1), field: s.names[s.names.length - 1] });
-  }
-  return { ...model, message: error('Unknown key') };
 }
 
 /** The model for a saved game taken up again: its seats, match and layout, the game exactly where it was left, its decisions so far and what was typed (`typed`, from typedFrom). */
@@ -282,45 +175,4 @@ export function resumeModel(
     roll: { count: 0, dice: Array(DICE_COUNT).fill(false) },
     message: { text: `Welcome back: the saved game goes on (${game.players[game.current]?.name ?? ''}'s turn)`, tone: 'info' },
   };
-}
-
-/** The setup screen's line about the computer players, or null when there is nothing to say at this question. */
-export function setupComputerText(model: AppModel): string | null {
-  const s = model.setup;
-  if (s.step === 'players') {
-    if (s.computers === 0) return 'Computer: no seat';
-    const seats = s.computers >= MAX_PLAYERS ? 'every seat' : s.computers === 1 ? 'the last seat' : `the last ${s.computers} seats`;
-    return `Computer: ${seats}, ${s.strength}`;
-  }
-  if (s.step === 'name') {
-    const { computers, people } = seatSplit(s);
-    if (computers === 0) return `Name a player ${COMPUTER_NAMES[0]}: the computer`;
-    if (s.count === undefined) return `Computer: ${computers === 1 ? 'a seat' : `${computers} seats`} after the players named, ${s.strength}`;
-    return `Computer: ${computers === 1 ? `seat ${people + 1}` : `seats ${people + 1}-${s.count}`}, ${s.strength}`;
-  }
-  if (s.step === 'match') {
-    const seats = seatsFor(s.names, s.computers, s.strength, model.layout === 'spectrum').flatMap((p) => (p.kind === 'computer' ? [p.name] : []));
-    if (seats.length === 0) return null;
-    const who = seats.length === 1 ? seats[0] : `${seats.slice(0, -1).join(', ')} and ${seats[seats.length - 1]}`;
-    return `Computer: ${who}, ${s.strength}`;
-  }
-  return null;
-}
-
-/** What decides a match of this kind, for the competition and number questions (the number not known yet). */
-export const MATCH_KIND_RULES: Record<'games' | 'target', string> = {
-  games: 'the most games won wins the match; level on games, the higher total; level on both, a tie',
-  target: 'the match ends after the round in which a total over the games reaches the score; the highest total then wins',
-};
-
-/** The setup screen's lines on what decides the match: the match of the flags, or at the competition questions each kind's rule. */
-export function setupMatchLines(model: AppModel): string[] {
-  const s = model.setup;
-  if (s.step === 'match') return [`F: ${MATCH_KIND_RULES.games}.`, `P: ${MATCH_KIND_RULES.target}.`];
-  if (s.step === 'number') {
-    const text = MATCH_KIND_RULES[s.matchKind ?? 'games'];
-    return [`${text[0].toUpperCase()}${text.slice(1)}.`];
-  }
-  const match = model.settings.match;
-  return match ? [`Match: ${matchRuleText(match)}`] : [];
 }

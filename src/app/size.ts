@@ -1,7 +1,8 @@
+/** The game screen's geometry: the smallest terminal each screen needs, and how the game is arranged at a size. */
 import type { LayoutId } from '../input/index.js';
 import { getRuleSet, type RuleSet, type RuleSetId } from '../engine/index.js';
+import { textWidth } from '../text/index.js';
 import type { AppModel, TermSize } from './model.js';
-import { cutToWidth, wordLines } from './text.js';
 
 /** The smallest terminal for the setup questions and the instructions. */
 export const SETUP_MIN: TermSize = { columns: 44, rows: 12 };
@@ -42,8 +43,8 @@ export function labelWidth(rules: RuleSet, layout: LayoutId): number {
   const known = labelWidths.get(rules)?.get(layout);
   if (known !== undefined) return known;
   const prefix = layout === 'spectrum' ? 3 : 0;
-  const names = rules.boxes.map((b) => prefix + [...b.name].length);
-  const width = Math.max(...names, prefix + SUM_LABELS.upper.length, prefix + SUM_LABELS.yahtzee.length, prefix + bonusLabel(rules).length);
+  const names = rules.boxes.map((b) => prefix + textWidth(b.name));
+  const width = Math.max(...names, prefix + textWidth(SUM_LABELS.upper), prefix + textWidth(SUM_LABELS.yahtzee), prefix + textWidth(bonusLabel(rules)));
   labelWidths.set(rules, (labelWidths.get(rules) ?? new Map<LayoutId, number>()).set(layout, width));
   return width;
 }
@@ -175,19 +176,6 @@ export function panelWidth(geo: GameGeometry, columns: number): number {
 /** Lines the results have after a game (where the dice were) without making the screen taller. */
 export function resultsRoom(geo: GameGeometry): number {
   return geo.dice === 'beside' ? geo.chartRows : DIE_HEIGHT + DIE_LABEL_LINES;
-}
-
-/**
- * The "enlarge the terminal" notice fitted to the terminal it is shown on: the size needed, then the size it has now,
- * each wrapped to its width, and cut to its height (the size needed first).
- */
-export function tooSmallLines(need: TermSize, size: TermSize): string[] {
-  const width = Math.max(1, size.columns);
-  const lines = [
-    ...wordLines(`enlarge the terminal to at least ${need.columns}x${need.rows}`, width),
-    ...wordLines(`it is ${size.columns}x${size.rows} now (q or Ctrl-C quits)`, width),
-  ].map((line) => cutToWidth(line, width));
-  return lines.slice(0, Math.max(1, size.rows));
 }
 
 /** The width of the results after a game: beside the chart, or the whole width under it. */

@@ -5,7 +5,7 @@
  */
 import { currentOptions, isFilled, rulesOf, yahtzeeBox, type GameState } from '../engine/index.js';
 import { announceRoll, type AppModel, type Message } from './model.js';
-import { textWidth } from './text.js';
+import { textWidth } from '../text/index.js';
 
 /** The word the layout shouts on five alike: YAHTZEE! (MSX), Yatzee! (the Spectrum's YATZEE). */
 export function yahtzeeWord(model: AppModel): string {

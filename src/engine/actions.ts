@@ -7,7 +7,20 @@ export type Action =
   | { readonly type: 'score'; readonly box: string }
   | { readonly type: 'next-game' };
 
-/** The engine's answer: the new state, or the same state and why the action was refused. */
+/** Why the engine refuses an action, as a typed code (its reason in words comes with it, in the Result). */
+export type EngineRefusal =
+  | 'unknown-action'
+  | 'game-over'
+  | 'no-such-die'
+  | 'rolling-over'
+  | 'all-kept'
+  | 'already-stopped'
+  | 'no-box'
+  | 'box-refused'
+  | 'not-over'
+  | 'match-over';
+
+/** The engine's answer: the new state, or the same state and why the action was refused (a code and its reason). */
 export type Result =
   | { readonly ok: true; readonly state: import('./state.js').GameState }
-  | { readonly ok: false; readonly state: import('./state.js').GameState; readonly error: string };
+  | { readonly ok: false; readonly state: import('./state.js').GameState; readonly refusal: EngineRefusal; readonly error: string };

@@ -1,4 +1,4 @@
-import type { Action, Result } from './actions.js';
+import type { Action, EngineRefusal, Result } from './actions.js';
 import { EMPTY_CARD, cardTotal, scoreCard } from './card.js';
 import { DICE_COUNT, type Face } from './dice.js';
 import { gameEndsAfterRound, isMatchComplete } from './match.js';
@@ -57,7 +57,7 @@ export function newGame(options: NewGameOptions): GameState {
 const rollingOver = (state: GameState): string =>
   state.rollsUsed >= MAX_ROLLS ? 'No rolls left: choose a box' : 'The rolling is over: choose a box';
 
-const refuse = (state: GameState, error: string): Result => ({ ok: false, state, error });
+const refuse = (state: GameState, refusal: EngineRefusal, error: string): Result => ({ ok: false, state, refusal, error });
 const accept = (state: GameState): Result => ({ ok: true, state });
 
 /**
@@ -65,25 +65,25 @@ const accept = (state: GameState): Result => ({ ok: true, state });
  * bug, not a refusal: it is not caught here, so that the tests and the fuzz see it.
  */
 export function reduce(state: GameState, action: Action): Result {
-  if (typeof action !== 'object' || action === null || typeof action.type !== 'string') return refuse(state, 'Unknown action');
+  if (typeof action !== 'object' || action === null || typeof action.type !== 'string') return refuse(state, 'unknown-action', 'Unknown action');
   return step(state, action);
 }
 
 function step(state: GameState, action: Action): Result {
-  if (state.phase === 'gameOver' && action.type !== 'next-game') return refuse(state, 'The game is over');
+  if (state.phase === 'gameOver' && action.type !== 'next-game') return refuse(state, 'game-over', 'The game is over');
   switch (action.type) {
     case 'toggle-hold': {
-      if (!Number.isInteger(action.die) || action.die < 0 || action.die >= DICE_COUNT) return refuse(state, 'There are only five dice');
-      if (state.phase !== 'rolling') return refuse(state, rollingOver(state));
+      if (!Number.isInteger(action.die) || action.die < 0 || action.die >= DICE_COUNT) return refuse(state, 'no-such-die', 'There are only five dice');
+      if (state.phase !== 'rolling') return refuse(state, 'rolling-over', rollingOver(state));
       return accept({ ...state, held: state.held.map((h, i) => (i === action.die ? !h : h)) });
     }
     case 'clear-holds': {
-      if (state.phase !== 'rolling') return refuse(state, rollingOver(state));
+      if (state.phase !== 'rolling') return refuse(state, 'rolling-over', rollingOver(state));
       return accept({ ...state, held: NO_HOLDS });
     }
     case 'roll': {
-      if (state.phase !== 'rolling') return refuse(state, rollingOver(state));
-      if (state.held.every((h) => h)) return refuse(state, 'All five dice are kept: release one to roll, or choose a box');
+      if (state.phase !== 'rolling') return refuse(state, 'rolling-over', rollingOver(state));
+      if (state.held.every((h) => h)) return refuse(state, 'all-kept', 'All five dice are kept: release one to roll, or choose a box');
       const rolled = rollUnheld(state.dice, state.held, state.rng);
       const rollsUsed = state.rollsUsed + 1;
       return accept({
@@ -96,26 +96,26 @@ function step(state: GameState, action: Action): Result {
       });
     }
     case 'stop-rolling': {
-      if (state.phase !== 'rolling') return refuse(state, 'The rolling is already over: choose a box');
+      if (state.phase !== 'rolling') return refuse(state, 'already-stopped', 'The rolling is already over: choose a box');
       return accept({ ...state, phase: 'choosing', held: NO_HOLDS });
     }
     case 'score':
-      if (typeof action.box !== 'string') return refuse(state, 'Choose a box to score');
+      if (typeof action.box !== 'string') return refuse(state, 'no-box', 'Choose a box to score');
       return scoreTurn(state, action.box);
     case 'next-game': {
-      if (state.phase !== 'gameOver') return refuse(state, 'The game is not over yet');
-      if (isMatchComplete(state.match, state.results)) return refuse(state, 'The match is over');
+      if (state.phase !== 'gameOver') return refuse(state, 'not-over', 'The game is not over yet');
+      if (isMatchComplete(state.match, state.results)) return refuse(state, 'match-over', 'The match is over');
       return accept(startTurn({ ...state, cards: state.players.map(() => EMPTY_CARD) }, 0));
     }
     default:
-      return refuse(state, 'Unknown action');
+      return refuse(state, 'unknown-action', 'Unknown action');
   }
 }
 
 function scoreTurn(state: GameState, box: string): Result {
   const rules = getRuleSet(state.rules);
   const card = scoreCard(rules, state.cards[state.current], state.dice, box);
-  if ('error' in card) return refuse(state, card.error);
+  if ('error' in card) return refuse(state, 'box-refused', card.error);
   const cards = state.cards.map((c, i) => (i === state.current ? card : c));
   const next = (state.current + 1) % state.players.length;
   // A round ends when the last seat has scored: the game ends there when the cards are full, or when a target

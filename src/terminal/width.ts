@@ -1,9 +1,9 @@
 /**
  * Terminal column widths of single code points, as xterm and most terminals count them: CJK, fullwidth forms and
  * emoji take two columns, combining marks and zero-width characters none, everything else printable one
- * (charColumns in src/app/text.ts, cached here because the differ asks for every cell of every frame).
+ * (charColumns in src/text/terminal.ts, cached here because the differ asks for every cell of every frame).
  */
-import { charColumns } from '../app/text.js';
+import { charColumns } from '../text/terminal.js';
 
 /** Wide blocks every terminal agrees on (CJK ideographs, kana, Hangul, fullwidth forms); emoji are not among them. */
 const SURE_WIDE: readonly (readonly [number, number])[] = [

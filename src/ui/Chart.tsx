@@ -1,5 +1,6 @@
 import { Text, Box } from 'ink';
-import { clip, padEndTo, padStartTo, type ChartCell, type ChartView } from '../app/index.js';
+import { clip, type ChartCell, type ChartView } from '../view/index.js';
+import { padEndTo, padStartTo } from '../text/index.js';
 import { memoPlain } from './memo.js';
 import { style } from './theme.js';
 

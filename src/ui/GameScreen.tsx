@@ -1,26 +1,13 @@
 import { Box, Text } from 'ink';
 import { useContext } from 'react';
 import type { Dice as DiceFaces } from '../engine/index.js';
-import {
-  chartView,
-  gameGeometry,
-  panelRoom,
-  panelWidth,
-  promptItems,
-  quitQuestion,
-  resultsPlan,
-  resultsView,
-  reviewView,
-  shapeOf,
-  sidePanel,
-  statusView,
-  type AppModel,
-} from '../app/index.js';
+import { gameGeometry, panelRoom, panelWidth, quitQuestion, shapeOf, type AppModel } from '../app/index.js';
+import { chartView, promptItems, resultsPlan, resultsView, reviewView, sidePanel, statusView } from '../view/index.js';
 import { getLayout } from '../app/keymaps/index.js';
 import { Chart } from './Chart.js';
 import { Dice } from './Dice.js';
 import { MessageLine, PromptLine, StatusLine } from './Lines.js';
-import { withSaveProblem } from '../app/saveStatus.js';
+import { withSaveProblem } from '../view/saveStatus.js';
 import { ResultsPanel, TurnPanel } from './Panels.js';
 import { ReviewScreen } from './ReviewScreen.js';
 import { StrategyContext } from './strategyContext.js';

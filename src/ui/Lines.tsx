@@ -1,6 +1,8 @@
 import { Box, Text } from 'ink';
-import { fitPrompt, textWidth, type Message, type PromptItem, type StatusView } from '../app/index.js';
-import { fitText } from '../app/fit.js';
+import { type Message } from '../app/index.js';
+import { fitPrompt, type PromptItem, type StatusView } from '../view/index.js';
+import { fitText } from '../text/index.js';
+import { textWidth } from '../text/index.js';
 import { memoPlain } from './memo.js';
 import { style } from './theme.js';
 

@@ -1,7 +1,8 @@
 import { Box, Text } from 'ink';
-import { promptItems, type AppModel } from '../app/index.js';
+import { type AppModel } from '../app/index.js';
+import { promptItems } from '../view/index.js';
 import { PromptLine } from './Lines.js';
-import { fitText } from '../app/fit.js';
+import { fitText } from '../text/index.js';
 import { style } from './theme.js';
 
 /** A page of text lines over the game (the instructions, the review) with "TITLE, page n of m" on the prompt line. */

@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
-import { STANDINGS_PLACE, clip, fitResultLine, padEndTo, type PanelLine, type ResultsPlan, type ResultsView } from '../app/index.js';
-import { fitText } from '../app/fit.js';
+import { STANDINGS_PLACE, clip, fitResultLine, type PanelLine, type ResultsPlan, type ResultsView } from '../view/index.js';
+import { fitText } from '../text/index.js';
+import { padEndTo } from '../text/index.js';
 import { memoPlain } from './memo.js';
 import { style } from './theme.js';
 

@@ -1,6 +1,7 @@
 import { Box, Text, useApp } from 'ink';
 import { useRef, useState } from 'react';
-import { describeSave, resumeKey, type ResumeChoice } from '../app/index.js';
+import { resumeKey, type ResumeChoice } from '../app/index.js';
+import { describeSave } from '../view/index.js';
 import type { GameState } from '../engine/index.js';
 import { style } from './theme.js';
 import { useKeys } from './useKeys.js';

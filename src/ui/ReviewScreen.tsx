@@ -1,4 +1,5 @@
-import { reviewPage, type AppModel } from '../app/index.js';
+import { type AppModel } from '../app/index.js';
+import { reviewPage } from '../view/index.js';
 import type { StrategyTable } from '../solver/index.js';
 import { PagedScreen } from './PagedScreen.js';
 

@@ -1,11 +1,12 @@
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
-import { MATCH_LIMITS, promptItems, rulesSummary, setupComputerText, setupMatchLines, type AppModel } from '../app/index.js';
+import { MATCH_LIMITS, rulesSummary, type AppModel } from '../app/index.js';
+import { promptItems, setupComputerText, setupMatchLines } from '../view/index.js';
 import { getRuleSet, MAX_PLAYERS } from '../engine/index.js';
 import { bindingsFor, getLayout } from '../app/keymaps/index.js';
-import { fitLines, fitText } from '../app/fit.js';
+import { fitLines, fitText } from '../text/index.js';
 import { MessageLine, PromptLine } from './Lines.js';
-import { withSaveProblem } from '../app/saveStatus.js';
+import { withSaveProblem } from '../view/saveStatus.js';
 import { style } from './theme.js';
 
 /** The setup questions: MSX the number of players; the Spectrum each name, then the competition. */

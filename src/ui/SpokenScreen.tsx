@@ -1,6 +1,7 @@
 import { Box, Text } from 'ink';
 import { useContext } from 'react';
-import { spokenScreenLines, type AppModel } from '../app/index.js';
+import { type AppModel } from '../app/index.js';
+import { spokenScreenLines } from '../view/index.js';
 import { StrategyContext } from './strategyContext.js';
 
 /**

@@ -1,5 +1,6 @@
 import { Box, Text } from 'ink';
-import { tooSmallLines, type TermSize } from '../app/index.js';
+import { type TermSize } from '../app/index.js';
+import { tooSmallLines } from '../view/index.js';
 
 /** Shown while the terminal is smaller than the screen needs; the game comes back when it is resized. */
 export function TooSmall({ need, size }: { need: TermSize; size: TermSize }) {

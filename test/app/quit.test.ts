@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { instructionLines, modeOf, quitQuestion, spokenLines, turnPanel, update, type AppModel } from '../../src/app/index.js';
+import { instructionLines, modeOf, quitQuestion, update, type AppModel } from '../../src/app/index.js';
+import { spokenLines, turnPanel } from '../../src/view/index.js';
 import { getRuleSet } from '../../src/engine/index.js';
 import { getLayout } from '../../src/app/keymaps/index.js';
 import type { LayoutId } from '../../src/input/index.js';

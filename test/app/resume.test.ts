@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decisionsFrom, describeSave, resumeKey, resumeModel, type SeatDecision } from '../../src/app/index.js';
+import { decisionsFrom, resumeKey, resumeModel, type SeatDecision } from '../../src/app/index.js';
+import { describeSave } from '../../src/view/index.js';
 import { parsePlayFlags } from '../../src/commands/playOptions.js';
 import { newGame, reduce } from '../../src/engine/index.js';
 import { press, start } from './helpers.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computerSeatNames, isComputerName, modeOf, seatNames, seatsFor, setupComputerText } from '../../src/app/index.js';
+import { computerSeatNames, isComputerName, modeOf, seatNames, seatsFor } from '../../src/app/index.js';
+import { setupComputerText } from '../../src/view/index.js';
 import { press, start } from './helpers.js';
 
 const seats = (m: ReturnType<typeof start>) => m.game?.players.map((p) => `${p.name}:${p.kind}${p.strength ? `:${p.strength}` : ''}`);

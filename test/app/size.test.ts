@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gameGeometry, gameMinimum, isTooSmall, minimumSize, modeOf, promptItems, resumeModel, spokenLines, tooSmallLines, update, type AppModel } from '../../src/app/index.js';
+import { gameGeometry, gameMinimum, isTooSmall, minimumSize, modeOf, resumeModel, update, type AppModel } from '../../src/app/index.js';
+import { promptItems, spokenLines, tooSmallLines } from '../../src/view/index.js';
 import { RULE_SET_IDS } from '../../src/engine/index.js';
 import { finishGame, playOptions, press, start } from './helpers.js';
 

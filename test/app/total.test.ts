@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { modeOf, promptItems, update, type AppAction } from '../../src/app/index.js';
+import { modeOf, update, type AppAction } from '../../src/app/index.js';
+import { promptItems } from '../../src/view/index.js';
 import { RULE_SET_IDS } from '../../src/engine/index.js';
 import { inkKey, press, start } from './helpers.js';
 

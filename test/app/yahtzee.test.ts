@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chartView, sidePanel, update, yahtzeeNotice, type AppModel } from '../../src/app/index.js';
+import { update, yahtzeeNotice, type AppModel } from '../../src/app/index.js';
+import { chartView, sidePanel } from '../../src/view/index.js';
 import type { Face } from '../../src/engine/index.js';
 import { lateGame, press, start } from './helpers.js';
 

@@ -15,7 +15,7 @@ describe('reducer: one turn', () => {
     const third = act(act(game(1, 42), { type: 'roll' }), { type: 'roll' });
     expect([third.rollsUsed, third.phase, rollsLeft(third)]).toEqual([MAX_ROLLS, 'choosing', 0]);
     const fourth = reduce(third, { type: 'roll' });
-    expect(fourth).toEqual({ ok: false, state: third, error: 'No rolls left: choose a box' });
+    expect(fourth).toEqual({ ok: false, state: third, refusal: 'rolling-over', error: 'No rolls left: choose a box' });
   });
 
   it('after the third roll only scoring is accepted (sheet 001: you must select a scoring option)', () => {

@@ -8,22 +8,7 @@ import fc from 'fast-check';
 import type { LayoutId } from '../../src/input/index.js';
 import type { PlayOptions } from '../../src/app/options.js';
 import { bindingsFor, ANY_KEY, PRINTABLE, getLayout, layoutRules } from '../../src/app/keymaps/index.js';
-import {
-  computerChoice,
-  computerToMove,
-  gameGeometry,
-  gameMinimum,
-  initialModel,
-  keyToAction,
-  modeOf,
-  openBoxes,
-  pressKey,
-  shapeOf,
-  update,
-  type AppAction,
-  type AppModel,
-  type TermSize,
-} from '../../src/app/index.js';
+import { computerChoice, computerToMove, gameGeometry, gameMinimum, initialModel, keyToAction, modeOf, openBoxes, pressKey, shapeOf, update, type AppAction, type AppModel, type TermSize } from '../../src/app/index.js';
 import { legalBoxes, RULE_SET_IDS, rulesOf, type Action, type GameState, type MatchKind, type RuleSetId, type Strength } from '../../src/engine/index.js';
 import { checkFrame } from './frame.js';
 import { checkModel, checkStep, Violation, type Step } from './invariants.js';

@@ -3,7 +3,8 @@
  * The rule data used for totals is written out here from the rule sheets, not read from the engine.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { chartView, type AppModel } from '../../src/app/index.js';
+import { type AppModel } from '../../src/app/index.js';
+import { chartView } from '../../src/view/index.js';
 import { cardSummary, scoreOptions, getRuleSet, validateGameState, type Card, type GameState, type RuleSetId } from '../../src/engine/index.js';
 
 /** Bonuses as the sheets give them. */

@@ -30,7 +30,7 @@ describe('the first frame', () => {
     const chunks = [join(out, 'cli.js'), ...readdirSync(join(out, 'chunks')).filter((f) => f.endsWith('.js')).map((f) => join(out, 'chunks', f))];
     const holding = (src: string) => chunks.filter((c) => sourcesOf(c).includes(src));
     const startup = new Set<string>();
-    for (const src of ['src/cli.ts', 'src/ui/run.tsx', 'src/session/session.ts', 'src/session/strategy.ts', 'src/ui/App.tsx', 'src/app/controller.ts', 'src/app/view.ts']) {
+    for (const src of ['src/cli.ts', 'src/ui/run.tsx', 'src/ui/App.tsx', 'src/app/controller.ts', 'src/view/chart.ts', 'src/view/hint.ts']) {
       expect(holding(src), src).toHaveLength(1);
       for (const c of staticClosure(holding(src)[0])) startup.add(c);
     }

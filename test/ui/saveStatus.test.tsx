@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { withSaveProblem } from '../../src/app/saveStatus.js';
+import { withSaveProblem } from '../../src/view/saveStatus.js';
 import { shortReason } from '../../src/storage/autosave.js';
 import { App } from '../../src/ui/App.js';
 import { playOptions } from '../app/helpers.js';

@@ -1,6 +1,7 @@
 import { render } from 'ink-testing-library';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { spokenScreenLines, type AppModel } from '../../src/app/index.js';
+import { type AppModel } from '../../src/app/index.js';
+import { spokenScreenLines } from '../../src/view/index.js';
 import { App } from '../../src/ui/App.js';
 import { Screen } from '../../src/ui/Screen.js';
 import { SpokenScreen } from '../../src/ui/SpokenScreen.js';

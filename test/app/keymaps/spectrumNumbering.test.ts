@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chartView, instructionLines, update, type AppModel } from '../../../src/app/index.js';
+import { instructionLines, update, type AppModel } from '../../../src/app/index.js';
+import { chartView } from '../../../src/view/index.js';
 import { RULE_SETS, RULE_SET_IDS, type RuleSetId } from '../../../src/engine/index.js';
 import { MSX, SPECTRUM, inlayNumbering, inlayOption } from '../../../src/app/keymaps/index.js';
 import { press, start } from '../helpers.js';

@@ -3,9 +3,9 @@
  * saves and reports), never the screen as "no review: ...". Before, a catch-all in reviewView turned it into that line.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { reviewView } from '../../src/app/index.js';
+import { reviewView } from '../../src/view/index.js';
 import type { StrategyTable } from '../../src/solver/index.js';
-import { finishGame, start } from './helpers.js';
+import { finishGame, start } from '../app/helpers.js';
 
 vi.mock('../../src/solver/state.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/solver/state.js')>()),

@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  promptItems,
-  spokenHint,
-  spokenKeys,
-  spokenLines,
-  spokenScreenLines,
-  update,
-  wrapSpoken,
-  type AppModel,
-} from '../../src/app/index.js';
+import { update, type AppModel } from '../../src/app/index.js';
+import { promptItems, spokenHint, spokenKeys, spokenLines, spokenScreenLines, wrapSpoken } from '../../src/view/index.js';
 import type { GameState, RuleSetId } from '../../src/engine/index.js';
 import { solveSubgame } from '../../src/solver/index.js';
 import { cardWithOpen } from '../solver/helpers.js';
-import { finishGame, lateGame, press, start } from './helpers.js';
+import { finishGame, lateGame, press, start } from '../app/helpers.js';
 
 /** The model with some of its game replaced (dice, cards, phase), for states no short seeded key sequence reaches. */
 const withGame = (m: AppModel, f: (g: GameState) => Partial<GameState>): AppModel => ({ ...m, game: { ...m.game!, ...f(m.game!) } });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chartView, hasLanded, sidePanel, spokenLines, update, type AppModel } from '../../src/app/index.js';
-import { press, start } from './helpers.js';
+import { hasLanded, update, type AppModel } from '../../src/app/index.js';
+import { chartView, sidePanel, spokenLines } from '../../src/view/index.js';
+import { press, start } from '../app/helpers.js';
 
 /** A game with the roll animation on: the dice of the first roll are still rolling on the screen. */
 const animated = (over = {}) => start({ players: 2, animation: true, ...over });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { modeOf, reviewLines, reviewPage, reviewPageCount, reviewSummary, reviewView, update } from '../../src/app/index.js';
+import { modeOf, reviewPageCount, update } from '../../src/app/index.js';
+import { reviewLines, reviewPage, reviewSummary, reviewView } from '../../src/view/index.js';
 import { solveSubgame } from '../../src/solver/index.js';
 import { cardWithOpen } from '../solver/helpers.js';
-import { finishGame, lateGame, press, start } from './helpers.js';
+import { finishGame, lateGame, press, start } from '../app/helpers.js';
 
 const OPEN = ['fours', 'fullHouse', 'chance'];
 const table = solveSubgame('official', cardWithOpen('official', OPEN));

@@ -1,4 +1,5 @@
-import { cutToWidth, textWidth, wordLines } from './text.js';
+import { cutToWidth, textWidth } from './width.js';
+import { wordLines } from './wrap.js';
 
 /*
  * A text fitted to the room it has without cutting a word: the longest of its wordings that fits, where a wording

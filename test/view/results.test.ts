@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fitResultLine, resultsPlan, resultsView, reviewView, textWidth } from '../../src/app/index.js';
-import { finishGame, start } from './helpers.js';
+import { fitResultLine, resultsPlan, resultsView, reviewView } from '../../src/view/index.js';
+import { textWidth } from '../../src/text/index.js';
+import { finishGame, start } from '../app/helpers.js';
 import { lines, linesAt } from '../ui/render.js';
 
 const over = (columns: number, rows: number, names?: string[]) => finishGame(start({ players: 4, names, match: { kind: 'games', games: 1 } }, { size: { columns, rows } }));

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fitLine, hintLines, hintView, keepLabels, lossText, namedKeepLabels, update, yoursLine, type AppModel } from '../../src/app/index.js';
+import { update, type AppModel } from '../../src/app/index.js';
+import { fitLine, hintLines, hintView, keepLabels, lossText, namedKeepLabels, yoursLine } from '../../src/view/index.js';
 import { rankOptions, solveSubgame } from '../../src/solver/index.js';
 import { getRuleSet, type Face } from '../../src/engine/index.js';
 import { cardWithOpen } from '../solver/helpers.js';
-import { lateGame, press, start } from './helpers.js';
+import { lateGame, press, start } from '../app/helpers.js';
 
 // A late game (every card has only Fours, Full house and Chance open) and its sub-game table: quick to solve.
 const OPEN = ['fours', 'fullHouse', 'chance'];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { lastRoundText, matchRuleText, resultsView, statusView, update, type AppModel } from '../../src/app/index.js';
+import { lastRoundText, update, type AppModel } from '../../src/app/index.js';
+import { matchRuleText, resultsView, statusView } from '../../src/view/index.js';
 import type { Card, MatchKind } from '../../src/engine/index.js';
-import { finishGame, start } from './helpers.js';
+import { finishGame, start } from '../app/helpers.js';
 
 const card = (boxes: Record<string, number>): Card => ({ boxes, yahtzeeBonuses: 0 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clauseWordings, fitLines, fitText } from '../../src/app/fit.js';
-import { textWidth } from '../../src/app/text.js';
+import { clauseWordings, fitLines, fitText } from '../../src/text/fit.js';
+import { textWidth } from '../../src/text/index.js';
 
 describe('a text fitted to its room without cutting a word', () => {
   it.each([

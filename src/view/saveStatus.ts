@@ -1,4 +1,4 @@
-import type { AppModel, Message } from './model.js';
+import type { AppModel, Message } from '../app/model.js';
 
 /** The words that start the message line while the game cannot be saved. */
 export const NOT_SAVED = 'NOT SAVED';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chartView, farewell, resultsView, statusView, turnPanel, type AppModel } from '../../src/app/index.js';
-import { finishGame, press, start } from './helpers.js';
+import { farewell, type AppModel } from '../../src/app/index.js';
+import { chartView, resultsView, statusView, turnPanel } from '../../src/view/index.js';
+import { finishGame, press, start } from '../app/helpers.js';
 
 const row = (m: AppModel, label: string) => chartView(m).rows.find((r) => r.label === label);
 

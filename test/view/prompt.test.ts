@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fitPrompt, modeOf, promptItems, promptWidth, type AppModel } from '../../src/app/index.js';
+import { modeOf, type AppModel } from '../../src/app/index.js';
+import { fitPrompt, promptItems, promptWidth } from '../../src/view/index.js';
 import { MODES, bindingsFor, getLayout, type Mode } from '../../src/app/keymaps/index.js';
-import { modelIn } from './keymaps/fixtures.js';
-import { finishGame, press, start } from './helpers.js';
+import { modelIn } from '../app/keymaps/fixtures.js';
+import { finishGame, press, start } from '../app/helpers.js';
 
 const line = (m: AppModel) => promptItems(m).map((i) => `${i.keys} ${i.does}`);
 const msx = () => start({ players: 2 });

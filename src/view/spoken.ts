@@ -11,19 +11,26 @@ import {
   type BoxDef,
   type GameState,
 } from '../engine/index.js';
-import { getLayout, type Layout } from './keymaps/index.js';
+import { getLayout, type Layout } from '../app/keymaps/index.js';
 import type { StrategyTable } from '../solver/index.js';
-import { hintView, lostText, points1, reviewPage, reviewView, strategyWords, type ReviewView } from './advice.js';
-import { computerWaiting } from './computer.js';
-import { quitQuestion } from './controller.js';
-import { linesPerPage, rulesSummary } from './instructions.js';
-import { boxForOption, shownRules } from './labels.js';
-import { hasLanded, type AppModel, type StrategyStatus } from './model.js';
-import { computerToMove } from './modes.js';
+import { computerWaiting } from '../app/computer.js';
+import { rulesSummary } from '../app/instructions.js';
+import { boxForOption, shownRules } from '../app/labels.js';
+import { quitQuestion } from '../app/messages.js';
+import { hasLanded, type AppModel, type StrategyStatus } from '../app/model.js';
+import { computerToMove } from '../app/modes.js';
+import { linesPerPage } from '../app/pages.js';
+import { MATCH_LIMITS } from '../app/setup.js';
+import { SUM_LABELS, isTooSmall, minimumSize } from '../app/size.js';
+import { helpView } from './help.js';
+import { hintView } from './hint.js';
 import { promptItems } from './prompt.js';
-import { MATCH_LIMITS, setupMatchLines } from './setup.js';
-import { SUM_LABELS, isTooSmall, minimumSize } from './size.js';
-import { helpView, resultsView, statusView } from './view.js';
+import { resultsView } from './results.js';
+import { reviewDocument, reviewPage, reviewView, type ReviewEntry, type ReviewView } from './review.js';
+import { setupMatchLines } from './setup.js';
+import { statusView } from './status.js';
+import { lostText, points1, strategyWords } from './words.js';
+import { wrap } from '../text/index.js';
 
 /*
  * The screen for screen readers, as plain lines of words: no box drawing, no pip art, no columns. Each line is a
@@ -340,6 +347,20 @@ function gameOverLines(model: AppModel, g: GameState, title: string, table: Stra
   ];
 }
 
+/** An entry of the review document in words. */
+function reviewSentence(e: ReviewEntry): string {
+  switch (e.kind) {
+    case 'title':
+      return 'Expected points lost against optimal play.';
+    case 'person':
+      return `${e.person.name} ${lostText(e.person.loss)} in ${e.person.decisions} ${e.person.decisions === 1 ? 'decision' : 'decisions'}.`;
+    case 'decision':
+      return `Turn ${e.item.turn}, roll ${e.item.roll}: ${e.item.chosen}, ${lostText(e.item.loss)}. Best: ${e.item.best}.`;
+    case 'all-best':
+      return 'Every decision was the best one.';
+  }
+}
+
 /**
  * The review page in words: which page of how many and the key that goes on, then what the page shows on screen:
  * each person's expected points lost against optimal play, and their costliest decisions with the best choice.
@@ -352,19 +373,8 @@ export function spokenReview(model: AppModel, table: StrategyTable | undefined):
   const view = reviewView(model, table);
   if (view === null) return [head, 'Nothing to review.'];
   if (view.status === 'waiting') return [head, reviewWaiting(model, view)];
-  // The lines as the review page draws them: a heading and a blank line, then for each person a line, two lines
-  // for each of their three costliest decisions (fewer when they decided less), and a blank line.
-  const said: { line: number; text: string }[] = [{ line: 0, text: 'Expected points lost against optimal play.' }];
-  let at = 2;
-  for (const p of view.people) {
-    const shown = Math.min(3, model.decisions.filter((d) => d.seat === p.seat).length);
-    said.push({ line: at, text: `${p.name} ${lostText(p.loss)} in ${p.decisions} ${p.decisions === 1 ? 'decision' : 'decisions'}.` });
-    p.worst.slice(0, shown).forEach((w, k) => {
-      said.push({ line: at + 1 + 2 * k, text: `Turn ${w.turn}, roll ${w.roll}: ${w.chosen}, ${lostText(w.loss)}. Best: ${w.best}.` });
-    });
-    if (p.worst.length === 0 && shown > 0) said.push({ line: at + 1, text: 'Every decision was the best one.' });
-    at += 2 + 2 * shown;
-  }
+  // Each sentence stands where the review page draws its line (reviewDocument).
+  const said = reviewDocument(view, model).map((e) => ({ line: e.line, text: reviewSentence(e) }));
   const per = linesPerPage(model.size.rows);
   return [head, ...said.filter((s) => Math.floor(s.line / per) === page).map((s) => s.text)];
 }
@@ -410,27 +420,8 @@ export function spokenLines(model: AppModel, table?: StrategyTable): string[] {
  * line starts with a space.
  */
 export function wrapSpoken(line: string, width: number): string[] {
-  const w = Math.max(10, Math.floor(width));
-  const out: string[] = [];
-  let rest = line.trim();
-  while ([...rest].length > w) {
-    const chars = [...rest];
-    const head = chars.slice(0, w + 1).join('');
-    let cut = -1;
-    for (const sep of [';', ',', '.']) {
-      const at = head.lastIndexOf(`${sep} `);
-      if (at + 1 >= Math.floor(w * 0.75)) {
-        cut = at + 1;
-        break;
-      }
-    }
-    if (cut < 0) cut = head.lastIndexOf(' ');
-    if (cut <= 0) cut = chars.slice(0, w).join('').length;
-    out.push(rest.slice(0, cut).trimEnd());
-    rest = rest.slice(cut).trimStart();
-  }
-  if (rest !== '') out.push(rest);
-  return out;
+  const text = line.trim();
+  return text === '' ? [] : wrap(text, Math.max(10, Math.floor(width)), { after: [';', ',', '.'], long: 'cut' });
 }
 
 /** The spoken lines as the terminal shows them: each broken to the terminal's width by wrapSpoken. */

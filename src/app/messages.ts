@@ -1,0 +1,177 @@
+/**
+ * The message line's words, all of them in one place: why an action is refused (the typed refusals of the controller,
+ * worded here for the screen and the spoken screen alike), news of a move, and the quit question.
+ */
+import { NAME_COLUMNS, isMatchComplete, targetReached, type EngineRefusal, type Face, type GameState } from '../engine/index.js';
+import { keyLabel } from './labels.js';
+import type { AppModel, Message } from './model.js';
+import { COMPUTER_NAMES, MATCH_LIMITS } from './setup.js';
+
+/**
+ * Why the controller refuses an action, as a typed code (as boardgame.io's INVALID_MOVE): the model stays as it was
+ * and refusalText says why on the message line. `engine` carries the engine's own refusal and reason.
+ */
+export type Refusal =
+  | { readonly code: 'unknown-key' }
+  | { readonly code: 'confirm-keys' }
+  | { readonly code: 'no-game' }
+  | { readonly code: 'game-over' }
+  | { readonly code: 'not-over' }
+  | { readonly code: 'engine'; readonly refusal: EngineRefusal; readonly reason: string }
+  | { readonly code: 'stop-first' }
+  | { readonly code: 'choose-first' }
+  | { readonly code: 'option-range'; readonly count: number }
+  | { readonly code: 'option-empty'; readonly count: number }
+  | { readonly code: 'no-option'; readonly option: string; readonly count: number }
+  | { readonly code: 'no-box' }
+  | { readonly code: 'nothing-to-erase' }
+  | { readonly code: 'computer-moves'; readonly name: string }
+  | { readonly code: 'not-computer-turn' }
+  | { readonly code: 'computer-busy' }
+  | { readonly code: 'computer-no-step' }
+  | { readonly code: 'computer-failed'; readonly reason: string }
+  | { readonly code: 'hints-always-on' }
+  | { readonly code: 'review-after-game' }
+  | { readonly code: 'review-nobody' }
+  | { readonly code: 'undo-not-practice' }
+  | { readonly code: 'undo-nothing' }
+  | { readonly code: 'undo-other'; readonly name: string; readonly last: string }
+  | { readonly code: 'players-range'; readonly max: number }
+  | { readonly code: 'no-computer-seated' }
+  | { readonly code: 'name-char' }
+  | { readonly code: 'name-space' }
+  | { readonly code: 'name-wide' }
+  | { readonly code: 'name-empty' }
+  | { readonly code: 'name-bad'; readonly problem: string }
+  | { readonly code: 'name-taken'; readonly name: string }
+  | { readonly code: 'number-digit' }
+  | { readonly code: 'number-zero' }
+  | { readonly code: 'number-long'; readonly max: number }
+  | { readonly code: 'number-range'; readonly kind: 'games' | 'target' }
+  | { readonly code: 'names-given' }
+  | { readonly code: 'names-none' }
+  | { readonly code: 'names-first' };
+
+/** A refusal in words, for the message line (the screen and the spoken screen show the same line). */
+export function refusalText(model: AppModel, r: Refusal): string {
+  switch (r.code) {
+    case 'unknown-key':
+      return 'Unknown key';
+    case 'confirm-keys':
+      return 'Press Y to quit or N to play on';
+    case 'no-game':
+      return 'No game in play';
+    case 'game-over':
+      return 'The game is over';
+    case 'not-over':
+      return 'The game is not over yet';
+    case 'engine':
+      return r.reason;
+    case 'stop-first':
+      return `Press ${keyLabel(model, 'stop-rolling')} to go to scoring first`;
+    case 'choose-first':
+      return `Roll, or press ${keyLabel(model, 'stop-rolling')} to choose a box now`;
+    case 'option-range':
+      return `Options go from 1 to ${r.count}`;
+    case 'option-empty':
+      return `Type an option number 1-${r.count}, then ENTER`;
+    case 'no-option':
+      return `There is no option ${r.option}: type 1 to ${r.count}`;
+    case 'no-box':
+      return 'No box to score';
+    case 'nothing-to-erase':
+      return 'Nothing to rub out';
+    case 'computer-moves':
+      return `${r.name} is the computer: wait for its move`;
+    case 'not-computer-turn':
+      return "It is not a computer player's turn";
+    case 'computer-busy':
+      return 'The computer is still showing its last move';
+    case 'computer-no-step':
+      return 'The computer has no move to show';
+    case 'computer-failed':
+      return `The computer's move did not work: ${r.reason}`;
+    case 'hints-always-on':
+      return 'In practice the hints are always on';
+    case 'review-after-game':
+      return 'The review comes after the game';
+    case 'review-nobody':
+      return 'Only the computer played: nothing to review';
+    case 'undo-not-practice':
+      return 'No taking back in a game, as on the originals (practice with --practice)';
+    case 'undo-nothing':
+      return 'Nothing to take back';
+    case 'undo-other':
+      return `Nothing of ${r.name}'s to take back: ${r.last} moved last`;
+    case 'players-range':
+      return `Choose 1 to ${r.max} players`;
+    case 'no-computer-seated': {
+      const how = model.layout === 'spectrum' ? `name a player ${COMPUTER_NAMES[0]} to play the computer` : `press ${keyLabel(model, 'setup-computers')} to seat the computer first`;
+      return `The computer does not play: ${how}`;
+    }
+    case 'name-char':
+      return 'A name takes letters, digits, punctuation and symbols only';
+    case 'name-space':
+      return 'A name cannot start with a space';
+    case 'name-wide':
+      return `A name is at most ${NAME_COLUMNS} columns wide`;
+    case 'name-empty':
+      return 'Type a name, then ENTER';
+    case 'name-bad':
+      return `Not a name: ${r.problem}`;
+    case 'name-taken':
+      return `${r.name} is already playing: choose another name`;
+    case 'number-digit':
+      return 'Type a number';
+    case 'number-zero':
+      return 'The number starts at 1';
+    case 'number-long':
+      return `At most ${r.max}`;
+    case 'number-range':
+      return r.kind === 'games' ? `Type the number of games, 1 to ${MATCH_LIMITS.games.max}` : `Type the target score, 1 to ${MATCH_LIMITS.target.max}`;
+    case 'names-given':
+      return 'The names came with --names: start again to change them';
+    case 'names-none':
+      return 'No names were asked: the computer plays every seat';
+    case 'names-first':
+      return 'This is the first name: nothing to go back to';
+  }
+}
+
+/** The message line for a refusal: its words, in the error tone. */
+export function refusalMessage(model: AppModel, refusal: Refusal): Message {
+  return { text: refusalText(model, refusal), tone: 'error' };
+}
+
+/** Seats' names as a list in words: "ANN", "ANN and BOB", "ANN, BOB and CY". */
+export function nameList(g: GameState, seats: readonly number[]): string {
+  const list = seats.map((s) => g.players[s].name);
+  return list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+}
+
+/** While a target match is in its last round: "ANN has reached 300: this is the last round"; else null. */
+export function lastRoundText(g: GameState): string | null {
+  if (g.match.kind !== 'target' || g.phase === 'gameOver') return null;
+  const reached = targetReached(g);
+  if (reached.length === 0) return null;
+  return `${nameList(g, reached)} ${reached.length === 1 ? 'has' : 'have'} reached ${g.match.target}: this is the last round`;
+}
+
+/** What a computer does with its holds, for the message line: "keeps 6 6 6 and rolls 2 dice". */
+export function keepWords(keep: readonly Face[]): string {
+  const n = 5 - keep.length;
+  if (keep.length === 0) return 'rolls all five dice';
+  return `keeps ${keep.join(' ')} and rolls ${n} ${n === 1 ? 'die' : 'dice'}`;
+}
+
+
+/** True when the match in play is over: the save is cleared then, and nothing is left to resume. */
+export function matchOver(model: AppModel): boolean {
+  const g = model.game;
+  return g !== null && g.phase === 'gameOver' && isMatchComplete(g.match, g.results);
+}
+
+/** The quit question for the message line: that the game is saved to resume, or after the last game that nothing is left. */
+export function quitQuestion(model: AppModel): string {
+  return matchOver(model) ? 'Quit the game? The match is over: nothing is left to resume.' : 'Quit the game? It is saved: start yahtzee again to resume it.';
+}

@@ -1,0 +1,25 @@
+/** Always-on actions, whatever the screen: the terminal's size, Ctrl-C, Ctrl-L, the dice landing, notices, the strategy table. */
+import { cleanSize, landRoll } from '../model.js';
+import { done, ignored, type Phase } from './step.js';
+
+/** The always-on phase: actions that are not keys of a screen (and Ctrl-C, Ctrl-L), taken in any mode. */
+export const alwaysOn: Phase = (model, action) => {
+  switch (action.type) {
+    case 'resize':
+      return done(() => ({ ...model, size: cleanSize(action) }));
+    case 'quit-now':
+      return done(() => ({ ...model, screen: 'done', interrupted: true }));
+    case 'redraw':
+      return ignored;
+    case 'roll-landed':
+      return done(() => landRoll(model, action.count));
+    case 'notice':
+      // The quit question stays on the message line while it is asked (a high score told then is printed on the way out).
+      if (model.overlay === 'confirm' && action.tone === 'info' && action.saveProblem === undefined) return ignored;
+      return done(() => ({ ...model, message: { text: action.text, tone: action.tone }, ...(action.saveProblem !== undefined ? { saveProblem: action.saveProblem } : {}) }));
+    case 'strategy':
+      return done(() => ({ ...model, strategy: action.strategy }));
+    default:
+      return model.screen === 'done' ? ignored : null;
+  }
+};

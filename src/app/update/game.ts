@@ -1,0 +1,121 @@
+/** The game: the person to move marks, rolls and scores; after a game, the next one or the review. */
+import { isFilled, isMatchComplete, legalBoxes, rulesOf, type GameState } from '../../engine/index.js';
+import { boxForOption } from '../labels.js';
+import type { AppModel } from '../model.js';
+import { computerToMove } from '../modes.js';
+import { startMatch } from '../setup.js';
+import { engineStep, personMove } from './engine.js';
+import { toggleHint } from './practice.js';
+import { andThen, done, ignored, refused, type Phase, type Step } from './step.js';
+
+/** The open boxes of the current player's card, in chart order (the MSX cursor moves over these). */
+export function openBoxes(game: GameState): string[] {
+  const card = game.cards[game.current];
+  return rulesOf(game).boxes.filter((b) => !isFilled(card, b.id)).map((b) => b.id);
+}
+
+/** The next option-number buffer after typing `char`, or why not: only 1-13 can be typed. */
+function typeOption(model: AppModel, game: GameState, char: string): Step {
+  if (game.phase === 'rolling') return refused({ code: 'stop-first' });
+  const count = rulesOf(game).boxes.length;
+  const next = model.option + char;
+  const n = Number(next);
+  const canGrow = (v: number) => v * 10 <= count;
+  if (!/^[0-9]$/.test(char) || !/^[1-9][0-9]?$/.test(next) || n > count || (model.option !== '' && !canGrow(Number(model.option)))) {
+    return refused({ code: 'option-range', count });
+  }
+  return done(() => ({ ...model, option: next, message: null }));
+}
+
+/** ENTER on the option typed: its box is scored; a box the dice may not go in, or no such option, clears it. */
+function submitOption(model: AppModel, game: GameState): Step {
+  if (game.phase === 'rolling') return refused({ code: 'stop-first' });
+  const count = rulesOf(game).boxes.length;
+  if (model.option === '') return refused({ code: 'option-empty', count });
+  const box = boxForOption(model, game, Number(model.option));
+  const cleared = { ...model, option: '' };
+  if (!box) return refused({ code: 'no-option', option: model.option, count }, cleared);
+  const step = personMove(model, { type: 'score', box: box.id });
+  return step.kind === 'refused' ? refused(step.refusal, cleared) : step;
+}
+
+function moveCursor(model: AppModel, game: GameState, delta: number): Step {
+  if (game.phase !== 'choosing') return refused({ code: 'choose-first' });
+  const open = openBoxes(game);
+  if (open.length === 0) return ignored;
+  const at = Math.max(0, open.indexOf(model.cursor ?? ''));
+  const step = Math.sign(delta) || 1;
+  const next = open[(at + step + open.length) % open.length];
+  // One box left: the cursor stays where it is (the key only takes a message line away).
+  if (next === model.cursor) return model.message === null ? ignored : done(() => ({ ...model, message: null }));
+  return done(() => ({ ...model, cursor: next, message: null }));
+}
+
+function scoreCursor(model: AppModel, game: GameState): Step {
+  if (game.phase !== 'choosing') return refused({ code: 'choose-first' });
+  const box = model.cursor ?? legalBoxes(game)[0]?.id;
+  if (box === undefined) return refused({ code: 'no-box' });
+  return personMove(model, { type: 'score', box });
+}
+
+/** After a game: the next game of the match, or a new match with the same seats and the next seed. */
+function continueAfterGame(model: AppModel, game: GameState): Step {
+  if (game.phase !== 'gameOver') return refused({ code: 'not-over' });
+  if (!isMatchComplete(game.match, game.results)) return andThen(engineStep(model, { type: 'next-game' }), (next) => ({ ...next, decisions: [], undo: [] }));
+  return done(() => startMatch(model, game.players.map((p) => p.name), game.match, (model.seed + 1) >>> 0));
+}
+
+function openReview(model: AppModel, game: GameState): Step {
+  if (game.phase !== 'gameOver') return refused({ code: 'review-after-game' });
+  if (!game.players.some((p) => p.kind === 'human')) return refused({ code: 'review-nobody' });
+  return done(() => ({ ...model, overlay: 'review', helpPage: 0, message: null }));
+}
+
+/** The after-game phase: the next game and the review, taken whatever the game's state (refused while it is on). */
+export const afterGame: Phase = (model, action) => {
+  const game = model.game;
+  if (game === null) return refused({ code: 'no-game' });
+  switch (action.type) {
+    case 'continue':
+      return continueAfterGame(model, game);
+    case 'review':
+      return openReview(model, game);
+    default:
+      return null;
+  }
+};
+
+/** The person's turn: the dice, the rolls, the box and the hint key, for the person to move (a computer seat's turn refuses them). */
+export const personTurn: Phase = (model, action) => {
+  const game = model.game;
+  if (game === null) return refused({ code: 'no-game' });
+  if (game.phase === 'gameOver') return refused({ code: 'game-over' });
+  if (computerToMove(model)) return refused({ code: 'computer-moves', name: game.players[game.current].name });
+  switch (action.type) {
+    case 'hint':
+      return toggleHint(model);
+    case 'toggle-die':
+      return engineStep(model, { type: 'toggle-hold', die: action.die });
+    case 'clear-holds':
+      // Nothing marked: nothing to clear (the key only takes a message line away).
+      if (game.phase === 'rolling' && !game.held.some((h) => h)) return model.message === null ? ignored : done(() => ({ ...model, message: null }));
+      return engineStep(model, { type: 'clear-holds' });
+    case 'roll':
+      return personMove(model, { type: 'roll' });
+    case 'stop-rolling':
+      return personMove(model, { type: 'stop-rolling' });
+    case 'move-cursor':
+      return moveCursor(model, game, action.delta);
+    case 'score-cursor':
+      return scoreCursor(model, game);
+    case 'type':
+      return typeOption(model, game, action.char);
+    case 'erase':
+      if (game.phase !== 'choosing') return refused({ code: 'stop-first' });
+      return model.option === '' ? refused({ code: 'nothing-to-erase' }) : done(() => ({ ...model, option: model.option.slice(0, -1), message: null }));
+    case 'submit':
+      return submitOption(model, game);
+    default:
+      return refused({ code: 'unknown-key' });
+  }
+};

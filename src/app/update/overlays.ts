@@ -1,0 +1,52 @@
+/**
+ * The pages over the screen and the keys that open them: the too-small notice, the quit question, the instructions
+ * and the review pages, and the quit and help keys.
+ */
+import { getRuleSet } from '../../engine/index.js';
+import { getLayout } from '../keymaps/index.js';
+import { matchOver, quitQuestion } from '../messages.js';
+import type { AppModel } from '../model.js';
+import { modeOf } from '../modes.js';
+import { pageCount, reviewPageCount } from '../pages.js';
+import { done, ignored, refused, type Phase } from './step.js';
+
+/** The next page of the instructions or the review, or back to the game after the last. */
+function helpNext(model: AppModel): AppModel {
+  const pages =
+    model.overlay === 'review' ? reviewPageCount(model) : pageCount(getRuleSet(model.settings.rules), getLayout(model.layout), model.size.columns, model.size.rows);
+  return model.helpPage + 1 < pages ? { ...model, helpPage: model.helpPage + 1 } : { ...model, overlay: null, helpPage: 0 };
+}
+
+/**
+ * The quit key: at setup it quits at once; in a game, and after it while the match goes on, it asks Y/N. After the
+ * last game of a match it quits at once, unless the layout asks there too (the Spectrum).
+ */
+function quit(model: AppModel): AppModel {
+  if (model.screen === 'setup' || model.game === null) return { ...model, screen: 'done' };
+  if (matchOver(model) && !getLayout(model.layout).askQuitAfterMatch) return { ...model, screen: 'done' };
+  return { ...model, overlay: 'confirm', message: { text: quitQuestion(model), tone: 'info' } };
+}
+
+/** The overlay phase: what a page over the screen does with an action, and the keys of every screen (quit, help). */
+export const overlays: Phase = (model, action) => {
+  // The notice has no room for the quit question: the quit key leaves at once (the game is saved on the way out).
+  if (modeOf(model) === 'too-small') return action.type === 'quit' ? done(() => ({ ...model, screen: 'done' })) : ignored;
+  if (model.overlay === 'confirm') {
+    if (action.type !== 'confirm') return refused({ code: 'confirm-keys' });
+    return done(() => (action.yes ? { ...model, screen: 'done' } : { ...model, overlay: null, message: null }));
+  }
+  if (action.type === 'unknown-key') return refused({ code: 'unknown-key' });
+  if (model.overlay === 'help' || model.overlay === 'review') return action.type === 'help-next' ? done(() => helpNext(model)) : ignored;
+  switch (action.type) {
+    case 'quit':
+      return done(() => quit(model));
+    case 'confirm':
+      return refused({ code: 'unknown-key' });
+    case 'help':
+      return done(() => ({ ...model, overlay: 'help', helpPage: 0, message: null }));
+    case 'help-next':
+      return ignored;
+    default:
+      return null;
+  }
+};

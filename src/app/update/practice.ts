@@ -1,0 +1,46 @@
+/** Practice (--practice): the last roll, stop or box taken back; the hints always on. */
+import { legalBoxes, type GameState } from '../../engine/index.js';
+import type { AppModel, UndoEntry } from '../model.js';
+import { computerToMove } from '../modes.js';
+import { done, refused, type Phase, type Step } from './step.js';
+
+const UNDONE: Record<UndoEntry['move'], string> = { roll: 'roll', 'stop-rolling': 'stop', score: 'box' };
+
+/**
+ * Practice: the game as it was before the last roll, stop or box of the person to move (or, during a computer's
+ * turn, of the person who moved before it, the computer's moves taken back too). The dice's generator goes on
+ * from where it is, so a roll taken back is rolled afresh.
+ */
+function undoMove(model: AppModel, g: GameState): Step {
+  if (!model.settings.practice) return refused({ code: 'undo-not-practice' });
+  const top = model.undo[model.undo.length - 1];
+  if (top === undefined) return refused({ code: 'undo-nothing' });
+  if (g.phase === 'gameOver') return refused({ code: 'game-over' });
+  if (top.seat !== g.current && !computerToMove(model)) return refused({ code: 'undo-other', name: g.players[g.current].name, last: g.players[top.seat].name });
+  return done(() => {
+    const game: GameState = { ...top.before, rng: g.rng };
+    return {
+      ...model,
+      game,
+      undo: model.undo.slice(0, -1),
+      decisions: model.decisions.slice(0, top.decisions),
+      cursor: game.phase === 'choosing' ? (legalBoxes(game)[0]?.id ?? null) : null,
+      option: '',
+      computer: { ...model.computer, steps: [], hurry: false },
+      message: { text: `${game.players[top.seat].name}'s ${UNDONE[top.move]} taken back`, tone: 'info' },
+    };
+  });
+}
+
+/** The hint key: the hint panel on or off (in practice it is always on). */
+export function toggleHint(model: AppModel): Step {
+  if (model.settings.practice) return refused({ code: 'hints-always-on' });
+  return done(() => ({ ...model, hint: !model.hint, message: null }));
+}
+
+/** The practice phase: taking back, in any state of a game. */
+export const practice: Phase = (model, action) => {
+  if (action.type !== 'undo') return null;
+  if (model.game === null) return refused({ code: 'no-game' });
+  return undoMove(model, model.game);
+};

@@ -1,0 +1,131 @@
+/** The setup questions: the MSX number of players, the Spectrum names and competition, the computer seats and strength. */
+import { MAX_PLAYERS, NAME_COLUMNS, checkName, isNameChar, nameColumns, type MatchKind } from '../../engine/index.js';
+import type { AppModel } from '../model.js';
+import { MATCH_LIMITS, STRENGTHS, peopleNamed, seatNames, seatSplit, setupHasComputer, startMatch, withSetup } from '../setup.js';
+import { done, refused, type Phase, type Step } from './step.js';
+
+/** MSX: the number of players, 1-4. */
+function choosePlayers(model: AppModel, count: number): Step {
+  if (!Number.isInteger(count) || count < 1 || count > MAX_PLAYERS) return refused({ code: 'players-range', max: MAX_PLAYERS });
+  const names = model.settings.names?.length === count ? model.settings.names : seatNames(count, model.setup.computers);
+  return done(() => startMatch(model, names, model.settings.match ?? { kind: 'single' }, model.seed));
+}
+
+/** MSX setup: the computer plays one more of the last seats (none to all four, then none again). */
+function cycleComputers(model: AppModel): Step {
+  if (model.setup.step !== 'players') return refused({ code: 'unknown-key' });
+  return done(() => withSetup(model, { computers: (model.setup.computers + 1) % (MAX_PLAYERS + 1) }));
+}
+
+/** Setup: the computer's next strength (optimal, strong, casual, then optimal again). */
+function cycleStrength(model: AppModel): Step {
+  const s = model.setup;
+  if (s.step !== 'players' && s.step !== 'match') return refused({ code: 'unknown-key' });
+  if (!setupHasComputer(model)) return refused({ code: 'no-computer-seated' });
+  return done(() => withSetup(model, { strength: STRENGTHS[(STRENGTHS.indexOf(s.strength) + 1) % STRENGTHS.length] }));
+}
+
+/** A character typed into the setup field (a name or a number). */
+function typeSetup(model: AppModel, char: string): Step {
+  const s = model.setup;
+  if (s.step === 'name') {
+    // The one rule for names (src/engine/names.ts): printable characters, at most NAME_COLUMNS columns wide.
+    if ([...char].length !== 1 || !isNameChar(char)) return refused({ code: 'name-char' });
+    if (s.field === '' && char === ' ') return refused({ code: 'name-space' });
+    if (nameColumns(s.field + char) > NAME_COLUMNS) return refused({ code: 'name-wide' });
+    return done(() => withSetup(model, { field: s.field + char }));
+  }
+  if (s.step === 'number') {
+    const limits = MATCH_LIMITS[s.matchKind ?? 'games'];
+    if (!/^[0-9]$/.test(char)) return refused({ code: 'number-digit' });
+    if (s.field === '' && char === '0') return refused({ code: 'number-zero' });
+    if (s.field.length >= limits.digits) return refused({ code: 'number-long', max: limits.max });
+    return done(() => withSetup(model, { field: s.field + char }));
+  }
+  return refused({ code: 'unknown-key' });
+}
+
+/** Backspace in the setup field. */
+function eraseSetup(model: AppModel): Step {
+  if (model.setup.field === '') return refused({ code: 'nothing-to-erase' });
+  return done(() => withSetup(model, { field: [...model.setup.field].slice(0, -1).join('') }));
+}
+
+/** ENTER in the setup field: the name is done, or the match number is given. */
+function submitSetup(model: AppModel): Step {
+  const s = model.setup;
+  if (s.step === 'name') {
+    const name = s.field.trim();
+    if (name === '') {
+      if (s.count === undefined && s.names.length > 0) return done(() => peopleNamed(model, s.names));
+      return refused({ code: 'name-empty' });
+    }
+    const problem = checkName(name);
+    if (problem !== null) return refused({ code: 'name-bad', problem });
+    if (s.names.some((n) => n.toLowerCase() === name.toLowerCase())) return refused({ code: 'name-taken', name });
+    const names = [...s.names, name];
+    if (names.length >= seatSplit(s).people) return done(() => peopleNamed(model, names));
+    return done(() => withSetup(model, { names, field: '' }));
+  }
+  if (s.step === 'number') {
+    const kind = s.matchKind ?? 'games';
+    const n = Number(s.field);
+    if (s.field === '' || !Number.isInteger(n) || n < 1 || n > MATCH_LIMITS[kind].max) return refused({ code: 'number-range', kind });
+    const match: MatchKind = kind === 'games' ? { kind: 'games', games: n } : { kind: 'target', target: n };
+    return done(() => startMatch(model, s.names, match, model.seed));
+  }
+  return refused({ code: 'unknown-key' });
+}
+
+/** Spectrum: F, P or U. */
+function chooseMatch(model: AppModel, kind: 'games' | 'target' | 'single'): Step {
+  if (model.setup.step !== 'match') return refused({ code: 'unknown-key' });
+  if (kind === 'single') return done(() => startMatch(model, model.setup.names, { kind: 'single' }, model.seed));
+  return done(() => withSetup(model, { step: 'number', matchKind: kind, field: '' }));
+}
+
+/**
+ * ESC at the Spectrum setup: from the match number back to F, P or U; from the competition question back to the
+ * last name; from a name back to the one before. The name gone back to is in the field again, to be changed.
+ */
+function backSetup(model: AppModel): Step {
+  const s = model.setup;
+  if (s.step === 'number') return done(() => withSetup(model, { step: 'match', field: '', matchKind: undefined }));
+  if (s.step === 'match') {
+    if (model.settings.names) return refused({ code: 'names-given' });
+    // The computer seats of --computer were added after the people named: they go with the question.
+    const people = s.names.slice(0, s.names.length - seatSplit(s).computers);
+    if (people.length === 0) return refused({ code: 'names-none' });
+    return done(() => withSetup(model, { step: 'name', names: people.slice(0, -1), field: people[people.length - 1] }));
+  }
+  if (s.step === 'name') {
+    if (s.names.length === 0) return refused({ code: 'names-first' });
+    return done(() => withSetup(model, { names: s.names.slice(0, -1), field: s.names[s.names.length - 1] }));
+  }
+  return refused({ code: 'unknown-key' });
+}
+
+/** The setup phase: every action while the setup questions are on the screen. */
+export const setupPhase: Phase = (model, action) => {
+  if (model.screen !== 'setup') return null;
+  switch (action.type) {
+    case 'choose-players':
+      return model.setup.step === 'players' ? choosePlayers(model, action.count) : refused({ code: 'unknown-key' });
+    case 'choose-match':
+      return chooseMatch(model, action.kind);
+    case 'setup-computers':
+      return cycleComputers(model);
+    case 'setup-strength':
+      return cycleStrength(model);
+    case 'type':
+      return typeSetup(model, action.char);
+    case 'erase':
+      return eraseSetup(model);
+    case 'submit':
+      return submitSetup(model);
+    case 'back':
+      return backSetup(model);
+    default:
+      return refused({ code: 'unknown-key' });
+  }
+};

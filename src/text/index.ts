@@ -1,0 +1,4 @@
+/** Text measured and wrapped in terminal columns: the one width model of the game (string-width, as Ink lays text out). */
+export * from './width.js';
+export * from './wrap.js';
+export * from './fit.js';

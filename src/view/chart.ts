@@ -1,0 +1,87 @@
+/** The score chart: each seat's column, filled scores, and what the dice would score in the open boxes. */
+import { cardSummary, currentOptions, isFilled, type BoxDef, type GameState } from '../engine/index.js';
+import { getLayout } from '../app/keymaps/index.js';
+import { shownRules } from '../app/labels.js';
+import { hasLanded, type AppModel } from '../app/model.js';
+import { SUM_LABELS, bonusLabel, showsComputerTag } from '../app/size.js';
+
+/** A column head of the chart. */
+export interface SeatHead {
+  readonly name: string;
+  readonly computer: boolean;
+  /** A CPU tag under the name: a computer seat whose name does not say so already. */
+  readonly tag: boolean;
+  /** The seat whose turn it is (none once the game is over). */
+  readonly current: boolean;
+}
+
+/** One cell of the chart: a score, an open box, or what the current dice would score there. */
+export interface ChartCell {
+  readonly text: string;
+  readonly kind: 'filled' | 'open' | 'potential' | 'refused' | 'sum';
+}
+
+/** One row of the chart. */
+export interface ChartRow {
+  readonly kind: 'box' | 'sum';
+  readonly label: string;
+  readonly boxId?: string;
+  /** The MSX cursor is on this row. */
+  readonly cursor: boolean;
+  readonly total?: boolean;
+  readonly cells: readonly ChartCell[];
+}
+
+/** The score chart, ready to draw. */
+export interface ChartView {
+  readonly seats: readonly SeatHead[];
+  readonly rows: readonly ChartRow[];
+}
+
+/** The chart's label for a box: its name, after its option number in the Spectrum layout. */
+export function boxLabel(model: AppModel, box: BoxDef): string {
+  return getLayout(model.layout).boxChoice === 'number' ? `${String(box.option).padStart(2)} ${box.name}` : box.name;
+}
+
+const playing = (g: GameState) => g.phase !== 'gameOver';
+
+/** The chart for the game in play: filled scores, and in the current player's open boxes what the dice would score. */
+export function chartView(model: AppModel): ChartView {
+  const g = model.game;
+  if (g === null) return { seats: [], rows: [] };
+  const rules = shownRules(model, g);
+  // What the dice would score shows once they have landed.
+  const options = playing(g) && hasLanded(model) ? currentOptions(g) : null;
+  const seats = g.players.map((p, i) => ({ name: p.name, computer: p.kind === 'computer', tag: showsComputerTag(p), current: playing(g) && i === g.current }));
+  const summaries = g.players.map((_, i) => cardSummary(g, i));
+  const boxRow = (b: BoxDef): ChartRow => ({
+    kind: 'box',
+    label: boxLabel(model, b),
+    boxId: b.id,
+    cursor: getLayout(model.layout).boxChoice === 'cursor' && g.phase === 'choosing' && model.cursor === b.id,
+    cells: g.cards.map((card, seat): ChartCell => {
+      if (isFilled(card, b.id)) return { text: String(card.boxes[b.id]), kind: 'filled' };
+      const opt = options && seat === g.current ? options.boxes.find((o) => o.box === b.id) : undefined;
+      if (opt?.allowed) return { text: `(${opt.points})`, kind: 'potential' };
+      // An open box these dice may not go in (a Joker's rule): marked so, not a blank like another player's.
+      return opt ? { text: 'x', kind: 'refused' } : { text: '-', kind: 'open' };
+    }),
+  });
+  // In the Spectrum layout the sums line up with the box names, after the option numbers.
+  const indent = getLayout(model.layout).boxChoice === 'number' ? '   ' : '';
+  const sumRow = (label: string, value: (i: number) => number, total = false, dashZero = false): ChartRow => ({
+    kind: 'sum',
+    label: indent + label,
+    cursor: false,
+    total,
+    cells: summaries.map((_, i) => ({ text: dashZero && value(i) === 0 ? '-' : String(value(i)), kind: 'sum' })),
+  });
+  const rows: ChartRow[] = [];
+  rows.push(...rules.boxes.filter((b) => b.section === 'upper').map(boxRow));
+  rows.push(sumRow(SUM_LABELS.upper, (i) => summaries[i].upperSubtotal));
+  if (rules.upperBonus) rows.push(sumRow(bonusLabel(rules), (i) => summaries[i].upperBonus, false, true));
+  rows.push(...rules.boxes.filter((b) => b.section === 'lower').map(boxRow));
+  if (rules.yahtzeeBonus > 0) rows.push(sumRow(SUM_LABELS.yahtzee, (i) => summaries[i].yahtzeeBonus, false, true));
+  rows.push(sumRow(SUM_LABELS.total, (i) => summaries[i].total, true));
+  return { seats, rows };
+}

@@ -1,0 +1,153 @@
+/** The hint panel: the best choices now with their expected final scores, and what the choice on screen would lose. */
+import { rollsLeft, rulesOf, scoreOptions, type Face, type GameState, type RuleSet } from '../engine/index.js';
+import { getLayout } from '../app/keymaps/index.js';
+import type { RankedOption, StrategyTable } from '../solver/index.js';
+// The solver's light modules only: the game's first frame is drawn before the solver is loaded.
+import { tableSolver } from '../solver/lazy.js';
+import { covers } from '../solver/state.js';
+import { boxForOption } from '../app/labels.js';
+import type { AppModel } from '../app/model.js';
+import { modeOf } from '../app/modes.js';
+import { textWidth } from '../text/index.js';
+import { fitLines } from '../text/index.js';
+import { clip, fitLine, type PanelLine } from './lines.js';
+import { boxLabels, diceNaming, lossText, namedKeepLabels, optionLabels, points1, strategyWords } from './words.js';
+
+const len = textWidth;
+
+/** How many best choices the hint shows. */
+export const HINT_CHOICES = 3;
+
+/** True when a strategy table can answer for this card. */
+export function tableFor(table: StrategyTable | undefined, game: GameState, seat = game.current): table is StrategyTable {
+  return table !== undefined && table.rules === game.rules && covers(table, game.cards[seat]);
+}
+
+/** Shorter forms of a lead ("OPTION (1-13)? 4_ " ... "4_ ") and of a figure ("not allowed": "no"), longest first. */
+function shorterLeads(lead: string): string[] {
+  const typed = /^OPTION \(1-\d+\)\? (\d*_ )$/.exec(lead);
+  return typed ? [lead, `OPTION? ${typed[1]}`, typed[1]] : [lead];
+}
+
+/**
+ * The line about the choice on screen, `width` wide: the longest lead and figure with which the figure fits whole
+ * (a cut lead or figure would say something else), then the longest label that fits in what is left.
+ */
+export function yoursLine(yours: HintYours, width: number): string {
+  const rights = yours.right === 'not allowed' ? ['not allowed', 'no'] : [yours.right];
+  const shortest = Math.min(...yours.labels.map(len));
+  // First with a label that fits whole, then with the figure whole at least.
+  for (const right of rights) {
+    for (const lead of shorterLeads(yours.lead)) {
+      if (len(lead) + shortest + 1 + len(right) <= width) return fitLine(lead, yours.labels, right, width);
+    }
+  }
+  for (const right of rights) {
+    for (const lead of shorterLeads(yours.lead)) {
+      if (len(lead) + len(right) + (right === '' ? 0 : 1) <= width) return fitLine(lead, yours.labels, right, width);
+    }
+  }
+  return fitLine(shorterLeads(yours.lead).at(-1) ?? '', yours.labels, rights.at(-1) ?? '', width);
+}
+
+/** One of the best choices now. */
+export interface HintChoice {
+  readonly labels: readonly string[];
+  readonly expectedFinal: number;
+}
+
+/** The choice on screen now (the marks or holds, the box under the cursor, the option typed) and what it loses. */
+export interface HintYours {
+  /** What it is: "yours: ", "cursor: ", "OPTION? 4_ ". */
+  readonly lead: string;
+  readonly labels: readonly string[];
+  /** "best", "-2.3", "not allowed", or "" when there is nothing to compare yet. */
+  readonly right: string;
+}
+
+/** The hint panel's content: the best choices with their expected final scores, or why they are not there yet. */
+export interface HintView {
+  readonly status: 'ready' | 'waiting';
+  /** While waiting: the strategy table's state in words. */
+  readonly waiting: string;
+  readonly best: readonly HintChoice[];
+  readonly yours: HintYours | null;
+}
+
+/** True when the hint panel is up: hints turned on (always in practice) and a person to move. */
+export function hintsShown(model: AppModel): boolean {
+  const mode = modeOf(model);
+  return (model.hint || model.settings.practice) && (mode === 'rolling' || mode === 'choosing');
+}
+
+const sameFaces = (a: readonly Face[], b: readonly Face[]) => a.length === b.length && [...a].sort().every((f, i) => f === [...b].sort()[i]);
+
+function yoursNow(model: AppModel, g: GameState, ranked: readonly RankedOption[], rules: RuleSet): HintYours | null {
+  const best = ranked[0].expectedFinal;
+  const loss = (value: number) => lossText(best - value);
+  const layout = getLayout(model.layout);
+  if (g.phase === 'rolling') {
+    const kept = g.dice.filter((_, i) => g.held[i]).sort();
+    const lead = `${layout.dieKeys ? 'marked' : 'held'}: `;
+    const labels = namedKeepLabels(kept, diceNaming(model, g));
+    if (kept.length === 5) return { lead, labels, right: loss(ranked.find((o) => o.kind === 'score')!.expectedFinal) };
+    const option = ranked.find((o) => o.kind === 'keep' && sameFaces(o.keep, kept));
+    return option ? { lead, labels, right: loss(option.expectedFinal) } : null;
+  }
+  const scoreRight = (box: string) => {
+    const option = ranked.find((o) => o.kind === 'score' && o.box === box);
+    return option ? loss(option.expectedFinal) : 'not allowed';
+  };
+  if (layout.boxChoice === 'cursor') {
+    if (model.cursor === null) return null;
+    const option = scoreOptions(rules, g.cards[g.current], g.dice).boxes.find((o) => o.box === model.cursor);
+    return { lead: '▶ ', labels: boxLabels(rules, model.cursor, option?.points ?? 0), right: scoreRight(model.cursor) };
+  }
+  const lead = `OPTION (1-${rules.boxes.length})? ${model.option}_ `;
+  const box = model.option === '' ? undefined : boxForOption(model, g, Number(model.option));
+  if (box === undefined) return { lead, labels: [''], right: '' };
+  const option = scoreOptions(rules, g.cards[g.current], g.dice).boxes.find((o) => o.box === box.id);
+  return { lead, labels: boxLabels(rules, box.id, option?.points ?? 0), right: scoreRight(box.id) };
+}
+
+/**
+ * The hint for the person to move, or null when the panel is not up: the three best choices now with their expected
+ * final scores (rankOptions: keeps while rolls are left, boxes when scoring) and what the choice on screen would
+ * lose against the best. Without a table for the position it says the table is being computed.
+ */
+export function hintView(model: AppModel, table: StrategyTable | undefined): HintView | null {
+  const g = model.game;
+  if (g === null || !hintsShown(model)) return null;
+  if (!tableFor(table, g)) return { status: 'waiting', waiting: strategyWords(model.strategy), best: [], yours: null };
+  const rules = rulesOf(g);
+  const ranked = tableSolver().rankOptions(table, rules, g.cards[g.current], g.dice, rollsLeft(g));
+  return {
+    status: 'ready',
+    waiting: '',
+    best: ranked.slice(0, HINT_CHOICES).map((o) => ({ labels: optionLabels(rules, o, diceNaming(model, g)), expectedFinal: o.expectedFinal })),
+    yours: yoursNow(model, g, ranked, rules),
+  };
+}
+
+/**
+ * The hint as panel lines, fitted to `room` lines of `width` characters: the line about the choice on screen
+ * first, then as many of the best choices as fit, and a heading when there is a line to spare.
+ */
+export function hintLines(view: HintView, room: number, width: number): PanelLine[] {
+  if (room <= 0) return [];
+  if (view.status === 'waiting') return fitLines(`hint: ${view.waiting}`, width, room).map((text) => ({ text, role: 'dim' }));
+  const yours: PanelLine[] = view.yours ? [{ text: yoursLine(view.yours, width), role: 'field' }] : [];
+  const count = Math.min(view.best.length, room - yours.length);
+  const shown = view.best.slice(0, count);
+  // One wording for all the choices: the longest in which every one of them fits.
+  const room1 = (c: HintChoice) => width - 3 - len(points1(c.expectedFinal));
+  const levels = Math.max(1, ...shown.map((c) => c.labels.length));
+  const at = (c: HintChoice, level: number) => c.labels[Math.min(level, c.labels.length - 1)];
+  let level = 0;
+  while (level < levels - 1 && shown.some((c) => len(at(c, level)) > room1(c))) level++;
+  const best = shown.map((c, i): PanelLine => ({ text: fitLine(`${i + 1} `, [at(c, level)], points1(c.expectedFinal), width) }));
+  const title = ['hint: expected final score', 'hint: final score', 'hint'].find((t) => len(t) <= width) ?? 'hint';
+  const heading: PanelLine[] = room - yours.length - count >= 1 ? [{ text: clip(title, width), role: 'heading' }] : [];
+  return [...heading, ...best, ...yours];
+}
+

@@ -1,0 +1,195 @@
+/** The results after a game: who won, the standings, and how the panel is laid out with the review summary. */
+import { endedAtTarget, isMatchComplete, lastGameWinners, matchOutcome, standings, targetReached, type GameState } from '../engine/index.js';
+import { nameList as names } from '../app/messages.js';
+import type { AppModel } from '../app/model.js';
+import { gameGeometry, resultsRoom, resultsWidth, shapeOf } from '../app/size.js';
+import { textWidth } from '../text/index.js';
+import type { PanelLine } from './lines.js';
+import { reviewSummary, type ReviewView } from './review.js';
+import { lostText } from './words.js';
+
+const playing = (g: GameState) => g.phase !== 'gameOver';
+
+/** One line of the results panel after a game: a seat's place, and in a match its games won and points over the games. */
+export interface StandingLine {
+  /** 1 for the first; seats level share a place. */
+  readonly place: number;
+  readonly name: string;
+  readonly won: number;
+  readonly tied: number;
+  readonly total: number;
+  readonly leader: boolean;
+}
+
+/** The results after a game: who won it, and in a match the standings and, at its end, the match winner. */
+export interface ResultsView {
+  readonly heading: string;
+  readonly lines: readonly string[];
+  /** Best first: in a match the standings (games won, total), after a single game of 3-4 seats its places; else empty. */
+  readonly standings: readonly StandingLine[];
+  /** What the standings hold: the match (games won and total) or the one game (totals). */
+  readonly standingsKind: 'match' | 'game';
+  readonly matchOver: boolean;
+}
+/** Shorter ways to say the same in a results line, tried in turn until it fits. */
+const RESULT_SHORTER: readonly (readonly [string | RegExp, string])[] = [
+  [' wins this game with ', ' wins with '],
+  [' wins the match!', ' wins the match'],
+  ['The match is a tie: ', 'Match tied: '],
+  ['A tie: ', 'Tie: '],
+  [' wins with ', ': '],
+  [' with ', ': '],
+  [/ wins the match$/, ' wins match'],
+];
+
+/** A results line in the longest wording that fits `width` ("BOB wins this game with 305", "BOB wins with 305", "BOB: 305"). */
+export function fitResultLine(line: string, width: number): string {
+  let text = line;
+  for (const [long, short] of RESULT_SHORTER) {
+    if (textWidth(text) <= width) break;
+    text = text.replace(long, short);
+  }
+  return text;
+}
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** Seats in order by `keys` (compared in turn, higher first), each with its place (seats level on every key share one). */
+function ranked<T>(items: readonly T[], keys: (item: T) => readonly number[]): { item: T; place: number }[] {
+  const cmp = (a: T, b: T) => {
+    const ka = keys(a);
+    const kb = keys(b);
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return kb[i] - ka[i];
+    return 0;
+  };
+  const sorted = [...items].sort(cmp);
+  return sorted.map((item) => ({ item, place: 1 + sorted.findIndex((other) => cmp(other, item) === 0) }));
+}
+
+/** The line that says who won the match and what decided it, or null while it goes on. */
+function matchLine(g: GameState): string | null {
+  const outcome = matchOutcome(g);
+  if (outcome === null) return null;
+  const st = standings(g);
+  const w = outcome.winners;
+  if (g.players.length === 1) {
+    return `${g.players[0].name} scores ${st[0].matchTotal} over ${plural(g.results.length, 'game')}`;
+  }
+  const total = st[w[0]].matchTotal;
+  const won = st[w[0]].gamesWon;
+  switch (outcome.decidedBy) {
+    case 'total':
+      return w.length === 1 ? `${names(g, w)} wins the match with ${total}!` : `The match is a tie: ${names(g, w)} with ${total}`;
+    case 'games-won':
+      return `${names(g, w)} wins the match with ${won} of ${plural(g.results.length, 'game')} won!`;
+    case 'games-won-then-total':
+      return w.length === 1
+        ? `${names(g, w)} wins the match: level on games won (${won}), more points (${total})`
+        : `The match is a tie: ${names(g, w)}, ${plural(won, 'game')} won and ${total} points each`;
+  }
+}
+
+/** The lines the results panel takes at `width` (its lines wrap; the standings come after a blank line). */
+export function resultsHeight(view: ResultsView, width: number): number {
+  const w = Math.max(1, width);
+  const wrapped = view.lines.reduce((n, l) => n + Math.max(1, Math.ceil(textWidth(fitResultLine(l, w)) / w)), 0);
+  return 1 + wrapped + (view.standings.length > 0 ? 2 + view.standings.length : 0);
+}
+
+/** The width of the standings' table: the place, the name column and the figures (games won and total, or the total). */
+export function standingsTableWidth(view: ResultsView): number {
+  const nameW = Math.max((view.standingsKind === 'match' ? 'STANDINGS' : 'PLACES').length, ...view.standings.map((st) => textWidth(st.name)));
+  return STANDINGS_PLACE + nameW + (view.standingsKind === 'match' ? 12 : 7);
+}
+
+/** The columns the place takes before each name of the standings ("1 "). */
+export const STANDINGS_PLACE = 2;
+
+/** How the results panel is laid out after a game, and the review summary that fits with it. */
+export interface ResultsPlan {
+  /** The standings (and the review) beside the winner lines rather than under them: where the dice row was. */
+  readonly side: boolean;
+  readonly width: number;
+  /** The width of the winner lines' column (all of `width` when stacked). */
+  readonly leftWidth: number;
+  /** The width of the standings' table. */
+  readonly standingsWidth: number;
+  readonly review: readonly PanelLine[];
+  readonly reviewWidth: number;
+}
+
+const SIDE_MIN = 20;
+
+/**
+ * The results' layout in the room the game screen leaves for them (beside the chart, or where the dice row was
+ * under it): stacked when that fits; else the standings, and the review if there is width for it, side by side
+ * with the winner lines, so the screen never grows taller than the game was.
+ */
+export function resultsPlan(model: AppModel, view: ResultsView, review: ReviewView | null): ResultsPlan {
+  const geo = gameGeometry(shapeOf(model), model.size);
+  const width = resultsWidth(geo, model.size.columns);
+  const room = resultsRoom(geo);
+  // The table never wider than the room: a long name is cut (with an ellipsis) before the figures are.
+  const standingsWidth = Math.min(width, standingsTableWidth(view));
+  const stacked = resultsHeight(view, width);
+  const people = (model.game?.players ?? []).filter((p) => p.kind === 'human');
+  const reviewW = (w: number) => Math.min(w, Math.max(20, ...people.map((p) => textWidth(p.name) + 1 + textWidth(lostText(999.9)))));
+  if (stacked <= room) {
+    return { side: false, width, leftWidth: width, standingsWidth, review: reviewSummary(review, room - stacked - 1, reviewW(width)), reviewWidth: reviewW(width) };
+  }
+  const left = width - (view.standings.length > 0 ? standingsWidth + 2 : 0);
+  const sideHeight = Math.max(1 + view.lines.length, view.standings.length > 0 ? 1 + view.standings.length : 0);
+  if (left < SIDE_MIN || sideHeight > room) return { side: false, width, leftWidth: width, standingsWidth, review: [], reviewWidth: 0 };
+  const rw = reviewW(width);
+  const withReview = left - rw - 2 >= SIDE_MIN;
+  const natural = Math.max(SIDE_MIN, textWidth(view.heading), ...view.lines.map(textWidth));
+  return {
+    side: true,
+    width,
+    leftWidth: Math.min(natural, withReview ? left - rw - 2 : left),
+    standingsWidth,
+    review: withReview ? reviewSummary(review, room, rw) : [],
+    reviewWidth: withReview ? rw : 0,
+  };
+}
+
+/** The results panel, or null while the game is on. */
+export function resultsView(model: AppModel): ResultsView | null {
+  const g = model.game;
+  if (g === null || playing(g)) return null;
+  const last = g.results[g.results.length - 1];
+  const winners = lastGameWinners(g) ?? [];
+  const top = last ? last.totals[winners[0]] : 0;
+  const single = g.match.kind === 'single';
+  const matchOver = isMatchComplete(g.match, g.results);
+  const lines: string[] = [];
+  if (g.match.kind === 'target') {
+    const reached = targetReached(g);
+    const round = Object.keys(g.cards[0]?.boxes ?? {}).length;
+    if (endedAtTarget(g)) lines.push(`${names(g, reached)} reached ${g.match.target} in round ${round}`);
+    else lines.push(`first to ${g.match.target} points`);
+  }
+  if (g.players.length === 1) lines.push(`${g.players[0].name} scores ${top}${single ? '' : ' in this game'}`);
+  else if (winners.length === 1) lines.push(`${names(g, winners)} wins${single ? '' : ' this game'} with ${top}`);
+  else if (winners.length > 1) lines.push(`A tie: ${names(g, winners)} with ${top}`);
+  const decided = single ? null : matchLine(g);
+  if (decided) lines.push(decided);
+  const st = standings(g);
+  const heading = single ? 'GAME OVER' : g.match.kind === 'games' ? `GAME ${g.results.length} OF ${g.match.games} OVER` : `GAME ${g.results.length} OVER`;
+  if (single) {
+    // A ranked list of the game's totals for three or four seats (two say it all in the winner line).
+    const places = g.players.length >= 3 && last ? ranked(st, (x) => [last.totals[x.seat]]) : [];
+    const standingsLines = places.map(({ item, place }) => ({ place, name: item.name, won: 0, tied: 0, total: last!.totals[item.seat], leader: place === 1 }));
+    return { heading, lines, standings: standingsLines, standingsKind: 'game', matchOver };
+  }
+  // Best first, by what decides the match: games won then points, or points.
+  const order = ranked(st, (x) => (g.match.kind === 'games' ? [x.gamesWon, x.matchTotal] : [x.matchTotal]));
+  return {
+    heading,
+    lines,
+    standings: order.map(({ item, place }) => ({ place, name: item.name, won: item.gamesWon, tied: item.gamesTied, total: item.matchTotal, leader: place === 1 })),
+    standingsKind: 'match',
+    matchOver,
+  };
+}
+

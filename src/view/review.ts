@@ -1,0 +1,169 @@
+/** The review after a game: what each person's decisions cost against optimal play, on its page and under the results. */
+import { MAX_ROLLS, rulesOf, scoreOptions, type GameState, type RuleSet } from '../engine/index.js';
+import type { DecisionRecord, StrategyTable } from '../solver/index.js';
+// The solver's light modules only: the game's first frame is drawn before the solver is loaded.
+import { tableSolver } from '../solver/lazy.js';
+import { covers } from '../solver/state.js';
+import type { InstructionLine } from '../app/instructions.js';
+import type { AppModel, SeatDecision } from '../app/model.js';
+import { humanDecisionCounts, linesPerPage, reviewLineCount, reviewPageCount } from '../app/pages.js';
+import { textWidth } from '../text/index.js';
+import { fitLines } from '../text/index.js';
+import { clip, fitLine, wrapWords, type PanelLine } from './lines.js';
+import { boxName, lostText, optionLabels, strategyWords } from './words.js';
+
+/** One of a person's costliest decisions. */
+export interface ReviewItem {
+  /** The turn (1-13) and the roll whose dice were decided on (1-3). */
+  readonly turn: number;
+  readonly roll: number;
+  /** What was chosen and what was best, in words: "kept 6 6", "keep 6 6 6, reroll 2 dice". */
+  readonly chosen: string;
+  readonly best: string;
+  readonly loss: number;
+}
+
+/** One person's game against optimal play. */
+export interface PersonReview {
+  readonly seat: number;
+  readonly name: string;
+  readonly decisions: number;
+  /** Expected points lost over the game. */
+  readonly loss: number;
+  /** The costliest decisions, most first (at most three, none that cost nothing). */
+  readonly worst: readonly ReviewItem[];
+}
+
+/** The review after a game: each person's, or why it is not there yet. */
+export interface ReviewView {
+  readonly status: 'ready' | 'waiting';
+  readonly waiting: string;
+  readonly people: readonly PersonReview[];
+}
+
+function chosenWords(rules: RuleSet, record: DecisionRecord): string {
+  const c = record.choice;
+  if (c.kind === 'score') return `scored ${boxName(rules, c.box)} ${scoreOptions(rules, record.card, record.dice).boxes.find((o) => o.box === c.box)?.points ?? 0}`;
+  return c.keep.length === 0 ? 'rerolled all 5' : `kept ${c.keep.join(' ')}`;
+}
+
+const reviewMemo = new WeakMap<readonly SeatDecision[], { values: Float64Array; people: PersonReview[] }>();
+
+/** The people's reviews from their decisions (reviewDecisions), remembered for the same decisions and table. */
+function reviewPeople(g: GameState, decisions: readonly SeatDecision[], table: StrategyTable): PersonReview[] {
+  const memo = reviewMemo.get(decisions);
+  if (memo && memo.values === table.values) return memo.people;
+  const rules = rulesOf(g);
+  const { reviewDecisions, totalLoss } = tableSolver();
+  const people: PersonReview[] = [];
+  g.players.forEach((p, seat) => {
+    if (p.kind !== 'human') return;
+    const records = decisions.filter((d) => d.seat === seat && covers(table, d.record.card)).map((d) => d.record);
+    const reviewed = reviewDecisions(table, records);
+    const worst = reviewed
+      .filter((r) => r.loss >= 0.05)
+      .sort((a, b) => b.loss - a.loss)
+      .slice(0, 3)
+      .map((r) => ({
+        turn: Object.keys(r.record.card.boxes).length + 1,
+        roll: MAX_ROLLS - r.record.rollsLeft,
+        chosen: chosenWords(rules, r.record),
+        best: optionLabels(rules, r.best)[0],
+        loss: r.loss,
+      }));
+    people.push({ seat, name: p.name, decisions: records.length, loss: totalLoss(reviewed), worst });
+  });
+  reviewMemo.set(decisions, { values: table.values, people });
+  return people;
+}
+
+/** The review after a game (null while it is on, or when only the computer played). */
+export function reviewView(model: AppModel, table: StrategyTable | undefined): ReviewView | null {
+  const g = model.game;
+  if (g === null || g.phase !== 'gameOver' || !g.players.some((p) => p.kind === 'human')) return null;
+  if (table === undefined || table.rules !== g.rules) return { status: 'waiting', waiting: strategyWords(model.strategy), people: [] };
+  return { status: 'ready', waiting: '', people: reviewPeople(g, model.decisions, table) };
+}
+
+/** Under the results after a game: each person's expected points lost, as many lines as fit in `room`. */
+export function reviewSummary(view: ReviewView | null, room: number, width: number): PanelLine[] {
+  if (view === null || room < 2) return [];
+  const head: PanelLine = { text: clip('REVIEW', width), role: 'heading' };
+  if (view.status === 'waiting') return [head, ...fitLines(view.waiting, width, room - 1).map((text): PanelLine => ({ text, role: 'dim' }))];
+  return [
+    head,
+    ...view.people.map((p): PanelLine => {
+      const long = lostText(p.loss);
+      // The name is cut before the figure; "points" goes first when the room is short.
+      const right = textWidth(p.name) + 1 + textWidth(long) <= width ? long : lostText(p.loss, true);
+      return { text: fitLine('', [p.name], right, width) };
+    }),
+  ].slice(0, room);
+}
+
+/** What stands on a line of the review page: the page and the spoken review are both drawn from these. */
+export type ReviewEntry =
+  | { readonly line: number; readonly kind: 'title' }
+  | { readonly line: number; readonly kind: 'person'; readonly person: PersonReview }
+  /** A costly decision: it takes this line and the next (the best choice). */
+  | { readonly line: number; readonly kind: 'decision'; readonly item: ReviewItem }
+  | { readonly line: number; readonly kind: 'all-best' };
+
+/**
+ * The review document: each entry on the line of the page where it stands. A heading and a blank line, then for each
+ * person a line, two lines for each of their three costliest decisions (fewer when they decided less; "every decision
+ * was the best one" when none cost anything), and a blank line: reviewLineCount lines in all.
+ */
+export function reviewDocument(view: ReviewView, model: AppModel): ReviewEntry[] {
+  const entries: ReviewEntry[] = [{ line: 0, kind: 'title' }];
+  if (view.status === 'waiting') return entries;
+  const counts = humanDecisionCounts(model);
+  let at = 2;
+  view.people.forEach((person, i) => {
+    const shown = Math.min(3, counts[i] ?? 0);
+    entries.push({ line: at, kind: 'person', person });
+    person.worst.slice(0, shown).forEach((item, k) => entries.push({ line: at + 1 + 2 * k, kind: 'decision', item }));
+    if (person.worst.length === 0 && shown > 0) entries.push({ line: at + 1, kind: 'all-best' });
+    at += 2 + 2 * shown;
+  });
+  return entries;
+}
+
+/**
+ * The review page's lines, `width` wide: for each person the expected points lost against optimal play over the
+ * game, then the three costliest decisions (the turn, the roll, what was chosen, what was best, the cost).
+ */
+export function reviewLines(view: ReviewView, model: AppModel, width: number): InstructionLine[] {
+  const out: InstructionLine[] = [];
+  const set = (line: number, text: string, heading = false) => {
+    while (out.length <= line) out.push({ text: '' });
+    out[line] = heading ? { text, heading } : { text };
+  };
+  for (const e of reviewDocument(view, model)) {
+    if (e.kind === 'title') set(e.line, clip('REVIEW: expected points lost against optimal play', width), true);
+    else if (e.kind === 'person') {
+      const p = e.person;
+      set(e.line, clip(`${p.name} ${lostText(p.loss)} in ${p.decisions} ${p.decisions === 1 ? 'decision' : 'decisions'}`, width), true);
+    } else if (e.kind === 'decision') {
+      const w = e.item;
+      set(e.line, fitLine('  ', [`turn ${w.turn}, roll ${w.roll}: ${w.chosen}`], lostText(w.loss, true), width));
+      set(e.line + 1, clip(`      best: ${w.best}`, width));
+    } else set(e.line, clip('  every decision was the best one', width));
+  }
+  if (view.status === 'waiting') {
+    set(1, '');
+    out.push(...wrapWords(view.waiting, width).map((text) => ({ text })));
+  }
+  const total = reviewLineCount(model);
+  while (out.length < total) out.push({ text: '' });
+  return out;
+}
+
+/** The review page on screen: its lines, and which page of how many. */
+export function reviewPage(model: AppModel, table: StrategyTable | undefined): { lines: InstructionLine[]; page: number; pages: number } {
+  const view = reviewView(model, table) ?? { status: 'waiting', waiting: 'nothing to review', people: [] };
+  const per = linesPerPage(model.size.rows);
+  const pages = reviewPageCount(model);
+  const page = Math.min(Math.max(0, model.helpPage), pages - 1);
+  return { lines: reviewLines(view, model, Math.max(10, model.size.columns - 2)).slice(page * per, (page + 1) * per), page, pages };
+}

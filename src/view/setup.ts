@@ -1,0 +1,46 @@
+/** The setup screen's words: who the computer plays, and what decides the match. */
+import { MAX_PLAYERS } from '../engine/index.js';
+import type { AppModel } from '../app/model.js';
+import { COMPUTER_NAMES, seatSplit, seatsFor } from '../app/setup.js';
+import { matchRuleText } from './words.js';
+
+/** The setup screen's line about the computer players, or null when there is nothing to say at this question. */
+export function setupComputerText(model: AppModel): string | null {
+  const s = model.setup;
+  if (s.step === 'players') {
+    if (s.computers === 0) return 'Computer: no seat';
+    const seats = s.computers >= MAX_PLAYERS ? 'every seat' : s.computers === 1 ? 'the last seat' : `the last ${s.computers} seats`;
+    return `Computer: ${seats}, ${s.strength}`;
+  }
+  if (s.step === 'name') {
+    const { computers, people } = seatSplit(s);
+    if (computers === 0) return `Name a player ${COMPUTER_NAMES[0]}: the computer`;
+    if (s.count === undefined) return `Computer: ${computers === 1 ? 'a seat' : `${computers} seats`} after the players named, ${s.strength}`;
+    return `Computer: ${computers === 1 ? `seat ${people + 1}` : `seats ${people + 1}-${s.count}`}, ${s.strength}`;
+  }
+  if (s.step === 'match') {
+    const seats = seatsFor(s.names, s.computers, s.strength, model.layout === 'spectrum').flatMap((p) => (p.kind === 'computer' ? [p.name] : []));
+    if (seats.length === 0) return null;
+    const who = seats.length === 1 ? seats[0] : `${seats.slice(0, -1).join(', ')} and ${seats[seats.length - 1]}`;
+    return `Computer: ${who}, ${s.strength}`;
+  }
+  return null;
+}
+
+/** What decides a match of this kind, for the competition and number questions (the number not known yet). */
+export const MATCH_KIND_RULES: Record<'games' | 'target', string> = {
+  games: 'the most games won wins the match; level on games, the higher total; level on both, a tie',
+  target: 'the match ends after the round in which a total over the games reaches the score; the highest total then wins',
+};
+
+/** The setup screen's lines on what decides the match: the match of the flags, or at the competition questions each kind's rule. */
+export function setupMatchLines(model: AppModel): string[] {
+  const s = model.setup;
+  if (s.step === 'match') return [`F: ${MATCH_KIND_RULES.games}.`, `P: ${MATCH_KIND_RULES.target}.`];
+  if (s.step === 'number') {
+    const text = MATCH_KIND_RULES[s.matchKind ?? 'games'];
+    return [`${text[0].toUpperCase()}${text.slice(1)}.`];
+  }
+  const match = model.settings.match;
+  return match ? [`Match: ${matchRuleText(match)}`] : [];
+}

@@ -1,0 +1,32 @@
+/** The status line: the title, the rules, the match so far, whose turn and which roll. */
+import { MAX_ROLLS, getRuleSet, type GameState } from '../engine/index.js';
+import { getLayout } from '../app/keymaps/index.js';
+import type { AppModel } from '../app/model.js';
+import { showsComputerTag } from '../app/size.js';
+import { matchText } from './words.js';
+
+const playing = (g: GameState) => g.phase !== 'gameOver';
+
+/** The status line's parts. */
+export interface StatusView {
+  readonly title: string;
+  readonly rules: string;
+  /** "game 2 of 3", "game 2, first to 500", or empty for a single game. */
+  readonly match: string;
+  /** "ANN's turn", or "game over". */
+  readonly turn: string;
+  /** "roll 2 of 3", or empty. */
+  readonly roll: string;
+}
+
+/** The status line for the model. */
+export function statusView(model: AppModel): StatusView {
+  const layout = getLayout(model.layout);
+  const g = model.game;
+  const base = { title: layout.title, rules: getRuleSet(model.settings.rules).title };
+  if (g === null) return { ...base, match: '', turn: '', roll: '' };
+  if (!playing(g)) return { ...base, match: matchText(g), turn: 'game over', roll: '' };
+  const p = g.players[g.current];
+  return { ...base, match: matchText(g), turn: `${p.name}'s turn${showsComputerTag(p) ? ' (CPU)' : ''}`, roll: `roll ${g.rollsUsed} of ${MAX_ROLLS}` };
+}
+

@@ -1,0 +1,16 @@
+/** The "enlarge the terminal" notice. */
+import type { TermSize } from '../app/model.js';
+import { cutToWidth, wordLines } from '../text/index.js';
+
+/**
+ * The "enlarge the terminal" notice fitted to the terminal it is shown on: the size needed, then the size it has now,
+ * each wrapped to its width, and cut to its height (the size needed first).
+ */
+export function tooSmallLines(need: TermSize, size: TermSize): string[] {
+  const width = Math.max(1, size.columns);
+  const lines = [
+    ...wordLines(`enlarge the terminal to at least ${need.columns}x${need.rows}`, width),
+    ...wordLines(`it is ${size.columns}x${size.rows} now (q or Ctrl-C quits)`, width),
+  ].map((line) => cutToWidth(line, width));
+  return lines.slice(0, Math.max(1, size.rows));
+}
