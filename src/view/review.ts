@@ -90,15 +90,10 @@ export function reviewSummary(view: ReviewView | null, room: number, width: numb
   if (view === null || room < 2) return [];
   const head: PanelLine = { text: clip('REVIEW', width), role: 'heading' };
   if (view.status === 'waiting') return [head, ...fitLines(view.waiting, width, room - 1).map((text): PanelLine => ({ text, role: 'dim' }))];
-  return [
-    head,
-    ...view.people.map((p): PanelLine => {
-      const long = lostText(p.loss);
-      // The name is cut before the figure; "points" goes first when the room is short.
-      const right = textWidth(p.name) + 1 + textWidth(long) <= width ? long : lostText(p.loss, true);
-      return { text: fitLine('', [p.name], right, width) };
-    }),
-  ].slice(0, room);
+  // One wording for every line, so that the figures stand in a column: "lost 4.0 points" where every name has room
+  // for it, else "lost 4.0" (the name is cut before the figure).
+  const long = view.people.every((p) => textWidth(p.name) + 1 + textWidth(lostText(p.loss)) <= width);
+  return [head, ...view.people.map((p): PanelLine => ({ text: fitLine('', [p.name], lostText(p.loss, !long), width) }))].slice(0, room);
 }
 
 /** What stands on a line of the review page: the page and the spoken review are both drawn from these. */

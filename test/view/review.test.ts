@@ -41,6 +41,15 @@ describe('the review after a game: expected points lost against optimal play', (
     expect(reviewSummary(null, 5, 24)).toEqual([]);
   });
 
+  it('under the results: one wording for every line, so that the figures stand in a column', () => {
+    const v = reviewView(over(), table);
+    if (v === null || v.status !== 'ready') throw new Error('no review');
+    const named = { ...v, people: [{ ...v.people[0], name: 'ANNABELLE' }, { ...v.people[1], name: 'CY' }] };
+    // ANNABELLE has no room for "points" at 24 columns: CY's line goes without it too.
+    expect(reviewSummary(named, 5, 24).map((l) => l.text)).toEqual(['REVIEW', 'ANNABELLE      lost 35.7', 'CY             lost 31.7']);
+    expect(reviewSummary(named, 5, 30).map((l) => l.text)).toEqual(['REVIEW', 'ANNABELLE     lost 35.7 points', 'CY            lost 31.7 points']);
+  });
+
   it('the review page: each person, the decisions with what was best and what they cost', () => {
     const m = over();
     expect(reviewLines(reviewView(m, table)!, m, 60).map((l) => l.text)).toEqual([
