@@ -113,7 +113,7 @@ export function gameGeometry(shape: TableShape, size: TermSize): GameGeometry {
   // centred in the columns, and what is left of the height goes half above it.
   const widestAt = (gap: number) => (below ? Math.max(chartWidth, 1 + DICE_ROW_WIDTH + 3 + PANEL_MAX_WIDTH) : chartWidth + gap + Math.max(DICE_BESIDE_WIDTH, PANEL_MAX_WIDTH));
   // A wide terminal spaces the dice further from the chart, when what is left still centres the game.
-  const gap = !below && size.columns - 1 - widestAt(CHART_GAP.wide) >= 2 * CENTRE_MIN ? CHART_GAP.wide : CHART_GAP.least;
+  const gap = !below && size.columns - 1 - widestAt(CHART_GAP.wide) >= CENTRE_MIN ? CHART_GAP.wide : CHART_GAP.least;
   // Only on a terminal with real room to spare: a column or two of margin would only shift the game.
   const spare = size.columns - 1 - widestAt(gap);
   const indent = spare >= CENTRE_MIN ? Math.floor(spare / 2) : 0;
