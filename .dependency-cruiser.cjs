@@ -4,7 +4,7 @@
  *
  *   engine (pure rules), input (raw key decoding, layout ids),
  *   text (text width and wrapping)                                  the bottom
- *   solver, storage                                                 use engine and input
+ *   storage, then solver (which may use storage)                    use engine and input
  *   app (the pure controller, its key maps and options)             uses all of the above
  *   view (what the screens show, from the model),
  *   session (start, resume, autosave, farewell: plain TypeScript)   use app and below
@@ -47,6 +47,13 @@ module.exports = {
       to: { path: above('app', 'view', 'session', 'ui', 'commands', 'terminal', 'ink-overlay', 'cli') },
     },
     {
+      name: 'storage-below-solver',
+      comment: 'Storage keeps files for the game; the solver may use it (its cache), not the other way round.',
+      severity: 'error',
+      from: { path: '^src/storage/' },
+      to: { path: '^src/solver/' },
+    },
+    {
       name: 'app-looks-down',
       comment: 'The pure controller never imports the views, the session, the UI, the commands or the terminal code.',
       severity: 'error',
@@ -62,10 +69,10 @@ module.exports = {
     },
     {
       name: 'view-looks-down',
-      comment: 'Views never import the UI, the commands or the terminal code (which belongs to the UI).',
+      comment: 'Views never import the session, the UI, the commands or the terminal code (which belongs to the UI).',
       severity: 'error',
       from: { path: '^src/view/' },
-      to: { path: above('ui', 'commands', 'terminal', 'ink-overlay', 'cli') },
+      to: { path: above('session', 'ui', 'commands', 'terminal', 'ink-overlay', 'cli') },
     },
     {
       name: 'ui-looks-down',

@@ -189,10 +189,11 @@ export default class FrameOutput {
       }
     }
     let offsetY = 0;
-    for (let [index, line] of lines.entries()) {
+    for (const [index, text] of lines.entries()) {
       const row = rows[y + offsetY];
       // A text taller than the frame: its lines below the last row are dropped.
       if (!row) continue;
+      let line = text;
       for (const transform of op.transformers) line = transform(line, index);
       let offsetX = x;
       for (const char of charsOf(line)) {

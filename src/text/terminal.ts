@@ -6,6 +6,7 @@
  * (src/text/width.ts); a terminal that draws a ZWJ sequence wider than that is the screen writer's business.
  */
 
+// eslint-disable-next-line no-misleading-character-class -- ranges of single code points (one character is tested at a time)
 const ZERO_WIDTH = /^[\p{Mn}\p{Me}\u200B-\u200F\u2028-\u202E\u2060-\u2064\uFE00-\uFE0F\uFEFF]$/u;
 const EMOJI = /^\p{Emoji_Presentation}$/u;
 
