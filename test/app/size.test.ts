@@ -81,7 +81,7 @@ describe('a big terminal: the game stands in the middle', () => {
     ['100x30: centred across, the dice further from the chart', 100, 30, { indent: 4, dice: 'beside', gap: 6 }],
     ['100x30 with four players: no room to spare for a wider gap', 100, 30, { dice: 'beside', gap: 2 }, 4],
     ['120x40: the dice under the chart, centred across and down', 120, 40, { indent: 14, top: 4, dice: 'below' }],
-  ] as const)('%s', (_what, columns, rows, want, players = 2) => {
+  ] as const)('%s', (_what, columns, rows, want, players: number = 2) => {
     expect(gameGeometry({ ...shape, players }, { columns, rows })).toMatchObject(want);
   });
 
