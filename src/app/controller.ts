@@ -16,7 +16,6 @@ import { practice } from './update/practice.js';
 import { setupPhase } from './update/setup.js';
 import { refused, type Phase, type Step } from './update/step.js';
 
-export { keyLabel } from './labels.js';
 export { quitQuestion } from './messages.js';
 export { openBoxes } from './update/game.js';
 
