@@ -105,6 +105,9 @@ class FakeStdin extends EventEmitter {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** How long nothing must be drawn (nor the model change) for a quiet point. */
+const QUIET_MS = 100;
+
 /** The keys worth pressing in the model's mode: its bindings' keys (Ctrl-C and the quit answer left out). */
 function keysFor(model: AppModel): string[] {
   const mode = modeOf(model);
@@ -175,7 +178,10 @@ export async function runScreenStream(ink: Ink, scenario: ScreenScenario, steps:
   let checks = 0;
   let keys = 0;
   const ended = () => last?.screen === 'done';
-  /** Waits for a quiet point: the dice landed, no computer to move, nothing drawn for 40 ms; false if none comes. */
+  /**
+   * Waits for a quiet point: the dice landed, no computer to move, nothing drawn for QUIET_MS; false if none comes.
+   * (Waiting longer never hides a wrong screen: a cell left wrong stays wrong until something draws it again.)
+   */
   const quiet = async (): Promise<boolean> => {
     const start = Date.now();
     let seenWrites = writes();
@@ -189,13 +195,18 @@ export async function runScreenStream(ink: Ink, scenario: ScreenScenario, steps:
       const m = last;
       if (m === null) continue;
       const still = m.roll.landed !== false && modeOf(m) !== 'computer';
-      if (still && Date.now() - since >= 40 && Date.now() - lastChange >= 40) return true;
+      if (still && Date.now() - since >= QUIET_MS && Date.now() - lastChange >= QUIET_MS) return true;
     }
     return false;
   };
   const check = async () => {
-    if (ended() || !(await quiet())) return;
-    await terminal.settled();
+    // Quiet, and still quiet once the emulator has taken in what was written (under load a frame can come late).
+    for (let tries = 0; ; tries++) {
+      if (ended() || !(await quiet())) return;
+      const before = writes();
+      await terminal.settled();
+      if (writes() === before || tries >= 5) break;
+    }
     const m = last as AppModel | null;
     if (m === null) return;
     const frame = ink.renderToString(<ScreenOf model={m} />, { columns: m.size.columns });
