@@ -196,8 +196,19 @@ function mixInto(store: DistributionStore, list: TurnOutcomeList, acc: { p: Floa
 }
 
 /** The states of a mask, and which of them share a distribution because their upper totals can no longer earn the bonus. */
-function statesOf(t: RuleTables, solver: TurnSolver, mask: number): { ups: Int32Array; flags: number; dead: number } {
-  return { ups: solver.reachableUps(mask), flags: solver.flagsOf(mask), dead: t.upperSize > 1 ? t.threshold - solver.upperStillPossible(mask) : 0 };
+function statesOf(t: RuleTables, solver: TurnSolver, mask: number, from?: SolverState): { ups: ArrayLike<number>; flags: readonly number[]; dead: number } {
+  const dead = t.upperSize > 1 ? t.threshold - solver.upperStillPossible(mask) : 0;
+  const both = solver.flagsOf(mask) === 2 ? [0, 1] : [0];
+  if (!from) return { ups: solver.reachableUps(mask), flags: both, dead };
+  // Only the states a game from `from` can reach: its upper total plus what the boxes filled since can add, and its
+  // Yahtzee flag once its Yahtzee box is filled.
+  const y = t.yahtzeeBox;
+  const flags = y >= 0 && from.mask & (1 << y) ? [from.flag] : both;
+  if (t.upperSize <= 1) return { ups: Int32Array.of(0), flags, dead };
+  const added = solver.reachableUps(mask & ~from.mask);
+  const ups = new Set<number>();
+  for (const a of added) ups.add(Math.min(t.threshold, from.up + a));
+  return { ups: Int32Array.from([...ups].sort((a, b) => a - b)), flags, dead };
 }
 
 /**
@@ -211,19 +222,20 @@ export function solveDistributionMasks(
   masks: ArrayLike<number>,
   count: number,
   take: () => number,
-  how: { readonly scratch: PassScratch; readonly onState?: () => void },
+  how: { readonly scratch: PassScratch; readonly onState?: () => void; readonly from?: SolverState },
 ): number {
-  const { scratch, onState } = how;
+  const { scratch, onState, from } = how;
   const full = (1 << t.boxCount) - 1;
   let computed = 0;
   for (;;) {
     const i = take();
     if (i >= count) break;
     const mask = masks[i];
-    const { ups, flags, dead } = statesOf(t, scratch.solver, mask);
-    for (let flag = 0; flag < flags; flag++) {
+    const { ups, flags, dead } = statesOf(t, scratch.solver, mask, from);
+    for (const flag of flags) {
       let deadState = -1;
-      for (const up of ups) {
+      for (let u = 0; u < ups.length; u++) {
+        const up = ups[u];
         const at = stateIndex(t, { mask, up, flag });
         if (mask === full) {
           store.setEnd(at);
@@ -264,9 +276,9 @@ export class PassScratch {
 /**
  * The distributions of every state whose filled boxes include `base`, level by level (boxes filled, most first),
  * in this thread. Each level's chunks are dropped once the level before it is done, except those of the states
- * with at most `keep` boxes filled (-1: none); with `upTo`, only the levels with more boxes filled than that.
+ * with at most `keep` boxes filled (-1: none). With `from`, only the later states a game from there can reach.
  */
-export function distributionPass(t: RuleTables, values: Float64Array, base: number, keep = -1, stats?: PassStats, onStates?: (done: number) => void, upTo = -1): DistributionStore {
+export function distributionPass(t: RuleTables, values: Float64Array, base: number, keep = -1, stats?: PassStats, onStates?: (done: number) => void, from?: SolverState): DistributionStore {
   const store = new DistributionStore(storeIndex(stateCount(t)));
   const scratch = new PassScratch(t);
   let previous: number[] = [];
@@ -275,10 +287,10 @@ export function distributionPass(t: RuleTables, values: Float64Array, base: numb
   let held = 0;
   for (const level of levelsFrom(t.boxCount, base)) {
     const filled = popcount(level[0]);
-    if (filled <= upTo) break;
+    if (from && filled <= popcount(from.mask)) break;
     store.startLevel();
     let i = 0;
-    const states = solveDistributionMasks(t, values, store, level, level.length, () => i++, { scratch });
+    const states = solveDistributionMasks(t, values, store, level, level.length, () => i++, { scratch, from });
     done += states;
     onStates?.(done);
     const made = store.takeMade().map(([id]) => id);
@@ -317,7 +329,7 @@ export function rootDistribution(t: RuleTables, values: Float64Array, store: Dis
 export function remainingDistribution(t: RuleTables, values: Float64Array, from: SolverState, stats?: PassStats): ScoreDistribution {
   if (from.mask === (1 << t.boxCount) - 1) return ZERO;
   // Every later state, then the one asked for in double precision.
-  const store = distributionPass(t, values, from.mask, -1, stats, undefined, popcount(from.mask));
+  const store = distributionPass(t, values, from.mask, -1, stats, undefined, from);
   if (stats) stats.states++;
   return rootDistribution(t, values, store, from);
 }

@@ -57,16 +57,21 @@ export function keptDistribution(d: DistributionTable, state: number): ScoreDist
 
 /**
  * The distribution of the final score (the points on the card now, plus what is still to come under optimal play)
- * from the start of a turn with this card: from the distribution table for a fresh or early card, else computed now.
+ * from the start of a turn with this card: from the distribution table for a fresh or early card (at most
+ * KEEP_LEVEL boxes filled), else computed now from the strategy table (which may be a sub-game's from the card on).
  */
-export function finalDistribution(table: StrategyTable, dist: DistributionTable, card: Card): ScoreDistribution {
+export function finalDistribution(table: StrategyTable, dist: DistributionTable | undefined, card: Card): ScoreDistribution {
   const rules = getRuleSet(table.rules);
   const s = stateFor(table, card);
   const total = cardTotal(rules, card);
   if (isCardComplete(rules, card)) return { lo: total, p: Float64Array.of(1) };
-  if (s.mask === 0) return shifted(dist.fresh, total);
-  const kept = popcount(s.mask) <= KEEP_LEVEL ? keptDistribution(dist, stateIndex(table.tables, s)) : undefined;
-  return shifted(kept ?? remainingDistribution(table.tables, table.values, s), total);
+  if (popcount(s.mask) <= KEEP_LEVEL) {
+    if (!dist) throw new Error('the distribution from a card this early needs the distribution table');
+    const kept = s.mask === 0 ? dist.fresh : keptDistribution(dist, stateIndex(table.tables, s));
+    if (!kept) throw new Error('the distribution table does not hold this card');
+    return shifted(kept, total);
+  }
+  return shifted(remainingDistribution(table.tables, table.values, s), total);
 }
 
 function sha256(bytes: Uint8Array): string {
