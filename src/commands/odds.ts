@@ -1,4 +1,5 @@
 import { EMPTY_CARD, cardTotal, isCardComplete, type Card } from '../engine/index.js';
+import type { ScoreDistribution } from '../solver/distribution.js';
 import { winChances } from '../solver/odds.js';
 import { quickCardDistribution, type CardDistribution } from './distribution.js';
 import { UsageError } from './errors.js';
@@ -47,8 +48,18 @@ export async function oddsCommand(opts: OddsCommandOptions, find: CardDistributi
   const rules = rulesFor(opts.rules);
   const cards = cardsOf(opts, (text) => parseCard(rules, text));
   const names = namesOf(opts.names, cards.length);
-  const finals = [];
-  for (const card of cards) finals.push(isCardComplete(rules, card) ? { lo: cardTotal(rules, card), p: Float64Array.of(1) } : await find(rules, card));
+  // Players on the same card (fresh ones, say) share its distribution.
+  const known = new Map<string, ScoreDistribution>();
+  const finals: ScoreDistribution[] = [];
+  for (const card of cards) {
+    const key = JSON.stringify(Object.entries(card.boxes).sort());
+    let d = known.get(key);
+    if (!d) {
+      d = isCardComplete(rules, card) ? { lo: cardTotal(rules, card), p: Float64Array.of(1) } : await find(rules, card);
+      known.set(key, d);
+    }
+    finals.push(d);
+  }
   const { win, tie } = winChances(finals);
   if (opts.json) return JSON.stringify({ rules: rules.id, players: win.map((w, i) => (names ? { name: names[i], win: w } : { win: w })), tie });
   const labels = cards.map((c, i) => `${names ? names[i] : `Player ${i + 1}`} (${cardTotal(rules, c)} points on the card)`);

@@ -52,10 +52,10 @@ export interface StoreIndex {
   readonly offset: Int32Array;
 }
 
-/** A fresh index for `states` states. */
-export function storeIndex(states: number): StoreIndex {
-  const shared = () => new Int32Array(new SharedArrayBuffer(states * 4));
-  return { lo: shared(), len: shared(), chunkOf: shared(), offset: shared() };
+/** A fresh index for `states` states: in shared memory for worker threads, else in ordinary memory (which the garbage collector reclaims sooner). */
+export function storeIndex(states: number, shared = true): StoreIndex {
+  const make = () => (shared ? new Int32Array(new SharedArrayBuffer(states * 4)) : new Int32Array(states));
+  return { lo: make(), len: make(), chunkOf: make(), offset: make() };
 }
 
 /**
@@ -72,13 +72,20 @@ export class DistributionStore {
   private readonly spare: Float32Array[] = [];
   private made: [number, Float32Array][] = [];
   private current = -1;
-  private used = CHUNK;
+  private used: number;
   private ids = 0;
+  private readonly chunkSize: number;
+  private readonly shared: boolean;
 
+  /** Chunks of `chunkSize` float32s, in shared memory unless `shared` is false (a pass in one thread). */
   constructor(
     index: StoreIndex,
     private readonly newId: () => number = () => this.ids++,
+    options: { chunkSize?: number; shared?: boolean } = {},
   ) {
+    this.chunkSize = options.chunkSize ?? CHUNK;
+    this.shared = options.shared ?? true;
+    this.used = this.chunkSize;
     this.lo = index.lo;
     this.len = index.len;
     this.chunkOf = index.chunkOf;
@@ -103,9 +110,11 @@ export class DistributionStore {
   /** Stores p[a..b] (the chances of lo + a .. lo + b) as state s's distribution. */
   put(s: number, lo: number, p: Float64Array, a: number, b: number): void {
     const n = b - a + 1;
-    if (this.used + n > CHUNK) {
+    const size = this.chunkSize;
+    if (this.used + n > size) {
       // A chunk of a level no longer needed is written over rather than left to the garbage collector.
-      const c = (n <= CHUNK ? this.spare.pop() : undefined) ?? new Float32Array(new SharedArrayBuffer(Math.max(CHUNK, n) * 4));
+      const length = Math.max(size, n);
+      const c = (n <= size ? this.spare.pop() : undefined) ?? (this.shared ? new Float32Array(new SharedArrayBuffer(length * 4)) : new Float32Array(length));
       this.current = this.newId();
       this.chunks[this.current] = c;
       this.made.push([this.current, c]);
@@ -123,7 +132,7 @@ export class DistributionStore {
 
   /** Starts a new chunk for what is put next, so that a level's chunks hold only its states. */
   startLevel(): void {
-    this.used = CHUNK;
+    this.used = this.chunkSize;
   }
 
   /** The chunks this thread made since the last call, with their numbers. */
@@ -142,7 +151,7 @@ export class DistributionStore {
   drop(ids: readonly number[], own: ReadonlySet<number> = new Set()): void {
     for (const id of ids) {
       const c = this.chunks[id];
-      if (c && c.length === CHUNK && own.has(id)) this.spare.push(c);
+      if (c && c.length === this.chunkSize && own.has(id)) this.spare.push(c);
       this.chunks[id] = undefined;
     }
   }
@@ -279,7 +288,10 @@ export class PassScratch {
  * with at most `keep` boxes filled (-1: none). With `from`, only the later states a game from there can reach.
  */
 export function distributionPass(t: RuleTables, values: Float64Array, base: number, keep = -1, stats?: PassStats, onStates?: (done: number) => void, from?: SolverState): DistributionStore {
-  const store = new DistributionStore(storeIndex(stateCount(t)));
+  // A pass from a card holds a few megabytes: small chunks in ordinary memory. The whole game's holds hundreds.
+  const store = from
+    ? new DistributionStore(storeIndex(stateCount(t), false), undefined, { chunkSize: CHUNK / 16, shared: false })
+    : new DistributionStore(storeIndex(stateCount(t)));
   const scratch = new PassScratch(t);
   let previous: number[] = [];
   let previousLevel = Infinity;

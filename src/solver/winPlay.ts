@@ -1,7 +1,9 @@
+import { cardTotal, scoreOptions, type Card, type Dice, type RuleSet } from '../engine/index.js';
 import { averageKeeps, bestKeeps } from './core.js';
 import type { ScoreDistribution } from './distribution.js';
-import { FACE_COUNT, FIVE_ALIKE, KEEP_COUNT, ROLL_COUNT, ROLL_PROBABILITY } from './multisets.js';
-import { stateIndex, type SolverState } from './state.js';
+import { holdFor, type Decision } from './moves.js';
+import { FACES_OF, FACE_COUNT, FIVE_ALIKE, KEEP_COUNT, ROLL_COUNT, ROLL_PROBABILITY, properKeepsOf, rollIndex } from './multisets.js';
+import { stateIndex, stateOfCard, type SolverState } from './state.js';
 import type { RuleTables } from './tables.js';
 
 /*
@@ -141,4 +143,36 @@ export class WinSolver {
     for (let r = 0; r < ROLL_COUNT; r++) value += ROLL_PROBABILITY[r] * best2[r];
     return { score, keep1, keep2, value };
   }
+}
+
+/**
+ * The win strategy's decision for these dice: the box or keep of the highest chance to win (boxes first on a tie),
+ * with `turn` the WinSolver's values of this turn (from the turn's start state and points).
+ */
+export function winDecision(solver: WinSolver, rules: RuleSet, card: Card, dice: Dice, rollsLeft: number, turn: WinTurn): Decision {
+  const t = solver.t;
+  const s = stateOfCard(t, card);
+  const points = cardTotal(rules, card);
+  const now = scoreOptions(rules, card, dice);
+  let best: Decision | undefined;
+  let bestValue = -Infinity;
+  now.boxes.forEach((o, b) => {
+    if (!o.allowed) return;
+    const v = solver.afterScore(s, points, b, o.points, now.yahtzeeBonus);
+    if (v > bestValue) {
+      bestValue = v;
+      best = { kind: 'score', box: o.box };
+    }
+  });
+  if (rollsLeft > 0) {
+    const values = rollsLeft === 1 ? turn.keep1 : turn.keep2;
+    for (const k of properKeepsOf(rollIndex(dice))) {
+      if (values[k] > bestValue) {
+        bestValue = values[k];
+        const keep = [...FACES_OF[k]];
+        best = { kind: 'keep', keep, hold: holdFor(dice, keep) };
+      }
+    }
+  }
+  return best!;
 }
