@@ -11,7 +11,8 @@ const adviseCommand = async (opts: AdviseCommandOptions & { distribution?: boole
   opts.distribution ? (await import('./distribution.js')).adviseDistributionCommand(opts) : (await import('./advise.js')).adviseCommand(opts);
 const oddsCommand = async (opts: OddsCommandOptions) => (await import('./odds.js')).oddsCommand(opts);
 const collect = (value: string, previous: string[]) => [...previous, value];
-const simulateCommand = async (opts: SimulateCommandOptions) => (await import('./simulate.js')).simulateCommand(opts);
+const simulateCommand = async (opts: SimulateCommandOptions & { duel?: string }) =>
+  opts.duel !== undefined ? (await import('./duel.js')).duelCommand(opts) : (await import('./simulate.js')).simulateCommand(opts);
 
 const RULES_HELP = 'rule set: official, free-joker, spectrum or brazilian';
 
@@ -55,6 +56,7 @@ export function registerSolverCommands(program: Command): void {
     .requiredOption('-g, --games <n>', 'how many games (required)')
     .option('-r, --rules <rules>', RULES_HELP, 'official')
     .option('-s, --strategy <level>', 'optimal, strong or casual', 'optimal')
+    .option('--duel <a,b>', 'two-seat games instead: strategy a against b (win or optimal), each side\'s wins with a 95% interval')
     .option('--seed <n>', 'seed, for the same games again')
     .option('--json', 'print JSON')
     .action(async (opts: SimulateCommandOptions) => {
