@@ -211,3 +211,8 @@ export function tableFromStore(t: RuleTables, values: Float64Array, store: Distr
 export function solveDistributionsHere(t: RuleTables, values: Float64Array, onStates?: (done: number) => void): DistributionTable {
   return tableFromStore(t, values, distributionPass(t, values, 0, KEEP_LEVEL, undefined, onStates));
 }
+
+/** The points on a card now (bonuses included), for the rule set of a table. */
+export function cardPoints(table: StrategyTable, card: Card): number {
+  return cardTotal(getRuleSet(table.rules), card);
+}

@@ -13,3 +13,7 @@ export { forgetDistributions, loadDistributions, type DistributionReport } from 
 export { finalDistribution, type DistributionTable } from './distributionTable.js';
 export { winChances, type WinChances } from './odds.js';
 export { summarizeDistribution, type DistributionSummary } from './scoreStats.js';
+export { playDuel, type DuelRecord, type DuelStrategy } from './duel.js';
+export { WIN_EXACT_OPEN, WinSolver, winDecision, winUtility } from './winPlay.js';
+export { stateOfCard } from './state.js';
+export { cardPoints } from './distributionTable.js';
