@@ -62,7 +62,7 @@ export function distributionLines(d: ScoreDistribution, width = 50): string[] {
   const lw = Math.max(...bins.map((b) => label(b).length));
   return [
     `  mean ${s.mean.toFixed(4)}, standard deviation ${s.sd.toFixed(2)}, from ${s.min} to ${s.max}`,
-    `  percentiles: ${s.percentiles.map((x) => `${x.p}% ${x.score}`).join(', ')}`,
+    `  percentiles ${s.percentiles.map((x) => x.p).join(' ')}: ${s.percentiles.map((x) => x.score).join(' ')}`,
     `  chance of at least: ${s.atLeast.map((x) => `${x.score} ${pct(x.chance)}`).join(', ')}`,
     '',
     '  final score (chance per 20 points, from the 0.1th to the 99.9th percentile):',
@@ -89,7 +89,7 @@ export async function solveDistributionCommand(opts: SolveDistributionOptions, l
     r.source === 'computed'
       ? `computed in ${r.seconds.toFixed(2)} s${r.saved ? `, saved to ${distributionFile(rules)}` : ' (could not be saved to the cache)'}`
       : `loaded from ${r.source === 'cache' ? distributionFile(rules) : 'memory'} in ${r.seconds.toFixed(2)} s`;
-  return [`${getRuleSet(rules).title}: the final score of a fresh game with optimal play (the highest mean)`, ...distributionLines(d), '', `(distributions ${how})`].join('\n');
+  return [`${getRuleSet(rules).title}: final score of a fresh game under optimal play`, ...distributionLines(d), '', `(distributions ${how})`].join('\n');
 }
 
 /** Options of `yahtzee advise --distribution`. */
@@ -123,5 +123,5 @@ export async function adviseDistributionCommand(opts: AdviseDistributionOptions,
     const { sd, percentiles, atLeast, distribution } = distributionFields(d);
     return JSON.stringify({ rules: rules.id, expectedRemaining: s.mean - total, expectedFinal: s.mean, sd, percentiles, atLeast, distribution });
   }
-  return [`From the start of a turn (${rules.title}, ${total} points on the card), the final score with optimal play:`, ...distributionLines(d)].join('\n');
+  return [`${rules.title}, ${total} points on the card: final score under optimal play`, ...distributionLines(d)].join('\n');
 }

@@ -66,7 +66,7 @@ export async function oddsCommand(opts: OddsCommandOptions, find: CardDistributi
   const width = Math.max(...labels.map((l) => l.length));
   const pct = (x: number) => `${(100 * x).toFixed(2).padStart(6)}%`;
   return [
-    `Chances to win (${rules.title}), each player playing optimally from their card:`,
+    `Chances to win (${rules.title}), each playing optimally from their card:`,
     ...labels.map((l, i) => `  ${l.padEnd(width)}  ${pct(win[i])}`),
     `  ${'the top score shared'.padEnd(width)}  ${pct(tie)}`,
   ].join('\n');

@@ -60,7 +60,7 @@ describe('yahtzee odds: the chances', () => {
 
   it('as text: a line per player with the points on the card, and the shared top', async () => {
     const text = await oddsCommand({ card: [LATE, LATER] }, late);
-    expect(text).toMatch(/^Chances to win \(official rules\), each player playing optimally from their card:\n {2}Player 1 \(135 points on the card\) +\d+\.\d\d%\n {2}Player 2 \(215 points on the card\) +\d+\.\d\d%\n {2}the top score shared +\d+\.\d\d%$/);
+    expect(text).toMatch(/^Chances to win \(official rules\), each playing optimally from their card:\n {2}Player 1 \(135 points on the card\) +\d+\.\d\d%\n {2}Player 2 \(215 points on the card\) +\d+\.\d\d%\n {2}the top score shared +\d+\.\d\d%$/);
   });
 });
 
@@ -72,6 +72,17 @@ describe('advise --distribution', () => {
     // The later states are held in single precision: the chances are good to about 1e-7.
     expect(out.expectedRemaining).toBeCloseTo(turnStartValue(solveSubgame('official', card), card), 4);
     expect(out.distribution.reduce((s: number, [, p]: [number, number]) => s + p, 0)).toBeCloseTo(1, 6);
+  });
+
+  it('as text: the card, the summary and a histogram, every line within 80 columns', async () => {
+    const text = await adviseDistributionCommand({ card: LATE }, late);
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('official rules, 135 points on the card: final score under optimal play');
+    expect(lines[1]).toMatch(/^ {2}mean \d+\.\d{4}, standard deviation \d+\.\d\d, from \d+ to \d+$/);
+    expect(lines[2]).toMatch(/^ {2}percentiles 1 5 10 25 50 75 90 95 99:( \d+){9}$/);
+    expect(lines[3]).toMatch(/^ {2}chance of at least: 200 \d+\.\d\d%, 250 \d+\.\d\d%, 300 \d+\.\d\d%, 400 \d+\.\d\d%$/);
+    expect(lines.filter((l) => / \| +\d+\.\d% #*$/.test(l)).length).toBeGreaterThan(3);
+    expect(lines.filter((l) => l.length > 80)).toEqual([]);
   });
 
   it('refuses dice (it is from the start of a turn) and a finished card', async () => {

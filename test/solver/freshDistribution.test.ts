@@ -100,8 +100,10 @@ describe('the final score of a fresh official game under optimal play', () => {
     }
     expect(out.percentiles['50']).toBe(248);
     const text = await cli('solve', '--distribution');
-    expect(text.stdout).toMatch(/^official rules: the final score of a fresh game with optimal play \(the highest mean\)\n {2}mean 254\.5877, standard deviation 59\.61, from \d+ to \d+\n {2}percentiles: 1% \d+, 5% \d+/);
+    expect(text.stdout).toMatch(/^official rules: final score of a fresh game under optimal play\n {2}mean 254\.5877, standard deviation 59\.61, from \d+ to \d+\n {2}percentiles 1 5 10 25 50 75 90 95 99: \d+ \d+ \d+/);
     expect(text.stdout).toMatch(/\(distributions loaded from .*distribution-official\.bin in /);
+    // Every line but the one naming the cache file fits 80 columns.
+    expect(text.stdout.split('\n').filter((l) => !l.includes('distribution-official.bin') && l.length > 80)).toEqual([]);
   });
 
   it('yahtzee odds --players 2 (the built CLI): 49.66% each, 0.68% shared', async () => {
