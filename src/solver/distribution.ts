@@ -1,7 +1,7 @@
 import { TurnSolver } from './core.js';
 import { levelsFrom } from './solve.js';
 import { popcount, stateCount, stateIndex, type SolverState } from './state.js';
-import type { RuleTables } from './tables.js';
+import type { RuleTables } from './ruleTables.js';
 import { TurnOutcomes, type TurnOutcomeList } from './turnOutcomes.js';
 
 /*

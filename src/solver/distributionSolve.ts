@@ -9,7 +9,7 @@ import { defaultThreads, nextMessage, progressTimer, startWorker, type ProgressL
 import { levelsFrom } from './solve.js';
 import { popcount, stateCount } from './state.js';
 import type { StrategyTable } from './table.js';
-import type { RuleTables } from './tables.js';
+import type { RuleTables } from './ruleTables.js';
 
 /** How many states a whole distribution pass computes (upper totals that can no longer earn the bonus share one). */
 export function distributionStates(t: RuleTables): number {

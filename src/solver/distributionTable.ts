@@ -9,7 +9,7 @@ import { TAIL_EPSILON, distributionPass, remainingDistribution, rootDistribution
 import { shifted } from './scoreStats.js';
 import { popcount, stateIndex } from './state.js';
 import { stateFor, type StrategyTable } from './table.js';
-import type { RuleTables } from './tables.js';
+import type { RuleTables } from './ruleTables.js';
 
 /*
  * The distribution table of a rule set: the fresh game's final-score distribution (double precision) and the

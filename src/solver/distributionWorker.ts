@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { DistributionStore, PassScratch, solveDistributionMasks, type StoreIndex } from './distribution.js';
-import type { RuleTables } from './tables.js';
+import type { RuleTables } from './ruleTables.js';
 
 /** What a distribution worker is started with (worker.ts's 'distribution' task). */
 export interface DistributionJob {

@@ -1,6 +1,6 @@
 import { averageKeeps } from './core.js';
-import { CHILD, FACE_COUNT, FIVE_ALIKE, KEEP_COUNT, PARENT_GROUPS, ROLL_COUNT, ROLL_PROBABILITY } from './multisets.js';
-import type { RuleTables } from './tables.js';
+import { CHILD, COUNTS, FIVE_ALIKE, KEEP_COUNT, PARENT_GROUPS, ROLL_COUNT, ROLL_PROBABILITY } from './multisets.js';
+import type { RuleTables } from './ruleTables.js';
 
 /*
  * One turn under the mean-optimal policy of a strategy table, as a chance distribution over how it ends: which state
@@ -8,6 +8,13 @@ import type { RuleTables } from './tables.js';
  * table's (the choice of the highest expected final score at every step; among equal values, the first box in the
  * rule set's order, and keeping more dice), and the chances follow the dice through both rerolls.
  */
+
+/** FACE_COUNT[(f - 1) * ROLL_COUNT + r]: how many dice of roll r show f. */
+export const FACE_COUNT: Uint8Array = (() => {
+  const out = new Uint8Array(6 * ROLL_COUNT);
+  for (let f = 1; f <= 6; f++) for (let r = 0; r < ROLL_COUNT; r++) out[(f - 1) * ROLL_COUNT + r] = COUNTS[r * 7 + f];
+  return out;
+})();
 
 /** A turn's outcomes: `count` pairs of (next state, points gained) with their chances, in `next`, `gain`, `p`. */
 export interface TurnOutcomeList {

@@ -2,9 +2,10 @@ import { cardTotal, scoreOptions, type Card, type Dice, type RuleSet } from '../
 import { averageKeeps, bestKeeps } from './core.js';
 import type { ScoreDistribution } from './distribution.js';
 import { holdFor, type Decision } from './moves.js';
-import { FACES_OF, FACE_COUNT, FIVE_ALIKE, KEEP_COUNT, ROLL_COUNT, ROLL_PROBABILITY, properKeepsOf, rollIndex } from './multisets.js';
+import { FACES_OF, FIVE_ALIKE, KEEP_COUNT, ROLL_COUNT, ROLL_PROBABILITY, properKeepsOf, rollIndex } from './multisets.js';
 import { stateIndex, stateOfCard, type SolverState } from './state.js';
-import type { RuleTables } from './tables.js';
+import type { RuleTables } from './ruleTables.js';
+import { FACE_COUNT } from './turnOutcomes.js';
 
 /*
  * Play for the win: the choice that maximises the chance of finishing strictly above every other seat, each of them
