@@ -72,7 +72,6 @@ export class TurnOutcomes {
     const t = this.t;
     const n = t.boxCount;
     const U = t.upperSize;
-    const F = t.flagSize;
     const yBox = t.yahtzeeBox;
     const s0 = this.s0;
     const box = this.scoreBox;
