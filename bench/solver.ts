@@ -58,6 +58,58 @@ console.log(JSON.stringify({ seconds: r.seconds, source: r.source, threads: r.th
     );
   }
   console.log('');
+  console.log('score distributions (issue 15), official rules, strategy table cached:');
+  const distCode = `const r = await solver.loadDistributions('official');
+const s = solver.summarizeDistribution(r.distributions.fresh);
+console.log(JSON.stringify({ seconds: r.seconds, source: r.source, sd: s.sd, rss: peak() }));`;
+  const coldDist = child<{ seconds: number; source: string; sd: number; rss: number }>(distCode, cache);
+  const warmDist = child<{ seconds: number; source: string; sd: number; rss: number }>(distCode, cache);
+  if (coldDist.source !== 'computed' || warmDist.source !== 'cache') throw new Error(`distributions: expected computed then cached, got ${coldDist.source}, ${warmDist.source}`);
+  console.log(`  distribution pass, cold, ${cpus().length} threads: ${coldDist.seconds.toFixed(2)} s, peak RSS ${coldDist.rss.toFixed(0)} MiB (goal: under 10 s on 2 threads); sd ${coldDist.sd.toFixed(2)}`);
+  console.log(`  distribution table, warm load: ${warmDist.seconds.toFixed(3)} s, peak RSS ${warmDist.rss.toFixed(0)} MiB`);
+  // Two-player odds at the start of each turn: the slowest of a few cards per turn, both tables loaded first.
+  const oddsCode = `const r = await solver.loadDistributions('official');
+const ids = ['aces','twos','threes','fours','fives','sixes','threeOfAKind','fourOfAKind','fullHouse','smallStraight','largeStraight','yahtzee','chance'];
+const orders = [ids, [...ids].reverse(), ['yahtzee','chance','threeOfAKind','fourOfAKind','fullHouse','smallStraight','largeStraight','aces','twos','threes','fours','fives','sixes']];
+const out = [];
+for (let filled = 0; filled < 13; filled++) {
+  let worst = 0;
+  for (const order of orders) {
+    const boxes = {};
+    order.slice(0, filled).forEach((id) => (boxes[id] = 0));
+    const card = { boxes, yahtzeeBonuses: 0 };
+    const t0 = performance.now();
+    solver.winChances([solver.finalDistribution(r.table, r.distributions, card), solver.finalDistribution(r.table, r.distributions, card)]);
+    worst = Math.max(worst, (performance.now() - t0) / 1000);
+  }
+  out.push(worst);
+}
+console.log(JSON.stringify({ out, rss: peak() }));`;
+  const odds = child<{ out: number[]; rss: number }>(oddsCode, cache);
+  console.log('  two-player odds at the start of turn N, tables loaded (slowest of 3 cards; goal: under 1 s):');
+  console.log(`  ${odds.out.map((s, i) => `${i + 1}: ${s.toFixed(2)} s`).join(', ')}; peak RSS ${odds.rss.toFixed(0)} MiB`);
+  // The win strategy's exact solve at a turn's start, by open boxes: where the line for "exact" is drawn.
+  const winCode = `const table = await solver.loadOrSolve('official');
+const all = { aces: 3, twos: 6, threes: 9, fours: 12, fives: 15, sixes: 18, threeOfAKind: 22, fourOfAKind: 0, fullHouse: 25, smallStraight: 30, largeStraight: 40, yahtzee: 0, chance: 21 };
+const order = ['chance', 'sixes', 'largeStraight', 'yahtzee', 'fours', 'fullHouse', 'twos'];
+const other = { boxes: { ...all }, yahtzeeBonuses: 0 };
+for (const b of ['chance', 'fullHouse', 'sixes']) delete other.boxes[b];
+const others = [solver.finalDistribution(table, undefined, other)];
+const out = [];
+for (let open = 1; open <= 6; open++) {
+  const boxes = { ...all };
+  for (const b of order.slice(0, open)) delete boxes[b];
+  const card = { boxes, yahtzeeBonuses: 0 };
+  const t0 = performance.now();
+  const w = new solver.WinSolver(table.tables, others);
+  w.value(solver.stateOfCard(table.tables, card), solver.cardPoints(table, card));
+  out.push((performance.now() - t0) / 1000);
+}
+console.log(JSON.stringify({ out, rss: peak() }));`;
+  const win = child<{ out: number[]; rss: number }>(winCode, cache);
+  console.log('  the win strategy solved exactly at the start of a turn, by open boxes (goal: the turn\'s work in a worker; a choice after it under 300 ms):');
+  console.log(`  ${win.out.map((s, i) => `${i + 1}: ${s.toFixed(2)} s`).join(', ')}; peak RSS ${win.rss.toFixed(0)} MiB`);
+  console.log('');
   console.log(`official rules, ${games} one-player games per strength on every core (engine newGame/reduce):`);
   console.log('strength   mean     sd     std err  games/s  peak RSS');
   for (const strategy of ['optimal', 'strong', 'casual']) {

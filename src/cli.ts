@@ -5,6 +5,7 @@ import { scoreCommand, type ScoreCommandOptions } from './commands/score.js';
 import { registerSolverCommands } from './commands/solverCommands.js';
 import { registerStorageCommands } from './commands/storageCommands.js';
 import { printable } from './engine/names.js';
+import { ruleSetValuesHelp } from './engine/rules/values.js';
 import { localeIsUtf8 } from './ui/locale.js';
 import { VERSION } from './version.js';
 
@@ -101,6 +102,7 @@ export function buildProgram(): Command {
     });
   registerSolverCommands(program);
   registerStorageCommands(program);
+  program.addHelpText('after', `\n${ruleSetValuesHelp()}`);
   // Only now (subcommands copy it as they are added): the program's operands reach its action, as a command's name.
   program.allowExcessArguments(true);
   // --version answers on every command alike.

@@ -1,5 +1,5 @@
 import type { JokerRule, RuleSet } from '../engine/index.js';
-import { MAX_ROLLS } from '../engine/index.js';
+import { MAX_ROLLS, ruleSetValueText } from '../engine/index.js';
 import { layoutRules, type Binding, type Layout, type Mode } from './keymaps/index.js';
 import { padEndTo, textWidth, wrap } from '../text/index.js';
 
@@ -55,6 +55,7 @@ export function instructionLines(sheetRules: RuleSet, layout: Layout, width: num
   const para = (text: string) => wrap(text, w).forEach((t) => out.push({ text: t }));
   heading(`${layout.title}: ${rules.title}, ${layout.name} keys`);
   para(`The ${rules.title}: ${rulesSummary(rules)}. Keys of the ${layout.machine}.`);
+  para(`Worth ${ruleSetValueText(sheetRules.id)}.`);
   para(`Each turn: up to ${MAX_ROLLS} rolls (the first is made for you), then score one open box. 13 turns fill the chart; the highest total wins.`);
   heading('Boxes');
   const nameWidth = Math.max(...rules.boxes.map((b) => textWidth(b.name))) + 3;

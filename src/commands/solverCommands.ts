@@ -1,21 +1,28 @@
 import type { Command } from 'commander';
 import type { AdviseCommandOptions } from './advise.js';
+import type { OddsCommandOptions } from './odds.js';
 import type { SimulateCommandOptions } from './simulate.js';
 import type { SolveCommandOptions } from './solve.js';
 
 // The solver is loaded only when one of its commands runs, so starting the game does not pay for it.
-const solveCommand = async (opts: SolveCommandOptions) => (await import('./solve.js')).solveCommand(opts);
-const adviseCommand = async (opts: AdviseCommandOptions) => (await import('./advise.js')).adviseCommand(opts);
-const simulateCommand = async (opts: SimulateCommandOptions) => (await import('./simulate.js')).simulateCommand(opts);
+const solveCommand = async (opts: SolveCommandOptions & { distribution?: boolean }) =>
+  opts.distribution ? (await import('./distribution.js')).solveDistributionCommand(opts) : (await import('./solve.js')).solveCommand(opts);
+const adviseCommand = async (opts: AdviseCommandOptions & { distribution?: boolean }) =>
+  opts.distribution ? (await import('./distribution.js')).adviseDistributionCommand(opts) : (await import('./advise.js')).adviseCommand(opts);
+const oddsCommand = async (opts: OddsCommandOptions) => (await import('./odds.js')).oddsCommand(opts);
+const collect = (value: string, previous: string[]) => [...previous, value];
+const simulateCommand = async (opts: SimulateCommandOptions & { duel?: string }) =>
+  opts.duel !== undefined ? (await import('./duel.js')).duelCommand(opts) : (await import('./simulate.js')).simulateCommand(opts);
 
 const RULES_HELP = 'rule set: official, free-joker, spectrum or brazilian';
 
-/** Adds `solve`, `advise` and `simulate` to the command line. */
+/** Adds `solve`, `advise`, `odds` and `simulate` to the command line. */
 export function registerSolverCommands(program: Command): void {
   program
     .command('solve')
     .description('compute (or load from the cache) the optimal strategy; prints what a fresh game is worth')
     .option('-r, --rules <rules>', RULES_HELP, 'official')
+    .option('--distribution', 'the whole final-score distribution: sd, percentiles, tail chances, a histogram')
     .option('--json', 'print JSON')
     .action(async (opts: SolveCommandOptions) => {
       process.stdout.write((await solveCommand(opts)) + '\n');
@@ -27,9 +34,21 @@ export function registerSolverCommands(program: Command): void {
     .option('-c, --card <boxes>', 'boxes already filled, such as yahtzee=50,fives=15')
     .option('-d, --dice <dice>', 'five dice, such as 6,6,6,6,1')
     .option('--rolls-left <n>', 'rolls left after these dice: 2, 1 or 0')
+    .option('--distribution', 'the final-score distribution from the start of a turn with that card')
     .option('--json', 'print JSON')
     .action(async (opts: AdviseCommandOptions) => {
       process.stdout.write((await adviseCommand(opts)) + '\n');
+    });
+  program
+    .command('odds')
+    .description("each player's exact chance to win (and of a shared top score), all playing optimally from their cards")
+    .option('-r, --rules <rules>', RULES_HELP, 'official')
+    .option('-p, --players <n>', 'that many players with fresh cards, 2-4')
+    .option('-c, --card <boxes>', 'a card per player, as advise takes it ("-" for an empty card); repeat for each player', collect, [])
+    .option('-n, --names <names>', 'the players\' names, separated by commas')
+    .option('--json', 'print JSON')
+    .action(async (opts: OddsCommandOptions) => {
+      process.stdout.write((await oddsCommand(opts)) + '\n');
     });
   program
     .command('simulate')
@@ -37,6 +56,7 @@ export function registerSolverCommands(program: Command): void {
     .requiredOption('-g, --games <n>', 'how many games (required)')
     .option('-r, --rules <rules>', RULES_HELP, 'official')
     .option('-s, --strategy <level>', 'optimal, strong or casual', 'optimal')
+    .option('--duel <a,b>', 'two-seat games instead: strategy a against b (win or optimal), each side\'s wins with a 95% interval')
     .option('--seed <n>', 'seed, for the same games again')
     .option('--json', 'print JSON')
     .action(async (opts: SimulateCommandOptions) => {

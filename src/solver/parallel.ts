@@ -22,12 +22,13 @@ export function defaultThreads(): number {
 
 // The workers get no node flags of their own: those of the main thread (--input-type, -e, loaders) can stop them.
 // A small young generation keeps a simulating worker's garbage, and so the peak memory, down (225 to 175 MiB).
-function startWorker(job: WorkerJob): Worker {
+/** Starts a solver worker thread on a job. */
+export function startWorker(job: WorkerJob): Worker {
   return new Worker(workerEntry(), { workerData: job, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: 8 } });
 }
 
 /** Waits for one message from a worker; rejects when it fails or exits first. */
-function nextMessage(w: Worker): Promise<unknown> {
+export function nextMessage(w: Worker): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const onMessage = (m: unknown) => {
       cleanup();
@@ -52,7 +53,8 @@ function nextMessage(w: Worker): Promise<unknown> {
   });
 }
 
-function progressTimer(read: () => number, total: number, onProgress?: ProgressListener): () => void {
+/** Reports progress ten times a second while a job runs; the function returned stops it (with a last report). */
+export function progressTimer(read: () => number, total: number, onProgress?: ProgressListener): () => void {
   if (!onProgress) return () => {};
   onProgress(0, total);
   const timer = setInterval(() => onProgress(read(), total), 100);

@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import { MATCH_LIMITS, rulesSummary, type AppModel } from '../app/index.js';
 import { promptItems, setupComputerText, setupMatchLines } from '../view/index.js';
-import { getRuleSet, MAX_PLAYERS } from '../engine/index.js';
+import { getRuleSet, MAX_PLAYERS, ruleSetValueText } from '../engine/index.js';
 import { bindingsFor, getLayout } from '../app/keymaps/index.js';
 import { fitLines, fitText } from '../text/index.js';
 import { MessageLine, PromptLine } from './Lines.js';
@@ -71,7 +71,8 @@ export function SetupScreen({ model }: { model: AppModel }) {
       ),
     );
   });
-  const rulesLines = fitLines(`Rules: ${rulesSummary(rules)}`, width, left);
+  // What the rule set is worth comes last: the first clauses to go when the height is short.
+  const rulesLines = fitLines(`Rules: ${rulesSummary(rules)}. Worth ${ruleSetValueText(rules.id)}`, width, left);
   const title = fitText([`${layout.title}  ${rules.title}  ·  ${layout.name} keys`, `${layout.title}  ${rules.title}`, layout.title], model.size.columns - 1);
   return (
     <Box flexDirection="column" width={model.size.columns}>

@@ -5,6 +5,7 @@ import { spectrum } from './spectrum.js';
 import { RULE_SET_IDS, type RuleSet, type RuleSetId } from './types.js';
 
 export * from './types.js';
+export * from './values.js';
 
 /** Every rule set by its id. */
 export const RULE_SETS: Readonly<Record<RuleSetId, RuleSet>> = {

@@ -1,0 +1,347 @@
+import { TurnSolver } from './core.js';
+import { levelsFrom } from './solve.js';
+import { popcount, stateCount, stateIndex, type SolverState } from './state.js';
+import type { RuleTables } from './ruleTables.js';
+import { TurnOutcomes, type TurnOutcomeList } from './turnOutcomes.js';
+
+/*
+ * The exact distribution of the points still to come under the mean-optimal policy of a strategy table, by
+ * backward induction over the turn-start states of the table: each state's distribution is the mix, over how its
+ * turn ends (turnOutcomes.ts), of the next state's distribution shifted by the points the turn adds. Only two levels
+ * (boxes filled) are held at a time. Chances below TAIL_EPSILON at either end of a state's distribution are dropped
+ * (the mass so lost is far below 1e-9 in all: see `mass` of the result).
+ */
+
+/** Chances below this at the ends of a state's distribution are dropped. */
+export const TAIL_EPSILON = 1e-15;
+
+/** A distribution of whole scores: p[i] is the chance of lo + i. */
+export interface ScoreDistribution {
+  readonly lo: number;
+  readonly p: Float64Array;
+}
+
+const ZERO: ScoreDistribution = { lo: 0, p: Float64Array.of(1) };
+
+/** The distribution without the chances below TAIL_EPSILON at its two ends. */
+export function trimmed(lo: number, p: Float64Array): ScoreDistribution {
+  let a = 0;
+  let b = p.length - 1;
+  while (a < b && p[a] < TAIL_EPSILON) a++;
+  while (b > a && p[b] < TAIL_EPSILON) b--;
+  return a === 0 && b === p.length - 1 ? { lo, p } : { lo: lo + a, p: p.slice(a, b + 1) };
+}
+
+/** What a distribution pass did (for the benchmark and the tests). */
+export interface PassStats {
+  /** States whose distribution was computed. */
+  states: number;
+  /** The most chances held at once (two levels). */
+  peakEntries: number;
+}
+
+/** Float32s per chunk of a DistributionStore (16 MiB). */
+export const CHUNK = 1 << 22;
+
+/** Where each state's distribution is in a DistributionStore (shared memory, so that worker threads fill it together). */
+export interface StoreIndex {
+  readonly lo: Int32Array;
+  readonly len: Int32Array;
+  /** The chunk's number; -1 for the end of the game (surely 0 more points). */
+  readonly chunkOf: Int32Array;
+  readonly offset: Int32Array;
+}
+
+/** A fresh index for `states` states: in shared memory for worker threads, else in ordinary memory (which the garbage collector reclaims sooner). */
+export function storeIndex(states: number, shared = true): StoreIndex {
+  const make = () => (shared ? new Int32Array(new SharedArrayBuffer(states * 4)) : new Int32Array(states));
+  return { lo: make(), len: make(), chunkOf: make(), offset: make() };
+}
+
+/**
+ * The distributions of many states, as float32 chances in chunks of shared memory, found by state index: state s
+ * holds len[s] chances from score lo[s], at offset[s] of chunk chunkOf[s]. Each thread writes its own chunks (numbered
+ * by `newId`, unique across the threads) and reads everyone's.
+ */
+export class DistributionStore {
+  readonly lo: Int32Array;
+  readonly len: Int32Array;
+  readonly chunkOf: Int32Array;
+  readonly offset: Int32Array;
+  readonly chunks: (Float32Array | undefined)[] = [];
+  private readonly spare: Float32Array[] = [];
+  private made: [number, Float32Array][] = [];
+  private current = -1;
+  private used: number;
+  private ids = 0;
+  private readonly chunkSize: number;
+  private readonly shared: boolean;
+
+  /** Chunks of `chunkSize` float32s, in shared memory unless `shared` is false (a pass in one thread). */
+  constructor(
+    index: StoreIndex,
+    private readonly newId: () => number = () => this.ids++,
+    options: { chunkSize?: number; shared?: boolean } = {},
+  ) {
+    this.chunkSize = options.chunkSize ?? CHUNK;
+    this.shared = options.shared ?? true;
+    this.used = this.chunkSize;
+    this.lo = index.lo;
+    this.len = index.len;
+    this.chunkOf = index.chunkOf;
+    this.offset = index.offset;
+  }
+
+  /** Marks state s as the end of the game. */
+  setEnd(s: number): void {
+    this.lo[s] = 0;
+    this.chunkOf[s] = -1;
+    this.len[s] = 1;
+  }
+
+  /** Makes state s share state from's distribution. */
+  share(s: number, from: number): void {
+    this.lo[s] = this.lo[from];
+    this.chunkOf[s] = this.chunkOf[from];
+    this.offset[s] = this.offset[from];
+    this.len[s] = this.len[from];
+  }
+
+  /** Stores p[a..b] (the chances of lo + a .. lo + b) as state s's distribution. */
+  put(s: number, lo: number, p: Float64Array, a: number, b: number): void {
+    const n = b - a + 1;
+    const size = this.chunkSize;
+    if (this.used + n > size) {
+      // A chunk of a level no longer needed is written over rather than left to the garbage collector.
+      const length = Math.max(size, n);
+      const c = (n <= size ? this.spare.pop() : undefined) ?? (this.shared ? new Float32Array(new SharedArrayBuffer(length * 4)) : new Float32Array(length));
+      this.current = this.newId();
+      this.chunks[this.current] = c;
+      this.made.push([this.current, c]);
+      this.used = 0;
+    }
+    const c = this.chunks[this.current]!;
+    const at = this.used;
+    for (let i = 0; i < n; i++) c[at + i] = p[a + i];
+    this.lo[s] = lo + a;
+    this.chunkOf[s] = this.current;
+    this.offset[s] = at;
+    this.len[s] = n;
+    this.used += n;
+  }
+
+  /** Starts a new chunk for what is put next, so that a level's chunks hold only its states. */
+  startLevel(): void {
+    this.used = this.chunkSize;
+  }
+
+  /** The chunks this thread made since the last call, with their numbers. */
+  takeMade(): [number, Float32Array][] {
+    const m = this.made;
+    this.made = [];
+    return m;
+  }
+
+  /** Adds chunks another thread made. */
+  add(chunks: readonly [number, Float32Array][]): void {
+    for (const [id, c] of chunks) this.chunks[id] = c;
+  }
+
+  /** Drops chunks: the states in them must not be read again (this thread's own are reused). */
+  drop(ids: readonly number[], own: ReadonlySet<number> = new Set()): void {
+    for (const id of ids) {
+      const c = this.chunks[id];
+      if (c && c.length === this.chunkSize && own.has(id)) this.spare.push(c);
+      this.chunks[id] = undefined;
+    }
+  }
+
+  /** State s's distribution as float64s. */
+  get(s: number): ScoreDistribution {
+    const len = this.len[s];
+    if (len === 0) throw new Error(`distribution of state ${s} was not computed`);
+    const c = this.chunkOf[s];
+    if (c < 0) return ZERO;
+    const chunk = this.chunks[c];
+    if (!chunk) throw new Error(`distribution of state ${s} was dropped`);
+    return { lo: this.lo[s], p: Float64Array.from(chunk.subarray(this.offset[s], this.offset[s] + len)) };
+  }
+}
+
+/**
+ * Mixes the next states' distributions of a turn's outcomes (shifted by their points) into acc, from score `lo`;
+ * returns [lo, hi] of the mix (untrimmed).
+ */
+function mixInto(store: DistributionStore, list: TurnOutcomeList, acc: { p: Float64Array }): [number, number] {
+  let lo = Infinity;
+  let hi = -Infinity;
+  const { next, gain, p: w, count } = list;
+  for (let j = 0; j < count; j++) {
+    const s = next[j];
+    const a = store.lo[s] + gain[j];
+    const b = a + store.len[s] - 1;
+    if (a < lo) lo = a;
+    if (b > hi) hi = b;
+  }
+  const size = hi - lo + 1;
+  if (acc.p.length < size) acc.p = new Float64Array(Math.max(size, 2 * acc.p.length));
+  const out = acc.p;
+  out.fill(0, 0, size);
+  for (let j = 0; j < count; j++) {
+    const s = next[j];
+    const wj = w[j];
+    const len = store.len[s];
+    const at = store.lo[s] + gain[j] - lo;
+    const c = store.chunkOf[s];
+    if (c < 0) {
+      out[at] += wj;
+      continue;
+    }
+    const chunk = store.chunks[c]!;
+    const off = store.offset[s];
+    for (let i = 0; i < len; i++) out[at + i] += wj * chunk[off + i];
+  }
+  return [lo, hi];
+}
+
+/** The states of a mask, and which of them share a distribution because their upper totals can no longer earn the bonus. */
+function statesOf(t: RuleTables, solver: TurnSolver, mask: number, from?: SolverState): { ups: ArrayLike<number>; flags: readonly number[]; dead: number } {
+  const dead = t.upperSize > 1 ? t.threshold - solver.upperStillPossible(mask) : 0;
+  const both = solver.flagsOf(mask) === 2 ? [0, 1] : [0];
+  if (!from) return { ups: solver.reachableUps(mask), flags: both, dead };
+  // Only the states a game from `from` can reach: its upper total plus what the boxes filled since can add, and its
+  // Yahtzee flag once its Yahtzee box is filled.
+  const y = t.yahtzeeBox;
+  const flags = y >= 0 && from.mask & (1 << y) ? [from.flag] : both;
+  if (t.upperSize <= 1) return { ups: Int32Array.of(0), flags, dead };
+  const added = solver.reachableUps(mask & ~from.mask);
+  const ups = new Set<number>();
+  for (const a of added) ups.add(Math.min(t.threshold, from.up + a));
+  return { ups: Int32Array.from([...ups].sort((a, b) => a - b)), flags, dead };
+}
+
+/**
+ * Computes the distributions of every state of `masks` into the store, the later states being there already.
+ * Returns the states computed.
+ */
+export function solveDistributionMasks(
+  t: RuleTables,
+  values: Float64Array,
+  store: DistributionStore,
+  masks: ArrayLike<number>,
+  count: number,
+  take: () => number,
+  how: { readonly scratch: PassScratch; readonly onState?: () => void; readonly from?: SolverState },
+): number {
+  const { scratch, onState, from } = how;
+  const full = (1 << t.boxCount) - 1;
+  let computed = 0;
+  for (;;) {
+    const i = take();
+    if (i >= count) break;
+    const mask = masks[i];
+    const { ups, flags, dead } = statesOf(t, scratch.solver, mask, from);
+    for (const flag of flags) {
+      let deadState = -1;
+      for (let u = 0; u < ups.length; u++) {
+        const up = ups[u];
+        const at = stateIndex(t, { mask, up, flag });
+        if (mask === full) {
+          store.setEnd(at);
+          continue;
+        }
+        if (up < dead && deadState >= 0) {
+          store.share(at, deadState);
+          continue;
+        }
+        const list = scratch.turns.outcomes(values, mask, up, flag);
+        const [lo, hi] = mixInto(store, list, scratch.acc);
+        const p = scratch.acc.p;
+        let a = 0;
+        let b = hi - lo;
+        while (a < b && p[a] < TAIL_EPSILON) a++;
+        while (b > a && p[b] < TAIL_EPSILON) b--;
+        store.put(at, lo, p, a, b);
+        computed++;
+        onState?.();
+        if (up < dead) deadState = at;
+      }
+    }
+  }
+  return computed;
+}
+
+/** One thread's calculators and scratch space for a distribution pass. */
+export class PassScratch {
+  readonly solver: TurnSolver;
+  readonly turns: TurnOutcomes;
+  readonly acc = { p: new Float64Array(4096) };
+  constructor(t: RuleTables) {
+    this.solver = new TurnSolver(t);
+    this.turns = new TurnOutcomes(t);
+  }
+}
+
+/**
+ * The distributions of every state whose filled boxes include `base`, level by level (boxes filled, most first),
+ * in this thread. Each level's chunks are dropped once the level before it is done, except those of the states
+ * with at most `keep` boxes filled (-1: none). With `from`, only the later states a game from there can reach.
+ */
+export function distributionPass(t: RuleTables, values: Float64Array, base: number, keep = -1, stats?: PassStats, onStates?: (done: number) => void, from?: SolverState): DistributionStore {
+  // A pass from a card holds a few megabytes: small chunks in ordinary memory. The whole game's holds hundreds.
+  const store = from
+    ? new DistributionStore(storeIndex(stateCount(t), false), undefined, { chunkSize: CHUNK / 16, shared: false })
+    : new DistributionStore(storeIndex(stateCount(t)));
+  const scratch = new PassScratch(t);
+  let previous: number[] = [];
+  let previousLevel = Infinity;
+  let done = 0;
+  let held = 0;
+  for (const level of levelsFrom(t.boxCount, base)) {
+    const filled = popcount(level[0]);
+    if (from && filled <= popcount(from.mask)) break;
+    store.startLevel();
+    let i = 0;
+    const states = solveDistributionMasks(t, values, store, level, level.length, () => i++, { scratch, from });
+    done += states;
+    onStates?.(done);
+    const made = store.takeMade().map(([id]) => id);
+    if (stats) {
+      stats.states += states;
+      stats.peakEntries = Math.max(stats.peakEntries, (held + made.length) * CHUNK);
+    }
+    if (previousLevel > keep) {
+      store.drop(previous, new Set(previous));
+      held -= previous.length;
+    }
+    held += made.length;
+    previous = made;
+    previousLevel = filled;
+  }
+  return store;
+}
+
+/**
+ * State `from`'s distribution in double precision, mixed again from the later states of the store (which holds
+ * them in single precision).
+ */
+export function rootDistribution(t: RuleTables, values: Float64Array, store: DistributionStore, from: SolverState): ScoreDistribution {
+  if (from.mask === (1 << t.boxCount) - 1) return ZERO;
+  const scratch = new PassScratch(t);
+  const list = scratch.turns.outcomes(values, from.mask, from.up, from.flag);
+  const [lo, hi] = mixInto(store, list, scratch.acc);
+  return trimmed(lo, scratch.acc.p.slice(0, hi - lo + 1));
+}
+
+/**
+ * The distribution of the points still to come from the start of a turn in state `from`, under the policy of the
+ * strategy table `values` (which must cover every state whose filled boxes include from's), computed in this
+ * thread. Upper and Yahtzee bonuses to come are part of the points.
+ */
+export function remainingDistribution(t: RuleTables, values: Float64Array, from: SolverState, stats?: PassStats): ScoreDistribution {
+  if (from.mask === (1 << t.boxCount) - 1) return ZERO;
+  // Every later state, then the one asked for in double precision.
+  const store = distributionPass(t, values, from.mask, -1, stats, undefined, from);
+  if (stats) stats.states++;
+  return rootDistribution(t, values, store, from);
+}

@@ -1,0 +1,123 @@
+import type { Worker } from 'node:worker_threads';
+import type { RuleSetId } from '../engine/index.js';
+import { TurnSolver } from './core.js';
+import { DistributionStore, storeIndex } from './distribution.js';
+import { KEEP_LEVEL, distributionFile, readDistributions, solveDistributionsHere, tableFromStore, writeDistributions, type DistributionTable } from './distributionTable.js';
+import type { DistributionLevelMessage, DistributionLevelReply } from './distributionWorker.js';
+import { loadOrSolve, type LoadOptions } from './load.js';
+import { defaultThreads, nextMessage, progressTimer, startWorker, type ProgressListener } from './parallel.js';
+import { levelsFrom } from './solve.js';
+import { popcount, stateCount } from './state.js';
+import type { StrategyTable } from './table.js';
+import type { RuleTables } from './ruleTables.js';
+
+/** How many states a whole distribution pass computes (upper totals that can no longer earn the bonus share one). */
+export function distributionStates(t: RuleTables): number {
+  const solver = new TurnSolver(t);
+  let n = 0;
+  for (let mask = 0; mask < (1 << t.boxCount) - 1; mask++) n += solver.statesComputed(mask);
+  return n;
+}
+
+/**
+ * Computes a rule set's distribution table (distributionTable.ts) on worker threads, level by level, the masks of a
+ * level shared out through an atomic counter and the distributions in shared memory. In this thread with one
+ * thread, or when a worker cannot start or fails.
+ */
+export async function solveDistributions(table: StrategyTable, options: { threads?: number; onProgress?: ProgressListener } = {}): Promise<DistributionTable> {
+  const t = table.tables;
+  const threads = options.threads ?? defaultThreads();
+  const total = distributionStates(t);
+  if (threads <= 1) return solveHere(table, total, options.onProgress);
+  const index = storeIndex(stateCount(t));
+  const control = new Int32Array(new SharedArrayBuffer(12));
+  const levels = levelsFrom(t.boxCount, 0);
+  const masks = new Int32Array(new SharedArrayBuffer(Math.max(...levels.map((l) => l.length)) * 4));
+  const store = new DistributionStore(index, () => {
+    throw new Error('the main thread writes no distributions');
+  });
+  const workers: Worker[] = [];
+  let stop = () => {};
+  try {
+    for (let i = 0; i < threads; i++) workers.push(startWorker({ task: 'distribution', tables: t, values: table.values, index, control, masks }));
+    await Promise.all(workers.map(nextMessage));
+    stop = progressTimer(() => Atomics.load(control, 1), total, options.onProgress);
+    let made: [number, Float32Array][] = [];
+    // The chunks of the level before the last one done, which the level to solve does not read.
+    let older: number[] = [];
+    let olderLevel = Infinity;
+    let previous: number[] = [];
+    let previousLevel = Infinity;
+    for (const level of levels) {
+      masks.set(level);
+      Atomics.store(control, 0, 0);
+      const drop = olderLevel > KEEP_LEVEL ? older : [];
+      store.add(made);
+      store.drop(drop);
+      const replies = Promise.all(workers.map(nextMessage)) as Promise<DistributionLevelReply[]>;
+      for (const w of workers) w.postMessage({ count: level.length, add: made, drop } satisfies DistributionLevelMessage);
+      made = (await replies).flatMap((r) => r.made);
+      older = previous;
+      olderLevel = previousLevel;
+      previous = made.map(([id]) => id);
+      previousLevel = popcount(level[0]);
+    }
+    store.add(made);
+    return tableFromStore(t, table.values, store);
+  } catch {
+    // A worker that cannot start or that fails: the same work in this thread, slower but sure.
+    stop();
+    stop = () => {};
+    await Promise.all(workers.map((w) => w.terminate()));
+    return solveHere(table, total, options.onProgress);
+  } finally {
+    stop();
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+}
+
+function solveHere(table: StrategyTable, total: number, onProgress?: ProgressListener): DistributionTable {
+  onProgress?.(0, total);
+  return solveDistributionsHere(table.tables, table.values, (done) => onProgress?.(done, total));
+}
+
+/** How a distribution table was obtained. */
+export interface DistributionReport {
+  readonly table: StrategyTable;
+  readonly distributions: DistributionTable;
+  readonly source: 'memory' | 'cache' | 'computed';
+  /** Whether a computed table was written to the cache. */
+  readonly saved?: boolean;
+  /** Seconds for the distribution table alone (the strategy table loaded or solved first is not counted). */
+  readonly seconds: number;
+}
+
+const loaded = new Map<RuleSetId, DistributionTable>();
+
+/** Drops the distribution tables this process holds (the cache files stay). */
+export function forgetDistributions(): void {
+  loaded.clear();
+}
+
+/**
+ * A rule set's strategy table and distribution table: from memory, else the cache file, else computed (on every
+ * core) and cached. Computing the distributions takes several seconds the first time.
+ */
+export async function loadDistributions(rules: RuleSetId, options: LoadOptions & { onDistributionProgress?: ProgressListener } = {}): Promise<DistributionReport> {
+  const table = await loadOrSolve(rules, options);
+  const start = performance.now();
+  const seconds = () => (performance.now() - start) / 1000;
+  const have = loaded.get(rules);
+  if (have) return { table, distributions: have, source: 'memory', seconds: seconds() };
+  const file = distributionFile(rules, options.env ?? process.env);
+  const cached = readDistributions(table.tables, file);
+  if (cached) {
+    loaded.set(rules, cached);
+    return { table, distributions: cached, source: 'cache', seconds: seconds() };
+  }
+  const distributions = await solveDistributions(table, { threads: options.threads, onProgress: options.onDistributionProgress });
+  loaded.set(rules, distributions);
+  const took = seconds();
+  const saved = writeDistributions(table.tables, distributions, file);
+  return { table, distributions, source: 'computed', saved, seconds: took };
+}

@@ -1,0 +1,167 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { adviseDistributionCommand } from '../../src/commands/distribution.js';
+import { UsageError } from '../../src/commands/errors.js';
+import { oddsCommand } from '../../src/commands/odds.js';
+import { cardTotal, getRuleSet, type Card, type RuleSet } from '../../src/engine/index.js';
+import type { ScoreDistribution } from '../../src/solver/distribution.js';
+import { finalDistribution } from '../../src/solver/distributionTable.js';
+import { solveSubgame, turnStartValue } from '../../src/solver/index.js';
+import { winChances } from '../../src/solver/odds.js';
+import { meanOf } from '../../src/solver/scoreStats.js';
+
+const LATE = 'aces=3,twos=6,threes=9,fours=12,fives=15,threeOfAKind=20,fourOfAKind=0,smallStraight=30,largeStraight=40';
+const LATER = 'aces=3,twos=6,threes=9,fours=12,fives=15,sixes=24,threeOfAKind=20,fourOfAKind=0,smallStraight=30,largeStraight=40,chance=21';
+/** Late cards only: their distributions come from a sub-game table, solved on the spot. */
+const late = async (rules: RuleSet, card: Card): Promise<ScoreDistribution> => finalDistribution(solveSubgame(rules.id, card), undefined, card);
+/** Fails the test if a distribution is asked for (for mistakes that must be refused first). */
+const none = async (): Promise<ScoreDistribution> => {
+  throw new Error('no distribution should be computed');
+};
+
+describe('yahtzee odds: what it refuses', () => {
+  it.each([
+    ['both --players and --card', { players: '2', card: ['-', '-'] }, /either --players N .* or a --card for each player, not both/],
+    ['neither', {}, /say who plays: --players N, or a --card for each player/],
+    ['one player', { players: '1' }, /--players must be a whole number from 2 to 4 \(got "1"\)/],
+    ['five players', { players: '5' }, /--players must be a whole number from 2 to 4/],
+    ['a word for --players', { players: 'two' }, /--players must be a whole number/],
+    ['one card', { card: ['-'] }, /give 2 to 4 cards, one per player \(got 1\)/],
+    ['five cards', { card: ['-', '-', '-', '-', '-'] }, /give 2 to 4 cards, one per player \(got 5\)/],
+    ['a card with an unknown box', { card: ['-', 'sevens=7'] }, /unknown box "sevens"/],
+    ['a box score it cannot hold', { card: ['-', 'fives=7'] }, /fives cannot hold 7 points/],
+    ['names that do not match the players', { players: '3', names: 'Ann,Bob' }, /--names needs 3 names separated by commas/],
+    ['an unknown rule set', { players: '2', rules: 'klingon' }, /unknown rule set "klingon"/],
+  ])('%s: a usage error, nothing computed', async (_what, opts, message) => {
+    const p = oddsCommand(opts, none);
+    await expect(p).rejects.toThrow(UsageError);
+    await expect(p).rejects.toThrow(message);
+  });
+});
+
+describe('yahtzee odds: the chances', () => {
+  it('--json: {rules, players: [{name?, win}], tie}; the wins and the tie add up to 1', async () => {
+    const out = JSON.parse(await oddsCommand({ card: [LATE, LATER], names: 'Ann,Bob', json: true }, late));
+    expect(Object.keys(out)).toEqual(['rules', 'players', 'tie']);
+    expect(out.players.map((p: { name: string }) => p.name)).toEqual(['Ann', 'Bob']);
+    // The later states are held in single precision: the chances are good to about 1e-7.
+    expect(out.players[0].win + out.players[1].win + out.tie).toBeCloseTo(1, 6);
+    const unnamed = JSON.parse(await oddsCommand({ card: [LATE, LATER], json: true }, late));
+    expect(Object.keys(unnamed.players[0])).toEqual(['win']);
+  });
+
+  it('a finished card counts as its total: 5 points on a full card never beat 215 with two boxes open', async () => {
+    const full = 'aces=0,twos=0,threes=0,fours=0,fives=0,sixes=0,threeOfAKind=0,fourOfAKind=0,fullHouse=0,smallStraight=0,largeStraight=0,yahtzee=0,chance=5';
+    const out = JSON.parse(await oddsCommand({ card: [full, LATER], json: true }, late));
+    expect(out.players[0].win).toBe(0);
+    expect(out.tie).toBeCloseTo(0, 6);
+    expect(out.players[1].win).toBeCloseTo(1, 6);
+  });
+
+  it('as text: a line per player with the points on the card, and the shared top', async () => {
+    const text = await oddsCommand({ card: [LATE, LATER] }, late);
+    expect(text).toMatch(/^Chances to win \(official rules\), each playing optimally from their card:\n {2}Player 1 \(135 points on the card\) +\d+\.\d\d%\n {2}Player 2 \(215 points on the card\) +\d+\.\d\d%\n {2}the top score shared +\d+\.\d\d%$/);
+  });
+});
+
+describe('advise --distribution', () => {
+  it('--json from a late card: the mean is the expected final score of the strategy table, and the chances add up to 1', async () => {
+    const out = JSON.parse(await adviseDistributionCommand({ card: LATE, json: true }, late));
+    expect(Object.keys(out)).toEqual(['rules', 'expectedRemaining', 'expectedFinal', 'sd', 'percentiles', 'atLeast', 'distribution']);
+    const card = { boxes: Object.fromEntries(LATE.split(',').map((e) => [e.split('=')[0], Number(e.split('=')[1])])), yahtzeeBonuses: 0 };
+    // The later states are held in single precision: the chances are good to about 1e-7.
+    expect(out.expectedRemaining).toBeCloseTo(turnStartValue(solveSubgame('official', card), card), 4);
+    expect(out.distribution.reduce((s: number, [, p]: [number, number]) => s + p, 0)).toBeCloseTo(1, 6);
+  });
+
+  it('as text: the card, the summary and a histogram, every line within 80 columns', async () => {
+    const text = await adviseDistributionCommand({ card: LATE }, late);
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('official rules, 135 points on the card: final score under optimal play');
+    expect(lines[1]).toMatch(/^ {2}mean \d+\.\d{4}, standard deviation \d+\.\d\d, from \d+ to \d+$/);
+    expect(lines[2]).toMatch(/^ {2}percentiles 1 5 10 25 50 75 90 95 99:( \d+){9}$/);
+    expect(lines[3]).toMatch(/^ {2}chance of at least: 200 \d+\.\d\d%, 250 \d+\.\d\d%, 300 \d+\.\d\d%, 400 \d+\.\d\d%$/);
+    expect(lines.filter((l) => / \| +\d+\.\d% #*$/.test(l)).length).toBeGreaterThan(3);
+    expect(lines.filter((l) => l.length > 80)).toEqual([]);
+  });
+
+  it('refuses dice (it is from the start of a turn) and a finished card', async () => {
+    await expect(adviseDistributionCommand({ card: LATE, dice: '1,2,3,4,5', rollsLeft: '1' }, none)).rejects.toThrow(/--distribution is from the start of a turn/);
+    const full = 'aces=3,twos=6,threes=9,fours=12,fives=15,sixes=24,threeOfAKind=30,fourOfAKind=30,fullHouse=25,smallStraight=30,largeStraight=40,yahtzee=50,chance=26';
+    await expect(adviseDistributionCommand({ card: full }, none)).rejects.toThrow(/the game is over/);
+  });
+});
+
+const arbDistribution = fc
+  .record({ lo: fc.integer({ min: 0, max: 40 }), weights: fc.array(fc.integer({ min: 0, max: 100 }), { minLength: 1, maxLength: 12 }) })
+  .filter((r) => r.weights.some((w) => w > 0))
+  .map(({ lo, weights }): ScoreDistribution => {
+    const sum = weights.reduce((a, b) => a + b, 0);
+    return { lo, p: Float64Array.from(weights, (w) => w / sum) };
+  });
+
+describe('winChances, properties', () => {
+  it('the wins and the tie add up to 1, for 2 to 4 players', () => {
+    fc.assert(
+      fc.property(fc.array(arbDistribution, { minLength: 2, maxLength: 4 }), (ds) => {
+        const { win, tie } = winChances(ds);
+        expect(win.reduce((a, b) => a + b, 0) + tie).toBeCloseTo(1, 12);
+        expect(Math.min(...win, tie)).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('agrees with counting every combination of final scores one by one, for 2 or 3 players', () => {
+    fc.assert(
+      fc.property(fc.array(arbDistribution, { minLength: 2, maxLength: 3 }), (ds) => {
+        const win = ds.map(() => 0);
+        let tie = 0;
+        const walk = (i: number, scores: number[], p: number): void => {
+          if (i === ds.length) {
+            const top = Math.max(...scores);
+            const at = scores.flatMap((s, j) => (s === top ? [j] : []));
+            if (at.length === 1) win[at[0]] += p;
+            else tie += p;
+            return;
+          }
+          ds[i].p.forEach((q, k) => q > 0 && walk(i + 1, [...scores, ds[i].lo + k], p * q));
+        };
+        walk(0, [], 1);
+        const odds = winChances(ds);
+        odds.win.forEach((w, i) => expect(w).toBeCloseTo(win[i], 12));
+        expect(odds.tie).toBeCloseTo(tie, 12);
+      }),
+    );
+  });
+
+  it('players with the same card have the same chance', () => {
+    fc.assert(
+      fc.property(arbDistribution, fc.integer({ min: 2, max: 4 }), (d, n) => {
+        const { win } = winChances(Array.from({ length: n }, () => d));
+        for (const w of win) expect(w).toBeCloseTo(win[0], 12);
+      }),
+    );
+  });
+});
+
+describe('the distribution of a late card, property', () => {
+  const OPEN_SETS = [
+    ['chance', 'yahtzee', 'sixes'],
+    ['fullHouse', 'fours', 'threeOfAKind'],
+    ['aces', 'twos', 'smallStraight', 'largeStraight'],
+  ];
+  it('its mean is the strategy table\'s expected final score, its chances add up to 1 (random filled boxes)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...OPEN_SETS), fc.integer({ min: 0, max: 5 }), fc.boolean(), (open, fives, yahtzee) => {
+        const boxes: Record<string, number> = { aces: 1, twos: 4, threes: 9, fours: 8, fives: 5 * fives, sixes: 18, threeOfAKind: 17, fourOfAKind: 0, fullHouse: 25, smallStraight: 30, largeStraight: 0, yahtzee: yahtzee ? 50 : 0, chance: 22 };
+        for (const b of open) delete boxes[b];
+        const card: Card = { boxes, yahtzeeBonuses: 0 };
+        const table = solveSubgame('official', card);
+        const d = finalDistribution(table, undefined, card);
+        expect(d.p.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 6);
+        expect(meanOf(d)).toBeCloseTo(cardTotal(getRuleSet('official'), card) + turnStartValue(table, card), 4);
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
