@@ -1,6 +1,6 @@
 import type { Action, RngState } from '../engine/index.js';
 import type { Decision } from '../solver/index.js';
-import type { StrategyStatus } from './model.js';
+import type { AppModel, StrategyStatus } from './model.js';
 
 /** What the player (or a timer) asks the app to do; keys become these through a layout table. */
 export type AppAction =
@@ -67,5 +67,9 @@ export type AppAction =
   | { readonly type: 'undo' }
   /** After a game: the review page (what each person's decisions cost against optimal play). */
   | { readonly type: 'review' }
+  /** The answer to the resume question: take the saved game up, start a new one (the save set aside), or leave. */
+  | { readonly type: 'resume-answer'; readonly answer: 'resume' | 'new' | 'quit' }
+  /** After the resume question: the game the session began (a resumed game, or a new game's first question). */
+  | { readonly type: 'begin'; readonly model: AppModel }
   /** The strategy table's progress, from the loader outside the controller. */
   | { readonly type: 'strategy'; readonly strategy: StrategyStatus };

@@ -28,10 +28,11 @@ function row(label: string, labelWidth: number, text: string, width: number): st
   return wrap(`  ${padEndTo(label, labelWidth)}  ${text}`, width, { indent: labelWidth + 4 });
 }
 
-/** The keys of a layout for the instructions, grouped: a binding used only while setting up, rolling or choosing goes there; the rest are "other keys". */
+/** The keys of a layout for the instructions, grouped: a binding used only at the resume question, while setting up, rolling or choosing goes there; the rest are "other keys". */
 export function keyEntries(layout: Layout): { heading: string; bindings: Binding[] }[] {
   const setup: readonly Mode[] = ['setup-players', 'setup-name', 'setup-match', 'setup-number'];
   const groups: { heading: string; modes: readonly Mode[] }[] = [
+    { heading: 'Starting with a saved game', modes: ['resume'] },
     { heading: 'Setting up', modes: setup },
     { heading: 'Rolling', modes: ['rolling'] },
     { heading: 'Choosing a box', modes: ['choosing'] },

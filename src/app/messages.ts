@@ -14,6 +14,7 @@ import { COMPUTER_NAMES, MATCH_LIMITS } from './setup.js';
 export type Refusal =
   | { readonly code: 'unknown-key' }
   | { readonly code: 'confirm-keys' }
+  | { readonly code: 'resume-keys' }
   | { readonly code: 'no-game' }
   | { readonly code: 'game-over' }
   | { readonly code: 'not-over' }
@@ -59,6 +60,8 @@ export function refusalText(model: AppModel, r: Refusal): string {
       return 'Unknown key';
     case 'confirm-keys':
       return 'Press Y to quit or N to play on';
+    case 'resume-keys':
+      return 'Press Y to resume, N for a new game or Q to quit';
     case 'no-game':
       return 'No game in play';
     case 'game-over':

@@ -26,6 +26,13 @@ export interface SetupState {
   readonly strength: Strength;
 }
 
+/** The resume question: the saved game, when it was saved, and the player's answer (null until given). */
+export interface ResumeQuestion {
+  readonly state: GameState;
+  readonly savedAt: string;
+  readonly answer: 'resume' | 'new' | null;
+}
+
 /** A line for the message area: a refusal (error) or news such as what was just scored (info). */
 export interface Message {
   readonly text: string;
@@ -88,8 +95,10 @@ export interface AppModel {
   readonly layout: LayoutId;
   readonly settings: Settings;
   readonly size: TermSize;
-  /** The base screen: setup questions, the game (playing or over), or done (the app exits). */
-  readonly screen: 'setup' | 'game' | 'done';
+  /** The base screen: the resume question, setup questions, the game (playing or over), or done (the app exits). */
+  readonly screen: 'resume' | 'setup' | 'game' | 'done';
+  /** On the resume question: the saved game asked about, and the answer once given (the session then begins the game). */
+  readonly resume?: ResumeQuestion;
   /** A page over the base screen: the instructions, the quit question, or the review after a game. */
   readonly overlay: 'help' | 'confirm' | 'review' | null;
   readonly helpPage: number;

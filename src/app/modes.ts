@@ -15,6 +15,7 @@ export function modeOf(model: AppModel): Mode {
   if (model.overlay === 'confirm') return 'confirm';
   if (model.overlay === 'help') return 'help';
   if (model.overlay === 'review') return 'review';
+  if (model.screen === 'resume') return 'resume';
   if (model.screen === 'setup') {
     switch (model.setup.step) {
       case 'players':

@@ -1,16 +1,14 @@
 import { DICE_COUNT, MAX_ROLLS, cardProblem, isFilled, rulesOf, type GameState } from '../engine/index.js';
-import type { AppModel, SeatDecision } from './model.js';
+import type { AppModel, ModelInit, SeatDecision } from './model.js';
+import type { PlayOptions } from './options.js';
+import { initialModel } from './setup.js';
 
 /** The answer to "resume the saved game?". */
 export type ResumeChoice = 'resume' | 'new' | 'quit' | 'interrupt';
 
-/** The answer a key gives on the resume question, or null for a key that means nothing there. */
-export function resumeKey(input: string, key: { return?: boolean; escape?: boolean; ctrl?: boolean }): ResumeChoice | null {
-  if (key.ctrl && input === 'c') return 'interrupt';
-  if (key.return || input === 'y' || input === 'Y' || input === 'r' || input === 'R') return 'resume';
-  if (input === 'n' || input === 'N') return 'new';
-  if (key.escape || input === 'q' || input === 'Q') return 'quit';
-  return null;
+/** The first screen when a saved game is waiting: the resume question about `state` (saved at `savedAt`). */
+export function resumeQuestion(options: PlayOptions, init: ModelInit, state: GameState, savedAt: string): AppModel {
+  return { ...initialModel(options, init), screen: 'resume', resume: { state, savedAt, answer: null }, game: null, message: null };
 }
 
 /**

@@ -87,7 +87,8 @@ export class Session {
   /** The strategy table's source (its news goes to the message line of the game in play). */
   readonly strategy: SessionStrategy;
   private options: PlayOptions;
-  private readonly seed: number;
+  /** The seed of the first match (the command line's, else random). */
+  readonly seed: number;
   /** Lines printed on the way out, in full (the message line has room for a short form only). */
   private readonly notes: string[] = [];
   private notice: Notice = null;
@@ -126,6 +127,11 @@ export class Session {
     if (loaded.kind === 'corrupt') this.notice = this.damaged(loaded.message, loaded.movedTo);
     this.loaded = loaded.kind === 'ok' ? loaded.save : null;
     return this.loaded !== null && !this.options.resume && !this.options.fresh ? this.loaded : null;
+  }
+
+  /** The options in play: the command line's, with the sound as prepare decided it. */
+  get playOptions(): PlayOptions {
+    return this.options;
   }
 
   /**

@@ -1,7 +1,8 @@
 import { Box, useApp, useIsScreenReaderEnabled, useStdout } from 'ink';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { PlayOptions } from '../app/options.js';
-import { hasLanded, initialModel, keyToAction, pressKey, update, type AppAction, type AppModel, type ComputerProvider, type TermSize } from '../app/index.js';
+import { hasLanded, initialModel, keyToAction, pressKey, resumeQuestion, update, type AppAction, type AppModel, type ComputerProvider, type TermSize } from '../app/index.js';
+import type { GameState } from '../engine/index.js';
 import type { DecodedKey } from '../input/index.js';
 import type { StrategySource } from '../session/strategy.js';
 import { useBell } from './hooks/useBell.js';
@@ -17,6 +18,17 @@ import { useTerminalSize } from './useTerminalSize.js';
 
 /** Where the app gets a rule set's strategy table (src/session/strategy.ts). */
 export type { StrategySource };
+
+/** What the game is played with once the resume question is answered: the props the session decided (its GameStart). */
+export type BegunGame = Pick<AppProps, 'options' | 'seed' | 'start' | 'onGameChange' | 'computerMove' | 'strategy' | 'onQuit'>;
+
+/** The resume question the app starts on: the saved game, and how the session begins the game with the answer. */
+export interface ResumeAsk {
+  readonly state: GameState;
+  readonly savedAt: string;
+  /** Resumes the saved game or sets it aside for a new one (the session's begin); the app goes on with what it gives. */
+  readonly begin: (answer: 'resume' | 'new') => BegunGame;
+}
 
 /** Props of the game app. */
 export interface AppProps {
@@ -47,6 +59,11 @@ export interface AppProps {
   readonly onQuit?: (model: AppModel) => void;
   /** Called with each model drawn (tests compare the screen with a fresh drawing of it). */
   readonly onModel?: (model: AppModel) => void;
+  /**
+   * A saved game is waiting: the app starts on the resume question, and once it is answered plays on with what
+   * `begin` gives instead of these props' options, seed, start, onGameChange, computerMove, strategy and onQuit.
+   */
+  readonly resume?: ResumeAsk;
 }
 
 type Event = { readonly kind: 'keys'; readonly keys: readonly DecodedKey[] } | { readonly kind: 'action'; readonly action: AppAction };
@@ -56,16 +73,22 @@ function reducer(model: AppModel, event: Event): AppModel {
 }
 
 /** The game: keys go through the layout table to the controller; the screen draws the model. */
-export function App({ options, seed, size, onGameChange, start, computerMove, strategy, computerDelayMs = 600, rollFrameMs, onQuit, onModel }: AppProps) {
+export function App(props: AppProps) {
+  const { size, computerDelayMs = 600, rollFrameMs, onModel, resume } = props;
+  // After the resume question, the game the session began; before it (or without one), the props.
+  const [begun, setBegun] = useState<BegunGame | null>(null);
+  const { options, seed, onGameChange, start, computerMove, strategy, onQuit } = begun ?? props;
   const { exit } = useApp();
   const terminal = useTerminalSize();
   const wanted = size ?? terminal;
   // A screen reader reads words, which fit any terminal: the model knows, so that a small one does not stop the game.
   const screenReader = useIsScreenReaderEnabled();
   const [model, dispatch] = useReducer(reducer, undefined, () =>
-    start
-      ? { ...start, size: wanted, computerPlays: computerMove !== undefined, screenReader }
-      : initialModel(options, { seed, size: wanted, computerPlays: computerMove !== undefined, screenReader }),
+    resume
+      ? resumeQuestion(options, { seed, size: wanted, screenReader }, resume.state, resume.savedAt)
+      : start
+        ? { ...start, size: wanted, computerPlays: computerMove !== undefined, screenReader }
+        : initialModel(options, { seed, size: wanted, computerPlays: computerMove !== undefined, screenReader }),
   );
   const latest = useRef(model);
   latest.current = model;
@@ -91,6 +114,19 @@ export function App({ options, seed, size, onGameChange, start, computerMove, st
     }
     dispatch({ kind: 'keys', keys });
   });
+
+  // The resume question answered: the session begins the game (once), and the app goes on with it.
+  const answer = model.screen === 'resume' ? (model.resume?.answer ?? null) : null;
+  const beginning = useRef(false);
+  useEffect(() => {
+    if (answer === null || resume === undefined || beginning.current) return;
+    beginning.current = true;
+    const game = resume.begin(answer);
+    setBegun(game);
+    const computerPlays = game.computerMove !== undefined;
+    const init = { seed: game.seed, size: latest.current.size, computerPlays, screenReader };
+    act({ type: 'begin', model: game.start ? { ...game.start, computerPlays } : initialModel(game.options, init) });
+  }, [answer, resume, act, screenReader]);
 
   const quitted = useRef(false);
   useEffect(() => {

@@ -1,8 +1,9 @@
 import type { RenderOptions } from 'ink';
 import type { ReactNode } from 'react';
 import type { PlayOptions } from '../app/options.js';
-import type { ResumeChoice } from '../app/index.js';
-import type { ExitSignal } from '../session/index.js';
+import type { AppModel } from '../app/index.js';
+import type { ExitSignal, GameStart } from '../session/index.js';
+import type { AppProps } from './App.js';
 import { VERSION } from '../version.js';
 import { DiffStdout, gameRenderOptions } from '../terminal/index.js';
 import { GameTerminal, type KeyStream } from './gameTerminal.js';
@@ -31,11 +32,10 @@ export async function runGame(options: PlayOptions): Promise<void> {
   delete env.CI;
   delete env.CONTINUOUS_INTEGRATION;
   keepYoungGenerationSmall();
-  const [{ render }, ReactModule, { App }, { ResumePrompt }, { openSession, CRASH_EXIT, LOCKED_EXIT, SIGNAL_EXIT }, { storageDirs }, { Repaint }] = await Promise.all([
+  const [{ render }, ReactModule, { App }, { openSession, CRASH_EXIT, LOCKED_EXIT, SIGNAL_EXIT }, { storageDirs }, { Repaint }] = await Promise.all([
     import('ink'),
     import('react'),
     import('./App.js'),
-    import('./ResumePrompt.js'),
     import('../session/index.js'),
     import('../storage/paths.js'),
     import('./Repaint.js'),
@@ -141,33 +141,46 @@ export async function runGame(options: PlayOptions): Promise<void> {
 
   terminal.enter();
   const waiting = session.prepare();
-  let choice: ResumeChoice | undefined;
-  if (waiting !== null) {
-    const answer: { choice: ResumeChoice } = { choice: 'quit' };
-    const prompt = React.createElement(ResumePrompt, { state: waiting.state, savedAt: waiting.savedAt, color: options.color, onChoice: (c: ResumeChoice) => (answer.choice = c) });
-    // Drawn like the game (through the differ unless Ink's own writer is chosen), so that it too can be redrawn in full.
-    const ask = draw(prompt, { exitOnCtrlC: false, ...gameRenderOptions(process.stdout) });
-    instance = ask;
-    await ask.waitUntilExit();
-    instance = null;
-    // A clean screen for what comes next (in screen-reader mode it would start on the question's last line).
-    terminal.write('\n\u001b[2J\u001b[H');
-    choice = answer.choice;
-  }
-  const begun = session.begin(choice);
-  if (begun.kind === 'leave') {
-    terminal.restore();
-    session.release();
-    stopListening();
-    terminal.write(begun.text);
-    if (begun.exitCode !== undefined) process.exitCode = begun.exitCode;
-    return;
+  // Without a saved game to ask about, the game begins at once; with one, the app asks first (its first screen) and
+  // begins the game through the session with the answer, in the same Ink instance.
+  let started: GameStart | null = null;
+  let props: AppProps;
+  let left: AppModel | null = null;
+  if (waiting === null) {
+    const begun = session.begin();
+    if (begun.kind === 'leave') {
+      terminal.restore();
+      session.release();
+      stopListening();
+      terminal.write(begun.text);
+      if (begun.exitCode !== undefined) process.exitCode = begun.exitCode;
+      return;
+    }
+    started = begun.game;
+    props = started;
+  } else {
+    props = {
+      options: session.playOptions,
+      seed: session.seed,
+      onQuit: (model) => (left = model),
+      resume: {
+        state: waiting.state,
+        savedAt: waiting.savedAt,
+        begin: (answer) => {
+          const begun = session.begin(answer);
+          // With a save in hand, resuming or a new game always plays: a 'leave' here is a bug.
+          if (begun.kind === 'leave') throw new Error(`the session left on the answer '${answer}'`);
+          started = begun.game;
+          return started;
+        },
+      },
+    };
   }
 
   const renderOptions = gameRenderOptions(process.stdout);
   // The differ has taken stdout's own write; anything else written there waits until the game has left the screen.
   terminal.hold(process.stderr, renderOptions.stdout !== undefined ? process.stdout : null);
-  const game = draw(React.createElement(App, begun.game), { exitOnCtrlC: false, ...renderOptions });
+  const game = draw(React.createElement(App, props), { exitOnCtrlC: false, ...renderOptions });
   instance = game;
   try {
     await game.waitUntilExit();
@@ -177,6 +190,16 @@ export async function runGame(options: PlayOptions): Promise<void> {
     session.finish();
     terminal.restore();
     terminal.showHeld();
+  }
+  if (started === null) {
+    // Left at the resume question (its quit key, or Ctrl-C): the save is kept, and the session says so.
+    const quit = session.begin((left as AppModel | null)?.interrupted === true ? 'interrupt' : 'quit');
+    // With a save in hand, quitting always leaves: a game here is a bug.
+    if (quit.kind !== 'leave') throw new Error('the session began a game on quitting the resume question');
+    terminal.write(quit.text);
+    session.release();
+    if (quit.exitCode !== undefined) process.exitCode = quit.exitCode;
+    return;
   }
   const leaving = await session.farewell(async (rules, summary) => (await import('../storage/scoresText.js')).scoresText(rules, summary));
   terminal.write(leaving.text);

@@ -13,3 +13,9 @@ export function describeSave(state: GameState, savedAt: string): string[] {
     state.phase === 'gameOver' ? 'between two games of the match' : `${state.players[state.current].name}'s turn, turn ${turn} of ${rules.boxes.length}`;
   return [`${rules.title}${matchText(state) ? ` · ${matchText(state)}` : ''}`, scores, where, `saved ${stamp}`];
 }
+
+/** The resume question's heading. */
+export const RESUME_HEADING = 'A saved game is waiting:';
+
+/** What a new game does to the saved one, said under the resume question's keys. */
+export const RESUME_NOTE = 'A new game keeps the saved one until the new game scores its first box.';

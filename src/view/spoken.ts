@@ -27,6 +27,7 @@ import { hintView } from './hint.js';
 import { promptItems } from './prompt.js';
 import { resultsView } from './results.js';
 import { reviewDocument, reviewPage, reviewView, type ReviewEntry, type ReviewView } from './review.js';
+import { RESUME_HEADING, RESUME_NOTE, describeSave } from './resume.js';
 import { setupMatchLines } from './setup.js';
 import { statusView } from './status.js';
 import { lostText, points1, strategyWords } from './words.js';
@@ -79,6 +80,12 @@ export function heldWord(layout: Layout): string {
 
 function messageLine(model: AppModel): string {
   return model.message ? sentence(model.message.text) : '';
+}
+
+function resumeLines(model: AppModel): string[] {
+  const q = model.resume;
+  if (q === undefined) return [];
+  return [`${RESUME_HEADING} ${describeSave(q.state, q.savedAt).join('; ')}.`, messageLine(model), RESUME_NOTE, spokenKeysLine(model)];
 }
 
 function setupLines(model: AppModel): string[] {
@@ -380,7 +387,7 @@ export function spokenReview(model: AppModel, table: StrategyTable | undefined):
 }
 
 /**
- * The screen in words for a screen reader, one sentence or short list per line, no drawing: the setup questions,
+ * The screen in words for a screen reader, one sentence or short list per line, no drawing: the resume question, the setup questions,
  * the game (status, message, dice, choice, what the dice score, the hint, scores, filled boxes, keys), the
  * instructions, the quit question, the results and the review. `table` is the strategy table the app has, for the
  * hint and the review. Empty lines are left out.
@@ -395,6 +402,8 @@ export function spokenLines(model: AppModel, table?: StrategyTable): string[] {
     lines = helpLines(model);
   } else if (model.overlay === 'review') {
     lines = spokenReview(model, table);
+  } else if (model.screen === 'resume') {
+    lines = resumeLines(model);
   } else if (model.screen === 'setup') {
     lines = setupLines(model);
   } else if (model.game === null) {

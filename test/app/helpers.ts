@@ -1,5 +1,5 @@
 import type { PlayOptions } from '../../src/app/options.js';
-import { initialModel, pressKey, update, type AppModel, type TermSize } from '../../src/app/index.js';
+import { initialModel, pressKey, resumeQuestion, update, type AppModel, type TermSize } from '../../src/app/index.js';
 import type { KeyInfo } from '../../src/input/index.js';
 import { cardWithOpen } from '../solver/helpers.js';
 
@@ -11,6 +11,13 @@ export function playOptions(over: Partial<PlayOptions> = {}): PlayOptions {
 /** A model from play flags, seed 7 and an 80x24 terminal unless told otherwise. */
 export function start(over: Partial<PlayOptions> = {}, init: { seed?: number; size?: TermSize; computerPlays?: boolean; screenReader?: boolean } = {}): AppModel {
   return initialModel(playOptions(over), { seed: init.seed ?? 7, size: init.size ?? { columns: 80, rows: 24 }, computerPlays: init.computerPlays, screenReader: init.screenReader });
+}
+
+/** The resume question in `layout`, about a saved two-player game of the official rules. */
+export function asking(layout: PlayOptions['layout'] = 'msx', init: { size?: TermSize; screenReader?: boolean } = {}): AppModel {
+  const saved = start({ layout: 'msx', players: 2, names: ['ANN', 'BOB'], match: { kind: 'single' } }).game;
+  if (saved === null) throw new Error('no game to save');
+  return resumeQuestion(playOptions({ layout }), { seed: 7, size: init.size ?? { columns: 80, rows: 24 }, screenReader: init.screenReader }, saved, '2026-11-30T10:00:00.000Z');
 }
 
 /** What Ink's useInput hands over for a key name ("up", "enter", "space", "ctrl-c", "a"). */

@@ -49,8 +49,11 @@ describe('the instructions are generated from the rule set and the key table', (
   });
 
   it('groups the keys by when they work', () => {
-    expect(keyEntries(MSX).map((g) => g.heading)).toEqual(['Setting up', 'Rolling', 'Choosing a box', 'Other keys']);
-    expect(keyEntries(MSX)[1].bindings.map((b) => b.label)).toEqual(['1-5', '0', 'SPACE', 'i']);
-    expect(keyEntries(SPECTRUM)[1].bindings.map((b) => b.label)).toEqual(['A-E', 'ENTER', '0']);
+    expect(keyEntries(MSX).map((g) => g.heading)).toEqual(['Starting with a saved game', 'Setting up', 'Rolling', 'Choosing a box', 'Other keys']);
+    expect(keyEntries(MSX)[2].bindings.map((b) => b.label)).toEqual(['1-5', '0', 'SPACE', 'i']);
+    expect(keyEntries(SPECTRUM)[2].bindings.map((b) => b.label)).toEqual(['A-E', 'ENTER', '0']);
+    // The resume question's keys, from the tables, with their help.
+    expect(keyEntries(MSX)[0].bindings.map((b) => `${b.label} ${b.prompt}`)).toEqual(['y/ENTER resume', 'n new game', 'q/ESC quit']);
+    expect(keyEntries(SPECTRUM)[0].bindings.map((b) => `${b.label} ${b.prompt}`)).toEqual(['Y/ENTER resume', 'N new game', 'Q/ESC quit']);
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { decisionsFrom, resumeKey, resumeModel, type SeatDecision } from '../../src/app/index.js';
+import { decisionsFrom, legal, resumeModel, update, type SeatDecision } from '../../src/app/index.js';
 import { describeSave } from '../../src/view/index.js';
 import { parsePlayFlags } from '../../src/commands/playOptions.js';
 import { newGame, reduce } from '../../src/engine/index.js';
-import { press, start } from './helpers.js';
+import { asking, press, start } from './helpers.js';
 import type { LooseJson } from '../looseJson.js';
 
 const game = () => {
@@ -13,20 +13,89 @@ const game = () => {
   return r.state;
 };
 
-describe('resuming a saved game', () => {
-  it.each([
-    ['y', {}, 'resume'],
-    ['Y', {}, 'resume'],
-    ['', { return: true }, 'resume'],
-    ['n', {}, 'new'],
-    ['q', {}, 'quit'],
-    ['', { escape: true }, 'quit'],
-    ['c', { ctrl: true }, 'interrupt'],
-    ['x', {}, null],
-  ] as const)('key %j %j answers %s', (input, key, choice) => {
-    expect(resumeKey(input, key)).toBe(choice);
+const REFUSED = 'Press Y to resume, N for a new game or Q to quit';
+
+describe('the resume question, a screen of the app: each key in both layouts', () => {
+  const answers = [
+    ['y', 'resume'],
+    ['Y', 'resume'],
+    ['enter', 'resume'],
+    ['r', 'resume'],
+    ['R', 'resume'],
+    ['n', 'new'],
+    ['N', 'new'],
+  ] as const;
+  it.each((['msx', 'spectrum'] as const).flatMap((layout) => answers.map(([key, answer]) => ({ layout, key, answer }))))(
+    '$layout: $key answers $answer, and the app waits for the session to begin the game',
+    ({ layout, key, answer }) => {
+      const m = press(asking(layout), key);
+      expect(m.screen).toBe('resume');
+      expect(m.resume?.answer).toBe(answer);
+      expect(m.message).toBeNull();
+    },
+  );
+
+  it.each((['msx', 'spectrum'] as const).flatMap((layout) => ['q', 'Q', 'escape'].map((key) => ({ layout, key }))))('$layout: $key leaves, the save kept (not an interrupt)', ({ layout, key }) => {
+    const m = press(asking(layout), key);
+    expect(m.screen).toBe('done');
+    expect(m.interrupted).toBe(false);
+    expect(m.resume?.answer).toBeNull();
   });
 
+  it.each(['msx', 'spectrum'] as const)('%s: Ctrl-C leaves at once as an interrupt (exit 130)', (layout) => {
+    const m = press(asking(layout), 'ctrl-c');
+    expect(m.screen).toBe('done');
+    expect(m.interrupted).toBe(true);
+  });
+
+  it.each((['msx', 'spectrum'] as const).flatMap((layout) => ['x', '5', 'space', 'tab', 'up', 'backspace'].map((key) => ({ layout, key }))))(
+    '$layout: $key is refused with the resume keys on the message line, nothing else changes',
+    ({ layout, key }) => {
+      const before = asking(layout);
+      const m = press(before, key);
+      expect(m.message).toEqual({ text: REFUSED, tone: 'error' });
+      expect({ ...m, message: null }).toEqual(before);
+    },
+  );
+
+  it('a refused key is a typed refusal (resume-keys), and the answers are legal', () => {
+    const m = asking('msx');
+    expect(legal(m, { type: 'unknown-key' })).toEqual({ code: 'resume-keys' });
+    expect(legal(m, { type: 'roll' })).toEqual({ code: 'resume-keys' });
+    expect(legal(m, { type: 'resume-answer', answer: 'new' })).toBeNull();
+    expect(legal(m, { type: 'begin', model: start() })).toBe('ignored');
+  });
+
+  it.each([
+    ['msx', 'h'],
+    ['spectrum', 'i'],
+  ] as const)('%s: %s opens the instructions over the question; any key goes through them and back to it', (layout, key) => {
+    const help = press(asking(layout), key);
+    expect(help.overlay).toBe('help');
+    let m = help;
+    for (let i = 0; i < 20 && m.overlay === 'help'; i++) m = press(m, 'space');
+    expect(m.overlay).toBeNull();
+    expect(m.screen).toBe('resume');
+    expect(m.resume?.answer).toBeNull();
+  });
+
+  it('once answered, keys wait; the game the session began replaces the question, at the terminal size in use', () => {
+    const answered = press(asking('msx', { size: { columns: 100, rows: 30 } }), 'y');
+    expect(press(answered, 'n')).toEqual(answered);
+    const resumed = resumeModel(parsePlayFlags({}), { seed: 1, size: { columns: 80, rows: 24 } }, game(), 'spectrum');
+    const m = update(answered, { type: 'begin', model: resumed });
+    expect(m).toEqual({ ...resumed, size: { columns: 100, rows: 30 } });
+    // Once in the game, a late 'begin' changes nothing.
+    expect(update(m, { type: 'begin', model: start() })).toBe(m);
+  });
+
+  it('an unanswered question is not replaced', () => {
+    const m = asking('msx');
+    expect(update(m, { type: 'begin', model: start() })).toBe(m);
+  });
+});
+
+describe('resuming a saved game', () => {
   it('describes the saved game: rules, match, scores, whose turn', () => {
     const lines = describeSave(game(), '2026-11-29T13:04:05Z');
     expect(lines[0]).toBe('official rules · game 1 of 3, most games won');

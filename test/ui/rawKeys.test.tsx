@@ -4,10 +4,8 @@
  * threw on Ctrl-F1 and pasted colour codes, which ended the game.
  */
 import { describe, expect, it } from 'vitest';
-import type { ResumeChoice } from '../../src/app/index.js';
 import { newGame } from '../../src/engine/index.js';
 import { App } from '../../src/ui/App.js';
-import { ResumePrompt } from '../../src/ui/ResumePrompt.js';
 import { playOptions } from '../app/helpers.js';
 import { SIZE, mount } from './mount.js';
 
@@ -72,9 +70,13 @@ describe('raw sequences are unknown keys, in both layouts', () => {
 
 describe('the resume question', () => {
   it('takes Ctrl-F1 and a pasted colour code as unknown keys, then Y in the same read', async () => {
-    const choices: ResumeChoice[] = [];
+    const choices: string[] = [];
     const state = newGame({ rules: 'official', players: [{ name: 'ANN', kind: 'human' }], seed: 3 });
-    const app = await mount(<ResumePrompt state={state} savedAt="2026-11-30T10:00:00.000Z" color={false} onChoice={(c) => choices.push(c)} />);
+    const begin = (answer: 'resume' | 'new') => {
+      choices.push(answer);
+      return { options: playOptions(), seed: 7 };
+    };
+    const app = await mount(<App options={playOptions()} seed={7} size={SIZE} resume={{ state, savedAt: '2026-11-30T10:00:00.000Z', begin }} />);
     await app.type('\u001b[1;5P');
     expect(app.lastFrame()).toContain('Press Y to resume');
     expect(choices).toEqual([]);

@@ -3,7 +3,7 @@ import { modeOf, type AppModel } from '../../src/app/index.js';
 import { fitPrompt, promptItems, promptWidth } from '../../src/view/index.js';
 import { MODES, bindingsFor, getLayout, type Mode } from '../../src/app/keymaps/index.js';
 import { modelIn } from '../app/keymaps/fixtures.js';
-import { finishGame, press, start } from '../app/helpers.js';
+import { asking, finishGame, press, start } from '../app/helpers.js';
 
 const line = (m: AppModel) => promptItems(m).map((i) => `${i.keys} ${i.does}`);
 const msx = () => start({ players: 2 });
@@ -11,6 +11,9 @@ const spectrum = () => start({ layout: 'spectrum', names: ['ANN', 'BOB'], match:
 
 describe('the prompt line lists exactly the keys that do something now', () => {
   const cases: [string, () => AppModel, string[]][] = [
+    ['MSX resume question: resume, a new game, quit, and the instructions', () => asking('msx'), ['y/ENTER resume', 'n new game', 'q/ESC quit', 'h/? help']],
+    ['Spectrum resume question: the same in its own labels', () => asking('spectrum'), ['Y/ENTER resume', 'N new game', 'Q/ESC quit', 'I instructions']],
+    ['resume question answered: no keys while the game begins', () => press(asking('msx'), 'y'), []],
     ['MSX setup: 1-4, the computer key and quit (s only once the computer plays)', () => start(), ['1-4 players', 'c computer', 'h/? help', 'q/ESC quit']],
     ['MSX setup with the computer seated: s for its strength', () => press(start(), 'c'), ['1-4 players', 'c computer', 's strength', 'h/? help', 'q/ESC quit']],
     ['MSX first roll, nothing marked: no "0 clear"', msx, ['1-5 mark', 'SPACE roll', 'i score now', 't tip', 'h/? help', 'q/ESC quit']],
@@ -64,6 +67,7 @@ describe('a refused key leaves the prompt line as it was', () => {
   });
 
   const keys: [string, () => AppModel, string[], string[]][] = [
+    ['MSX resume question, a wrong key: the answers still listed', () => press(asking('msx'), 'x'), ['y/ENTER resume', 'n new game', 'q/ESC quit', 'h/? help'], []],
     ['MSX quit question, a wrong key: y is still listed', () => press(msx(), 'q', 'x'), ['y yes, quit', 'n/ESC no, play on'], []],
     ['Spectrum quit question, a wrong key: Y is still listed', () => press(spectrum(), 'q', 'x'), ['Y yes, quit', 'N/ESC no, play on'], []],
     ['MSX setup, a wrong number: quit is still listed', () => press(start(), '7'), ['1-4 players', 'c computer', 'h/? help', 'q/ESC quit'], []],

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { update, type AppModel } from '../../src/app/index.js';
-import { promptItems, spokenHint, spokenKeys, spokenLines, spokenScreenLines, wrapSpoken } from '../../src/view/index.js';
+import { RESUME_NOTE, describeSave, promptItems, spokenHint, spokenKeys, spokenLines, spokenScreenLines, wrapSpoken } from '../../src/view/index.js';
 import type { GameState, RuleSetId } from '../../src/engine/index.js';
 import { solveSubgame } from '../../src/solver/index.js';
 import { cardWithOpen } from '../solver/helpers.js';
-import { finishGame, lateGame, press, start } from '../app/helpers.js';
+import { asking, finishGame, lateGame, press, start } from '../app/helpers.js';
 
 /** The model with some of its game replaced (dice, cards, phase), for states no short seeded key sequence reaches. */
 const withGame = (m: AppModel, f: (g: GameState) => Partial<GameState>): AppModel => ({ ...m, game: { ...m.game!, ...f(m.game!) } });
@@ -18,7 +18,22 @@ const fiveFives = () => withGame(msx2(), (g) => ({ dice: [5, 5, 5, 5, 5], cards:
 // Seed 7: the first roll is 1-1-4-6-6 (A to E); after MSX marks on A and C and SPACE it is 1-5-4-5-6.
 // `lines` are the spoken lines before the keys line (which comes from promptItems and is checked on its own below);
 // `keys` are some of the keys that line must name, in words.
+/** The resume question's save line as describeSave dates it (in the local time zone). */
+const savedLine = () => describeSave(asking().resume!.state, asking().resume!.savedAt).at(-1);
+
 const cases: { name: string; model: () => AppModel; lines: string[]; keys?: string[] }[] = [
+  {
+    name: 'The resume question: the saved game in one sentence, the note, its keys from the layout table',
+    model: () => asking('msx'),
+    keys: ['y or ENTER resume', 'n new game', 'q or ESC quit', 'h or question mark help'],
+    lines: [`A saved game is waiting: official rules; ANN 0 · BOB 0; ANN's turn, turn 1 of 13; ${savedLine()}.`, RESUME_NOTE],
+  },
+  {
+    name: 'The resume question after a refused key: the resume keys said (Spectrum labels)',
+    model: () => press(asking('spectrum'), 'x'),
+    keys: ['Y or ENTER resume', 'N new game', 'Q or ESC quit', 'I instructions'],
+    lines: [`A saved game is waiting: official rules; ANN 0 · BOB 0; ANN's turn, turn 1 of 13; ${savedLine()}.`, 'Press Y to resume, N for a new game or Q to quit.', RESUME_NOTE],
+  },
   {
     name: 'MSX setup: the number of players',
     model: () => start(),

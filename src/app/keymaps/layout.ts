@@ -4,6 +4,7 @@ import type { AppAction } from '../actions.js';
 
 /** What the keyboard is for at the moment; each binding names the modes it works in. */
 export const MODES = [
+  'resume',
   'setup-players',
   'setup-name',
   'setup-match',

@@ -78,6 +78,10 @@ function expectEffect(mode: Mode, action: AppAction, before: AppModel, after: Ap
       return void expect(after.computer.hurry).toBe(true);
     case 'review':
       return void expect(after.overlay).toBe('review');
+    case 'resume-answer':
+      // Leaving ends the app (the save kept); resuming or a new game waits for the session to begin the game.
+      if (action.answer === 'quit') return void expect(after.screen).toBe('done');
+      return void expect(after.resume?.answer).toBe(action.answer);
     default:
       throw new Error(`no expectation for ${action.type}`);
   }

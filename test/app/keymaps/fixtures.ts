@@ -1,7 +1,7 @@
 import { update, type AppModel } from '../../../src/app/index.js';
 import type { LayoutId } from '../../../src/input/index.js';
 import { getLayout, resolveKeyName, type Mode } from '../../../src/app/keymaps/index.js';
-import { finishGame, press, start } from '../helpers.js';
+import { asking, finishGame, press, start } from '../helpers.js';
 
 /**
  * A model in `mode` for a layout, set up so that `key` has something to act on: a name or number half typed,
@@ -24,6 +24,8 @@ export function modelIn(layout: LayoutId, mode: Mode, key: string): AppModel {
   if (type === 'back' && mode === 'setup-name') return press(start({ layout }), 'A', 'N', 'N', 'enter', 'B');
   if (type === 'back' && mode === 'setup-match') return press(start({ layout }), 'A', 'N', 'N', 'enter', 'enter');
   switch (mode) {
+    case 'resume':
+      return asking(layout);
     case 'setup-players':
       return start({ layout });
     case 'setup-name':

@@ -60,7 +60,16 @@ const ISSUE_4: [string, Mode, string, AppAction][] = [
 /** Issue 12: Ctrl-L redraws the whole screen, from anywhere, as full-screen terminal programs do. */
 const ISSUE_12: [string, Mode, string, AppAction][] = MSX.bindings[0].modes.map((m): [string, Mode, string, AppAction] => ['Ctrl-L redraws the screen', m, 'ctrl-l', { type: 'redraw' }]);
 
-const EXPECTED = [...SHEET, ...ALIASES, ...ISSUE_4, ...ISSUE_12].filter(([, m, k], i, all) => all.findIndex(([, m2, k2]) => m2 === m && k2 === k) === i);
+/** Issue 14: the resume question is a screen of the app, its keys in the table (as the prompt it replaced: Y/ENTER, N, Q/ESC), and h/? for the instructions. */
+const ISSUE_14: [string, Mode, string, AppAction][] = [
+  ...['y', 'Y', 'enter', 'r', 'R'].map((k): [string, Mode, string, AppAction] => ['y (ENTER, R) resumes the saved game', 'resume', k, { type: 'resume-answer', answer: 'resume' }]),
+  ...['n', 'N'].map((k): [string, Mode, string, AppAction] => ['n starts a new game instead', 'resume', k, { type: 'resume-answer', answer: 'new' }]),
+  ...['q', 'Q', 'escape'].map((k): [string, Mode, string, AppAction] => ['q (ESC) leaves, the save kept', 'resume', k, { type: 'resume-answer', answer: 'quit' }]),
+  ['Ctrl-C quits at the resume question too', 'resume', 'ctrl-c', { type: 'quit-now' }],
+  ...['h', 'H', '?'].map((k): [string, Mode, string, AppAction] => ['h/? shows the instructions at the resume question', 'resume', k, { type: 'help' }]),
+];
+
+const EXPECTED = [...SHEET, ...ALIASES, ...ISSUE_4, ...ISSUE_12, ...ISSUE_14].filter(([, m, k], i, all) => all.findIndex(([, m2, k2]) => m2 === m && k2 === k) === i);
 
 describe('MSX keys (sheet 000)', () => {
   it.each(EXPECTED)('%s: %s %s', (_quote, mode, key, action) => {

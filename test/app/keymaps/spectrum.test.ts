@@ -74,14 +74,23 @@ const ISSUE_12: Row[] = [
   ...['q', 'Q'].map((k): Row => ['Q quits from the too-small notice', 'too-small', k, { type: 'quit' }]),
 ];
 
+/** Issue 14: the resume question is a screen of the app, its keys in the table (as the prompt it replaced: Y/ENTER, N, Q/ESC), and I for the instructions. */
+const ISSUE_14: Row[] = [
+  ...['y', 'Y', 'enter', 'r', 'R'].map((k): Row => ['Y (ENTER, R) resumes the saved game', 'resume', k, { type: 'resume-answer', answer: 'resume' }]),
+  ...['n', 'N'].map((k): Row => ['N starts a new game instead', 'resume', k, { type: 'resume-answer', answer: 'new' }]),
+  ...['q', 'Q', 'escape'].map((k): Row => ['Q (ESC) leaves, the save kept', 'resume', k, { type: 'resume-answer', answer: 'quit' }]),
+  ['Ctrl-C quits at the resume question too', 'resume', 'ctrl-c', { type: 'quit-now' }],
+  ...['i', 'I'].map((k): Row => ['I shows the instructions at the resume question', 'resume', k, { type: 'help' }]),
+];
+
 describe('Spectrum keys (sheet 001)', () => {
-  it.each([...SHEET, ...ISSUE_4, ...ISSUE_12])('%s: %s %s', (_quote, mode, key, action) => {
+  it.each([...SHEET, ...ISSUE_4, ...ISSUE_12, ...ISSUE_14])('%s: %s %s', (_quote, mode, key, action) => {
     expect(resolveKeyName(SPECTRUM, mode, key)).toEqual(action);
   });
 
   it('binds no key the sheet or the issue does not name', () => {
     const bound = SPECTRUM.bindings.flatMap((b) => b.modes.flatMap((m) => b.keys.filter((k) => k !== ANY_KEY && k !== PRINTABLE).map((k) => `${m} ${k}`)));
-    const listed = new Set([...SHEET, ...ISSUE_4, ...ISSUE_12].map(([, m, k]) => `${m} ${k}`));
+    const listed = new Set([...SHEET, ...ISSUE_4, ...ISSUE_12, ...ISSUE_14].map(([, m, k]) => `${m} ${k}`));
     expect(bound.filter((k) => !listed.has(k))).toEqual([]);
   });
 });

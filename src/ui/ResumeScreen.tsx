@@ -1,0 +1,40 @@
+import { Box, Text } from 'ink';
+import type { AppModel } from '../app/index.js';
+import { getLayout } from '../app/keymaps/index.js';
+import { RESUME_HEADING, RESUME_NOTE, describeSave, promptItems } from '../view/index.js';
+import { MessageLine, PromptLine } from './Lines.js';
+import { style } from './theme.js';
+
+/** The resume question, the first screen when a saved game is waiting: the game described, the keys from the layout table. */
+export function ResumeScreen({ model }: { model: AppModel }) {
+  const q = model.resume;
+  if (q === undefined) return null;
+  const color = model.settings.color;
+  const width = model.size.columns;
+  return (
+    <Box flexDirection="column" width={width}>
+      <Text wrap="truncate" {...style('title', color)}>
+        {' '}
+        {getLayout(model.layout).title}
+      </Text>
+      <Text> </Text>
+      <Box flexDirection="column" paddingX={1}>
+        <Text wrap="truncate">{RESUME_HEADING}</Text>
+        <Box flexDirection="column" marginLeft={2}>
+          {describeSave(q.state, q.savedAt).map((line, i) => (
+            <Text key={i} wrap="truncate">
+              {line}
+            </Text>
+          ))}
+        </Box>
+      </Box>
+      <Text> </Text>
+      <MessageLine message={model.message} color={color} width={width} />
+      <PromptLine items={promptItems(model)} color={color} width={width} />
+      <Text wrap="truncate" {...style('dim', color)}>
+        {' '}
+        ({RESUME_NOTE.replace(/\.$/, '').replace(/^A/, 'a')})
+      </Text>
+    </Box>
+  );
+}
