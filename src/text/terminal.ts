@@ -1,5 +1,5 @@
 /*
- * How a terminal counts ONE code point, for the screen's VT emulator (src/ui/screen/vt.ts), which rebuilds what a
+ * How a terminal counts ONE code point, for the screen's VT emulator (src/terminal/vt.ts), which rebuilds what a
  * terminal shows from the bytes written one code point at a time, as xterm does: CJK, Hangul, fullwidth forms and
  * emoji two columns, combining marks and zero-width characters none, everything else one. This is not how text is
  * laid out: Ink lays text out by grapheme with string-width, and so does everything that measures or wraps
