@@ -211,20 +211,28 @@ export class TurnSolver {
   turn(values: Float64Array, mask: number, up: number, flag: number): TurnValues {
     const score = new Float64Array(ROLL_COUNT);
     this.scoreLayer(values, mask, up, flag, score);
-    const keep1 = new Float64Array(KEEP_COUNT);
-    keep1.set(score);
-    averageKeeps(keep1);
-    const best1 = new Float64Array(KEEP_COUNT);
-    bestKeeps(keep1, best1);
-    const keep2 = new Float64Array(KEEP_COUNT);
-    keep2.set(best1.subarray(0, ROLL_COUNT));
-    averageKeeps(keep2);
-    const best2 = new Float64Array(KEEP_COUNT);
-    bestKeeps(keep2, best2);
-    let value = 0;
-    for (let r = 0; r < ROLL_COUNT; r++) value += ROLL_PROBABILITY[r] * best2[r];
-    return { score, keep1, keep2, value };
+    return turnFromScores(score);
   }
+}
+
+/**
+ * A whole turn's values from what each final roll is worth once scored (`score`, by roll): the keeps before the
+ * third roll and before the second, and the turn's value before the first roll. Allocates fresh arrays.
+ */
+export function turnFromScores(score: Float64Array): TurnValues {
+  const keep1 = new Float64Array(KEEP_COUNT);
+  keep1.set(score.subarray(0, ROLL_COUNT));
+  averageKeeps(keep1);
+  const best1 = new Float64Array(KEEP_COUNT);
+  bestKeeps(keep1, best1);
+  const keep2 = new Float64Array(KEEP_COUNT);
+  keep2.set(best1.subarray(0, ROLL_COUNT));
+  averageKeeps(keep2);
+  const best2 = new Float64Array(KEEP_COUNT);
+  bestKeeps(keep2, best2);
+  let value = 0;
+  for (let r = 0; r < ROLL_COUNT; r++) value += ROLL_PROBABILITY[r] * best2[r];
+  return { score, keep1, keep2, value };
 }
 
 /** Given a[r] for the 252 rolls, fills a[k] for every smaller keep: the mean over rolling the missing dice. */

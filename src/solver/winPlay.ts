@@ -1,8 +1,8 @@
 import { cardTotal, scoreOptions, type Card, type Dice, type RuleSet } from '../engine/index.js';
-import { averageKeeps, bestKeeps } from './core.js';
+import { turnFromScores } from './core.js';
 import type { ScoreDistribution } from './distribution.js';
 import { holdFor, type Decision } from './moves.js';
-import { FACES_OF, FIVE_ALIKE, KEEP_COUNT, ROLL_COUNT, ROLL_PROBABILITY, properKeepsOf, rollIndex } from './multisets.js';
+import { FACES_OF, FIVE_ALIKE, KEEP_COUNT, ROLL_COUNT, properKeepsOf, rollIndex } from './multisets.js';
 import { stateIndex, stateOfCard, type SolverState } from './state.js';
 import type { RuleTables } from './ruleTables.js';
 import { FACE_COUNT } from './turnOutcomes.js';
@@ -130,19 +130,7 @@ export class WinSolver {
         score[FIVE_ALIKE[f]] = best;
       }
     }
-    const keep1 = new Float64Array(KEEP_COUNT);
-    keep1.set(score.subarray(0, ROLL_COUNT));
-    averageKeeps(keep1);
-    const best1 = new Float64Array(KEEP_COUNT);
-    bestKeeps(keep1, best1);
-    const keep2 = new Float64Array(KEEP_COUNT);
-    keep2.set(best1.subarray(0, ROLL_COUNT));
-    averageKeeps(keep2);
-    const best2 = new Float64Array(KEEP_COUNT);
-    bestKeeps(keep2, best2);
-    let value = 0;
-    for (let r = 0; r < ROLL_COUNT; r++) value += ROLL_PROBABILITY[r] * best2[r];
-    return { score, keep1, keep2, value };
+    return turnFromScores(score);
   }
 }
 
