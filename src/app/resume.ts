@@ -45,7 +45,7 @@ export interface Typed {
 }
 
 /** What a model has typed, for the save (see Typed). */
-export function typedOf(model: AppModel): Typed {
+export function typedOf(model: Pick<AppModel, 'cursor' | 'option'>): Typed {
   return { cursor: model.cursor, option: model.option };
 }
 

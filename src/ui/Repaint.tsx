@@ -11,11 +11,12 @@ const BLANK_MS = 60;
  * (display none) and keep their state.
  */
 export function Repaint({ nonce, children }: { readonly nonce: number; readonly children?: ReactNode }) {
-  const [blank, setBlank] = useState(false);
+  // Blank from the render that brings a new nonce until BLANK_MS later, when the nonce drawn catches up.
+  const [drawn, setDrawn] = useState(nonce);
+  const blank = nonce !== 0 && drawn !== nonce;
   useEffect(() => {
     if (nonce === 0) return;
-    setBlank(true);
-    const timer = setTimeout(() => setBlank(false), BLANK_MS);
+    const timer = setTimeout(() => setDrawn(nonce), BLANK_MS);
     return () => clearTimeout(timer);
   }, [nonce]);
   return (

@@ -1,5 +1,5 @@
 import { useStdin } from 'ink';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { createKeyDecoder, type DecodedKey } from '../input/index.js';
 
 /** How long an unfinished sequence (ESC [ 1 ; 5 and no final byte yet) waits for the rest before it is an unknown key. */
@@ -14,13 +14,13 @@ export const SEQUENCE_WAIT_MS = 50;
  */
 export function useKeys(onKeys: (keys: readonly DecodedKey[]) => void): void {
   const { stdin, isRawModeSupported } = useStdin();
-  const handler = useRef(onKeys);
-  handler.current = onKeys;
+  // The latest onKeys, called from the stdin listener without re-attaching it on every render.
+  const handle = useEffectEvent((keys: readonly DecodedKey[]) => onKeys(keys));
   useEffect(() => {
     const decoder = createKeyDecoder();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const deliver = (keys: readonly DecodedKey[]) => {
-      if (keys.length > 0) handler.current(keys);
+      if (keys.length > 0) handle(keys);
     };
     const onFlush = () => {
       timer = undefined;

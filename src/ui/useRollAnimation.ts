@@ -32,8 +32,8 @@ export function useRollAnimation(
       onLanded(rollCount);
       return;
     }
+    // Until the first interval the frame is null, so `first` is drawn (the cleanup of the last roll set it null).
     let n = 0;
-    setFrame(first);
     const timer = setInterval(() => {
       n += 1;
       if (n >= ROLL_FRAMES) {

@@ -20,16 +20,18 @@ export function useGameChanges(model: AppModel, onGameChange: GameChangeListener
     },
     [],
   );
+  // What is told: only these parts of the model (a new screen or message alone is no change of the game).
+  const { game, decisions, cursor, option } = model;
   useEffect(() => {
-    if (!model.game || !onGameChange) return;
+    if (!game || !onGameChange) return;
     const notice = onGameChange(
-      model.game,
+      game,
       (later) => {
         if (mounted.current) act({ type: 'notice', ...later });
       },
-      model.decisions,
-      typedOf(model),
+      decisions,
+      typedOf({ cursor, option }),
     );
     if (notice) act({ type: 'notice', ...notice });
-  }, [model.game, model.decisions, model.cursor, model.option, onGameChange, act]);
+  }, [game, decisions, cursor, option, onGameChange, act]);
 }
