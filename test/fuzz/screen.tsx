@@ -8,7 +8,7 @@
  */
 import fc from 'fast-check';
 import { Console } from 'node:console';
-import { EventEmitter } from 'node:events';
+import { FakeStdin } from '../ui/fakeStdin.js';
 import type { LayoutId } from '../../src/input/index.js';
 import type { PlayOptions } from '../../src/app/options.js';
 import { computerChoice, modeOf, type AppModel } from '../../src/app/index.js';
@@ -80,28 +80,6 @@ export const screenStepArb: fc.Arbitrary<ScreenStep> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ k: fc.constant('foreign' as const), how: fc.constantFrom('console' as const, 'stderr' as const), text: foreignText }) },
   { weight: 3, arbitrary: fc.constant({ k: 'quiet' as const }) },
 );
-
-/** A stand-in stdin that Ink reads keys from (raw mode accepted and ignored). */
-class FakeStdin extends EventEmitter {
-  readonly isTTY = true;
-  private data: string | null = null;
-  write(data: string): void {
-    this.data = data;
-    this.emit('readable');
-    this.emit('data', data);
-  }
-  read = (): string | null => {
-    const d = this.data;
-    this.data = null;
-    return d;
-  };
-  setEncoding(): void {}
-  setRawMode(): void {}
-  resume(): void {}
-  pause(): void {}
-  ref(): void {}
-  unref(): void {}
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

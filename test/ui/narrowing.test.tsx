@@ -1,11 +1,11 @@
 /** As the terminal narrows, Ink draws the frame it has before the game lays out anew: its lines are cut at the edge. */
-import { EventEmitter } from 'node:events';
 import { stripVTControlCharacters } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PlayOptions } from '../../src/app/options.js';
 import { computerChoice } from '../../src/app/index.js';
 import { App } from '../../src/ui/App.js';
 import { FakeTerminal } from '../terminal/xterm.js';
+import { FakeStdin } from './fakeStdin.js';
 
 let ink: typeof import('ink');
 beforeAll(async () => {
@@ -14,18 +14,6 @@ beforeAll(async () => {
   delete process.env.CONTINUOUS_INTEGRATION;
   ink = await import('ink');
 });
-
-/** A stand-in terminal stdin (raw mode accepted and ignored). */
-class Stdin extends EventEmitter {
-  readonly isTTY = true;
-  read = (): null => null;
-  setEncoding(): void {}
-  setRawMode(): void {}
-  resume(): void {}
-  pause(): void {}
-  ref(): void {}
-  unref(): void {}
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -49,7 +37,7 @@ describe('the terminal narrows under the game', () => {
     // Plain Ink writing straight to the terminal (YAHTZEE_RENDER=ink): nothing between them cuts a line.
     const instance = ink.render(<App options={options} seed={1} computerMove={computerChoice} />, {
       stdout: real as unknown as NodeJS.WriteStream,
-      stdin: new Stdin() as unknown as NodeJS.ReadStream,
+      stdin: new FakeStdin() as unknown as NodeJS.ReadStream,
       patchConsole: false,
       exitOnCtrlC: false,
     });
