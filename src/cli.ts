@@ -49,7 +49,7 @@ function addPlayFlags(cmd: Command): Command {
     .option('--games <n>', 'a match of a fixed number of games')
     .option('--target <score>', 'a match: first to this total score')
     .option('--computer <n>', 'the last N seats are computer players')
-    .option('--strength <level>', 'computer strength: optimal, strong or casual', 'optimal')
+    .option('--strength <level>', 'computer strength: optimal, strong, casual or win (plays to win in its last turns)', 'optimal')
     .option('--practice', 'practice mode: hints always on, undo allowed')
     .option('--resume', 'resume the saved game at once')
     .option('--new', 'start a new game even if one is saved')

@@ -1,6 +1,6 @@
 import { withYahtzeeNotice } from './yahtzee.js';
 import type { PlayOptions } from './options.js';
-import { DICE_COUNT, MAX_PLAYERS, getRuleSet, legalBoxes, newGame, type GameState, type MatchKind, type Player, type Strength } from '../engine/index.js';
+import { DICE_COUNT, MAX_PLAYERS, STRENGTH_IDS, getRuleSet, legalBoxes, newGame, type GameState, type MatchKind, type Player, type Strength } from '../engine/index.js';
 import { getLayout } from './keymaps/index.js';
 import { freshComputer } from './computer.js';
 import { cleanSize, nextRoll, settingsFrom, type AppModel, type Message, type ModelInit, type SeatDecision, type SetupState } from './model.js';
@@ -14,7 +14,7 @@ export function defaultNames(count: number): string[] {
 }
 
 /** The strengths of the computer players, in the order the setup keys go through them. */
-export const STRENGTHS: readonly Strength[] = ['optimal', 'strong', 'casual'];
+export const STRENGTHS: readonly Strength[] = STRENGTH_IDS;
 
 /** Names that make a seat the computer in the Spectrum layout ("two people and the Spectrum"), in any case. */
 export const COMPUTER_NAMES: readonly string[] = ['SPECTRUM', 'CPU', 'COMPUTER'];

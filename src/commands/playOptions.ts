@@ -1,6 +1,6 @@
 import type { PlayOptions } from '../app/options.js';
 import { computerSeatNames } from '../app/setup.js';
-import { MAX_PLAYERS, checkName, printable, type MatchKind, type Strength } from '../engine/index.js';
+import { MAX_PLAYERS, STRENGTH_IDS, checkName, printable, type MatchKind, type Strength } from '../engine/index.js';
 import { LAYOUT_IDS, type LayoutId } from '../input/index.js';
 import { UsageError } from './errors.js';
 import { parseRules } from './parse.js';
@@ -76,7 +76,7 @@ export function parsePlayFlags(raw: RawPlayFlags, env: NodeJS.ProcessEnv = {}): 
         : undefined;
   if (computers !== undefined && players !== undefined && computers > players) throw new UsageError(`--computer ${computers} is more than the ${players} players`);
   const strength = (raw.strength ?? 'optimal').toLowerCase();
-  if (!['optimal', 'strong', 'casual'].includes(strength)) throw new UsageError(`unknown strength "${raw.strength}": use optimal, strong or casual`);
+  if (!(STRENGTH_IDS as readonly string[]).includes(strength)) throw new UsageError(`unknown strength "${raw.strength}": use optimal, strong, casual or win`);
   if (raw.resume && raw.new) throw new UsageError('choose either --resume or --new, not both');
   return {
     layout: layout as LayoutId,

@@ -6,8 +6,11 @@ import type { RuleSetId } from './rules/types.js';
 /** Who sits in a seat: a person, or the computer at a strength. */
 export type PlayerKind = 'human' | 'computer';
 
-/** How well a computer player plays. */
-export type Strength = 'optimal' | 'strong' | 'casual';
+/** How well a computer player plays; `win` plays for the chance to win rather than the average (mean-optimal until its last turns). */
+export type Strength = 'optimal' | 'strong' | 'casual' | 'win';
+
+/** Every strength, in the order the setup key goes through them. */
+export const STRENGTH_IDS: readonly Strength[] = ['optimal', 'strong', 'casual', 'win'];
 
 /** A seat at the table. */
 export interface Player {

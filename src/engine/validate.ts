@@ -5,7 +5,7 @@ import { isRngState } from './rng.js';
 import { getRuleSet, isRuleSetId, type RuleSet } from './rules/index.js';
 import { checkName, SAVED_NAME_COLUMNS } from './names.js';
 import { possibleScores } from './scoring.js';
-import { MAX_PLAYERS, MAX_ROLLS, type GameResult, type GameState, type MatchKind, type Player } from './state.js';
+import { MAX_PLAYERS, MAX_ROLLS, STRENGTH_IDS, type GameResult, type GameState, type MatchKind, type Player } from './state.js';
 
 /** The outcome of checking a game state read from outside (a saved game): the state, or the first reason it is impossible. */
 export type Validation = { readonly ok: true; readonly state: GameState } | { readonly ok: false; readonly error: string };
@@ -69,7 +69,7 @@ function checkPlayers(value: unknown): readonly Player[] {
     if (p.kind !== 'human' && p.kind !== 'computer') fail(`${seat} (${p.name}) is neither human nor computer`);
     if (p.strength !== undefined) {
       if (p.kind === 'human') fail(`${seat} (${p.name}) is human but has a computer strength`);
-      if (!['optimal', 'strong', 'casual'].includes(p.strength as string)) fail(`${seat} (${p.name}) has an unknown strength ${JSON.stringify(p.strength)}`);
+      if (!(STRENGTH_IDS as readonly unknown[]).includes(p.strength)) fail(`${seat} (${p.name}) has an unknown strength ${JSON.stringify(p.strength)}`);
     }
   });
   return value as Player[];

@@ -10,6 +10,9 @@ import { ruleTables, type RuleTables } from './ruleTables.js';
 import type { StrategyTable } from './table.js';
 import type { LevelMessage, WorkerJob } from './worker.js';
 import { workerEntry } from './workerEntry.js';
+import type { ScoreDistribution } from './distribution.js';
+import type { WinTurnSpec } from './winGoal.js';
+import type { WinReply } from './winWorker.js';
 
 /** Progress of a long job: units done out of total. */
 export type ProgressListener = (done: number, total: number) => void;
@@ -149,6 +152,20 @@ export async function prepareOffThread(rules: RuleSetId, file: string, threads =
 export async function saveOffThread(t: RuleTables, values: Float64Array, file: string, threads = defaultThreads()): Promise<boolean> {
   const reply = threads > 1 ? await replyOf({ task: 'save', tables: t, values, file }) : null;
   return reply === null ? writeCachedTable(t, values, file) : reply === true;
+}
+
+/**
+ * A win seat's turn work (winWorker.ts) in a worker thread, so that the screen never waits for it; rejects when the
+ * worker cannot start or fails (the seat then plays mean-optimally). `fresh`: a fresh game's distribution (a target match).
+ */
+export async function winTurnOffThread(table: StrategyTable, spec: WinTurnSpec, fresh?: ScoreDistribution): Promise<WinReply> {
+  let w: Worker | undefined;
+  try {
+    w = startWorker({ task: 'win', tables: table.tables, values: table.values, baseMask: table.baseMask, rules: table.rules, spec, fresh });
+    return (await nextMessage(w)) as WinReply;
+  } finally {
+    await w?.terminate();
+  }
 }
 
 /** What to simulate. */

@@ -15,8 +15,7 @@ import { FACE_COUNT } from './turnOutcomes.js';
  * the game can reach (a memo, filled on demand). Affordable for the last few turns: see WIN_EXACT_OPEN.
  */
 
-/** Up to this many open boxes the win strategy is solved exactly at a turn's start (measured: see the README). */
-export const WIN_EXACT_OPEN = 3;
+export { WIN_EXACT_OPEN } from './winGoal.js';
 
 /** u(s) = P(every other seat's final score < s): the chance that a final total of s wins outright. */
 export function winUtility(others: readonly ScoreDistribution[]): (total: number) => number {
@@ -35,6 +34,53 @@ export function winUtility(others: readonly ScoreDistribution[]): (total: number
     for (let k = 0; k < below.length; k++) below[k] *= mine[k];
   }
   return (total) => (total <= lo ? 0 : total > hi ? below[below.length - 1] : below[total - lo]);
+}
+
+/**
+ * The utility of a "first to a set score" match (src/engine/match.ts: the match ends after the round in which a
+ * seat's total over the match reaches the target, and the highest total over the match wins): u(s) = the chance of
+ * winning the match when this game ends with s points on the win seat's card. `mine` is the win seat's total over the
+ * finished games; each other seat has its total over them (`before`) and its final score of this game (`final`, its
+ * distribution under mean-optimal play from its card, independent of the win seat's). Assumed: this game runs to its
+ * full cards (the end after a round in which the target is crossed is not modelled). Then with m = mine + s:
+ * - m >= target: the match ends with this game, won when m is above every other total: prod_j P(before_j + X_j < m);
+ * - m < target: won only if nobody reaches the target and the match goes on; from there the further games are taken
+ *   as `further`: the difference of the win seat's and one other seat's points over them (`ahead` below), each other
+ *   seat counted apart (the seats' shared dependence on the win seat's own further games is not): u(s) =
+ *   prod_j sum_x P(X_j = x) [before_j + x < target] P(m - before_j - x + D > 0), D ~ `ahead`.
+ * With no `ahead` (no further game can come), the second case is 0.
+ */
+export function winTargetUtility(mine: number, others: readonly { readonly before: number; readonly final: ScoreDistribution }[], target: number, ahead?: ScoreDistribution): (total: number) => number {
+  // P(D > -d) for every whole d: the chance to come out ahead from a lead of d.
+  const dLo = ahead ? ahead.lo : 0;
+  const above = ahead ? new Float64Array(ahead.p.length + 1) : new Float64Array(1);
+  if (ahead) for (let i = ahead.p.length - 1; i >= 0; i--) above[i] = above[i + 1] + ahead.p[i];
+  /** P(d + D > 0). */
+  const winFrom = (d: number): number => {
+    if (!ahead) return 0;
+    const i = 1 - d - dLo; // the first D with d + D >= 1
+    return i <= 0 ? 1 : i >= ahead.p.length ? 0 : above[i];
+  };
+  const cache = new Map<number, number>();
+  return (total) => {
+    const have = cache.get(total);
+    if (have !== undefined) return have;
+    const m = mine + total;
+    let u = 1;
+    for (const o of others) {
+      let part = 0;
+      for (let i = 0; i < o.final.p.length; i++) {
+        const p = o.final.p[i];
+        if (p === 0) continue;
+        const theirs = o.before + o.final.lo + i;
+        if (m >= target) part += theirs < m ? p : 0;
+        else if (theirs < target) part += p * winFrom(m - theirs);
+      }
+      u *= part;
+    }
+    cache.set(total, u);
+    return u;
+  };
 }
 
 /** The turn's values for one state and points total: s0 (roll scored now), keep1, keep2 (keep with 1 or 2 rolls left). */
@@ -56,8 +102,22 @@ export class WinSolver {
   constructor(
     readonly t: RuleTables,
     others: readonly ScoreDistribution[] | ((total: number) => number),
+    /** Values worked out before (memoEntries of another solver with the same utility, e.g. a worker's). */
+    memo?: Float64Array,
   ) {
     this.u = typeof others === 'function' ? others : winUtility(others);
+    if (memo) for (let i = 0; i + 1 < memo.length; i += 2) this.memo.set(memo[i], memo[i + 1]);
+  }
+
+  /** The values worked out so far, as [key, value] pairs (for a solver built elsewhere with the same utility). */
+  memoEntries(): Float64Array {
+    const out = new Float64Array(this.memo.size * 2);
+    let i = 0;
+    for (const [k, v] of this.memo) {
+      out[i++] = k;
+      out[i++] = v;
+    }
+    return out;
   }
 
   private key(s: number, points: number): number {

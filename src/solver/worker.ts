@@ -6,14 +6,16 @@ import { runDistribution, type DistributionJob } from './distributionWorker.js';
 import { prepare } from './prepare.js';
 import { playRange, type OutcomeArrays } from './simulate.js';
 import { adoptRuleTables, type RuleTables } from './ruleTables.js';
+import { runWin, type WinJob } from './winWorker.js';
 
 /**
  * What a solver worker is started with: solve levels of masks, play simulated games, or one job that would hold up
- * the main thread: build a rule set's tables and read its cache file (the reply: a Prepared), or write the cache
- * file (the reply: whether it was written).
+ * the main thread: build a rule set's tables and read its cache file (the reply: a Prepared), write the cache
+ * file (the reply: whether it was written), or a win seat's turn work (winWorker.ts; the reply: a WinReply).
  */
 export type WorkerJob =
   | DistributionJob
+  | WinJob
   | { readonly task: 'prepare'; readonly rules: RuleSetId; readonly file: string }
   | { readonly task: 'save'; readonly tables: RuleTables; readonly values: Float64Array; readonly file: string }
   | {
@@ -90,5 +92,6 @@ if (parentPort) {
   else if (job.task === 'simulate') runSimulate(job);
   else if (job.task === 'prepare') runPrepare(job);
   else if (job.task === 'distribution') runDistribution(job);
+  else if (job.task === 'win') runWin(job);
   else parentPort.postMessage(writeCachedTable(job.tables, job.values, job.file));
 }

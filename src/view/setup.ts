@@ -1,8 +1,13 @@
 /** The setup screen's words: who the computer plays, and what decides the match. */
-import { MAX_PLAYERS } from '../engine/index.js';
+import { MAX_PLAYERS, type Strength } from '../engine/index.js';
 import type { AppModel } from '../app/model.js';
 import { COMPUTER_NAMES, seatSplit, seatsFor } from '../app/setup.js';
 import { matchRuleText } from './words.js';
+
+/** A strength as the setup says it: `win` with what it means. */
+function strengthWords(strength: Strength): string {
+  return strength === 'win' ? 'win (plays to win)' : strength;
+}
 
 /** The setup screen's line about the computer players, or null when there is nothing to say at this question. */
 export function setupComputerText(model: AppModel): string | null {
@@ -10,19 +15,19 @@ export function setupComputerText(model: AppModel): string | null {
   if (s.step === 'players') {
     if (s.computers === 0) return 'Computer: no seat';
     const seats = s.computers >= MAX_PLAYERS ? 'every seat' : s.computers === 1 ? 'the last seat' : `the last ${s.computers} seats`;
-    return `Computer: ${seats}, ${s.strength}`;
+    return `Computer: ${seats}, ${strengthWords(s.strength)}`;
   }
   if (s.step === 'name') {
     const { computers, people } = seatSplit(s);
     if (computers === 0) return `Name a player ${COMPUTER_NAMES[0]}: the computer`;
-    if (s.count === undefined) return `Computer: ${computers === 1 ? 'a seat' : `${computers} seats`} after the players named, ${s.strength}`;
-    return `Computer: ${computers === 1 ? `seat ${people + 1}` : `seats ${people + 1}-${s.count}`}, ${s.strength}`;
+    if (s.count === undefined) return `Computer: ${computers === 1 ? 'a seat' : `${computers} seats`} after the players named, ${strengthWords(s.strength)}`;
+    return `Computer: ${computers === 1 ? `seat ${people + 1}` : `seats ${people + 1}-${s.count}`}, ${strengthWords(s.strength)}`;
   }
   if (s.step === 'match') {
     const seats = seatsFor(s.names, s.computers, s.strength, model.layout === 'spectrum').flatMap((p) => (p.kind === 'computer' ? [p.name] : []));
     if (seats.length === 0) return null;
     const who = seats.length === 1 ? seats[0] : `${seats.slice(0, -1).join(', ')} and ${seats[seats.length - 1]}`;
-    return `Computer: ${who}, ${s.strength}`;
+    return `Computer: ${who}, ${strengthWords(s.strength)}`;
   }
   return null;
 }

@@ -17,7 +17,7 @@ function cycleComputers(model: AppModel): Step {
   return done(() => withSetup(model, { computers: (model.setup.computers + 1) % (MAX_PLAYERS + 1) }));
 }
 
-/** Setup: the computer's next strength (optimal, strong, casual, then optimal again). */
+/** Setup: the computer's next strength (optimal, strong, casual, win, then optimal again). */
 function cycleStrength(model: AppModel): Step {
   const s = model.setup;
   if (s.step !== 'players' && s.step !== 'match') return refused({ code: 'unknown-key' });

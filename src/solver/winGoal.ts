@@ -1,0 +1,56 @@
+import { getRuleSet, type Card, type GameState, type RuleSetId } from '../engine/index.js';
+
+/*
+ * What a `win` computer seat plays for, as plain data: light (the engine only), so that the game's controller can
+ * say when a seat's exact turn work is wanted before the solver is loaded. The utilities themselves are in winPlay.ts.
+ */
+
+/** Up to this many open boxes the win strategy is solved exactly at a turn's start (measured: see the README). */
+export const WIN_EXACT_OPEN = 3;
+
+/**
+ * What a win seat maximises the chance of. `game`: finishing this game strictly above every other seat (a single
+ * game, and each game of a games match). `target`: winning a "first to a set score" match, from each seat's total
+ * over the finished games (`before`, by seat) and the target (winTargetUtility in winPlay.ts says what is assumed).
+ */
+export type WinGoal = { readonly kind: 'game' } | { readonly kind: 'target'; readonly target: number; readonly before: readonly number[] };
+
+/** One turn's work for a win seat: whose turn, every seat's card at its start, the goal; `key` names the turn. */
+export interface WinTurnSpec {
+  readonly key: string;
+  readonly rules: RuleSetId;
+  readonly seat: number;
+  readonly cards: readonly Card[];
+  readonly goal: WinGoal;
+}
+
+/** The open boxes of a card. */
+export function openBoxCount(rules: RuleSetId, card: Card): number {
+  return getRuleSet(rules).boxes.filter((b) => card.boxes[b.id] === undefined).length;
+}
+
+/** The name of the turn in play of this game's seat: the match (seed), the game number, the seat and its boxes filled. */
+export function winTurnKey(g: GameState, seat: number): string {
+  const filled = Object.keys(g.cards[seat].boxes).length;
+  return `${g.seed}:${g.results.length}:${seat}:${filled}`;
+}
+
+/** What a win seat plays for in this game's match. */
+export function winGoalOf(g: GameState): WinGoal {
+  if (g.match.kind !== 'target') return { kind: 'game' };
+  const before = g.players.map((_, seat) => g.results.reduce((s, r) => s + r.totals[seat], 0));
+  return { kind: 'target', target: g.match.target, before };
+}
+
+/**
+ * The exact turn work a win seat wants at the start of its turn in `g` (the seat to move), or null: not a win seat's
+ * turn start, a lone seat (then win is optimal), or more than WIN_EXACT_OPEN boxes open (it plays mean-optimally).
+ */
+export function winTurnSpec(g: GameState): WinTurnSpec | null {
+  const seat = g.current;
+  const player = g.players[seat];
+  if (g.phase === 'gameOver' || player?.kind !== 'computer' || player.strength !== 'win' || g.players.length < 2) return null;
+  if (openBoxCount(g.rules, g.cards[seat]) > WIN_EXACT_OPEN) return null;
+  return { key: winTurnKey(g, seat), rules: g.rules, seat, cards: g.cards, goal: winGoalOf(g) };
+}
+

@@ -1,0 +1,127 @@
+import { parentPort } from 'node:worker_threads';
+import { cardTotal, getRuleSet, isCardComplete, type RuleSetId } from '../engine/index.js';
+import type { ScoreDistribution } from './distribution.js';
+import { finalDistribution, type DistributionTable } from './distributionTable.js';
+import { meanOf } from './scoreStats.js';
+import { stateOfCard } from './state.js';
+import type { StrategyTable } from './table.js';
+import { adoptRuleTables, type RuleTables } from './ruleTables.js';
+import type { WinGoal, WinTurnSpec } from './winGoal.js';
+import { WinSolver, winTargetUtility, winUtility, type WinTurn } from './winPlay.js';
+
+/*
+ * A win seat's turn work (worker.ts's 'win' task): the other seats' final-score distributions (mean-optimal play from
+ * their cards) and the WinSolver's values for this turn and every later one (its memo), sent back so that the main
+ * thread decides each roll of the turn from them at once (solverFromReply, then winDecision).
+ */
+
+/** What a win worker is started with: the strategy table (shared memory), the turn, the fresh game's distribution (a target match). */
+export interface WinJob {
+  readonly task: 'win';
+  readonly tables: RuleTables;
+  readonly values: Float64Array;
+  readonly baseMask: number;
+  readonly rules: RuleSetId;
+  readonly spec: WinTurnSpec;
+  /** A fresh game's final score under mean-optimal play: needed for a target match (the games after this one). */
+  readonly fresh?: ScoreDistribution;
+}
+
+/** The win worker's answer: the utility as a table of totals, the solver's memo, the turn's values, milliseconds taken. */
+export interface WinReply {
+  readonly key: string;
+  /** u(total) for totals utilityLo, utilityLo + 1, ...; below: the first; above: the last. */
+  readonly utilityLo: number;
+  readonly utility: Float64Array;
+  readonly memo: Float64Array;
+  readonly turn: WinTurn;
+  readonly ms: { readonly distributions: number; readonly solve: number };
+}
+
+/** The most further games a target match's utility looks at (each a convolution over the difference of two games). */
+const MAX_FURTHER_GAMES = 8;
+
+/** The distribution of a - b for independent a and b. */
+function difference(a: ScoreDistribution, b: ScoreDistribution): ScoreDistribution {
+  const p = new Float64Array(a.p.length + b.p.length - 1);
+  for (let i = 0; i < a.p.length; i++) {
+    if (a.p[i] === 0) continue;
+    for (let j = 0; j < b.p.length; j++) p[i + (b.p.length - 1 - j)] += a.p[i] * b.p[j];
+  }
+  return { lo: a.lo - (b.lo + b.p.length - 1), p };
+}
+
+/** The distribution of a + b for independent a and b, chances below 1e-15 at the ends dropped. */
+function sum(a: ScoreDistribution, b: ScoreDistribution): ScoreDistribution {
+  const p = new Float64Array(a.p.length + b.p.length - 1);
+  for (let i = 0; i < a.p.length; i++) {
+    if (a.p[i] === 0) continue;
+    for (let j = 0; j < b.p.length; j++) p[i + j] += a.p[i] * b.p[j];
+  }
+  let lo = 0;
+  let hi = p.length - 1;
+  while (lo < hi && p[lo] < 1e-15) lo++;
+  while (hi > lo && p[hi] < 1e-15) hi--;
+  return { lo: a.lo + b.lo + lo, p: p.slice(lo, hi + 1) };
+}
+
+/**
+ * The utility of the win seat's final total for its goal: the game (winUtility: above every other final) or a
+ * target match (winTargetUtility, the further games taken as n fresh games each, n the games the leader would
+ * still need at a fresh game's mean, at least 1 and at most MAX_FURTHER_GAMES).
+ */
+export function goalUtility(goal: WinGoal, seat: number, others: readonly { readonly seat: number; readonly final: ScoreDistribution }[], mineNow: number, fresh?: ScoreDistribution): (total: number) => number {
+  if (goal.kind === 'game') return winUtility(others.map((o) => o.final));
+  if (!fresh) throw new Error('a target match needs the distribution of a fresh game');
+  const mu = meanOf(fresh);
+  const lead = Math.max(goal.before[seat] + mineNow, ...others.map((o) => goal.before[o.seat] + meanOf(o.final)));
+  const n = Math.max(1, Math.min(MAX_FURTHER_GAMES, Math.ceil((goal.target - lead) / mu)));
+  const one = difference(fresh, fresh);
+  let ahead = one;
+  for (let i = 1; i < n; i++) ahead = sum(ahead, one);
+  return winTargetUtility(
+    goal.before[seat],
+    others.map((o) => ({ before: goal.before[o.seat], final: o.final })),
+    goal.target,
+    ahead,
+  );
+}
+
+/** The most points a turn's start can still add (every box's best, bonuses included), with room to spare. */
+const MAX_GAIN = 2000;
+
+/** A win seat's turn work, in this thread: see WinReply. `dist` is needed only for a card with few boxes filled. */
+export function winTurnWork(table: StrategyTable, spec: WinTurnSpec, fresh?: ScoreDistribution, dist?: DistributionTable): WinReply {
+  const rules = getRuleSet(spec.rules);
+  const start = performance.now();
+  const others = spec.cards.flatMap((c, seat) =>
+    seat === spec.seat ? [] : [{ seat, final: isCardComplete(rules, c) ? { lo: cardTotal(rules, c), p: Float64Array.of(1) } : finalDistribution(table, dist, c) }],
+  );
+  const card = spec.cards[spec.seat];
+  const points = cardTotal(rules, card);
+  const u = goalUtility(spec.goal, spec.seat, others, points, fresh);
+  const utility = new Float64Array(MAX_GAIN + 1);
+  for (let i = 0; i <= MAX_GAIN; i++) utility[i] = u(points + i);
+  const tabled = tableUtility(points, utility);
+  const made = performance.now();
+  const solver = new WinSolver(table.tables, tabled);
+  const turn = solver.turn(stateOfCard(table.tables, card), points);
+  return { key: spec.key, utilityLo: points, utility, memo: solver.memoEntries(), turn, ms: { distributions: made - start, solve: performance.now() - made } };
+}
+
+/** u from its table of totals (as WinReply holds it). */
+function tableUtility(lo: number, table: Float64Array): (total: number) => number {
+  return (total) => table[Math.max(0, Math.min(table.length - 1, total - lo))];
+}
+
+/** The WinSolver and the turn's values from a worker's answer: winDecision then needs no more turn work. */
+export function solverFromReply(t: RuleTables, reply: WinReply): { readonly solver: WinSolver; readonly turn: WinTurn } {
+  return { solver: new WinSolver(t, tableUtility(reply.utilityLo, reply.utility), reply.memo), turn: reply.turn };
+}
+
+/** Runs a win worker: one turn's work, one answer. */
+export function runWin(job: WinJob): void {
+  adoptRuleTables(job.tables);
+  const table: StrategyTable = { rules: job.rules, tables: job.tables, values: job.values, baseMask: job.baseMask };
+  parentPort!.postMessage(winTurnWork(table, job.spec, job.fresh));
+}
