@@ -72,4 +72,11 @@ export type AppAction =
   /** After the resume question: the game the session began (a resumed game, or a new game's first question). */
   | { readonly type: 'begin'; readonly model: AppModel }
   /** The strategy table's progress, from the loader outside the controller. */
-  | { readonly type: 'strategy'; readonly strategy: StrategyStatus };
+  | { readonly type: 'strategy'; readonly strategy: StrategyStatus }
+  /** A win seat's turn work (named by `key`, winTurnKey) was started in a worker thread. */
+  | { readonly type: 'win-started'; readonly key: string }
+  /** A win seat's turn work is done (its decisions are at hand outside the model), or failed and why. */
+  | { readonly type: 'win-answer'; readonly key: string; readonly ok: true }
+  | { readonly type: 'win-answer'; readonly key: string; readonly ok: false; readonly reason: string }
+  /** The computer would decide now, but its turn work (named by `key`) is not done yet: the screen says it is thinking. */
+  | { readonly type: 'win-wait'; readonly key: string };

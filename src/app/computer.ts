@@ -2,7 +2,8 @@ import { getRuleSet, seedRng, type GameState, type Player, type RngState, type S
 import type { MoveChoice, StrategyTable } from '../solver/index.js';
 // The solver's light modules only: the game's first frame is drawn before the solver is loaded.
 import { tableSolver } from '../solver/lazy.js';
-import { casualMove, positionOf } from '../solver/moves.js';
+import { casualMove, positionOf, type Decision, type Position } from '../solver/moves.js';
+import { winTurnSpec } from '../solver/winGoal.js';
 import { covers } from '../solver/state.js';
 import type { AppModel, ComputerState } from './model.js';
 import { computerToMove } from './modes.js';
@@ -48,13 +49,33 @@ export function computerWaiting(model: AppModel, table: StrategyTable | undefine
   return usesTable(model, g.players[g.current]) && !(table !== undefined && covers(table, g.cards[g.current]));
 }
 
+/** A win seat's turn work done (outside the model, like the strategy table): the turn it is for, and its decision for any roll of it. */
+export interface WinAnswer {
+  readonly key: string;
+  readonly decide: (position: Position) => Decision;
+}
+
+/**
+ * Where a win seat's decision comes from now: its turn work (`exact`), mean-optimal play (`mean`: before its last
+ * WIN_EXACT_OPEN turns, a lone seat, or its work unavailable), or nothing yet (`wait`: the work is under way or not
+ * started; the seat to move is not a win seat's exact turn otherwise).
+ */
+export function winSource(model: AppModel, win: WinAnswer | undefined): 'exact' | 'mean' | 'wait' {
+  const g = model.game;
+  const spec = g === null ? null : winTurnSpec(g);
+  if (spec === null) return 'mean';
+  if (model.win?.key !== spec.key) return 'wait';
+  if (model.win.status === 'unavailable') return 'mean';
+  return model.win.status === 'ready' && win?.key === spec.key ? 'exact' : 'wait';
+}
+
 /**
  * The decision of the computer seat to move, with its generator's next state: optimal and strong from the
- * strategy table (chooseMove), casual without it (casualMove; also optimal and strong when the table could not be
- * had). Null when no computer is to decide now (a person's turn, a step of its last decision still to show) or its
- * table is not there yet.
+ * strategy table (chooseMove), casual without it (casualMove; also optimal, strong and win when the table could not
+ * be had), win from its turn work in its last turns (winSource), else as optimal. Null when no computer is to decide
+ * now (a person's turn, a step of its last decision still to show) or its table or turn work is not there yet.
  */
-export function computerChoice(model: AppModel, table: StrategyTable | undefined): MoveChoice | null {
+export function computerChoice(model: AppModel, table: StrategyTable | undefined, win?: WinAnswer): MoveChoice | null {
   const g: GameState | null = model.game;
   if (g === null || !computerToMove(model) || model.computer.steps.length > 0) return null;
   const player = g.players[g.current];
@@ -62,8 +83,13 @@ export function computerChoice(model: AppModel, table: StrategyTable | undefined
   const position = positionOf(g);
   if (strength === 'casual' || model.strategy.status === 'failed') return { decision: casualMove(getRuleSet(g.rules), position), rng: model.computer.rng };
   if (table === undefined || table.rules !== g.rules || !covers(table, position.card)) return null;
+  if (strength === 'win') {
+    const source = winSource(model, win);
+    if (source === 'wait') return null;
+    if (source === 'exact') return { decision: win!.decide(position), rng: model.computer.rng };
+  }
   return tableSolver().chooseMove(table, strength, position, model.computer.rng);
 }
 
-/** Decides a computer seat's next move from the model and the strategy table (if loaded); null: nothing to decide now. */
-export type ComputerProvider = (model: AppModel, table: StrategyTable | undefined) => MoveChoice | null;
+/** Decides a computer seat's next move from the model, the strategy table (if loaded) and a win seat's turn work (if done); null: nothing to decide now. */
+export type ComputerProvider = (model: AppModel, table: StrategyTable | undefined, win?: WinAnswer) => MoveChoice | null;

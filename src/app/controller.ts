@@ -1,6 +1,6 @@
 /**
  * The app's one state transition, as a small dispatcher over the controller's phases (src/app/update/), each a
- * function that decides an action or leaves it to the next: the always-on actions, the resume question, the pages over the screen, the
+ * function that decides an action or leaves it to the next: the always-on actions, a win seat's turn work, the resume question, the pages over the screen, the
  * setup, after a game, practice, the computer's turn, and the person's turn. A phase answers with a Step (refused
  * with a typed reason, ignored, or done), so that `legal` can tell whether an action does something now without
  * building the model it leads to, and `update` words a refusal once (src/app/messages.ts).
@@ -15,13 +15,14 @@ import { overlays } from './update/overlays.js';
 import { practice } from './update/practice.js';
 import { resumePhase } from './update/resume.js';
 import { setupPhase } from './update/setup.js';
+import { winWork } from './update/win.js';
 import { refused, type Phase, type Step } from './update/step.js';
 
 export { quitQuestion } from './messages.js';
 export { openBoxes } from './update/game.js';
 
 /** The phases, asked in turn: the first that answers decides the action. */
-const PHASES: readonly Phase[] = [alwaysOn, resumePhase, overlays, setupPhase, afterGame, practice, computerTurn, personTurn];
+const PHASES: readonly Phase[] = [alwaysOn, winWork, resumePhase, overlays, setupPhase, afterGame, practice, computerTurn, personTurn];
 
 /** What the controller makes of `action` now: refused (and why), ignored, or done (the next model on demand). */
 export function decide(model: AppModel, action: AppAction): Step {

@@ -74,6 +74,18 @@ export interface ComputerState {
   readonly hurry: boolean;
 }
 
+/**
+ * A win seat's exact turn work (src/solver/winWorker.ts, in a worker thread) for the turn named `key` (winTurnKey):
+ * under way, done (its answer is held outside the model, like the strategy table), or unavailable (it plays
+ * mean-optimally this turn).
+ */
+export interface WinWork {
+  readonly key: string;
+  readonly status: 'working' | 'ready' | 'unavailable';
+  /** The screen said the computer is thinking (once per turn). */
+  readonly waitSaid?: boolean;
+}
+
 /** A person's decision of the game in play, for the review after it. */
 export interface SeatDecision {
   readonly seat: number;
@@ -128,6 +140,10 @@ export interface AppModel {
   /** The strategy table's state (the table itself stays outside the model). */
   readonly strategy: StrategyStatus;
   readonly computer: ComputerState;
+  /** The win seat's turn work, when one was started (absent before). */
+  readonly win?: WinWork;
+  /** The screen said once that a win seat plays mean-optimally for want of its worker or the distribution table. */
+  readonly winFallbackSaid?: boolean;
   /** The people's decisions in the game in play, oldest first. */
   readonly decisions: readonly SeatDecision[];
   /** Practice: the moves that can be taken back, the last on top. */

@@ -1,5 +1,7 @@
-import type { RuleSetId } from '../engine/index.js';
+import type { WinAnswer } from '../app/computer.js';
+import { getRuleSet, type RuleSetId } from '../engine/index.js';
 import type { StrategyTable } from '../solver/index.js';
+import type { WinTurnSpec } from '../solver/winGoal.js';
 
 /** Where the app gets a rule set's strategy table (for the computer, hints and the review). */
 export interface StrategySource {
@@ -7,10 +9,28 @@ export interface StrategySource {
   readonly cached: (rules: RuleSetId) => StrategyTable | undefined;
   /** Loads or computes the table off this thread, reporting progress (states done, states in all). */
   readonly load: (rules: RuleSetId, onProgress: (done: number, total: number) => void) => Promise<StrategyTable>;
+  /** A win seat's turn work in a worker thread (rejects, with the reason, when that cannot be done); without it a win seat plays mean-optimally. */
+  readonly winTurn?: (table: StrategyTable, spec: WinTurnSpec) => Promise<WinAnswer>;
 }
 
 /** The solver's entry points a strategy source uses (the solver module, loaded when first wanted; tests give a fake). */
 export type SolverModule = Pick<typeof import('../solver/index.js'), 'getCachedTable' | 'loadOrSolveReport' | 'defaultThreads' | 'cacheDir'>;
+
+/** The solver's entry points for a win seat's turn work (tests give a fake). */
+export type WinModule = Pick<typeof import('../solver/index.js'), 'winTurnOffThread' | 'solverFromReply' | 'winDecision'>;
+
+/** The win seats' turn work from the solver (loaded when first wanted): a worker thread per turn, a fresh game's distribution kept for a target match. */
+export function winTurns(loadWin: () => Promise<WinModule> = () => import('../solver/index.js')): (table: StrategyTable, spec: WinTurnSpec) => Promise<WinAnswer> {
+  const fresh = new Map<RuleSetId, NonNullable<Awaited<ReturnType<WinModule['winTurnOffThread']>>['fresh']>>();
+  return async (table, spec) => {
+    const solver = await loadWin();
+    const reply = await solver.winTurnOffThread(table, spec, fresh.get(spec.rules));
+    if (reply.fresh && !fresh.has(spec.rules)) fresh.set(spec.rules, reply.fresh);
+    const { solver: win, turn } = solver.solverFromReply(table.tables, reply);
+    const rules = getRuleSet(spec.rules);
+    return { key: reply.key, decide: (p) => solver.winDecision(win, rules, p.card, p.dice, p.rollsLeft, turn) };
+  };
+}
 
 /** The strategy source of a game session, and whether a table is still being computed. */
 export interface SessionStrategy extends StrategySource {
@@ -28,6 +48,7 @@ export function solverStrategy(tell: (line: string) => void, loadSolver: () => P
   let solver: SolverModule | undefined;
   let computing = 0;
   return {
+    winTurn: winTurns(),
     busy: () => computing > 0,
     cached: (rules) => solver?.getCachedTable(rules),
     load: async (rules, onProgress) => {

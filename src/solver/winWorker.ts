@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { cardTotal, getRuleSet, isCardComplete, type RuleSetId } from '../engine/index.js';
 import type { ScoreDistribution } from './distribution.js';
-import { finalDistribution, type DistributionTable } from './distributionTable.js';
+import { KEEP_LEVEL, distributionFile, finalDistribution, readDistributions, type DistributionTable } from './distributionTable.js';
 import { meanOf } from './scoreStats.js';
 import { stateOfCard } from './state.js';
 import type { StrategyTable } from './table.js';
@@ -23,7 +23,7 @@ export interface WinJob {
   readonly baseMask: number;
   readonly rules: RuleSetId;
   readonly spec: WinTurnSpec;
-  /** A fresh game's final score under mean-optimal play: needed for a target match (the games after this one). */
+  /** A fresh game's final score under mean-optimal play, for a target match (else read from the distribution cache). */
   readonly fresh?: ScoreDistribution;
 }
 
@@ -35,6 +35,8 @@ export interface WinReply {
   readonly utility: Float64Array;
   readonly memo: Float64Array;
   readonly turn: WinTurn;
+  /** The fresh game's distribution used (a target match), to be handed to the next turn's job. */
+  readonly fresh?: ScoreDistribution;
   readonly ms: { readonly distributions: number; readonly solve: number };
 }
 
@@ -94,6 +96,12 @@ const MAX_GAIN = 2000;
 export function winTurnWork(table: StrategyTable, spec: WinTurnSpec, fresh?: ScoreDistribution, dist?: DistributionTable): WinReply {
   const rules = getRuleSet(spec.rules);
   const start = performance.now();
+  const early = spec.cards.some((c, seat) => seat !== spec.seat && Object.keys(c.boxes).length <= KEEP_LEVEL);
+  if (!dist && (early || (spec.goal.kind === 'target' && !fresh))) {
+    dist = readDistributions(table.tables, distributionFile(spec.rules)) ?? undefined;
+    if (!dist) throw new Error('no distribution table is cached yet (yahtzee solve --distribution makes it)');
+  }
+  fresh ??= dist?.fresh;
   const others = spec.cards.flatMap((c, seat) =>
     seat === spec.seat ? [] : [{ seat, final: isCardComplete(rules, c) ? { lo: cardTotal(rules, c), p: Float64Array.of(1) } : finalDistribution(table, dist, c) }],
   );
@@ -106,7 +114,7 @@ export function winTurnWork(table: StrategyTable, spec: WinTurnSpec, fresh?: Sco
   const made = performance.now();
   const solver = new WinSolver(table.tables, tabled);
   const turn = solver.turn(stateOfCard(table.tables, card), points);
-  return { key: spec.key, utilityLo: points, utility, memo: solver.memoEntries(), turn, ms: { distributions: made - start, solve: performance.now() - made } };
+  return { key: spec.key, utilityLo: points, utility, memo: solver.memoEntries(), turn, fresh: spec.goal.kind === 'target' ? fresh : undefined, ms: { distributions: made - start, solve: performance.now() - made } };
 }
 
 /** u from its table of totals (as WinReply holds it). */

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { hasLanded, modeOf, type AppAction, type AppModel, type ComputerProvider } from '../../app/index.js';
+import { hasLanded, modeOf, winSource, type AppAction, type AppModel, type ComputerProvider, type WinAnswer } from '../../app/index.js';
 import type { StrategyTable } from '../../solver/index.js';
 
 /**
  * A computer's turn, a step at a time: its decision (from `computerMove`), then the step that follows it, each after
  * `delayMs` (none once SPACE/ENTER asked for the rest of the turn at once). It waits while a page is over the game
  * or the terminal is too small, and looks at its dice once they have landed (unless hurried on). Without
- * `computerMove` nothing happens (the computer seats are played from the keyboard).
+ * `computerMove` nothing happens (the computer seats are played from the keyboard). A win seat's turn work (`win`),
+ * once done, decides its turn; while it is under way the model is told the computer is thinking.
  */
 export function useComputerTurn(
   model: AppModel,
@@ -14,6 +15,7 @@ export function useComputerTurn(
   table: StrategyTable | undefined,
   delayMs: number,
   act: (action: AppAction) => void,
+  win?: WinAnswer,
 ): void {
   const latest = useRef(model);
   latest.current = model;
@@ -27,11 +29,13 @@ export function useComputerTurn(
         if (modeOf(m) !== 'computer') return;
         if (m.computer.steps.length > 0) return act({ type: 'computer-step' });
         // An exception here is a bug: it reaches the process's crash handler (save, report), never the message line.
-        const choice = computerMove(m, table);
+        const choice = computerMove(m, table, win);
         if (choice) act({ type: 'computer-decision', decision: choice.decision, rng: choice.rng });
+        // A win seat whose turn work is still under way: the screen says it is thinking (this runs again when it is done).
+        else if (m.win?.status === 'working' && winSource(m, win) === 'wait') act({ type: 'win-wait', key: m.win.key });
       },
       model.computer.hurry ? 0 : delayMs,
     );
     return () => clearTimeout(timer);
-  }, [computerMode, landed, model.game, model.computer, model.strategy.status, table, computerMove, delayMs, act]);
+  }, [computerMode, landed, model.game, model.computer, model.strategy.status, model.win?.status, table, win, computerMove, delayMs, act]);
 }

@@ -1,0 +1,48 @@
+import { useEffect, useRef, useState } from 'react';
+import type { AppAction, AppModel, WinAnswer } from '../../app/index.js';
+import type { StrategySource } from '../../session/strategy.js';
+import type { StrategyTable } from '../../solver/index.js';
+import { winTurnSpec } from '../../solver/winGoal.js';
+
+/**
+ * A win computer seat's turn work: started in a worker thread (the strategy source's winTurn) as soon as its exact
+ * turn has begun and the strategy table is at hand, told to the model (win-started, then win-answer keyed by the
+ * turn, so that a late answer for another turn is ignored); the answer itself is kept here, outside the model.
+ * Without a winTurn, or when it fails, the seat plays mean-optimally (the model says so once).
+ */
+export function useWinTurn(model: AppModel, strategy: StrategySource | undefined, table: StrategyTable | undefined, act: (action: AppAction) => void): WinAnswer | undefined {
+  const [answer, setAnswer] = useState<WinAnswer | undefined>(undefined);
+  const started = useRef<string | null>(null);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+  const g = model.screen === 'game' && model.computerPlays ? model.game : null;
+  const spec = g === null ? null : winTurnSpec(g);
+  const key = spec?.key ?? null;
+  const ready = table !== undefined && spec !== null && table.rules === spec.rules;
+  useEffect(() => {
+    if (spec === null || !ready || started.current === spec.key) return;
+    started.current = spec.key;
+    act({ type: 'win-started', key: spec.key });
+    if (!strategy?.winTurn) {
+      act({ type: 'win-answer', key: spec.key, ok: false, reason: 'no worker thread for its turn work' });
+      return;
+    }
+    strategy.winTurn(table, spec).then(
+      (a) => {
+        if (!mounted.current) return;
+        setAnswer(a);
+        act({ type: 'win-answer', key: a.key, ok: true });
+      },
+      (e: unknown) => {
+        if (mounted.current) act({ type: 'win-answer', key: spec.key, ok: false, reason: e instanceof Error ? e.message : String(e) });
+      },
+    );
+    // The spec follows from the key and the table (the cards at the turn's start do not change while the key stays).
+  }, [key, ready, strategy, act]);
+  return answer;
+}
