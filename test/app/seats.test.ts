@@ -20,7 +20,9 @@ describe('MSX: the computer at the players question (c, s)', () => {
     expect(press(start(), 's').message?.text).toBe('The computer does not play: press c to seat the computer first');
     expect(setupComputerText(press(start(), 'c', 's'))).toBe('Computer: the last seat, strong');
     expect(setupComputerText(press(start(), 'c', 's', 's'))).toBe('Computer: the last seat, casual');
-    expect(setupComputerText(press(start(), 'c', 's', 's', 's'))).toBe('Computer: the last seat, optimal');
+    expect(setupComputerText(press(start(), 'c', 's', 's', 's'))).toBe('Computer: the last seat, win (plays to win)');
+    expect(setupComputerText(press(start(), 'c', 's', 's', 's', 's'))).toBe('Computer: the last seat, optimal');
+    expect(seats(press(start(), 'c', 's', 's', 's', '2'))).toEqual(['PLAYER 1:human', 'CPU:computer:win']);
   });
 
   it('then the number of players: the last seats are the computer, named CPU', () => {

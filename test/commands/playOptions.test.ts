@@ -33,6 +33,8 @@ describe('play flags', () => {
     ['--sound', { sound: true }, { sound: true }],
     ['--no-sound', { sound: false }, { sound: false }],
     ['--seed 42', { seed: '42' }, { seed: 42 }],
+    ['--strength win: the computer plays to win', { strength: 'win' }, { strength: 'win' }],
+    ['--strength WIN (any case)', { strength: 'WIN' }, { strength: 'win' }],
     ['--computer 1 with 2 players', { players: '2', computer: '1' }, { players: 2, computers: 1 }],
     ['--names ANN,BOB --computer 1: the names are the people, a computer seat named CPU is added', { names: 'ANN,BOB', computer: '1' }, { players: 3, names: ['ANN', 'BOB', 'CPU'], computers: 1 }],
     ['--names ANN --computer 2: CPU 1 and CPU 2 added', { names: 'ANN', computer: '2' }, { players: 3, names: ['ANN', 'CPU 1', 'CPU 2'] }],

@@ -114,6 +114,14 @@ function finished(): Record<string, LooseJson> {
 type Edit = (s: Record<string, LooseJson>) => void;
 
 describe('validateGameState refuses impossible states, with the reason', () => {
+  it.each(['optimal', 'strong', 'casual', 'win'])('a computer seat of strength %s is accepted, and one without a strength (older saves)', (strength) => {
+    const s = base();
+    s.players[1].strength = strength;
+    expect(validateGameState(s).ok).toBe(true);
+    delete s.players[1].strength;
+    expect(validateGameState(s).ok).toBe(true);
+  });
+
   it('the unedited base states are accepted (so each refusal below is caused by its edit)', () => {
     expect(validateGameState(base()).ok).toBe(true);
     expect(validateGameState(finished()).ok).toBe(true);
