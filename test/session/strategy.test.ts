@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solverStrategy, type SolverModule } from '../../src/session/index.js';
+import { winTurns } from '../../src/session/strategy.js';
 import type { StrategyTable } from '../../src/solver/index.js';
 
 const table = { rules: 'official' } as unknown as StrategyTable;
@@ -47,5 +48,35 @@ describe("the session's strategy source", () => {
     const source = solverStrategy(() => undefined, async () => solver);
     await expect(source.load('official', () => undefined)).rejects.toThrow('no workers');
     expect(source.busy()).toBe(false);
+  });
+});
+
+describe("the session's win seat turn work (winTurns)", () => {
+  it("decides with winDecision from the worker's answer, and hands a target match's fresh distribution to the next turn", async () => {
+    const { solveSubgame, solverFromReply, winDecision } = await import('../../src/solver/index.js');
+    const { winTurnWork } = await import('../../src/solver/winWorker.js');
+    const { cardWithOpen, dice } = await import('../solver/helpers.js');
+    const { getRuleSet } = await import('../../src/engine/index.js');
+    const me = cardWithOpen('official', ['chance', 'fullHouse'], { sixes: 18 });
+    const other = cardWithOpen('official', ['chance', 'fullHouse', 'yahtzee'], { fours: 12 });
+    const t = solveSubgame('official', cardWithOpen('official', ['chance', 'fullHouse', 'yahtzee']));
+    const fresh = { lo: 250, p: Float64Array.of(1) };
+    const given: unknown[] = [];
+    const run = winTurns(async () => ({
+      winTurnOffThread: async (tab, spec, f) => {
+        given.push(f);
+        return { ...winTurnWork(tab, spec, f ?? fresh), ...(f ? {} : { fresh }) };
+      },
+      solverFromReply,
+      winDecision,
+    }));
+    const spec = { key: 'a', rules: 'official' as const, seat: 0, cards: [me, other], goal: { kind: 'target' as const, target: 500, before: [100, 120] } };
+    const answer = await run(t, spec);
+    expect(answer.key).toBe('a');
+    const { solver, turn } = solverFromReply(t.tables, winTurnWork(t, spec, fresh));
+    const position = { card: me, dice: dice('6 6 6 2 2'), rollsLeft: 2 };
+    expect(answer.decide(position)).toEqual(winDecision(solver, getRuleSet('official'), me, position.dice, 2, turn));
+    await run(t, { ...spec, key: 'b' });
+    expect(given).toEqual([undefined, fresh]);
   });
 });

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { cardTotal, getRuleSet, type Card, type Dice, type Face } from '../../src/engine/index.js';
+import { finalDistribution } from '../../src/solver/distributionTable.js';
+import { solveSubgame } from '../../src/solver/index.js';
+import { FACES_OF, ROLL_COUNT } from '../../src/solver/multisets.js';
+import { winTurnOffThread } from '../../src/solver/parallel.js';
+import { stateOfCard } from '../../src/solver/state.js';
+import type { WinTurnSpec } from '../../src/solver/winGoal.js';
+import { WinSolver, winDecision, winTargetUtility, winUtility } from '../../src/solver/winPlay.js';
+import { solverFromReply, winTurnWork } from '../../src/solver/winWorker.js';
+
+const official = getRuleSet('official');
+const BASE: Record<string, number> = { aces: 3, twos: 6, threes: 9, fours: 12, fives: 15, sixes: 18, threeOfAKind: 22, fourOfAKind: 0, fullHouse: 25, smallStraight: 30, largeStraight: 40, yahtzee: 0, chance: 21 };
+
+function card(open: readonly string[], changed: Record<string, number> = {}): Card {
+  const boxes = { ...BASE, ...changed };
+  for (const b of open) delete boxes[b];
+  return { boxes, yahtzeeBonuses: 0 };
+}
+
+// The seat to move (me) with three boxes open, and the other seat; the table solved from the boxes both have filled.
+const ME = card(['fours', 'sixes', 'yahtzee']);
+const OTHER = card(['chance', 'largeStraight'], { fourOfAKind: 25 });
+const TABLE = solveSubgame('official', card(['fours', 'sixes', 'yahtzee', 'chance', 'largeStraight']));
+const SPEC: WinTurnSpec = { key: 'k', rules: 'official', seat: 1, cards: [OTHER, ME], goal: { kind: 'game' } };
+
+/** Every roll of five dice, as dice. */
+const ROLLS: Dice[] = Array.from({ length: ROLL_COUNT }, (_, r) => [...FACES_OF[r]] as Face[] as Dice);
+
+describe("a win seat's turn work (winTurnWork) against winDecision computed in this thread", () => {
+  it('decides every roll of the turn, with 2, 1 and 0 rolls left, as winDecision from a WinSolver of its own', () => {
+    const reply = winTurnWork(TABLE, SPEC);
+    const { solver, turn } = solverFromReply(TABLE.tables, reply);
+    const own = new WinSolver(TABLE.tables, [finalDistribution(TABLE, undefined, OTHER)]);
+    const ownTurn = own.turn(stateOfCard(TABLE.tables, ME), cardTotal(official, ME));
+    expect(turn.value).toBeCloseTo(ownTurn.value, 12);
+    let differs = 0;
+    for (const dice of ROLLS) {
+      for (const rollsLeft of [2, 1, 0]) {
+        const a = winDecision(solver, official, ME, dice, rollsLeft, turn);
+        expect(a).toEqual(winDecision(own, official, ME, dice, rollsLeft, ownTurn));
+        if (a.kind === 'score') differs++;
+      }
+    }
+    // Not a table of one answer: it scores some rolls and keeps dice of others.
+    expect(differs).toBeGreaterThan(0);
+    expect(differs).toBeLessThan(ROLLS.length * 3);
+  });
+
+  it('a worker thread gives the same answer as this thread', async () => {
+    const here = winTurnWork(TABLE, SPEC);
+    const there = await winTurnOffThread(TABLE, SPEC);
+    expect(there.key).toBe('k');
+    expect(there.utility).toEqual(here.utility);
+    expect(there.memo).toEqual(here.memo);
+    expect(there.turn).toEqual(here.turn);
+  });
+
+  it('a worker that fails rejects with the reason (the seat then plays mean-optimally)', async () => {
+    // A card the table does not cover: the worker throws, and the promise says why.
+    const early = card(['chance', 'largeStraight', 'aces', 'twos', 'threes', 'fours', 'fives', 'sixes', 'yahtzee', 'fullHouse', 'threeOfAKind']);
+    await expect(winTurnOffThread(TABLE, { ...SPEC, cards: [early, ME] })).rejects.toThrow(/distribution table|later position/);
+  });
+});
+
+describe('the utility of a target match (winTargetUtility)', () => {
+  const other = { before: 120, final: { lo: 50, p: Float64Array.of(0.5, 0.5) } };
+  const ahead = { lo: -1, p: Float64Array.of(0.25, 0.5, 0.25) };
+
+  it.each([
+    // m = 100 + s; the other ends on 170 or 171; target 200.
+    ['reaching the target above the other: the match is won', 100, 1],
+    ['below the target, level or one behind: the further games decide', 70, 0.5 * 0.25 + 0.5 * 0],
+    ['below the target, one ahead or level', 71, 0.5 * 0.75 + 0.5 * 0.25],
+    ['below the target, far ahead: the further games cannot turn it', 90, 1],
+  ])('%s (s = %d)', (_name, s, chance) => {
+    expect(winTargetUtility(100, [other], 200, ahead)(s)).toBeCloseTo(chance, 12);
+  });
+
+  it('the other reaching the target while the win seat does not: lost', () => {
+    const reaches = { before: 150, final: { lo: 50, p: Float64Array.of(1) } };
+    expect(winTargetUtility(100, [reaches], 200, ahead)(99)).toBe(0);
+    expect(winTargetUtility(100, [reaches], 200, ahead)(101)).toBe(1);
+  });
+
+  it('with no further game to come, falling short of the target is worth nothing', () => {
+    expect(winTargetUtility(100, [other], 200)(90)).toBe(0);
+  });
+
+  it('a target every seat reaches in this game: the same as winning this game outright', () => {
+    const finals = [
+      { lo: 180, p: Float64Array.of(0.2, 0.3, 0.5) },
+      { lo: 181, p: Float64Array.of(0.6, 0.4) },
+    ];
+    const u = winTargetUtility(0, finals.map((final) => ({ before: 0, final })), 1, ahead);
+    const game = winUtility(finals);
+    for (let s = 175; s <= 190; s++) expect(u(s)).toBeCloseTo(game(s), 12);
+  });
+
+  it('in a win seat\'s turn work, a target match is played for: its decisions follow the match standing', () => {
+    const fresh = { lo: 250, p: Float64Array.of(1) };
+    // Far ahead over the finished games, with a target just in reach: the turn's chance differs from the game's.
+    const match = winTurnWork(TABLE, { ...SPEC, goal: { kind: 'target', target: 600, before: [0, 400] } }, fresh);
+    const game = winTurnWork(TABLE, SPEC);
+    expect(match.fresh).toBe(fresh);
+    expect(match.turn.value).not.toBeCloseTo(game.turn.value, 3);
+    expect(match.turn.value).toBeGreaterThan(game.turn.value);
+  });
+});
