@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { AppAction, AppModel, WinAnswer } from '../../app/index.js';
 import type { StrategySource } from '../../session/strategy.js';
 import type { StrategyTable } from '../../solver/index.js';
-import { winTurnSpec } from '../../solver/winGoal.js';
+import { winTurnSpec, type WinTurnSpec } from '../../solver/winGoal.js';
 
 /**
  * A win computer seat's turn work: started in a worker thread (the strategy source's winTurn) as soon as its exact
@@ -22,10 +22,11 @@ export function useWinTurn(model: AppModel, strategy: StrategySource | undefined
   );
   const g = model.screen === 'game' && model.computerPlays ? model.game : null;
   const spec = g === null ? null : winTurnSpec(g);
-  const key = spec?.key ?? null;
-  const ready = table !== undefined && spec !== null && table.rules === spec.rules;
+  // As text, so that the effect runs once per turn (the cards at the turn's start do not change while its key stays).
+  const wanted = spec === null ? null : JSON.stringify(spec);
   useEffect(() => {
-    if (spec === null || !ready || started.current === spec.key) return;
+    const spec = wanted === null ? null : (JSON.parse(wanted) as WinTurnSpec);
+    if (spec === null || table === undefined || table.rules !== spec.rules || started.current === spec.key) return;
     started.current = spec.key;
     act({ type: 'win-started', key: spec.key });
     if (!strategy?.winTurn) {
@@ -42,7 +43,6 @@ export function useWinTurn(model: AppModel, strategy: StrategySource | undefined
         if (mounted.current) act({ type: 'win-answer', key: spec.key, ok: false, reason: e instanceof Error ? e.message : String(e) });
       },
     );
-    // The spec follows from the key and the table (the cards at the turn's start do not change while the key stays).
-  }, [key, ready, strategy, act]);
+  }, [wanted, table, strategy, act]);
   return answer;
 }
