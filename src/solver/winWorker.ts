@@ -99,7 +99,7 @@ export function winTurnWork(table: StrategyTable, spec: WinTurnSpec, fresh?: Sco
   const early = spec.cards.some((c, seat) => seat !== spec.seat && Object.keys(c.boxes).length <= KEEP_LEVEL);
   if (!dist && (early || (spec.goal.kind === 'target' && !fresh))) {
     dist = readDistributions(table.tables, distributionFile(spec.rules)) ?? undefined;
-    if (!dist) throw new Error('no distribution table is cached yet (yahtzee solve --distribution makes it)');
+    if (!dist) throw new Error('no distribution table (yahtzee solve --distribution)');
   }
   fresh ??= dist?.fresh;
   const others = spec.cards.flatMap((c, seat) =>

@@ -30,7 +30,7 @@ export function useWinTurn(model: AppModel, strategy: StrategySource | undefined
     started.current = spec.key;
     act({ type: 'win-started', key: spec.key });
     if (!strategy?.winTurn) {
-      act({ type: 'win-answer', key: spec.key, ok: false, reason: 'no worker thread for its turn work' });
+      act({ type: 'win-answer', key: spec.key, ok: false, reason: 'no worker thread' });
       return;
     }
     strategy.winTurn(table, spec).then(
