@@ -14,4 +14,6 @@ console.log('');
 console.log('(d) and (e) the solver: table time per rule set, simulated games per second, peak memory while solving');
 const solver = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./solver.ts', import.meta.url)), '--games', String(games)], { stdio: 'inherit' });
 console.log('  goals: a whole table in under 10 s on 2 cores; warm load well under 1 s');
-process.exitCode = solver.status ?? 1;
+console.log('');
+const win = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./winSeat.ts', import.meta.url))], { stdio: 'inherit' });
+process.exitCode = solver.status === 0 ? (win.status ?? 1) : (solver.status ?? 1);

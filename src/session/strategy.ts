@@ -1,5 +1,5 @@
 import type { WinAnswer } from '../app/computer.js';
-import { getRuleSet, type RuleSetId } from '../engine/index.js';
+import type { RuleSetId } from '../engine/index.js';
 import type { StrategyTable } from '../solver/index.js';
 import type { WinTurnSpec } from '../solver/winGoal.js';
 
@@ -17,7 +17,7 @@ export interface StrategySource {
 export type SolverModule = Pick<typeof import('../solver/index.js'), 'getCachedTable' | 'loadOrSolveReport' | 'defaultThreads' | 'cacheDir'>;
 
 /** The solver's entry points for a win seat's turn work (tests give a fake). */
-export type WinModule = Pick<typeof import('../solver/index.js'), 'winTurnOffThread' | 'solverFromReply' | 'winDecision'>;
+export type WinModule = Pick<typeof import('../solver/index.js'), 'winTurnOffThread' | 'winChooser'>;
 
 /** The win seats' turn work from the solver (loaded when first wanted): a worker thread per turn, a fresh game's distribution kept for a target match. */
 export function winTurns(loadWin: () => Promise<WinModule> = () => import('../solver/index.js')): (table: StrategyTable, spec: WinTurnSpec) => Promise<WinAnswer> {
@@ -26,9 +26,7 @@ export function winTurns(loadWin: () => Promise<WinModule> = () => import('../so
     const solver = await loadWin();
     const reply = await solver.winTurnOffThread(table, spec, fresh.get(spec.rules));
     if (reply.fresh && !fresh.has(spec.rules)) fresh.set(spec.rules, reply.fresh);
-    const { solver: win, turn } = solver.solverFromReply(table.tables, reply);
-    const rules = getRuleSet(spec.rules);
-    return { key: reply.key, decide: (p) => solver.winDecision(win, rules, p.card, p.dice, p.rollsLeft, turn) };
+    return { key: reply.key, decide: solver.winChooser(table, reply) };
   };
 }
 

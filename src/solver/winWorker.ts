@@ -7,7 +7,8 @@ import { stateOfCard } from './state.js';
 import type { StrategyTable } from './table.js';
 import { adoptRuleTables, type RuleTables } from './ruleTables.js';
 import type { WinGoal, WinTurnSpec } from './winGoal.js';
-import { WinSolver, winTargetUtility, winUtility, type WinTurn } from './winPlay.js';
+import { WinSolver, winDecision, winTargetUtility, winUtility, type WinTurn } from './winPlay.js';
+import type { Decision, Position } from './moves.js';
 
 /*
  * A win seat's turn work (worker.ts's 'win' task): the other seats' final-score distributions (mean-optimal play from
@@ -125,6 +126,13 @@ function tableUtility(lo: number, table: Float64Array): (total: number) => numbe
 /** The WinSolver and the turn's values from a worker's answer: winDecision then needs no more turn work. */
 export function solverFromReply(t: RuleTables, reply: WinReply): { readonly solver: WinSolver; readonly turn: WinTurn } {
   return { solver: new WinSolver(t, tableUtility(reply.utilityLo, reply.utility), reply.memo), turn: reply.turn };
+}
+
+/** The win seat's decision for any position of the turn a worker's answer is for (winDecision from solverFromReply). */
+export function winChooser(table: StrategyTable, reply: WinReply): (position: Position) => Decision {
+  const { solver, turn } = solverFromReply(table.tables, reply);
+  const rules = getRuleSet(table.rules);
+  return (p) => winDecision(solver, rules, p.card, p.dice, p.rollsLeft, turn);
 }
 
 /** Runs a win worker: one turn's work, one answer. */

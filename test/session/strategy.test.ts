@@ -53,7 +53,7 @@ describe("the session's strategy source", () => {
 
 describe("the session's win seat turn work (winTurns)", () => {
   it("decides with winDecision from the worker's answer, and hands a target match's fresh distribution to the next turn", async () => {
-    const { solveSubgame, solverFromReply, winDecision } = await import('../../src/solver/index.js');
+    const { solveSubgame, solverFromReply, winChooser, winDecision } = await import('../../src/solver/index.js');
     const { winTurnWork } = await import('../../src/solver/winWorker.js');
     const { cardWithOpen, dice } = await import('../solver/helpers.js');
     const { getRuleSet } = await import('../../src/engine/index.js');
@@ -67,8 +67,7 @@ describe("the session's win seat turn work (winTurns)", () => {
         given.push(f);
         return { ...winTurnWork(tab, spec, f ?? fresh), ...(f ? {} : { fresh }) };
       },
-      solverFromReply,
-      winDecision,
+      winChooser,
     }));
     const spec = { key: 'a', rules: 'official' as const, seat: 0, cards: [me, other], goal: { kind: 'target' as const, target: 500, before: [100, 120] } };
     const answer = await run(t, spec);
