@@ -1,5 +1,7 @@
 import { parentPort } from 'node:worker_threads';
-import { cardTotal, getRuleSet, isCardComplete, type RuleSetId } from '../engine/index.js';
+import { cardTotal, getRuleSet, isCardComplete, scoreOptions, seedRng, type RuleSet, type RuleSetId } from '../engine/index.js';
+import { indexOfFaces } from './multisets.js';
+import { chooseMove } from './policy.js';
 import type { ScoreDistribution } from './distribution.js';
 import { KEEP_LEVEL, distributionFile, finalDistribution, readDistributions, type DistributionTable } from './distributionTable.js';
 import { meanOf } from './scoreStats.js';
@@ -128,12 +130,32 @@ export function solverFromReply(t: RuleTables, reply: WinReply): { readonly solv
   return { solver: new WinSolver(t, tableUtility(reply.utilityLo, reply.utility), reply.memo), turn: reply.turn };
 }
 
-/** The win seat's decision for any position of the turn a worker's answer is for (winDecision from solverFromReply). */
+/** The chance to win of a decision in this position of the turn (`turn` from the turn's start, as winDecision has it). */
+export function winValueOf(solver: WinSolver, rules: RuleSet, position: Position, turn: WinTurn, decision: Decision): number {
+  const { card, dice, rollsLeft } = position;
+  if (decision.kind === 'keep') return (rollsLeft === 1 ? turn.keep1 : turn.keep2)[indexOfFaces(decision.keep)];
+  const now = scoreOptions(rules, card, dice);
+  const b = now.boxes.findIndex((o) => o.box === decision.box);
+  return solver.afterScore(stateOfCard(solver.t, card), cardTotal(rules, card), b, now.boxes[b].points, now.yahtzeeBonus);
+}
+
+/**
+ * The win seat's decision for any position of the turn a worker's answer is for: winDecision's, unless the
+ * mean-optimal decision has the same chance to win (within 1e-12), which it then plays. So it leaves mean-optimal
+ * play only for a higher chance to win, and where the win is already sure (or lost) it still plays for points.
+ */
 export function winChooser(table: StrategyTable, reply: WinReply): (position: Position) => Decision {
   const { solver, turn } = solverFromReply(table.tables, reply);
   const rules = getRuleSet(table.rules);
-  return (p) => winDecision(solver, rules, p.card, p.dice, p.rollsLeft, turn);
+  return (p) => {
+    const best = winDecision(solver, rules, p.card, p.dice, p.rollsLeft, turn);
+    const mean = chooseMove(table, 'optimal', p, MEAN_RNG).decision;
+    return winValueOf(solver, rules, p, turn, mean) >= winValueOf(solver, rules, p, turn, best) - 1e-12 ? mean : best;
+  };
 }
+
+/** The generator handed to the mean-optimal choice (which draws nothing from it). */
+const MEAN_RNG = seedRng(0);
 
 /** Runs a win worker: one turn's work, one answer. */
 export function runWin(job: WinJob): void {

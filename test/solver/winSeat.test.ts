@@ -7,7 +7,9 @@ import { winTurnOffThread } from '../../src/solver/parallel.js';
 import { stateOfCard } from '../../src/solver/state.js';
 import type { WinTurnSpec } from '../../src/solver/winGoal.js';
 import { WinSolver, winDecision, winTargetUtility, winUtility } from '../../src/solver/winPlay.js';
-import { solverFromReply, winTurnWork } from '../../src/solver/winWorker.js';
+import { chooseMove } from '../../src/solver/policy.js';
+import { seedRng } from '../../src/engine/index.js';
+import { solverFromReply, winChooser, winTurnWork, winValueOf } from '../../src/solver/winWorker.js';
 
 const official = getRuleSet('official');
 const BASE: Record<string, number> = { aces: 3, twos: 6, threes: 9, fours: 12, fives: 15, sixes: 18, threeOfAKind: 22, fourOfAKind: 0, fullHouse: 25, smallStraight: 30, largeStraight: 40, yahtzee: 0, chance: 21 };
@@ -60,6 +62,42 @@ describe("a win seat's turn work (winTurnWork) against winDecision computed in t
     // A card the table does not cover: the worker throws, and the promise says why.
     const early = card(['chance', 'largeStraight', 'aces', 'twos', 'threes', 'fours', 'fives', 'sixes', 'yahtzee', 'fullHouse', 'threeOfAKind']);
     await expect(winTurnOffThread(TABLE, { ...SPEC, cards: [early, ME] })).rejects.toThrow(/distribution table|later position/);
+  });
+});
+
+describe("the win seat's choice (winChooser): winDecision's, or the mean-optimal one when that is as likely to win", () => {
+  it('every roll: as high a chance to win as winDecision; where mean-optimal play is worse, the same decision', () => {
+    const reply = winTurnWork(TABLE, SPEC);
+    const choose = winChooser(TABLE, reply);
+    const { solver, turn } = solverFromReply(TABLE.tables, reply);
+    let departs = 0;
+    for (const dice of ROLLS) {
+      for (const rollsLeft of [2, 1, 0]) {
+        const p = { card: ME, dice, rollsLeft };
+        const best = winDecision(solver, official, ME, dice, rollsLeft, turn);
+        const mean = chooseMove(TABLE, 'optimal', p, seedRng(0)).decision;
+        const chosen = choose(p);
+        expect(winValueOf(solver, official, p, turn, chosen)).toBeCloseTo(winValueOf(solver, official, p, turn, best), 12);
+        if (winValueOf(solver, official, p, turn, mean) < winValueOf(solver, official, p, turn, best) - 1e-12) {
+          expect(chosen).toEqual(best);
+          departs++;
+        } else expect(chosen).toEqual(mean);
+      }
+    }
+    // The position is one where playing for the win differs from playing for points.
+    expect(departs).toBeGreaterThan(0);
+  });
+
+  it('a win already sure: it plays for points (mean-optimal) on every roll', () => {
+    // The other seat has finished on 0 points: the win seat wins whatever it does.
+    const behind: Card = { boxes: Object.fromEntries(Object.keys(BASE).map((id) => [id, 0])), yahtzeeBonuses: 0 };
+    const spec: WinTurnSpec = { ...SPEC, cards: [behind, ME] };
+    const choose = winChooser(TABLE, winTurnWork(TABLE, spec));
+    expect(winTurnWork(TABLE, spec).turn.value).toBeCloseTo(1, 12);
+    for (const dice of ROLLS.slice(0, 60)) for (const rollsLeft of [2, 1, 0]) {
+      const p = { card: ME, dice, rollsLeft };
+      expect(choose(p)).toEqual(chooseMove(TABLE, 'optimal', p, seedRng(0)).decision);
+    }
   });
 });
 
