@@ -84,6 +84,8 @@ export interface WinWork {
   readonly status: 'working' | 'ready' | 'unavailable';
   /** The screen said the computer is thinking (once per turn). */
   readonly waitSaid?: boolean;
+  /** The screen said, on this turn, that the seat plays mean-optimally (the first time that happened). */
+  readonly fallbackSaid?: boolean;
 }
 
 /** A person's decision of the game in play, for the review after it. */

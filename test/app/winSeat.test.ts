@@ -64,6 +64,7 @@ describe("a win seat's turn work in the controller", () => {
     const m = update(cpuTurn(), { type: 'win-started', key: keyOf(cpuTurn()) });
     const failed = update(m, { type: 'win-answer', key: keyOf(m), ok: false, reason: 'no worker thread' });
     expect(failed.message?.text).toBe('CPU plays for its average: no worker thread');
+    expect(failed.win?.fallbackSaid).toBe(true);
     expect(winSource(failed, undefined)).toBe('mean');
     expect(computerChoice(failed, table)).toEqual(meanOptimal(m));
     // A later turn's failure says nothing more.
@@ -71,6 +72,7 @@ describe("a win seat's turn work in the controller", () => {
     const again = update(update(later, { type: 'win-started', key: keyOf(later) }), { type: 'win-answer', key: keyOf(later), ok: false, reason: 'again' });
     expect(again.win?.status).toBe('unavailable');
     expect(again.message).toBeNull();
+    expect(again.win?.fallbackSaid).toBeUndefined();
   });
 
   it('while the work is under way and the computer would decide, the screen says it is thinking (once)', () => {

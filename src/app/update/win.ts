@@ -25,7 +25,7 @@ export const winWork: Phase = (model, action) => {
       const name = model.game!.players[model.game!.current].name;
       const next: AppModel = { ...model, win: { key: action.key, status: 'unavailable' } };
       if (model.winFallbackSaid === true) return done(() => next);
-      return done(() => ({ ...next, winFallbackSaid: true, message: { text: `${name} plays for its average: ${action.reason}`, tone: 'info' } }));
+      return done(() => ({ ...next, win: { ...next.win!, fallbackSaid: true }, winFallbackSaid: true, message: { text: `${name} plays for its average: ${action.reason}`, tone: 'info' } }));
     }
     case 'win-wait': {
       const w = model.win;

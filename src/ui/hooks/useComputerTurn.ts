@@ -20,6 +20,8 @@ export function useComputerTurn(
   const latest = useRef(model);
   latest.current = model;
   const computerMode = modeOf(model) === 'computer';
+  // The line that a win seat plays mean-optimally is read before its first decision of the turn replaces it.
+  const lingers = model.win?.fallbackSaid === true && model.game?.rollsUsed === 1 && model.computer.steps.length === 0;
   const landed = hasLanded(model);
   useEffect(() => {
     if (!computerMove || !computerMode || (!landed && !model.computer.hurry)) return;
@@ -34,8 +36,8 @@ export function useComputerTurn(
         // A win seat whose turn work is still under way: the screen says it is thinking (this runs again when it is done).
         else if (m.win?.status === 'working' && winSource(m, win) === 'wait') act({ type: 'win-wait', key: m.win.key });
       },
-      model.computer.hurry ? 0 : delayMs,
+      model.computer.hurry ? 0 : lingers ? delayMs * 4 : delayMs,
     );
     return () => clearTimeout(timer);
-  }, [computerMode, landed, model.game, model.computer, model.strategy.status, model.win?.status, table, win, computerMove, delayMs, act]);
+  }, [computerMode, landed, model.game, model.computer, model.strategy.status, model.win?.status, lingers, table, win, computerMove, delayMs, act]);
 }
