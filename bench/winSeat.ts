@@ -1,5 +1,5 @@
-// The win computer strength's figures (issue 15): the worker's time for a win seat's turn work by open boxes (worker
-// start included), and the time of each choice once that work is done (winDecision for every roll of the turn, with
+// The win computer strength's figures (issue 15): the worker's time for a win seat's turn work by open boxes (a worker
+// started at the turn, its start included; and one started ahead of the turn, from handing it the turn), and the time of each choice once that work is done (winDecision for every roll of the turn, with
 // 2, 1 and 0 rolls left). Late cards come from mean-optimal games with their last boxes taken off again. Runs the
 // bundled dist/solver.js and its worker in a fresh node, so "npm run build" first. Run on a quiet machine.
 //   npx tsx bench/winSeat.ts [--cards N]      (N cards per number of open boxes, default 6)
@@ -39,7 +39,12 @@ for (const open of [1, 2, 3, 4, 5]) {
     const spec = { key: 'bench', rules: 'official', seat: 1, cards: [other, me], goal: { kind: 'game' } };
     const t0 = performance.now();
     const reply = await solver.winTurnOffThread(table, spec);
-    turns.push({ wall: performance.now() - t0, dist: reply.ms.distributions, solve: reply.ms.solve });
+    const cold = performance.now() - t0;
+    const warm = solver.warmWinWorker(table);
+    await new Promise((r) => setTimeout(r, 400));
+    const t2 = performance.now();
+    await warm.run(spec);
+    turns.push({ wall: cold, warm: performance.now() - t2, dist: reply.ms.distributions, solve: reply.ms.solve });
     const t1 = performance.now();
     const decide = solver.winChooser(table, reply);
     const build = performance.now() - t1;
@@ -53,7 +58,7 @@ for (const open of [1, 2, 3, 4, 5]) {
   }
   const sorted = (xs) => [...xs].sort((a, b) => a - b);
   const med = (xs) => sorted(xs)[Math.floor(xs.length / 2)];
-  out.push({ open, wallMedian: med(turns.map((t) => t.wall)), wallMax: Math.max(...turns.map((t) => t.wall)), distMedian: med(turns.map((t) => t.dist)), solveMedian: med(turns.map((t) => t.solve)), choiceMedian: med(choices), choiceMax: Math.max(...choices) });
+  out.push({ open, wallMedian: med(turns.map((t) => t.wall)), wallMax: Math.max(...turns.map((t) => t.wall)), warmMedian: med(turns.map((t) => t.warm)), warmMax: Math.max(...turns.map((t) => t.warm)), distMedian: med(turns.map((t) => t.dist)), solveMedian: med(turns.map((t) => t.solve)), choiceMedian: med(choices), choiceMax: Math.max(...choices) });
 }
 console.log(JSON.stringify({ out, rss: process.resourceUsage().maxRSS / 1024 }));`;
 const cache = mkdtempSync(join(tmpdir(), 'yahtzee-bench-win-'));
@@ -62,14 +67,14 @@ try {
   delete env.YAHTZEE_HOME;
   const text = execFileSync(process.execPath, ['--input-type=module', '-e', code], { env, encoding: 'utf8' });
   const r = JSON.parse(text.trim().split('\n').at(-1)!) as {
-    out: { open: number; wallMedian: number; wallMax: number; distMedian: number; solveMedian: number; choiceMedian: number; choiceMax: number }[];
+    out: { open: number; wallMedian: number; wallMax: number; warmMedian: number; warmMax: number; distMedian: number; solveMedian: number; choiceMedian: number; choiceMax: number }[];
     rss: number;
   };
   console.log(`win strength (issue 15), official rules, two seats, ${cards} late cards per row, node ${process.version}, ${cpus().length} cores:`);
-  console.log('  open boxes  worker per turn (median / max)  of it: distributions, win solve   a choice (median / max)');
+  console.log('  open  worker per turn: started at the turn / ahead of it (median / max)  of it: distributions, win solve  a choice (median / max)');
   for (const o of r.out) {
     console.log(
-      `  ${String(o.open).padStart(10)}  ${o.wallMedian.toFixed(0).padStart(8)} / ${o.wallMax.toFixed(0).padStart(5)} ms            ${o.distMedian.toFixed(0).padStart(6)} ms, ${o.solveMedian.toFixed(0).padStart(6)} ms   ${o.choiceMedian.toFixed(3).padStart(7)} / ${o.choiceMax.toFixed(1).padStart(5)} ms`,
+      `  ${String(o.open).padStart(4)}  ${o.wallMedian.toFixed(0).padStart(5)} / ${o.wallMax.toFixed(0).padStart(5)} ms, ${o.warmMedian.toFixed(0).padStart(5)} / ${o.warmMax.toFixed(0).padStart(5)} ms                       ${o.distMedian.toFixed(0).padStart(6)} ms, ${o.solveMedian.toFixed(0).padStart(6)} ms   ${o.choiceMedian.toFixed(3).padStart(7)} / ${o.choiceMax.toFixed(1).padStart(5)} ms`,
     );
   }
   const worst = Math.max(...r.out.filter((o) => o.open <= 3).map((o) => o.choiceMax));

@@ -11,23 +11,46 @@ export interface StrategySource {
   readonly load: (rules: RuleSetId, onProgress: (done: number, total: number) => void) => Promise<StrategyTable>;
   /** A win seat's turn work in a worker thread (rejects, with the reason, when that cannot be done); without it a win seat plays mean-optimally. */
   readonly winTurn?: (table: StrategyTable, spec: WinTurnSpec) => Promise<WinAnswer>;
+  /** Starts the worker for a win seat's next turn ahead of it, while the seat before it plays (winTurn then uses it). */
+  readonly winWarm?: (table: StrategyTable) => void;
 }
 
 /** The solver's entry points a strategy source uses (the solver module, loaded when first wanted; tests give a fake). */
 export type SolverModule = Pick<typeof import('../solver/index.js'), 'getCachedTable' | 'loadOrSolveReport' | 'defaultThreads' | 'cacheDir'>;
 
 /** The solver's entry points for a win seat's turn work (tests give a fake). */
-export type WinModule = Pick<typeof import('../solver/index.js'), 'winTurnOffThread' | 'winChooser'>;
+export type WinModule = Pick<typeof import('../solver/index.js'), 'winTurnOffThread' | 'winChooser' | 'warmWinWorker'>;
 
-/** The win seats' turn work from the solver (loaded when first wanted): a worker thread per turn, a fresh game's distribution kept for a target match. */
-export function winTurns(loadWin: () => Promise<WinModule> = () => import('../solver/index.js')): (table: StrategyTable, spec: WinTurnSpec) => Promise<WinAnswer> {
+/**
+ * The win seats' turn work from the solver (loaded when first wanted): a worker thread per turn, started ahead of
+ * the turn when winWarm is called (while the seat before plays), else when the turn begins; a fresh game's
+ * distribution kept for a target match.
+ */
+export function winTurns(loadWin: () => Promise<WinModule> = () => import('../solver/index.js')): Required<Pick<StrategySource, 'winTurn' | 'winWarm'>> {
   const fresh = new Map<RuleSetId, NonNullable<Awaited<ReturnType<WinModule['winTurnOffThread']>>['fresh']>>();
-  return async (table, spec) => {
+  let warm: ReturnType<WinModule['warmWinWorker']> | null = null;
+  let warming: Promise<void> | null = null;
+  const winWarm = (table: StrategyTable): void => {
+    if (warming) return;
+    warming = loadWin()
+      .then((solver) => {
+        warm?.stop();
+        warm = solver.warmWinWorker(table);
+      })
+      // A worker that cannot start: the turn starts its own (and says why if that fails too).
+      .catch(() => undefined)
+      .finally(() => (warming = null));
+  };
+  const winTurn = async (table: StrategyTable, spec: WinTurnSpec): Promise<WinAnswer> => {
     const solver = await loadWin();
-    const reply = await solver.winTurnOffThread(table, spec, fresh.get(spec.rules));
+    if (warming) await warming;
+    const ready = warm?.rules === spec.rules ? warm : null;
+    warm = null;
+    const reply = ready ? await ready.run(spec, fresh.get(spec.rules)) : await solver.winTurnOffThread(table, spec, fresh.get(spec.rules));
     if (reply.fresh && !fresh.has(spec.rules)) fresh.set(spec.rules, reply.fresh);
     return { key: reply.key, decide: solver.winChooser(table, reply) };
   };
+  return { winTurn, winWarm };
 }
 
 /** The strategy source of a game session, and whether a table is still being computed. */
@@ -46,7 +69,7 @@ export function solverStrategy(tell: (line: string) => void, loadSolver: () => P
   let solver: SolverModule | undefined;
   let computing = 0;
   return {
-    winTurn: winTurns(),
+    ...winTurns(),
     busy: () => computing > 0,
     cached: (rules) => solver?.getCachedTable(rules),
     load: async (rules, onProgress) => {

@@ -54,3 +54,16 @@ export function winTurnSpec(g: GameState): WinTurnSpec | null {
   return { key: winTurnKey(g, seat), rules: g.rules, seat, cards: g.cards, goal: winGoalOf(g) };
 }
 
+
+/**
+ * The key of the next seat's turn when it is a win seat's exact turn and the seat to move now plays before it: a
+ * worker for that turn can be started now (warmWinWorker), while this seat plays. Null otherwise.
+ */
+export function upcomingWinTurn(g: GameState): string | null {
+  if (g.phase === 'gameOver' || g.players.length < 2) return null;
+  const seat = (g.current + 1) % g.players.length;
+  const player = g.players[seat];
+  if (seat === g.current || player.kind !== 'computer' || player.strength !== 'win') return null;
+  const open = openBoxCount(g.rules, g.cards[seat]);
+  return open > 0 && open <= WIN_EXACT_OPEN ? winTurnKey(g, seat) : null;
+}

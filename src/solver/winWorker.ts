@@ -25,7 +25,8 @@ export interface WinJob {
   readonly values: Float64Array;
   readonly baseMask: number;
   readonly rules: RuleSetId;
-  readonly spec: WinTurnSpec;
+  /** The turn; without it the worker is started ahead of the turn and waits for a WinRunMessage. */
+  readonly spec?: WinTurnSpec;
   /** A fresh game's final score under mean-optimal play, for a target match (else read from the distribution cache). */
   readonly fresh?: ScoreDistribution;
 }
@@ -157,9 +158,16 @@ export function winChooser(table: StrategyTable, reply: WinReply): (position: Po
 /** The generator handed to the mean-optimal choice (which draws nothing from it). */
 const MEAN_RNG = seedRng(0);
 
-/** Runs a win worker: one turn's work, one answer. */
+/** The turn for a win worker started ahead of it. */
+export interface WinRunMessage {
+  readonly spec: WinTurnSpec;
+  readonly fresh?: ScoreDistribution;
+}
+
+/** Runs a win worker: one turn's work (given at the start, or in the first message), one answer. */
 export function runWin(job: WinJob): void {
   adoptRuleTables(job.tables);
   const table: StrategyTable = { rules: job.rules, tables: job.tables, values: job.values, baseMask: job.baseMask };
-  parentPort!.postMessage(winTurnWork(table, job.spec, job.fresh));
+  if (job.spec) parentPort!.postMessage(winTurnWork(table, job.spec, job.fresh));
+  else parentPort!.once('message', (m: WinRunMessage) => parentPort!.postMessage(winTurnWork(table, m.spec, m.fresh ?? job.fresh)));
 }

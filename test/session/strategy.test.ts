@@ -62,13 +62,22 @@ describe("the session's win seat turn work (winTurns)", () => {
     const t = solveSubgame('official', cardWithOpen('official', ['chance', 'fullHouse', 'yahtzee']));
     const fresh = { lo: 250, p: Float64Array.of(1) };
     const given: unknown[] = [];
-    const run = winTurns(async () => ({
-      winTurnOffThread: async (tab, spec, f) => {
-        given.push(f);
-        return { ...winTurnWork(tab, spec, f ?? fresh), ...(f ? {} : { fresh }) };
+    const ways: string[] = [];
+    const work = async (tab: typeof t, spec: Parameters<typeof winTurnWork>[1], f?: Parameters<typeof winTurnWork>[2]) => {
+      given.push(f);
+      return { ...winTurnWork(tab, spec, f ?? fresh), ...(f ? {} : { fresh }) };
+    };
+    const stopped: string[] = [];
+    let warmed = 0;
+    const turns = winTurns(async () => ({
+      winTurnOffThread: async (tab, spec, f) => (ways.push('at the turn'), work(tab, spec, f)),
+      warmWinWorker: (tab) => {
+        const n = ++warmed;
+        return { rules: tab.rules, run: async (spec, f) => (ways.push(`warm ${n}`), work(tab, spec, f)), stop: () => void stopped.push(`warm ${n}`) };
       },
       winChooser,
     }));
+    const run = turns.winTurn;
     const spec = { key: 'a', rules: 'official' as const, seat: 0, cards: [me, other], goal: { kind: 'target' as const, target: 500, before: [100, 120] } };
     const answer = await run(t, spec);
     expect(answer.key).toBe('a');
@@ -77,5 +86,13 @@ describe("the session's win seat turn work (winTurns)", () => {
     expect(answer.decide(position)).toEqual(winDecision(solver, getRuleSet('official'), me, position.dice, 2, turn));
     await run(t, { ...spec, key: 'b' });
     expect(given).toEqual([undefined, fresh]);
+    // Started ahead (twice: the first worker ended unused), then the turn runs on the last one; the next turn starts its own.
+    turns.winWarm(t);
+    await new Promise((r) => setTimeout(r, 0));
+    turns.winWarm(t);
+    await run(t, { ...spec, key: 'c' });
+    await run(t, { ...spec, key: 'd' });
+    expect(ways).toEqual(['at the turn', 'at the turn', 'warm 2', 'at the turn']);
+    expect(stopped).toEqual(['warm 1']);
   });
 });

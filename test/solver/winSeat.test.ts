@@ -3,7 +3,7 @@ import { cardTotal, getRuleSet, type Card, type Dice, type Face } from '../../sr
 import { finalDistribution } from '../../src/solver/distributionTable.js';
 import { solveSubgame } from '../../src/solver/index.js';
 import { FACES_OF, ROLL_COUNT } from '../../src/solver/multisets.js';
-import { winTurnOffThread } from '../../src/solver/parallel.js';
+import { warmWinWorker, winTurnOffThread } from '../../src/solver/parallel.js';
 import { stateOfCard } from '../../src/solver/state.js';
 import type { WinTurnSpec } from '../../src/solver/winGoal.js';
 import { WinSolver, winDecision, winTargetUtility, winUtility } from '../../src/solver/winPlay.js';
@@ -56,6 +56,21 @@ describe("a win seat's turn work (winTurnWork) against winDecision computed in t
     expect(there.utility).toEqual(here.utility);
     expect(there.memo).toEqual(here.memo);
     expect(there.turn).toEqual(here.turn);
+  });
+
+  it('a worker started ahead of the turn gives the same answer once handed the turn', async () => {
+    const warm = warmWinWorker(TABLE);
+    await new Promise((r) => setTimeout(r, 50));
+    const there = await warm.run(SPEC);
+    expect(there.memo).toEqual(winTurnWork(TABLE, SPEC).memo);
+    expect(there.turn).toEqual(winTurnWork(TABLE, SPEC).turn);
+  });
+
+  it('a worker started ahead that was ended rejects its turn (the seat then plays mean-optimally)', async () => {
+    const warm = warmWinWorker(TABLE);
+    warm.stop();
+    await new Promise((r) => setTimeout(r, 100));
+    await expect(warm.run(SPEC)).rejects.toThrow(/stopped/);
   });
 
   it('a worker that fails rejects with the reason (the seat then plays mean-optimally)', async () => {

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { AppAction, AppModel, WinAnswer } from '../../app/index.js';
 import type { StrategySource } from '../../session/strategy.js';
 import type { StrategyTable } from '../../solver/index.js';
-import { winTurnSpec, type WinTurnSpec } from '../../solver/winGoal.js';
+import { upcomingWinTurn, winTurnSpec, type WinTurnSpec } from '../../solver/winGoal.js';
 
 /**
- * A win computer seat's turn work: started in a worker thread (the strategy source's winTurn) as soon as its exact
- * turn has begun and the strategy table is at hand, told to the model (win-started, then win-answer keyed by the
+ * A win computer seat's turn work: its worker thread started while the seat before it plays (the strategy source's
+ * winWarm), the work handed to it (winTurn) as soon as its exact turn has begun and the strategy table is at hand, told to the model (win-started, then win-answer keyed by the
  * turn, so that a late answer for another turn is ignored); the answer itself is kept here, outside the model.
  * Without a winTurn, or when it fails, the seat plays mean-optimally (the model says so once).
  */
@@ -22,6 +22,15 @@ export function useWinTurn(model: AppModel, strategy: StrategySource | undefined
   );
   const g = model.screen === 'game' && model.computerPlays ? model.game : null;
   const spec = g === null ? null : winTurnSpec(g);
+  // While the seat before a win seat's exact turn plays: its worker is started ahead (once per such turn).
+  const upcoming = g === null ? null : upcomingWinTurn(g);
+  const upcomingRules = g?.rules;
+  const warmed = useRef<string | null>(null);
+  useEffect(() => {
+    if (upcoming === null || table === undefined || table.rules !== upcomingRules || warmed.current === upcoming) return;
+    warmed.current = upcoming;
+    strategy?.winWarm?.(table);
+  }, [upcoming, upcomingRules, table, strategy]);
   // As text, so that the effect runs once per turn (the cards at the turn's start do not change while its key stays).
   const wanted = spec === null ? null : JSON.stringify(spec);
   useEffect(() => {
