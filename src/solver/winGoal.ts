@@ -1,4 +1,4 @@
-import { getRuleSet, type Card, type GameState, type RuleSetId } from '../engine/index.js';
+import { getRuleSet, targetReached, type Card, type GameState, type RuleSetId } from '../engine/index.js';
 
 /*
  * What a `win` computer seat plays for, as plain data: light (the engine only), so that the game's controller can
@@ -13,7 +13,18 @@ export const WIN_EXACT_OPEN = 3;
  * game, and each game of a games match). `target`: winning a "first to a set score" match, from each seat's total
  * over the finished games (`before`, by seat) and the target (winTargetUtility in winPlay.ts says what is assumed).
  */
-export type WinGoal = { readonly kind: 'game' } | { readonly kind: 'target'; readonly target: number; readonly before: readonly number[] };
+export type WinGoal =
+  | { readonly kind: 'game' }
+  | {
+      readonly kind: 'target';
+      readonly target: number;
+      readonly before: readonly number[];
+      /**
+       * The target is reached already and the win seat is the last to play in this round: the game (and the match)
+       * ends with its turn, and every other seat's total is known.
+       */
+      readonly lastTurn?: boolean;
+    };
 
 /** One turn's work for a win seat: whose turn, every seat's card at its start, the goal; `key` names the turn. */
 export interface WinTurnSpec {
@@ -39,7 +50,8 @@ export function winTurnKey(g: GameState, seat: number): string {
 export function winGoalOf(g: GameState): WinGoal {
   if (g.match.kind !== 'target') return { kind: 'game' };
   const before = g.players.map((_, seat) => g.results.reduce((s, r) => s + r.totals[seat], 0));
-  return { kind: 'target', target: g.match.target, before };
+  const lastTurn = targetReached(g).length > 0 && g.current === g.players.length - 1;
+  return lastTurn ? { kind: 'target', target: g.match.target, before, lastTurn } : { kind: 'target', target: g.match.target, before };
 }
 
 /**

@@ -42,7 +42,8 @@ export function winUtility(others: readonly ScoreDistribution[]): (total: number
  * winning the match when this game ends with s points on the win seat's card. `mine` is the win seat's total over the
  * finished games; each other seat has its total over them (`before`) and its final score of this game (`final`, its
  * distribution under mean-optimal play from its card, independent of the win seat's). Assumed: this game runs to its
- * full cards (the end after a round in which the target is crossed is not modelled). Then with m = mine + s:
+ * full cards (the end after a round in which the target is crossed is not modelled, except the match's last turn:
+ * see WinGoal's lastTurn, with winUtility over the known totals instead). Then with m = mine + s:
  * - m >= target: the match ends with this game, won when m is above every other total: prod_j P(before_j + X_j < m);
  * - m < target: won only if nobody reaches the target and the match goes on; from there the further games are taken
  *   as `further`: the difference of the win seat's and one other seat's points over them (`ahead` below), each other
@@ -104,6 +105,8 @@ export class WinSolver {
     others: readonly ScoreDistribution[] | ((total: number) => number),
     /** Values worked out before (memoEntries of another solver with the same utility, e.g. a worker's). */
     memo?: Float64Array,
+    /** The game ends with this turn (a target match's last round): u applies to the total after it. */
+    readonly lastTurn = false,
   ) {
     this.u = typeof others === 'function' ? others : winUtility(others);
     if (memo) for (let i = 0; i + 1 < memo.length; i += 2) this.memo.set(memo[i], memo[i + 1]);
@@ -145,6 +148,7 @@ export class WinSolver {
       nu = Math.min(t.threshold, s.up + pts);
       if (s.up < t.threshold && nu >= t.threshold) gain += t.upperBonus;
     }
+    if (this.lastTurn) return this.u(points + gain);
     const nf = b === t.yahtzeeBox ? (t.flagSize > 1 && pts === t.yahtzeeFull ? 1 : 0) : s.flag;
     return this.value({ mask: s.mask | (1 << b), up: nu, flag: nf }, points + gain);
   }

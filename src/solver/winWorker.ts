@@ -34,6 +34,8 @@ export interface WinJob {
 /** The win worker's answer: the utility as a table of totals, the solver's memo, the turn's values, milliseconds taken. */
 export interface WinReply {
   readonly key: string;
+  /** The game ends with this turn (a target match's last round): u applies to the total after it. */
+  readonly lastTurn: boolean;
   /** u(total) for totals utilityLo, utilityLo + 1, ...; below: the first; above: the last. */
   readonly utilityLo: number;
   readonly utility: Float64Array;
@@ -78,6 +80,8 @@ function sum(a: ScoreDistribution, b: ScoreDistribution): ScoreDistribution {
  */
 export function goalUtility(goal: WinGoal, seat: number, others: readonly { readonly seat: number; readonly final: ScoreDistribution }[], mineNow: number, fresh?: ScoreDistribution): (total: number) => number {
   if (goal.kind === 'game') return winUtility(others.map((o) => o.final));
+  // The last turn of a target match: the others' totals are known; the highest total over the match wins.
+  if (goal.lastTurn) return winUtility(others.map((o) => ({ lo: goal.before[o.seat] - goal.before[seat] + o.final.lo, p: Float64Array.of(1) })));
   if (!fresh) throw new Error('a target match needs the distribution of a fresh game');
   const mu = meanOf(fresh);
   const lead = Math.max(goal.before[seat] + mineNow, ...others.map((o) => goal.before[o.seat] + meanOf(o.final)));
@@ -100,14 +104,16 @@ const MAX_GAIN = 2000;
 export function winTurnWork(table: StrategyTable, spec: WinTurnSpec, fresh?: ScoreDistribution, dist?: DistributionTable): WinReply {
   const rules = getRuleSet(spec.rules);
   const start = performance.now();
-  const early = spec.cards.some((c, seat) => seat !== spec.seat && Object.keys(c.boxes).length <= KEEP_LEVEL);
-  if (!dist && (early || (spec.goal.kind === 'target' && !fresh))) {
+  const lastTurn = spec.goal.kind === 'target' && spec.goal.lastTurn === true;
+  const early = !lastTurn && spec.cards.some((c, seat) => seat !== spec.seat && Object.keys(c.boxes).length <= KEEP_LEVEL);
+  if (!dist && (early || (spec.goal.kind === 'target' && !lastTurn && !fresh))) {
     dist = readDistributions(table.tables, distributionFile(spec.rules)) ?? undefined;
     if (!dist) throw new Error('no distribution table (yahtzee solve --distribution)');
   }
   fresh ??= dist?.fresh;
+  // In a target match's last turn the others' cards are as they end: their totals now.
   const others = spec.cards.flatMap((c, seat) =>
-    seat === spec.seat ? [] : [{ seat, final: isCardComplete(rules, c) ? { lo: cardTotal(rules, c), p: Float64Array.of(1) } : finalDistribution(table, dist, c) }],
+    seat === spec.seat ? [] : [{ seat, final: lastTurn || isCardComplete(rules, c) ? { lo: cardTotal(rules, c), p: Float64Array.of(1) } : finalDistribution(table, dist, c) }],
   );
   const card = spec.cards[spec.seat];
   const points = cardTotal(rules, card);
@@ -116,9 +122,9 @@ export function winTurnWork(table: StrategyTable, spec: WinTurnSpec, fresh?: Sco
   for (let i = 0; i <= MAX_GAIN; i++) utility[i] = u(points + i);
   const tabled = tableUtility(points, utility);
   const made = performance.now();
-  const solver = new WinSolver(table.tables, tabled);
+  const solver = new WinSolver(table.tables, tabled, undefined, lastTurn);
   const turn = solver.turn(stateOfCard(table.tables, card), points);
-  return { key: spec.key, utilityLo: points, utility, memo: solver.memoEntries(), turn, fresh: spec.goal.kind === 'target' ? fresh : undefined, ms: { distributions: made - start, solve: performance.now() - made } };
+  return { key: spec.key, lastTurn, utilityLo: points, utility, memo: solver.memoEntries(), turn, fresh: spec.goal.kind === 'target' ? fresh : undefined, ms: { distributions: made - start, solve: performance.now() - made } };
 }
 
 /** u from its table of totals (as WinReply holds it). */
@@ -128,7 +134,7 @@ function tableUtility(lo: number, table: Float64Array): (total: number) => numbe
 
 /** The WinSolver and the turn's values from a worker's answer: winDecision then needs no more turn work. */
 export function solverFromReply(t: RuleTables, reply: WinReply): { readonly solver: WinSolver; readonly turn: WinTurn } {
-  return { solver: new WinSolver(t, tableUtility(reply.utilityLo, reply.utility), reply.memo), turn: reply.turn };
+  return { solver: new WinSolver(t, tableUtility(reply.utilityLo, reply.utility), reply.memo, reply.lastTurn), turn: reply.turn };
 }
 
 /** The chance to win of a decision in this position of the turn (`turn` from the turn's start, as winDecision has it). */

@@ -99,5 +99,10 @@ describe("a win seat's turn work in the controller", () => {
     const m = lateGame(start({ players: 2, names: ['ANN', 'CPU'], computers: 1, strength: 'win', match: { kind: 'target', target: 600 } }, { computerPlays: true }), OPEN);
     const g = { ...m.game!, results: [{ totals: [250, 210] }], current: 1 };
     expect(winTurnSpec(g)?.goal).toEqual({ kind: 'target', target: 600, before: [250, 210] });
+    // ANN over the target already, the computer last in the round: its turn is the last of the match.
+    expect(winTurnSpec({ ...g, results: [{ totals: [600, 210] }] })?.goal).toEqual({ kind: 'target', target: 600, before: [600, 210], lastTurn: true });
+    // With a third seat after it, the round goes on after its turn: not its last turn.
+    const three = { ...g, results: [{ totals: [600, 210, 0] }], players: [...g.players, { name: 'BOB', kind: 'human' as const }], cards: [...g.cards, g.cards[0]] };
+    expect(winTurnSpec(three)?.goal).toEqual({ kind: 'target', target: 600, before: [600, 210, 0] });
   });
 });

@@ -150,6 +150,21 @@ describe('the utility of a target match (winTargetUtility)', () => {
     for (let s = 175; s <= 190; s++) expect(u(s)).toBeCloseTo(game(s), 12);
   });
 
+  it('the last turn of a target match (the target reached, the win seat last in the round): only this turn counts', () => {
+    // The other seat's match total is 600 (the target); the win seat needs 31 points or more this turn to be above it.
+    const before = [600 - cardTotal(official, OTHER), 570 - cardTotal(official, ME)];
+    const spec: WinTurnSpec = { ...SPEC, goal: { kind: 'target', target: 500, before, lastTurn: true } };
+    const reply = winTurnWork(TABLE, spec);
+    expect(reply.lastTurn).toBe(true);
+    expect(reply.memo).toHaveLength(0);
+    const { solver, turn } = solverFromReply(TABLE.tables, reply);
+    const p = { card: ME, dice: [4, 4, 4, 4, 4] as Dice, rollsLeft: 0 };
+    // Fours would give 20, not enough; Yahtzee 50 wins.
+    expect(winValueOf(solver, official, p, turn, { kind: 'score', box: 'fours' })).toBe(0);
+    expect(winValueOf(solver, official, p, turn, { kind: 'score', box: 'yahtzee' })).toBe(1);
+    expect(winChooser(TABLE, reply)(p)).toEqual({ kind: 'score', box: 'yahtzee' });
+  });
+
   it('in a win seat\'s turn work, a target match is played for: its decisions follow the match standing', () => {
     const fresh = { lo: 250, p: Float64Array.of(1) };
     // Far ahead over the finished games, with a target just in reach: the turn's chance differs from the game's.
