@@ -2,6 +2,7 @@ import { TurnSolver } from './core.js';
 import { levelsFrom } from './solve.js';
 import { popcount, stateCount, stateIndex, type SolverState } from './state.js';
 import type { RuleTables } from './ruleTables.js';
+import { ROLL_COUNT } from './multisets.js';
 import { TurnOutcomes, type TurnOutcomeList } from './turnOutcomes.js';
 
 /*
@@ -170,36 +171,86 @@ export class DistributionStore {
 
 /**
  * Mixes the next states' distributions of a turn's outcomes (shifted by their points) into acc, from score `lo`;
- * returns [lo, hi] of the mix (untrimmed).
+ * returns [lo, hi] of the mix (untrimmed). The outcomes that lead to the same state are mixed together, up to three
+ * in one sweep of its chances, so that each chance is read once for them.
  */
-function mixInto(store: DistributionStore, list: TurnOutcomeList, acc: { p: Float64Array }): [number, number] {
+function mixInto(store: DistributionStore, list: TurnOutcomeList, acc: { p: Float64Array; order: Int32Array }): [number, number] {
   let lo = Infinity;
   let hi = -Infinity;
   const { next, gain, p: w, count } = list;
+  const sLo = store.lo;
+  const sLen = store.len;
+  const order = acc.order;
   for (let j = 0; j < count; j++) {
     const s = next[j];
-    const a = store.lo[s] + gain[j];
-    const b = a + store.len[s] - 1;
+    const a = sLo[s] + gain[j];
+    const b = a + sLen[s] - 1;
     if (a < lo) lo = a;
     if (b > hi) hi = b;
+    // Insertion by next state: the outcomes of one state end up side by side.
+    let k = j;
+    while (k > 0 && next[order[k - 1]] > s) {
+      order[k] = order[k - 1];
+      k--;
+    }
+    order[k] = j;
   }
   const size = hi - lo + 1;
   if (acc.p.length < size) acc.p = new Float64Array(Math.max(size, 2 * acc.p.length));
   const out = acc.p;
   out.fill(0, 0, size);
-  for (let j = 0; j < count; j++) {
-    const s = next[j];
-    const wj = w[j];
-    const len = store.len[s];
-    const at = store.lo[s] + gain[j] - lo;
+  for (let g = 0; g < count; ) {
+    const s = next[order[g]];
+    let e = g + 1;
+    while (e < count && next[order[e]] === s) e++;
+    const base = sLo[s] - lo;
     const c = store.chunkOf[s];
     if (c < 0) {
-      out[at] += wj;
+      for (let k = g; k < e; k++) out[base + gain[order[k]]] += w[order[k]];
+      g = e;
       continue;
     }
     const chunk = store.chunks[c]!;
-    const off = store.offset[s];
-    for (let i = 0; i < len; i++) out[at + i] += wj * chunk[off + i];
+    const from = store.offset[s];
+    const end = from + sLen[s];
+    // out[a + q] gets w * chunk[q], for q in [from, end).
+    let k = g;
+    for (; k + 2 < e; k += 3) {
+      const j0 = order[k];
+      const j1 = order[k + 1];
+      const j2 = order[k + 2];
+      const a0 = base + gain[j0] - from;
+      const a1 = base + gain[j1] - from;
+      const a2 = base + gain[j2] - from;
+      const w0 = w[j0];
+      const w1 = w[j1];
+      const w2 = w[j2];
+      for (let q = from; q < end; q++) {
+        const x = chunk[q];
+        out[a0 + q] += w0 * x;
+        out[a1 + q] += w1 * x;
+        out[a2 + q] += w2 * x;
+      }
+    }
+    if (k + 1 < e) {
+      const j0 = order[k];
+      const j1 = order[k + 1];
+      const a0 = base + gain[j0] - from;
+      const a1 = base + gain[j1] - from;
+      const w0 = w[j0];
+      const w1 = w[j1];
+      for (let q = from; q < end; q++) {
+        const x = chunk[q];
+        out[a0 + q] += w0 * x;
+        out[a1 + q] += w1 * x;
+      }
+    } else if (k < e) {
+      const j0 = order[k];
+      const a0 = base + gain[j0] - from;
+      const w0 = w[j0];
+      for (let q = from; q < end; q++) out[a0 + q] += w0 * chunk[q];
+    }
+    g = e;
   }
   return [lo, hi];
 }
@@ -275,7 +326,7 @@ export function solveDistributionMasks(
 export class PassScratch {
   readonly solver: TurnSolver;
   readonly turns: TurnOutcomes;
-  readonly acc = { p: new Float64Array(4096) };
+  readonly acc = { p: new Float64Array(4096), order: new Int32Array(ROLL_COUNT) };
   constructor(t: RuleTables) {
     this.solver = new TurnSolver(t);
     this.turns = new TurnOutcomes(t);
