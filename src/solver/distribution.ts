@@ -2,6 +2,7 @@ import { TurnSolver } from './core.js';
 import { levelsFrom } from './solve.js';
 import { popcount, stateCount, stateIndex, type SolverState } from './state.js';
 import type { RuleTables } from './ruleTables.js';
+import { OUT_MAX, SRC_MAX, mixKernel, type MixKernel } from './mixKernel.js';
 import { ROLL_COUNT } from './multisets.js';
 import { TurnOutcomes, type TurnOutcomeList } from './turnOutcomes.js';
 
@@ -171,10 +172,11 @@ export class DistributionStore {
 
 /**
  * Mixes the next states' distributions of a turn's outcomes (shifted by their points) into acc, from score `lo`;
- * returns [lo, hi] of the mix (untrimmed). The outcomes that lead to the same state are mixed together, up to three
- * in one sweep of its chances, so that each chance is read once for them.
+ * returns [lo, hi] of the mix (untrimmed), which is in acc.p. The outcomes that lead to the same state are mixed
+ * one after the other (by the WebAssembly kernel, mixKernel.ts, where there is one), else up to three in one sweep of
+ * its chances; either way each chance of the mix gets its terms in the same order, so the two agree bit for bit.
  */
-function mixInto(store: DistributionStore, list: TurnOutcomeList, acc: { p: Float64Array; order: Int32Array }): [number, number] {
+function mixInto(store: DistributionStore, list: TurnOutcomeList, acc: MixScratch): [number, number] {
   let lo = Infinity;
   let hi = -Infinity;
   const { next, gain, p: w, count } = list;
@@ -196,8 +198,14 @@ function mixInto(store: DistributionStore, list: TurnOutcomeList, acc: { p: Floa
     order[k] = j;
   }
   const size = hi - lo + 1;
-  if (acc.p.length < size) acc.p = new Float64Array(Math.max(size, 2 * acc.p.length));
-  const out = acc.p;
+  const kernel = acc.kernel;
+  if (kernel && size <= OUT_MAX) {
+    acc.p = kernel.out;
+    if (mixWithKernel(kernel, store, list, order, lo, size)) return [lo, hi];
+  }
+  if (acc.own.length < size) acc.own = new Float64Array(Math.max(size, 2 * acc.own.length));
+  const out = acc.own;
+  acc.p = out;
   out.fill(0, 0, size);
   for (let g = 0; g < count; ) {
     const s = next[order[g]];
@@ -253,6 +261,44 @@ function mixInto(store: DistributionStore, list: TurnOutcomeList, acc: { p: Floa
     g = e;
   }
   return [lo, hi];
+}
+
+/** Mixes as mixInto does, with the WebAssembly kernel; false (nothing mixed) when a state's chances do not fit in it. */
+function mixWithKernel(kernel: MixKernel, store: DistributionStore, list: TurnOutcomeList, order: Int32Array, lo: number, size: number): boolean {
+  const { next, gain, p: w, count } = list;
+  const sLo = store.lo;
+  const sLen = store.len;
+  for (let j = 0; j < count; j++) if (sLen[next[j]] > SRC_MAX) return false;
+  const out = kernel.out;
+  const src = kernel.src;
+  const mix = kernel.mix;
+  const srcByte = kernel.srcByte;
+  out.fill(0, 0, size);
+  for (let g = 0; g < count; ) {
+    const s = next[order[g]];
+    let e = g + 1;
+    while (e < count && next[order[e]] === s) e++;
+    const base = sLo[s] - lo;
+    const c = store.chunkOf[s];
+    if (c < 0) {
+      for (let k = g; k < e; k++) out[base + gain[order[k]]] += w[order[k]];
+    } else {
+      const from = store.offset[s];
+      const len = sLen[s];
+      src.set(store.chunks[c]!.subarray(from, from + len));
+      for (let k = g; k < e; k++) mix((base + gain[order[k]]) * 8, srcByte, len, w[order[k]]);
+    }
+    g = e;
+  }
+  return true;
+}
+
+/** Scratch space of mixInto: the mix is left in p (the kernel's memory or `own`). */
+interface MixScratch {
+  p: Float64Array;
+  own: Float64Array;
+  readonly order: Int32Array;
+  readonly kernel: MixKernel | null;
 }
 
 /** The states of a mask, and which of them share a distribution because their upper totals can no longer earn the bonus. */
@@ -326,8 +372,10 @@ export function solveDistributionMasks(
 export class PassScratch {
   readonly solver: TurnSolver;
   readonly turns: TurnOutcomes;
-  readonly acc = { p: new Float64Array(4096), order: new Int32Array(ROLL_COUNT) };
+  readonly acc: MixScratch;
   constructor(t: RuleTables) {
+    const own = new Float64Array(4096);
+    this.acc = { p: own, own, order: new Int32Array(ROLL_COUNT), kernel: mixKernel() };
     this.solver = new TurnSolver(t);
     this.turns = new TurnOutcomes(t);
   }
