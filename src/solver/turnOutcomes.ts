@@ -1,5 +1,5 @@
-import { averageKeeps, bestKeeps } from './core.js';
-import { CHILD, COUNTS, FIVE_ALIKE, KEEP_COUNT, PARENT_GROUPS, PARENT_START, PARENTS, ROLL_COUNT, ROLL_PROBABILITY } from './multisets.js';
+import { averageKeeps } from './core.js';
+import { CHILD, COUNTS, FIVE_ALIKE, KEEP_COUNT, PARENT_GROUPS, ROLL_COUNT, ROLL_PROBABILITY } from './multisets.js';
 import type { RuleTables } from './ruleTables.js';
 
 /*
@@ -65,12 +65,10 @@ export class TurnOutcomes {
     const { s0, a, best, arg1, arg2 } = this;
     a.set(s0);
     averageKeeps(a);
-    bestKeeps(a, best);
-    rollKeeps(a, best, arg1);
+    bestKeepsArg(a, best, arg1);
     for (let r = 0; r < ROLL_COUNT; r++) a[r] = best[r];
     averageKeeps(a);
-    bestKeeps(a, best);
-    rollKeeps(a, best, arg2);
+    bestKeepsArg(a, best, arg2);
     const m = this.mass;
     for (let r = 0; r < ROLL_COUNT; r++) m[r] = ROLL_PROBABILITY[r];
     this.reroll(m, arg2);
@@ -286,53 +284,95 @@ const FIVE_OF: Uint8Array = (() => {
 })();
 
 /**
- * arg[r] for every roll r: the keep of r whose value is best[r] (best from bestKeeps of a), the same one
- * bestKeepsArg picks: r itself on a tie, else the first parent with the best value, and so on down.
+ * out[k] = the largest a[j] over the sub-multisets j of k, and arg[k] = that j (k itself on a tie, then the first
+ * parent's), unrolled by the number of parents as core.ts's bestKeeps is.
  */
-export function rollKeeps(a: Float64Array, best: Float64Array, arg: Int32Array): void {
-  const starts = PARENT_START;
-  const parents = PARENTS;
-  for (let r = 0; r < ROLL_COUNT; r++) {
-    let i = r;
-    const m = best[r];
-    while (a[i] !== m) {
-      let q = starts[i];
-      while (best[parents[q]] !== m) q++;
-      i = parents[q];
-    }
-    arg[r] = i;
-  }
-}
-
-/** out[k] = the largest a[j] over the sub-multisets j of k, and arg[k] = that j (k itself on a tie, then the first parent's). */
 export function bestKeepsArg(a: Float64Array, out: Float64Array, arg: Int32Array): void {
   for (const g of PARENT_GROUPS) {
     const members = g.members;
     const par = g.parentsOf;
     const d = g.parents;
     const len = members.length;
-    if (d === 0) {
-      for (let k = 0; k < len; k++) {
-        const i = members[k];
-        out[i] = a[i];
-        arg[i] = i;
-      }
-      continue;
-    }
-    for (let k = 0, p = 0; k < len; k++, p += d) {
-      const i = members[k];
-      let m = a[i];
-      let at = i;
-      for (let q = p; q < p + d; q++) {
-        const j = par[q];
-        const y = out[j];
-        if (y > m) {
-          m = y;
-          at = arg[j];
+    switch (d) {
+      case 0:
+        for (let k = 0; k < len; k++) {
+          const i = members[k];
+          out[i] = a[i];
+          arg[i] = i;
         }
-      }
-      out[i] = m;
-      arg[i] = at;
+        break;
+      case 1:
+        for (let k = 0; k < len; k++) {
+          const i = members[k];
+          const j = par[k];
+          if (out[j] > a[i]) {
+            out[i] = out[j];
+            arg[i] = arg[j];
+          } else {
+            out[i] = a[i];
+            arg[i] = i;
+          }
+        }
+        break;
+      case 2:
+        for (let k = 0, p = 0; k < len; k++, p += 2) {
+          const i = members[k];
+          let m = a[i];
+          let at = i;
+          const j0 = par[p];
+          const j1 = par[p + 1];
+          if (out[j0] > m) {
+            m = out[j0];
+            at = arg[j0];
+          }
+          if (out[j1] > m) {
+            m = out[j1];
+            at = arg[j1];
+          }
+          out[i] = m;
+          arg[i] = at;
+        }
+        break;
+      case 3:
+        for (let k = 0, p = 0; k < len; k++, p += 3) {
+          const i = members[k];
+          let m = a[i];
+          let at = i;
+          const j0 = par[p];
+          const j1 = par[p + 1];
+          const j2 = par[p + 2];
+          if (out[j0] > m) {
+            m = out[j0];
+            at = arg[j0];
+          }
+          if (out[j1] > m) {
+            m = out[j1];
+            at = arg[j1];
+          }
+          if (out[j2] > m) {
+            m = out[j2];
+            at = arg[j2];
+          }
+          out[i] = m;
+          arg[i] = at;
+        }
+        break;
+      default:
+        for (let k = 0, p = 0; k < len; k++, p += d) {
+          const i = members[k];
+          let m = a[i];
+          let at = i;
+          for (let q = p; q < p + d; q++) {
+            const j = par[q];
+            const y = out[j];
+            if (y > m) {
+              m = y;
+              at = arg[j];
+            }
+          }
+          out[i] = m;
+          arg[i] = at;
+        }
     }
   }
 }
