@@ -119,11 +119,18 @@ export function decodeDistributions(t: RuleTables, bytes: Uint8Array): Distribut
   if (start % 8 !== 0 || bytes.length !== start + size) return null;
   const payload = bytes.subarray(start);
   if (sha256(payload) !== h.sha256) return null;
-  const copy = new ArrayBuffer(size);
-  new Uint8Array(copy).set(payload);
-  const fresh = new Float64Array(copy, 0, h.freshLength);
-  const index = new Int32Array(copy, h.freshLength * 8, h.states * 3);
-  const data = new Float32Array(copy, h.freshLength * 8 + h.states * 12, h.entries);
+  // The tables are read in place where the payload is aligned for them (a file read whole: its buffer is its own),
+  // else from a copy: a second copy of tens of megabytes is memory the game would hold for nothing.
+  let buffer: ArrayBufferLike = bytes.buffer;
+  let base = bytes.byteOffset + start;
+  if (base % 8 !== 0) {
+    buffer = new ArrayBuffer(size);
+    new Uint8Array(buffer).set(payload);
+    base = 0;
+  }
+  const fresh = new Float64Array(buffer, base, h.freshLength);
+  const index = new Int32Array(buffer, base + h.freshLength * 8, h.states * 3);
+  const data = new Float32Array(buffer, base + h.freshLength * 8 + h.states * 12, h.entries);
   const kept = new Map<number, { lo: number; offset: number; len: number }>();
   let at = 0;
   for (let i = 0; i < h.states; i++) {

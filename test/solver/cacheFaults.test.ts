@@ -6,7 +6,7 @@ import { cacheFile, forgetTables, loadOrSolveReport } from '../../src/solver/ind
 import { readdirSync } from 'node:fs';
 import { readCachedTable, writeCachedTable } from '../../src/solver/cache.js';
 import { removeStaleTemps } from '../../src/solver/cacheFiles.js';
-import { distributionFile, readDistributions, writeDistributions, type DistributionTable } from '../../src/solver/distributionTable.js';
+import { decodeDistributions, distributionFile, encodeDistributions, readDistributions, writeDistributions, type DistributionTable } from '../../src/solver/distributionTable.js';
 import { stateCount } from '../../src/solver/state.js';
 import { ruleTables } from '../../src/solver/ruleTables.js';
 import { tempDir } from './helpers.js';
@@ -110,6 +110,19 @@ describe('the distribution table\'s cache file goes through the same reads and w
     expect(readdirSync(dir).sort()).toEqual([running, 'distribution-brazilian.bin'].sort());
     const back = readDistributions(t, file)!;
     expect([back.fresh.lo, [...back.fresh.p], [...back.kept], [...back.data]]).toEqual([100, [0.25, 0.75], [[7, { lo: 3, offset: 0, len: 2 }]], [0.5, 0.5]]);
+  });
+
+  it('is decoded in place from the bytes read (no second copy of the chances), or from a copy when they are not aligned', () => {
+    const bytes = encodeDistributions(t, table);
+    const whole = new Uint8Array(new ArrayBuffer(bytes.length));
+    whole.set(bytes);
+    const inPlace = decodeDistributions(t, whole)!;
+    expect(inPlace.data.buffer).toBe(whole.buffer);
+    const shifted = new Uint8Array(bytes.length + 1);
+    shifted.set(bytes, 1);
+    const copied = decodeDistributions(t, shifted.subarray(1))!;
+    expect(copied.data.buffer).not.toBe(shifted.buffer);
+    for (const d of [inPlace, copied]) expect([d.fresh.lo, [...d.fresh.p], [...d.data]]).toEqual([100, [0.25, 0.75], [0.5, 0.5]]);
   });
 
   it('says false instead of throwing when its folder cannot be made', () => {
