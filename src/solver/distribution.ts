@@ -60,6 +60,28 @@ export function storeIndex(states: number, shared = true): StoreIndex {
   return { lo: make(), len: make(), chunkOf: make(), offset: make() };
 }
 
+/** A store index that holds only the states whose masks have `rank`s: state s at rank[mask] * per + the rest. */
+export interface StoreSlots {
+  readonly rank: Int32Array;
+  /** States per mask (upper totals times flags). */
+  readonly per: number;
+  /** Slots in all. */
+  readonly size: number;
+}
+
+/** The slots of the states whose filled boxes include `base` (a pass from a card needs no others). */
+export function storeSlots(t: RuleTables, base: number): StoreSlots {
+  const per = t.upperSize * t.flagSize;
+  const rank = new Int32Array(1 << t.boxCount).fill(-1);
+  const free = ((1 << t.boxCount) - 1) & ~base;
+  let n = 0;
+  for (let sub = 0; ; sub = (sub - free) & free) {
+    rank[base | sub] = n++;
+    if (sub === free) break;
+  }
+  return { rank, per, size: n * per };
+}
+
 /**
  * The distributions of many states, as float32 chances in chunks of shared memory, found by state index: state s
  * holds len[s] chances from score lo[s], at offset[s] of chunk chunkOf[s]. Each thread writes its own chunks (numbered
@@ -78,15 +100,20 @@ export class DistributionStore {
   private ids = 0;
   private readonly chunkSize: number;
   private readonly shared: boolean;
+  private readonly slots: StoreSlots | undefined;
 
-  /** Chunks of `chunkSize` float32s, in shared memory unless `shared` is false (a pass in one thread). */
+  /**
+   * Chunks of `chunkSize` float32s, in shared memory unless `shared` is false (a pass in one thread). With `slots`,
+   * the index holds only some states (storeSlots), else every state of the rule set at its state index.
+   */
   constructor(
     index: StoreIndex,
     private readonly newId: () => number = () => this.ids++,
-    options: { chunkSize?: number; shared?: boolean } = {},
+    options: { chunkSize?: number; shared?: boolean; slots?: StoreSlots } = {},
   ) {
     this.chunkSize = options.chunkSize ?? CHUNK;
     this.shared = options.shared ?? true;
+    this.slots = options.slots;
     this.used = this.chunkSize;
     this.lo = index.lo;
     this.len = index.len;
@@ -94,15 +121,31 @@ export class DistributionStore {
     this.offset = index.offset;
   }
 
+  /** Where state s is in the index. */
+  slot(s: number): number {
+    const m = this.slots;
+    if (!m) return s;
+    const mask = Math.floor(s / m.per);
+    return m.rank[mask] * m.per + (s - mask * m.per);
+  }
+
+  /** How many chances state s holds (0: not computed). */
+  lengthOf(s: number): number {
+    return this.len[this.slot(s)];
+  }
+
   /** Marks state s as the end of the game. */
-  setEnd(s: number): void {
+  setEnd(state: number): void {
+    const s = this.slot(state);
     this.lo[s] = 0;
     this.chunkOf[s] = -1;
     this.len[s] = 1;
   }
 
   /** Makes state s share state from's distribution. */
-  share(s: number, from: number): void {
+  share(state: number, fromState: number): void {
+    const s = this.slot(state);
+    const from = this.slot(fromState);
     this.lo[s] = this.lo[from];
     this.chunkOf[s] = this.chunkOf[from];
     this.offset[s] = this.offset[from];
@@ -110,7 +153,8 @@ export class DistributionStore {
   }
 
   /** Stores p[a..b] (the chances of lo + a .. lo + b) as state s's distribution. */
-  put(s: number, lo: number, p: Float64Array, a: number, b: number): void {
+  put(state: number, lo: number, p: Float64Array, a: number, b: number): void {
+    const s = this.slot(state);
     const n = b - a + 1;
     const size = this.chunkSize;
     if (this.used + n > size) {
@@ -159,13 +203,14 @@ export class DistributionStore {
   }
 
   /** State s's distribution as float64s. */
-  get(s: number): ScoreDistribution {
+  get(state: number): ScoreDistribution {
+    const s = this.slot(state);
     const len = this.len[s];
-    if (len === 0) throw new Error(`distribution of state ${s} was not computed`);
+    if (len === 0) throw new Error(`distribution of state ${state} was not computed`);
     const c = this.chunkOf[s];
     if (c < 0) return ZERO;
     const chunk = this.chunks[c];
-    if (!chunk) throw new Error(`distribution of state ${s} was dropped`);
+    if (!chunk) throw new Error(`distribution of state ${state} was dropped`);
     return { lo: this.lo[s], p: Float64Array.from(chunk.subarray(this.offset[s], this.offset[s] + len)) };
   }
 }
@@ -179,10 +224,13 @@ export class DistributionStore {
 function mixInto(store: DistributionStore, list: TurnOutcomeList, acc: MixScratch): [number, number] {
   let lo = Infinity;
   let hi = -Infinity;
-  const { next, gain, p: w, count } = list;
+  const { gain, p: w, count } = list;
   const sLo = store.lo;
   const sLen = store.len;
   const order = acc.order;
+  // The next states' slots in the store, in `next` from here on.
+  const next = acc.slots;
+  for (let j = 0; j < count; j++) next[j] = store.slot(list.next[j]);
   for (let j = 0; j < count; j++) {
     const s = next[j];
     const a = sLo[s] + gain[j];
@@ -201,7 +249,7 @@ function mixInto(store: DistributionStore, list: TurnOutcomeList, acc: MixScratc
   const kernel = acc.kernel;
   if (kernel && size <= OUT_MAX) {
     acc.p = kernel.out;
-    if (mixWithKernel(kernel, store, list, order, lo, size)) return [lo, hi];
+    if (mixWithKernel(kernel, store, list, next, order, lo, size)) return [lo, hi];
   }
   if (acc.own.length < size) acc.own = new Float64Array(Math.max(size, 2 * acc.own.length));
   const out = acc.own;
@@ -264,8 +312,8 @@ function mixInto(store: DistributionStore, list: TurnOutcomeList, acc: MixScratc
 }
 
 /** Mixes as mixInto does, with the WebAssembly kernel; false (nothing mixed) when a state's chances do not fit in it. */
-function mixWithKernel(kernel: MixKernel, store: DistributionStore, list: TurnOutcomeList, order: Int32Array, lo: number, size: number): boolean {
-  const { next, gain, p: w, count } = list;
+function mixWithKernel(kernel: MixKernel, store: DistributionStore, list: TurnOutcomeList, next: Int32Array, order: Int32Array, lo: number, size: number): boolean {
+  const { gain, p: w, count } = list;
   const sLo = store.lo;
   const sLen = store.len;
   for (let j = 0; j < count; j++) if (sLen[next[j]] > SRC_MAX) return false;
@@ -298,6 +346,7 @@ interface MixScratch {
   p: Float64Array;
   own: Float64Array;
   readonly order: Int32Array;
+  readonly slots: Int32Array;
   readonly kernel: MixKernel | null;
 }
 
@@ -375,7 +424,7 @@ export class PassScratch {
   readonly acc: MixScratch;
   constructor(t: RuleTables) {
     const own = new Float64Array(4096);
-    this.acc = { p: own, own, order: new Int32Array(ROLL_COUNT), kernel: mixKernel() };
+    this.acc = { p: own, own, order: new Int32Array(ROLL_COUNT), slots: new Int32Array(ROLL_COUNT), kernel: mixKernel() };
     this.solver = new TurnSolver(t);
     this.turns = new TurnOutcomes(t);
   }
@@ -388,8 +437,9 @@ export class PassScratch {
  */
 export function distributionPass(t: RuleTables, values: Float64Array, base: number, keep = -1, stats?: PassStats, onStates?: (done: number) => void, from?: SolverState): DistributionStore {
   // A pass from a card holds a few megabytes: small chunks in ordinary memory. The whole game's holds hundreds.
-  const store = from
-    ? new DistributionStore(storeIndex(stateCount(t), false), undefined, { chunkSize: CHUNK / 16, shared: false })
+  const slots = from ? storeSlots(t, base) : undefined;
+  const store = slots
+    ? new DistributionStore(storeIndex(slots.size, false), undefined, { chunkSize: CHUNK / 16, shared: false, slots })
     : new DistributionStore(storeIndex(stateCount(t)));
   const scratch = new PassScratch(t);
   let previous: number[] = [];

@@ -166,7 +166,7 @@ export function tableFromStore(t: RuleTables, values: Float64Array, store: Distr
       for (const up of solver.reachableUps(mask)) {
         const s = stateIndex(t, { mask, up, flag });
         states.push(s);
-        entries += store.len[s];
+        entries += store.lengthOf(s);
       }
     }
   }
