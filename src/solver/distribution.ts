@@ -2,7 +2,7 @@ import { TurnSolver } from './core.js';
 import { levelsFrom } from './solve.js';
 import { popcount, stateCount, stateIndex, type SolverState } from './state.js';
 import type { RuleTables } from './ruleTables.js';
-import { OUT_MAX, SRC_MAX, mixKernel, type MixKernel } from './mixKernel.js';
+import { LIST_MAX, OUT_MAX, SRC_MAX, mixKernel, type MixKernel } from './mixKernel.js';
 import { ROLL_COUNT } from './multisets.js';
 import { TurnOutcomes, type TurnOutcomeList } from './turnOutcomes.js';
 
@@ -316,11 +316,11 @@ function mixWithKernel(kernel: MixKernel, store: DistributionStore, list: TurnOu
   const { gain, p: w, count } = list;
   const sLo = store.lo;
   const sLen = store.len;
+  if (count > LIST_MAX) return false;
   for (let j = 0; j < count; j++) if (sLen[next[j]] > SRC_MAX) return false;
   const out = kernel.out;
   const src = kernel.src;
-  const mix = kernel.mix;
-  const srcByte = kernel.srcByte;
+  const { mixList, listI32, listF64, listByte, srcByte } = kernel;
   out.fill(0, 0, size);
   for (let g = 0; g < count; ) {
     const s = next[order[g]];
@@ -334,7 +334,12 @@ function mixWithKernel(kernel: MixKernel, store: DistributionStore, list: TurnOu
       const from = store.offset[s];
       const len = sLen[s];
       src.set(store.chunks[c]!.subarray(from, from + len));
-      for (let k = g; k < e; k++) mix((base + gain[order[k]]) * 8, srcByte, len, w[order[k]]);
+      // The group's outcomes in the kernel's list, mixed in one call.
+      for (let k = g, e4 = 0; k < e; k++, e4 += 4) {
+        listI32[e4] = (base + gain[order[k]]) * 8;
+        listF64[(e4 >> 1) + 1] = w[order[k]];
+      }
+      mixList(srcByte, len, listByte, e - g);
     }
     g = e;
   }

@@ -16,9 +16,21 @@ export const SRC_MAX = OUT_MAX;
 /** mix(outByte, srcByte, n, w): out[k] += w * src[k] for n chances, out float64 at outByte, src float32 at srcByte. */
 type Mix = (outByte: number, srcByte: number, n: number, w: number) => void;
 
-/** A kernel instance (one per thread): its mix function and views of its memory. */
+/** mixList(srcByte, n, listByte, k): mix(out, srcByte, n, w) for each of k entries (out byte as int32, then w as float64 at +8) at listByte. */
+type MixList = (srcByte: number, n: number, listByte: number, k: number) => void;
+
+/** Byte offset of the list of outcomes for mixList, and the most entries it holds. */
+const LIST_AT = SRC_AT + SRC_MAX * 4;
+export const LIST_MAX = 1024;
+
+/** A kernel instance (one per thread): its mix functions and views of its memory. */
 export interface MixKernel {
   readonly mix: Mix;
+  readonly mixList: MixList;
+  /** The list for mixList as int32s (the out byte of entry e at 4e) and float64s (its w at 2e + 1). */
+  readonly listI32: Int32Array;
+  readonly listF64: Float64Array;
+  readonly listByte: number;
   /** The mix, OUT_MAX float64s. */
   readonly out: Float64Array;
   /** Where the chances to mix are copied, SRC_MAX float32s. */
@@ -99,16 +111,28 @@ const body = [
   0x0b,
 ];
 
+// mixList(src, n, list, k): mix(out, src, n, w) for each of the k (out: i32, pad, w: f64) entries at byte `list`.
+// Locals: 0 src, 1 n, 2 list (moves on), 3 k; 4 end of the list.
+const listBody = [
+  ...get(2), ...get(3), ...i32(4), SHL, ADD, ...set(4),
+  0x02, 0x40, 0x03, 0x40,
+  ...get(2), ...get(4), GE_U, 0x0d, 1,
+  ...get(2), 0x28, 2, 0, ...get(0), ...get(1), ...get(2), 0x2b, 3, 8, 0x10, 0,
+  ...get(2), ...i32(16), ADD, ...set(2),
+  0x0c, 0, 0x0b, 0x0b,
+  0x0b,
+];
+
 const BYTES = Uint8Array.from([
   0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
-  // (type (func (param i32 i32 i32 f64)))
-  ...section(1, [1, 0x60, 4, 0x7f, 0x7f, 0x7f, 0x7c, 0]),
-  ...section(3, [1, 0]),
-  // (memory 2): the mix's 64 KiB, then the chances' 32 KiB
+  // (type (func (param i32 i32 i32 f64))) (type (func (param i32 i32 i32 i32)))
+  ...section(1, [2, 0x60, 4, 0x7f, 0x7f, 0x7f, 0x7c, 0, 0x60, 4, 0x7f, 0x7f, 0x7f, 0x7f, 0]),
+  ...section(3, [2, 0, 1]),
+  // (memory 2): the mix's 64 KiB, the chances' 32 KiB, then the list of outcomes
   ...section(5, [1, 0, 2]),
-  ...section(7, [2, ...name('mix'), 0, 0, ...name('mem'), 2, 0]),
-  // locals: one v128, one i32
-  ...section(10, [1, ...uleb(body.length + 5), 2, 1, 0x7b, 1, 0x7f, ...body]),
+  ...section(7, [3, ...name('mix'), 0, 0, ...name('mixList'), 0, 1, ...name('mem'), 2, 0]),
+  // mix's locals: one v128, one i32; mixList's: one i32
+  ...section(10, [2, ...uleb(body.length + 5), 2, 1, 0x7b, 1, 0x7f, ...body, ...uleb(listBody.length + 3), 1, 1, 0x7f, ...listBody]),
 ]);
 
 let module: WebAssembly.Module | null | undefined;
@@ -123,6 +147,16 @@ export function mixKernel(): MixKernel | null {
     }
   }
   if (!module) return null;
-  const exports = new WebAssembly.Instance(module).exports as { mix: Mix; mem: WebAssembly.Memory };
-  return { mix: exports.mix, out: new Float64Array(exports.mem.buffer, 0, OUT_MAX), src: new Float32Array(exports.mem.buffer, SRC_AT, SRC_MAX), srcByte: SRC_AT };
+  const exports = new WebAssembly.Instance(module).exports as { mix: Mix; mixList: MixList; mem: WebAssembly.Memory };
+  const buffer = exports.mem.buffer;
+  return {
+    mix: exports.mix,
+    mixList: exports.mixList,
+    listI32: new Int32Array(buffer, LIST_AT, LIST_MAX * 4),
+    listF64: new Float64Array(buffer, LIST_AT, LIST_MAX * 2),
+    listByte: LIST_AT,
+    out: new Float64Array(buffer, 0, OUT_MAX),
+    src: new Float32Array(buffer, SRC_AT, SRC_MAX),
+    srcByte: SRC_AT,
+  };
 }

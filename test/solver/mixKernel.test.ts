@@ -37,3 +37,27 @@ describe('the mixing kernel', () => {
     });
   }
 });
+
+describe('the mixing kernel\'s list', () => {
+  it('mixes each listed outcome as mix would, in the order listed', () => {
+    const k = mixKernel()!;
+    const n = 37;
+    const src = Float32Array.from({ length: n }, (_, i) => (i + 1) / 997);
+    const entries = [
+      { at: 3, w: 0.25 },
+      { at: 4, w: 0.125 },
+      { at: 0, w: 0.3 },
+      { at: 3, w: 0.1 },
+    ];
+    const expected = new Float64Array(OUT_MAX);
+    for (const { at, w } of entries) for (let i = 0; i < n; i++) expected[at + i] += w * src[i];
+    k.out.fill(0);
+    k.src.set(src);
+    entries.forEach(({ at, w }, e) => {
+      k.listI32[4 * e] = at * 8;
+      k.listF64[2 * e + 1] = w;
+    });
+    k.mixList(k.srcByte, n, k.listByte, entries.length);
+    expect([...k.out.subarray(0, 64)]).toEqual([...expected.subarray(0, 64)]);
+  });
+});
