@@ -11,7 +11,7 @@ export const OUT_MAX = 8192;
 /** Byte offset of the chances to mix in the kernel's memory. */
 const SRC_AT = OUT_MAX * 8;
 /** Float32s of chances to mix it holds, from SRC_AT. */
-export const SRC_MAX = OUT_MAX;
+export const SRC_MAX = 8192;
 
 /** mix(outByte, srcByte, n, w): out[k] += w * src[k] for n chances, out float64 at outByte, src float32 at srcByte. */
 type Mix = (outByte: number, srcByte: number, n: number, w: number) => void;

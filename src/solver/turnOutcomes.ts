@@ -287,7 +287,7 @@ const FIVE_OF: Uint8Array = (() => {
  * out[k] = the largest a[j] over the sub-multisets j of k, and arg[k] = that j (k itself on a tie, then the first
  * parent's), unrolled by the number of parents as core.ts's bestKeeps is.
  */
-export function bestKeepsArg(a: Float64Array, out: Float64Array, arg: Int32Array): void {
+function bestKeepsArg(a: Float64Array, out: Float64Array, arg: Int32Array): void {
   for (const g of PARENT_GROUPS) {
     const members = g.members;
     const par = g.parentsOf;
