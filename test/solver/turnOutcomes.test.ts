@@ -235,17 +235,17 @@ function text(list: TurnOutcomeList): string[] {
 }
 
 const CASES: { rules: RuleSetId; open: string[]; yahtzee?: number }[] = [
-  { rules: 'official', open: ['aces', 'threes', 'sixes', 'fullHouse', 'yahtzee', 'chance'] },
-  { rules: 'official', open: ['twos', 'fours', 'fives', 'threeOfAKind', 'smallStraight', 'chance'], yahtzee: 50 },
-  { rules: 'official', open: ['aces', 'sixes', 'fourOfAKind', 'largeStraight', 'fullHouse', 'chance'], yahtzee: 0 },
-  { rules: 'free-joker', open: ['aces', 'twos', 'threes', 'fourOfAKind', 'largeStraight', 'chance'], yahtzee: 50 },
-  { rules: 'free-joker', open: ['fives', 'sixes', 'fullHouse', 'yahtzee', 'smallStraight', 'chance'] },
+  { rules: 'official', open: ['aces', 'threes', 'sixes', 'yahtzee', 'chance'] },
+  { rules: 'official', open: ['twos', 'fours', 'threeOfAKind', 'smallStraight', 'chance'], yahtzee: 50 },
+  { rules: 'official', open: ['aces', 'sixes', 'fourOfAKind', 'largeStraight', 'fullHouse'], yahtzee: 0 },
+  { rules: 'free-joker', open: ['aces', 'threes', 'fourOfAKind', 'largeStraight', 'chance'], yahtzee: 50 },
+  { rules: 'free-joker', open: ['fives', 'sixes', 'fullHouse', 'yahtzee', 'smallStraight'] },
 ];
 
 describe('the outcomes of a turn under the mean-optimal policy', () => {
   for (const rs of ['spectrum', 'brazilian'] as RuleSetId[]) {
     const boxes = getRuleSet(rs).boxes.map((b) => b.id);
-    CASES.push({ rules: rs, open: boxes.filter((_, i) => i % 2 === 0).slice(0, 6) });
+    CASES.push({ rules: rs, open: boxes.filter((_, i) => i % 2 === 0).slice(0, 5) });
   }
   for (const c of CASES) {
     it(`are the plain calculation's, bit for bit, in every state of ${c.rules} with ${c.open.join(', ')} open${c.yahtzee === undefined ? '' : ` (Yahtzee ${c.yahtzee})`}`, () => {
