@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import { closeSync, constants, fstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { endianness } from 'node:os';
 import path from 'node:path';
 import envPaths from 'env-paths';
 import type { RuleSetId } from '../engine/index.js';
-import { processAlive } from '../storage/files.js';
+import { readCacheFile, writeCacheFile } from './cacheFiles.js';
 import { stateCount } from './state.js';
 import type { RuleTables } from './ruleTables.js';
 
@@ -87,86 +86,23 @@ export function decodeTable(t: RuleTables, bytes: Uint8Array): Float64Array | Ca
   return values;
 }
 
-/** The temporary files writeCachedTable names: `strategy-RULES.bin.PID.TIME.tmp`. */
-const TABLE_TEMP = /^strategy-[a-z-]+\.bin\.(\d+)\.\d+\.tmp$/;
-
-/**
- * Removes the temporary table files (megabytes each) that writes of processes no longer running left in `dir` (killed
- * while writing). Those of running processes are left alone; returns the files removed. Never throws.
- */
-export function removeStaleTableTemps(dir: string, alive: (pid: number) => boolean = processAlive): string[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return [];
-  }
-  const removed: string[] = [];
-  for (const name of names) {
-    const m = TABLE_TEMP.exec(name);
-    if (!m || Number(m[1]) === process.pid || alive(Number(m[1]))) continue;
-    try {
-      rmSync(path.join(dir, name), { force: true });
-      removed.push(path.join(dir, name));
-    } catch {
-      // not ours to remove
-    }
-  }
-  return removed;
-}
-
 /** The longest header line a cache file may have (decodeTable looks for its end within this many bytes). */
 const MAX_HEADER = 4096;
 
 /**
  * Reads a rule set's cached table from its cache file (cacheFile), or says why there is none to trust.
- * Only a regular file of the size a table of these rules can have is read: a FIFO is opened without waiting for a
- * writer and never read, and a link to /dev/zero or a huge file is refused by its size before a byte is read.
+ * Only a regular file of the size a table of these rules can have is read (readCacheFile).
  */
 export function readCachedTable(t: RuleTables, file: string): Float64Array | CacheMiss {
-  let fd: number;
-  try {
-    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
-  } catch {
-    return 'missing';
-  }
-  try {
-    const stat = fstatSync(fd);
-    const payload = stateCount(t) * 8;
-    if (!stat.isFile() || stat.size <= payload || stat.size > payload + MAX_HEADER) return 'corrupt';
-    const bytes = Buffer.allocUnsafe(stat.size);
-    let done = 0;
-    while (done < bytes.length) {
-      const n = readSync(fd, bytes, done, bytes.length - done, done);
-      if (n === 0) break;
-      done += n;
-    }
-    return done === bytes.length ? decodeTable(t, bytes) : 'corrupt';
-  } catch {
-    return 'corrupt';
-  } finally {
-    closeSync(fd);
-  }
+  const payload = stateCount(t) * 8;
+  const bytes = readCacheFile(file, { min: payload + 1, max: payload + MAX_HEADER });
+  return typeof bytes === 'string' ? bytes : decodeTable(t, bytes);
 }
 
 /**
- * Writes a table to its cache file (atomically: a temp file, then a rename); returns false when that was not possible
- * (a file where the folder should be, a full or read-only disk). Never throws.
+ * Writes a table to its cache file (atomically: a temp file, then a rename; writeCacheFile); returns false when that
+ * was not possible (a file where the folder should be, a full or read-only disk). Never throws.
  */
 export function writeCachedTable(t: RuleTables, values: Float64Array, file: string): boolean {
-  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    removeStaleTableTemps(path.dirname(file));
-    writeFileSync(temp, encodeTable(t, values));
-    renameSync(temp, file);
-    return true;
-  } catch {
-    try {
-      rmSync(temp, { force: true });
-    } catch {
-      // no temporary file could be made there either (ENOTDIR: the folder is a file)
-    }
-    return false;
-  }
+  return writeCacheFile(file, () => encodeTable(t, values));
 }

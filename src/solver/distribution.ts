@@ -2,6 +2,8 @@ import { TurnSolver } from './core.js';
 import { levelsFrom } from './solve.js';
 import { popcount, stateCount, stateIndex, type SolverState } from './state.js';
 import type { RuleTables } from './ruleTables.js';
+import { LIST_MAX, OUT_MAX, SRC_MAX, mixKernel, type MixKernel } from './mixKernel.js';
+import { ROLL_COUNT } from './multisets.js';
 import { TurnOutcomes, type TurnOutcomeList } from './turnOutcomes.js';
 
 /*
@@ -58,6 +60,28 @@ export function storeIndex(states: number, shared = true): StoreIndex {
   return { lo: make(), len: make(), chunkOf: make(), offset: make() };
 }
 
+/** A store index that holds only the states whose masks have `rank`s: state s at rank[mask] * per + the rest. */
+export interface StoreSlots {
+  readonly rank: Int32Array;
+  /** States per mask (upper totals times flags). */
+  readonly per: number;
+  /** Slots in all. */
+  readonly size: number;
+}
+
+/** The slots of the states whose filled boxes include `base` (a pass from a card needs no others). */
+export function storeSlots(t: RuleTables, base: number): StoreSlots {
+  const per = t.upperSize * t.flagSize;
+  const rank = new Int32Array(1 << t.boxCount).fill(-1);
+  const free = ((1 << t.boxCount) - 1) & ~base;
+  let n = 0;
+  for (let sub = 0; ; sub = (sub - free) & free) {
+    rank[base | sub] = n++;
+    if (sub === free) break;
+  }
+  return { rank, per, size: n * per };
+}
+
 /**
  * The distributions of many states, as float32 chances in chunks of shared memory, found by state index: state s
  * holds len[s] chances from score lo[s], at offset[s] of chunk chunkOf[s]. Each thread writes its own chunks (numbered
@@ -76,15 +100,20 @@ export class DistributionStore {
   private ids = 0;
   private readonly chunkSize: number;
   private readonly shared: boolean;
+  private readonly slots: StoreSlots | undefined;
 
-  /** Chunks of `chunkSize` float32s, in shared memory unless `shared` is false (a pass in one thread). */
+  /**
+   * Chunks of `chunkSize` float32s, in shared memory unless `shared` is false (a pass in one thread). With `slots`,
+   * the index holds only some states (storeSlots), else every state of the rule set at its state index.
+   */
   constructor(
     index: StoreIndex,
     private readonly newId: () => number = () => this.ids++,
-    options: { chunkSize?: number; shared?: boolean } = {},
+    options: { chunkSize?: number; shared?: boolean; slots?: StoreSlots } = {},
   ) {
     this.chunkSize = options.chunkSize ?? CHUNK;
     this.shared = options.shared ?? true;
+    this.slots = options.slots;
     this.used = this.chunkSize;
     this.lo = index.lo;
     this.len = index.len;
@@ -92,15 +121,31 @@ export class DistributionStore {
     this.offset = index.offset;
   }
 
+  /** Where state s is in the index. */
+  slot(s: number): number {
+    const m = this.slots;
+    if (!m) return s;
+    const mask = Math.floor(s / m.per);
+    return m.rank[mask] * m.per + (s - mask * m.per);
+  }
+
+  /** How many chances state s holds (0: not computed). */
+  lengthOf(s: number): number {
+    return this.len[this.slot(s)];
+  }
+
   /** Marks state s as the end of the game. */
-  setEnd(s: number): void {
+  setEnd(state: number): void {
+    const s = this.slot(state);
     this.lo[s] = 0;
     this.chunkOf[s] = -1;
     this.len[s] = 1;
   }
 
   /** Makes state s share state from's distribution. */
-  share(s: number, from: number): void {
+  share(state: number, fromState: number): void {
+    const s = this.slot(state);
+    const from = this.slot(fromState);
     this.lo[s] = this.lo[from];
     this.chunkOf[s] = this.chunkOf[from];
     this.offset[s] = this.offset[from];
@@ -108,7 +153,8 @@ export class DistributionStore {
   }
 
   /** Stores p[a..b] (the chances of lo + a .. lo + b) as state s's distribution. */
-  put(s: number, lo: number, p: Float64Array, a: number, b: number): void {
+  put(state: number, lo: number, p: Float64Array, a: number, b: number): void {
+    const s = this.slot(state);
     const n = b - a + 1;
     const size = this.chunkSize;
     if (this.used + n > size) {
@@ -157,51 +203,156 @@ export class DistributionStore {
   }
 
   /** State s's distribution as float64s. */
-  get(s: number): ScoreDistribution {
+  get(state: number): ScoreDistribution {
+    const s = this.slot(state);
     const len = this.len[s];
-    if (len === 0) throw new Error(`distribution of state ${s} was not computed`);
+    if (len === 0) throw new Error(`distribution of state ${state} was not computed`);
     const c = this.chunkOf[s];
     if (c < 0) return ZERO;
     const chunk = this.chunks[c];
-    if (!chunk) throw new Error(`distribution of state ${s} was dropped`);
+    if (!chunk) throw new Error(`distribution of state ${state} was dropped`);
     return { lo: this.lo[s], p: Float64Array.from(chunk.subarray(this.offset[s], this.offset[s] + len)) };
   }
 }
 
 /**
  * Mixes the next states' distributions of a turn's outcomes (shifted by their points) into acc, from score `lo`;
- * returns [lo, hi] of the mix (untrimmed).
+ * returns [lo, hi] of the mix (untrimmed), which is in acc.p. The outcomes that lead to the same state are mixed
+ * one after the other (by the WebAssembly kernel, mixKernel.ts, where there is one), else up to three in one sweep of
+ * its chances; either way each chance of the mix gets its terms in the same order, so the two agree bit for bit.
  */
-function mixInto(store: DistributionStore, list: TurnOutcomeList, acc: { p: Float64Array }): [number, number] {
+function mixInto(store: DistributionStore, list: TurnOutcomeList, acc: MixScratch): [number, number] {
   let lo = Infinity;
   let hi = -Infinity;
-  const { next, gain, p: w, count } = list;
+  const { gain, p: w, count } = list;
+  const sLo = store.lo;
+  const sLen = store.len;
+  const order = acc.order;
+  // The next states' slots in the store, in `next` from here on.
+  const next = acc.slots;
+  for (let j = 0; j < count; j++) next[j] = store.slot(list.next[j]);
   for (let j = 0; j < count; j++) {
     const s = next[j];
-    const a = store.lo[s] + gain[j];
-    const b = a + store.len[s] - 1;
+    const a = sLo[s] + gain[j];
+    const b = a + sLen[s] - 1;
     if (a < lo) lo = a;
     if (b > hi) hi = b;
+    // Insertion by next state: the outcomes of one state end up side by side.
+    let k = j;
+    while (k > 0 && next[order[k - 1]] > s) {
+      order[k] = order[k - 1];
+      k--;
+    }
+    order[k] = j;
   }
   const size = hi - lo + 1;
-  if (acc.p.length < size) acc.p = new Float64Array(Math.max(size, 2 * acc.p.length));
-  const out = acc.p;
+  const kernel = acc.kernel;
+  if (kernel && size <= OUT_MAX) {
+    acc.p = kernel.out;
+    if (mixWithKernel(kernel, store, list, next, order, lo, size)) return [lo, hi];
+  }
+  if (acc.own.length < size) acc.own = new Float64Array(Math.max(size, 2 * acc.own.length));
+  const out = acc.own;
+  acc.p = out;
   out.fill(0, 0, size);
-  for (let j = 0; j < count; j++) {
-    const s = next[j];
-    const wj = w[j];
-    const len = store.len[s];
-    const at = store.lo[s] + gain[j] - lo;
+  for (let g = 0; g < count; ) {
+    const s = next[order[g]];
+    let e = g + 1;
+    while (e < count && next[order[e]] === s) e++;
+    const base = sLo[s] - lo;
     const c = store.chunkOf[s];
     if (c < 0) {
-      out[at] += wj;
+      for (let k = g; k < e; k++) out[base + gain[order[k]]] += w[order[k]];
+      g = e;
       continue;
     }
     const chunk = store.chunks[c]!;
-    const off = store.offset[s];
-    for (let i = 0; i < len; i++) out[at + i] += wj * chunk[off + i];
+    const from = store.offset[s];
+    const end = from + sLen[s];
+    // out[a + q] gets w * chunk[q], for q in [from, end).
+    let k = g;
+    for (; k + 2 < e; k += 3) {
+      const j0 = order[k];
+      const j1 = order[k + 1];
+      const j2 = order[k + 2];
+      const a0 = base + gain[j0] - from;
+      const a1 = base + gain[j1] - from;
+      const a2 = base + gain[j2] - from;
+      const w0 = w[j0];
+      const w1 = w[j1];
+      const w2 = w[j2];
+      for (let q = from; q < end; q++) {
+        const x = chunk[q];
+        out[a0 + q] += w0 * x;
+        out[a1 + q] += w1 * x;
+        out[a2 + q] += w2 * x;
+      }
+    }
+    if (k + 1 < e) {
+      const j0 = order[k];
+      const j1 = order[k + 1];
+      const a0 = base + gain[j0] - from;
+      const a1 = base + gain[j1] - from;
+      const w0 = w[j0];
+      const w1 = w[j1];
+      for (let q = from; q < end; q++) {
+        const x = chunk[q];
+        out[a0 + q] += w0 * x;
+        out[a1 + q] += w1 * x;
+      }
+    } else if (k < e) {
+      const j0 = order[k];
+      const a0 = base + gain[j0] - from;
+      const w0 = w[j0];
+      for (let q = from; q < end; q++) out[a0 + q] += w0 * chunk[q];
+    }
+    g = e;
   }
   return [lo, hi];
+}
+
+/** Mixes as mixInto does, with the WebAssembly kernel; false (nothing mixed) when a state's chances do not fit in it. */
+function mixWithKernel(kernel: MixKernel, store: DistributionStore, list: TurnOutcomeList, next: Int32Array, order: Int32Array, lo: number, size: number): boolean {
+  const { gain, p: w, count } = list;
+  const sLo = store.lo;
+  const sLen = store.len;
+  if (count > LIST_MAX) return false;
+  for (let j = 0; j < count; j++) if (sLen[next[j]] > SRC_MAX) return false;
+  const out = kernel.out;
+  const src = kernel.src;
+  const { mixList, listI32, listF64, listByte, srcByte } = kernel;
+  out.fill(0, 0, size);
+  for (let g = 0; g < count; ) {
+    const s = next[order[g]];
+    let e = g + 1;
+    while (e < count && next[order[e]] === s) e++;
+    const base = sLo[s] - lo;
+    const c = store.chunkOf[s];
+    if (c < 0) {
+      for (let k = g; k < e; k++) out[base + gain[order[k]]] += w[order[k]];
+    } else {
+      const from = store.offset[s];
+      const len = sLen[s];
+      src.set(store.chunks[c]!.subarray(from, from + len));
+      // The group's outcomes in the kernel's list, mixed in one call.
+      for (let k = g, e4 = 0; k < e; k++, e4 += 4) {
+        listI32[e4] = (base + gain[order[k]]) * 8;
+        listF64[(e4 >> 1) + 1] = w[order[k]];
+      }
+      mixList(srcByte, len, listByte, e - g);
+    }
+    g = e;
+  }
+  return true;
+}
+
+/** Scratch space of mixInto: the mix is left in p (the kernel's memory or `own`). */
+interface MixScratch {
+  p: Float64Array;
+  own: Float64Array;
+  readonly order: Int32Array;
+  readonly slots: Int32Array;
+  readonly kernel: MixKernel | null;
 }
 
 /** The states of a mask, and which of them share a distribution because their upper totals can no longer earn the bonus. */
@@ -275,8 +426,10 @@ export function solveDistributionMasks(
 export class PassScratch {
   readonly solver: TurnSolver;
   readonly turns: TurnOutcomes;
-  readonly acc = { p: new Float64Array(4096) };
+  readonly acc: MixScratch;
   constructor(t: RuleTables) {
+    const own = new Float64Array(4096);
+    this.acc = { p: own, own, order: new Int32Array(ROLL_COUNT), slots: new Int32Array(ROLL_COUNT), kernel: mixKernel() };
     this.solver = new TurnSolver(t);
     this.turns = new TurnOutcomes(t);
   }
@@ -289,8 +442,9 @@ export class PassScratch {
  */
 export function distributionPass(t: RuleTables, values: Float64Array, base: number, keep = -1, stats?: PassStats, onStates?: (done: number) => void, from?: SolverState): DistributionStore {
   // A pass from a card holds a few megabytes: small chunks in ordinary memory. The whole game's holds hundreds.
-  const store = from
-    ? new DistributionStore(storeIndex(stateCount(t), false), undefined, { chunkSize: CHUNK / 16, shared: false })
+  const slots = from ? storeSlots(t, base) : undefined;
+  const store = slots
+    ? new DistributionStore(storeIndex(slots.size, false), undefined, { chunkSize: CHUNK / 16, shared: false, slots })
     : new DistributionStore(storeIndex(stateCount(t)));
   const scratch = new PassScratch(t);
   let previous: number[] = [];

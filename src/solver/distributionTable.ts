@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { closeSync, constants, fstatSync, mkdirSync, openSync, readSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { endianness } from 'node:os';
 import path from 'node:path';
 import { cardTotal, getRuleSet, isCardComplete, type Card, type RuleSetId } from '../engine/index.js';
 import { cacheDir, rulesHash } from './cache.js';
+import { readCacheFile, writeCacheFile } from './cacheFiles.js';
 import { TurnSolver } from './core.js';
 import { TAIL_EPSILON, distributionPass, remainingDistribution, rootDistribution, type DistributionStore, type ScoreDistribution } from './distribution.js';
 import { shifted } from './scoreStats.js';
@@ -119,11 +119,18 @@ export function decodeDistributions(t: RuleTables, bytes: Uint8Array): Distribut
   if (start % 8 !== 0 || bytes.length !== start + size) return null;
   const payload = bytes.subarray(start);
   if (sha256(payload) !== h.sha256) return null;
-  const copy = new ArrayBuffer(size);
-  new Uint8Array(copy).set(payload);
-  const fresh = new Float64Array(copy, 0, h.freshLength);
-  const index = new Int32Array(copy, h.freshLength * 8, h.states * 3);
-  const data = new Float32Array(copy, h.freshLength * 8 + h.states * 12, h.entries);
+  // The tables are read in place where the payload is aligned for them (a file read whole: its buffer is its own),
+  // else from a copy: a second copy of tens of megabytes is memory the game would hold for nothing.
+  let buffer: ArrayBufferLike = bytes.buffer;
+  let base = bytes.byteOffset + start;
+  if (base % 8 !== 0) {
+    buffer = new ArrayBuffer(size);
+    new Uint8Array(buffer).set(payload);
+    base = 0;
+  }
+  const fresh = new Float64Array(buffer, base, h.freshLength);
+  const index = new Int32Array(buffer, base + h.freshLength * 8, h.states * 3);
+  const data = new Float32Array(buffer, base + h.freshLength * 8 + h.states * 12, h.entries);
   const kept = new Map<number, { lo: number; offset: number; len: number }>();
   let at = 0;
   for (let i = 0; i < h.states; i++) {
@@ -136,48 +143,15 @@ export function decodeDistributions(t: RuleTables, bytes: Uint8Array): Distribut
   return { rules: t.rules, fresh: { lo: h.freshLo as number, p: fresh }, kept, data };
 }
 
-/** Reads a distribution table's cache file; null when there is none to trust (only a regular file of a sane size is read). */
+/** Reads a distribution table's cache file; null when there is none to trust (only a regular file of a sane size is read: readCacheFile). */
 export function readDistributions(t: RuleTables, file: string): DistributionTable | null {
-  let fd: number;
-  try {
-    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
-  } catch {
-    return null;
-  }
-  try {
-    const stat = fstatSync(fd);
-    if (!stat.isFile() || stat.size > MAX_FILE) return null;
-    const bytes = Buffer.allocUnsafe(stat.size);
-    let done = 0;
-    while (done < bytes.length) {
-      const n = readSync(fd, bytes, done, bytes.length - done, done);
-      if (n === 0) break;
-      done += n;
-    }
-    return done === bytes.length ? decodeDistributions(t, bytes) : null;
-  } catch {
-    return null;
-  } finally {
-    closeSync(fd);
-  }
+  const bytes = readCacheFile(file, { min: 1, max: MAX_FILE });
+  return typeof bytes === 'string' ? null : decodeDistributions(t, bytes);
 }
 
-/** Writes a distribution table's cache file (a temp file, then a rename); false when that was not possible. Never throws. */
+/** Writes a distribution table's cache file (a temp file, then a rename: writeCacheFile); false when that was not possible. Never throws. */
 export function writeDistributions(t: RuleTables, d: DistributionTable, file: string): boolean {
-  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(temp, encodeDistributions(t, d));
-    renameSync(temp, file);
-    return true;
-  } catch {
-    try {
-      rmSync(temp, { force: true });
-    } catch {
-      // nothing was written
-    }
-    return false;
-  }
+  return writeCacheFile(file, () => encodeDistributions(t, d));
 }
 
 /** The distribution table from a finished pass's store (which kept the states with at most KEEP_LEVEL boxes filled). */
@@ -192,7 +166,7 @@ export function tableFromStore(t: RuleTables, values: Float64Array, store: Distr
       for (const up of solver.reachableUps(mask)) {
         const s = stateIndex(t, { mask, up, flag });
         states.push(s);
-        entries += store.len[s];
+        entries += store.lengthOf(s);
       }
     }
   }

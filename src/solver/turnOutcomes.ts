@@ -31,17 +31,30 @@ export class TurnOutcomes {
   private readonly best = new Float64Array(KEEP_COUNT);
   private readonly arg1 = new Int32Array(KEEP_COUNT);
   private readonly arg2 = new Int32Array(KEEP_COUNT);
-  private readonly scoreNext = new Int32Array(ROLL_COUNT);
-  private readonly scoreGain = new Int32Array(ROLL_COUNT);
-  private readonly scoreSlot = new Int32Array(ROLL_COUNT);
   private readonly scoreBox = new Int32Array(ROLL_COUNT);
-  private readonly tmp = new Float64Array(6);
+  /** Per open box b, at b * 6 + k: the value, next state and points of scoring k dice of its face (an upper box) or of scoring 0 (k = 0, any other box). */
+  private readonly boxValue = new Float64Array(16 * 6);
+  private readonly boxNext = new Int32Array(16 * 6);
+  private readonly boxGain = new Int32Array(16 * 6);
   private readonly mass = new Float64Array(KEEP_COUNT);
   private readonly mass2 = new Float64Array(KEEP_COUNT);
   private readonly slotOf = new Int32Array(16 * 512).fill(-1);
+  private readonly slots = new Int32Array(ROLL_COUNT);
   private readonly list: TurnOutcomeList = { count: 0, next: new Int32Array(ROLL_COUNT), gain: new Int32Array(ROLL_COUNT), p: new Float64Array(ROLL_COUNT) };
+  /** Per box, the rolls that score more than 0 there (Joker aside), and whether some roll scores 0 there. */
+  private readonly hitRolls: Int32Array[] = [];
+  private readonly canZero: boolean[] = [];
+  private readonly upperKind: boolean[] = [];
 
-  constructor(readonly t: RuleTables) {}
+  constructor(readonly t: RuleTables) {
+    for (let b = 0; b < t.boxCount; b++) {
+      const rolls: number[] = [];
+      for (let r = 0; r < ROLL_COUNT; r++) if (t.points[b * ROLL_COUNT + r] > 0) rolls.push(r);
+      this.hitRolls.push(Int32Array.from(rolls));
+      this.canZero.push(rolls.length < ROLL_COUNT);
+      this.upperKind.push(t.upperSize > 1 && t.upperFace[b] > 0);
+    }
+  }
 
   /**
    * The outcomes of the turn starting in state (mask, up, flag) under the policy of `values` (a strategy table whose
@@ -57,64 +70,94 @@ export class TurnOutcomes {
     averageKeeps(a);
     bestKeepsArg(a, best, arg2);
     const m = this.mass;
-    m.fill(0);
     for (let r = 0; r < ROLL_COUNT; r++) m[r] = ROLL_PROBABILITY[r];
     this.reroll(m, arg2);
     this.reroll(m, arg1);
-    return this.collect(m);
+    return this.collect(m, mask, up, flag);
   }
 
   /**
-   * For every roll with no rolls left: the best box's value in s0, and where scoring it leads. Box by box over the
-   * rolls (as TurnSolver.scoreLayer does), since a box's value depends on the roll only through its points.
+   * For every roll with no rolls left: the best box's value in s0 and the box in scoreBox (the first in the rule
+   * set's order among equal values). Every roll starts from the best box it would score 0 in, and only the rolls that
+   * score in a box are visited for it: a box is never worth less for scoring more (the future is never worse with a
+   * higher upper total or the Yahtzee box's full points), so the best of every box's 0 is at most a roll's best.
    */
   private scoreChoices(values: Float64Array, mask: number, up: number, flag: number): void {
     const t = this.t;
     const n = t.boxCount;
-    const U = t.upperSize;
     const yBox = t.yahtzeeBox;
     const s0 = this.s0;
     const box = this.scoreBox;
-    const tmp = this.tmp;
-    s0.fill(-Infinity, 0, ROLL_COUNT);
+    const bv = this.boxValue;
+    const pts = t.points;
+    let zero = -Infinity;
+    let zeroBox = -1;
     for (let b = 0; b < n; b++) {
       if (mask & (1 << b)) continue;
-      const pts = t.points;
-      const base = b * ROLL_COUNT;
       const face = t.upperFace[b];
-      if (U > 1 && face > 0) {
-        for (let k = 0; k <= 5; k++) tmp[k] = this.valueOf(values, mask, up, flag, b, k * face, 0);
-        const fc = (face - 1) * ROLL_COUNT;
-        for (let r = 0; r < ROLL_COUNT; r++) {
-          const v = tmp[FACE_COUNT[fc + r]];
-          if (v > s0[r]) {
+      const at = b * 6;
+      if (this.upperKind[b]) {
+        for (let k = 0; k <= 5; k++) {
+          this.step(mask, up, flag, b, k * face, 0);
+          bv[at + k] = this.stepGain + values[this.stepNext];
+          this.boxNext[at + k] = this.stepNext;
+          this.boxGain[at + k] = this.stepGain;
+        }
+      } else {
+        this.step(mask, up, flag, b, 0, 0);
+        bv[at] = this.stepGain + values[this.stepNext];
+        this.boxNext[at] = this.stepNext;
+        this.boxGain[at] = this.stepGain;
+      }
+      if (this.canZero[b] && bv[at] > zero) {
+        zero = bv[at];
+        zeroBox = b;
+      }
+    }
+    for (let r = 0; r < ROLL_COUNT; r++) {
+      s0[r] = zero;
+      box[r] = zeroBox;
+    }
+    for (let b = 0; b < n; b++) {
+      if (mask & (1 << b)) continue;
+      const rolls = this.hitRolls[b];
+      const len = rolls.length;
+      const at = b * 6;
+      const base = b * ROLL_COUNT;
+      if (this.upperKind[b]) {
+        const fc = (t.upperFace[b] - 1) * ROLL_COUNT;
+        for (let j = 0; j < len; j++) {
+          const r = rolls[j];
+          const v = bv[at + FACE_COUNT[fc + r]];
+          if (v > s0[r] || (v === s0[r] && b < box[r])) {
             s0[r] = v;
             box[r] = b;
           }
         }
       } else if (b === yBox) {
-        const c0 = this.valueOf(values, mask, up, flag, b, 0, 0);
-        const cFull = this.valueOf(values, mask, up, flag, b, t.yahtzeeFull, 0) - t.yahtzeeFull;
-        for (let r = 0; r < ROLL_COUNT; r++) {
+        const full = t.yahtzeeFull;
+        const cFull = this.valueOf(values, mask, up, flag, b, full, 0) - full;
+        for (let j = 0; j < len; j++) {
+          const r = rolls[j];
           const p = pts[base + r];
-          const v = p === t.yahtzeeFull ? p + cFull : p === 0 ? c0 : p + this.valueOf(values, mask, up, flag, b, p, 0) - p;
-          if (v > s0[r]) {
+          const v = p === full ? p + cFull : p + this.valueOf(values, mask, up, flag, b, p, 0) - p;
+          if (v > s0[r] || (v === s0[r] && b < box[r])) {
             s0[r] = v;
             box[r] = b;
           }
         }
       } else {
-        const c = this.valueOf(values, mask, up, flag, b, 0, 0);
-        for (let r = 0; r < ROLL_COUNT; r++) {
+        const c = bv[at];
+        for (let j = 0; j < len; j++) {
+          const r = rolls[j];
           const v = pts[base + r] + c;
-          if (v > s0[r]) {
+          if (v > s0[r] || (v === s0[r] && b < box[r])) {
             s0[r] = v;
             box[r] = b;
           }
         }
       }
     }
-    for (let r = 0; r < ROLL_COUNT; r++) this.settle(mask, up, flag, r, box[r], t.points[box[r] * ROLL_COUNT + r], 0);
     if (yBox >= 0 && mask & (1 << yBox)) {
       // Five alike once the Yahtzee box is filled: the Joker decides the boxes and their points.
       for (let f = 1; f <= 6; f++) {
@@ -132,7 +175,7 @@ export class TurnOutcomes {
           }
         }
         s0[r] = best;
-        this.settle(mask, up, flag, r, bestBox, t.jokerPoints[(f - 1) * n + bestBox], extra);
+        box[r] = bestBox;
       }
     }
   }
@@ -160,80 +203,176 @@ export class TurnOutcomes {
     this.stepGain = gain;
   }
 
-  /** Records roll r's choice: box b for `pts` points. */
-  private settle(mask: number, up: number, flag: number, r: number, b: number, pts: number, extra: number): void {
-    this.step(mask, up, flag, b, pts, extra);
-    this.scoreNext[r] = this.stepNext;
-    this.scoreGain[r] = this.stepGain;
-    this.scoreSlot[r] = b * 512 + this.stepGain;
-  }
-
   /** Moves the chances of the rolls in m[0..ROLL_COUNT) through one reroll with the keeps `arg`. */
   private reroll(m: Float64Array, arg: Int32Array): void {
     const k = this.mass2;
     k.fill(0);
     for (let r = 0; r < ROLL_COUNT; r++) k[arg[r]] += m[r];
+    const child = CHILD;
     for (let i = KEEP_COUNT - 1; i >= ROLL_COUNT; i--) {
       const v = k[i] / 6;
       if (v === 0) continue;
       const c = i * 6;
-      for (let f = 0; f < 6; f++) k[CHILD[c + f]] += v;
+      k[child[c]] += v;
+      k[child[c + 1]] += v;
+      k[child[c + 2]] += v;
+      k[child[c + 3]] += v;
+      k[child[c + 4]] += v;
+      k[child[c + 5]] += v;
     }
     for (let r = 0; r < ROLL_COUNT; r++) m[r] = k[r];
   }
 
-  private collect(m: Float64Array): TurnOutcomeList {
+  /** The (next state, points) pairs of the rolls' choices, with their chances m[r]. */
+  private collect(m: Float64Array, mask: number, up: number, flag: number): TurnOutcomeList {
+    const t = this.t;
     const list = this.list;
     const slotOf = this.slotOf;
-    list.count = 0;
+    const slots = this.slots;
+    const box = this.scoreBox;
+    const yBox = t.yahtzeeBox;
+    const jokers = yBox >= 0 && (mask & (1 << yBox)) !== 0;
+    let count = 0;
     for (let r = 0; r < ROLL_COUNT; r++) {
+      const b = box[r];
+      let next: number;
+      let gain: number;
+      const at = b * 6;
+      if (jokers && FIVE_OF[r] > 0) {
+        const f = FIVE_OF[r];
+        this.step(mask, up, flag, b, t.jokerPoints[(f - 1) * t.boxCount + b], flag ? t.jokerBonus[f - 1] : 0);
+        next = this.stepNext;
+        gain = this.stepGain;
+      } else if (this.upperKind[b]) {
+        const k = FACE_COUNT[(t.upperFace[b] - 1) * ROLL_COUNT + r];
+        next = this.boxNext[at + k];
+        gain = this.boxGain[at + k];
+      } else if (b === yBox) {
+        this.step(mask, up, flag, b, t.points[b * ROLL_COUNT + r], 0);
+        next = this.stepNext;
+        gain = this.stepGain;
+      } else {
+        next = this.boxNext[at];
+        gain = this.boxGain[at] + t.points[b * ROLL_COUNT + r];
+      }
+      const slot = b * 512 + gain;
+      slots[r] = slot;
       const p = m[r];
       if (p === 0) continue;
-      const slot = this.scoreSlot[r];
       let j = slotOf[slot];
       if (j < 0) {
-        j = list.count++;
+        j = count++;
         slotOf[slot] = j;
-        list.next[j] = this.scoreNext[r];
-        list.gain[j] = this.scoreGain[r];
+        list.next[j] = next;
+        list.gain[j] = gain;
         list.p[j] = 0;
       }
       list.p[j] += p;
     }
-    for (let r = 0; r < ROLL_COUNT; r++) slotOf[this.scoreSlot[r]] = -1;
+    list.count = count;
+    for (let r = 0; r < ROLL_COUNT; r++) slotOf[slots[r]] = -1;
     return list;
   }
 }
 
-/** out[k] = the largest a[j] over the sub-multisets j of k, and arg[k] = that j (k itself on a tie, then the first parent's). */
-export function bestKeepsArg(a: Float64Array, out: Float64Array, arg: Int32Array): void {
+
+/** FIVE_OF[r]: the face of roll r when it is five alike, else 0. */
+const FIVE_OF: Uint8Array = (() => {
+  const out = new Uint8Array(ROLL_COUNT);
+  for (let f = 1; f <= 6; f++) out[FIVE_ALIKE[f]] = f;
+  return out;
+})();
+
+/**
+ * out[k] = the largest a[j] over the sub-multisets j of k, and arg[k] = that j (k itself on a tie, then the first
+ * parent's), unrolled by the number of parents as core.ts's bestKeeps is.
+ */
+function bestKeepsArg(a: Float64Array, out: Float64Array, arg: Int32Array): void {
   for (const g of PARENT_GROUPS) {
     const members = g.members;
     const par = g.parentsOf;
     const d = g.parents;
     const len = members.length;
-    if (d === 0) {
-      for (let k = 0; k < len; k++) {
-        const i = members[k];
-        out[i] = a[i];
-        arg[i] = i;
-      }
-      continue;
-    }
-    for (let k = 0, p = 0; k < len; k++, p += d) {
-      const i = members[k];
-      let m = a[i];
-      let at = i;
-      for (let q = p; q < p + d; q++) {
-        const j = par[q];
-        const y = out[j];
-        if (y > m) {
-          m = y;
-          at = arg[j];
+    switch (d) {
+      case 0:
+        for (let k = 0; k < len; k++) {
+          const i = members[k];
+          out[i] = a[i];
+          arg[i] = i;
         }
-      }
-      out[i] = m;
-      arg[i] = at;
+        break;
+      case 1:
+        for (let k = 0; k < len; k++) {
+          const i = members[k];
+          const j = par[k];
+          if (out[j] > a[i]) {
+            out[i] = out[j];
+            arg[i] = arg[j];
+          } else {
+            out[i] = a[i];
+            arg[i] = i;
+          }
+        }
+        break;
+      case 2:
+        for (let k = 0, p = 0; k < len; k++, p += 2) {
+          const i = members[k];
+          let m = a[i];
+          let at = i;
+          const j0 = par[p];
+          const j1 = par[p + 1];
+          if (out[j0] > m) {
+            m = out[j0];
+            at = arg[j0];
+          }
+          if (out[j1] > m) {
+            m = out[j1];
+            at = arg[j1];
+          }
+          out[i] = m;
+          arg[i] = at;
+        }
+        break;
+      case 3:
+        for (let k = 0, p = 0; k < len; k++, p += 3) {
+          const i = members[k];
+          let m = a[i];
+          let at = i;
+          const j0 = par[p];
+          const j1 = par[p + 1];
+          const j2 = par[p + 2];
+          if (out[j0] > m) {
+            m = out[j0];
+            at = arg[j0];
+          }
+          if (out[j1] > m) {
+            m = out[j1];
+            at = arg[j1];
+          }
+          if (out[j2] > m) {
+            m = out[j2];
+            at = arg[j2];
+          }
+          out[i] = m;
+          arg[i] = at;
+        }
+        break;
+      default:
+        for (let k = 0, p = 0; k < len; k++, p += d) {
+          const i = members[k];
+          let m = a[i];
+          let at = i;
+          for (let q = p; q < p + d; q++) {
+            const j = par[q];
+            const y = out[j];
+            if (y > m) {
+              m = y;
+              at = arg[j];
+            }
+          }
+          out[i] = m;
+          arg[i] = at;
+        }
     }
   }
 }

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cacheFile, forgetTables, loadOrSolveReport } from '../../src/solver/index.js';
 import { readdirSync } from 'node:fs';
-import { readCachedTable, removeStaleTableTemps, writeCachedTable } from '../../src/solver/cache.js';
+import { readCachedTable, writeCachedTable } from '../../src/solver/cache.js';
+import { removeStaleTemps } from '../../src/solver/cacheFiles.js';
+import { decodeDistributions, distributionFile, encodeDistributions, readDistributions, writeDistributions, type DistributionTable } from '../../src/solver/distributionTable.js';
 import { stateCount } from '../../src/solver/state.js';
 import { ruleTables } from '../../src/solver/ruleTables.js';
 import { tempDir } from './helpers.js';
@@ -74,10 +76,59 @@ describe('temporary table files of killed processes', () => {
     const dead = 'strategy-official.bin.999999.1764580000000.tmp';
     const running = 'strategy-official.bin.4242.1764580000000.tmp';
     for (const n of [dead, running]) writeFileSync(join(dir, n), 'x'.repeat(1000));
-    expect(removeStaleTableTemps(dir, (pid) => pid === 4242)).toEqual([join(dir, dead)]);
+    expect(removeStaleTemps(dir, (pid) => pid === 4242)).toEqual([join(dir, dead)]);
     expect(readdirSync(dir).sort()).toEqual([running]);
     writeFileSync(join(dir, dead), 'x');
     expect(writeCachedTable(ruleTables(RULES), new Float64Array(stateCount(ruleTables(RULES))), file)).toBe(true);
     expect(readdirSync(dir)).not.toContain(dead);
+  });
+});
+
+describe('the distribution table\'s cache file goes through the same reads and writes as the strategy table\'s', () => {
+  const t = ruleTables(RULES);
+  const table: DistributionTable = { rules: RULES, fresh: { lo: 100, p: Float64Array.of(0.25, 0.75) }, kept: new Map([[7, { lo: 3, offset: 0, len: 2 }]]), data: Float32Array.of(0.5, 0.5) };
+
+  it.each<[string, (file: string) => void]>([
+    ['a FIFO', (file) => execFileSync('mkfifo', [file])],
+    ['a link to /dev/zero', (file) => symlinkSync('/dev/zero', file)],
+    ['a 2 GB file (sparse)', (file) => (writeFileSync(file, ''), truncateSync(file, 2 ** 31))],
+  ])('%s as the distribution file is refused without being read', (_name, make) => {
+    const { env } = cacheAt();
+    const file = distributionFile(RULES, env);
+    make(file);
+    expect(readDistributions(t, file)).toBeNull();
+  });
+
+  it('is written whole and read back, and the temporary files of killed writers (both kinds) are removed first', () => {
+    const { env } = cacheAt();
+    const file = distributionFile(RULES, env);
+    const dir = join(file, '..');
+    const dead = ['distribution-official.bin.999999.1764580000000.tmp', 'strategy-official.bin.999998.1764580000000.tmp'];
+    const running = `distribution-official.bin.${process.ppid}.1764580000000.tmp`;
+    for (const n of [...dead, running]) writeFileSync(join(dir, n), 'x');
+    expect(writeDistributions(t, table, file)).toBe(true);
+    expect(readdirSync(dir).sort()).toEqual([running, 'distribution-brazilian.bin'].sort());
+    const back = readDistributions(t, file)!;
+    expect([back.fresh.lo, [...back.fresh.p], [...back.kept], [...back.data]]).toEqual([100, [0.25, 0.75], [[7, { lo: 3, offset: 0, len: 2 }]], [0.5, 0.5]]);
+  });
+
+  it('is decoded in place from the bytes read (no second copy of the chances), or from a copy when they are not aligned', () => {
+    const bytes = encodeDistributions(t, table);
+    const whole = new Uint8Array(new ArrayBuffer(bytes.length));
+    whole.set(bytes);
+    const inPlace = decodeDistributions(t, whole)!;
+    expect(inPlace.data.buffer).toBe(whole.buffer);
+    const shifted = new Uint8Array(bytes.length + 1);
+    shifted.set(bytes, 1);
+    const copied = decodeDistributions(t, shifted.subarray(1))!;
+    expect(copied.data.buffer).not.toBe(shifted.buffer);
+    for (const d of [inPlace, copied]) expect([d.fresh.lo, [...d.fresh.p], [...d.data]]).toEqual([100, [0.25, 0.75], [0.5, 0.5]]);
+  });
+
+  it('says false instead of throwing when its folder cannot be made', () => {
+    const root = tempDir('enotdir');
+    roots.push(root);
+    writeFileSync(join(root, 'home'), 'a file, not a folder');
+    expect(writeDistributions(t, table, distributionFile(RULES, { YAHTZEE_HOME: join(root, 'home') }))).toBe(false);
   });
 });
