@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { getRuleSet, isCardComplete, type Card, type RuleSetId } from '../engine/index.js';
 import { TurnSolver } from './core.js';
@@ -129,6 +130,15 @@ export async function loadDistributions(rules: RuleSetId, options: LoadOptions &
  */
 export const WORKER_MIN_OPEN = 8;
 
+/**
+ * Threads worth using for the cards' passes with `threads` at most and a load average of `load` on `cores` cores:
+ * this one, and a worker per core left idle. A worker on a busy machine only adds its start and a cold JIT (turn 5,
+ * 2 cards, load 7 on 2 cores: 2.1 to 2.9 s wall with a worker, 1.7 to 2.1 s without).
+ */
+export function threadsForLoad(threads: number, cores: number, load: number): number {
+  return Math.max(1, Math.min(threads, 1 + Math.floor(cores - Math.max(0, load))));
+}
+
 /** Waits for `count` replies of a worker, in order; rejects when it fails or exits first. */
 function repliesOf(w: Worker, count: number): Promise<unknown[]> {
   return new Promise((resolve, reject) => {
@@ -146,8 +156,9 @@ function repliesOf(w: Worker, count: number): Promise<unknown[]> {
 /**
  * Each card's final-score distribution, as finalDistribution(table, dist, card) gives it (the same numbers), the
  * passes of the late cards shared out to worker threads, one card at a time per thread, this one doing its share:
- * only when more than one card has at least WORKER_MIN_OPEN boxes open (and more than KEEP_LEVEL filled). A worker
- * that cannot start or fails leaves its cards to this thread.
+ * only when more than one card has at least WORKER_MIN_OPEN boxes open (and more than KEEP_LEVEL filled), and by
+ * default only as many threads as the machine's load leaves cores for (threadsForLoad). A worker that cannot start
+ * or fails leaves its cards to this thread.
  */
 export async function finalDistributions(
   table: StrategyTable,
@@ -162,7 +173,7 @@ export async function finalDistributions(
     const filled = rules.boxes.filter((b) => card.boxes[b.id] !== undefined).length;
     if (!isCardComplete(rules, card) && filled > KEEP_LEVEL && rules.boxes.length - filled >= WORKER_MIN_OPEN) big.push(i);
   });
-  const threads = Math.min(options.threads ?? defaultThreads(), big.length);
+  const threads = Math.min(options.threads ?? threadsForLoad(defaultThreads(), os.cpus().length, os.loadavg()[0]), big.length);
   // Card big[k] goes to thread k % threads; thread 0 is this one.
   const shares: number[][] = Array.from({ length: Math.max(0, threads - 1) }, () => []);
   big.forEach((i, k) => {

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../src/engine/index.js';
 import type { ScoreDistribution } from '../../src/solver/distribution.js';
-import { WORKER_MIN_OPEN, finalDistributions } from '../../src/solver/distributionSolve.js';
+import { WORKER_MIN_OPEN, finalDistributions, threadsForLoad } from '../../src/solver/distributionSolve.js';
 import { finalDistribution } from '../../src/solver/distributionTable.js';
 import { solveSubgame } from '../../src/solver/load.js';
 import { startWorker } from '../../src/solver/parallel.js';
@@ -65,5 +65,18 @@ describe('finalDistributions: the same distributions as finalDistribution, card 
     const cards = [TURN5, TURN5_LOW];
     const got = await finalDistributions(table, undefined, cards, { threads: 2, start });
     expect(got.map(plain)).toEqual(oneByOne(cards));
+  });
+});
+
+describe('threadsForLoad: a worker per core the load leaves idle, this thread always', () => {
+  it.each([
+    ['an idle 2-core machine', 2, 2, 0, 2],
+    ['2 cores, one busy', 2, 2, 1.2, 1],
+    ['2 cores, load 7', 2, 2, 7, 1],
+    ['8 cores, load 2.5', 8, 8, 2.5, 6],
+    ['at most the threads asked for', 2, 8, 0, 2],
+    ['one thread asked for', 1, 2, 0, 1],
+  ])('%s', (_what, threads, cores, load, expected) => {
+    expect(threadsForLoad(threads, cores, load)).toBe(expected);
   });
 });
