@@ -59,7 +59,8 @@ console.log(JSON.stringify({ seconds: r.seconds, cpu: (c.user + c.system) / 1e6,
   console.log(`  distribution table, warm load: ${warmDist.seconds.toFixed(3)} s, the process's RSS ${warmDist.delta.toFixed(0)} MiB more once it is loaded, peak RSS ${warmDist.rss.toFixed(0)} MiB`);
   // Two-player odds at the start of each turn: two different cards with the same number of boxes filled (in
   // different orders), the slowest of three such pairs, both tables loaded first.
-  const oddsCode = `const r = await solver.loadDistributions('official');
+  const oddsCode = `const os = await import('node:os');
+const r = await solver.loadDistributions('official');
 const ids = ['aces','twos','threes','fours','fives','sixes','threeOfAKind','fourOfAKind','fullHouse','smallStraight','largeStraight','yahtzee','chance'];
 const orders = [ids, [...ids].reverse(), ['yahtzee','chance','threeOfAKind','fourOfAKind','fullHouse','smallStraight','largeStraight','aces','twos','threes','fours','fives','sixes'], ['sixes','fullHouse','aces','chance','fours','smallStraight','twos','yahtzee','threes','largeStraight','fives','threeOfAKind','fourOfAKind']];
 // Two of the face in an upper box, 50 in Yahtzee, 0 elsewhere.
@@ -83,10 +84,43 @@ for (let filled = 0; filled < 13; filled++) {
   }
   out.push([worst, worstCpu]);
 }
-console.log(JSON.stringify({ out, turn5, rss: peak() }));`;
-  const odds = child<{ out: [number, number][]; turn5: number; rss: number }>(oddsCode, cache);
+// The same with finalDistributions (the cards' passes shared out to worker threads): 2 cards (the slowest of the
+// three pairs) and 4 cards (the four orders), wall and CPU of all threads.
+const timed = async (cards, threads) => {
+  const t0 = performance.now();
+  const c0 = process.cpuUsage();
+  solver.winChances(await solver.finalDistributions(r.table, r.distributions, cards, { threads }));
+  const c = process.cpuUsage(c0);
+  return [(performance.now() - t0) / 1000, (c.user + c.system) / 1e6];
+};
+const load = os.loadavg()[0];
+const runs = { two: [], twoForced: [], four: [], fourForced: [] };
+for (let filled = 0; filled < 13; filled++) {
+  for (const threads of [undefined, 2]) {
+    let worst = [0, 0];
+    for (let k = 0; k < 3; k++) {
+      const [w, c] = await timed([cardOf(orders[k], filled), cardOf(orders[k + 1], filled)], threads);
+      worst = [Math.max(worst[0], w), Math.max(worst[1], c)];
+    }
+    runs[threads ? 'twoForced' : 'two'].push(worst);
+    runs[threads ? 'fourForced' : 'four'].push(await timed(orders.map((o) => cardOf(o, filled)), threads));
+  }
+}
+console.log(JSON.stringify({ out, ...runs, load, turn5, rss: peak() }));`;
+  type Figures = [number, number][];
+  const odds = child<{ out: Figures; two: Figures; twoForced: Figures; four: Figures; fourForced: Figures; load: number; turn5: number; rss: number }>(oddsCode, cache);
+  const line = (figures: [number, number][]) => `  ${figures.map(([w, c], i) => `${i + 1}: ${w.toFixed(2)}/${c.toFixed(2)} s`).join(', ')}`;
   console.log('  two-player odds at the start of turn N, tables loaded, wall / CPU (slowest of 3 pairs of cards; goal: under 1 s):');
-  console.log(`  ${odds.out.map(([w, c], i) => `${i + 1}: ${w.toFixed(2)}/${c.toFixed(2)} s`).join(', ')}`);
+  console.log('  one card after the other (finalDistribution, as before):');
+  console.log(line(odds.out));
+  console.log(`  the cards together (finalDistributions: the late cards' passes on a worker per idle core; load average ${odds.load.toFixed(1)}), 2 cards:`);
+  console.log(line(odds.two));
+  console.log('  2 cards, a worker whatever the load (threads: 2):');
+  console.log(line(odds.twoForced));
+  console.log('  4 cards (four-player odds):');
+  console.log(line(odds.four));
+  console.log('  4 cards, threads: 2:');
+  console.log(line(odds.fourForced));
   console.log(`  an odds query at turn 5 added up to ${odds.turn5.toFixed(0)} MiB to the RSS; peak RSS of the whole run ${odds.rss.toFixed(0)} MiB`);
 }
 

@@ -1,7 +1,8 @@
 import { cardTotal, getRuleSet, isCardComplete, type Card, type RuleSet, type RuleSetId } from '../engine/index.js';
 import type { ScoreDistribution } from '../solver/distribution.js';
-import { loadDistributions, type DistributionReport } from '../solver/distributionSolve.js';
+import { finalDistributions, loadDistributions, type DistributionReport } from '../solver/distributionSolve.js';
 import { KEEP_LEVEL, distributionFile, finalDistribution } from '../solver/distributionTable.js';
+import type { StrategyTable } from '../solver/table.js';
 import { binned, distributionPairs, summarizeDistribution } from '../solver/scoreStats.js';
 import { adviceTable } from './advise.js';
 import { UsageError } from './errors.js';
@@ -108,6 +109,32 @@ export interface AdviseDistributionOptions {
 export const quickCardDistribution: CardDistribution = async (rules, card) => {
   if (lateCard(rules, card)) return finalDistribution(await adviceTable(rules, card), undefined, card);
   return cardDistribution(rules, card);
+};
+
+/** How several cards' final-score distributions are found (in the order of the cards). */
+export type CardsDistribution = (rules: RuleSet, cards: readonly Card[]) => Promise<ScoreDistribution[]>;
+
+/**
+ * Several cards' final-score distributions the quick way (quickCardDistribution's tables), the late cards' passes on
+ * worker threads where there are several (finalDistributions): cards that need the distribution table all from the
+ * rule set's tables, late ones grouped by the table advise would use for them.
+ */
+export const quickCardDistributions: CardsDistribution = async (rules, cards) => {
+  if (!cards.every((c) => lateCard(rules, c))) {
+    const r = await distributionsWithProgress(rules.id);
+    return finalDistributions(r.table, r.distributions, cards);
+  }
+  const groups = new Map<StrategyTable, number[]>();
+  for (const [i, card] of cards.entries()) {
+    const table = await adviceTable(rules, card);
+    groups.set(table, [...(groups.get(table) ?? []), i]);
+  }
+  const out: ScoreDistribution[] = [];
+  for (const [table, at] of groups) {
+    const ds = await finalDistributions(table, undefined, at.map((i) => cards[i]));
+    at.forEach((i, k) => (out[i] = ds[k]));
+  }
+  return out;
 };
 
 /** `yahtzee advise --card ... --distribution`: the final-score distribution from the start of a turn with that card. */

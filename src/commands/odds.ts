@@ -1,7 +1,7 @@
 import { EMPTY_CARD, cardTotal, isCardComplete, type Card } from '../engine/index.js';
 import type { ScoreDistribution } from '../solver/distribution.js';
 import { winChances } from '../solver/odds.js';
-import { quickCardDistribution, type CardDistribution } from './distribution.js';
+import { quickCardDistributions, type CardsDistribution } from './distribution.js';
 import { UsageError } from './errors.js';
 import { parseCard, rulesFor } from './parse.js';
 
@@ -44,22 +44,22 @@ function namesOf(text: string | undefined, count: number): string[] | undefined 
  * `yahtzee odds`: each player's chance to finish strictly highest and the chance that the top score is shared,
  * every player playing optimally (for the highest mean) from their card, exact from the score distributions.
  */
-export async function oddsCommand(opts: OddsCommandOptions, find: CardDistribution = quickCardDistribution): Promise<string> {
+export async function oddsCommand(opts: OddsCommandOptions, find: CardsDistribution = quickCardDistributions): Promise<string> {
   const rules = rulesFor(opts.rules);
   const cards = cardsOf(opts, (text) => parseCard(rules, text));
   const names = namesOf(opts.names, cards.length);
-  // Players on the same card (fresh ones, say) share its distribution.
+  // Players on the same card (fresh ones, say) share its distribution; the open cards' are found together.
+  const keyOf = (card: Card) => JSON.stringify(Object.entries(card.boxes).sort());
   const known = new Map<string, ScoreDistribution>();
-  const finals: ScoreDistribution[] = [];
+  const open: Card[] = [];
   for (const card of cards) {
-    const key = JSON.stringify(Object.entries(card.boxes).sort());
-    let d = known.get(key);
-    if (!d) {
-      d = isCardComplete(rules, card) ? { lo: cardTotal(rules, card), p: Float64Array.of(1) } : await find(rules, card);
-      known.set(key, d);
-    }
-    finals.push(d);
+    const key = keyOf(card);
+    if (known.has(key) || open.some((c) => keyOf(c) === key)) continue;
+    if (isCardComplete(rules, card)) known.set(key, { lo: cardTotal(rules, card), p: Float64Array.of(1) });
+    else open.push(card);
   }
+  if (open.length > 0) (await find(rules, open)).forEach((d, i) => known.set(keyOf(open[i]), d));
+  const finals = cards.map((card) => known.get(keyOf(card))!);
   const { win, tie } = winChances(finals);
   if (opts.json) return JSON.stringify({ rules: rules.id, players: win.map((w, i) => (names ? { name: names[i], win: w } : { win: w })), tie });
   const labels = cards.map((c, i) => `${names ? names[i] : `Player ${i + 1}`} (${cardTotal(rules, c)} points on the card)`);

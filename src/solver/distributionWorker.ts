@@ -1,6 +1,9 @@
 import { parentPort } from 'node:worker_threads';
-import { DistributionStore, PassScratch, solveDistributionMasks, type StoreIndex } from './distribution.js';
-import type { RuleTables } from './ruleTables.js';
+import type { Card, RuleSetId } from '../engine/index.js';
+import { DistributionStore, PassScratch, solveDistributionMasks, type ScoreDistribution, type StoreIndex } from './distribution.js';
+import { finalDistribution } from './distributionTable.js';
+import { adoptRuleTables, type RuleTables } from './ruleTables.js';
+import type { StrategyTable } from './table.js';
 
 /** What a distribution worker is started with (worker.ts's 'distribution' task). */
 export interface DistributionJob {
@@ -45,4 +48,21 @@ export function runDistribution(job: DistributionJob): void {
     parentPort!.postMessage({ made } satisfies DistributionLevelReply);
   });
   parentPort!.postMessage('ready');
+}
+
+/** What a final-distribution worker is started with (worker.ts's 'final' task): a strategy table; then cards, one message each. */
+export interface FinalDistributionJob {
+  readonly task: 'final';
+  readonly rules: RuleSetId;
+  readonly tables: RuleTables;
+  readonly values: Float64Array;
+  readonly baseMask: number;
+}
+
+/** Runs a final-distribution worker: for each card it is sent, the card's final-score distribution (finalDistribution, no distribution table). */
+export function runFinalDistributions(job: FinalDistributionJob): void {
+  const table: StrategyTable = { rules: job.rules, tables: adoptRuleTables(job.tables), values: job.values, baseMask: job.baseMask };
+  parentPort!.on('message', (card: Card) => {
+    parentPort!.postMessage(finalDistribution(table, undefined, card) satisfies ScoreDistribution);
+  });
 }

@@ -9,7 +9,7 @@ export { reviewDecisions, totalLoss, type Choice, type DecisionRecord, type Revi
 export { gameSeed, playGame, type GameOutcome, type HistogramBin, type SimulationSummary } from './simulate.js';
 export { covers } from './state.js';
 export { turnStartValue, type StrategyTable } from './table.js';
-export { forgetDistributions, loadDistributions, type DistributionReport } from './distributionSolve.js';
+export { finalDistributions, forgetDistributions, loadDistributions, type DistributionReport } from './distributionSolve.js';
 export { finalDistribution, type DistributionTable } from './distributionTable.js';
 export { winChances, type WinChances } from './odds.js';
 export { summarizeDistribution, type DistributionSummary } from './scoreStats.js';

@@ -2,7 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { Card, RuleSetId, Strength } from '../engine/index.js';
 import { writeCachedTable } from './cache.js';
 import { TurnSolver } from './core.js';
-import { runDistribution, type DistributionJob } from './distributionWorker.js';
+import { runDistribution, runFinalDistributions, type DistributionJob, type FinalDistributionJob } from './distributionWorker.js';
 import { prepare } from './prepare.js';
 import { playRange, type OutcomeArrays } from './simulate.js';
 import { adoptRuleTables, type RuleTables } from './ruleTables.js';
@@ -16,6 +16,7 @@ import { runWin, type WinJob } from './winWorker.js';
 export type WorkerJob =
   | DistributionJob
   | WinJob
+  | FinalDistributionJob
   | { readonly task: 'prepare'; readonly rules: RuleSetId; readonly file: string }
   | { readonly task: 'save'; readonly tables: RuleTables; readonly values: Float64Array; readonly file: string }
   | {
@@ -93,5 +94,6 @@ if (parentPort) {
   else if (job.task === 'prepare') runPrepare(job);
   else if (job.task === 'distribution') runDistribution(job);
   else if (job.task === 'win') runWin(job);
+  else if (job.task === 'final') runFinalDistributions(job);
   else parentPort.postMessage(writeCachedTable(job.tables, job.values, job.file));
 }

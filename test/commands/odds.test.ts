@@ -14,8 +14,10 @@ const LATE = 'aces=3,twos=6,threes=9,fours=12,fives=15,threeOfAKind=20,fourOfAKi
 const LATER = 'aces=3,twos=6,threes=9,fours=12,fives=15,sixes=24,threeOfAKind=20,fourOfAKind=0,smallStraight=30,largeStraight=40,chance=21';
 /** Late cards only: their distributions come from a sub-game table, solved on the spot. */
 const late = async (rules: RuleSet, card: Card): Promise<ScoreDistribution> => finalDistribution(solveSubgame(rules.id, card), undefined, card);
+/** Each late card's distribution, as `late` finds it (oddsCommand asks for its cards together). */
+const lateAll = async (rules: RuleSet, cards: readonly Card[]): Promise<ScoreDistribution[]> => Promise.all(cards.map((c) => late(rules, c)));
 /** Fails the test if a distribution is asked for (for mistakes that must be refused first). */
-const none = async (): Promise<ScoreDistribution> => {
+const none = async (): Promise<never> => {
   throw new Error('no distribution should be computed');
 };
 
@@ -41,25 +43,25 @@ describe('yahtzee odds: what it refuses', () => {
 
 describe('yahtzee odds: the chances', () => {
   it('--json: {rules, players: [{name?, win}], tie}; the wins and the tie add up to 1', async () => {
-    const out = JSON.parse(await oddsCommand({ card: [LATE, LATER], names: 'Ann,Bob', json: true }, late));
+    const out = JSON.parse(await oddsCommand({ card: [LATE, LATER], names: 'Ann,Bob', json: true }, lateAll));
     expect(Object.keys(out)).toEqual(['rules', 'players', 'tie']);
     expect(out.players.map((p: { name: string }) => p.name)).toEqual(['Ann', 'Bob']);
     // The later states are held in single precision: the chances are good to about 1e-7.
     expect(out.players[0].win + out.players[1].win + out.tie).toBeCloseTo(1, 6);
-    const unnamed = JSON.parse(await oddsCommand({ card: [LATE, LATER], json: true }, late));
+    const unnamed = JSON.parse(await oddsCommand({ card: [LATE, LATER], json: true }, lateAll));
     expect(Object.keys(unnamed.players[0])).toEqual(['win']);
   });
 
   it('a finished card counts as its total: 5 points on a full card never beat 215 with two boxes open', async () => {
     const full = 'aces=0,twos=0,threes=0,fours=0,fives=0,sixes=0,threeOfAKind=0,fourOfAKind=0,fullHouse=0,smallStraight=0,largeStraight=0,yahtzee=0,chance=5';
-    const out = JSON.parse(await oddsCommand({ card: [full, LATER], json: true }, late));
+    const out = JSON.parse(await oddsCommand({ card: [full, LATER], json: true }, lateAll));
     expect(out.players[0].win).toBe(0);
     expect(out.tie).toBeCloseTo(0, 6);
     expect(out.players[1].win).toBeCloseTo(1, 6);
   });
 
   it('as text: a line per player with the points on the card, and the shared top', async () => {
-    const text = await oddsCommand({ card: [LATE, LATER] }, late);
+    const text = await oddsCommand({ card: [LATE, LATER] }, lateAll);
     expect(text).toMatch(/^Chances to win \(official rules\), each playing optimally from their card:\n {2}Player 1 \(135 points on the card\) +\d+\.\d\d%\n {2}Player 2 \(215 points on the card\) +\d+\.\d\d%\n {2}the top score shared +\d+\.\d\d%$/);
   });
 });
