@@ -17,3 +17,4 @@ export { playDuel, type DuelRecord, type DuelStrategy } from './duel.js';
 export { WIN_EXACT_OPEN, WinSolver, winDecision, winUtility } from './winPlay.js';
 export { stateOfCard } from './state.js';
 export { cardPoints } from './distributionTable.js';
+export { chainProblem, luckOfGame, type LuckResult, type LuckSkill } from './luck.js';
