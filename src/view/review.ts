@@ -10,7 +10,7 @@ import { humanDecisionCounts, linesPerPage, reviewLineCount, reviewPageCount } f
 import { textWidth } from '../text/index.js';
 import { fitLines } from '../text/index.js';
 import { clip, fitLine, wrapWords, type PanelLine } from './lines.js';
-import { diceShort, luckLine } from './luck.js';
+import { diceShort, luckLine, luckWordings } from './luck.js';
 import { boxName, lostText, optionLabels, strategyWords } from './words.js';
 
 /** One of a person's costliest decisions. */
@@ -94,7 +94,9 @@ export function reviewView(model: AppModel, table: StrategyTable | undefined): R
 
 /**
  * Under the results after a game: each person's expected points lost, as many lines as fit in `room`; with room for
- * two lines a person, what the dice gave each under their loss (when known for all: the review page says why not).
+ * two lines a person, what the dice gave each under their loss, with four or more the whole sentence ("the dice gave
+ * you +23.4, your choices cost you 6.1: 254.6 expected, 272 scored") as far as it fits (when known for all: the review
+ * page says why not).
  */
 export function reviewSummary(view: ReviewView | null, room: number, width: number): PanelLine[] {
   if (view === null || room < 2) return [];
@@ -105,7 +107,10 @@ export function reviewSummary(view: ReviewView | null, room: number, width: numb
   const long = view.people.every((p) => textWidth(p.name) + 1 + textWidth(lostText(p.loss)) <= width);
   const lost = (p: PersonReview): PanelLine => ({ text: fitLine('', [p.name], lostText(p.loss, !long), width) });
   if (room < 1 + 2 * view.people.length || view.people.some((p) => p.split === null)) return [head, ...view.people.map(lost)].slice(0, room);
-  return [head, ...view.people.flatMap((p): PanelLine[] => [lost(p), { text: fitLine('  ', [diceShort(p.split, width - 2)], '', width), role: 'dim' }])];
+  // With room for three lines or more under each loss, the whole sentence (fitted in whole words); else the dice alone.
+  const each = Math.floor((room - 1) / view.people.length) - 1;
+  const under = (p: PersonReview): string[] => (each >= 3 && p.split !== null ? fitLines(luckWordings(p.split)[0], width - 2, each) : [diceShort(p.split, width - 2)]);
+  return [head, ...view.people.flatMap((p): PanelLine[] => [lost(p), ...under(p).map((text): PanelLine => ({ text: fitLine('  ', [text], '', width), role: 'dim' }))])];
 }
 
 /** What stands on a line of the review page: the page and the spoken review are both drawn from these. */

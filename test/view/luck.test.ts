@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadOrSolve, luckOfGame, type LuckSkill, type StrategyTable } from '../../src/solver/index.js';
 import { diceShort, luckLine, luckWordings, reviewLines, reviewSummary, reviewView, signed, spokenReviewSummary } from '../../src/view/index.js';
-import { textWidth } from '../../src/text/index.js';
+import { fitLines, textWidth } from '../../src/text/index.js';
 import { finishGame, press, start } from '../app/helpers.js';
 
 const split = (over: Partial<LuckSkill> = {}): LuckSkill => ({ fresh: 254.5877, luck: 23.42, loss: 6.08, unplayed: 0, final: 272, decisions: 39, ...over });
@@ -89,6 +89,16 @@ describe('luck and skill after a whole game (the official table)', () => {
     expect(lines[3]).toMatch(/^BOB +lost/);
     expect(lines[4]).toBe(`  ${diceShort(view.people[1].split, 22)}`);
     expect(reviewSummary(view, 4, 24).map((l) => l.text.trimEnd())).toEqual([lines[0], lines[1], lines[3]]);
+  });
+
+  it('under the results with room for four lines a person: the whole sentence, in whole words', () => {
+    const view = reviewView(over(), table)!;
+    const lines = reviewSummary(view, 12, 24).map((l) => l.text.trimEnd());
+    const ann = lines.slice(2, lines.findIndex((l) => l.startsWith('BOB'))).map((l) => l.trim());
+    expect(ann.join(' ')).toBe(fitLines(luckWordings(view.people[0].split!)[0], 22, 4).join(' '));
+    expect(ann.join(' ')).toMatch(/^the dice (gave|cost) you/);
+    expect(lines.length).toBeLessThanOrEqual(12);
+    for (const l of lines) expect(textWidth(l)).toBeLessThanOrEqual(24);
   });
 
   it('spoken after the results: the losses, then what the dice gave each', () => {
