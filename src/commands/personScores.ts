@@ -53,11 +53,11 @@ function quantileOf(d: ScoreDistribution, q: number): number {
   return d.lo + d.p.length - 1;
 }
 
-/** A person's final scores in 20-point bins over their scores and, when at hand, optimal play's from its 0.1th to its 99.9th percentile. */
+/** A person's final scores in 20-point bins over their scores and, when at hand, optimal play's from its 0.5th to its 99.5th percentile. */
 export function personBins(totals: readonly number[], optimal: OptimalScores): PersonBin[] {
   const d = typeof optimal === 'string' ? null : optimal;
-  const lows = [...totals, ...(d ? [quantileOf(d, 0.001)] : [])];
-  const highs = [...totals, ...(d ? [quantileOf(d, 0.999)] : [])];
+  const lows = [...totals, ...(d ? [quantileOf(d, 0.005)] : [])];
+  const highs = [...totals, ...(d ? [quantileOf(d, 0.995)] : [])];
   if (lows.length === 0) return [];
   const bins: PersonBin[] = [];
   for (let from = Math.floor(Math.min(...lows) / BIN) * BIN; from <= Math.max(...highs); from += BIN) {
@@ -72,7 +72,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** A person's figures over their last games in words, in lines of at most `width`: games and average, then over the reviewed ones the loss per decision and the luck. */
 export function personLines(p: PersonFigures, width = 78): string[] {
   const average = p.totals.reduce((s, t) => s + t, 0) / Math.max(1, p.games);
-  const head = `${p.name}: ${plural(p.games, 'game')}, average ${average.toFixed(1)}`;
+  const head = `${p.name}, ${p.games === 1 ? 'last game' : `last ${p.games} games`}: average ${average.toFixed(1)}`;
   if (p.lossPerDecision === null || p.luckPerGame === null) return [`${head}; no game of theirs was reviewed yet`];
   const luck = p.luckPerGame >= 0 ? `+${p.luckPerGame.toFixed(1)}` : p.luckPerGame.toFixed(1);
   const figures =

@@ -28,11 +28,11 @@ const ann: PersonFigures = { name: 'ANN', games: 3, totals: [40, 50, 55], review
 describe("yahtzee scores: each person's last games", () => {
   it('the loss per decision over the reviewed games, with what Verhoeff calls a good player, and the luck per game', () => {
     expect(personLines(ann)).toEqual([
-      'ANN: 3 games, average 48.3',
+      'ANN, last 3 games: average 48.3',
       "  over the 3 reviewed games: 0.050 points lost per decision (Verhoeff's",
       '  Proficiency Test calls under 0.2 a good player), the dice +5.0 a game',
     ]);
-    expect(personLines({ ...ann, reviewed: 0, lossPerDecision: null, luckPerGame: null })).toEqual(['ANN: 3 games, average 48.3; no game of theirs was reviewed yet']);
+    expect(personLines({ ...ann, reviewed: 0, lossPerDecision: null, luckPerGame: null })).toEqual(['ANN, last 3 games: average 48.3; no game of theirs was reviewed yet']);
   });
 
   it('the histogram: their share of games per 20 points beside the chance under optimal play, on one scale', () => {
@@ -55,8 +55,8 @@ describe("yahtzee scores: each person's last games", () => {
   it('the whole output: the figures and each person, every line in 80 columns; optimal play missing is said once', async () => {
     const withOptimal = await scoresCommand({ rules: 'official' }, context(played(), async () => FLAT));
     expect(withOptimal.code).toBe(0);
-    expect(withOptimal.out).toContain('  By person, over their last games (final scores per 20 points):\n\n  ANN: 3 games, average 48.3\n');
-    expect(withOptimal.out).toContain('  BOB: 1 game, average 20.0; no game of theirs was reviewed yet\n    score | BOB (#)                         | optimal play (*)\n');
+    expect(withOptimal.out).toContain('  By person, over their last games (final scores per 20 points):\n\n  ANN, last 3 games: average 48.3\n');
+    expect(withOptimal.out).toContain('  BOB, last game: average 20.0; no game of theirs was reviewed yet\n    score | BOB (#)                         | optimal play (*)\n');
     for (const line of withOptimal.out.split('\n')) expect(textWidth(line)).toBeLessThanOrEqual(80);
     const without = await scoresCommand({ rules: 'official' }, context(played(), async () => 'the distribution is not computed yet'));
     expect(without.out.match(/not computed yet/g)).toHaveLength(1);
