@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { update, type AppAction, type AppModel } from '../../src/app/index.js';
+import { decisionsFrom, update, type AppAction, type AppModel } from '../../src/app/index.js';
 import { EMPTY_CARD, RULE_SET_IDS, getRuleSet, legalBoxes, rollsLeft, seedRng, type Face, type RuleSetId } from '../../src/engine/index.js';
 import { casualMove, chooseMove, loadOrSolve, luckOfGame, turnStartValue, type DecisionRecord, type StrategyTable } from '../../src/solver/index.js';
 import { start } from '../app/helpers.js';
@@ -181,6 +181,16 @@ describe('luck and skill: a record that is not the whole game is said to be so, 
     const broken = records.map((d, k) => (k === i + 1 ? { ...d, dice: [other, other, other, other, other] as typeof d.dice } : d));
     const result = luckOfGame(table(), broken, card);
     expect(!result.ok && result.reason).toMatch(/roll is missing/);
+  });
+
+  it('the decisions as a save keeps them (JSON, read back by decisionsFrom) split the same: a resumed game is whole', () => {
+    const m = playThrough('official', { seed: 8, seats: ['casual', 'random'], target: null, practice: false });
+    const back = decisionsFrom(JSON.parse(JSON.stringify(m.decisions)), m.game!);
+    expect(back).toHaveLength(m.decisions.length);
+    for (const seat of [0, 1]) {
+      const records = back.filter((d) => d.seat === seat).map((d) => d.record);
+      expect(luckOfGame(table(), records, m.game!.cards[seat])).toEqual(luckOfGame(table(), recordsOf(m, seat), m.game!.cards[seat]));
+    }
   });
 
   it('the whole record splits', () => {
