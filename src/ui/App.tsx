@@ -10,6 +10,7 @@ import { useComputerTurn } from './hooks/useComputerTurn.js';
 import { useGameChanges, type GameChangeListener } from './hooks/useGameChanges.js';
 import { useStrategyTable } from './hooks/useStrategyTable.js';
 import { useReviewRecord, type ReviewListener } from './hooks/useReviewRecord.js';
+import { useReviewWarmup } from './hooks/useReviewWarmup.js';
 import { Screen } from './Screen.js';
 import { redrawScreen } from '../terminal/index.js';
 import { StrategyContext } from './strategyContext.js';
@@ -143,6 +144,7 @@ export function App(props: AppProps) {
   useGameChanges(model, onGameChange, act);
 
   const table = useStrategyTable(model, strategy, act);
+  useReviewWarmup(model, table);
   useReviewRecord(model, table, onReview, act);
   useComputerTurn(model, computerMove, table, computerDelayMs, act);
   // The computer looks at its dice, and the chart shows what they bring, once they have landed.
