@@ -1,17 +1,22 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decisionsFrom, update, type AppAction, type AppModel } from '../../src/app/index.js';
 import { EMPTY_CARD, RULE_SET_IDS, getRuleSet, legalBoxes, rollsLeft, seedRng, type Face, type RuleSetId } from '../../src/engine/index.js';
 import { casualMove, chooseMove, loadOrSolve, luckOfGame, turnStartValue, type DecisionRecord, type StrategyTable } from '../../src/solver/index.js';
 import { start } from '../app/helpers.js';
+import { tempDir } from './helpers.js';
 
 /** How a seat plays in these games: any legal move at random, the casual player's greedy moves, or the table's. */
 type Player = 'random' | 'casual' | 'optimal' | 'strong';
 
 const tables = new Map<RuleSetId, StrategyTable>();
+// A cache of this file's own (other files check what happens when the shared one holds no table).
+const env = { XDG_CACHE_HOME: tempDir('luck') };
+afterAll(() => rmSync(env.XDG_CACHE_HOME, { recursive: true, force: true }));
 
 beforeAll(async () => {
-  for (const id of RULE_SET_IDS) tables.set(id, await loadOrSolve(id));
+  for (const id of RULE_SET_IDS) tables.set(id, await loadOrSolve(id, { env }));
 }, 240_000);
 
 /** A small seeded generator for the random player (mulberry32). */

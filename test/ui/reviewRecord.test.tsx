@@ -1,15 +1,20 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { GameState } from '../../src/engine/index.js';
 import { loadOrSolve, type StrategyTable } from '../../src/solver/index.js';
 import type { GameReview } from '../../src/storage/highScores.js';
 import { App, type StrategySource } from '../../src/ui/App.js';
 import { reviewView } from '../../src/view/index.js';
 import { finishGame, playOptions, start } from '../app/helpers.js';
+import { tempDir } from '../solver/helpers.js';
 import { SIZE, mount, tick } from './mount.js';
 
+// A cache of this file's own (other files check what happens when the shared one holds no table).
+const env = { XDG_CACHE_HOME: tempDir('review-record') };
+afterAll(() => rmSync(env.XDG_CACHE_HOME, { recursive: true, force: true }));
 let table: StrategyTable;
 beforeAll(async () => {
-  table = await loadOrSolve('official');
+  table = await loadOrSolve('official', { env });
 }, 120_000);
 
 describe('after a game, its reviews go to the session once the table is there (useReviewRecord)', () => {

@@ -1,8 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOrSolve, luckOfGame, type LuckSkill, type StrategyTable } from '../../src/solver/index.js';
 import { diceShort, luckLine, luckWordings, reviewLines, reviewSummary, reviewView, signed, spokenReviewSummary } from '../../src/view/index.js';
 import { fitLines, textWidth } from '../../src/text/index.js';
 import { finishGame, press, start } from '../app/helpers.js';
+import { tempDir } from '../solver/helpers.js';
 
 const split = (over: Partial<LuckSkill> = {}): LuckSkill => ({ fresh: 254.5877, luck: 23.42, loss: 6.08, unplayed: 0, final: 272, decisions: 39, ...over });
 
@@ -49,9 +51,12 @@ describe('luck and skill in words', () => {
 });
 
 describe('luck and skill after a whole game (the official table)', () => {
+  // A cache of this file's own (other files check what happens when the shared one holds no table).
+  const env = { XDG_CACHE_HOME: tempDir('view-luck') };
+  afterAll(() => rmSync(env.XDG_CACHE_HOME, { recursive: true, force: true }));
   let table: StrategyTable;
   beforeAll(async () => {
-    table = await loadOrSolve('official');
+    table = await loadOrSolve('official', { env });
   }, 120_000);
 
   const over = () => finishGame(start({ players: 2, names: ['ANN', 'BOB'], match: { kind: 'single' } }));
