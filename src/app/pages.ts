@@ -47,7 +47,7 @@ export function humanDecisionCounts(model: AppModel): number[] {
 
 /** The review page's length in lines; it does not depend on the table, so the pages are known before it is ready. */
 export function reviewLineCount(model: AppModel): number {
-  return 2 + humanDecisionCounts(model).reduce((sum, n) => sum + 2 + 2 * Math.min(3, n), 0);
+  return 2 + humanDecisionCounts(model).reduce((sum, n) => sum + 3 + 2 * Math.min(3, n), 0);
 }
 
 /** The review's pages at the model's size. */

@@ -2,6 +2,8 @@ import { getRuleSet, type RuleSetId } from '../engine/rules/index.js';
 import { clearScores, loadScores, playedRuleSets, summarize, type RuleSummary } from '../storage/highScores.js';
 import type { StorageDirs } from '../storage/paths.js';
 import { scoresText } from '../storage/scoresText.js';
+import { personFigures, type PersonFigures } from '../storage/personFigures.js';
+import { cachedOptimal, peopleText, personBins, type FindOptimal, type OptimalScores } from './personScores.js';
 import { UsageError } from './errors.js';
 import { parseRules } from './parse.js';
 
@@ -20,6 +22,8 @@ export interface ScoresContext {
   readonly interactive: boolean;
   /** Asks a question on the terminal and returns the answer. */
   readonly ask: (question: string) => Promise<string>;
+  /** Where the distribution of optimal play comes from, for the histograms (default: the solver's cache, never computed here). */
+  readonly optimal?: FindOptimal;
 }
 
 /** What to print: text for stdout, lines for stderr (without the "yahtzee: " prefix), and the exit code. */
@@ -29,8 +33,15 @@ export interface ScoresOutcome {
   readonly code: 0 | 1;
 }
 
-function jsonFor(id: RuleSetId, s: RuleSummary): object {
-  return { title: getRuleSet(id).title, ...s, top: s.top.map((h, i) => ({ rank: i + 1, ...h })) };
+function jsonFor(id: RuleSetId, s: RuleSummary, people: readonly PersonFigures[], optimal: OptimalScores | null): object {
+  const unavailable = typeof optimal === 'string' ? { optimalUnavailable: optimal } : {};
+  return {
+    title: getRuleSet(id).title,
+    ...s,
+    top: s.top.map((h, i) => ({ rank: i + 1, ...h })),
+    people: people.map((p) => ({ ...p, histogram: personBins(p.totals, optimal ?? '') })),
+    ...unavailable,
+  };
 }
 
 async function clear(opts: ScoresCommandOptions, ctx: ScoresContext, only: RuleSetId | undefined): Promise<ScoresOutcome> {
@@ -59,10 +70,21 @@ export async function scoresCommand(opts: ScoresCommandOptions, ctx: ScoresConte
   const errors = loaded.notice !== undefined ? [loaded.notice] : [];
   const ids = only !== undefined ? [only] : playedRuleSets(loaded.book);
   const summaries = ids.map((id) => [id, summarize(id, loaded.book.rules[id])] as const);
-  if (opts.json === true) return { out: JSON.stringify(Object.fromEntries(summaries.map(([id, s]) => [id, jsonFor(id, s)]))), errors, code: 0 };
+  const people = new Map(ids.map((id) => [id, personFigures(loaded.book.rules[id])]));
+  // The distribution of optimal play only for a rule set with people to set beside it.
+  const find = ctx.optimal ?? cachedOptimal();
+  const optimal = new Map<RuleSetId, OptimalScores>();
+  for (const id of ids) if ((people.get(id) ?? []).length > 0) optimal.set(id, await find(id));
+  if (opts.json === true) {
+    return { out: JSON.stringify(Object.fromEntries(summaries.map(([id, s]) => [id, jsonFor(id, s, people.get(id) ?? [], optimal.get(id) ?? null)]))), errors, code: 0 };
+  }
   if (summaries.every(([, s]) => s.games === 0)) {
     const none = only !== undefined ? `No high scores yet for the ${getRuleSet(only).title} (${only}).` : 'No high scores yet: finish a game and it is recorded here.';
     return { out: none, errors, code: 0 };
   }
-  return { out: summaries.map(([id, s]) => scoresText(id, s)).join('\n\n'), errors, code: 0 };
+  const text = ([id, s]: (typeof summaries)[number]) => {
+    const byPerson = peopleText(people.get(id) ?? [], optimal.get(id) ?? '');
+    return byPerson === '' ? scoresText(id, s) : `${scoresText(id, s)}\n\n${byPerson}`;
+  };
+  return { out: summaries.map(text).join('\n\n'), errors, code: 0 };
 }

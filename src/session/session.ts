@@ -8,7 +8,7 @@ import { removeStaleTemps } from '../storage/files.js';
 import { GAME_LOCK, lockHeldMessage, takeLock } from '../storage/lock.js';
 import type { StorageDirs } from '../storage/paths.js';
 import { loadGame, savePath, startNewGame, type SavedGame } from '../storage/saves.js';
-import { loadScores, summarize, type RuleSummary } from '../storage/highScores.js';
+import { loadScores, summarize, type GameReview, type RuleSummary } from '../storage/highScores.js';
 import { loadSettings, saveSettings, soundFor } from '../storage/settings.js';
 import { SIGNAL_EXIT, type ExitSignal } from './exits.js';
 import { saveOutcome } from './outcome.js';
@@ -40,6 +40,8 @@ export interface GameStart {
   readonly start?: AppModel;
   /** Saves the game after every change (see Session.onGameChange). */
   readonly onGameChange: (state: GameState, notify: Notify, decisions: readonly SeatDecision[], typed: Typed) => Notice;
+  /** Keeps a finished game's reviews with its high scores, once they are known (see Autosave.addReviews). */
+  readonly onReview: (state: GameState, bySeat: readonly (GameReview | null)[]) => Notice;
   /** Decides the computer seats' moves from the strategy table. */
   readonly computerMove: ComputerProvider;
   /** Where the strategy table comes from. */
@@ -190,6 +192,7 @@ export class Session {
           this.tell = notify;
           return autosave.onChange(state, notify, decisions, typed);
         },
+        onReview: (state, bySeat) => autosave.addReviews(state, bySeat),
         computerMove: computerChoice,
         strategy: this.strategy,
         onQuit: (model) => {

@@ -19,3 +19,4 @@ export { warmWinWorker, winTurnOffThread, type WarmWinWorker } from './parallel.
 export { solverFromReply, winChooser, type WinReply } from './winWorker.js';
 export { stateOfCard } from './state.js';
 export { cardPoints } from './distributionTable.js';
+export { chainProblem, luckOfGame, type LuckResult, type LuckSkill } from './luck.js';

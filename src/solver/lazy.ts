@@ -1,4 +1,5 @@
 import type { rankOptions } from './advice.js';
+import type { luckOfGame } from './luck.js';
 import type { chooseMove } from './policy.js';
 import type { reviewDecisions, totalLoss } from './review.js';
 
@@ -14,6 +15,7 @@ export interface TableSolver {
   readonly rankOptions: typeof rankOptions;
   readonly reviewDecisions: typeof reviewDecisions;
   readonly totalLoss: typeof totalLoss;
+  readonly luckOfGame: typeof luckOfGame;
 }
 
 let linked: TableSolver | undefined;

@@ -1,6 +1,7 @@
 import type { Card, RuleSetId } from '../engine/index.js';
 import { rankOptions } from './advice.js';
 import { cacheFile, type CacheMiss } from './cache.js';
+import { luckOfGame } from './luck.js';
 import { linkTableSolver, type TableSolver } from './lazy.js';
 import { defaultThreads, prepareOffThread, saveOffThread, solveParallel, type ProgressListener } from './parallel.js';
 import { chooseMove } from './policy.js';
@@ -33,7 +34,7 @@ export interface LoadReport {
   readonly seconds: number;
 }
 
-const TABLE_SOLVER: TableSolver = { chooseMove, rankOptions, reviewDecisions, totalLoss };
+const TABLE_SOLVER: TableSolver = { chooseMove, rankOptions, reviewDecisions, totalLoss, luckOfGame };
 
 /** A table from solved values; code loaded before the solver reads it through tableSolver, linked here first. */
 function tableOf(rules: RuleSetId, values: Float64Array, baseMask = 0): StrategyTable {

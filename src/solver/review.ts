@@ -30,27 +30,42 @@ function sameFaces(a: readonly Face[], b: readonly Face[]): boolean {
   return x.length === y.length && x.every((f, i) => f === y[i]);
 }
 
-/** The expected points each decision lost against optimal play; throws RangeError for a choice that was not legal. */
+/** Each record's judgement, by the table's values it was judged with (the review after a game finds most done already). */
+const judged = new WeakMap<DecisionRecord, { readonly values: Float64Array; readonly reviewed: ReviewedDecision }>();
+
+/**
+ * The expected points each decision lost against optimal play; throws RangeError for a choice that was not legal.
+ * Each record's judgement is remembered (by the record and the table's values): the game judges its people's
+ * decisions as they come, off the key's path, so that the review after the game is ready at once.
+ */
 export function reviewDecisions(table: StrategyTable, records: readonly DecisionRecord[]): ReviewedDecision[] {
-  const rules = getRuleSet(table.rules);
   return records.map((record) => {
-    const options = rankOptions(table, rules, record.card, record.dice, record.rollsLeft);
-    const best = options[0];
-    const { choice } = record;
-    let chosen: number | undefined;
-    if (choice.kind === 'score') {
-      chosen = options.find((o) => o.kind === 'score' && o.box === choice.box)?.expectedFinal;
-      if (chosen === undefined) throw new RangeError(`scoring "${choice.box}" was not allowed there`);
-    } else if (choice.keep.length === 5) {
-      // Keeping all five dice is stopping: the best box for them is what it is worth.
-      if (!sameFaces(choice.keep, record.dice)) throw new RangeError('the five dice kept are not the dice on the table');
-      chosen = options.find((o) => o.kind === 'score')!.expectedFinal;
-    } else {
-      chosen = options.find((o) => o.kind === 'keep' && sameFaces(o.keep, choice.keep))?.expectedFinal;
-      if (chosen === undefined) throw new RangeError(`keeping ${choice.keep.join('-') || 'nothing'} was not possible there`);
-    }
-    return { record, best, chosenExpectedFinal: chosen, loss: Math.max(0, best.expectedFinal - chosen) };
+    const known = judged.get(record);
+    if (known !== undefined && known.values === table.values) return known.reviewed;
+    const reviewed = judge(table, record);
+    judged.set(record, { values: table.values, reviewed });
+    return reviewed;
   });
+}
+
+function judge(table: StrategyTable, record: DecisionRecord): ReviewedDecision {
+  const rules = getRuleSet(table.rules);
+  const options = rankOptions(table, rules, record.card, record.dice, record.rollsLeft);
+  const best = options[0];
+  const { choice } = record;
+  let chosen: number | undefined;
+  if (choice.kind === 'score') {
+    chosen = options.find((o) => o.kind === 'score' && o.box === choice.box)?.expectedFinal;
+    if (chosen === undefined) throw new RangeError(`scoring "${choice.box}" was not allowed there`);
+  } else if (choice.keep.length === 5) {
+    // Keeping all five dice is stopping: the best box for them is what it is worth.
+    if (!sameFaces(choice.keep, record.dice)) throw new RangeError('the five dice kept are not the dice on the table');
+    chosen = options.find((o) => o.kind === 'score')!.expectedFinal;
+  } else {
+    chosen = options.find((o) => o.kind === 'keep' && sameFaces(o.keep, choice.keep))?.expectedFinal;
+    if (chosen === undefined) throw new RangeError(`keeping ${choice.keep.join('-') || 'nothing'} was not possible there`);
+  }
+  return { record, best, chosenExpectedFinal: chosen, loss: Math.max(0, best.expectedFinal - chosen) };
 }
 
 /** The total expected points lost over a game's decisions. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LayoutId } from '../input/index.js';
 import { getRuleSet, isMatchComplete, type GameState } from '../engine/index.js';
 import { describeError, removeFile, type StorageOptions } from './files.js';
-import { humanEntries, recordGame } from './highScores.js';
+import { addReviews, humanEntries, humanReviews, recordGame, type GameEntry, type GameReview } from './highScores.js';
 import type { StorageDirs } from './paths.js';
 import { clearSave, saveGame, saveGameAsync, type SaveInput, type SaveResult } from './saves.js';
 
@@ -82,6 +82,8 @@ export class Autosave {
   /** When the save on disk was last written (by this autosave or, resumed, before), or null when none is known. */
   private lastSaved: Date | null = null;
   private recordError: string | null = null;
+  /** A finished game's reviews that came before the game could be recorded: recorded with it. */
+  private pendingReviews: { readonly game: string; readonly reviews: readonly (GameReview | null)[] } | null = null;
 
   /** `recordedGames` counts the games of this match already in the high scores (from a resumed save). */
   constructor(
@@ -297,8 +299,33 @@ export class Autosave {
     return first ? { text: `Saving failed (the game goes on): ${error}`, tone: 'error', saveProblem: shortReason(error) } : null;
   }
 
+  /** The id a finished game is recorded under in the high scores: the match's id and the game's number. */
+  private gameId(state: GameState): string {
+    return `${this.matchId}#${state.results.length}`;
+  }
+
+  /**
+   * Keeps a finished game's reviews (each seat's luck, loss and decisions, null where not known) with its high scores:
+   * at once when the game is recorded already, else with it when it is. Practice games have no high scores. Never throws.
+   */
+  addReviews(state: GameState, bySeat: readonly (GameReview | null)[]): Notice {
+    if (this.practice || state.phase !== 'gameOver') return null;
+    const reviews = humanReviews(state, bySeat);
+    if (reviews.every((r) => r === null)) return null;
+    const game = this.gameId(state);
+    if (this.unrecorded(state)) {
+      this.pendingReviews = { game, reviews };
+      return null;
+    }
+    const result = addReviews(this.dirs, state.rules, game, reviews, { io: this.options.io });
+    return result.ok ? null : { text: `The review could not be kept with the high scores: ${result.error}`, tone: 'error' };
+  }
+
   private record(state: GameState): Notice {
-    const result = recordGame(this.dirs, state.rules, humanEntries(state), { io: this.options.io, gameId: `${this.matchId}#${state.results.length}` });
+    const game = this.gameId(state);
+    const pending = this.pendingReviews?.game === game ? this.pendingReviews.reviews : [];
+    const entries = humanEntries(state).map((e, i): GameEntry => (pending[i] ? { ...e, review: pending[i] } : e));
+    const result = recordGame(this.dirs, state.rules, entries, { io: this.options.io, gameId: game });
     if (!result.ok) {
       this.recordError = result.error;
       const kept = matchOver(state) ? 'the finished match is kept in its save until they can be' : 'they will be written when they can be';
@@ -306,6 +333,7 @@ export class Autosave {
     }
     this.recordedGames = state.results.length;
     this.recordError = null;
+    this.pendingReviews = null;
     this.recordedRules = state.rules;
     const rules = getRuleSet(state.rules);
     const humans = state.players.filter((p) => p.kind === 'human');

@@ -20,13 +20,32 @@ export const SCORES_FILE = 'scores.json';
 /** How many high scores are kept per rule set. */
 export const TOP_SIZE = 10;
 
-/** One high score. */
-export interface HighScore {
+/**
+ * A game's review, kept with its score: the luck of the dice, the expected points the decisions lost against optimal
+ * play, and the number of decisions (final score = the fresh game's value + luck - loss; solver/luck.ts).
+ */
+export interface GameReview {
+  readonly luck: number;
+  readonly loss: number;
+  readonly decisions: number;
+}
+
+/** One high score; its review when it was known (files written before reviews were kept have none). */
+export interface HighScore extends Partial<GameReview> {
   readonly name: string;
   readonly total: number;
   /** When the game ended (ISO 8601). */
   readonly date: string;
 }
+
+/** One of the last games recorded, for each person's figures over their last games: a score and the game's id. */
+export interface RecentGame extends HighScore {
+  /** The id the game was recorded under (RecordOptions.gameId), so that its review can be added once known. */
+  readonly game?: string;
+}
+
+/** How many of the last games each rule set keeps (all people together, oldest first). */
+export const RECENT_SIZE = 200;
 
 /** The record of one rule set: counts over every game recorded, and the best ten. */
 export interface RuleRecord {
@@ -40,6 +59,8 @@ export interface RuleRecord {
   readonly upperBonuses: number;
   /** The best totals, highest first; at equal totals the earlier one stays ahead. */
   readonly top: readonly HighScore[];
+  /** The last RECENT_SIZE games, oldest first (absent in files written before it was kept). */
+  readonly recent?: readonly RecentGame[];
 }
 
 /** Every rule set's record; a rule set never played has none. */
@@ -55,10 +76,11 @@ export const RECORDED_IDS = 500;
 /** The longest game id kept. */
 const MAX_ID_LENGTH = 100;
 
-/** One finished card to record: the player's name and card. */
+/** One finished card to record: the player's name and card, and the game's review when it is known already. */
 export interface GameEntry {
   readonly name: string;
   readonly card: Card;
+  readonly review?: GameReview;
 }
 
 /** The book with no games. */
@@ -110,6 +132,38 @@ export function yahtzeesOnCard(rules: RuleSet, card: Card): number {
   return inBox + card.yahtzeeBonuses;
 }
 
+/** Why an entry's review fields are wrong, or null: none of them, or all three, each possible for the rule set. */
+function reviewProblem(rules: RuleSet, h: Record<string, unknown>): string | null {
+  const { luck, loss, decisions } = h;
+  if (luck === undefined && loss === undefined && decisions === undefined) return null;
+  const max = maxCardTotal(rules);
+  if (typeof luck !== 'number' || !Number.isFinite(luck) || Math.abs(luck) > max) return `its luck ${JSON.stringify(luck)} is not a possible number of points`;
+  if (typeof loss !== 'number' || !Number.isFinite(loss) || loss < 0 || loss > max) return `its loss ${JSON.stringify(loss)} is not a possible number of points`;
+  if (!Number.isSafeInteger(decisions) || (decisions as number) < 1 || (decisions as number) > 3 * rules.boxes.length) return `its ${JSON.stringify(decisions)} decisions are not a possible count`;
+  return null;
+}
+
+/** Why a high score or recent game cannot be one, or null. */
+function entryProblem(rules: RuleSet, h: unknown): string | null {
+  if (!isObject(h)) return 'it is not an entry';
+  const problem = nameProblem(h.name);
+  if (problem) return problem;
+  if (!isCount(h.total) || h.total > maxCardTotal(rules)) return `a total of ${JSON.stringify(h.total)} is impossible`;
+  if (typeof h.date !== 'string' || Number.isNaN(Date.parse(h.date))) return 'it has no date';
+  if (h.game !== undefined && !(typeof h.game === 'string' && h.game.length > 0 && h.game.length <= MAX_ID_LENGTH)) return 'its game id is not a short text';
+  return reviewProblem(rules, h);
+}
+
+function recentProblem(rules: RuleSet, recent: unknown): string | null {
+  if (recent === undefined) return null;
+  if (!Array.isArray(recent) || recent.length > RECENT_SIZE) return `the last games are not a list of at most ${RECENT_SIZE}`;
+  for (const [i, h] of recent.entries()) {
+    const problem = entryProblem(rules, h);
+    if (problem) return `last game ${i + 1}: ${problem}`;
+  }
+  return null;
+}
+
 function recordProblem(rules: RuleSet, r: unknown): string | null {
   if (!isObject(r)) return 'it is not a record';
   const { games, points, yahtzees, upperBonuses, top } = r;
@@ -128,16 +182,19 @@ function recordProblem(rules: RuleSet, r: unknown): string | null {
     if (!isCount(h.total) || h.total > maxCardTotal(rules)) return `a high score of ${JSON.stringify(h.total)} is impossible`;
     if (typeof h.date !== 'string' || Number.isNaN(Date.parse(h.date))) return 'a high score has no date';
     if (h.total > previous) return 'the high scores are out of order';
+    const review = reviewProblem(rules, h);
+    if (review) return `a high score's review: ${review}`;
     previous = h.total;
     sum += h.total;
   }
   if (sum > points) return 'the high scores add up to more than all the points';
-  return null;
+  return recentProblem(rules, r.recent);
 }
 
-/** A rule set's record whose high scores hold names the name rule refuses, with those names repaired where something is left. */
+/** A rule set's record whose high scores (and last games) hold names the name rule refuses, with those names repaired where something is left. */
 function withRepairedTop(record: unknown): unknown {
-  return isObject(record) ? { ...record, top: withRepairedNames(record.top) } : record;
+  if (!isObject(record)) return record;
+  return record.recent === undefined ? { ...record, top: withRepairedNames(record.top) } : { ...record, top: withRepairedNames(record.top), recent: withRepairedNames(record.recent) };
 }
 
 /** Reads the high score file's text: the book, or why it cannot be used. Pure. */
@@ -187,10 +244,11 @@ function writeBook(dirs: StorageDirs, book: ScoreBook, options: StorageOptions):
   return written.ok ? written : { ok: false, error: `the high scores could not be saved in ${file}: ${written.error}` };
 }
 
-/** Adds finished cards to a rule set's record (pure): the new record and each card's place in the top ten. */
-export function addToRecord(rulesId: RuleSetId, record: RuleRecord | undefined, entries: readonly GameEntry[], date: string): { record: RuleRecord; ranks: (number | null)[] } {
+/** Adds finished cards to a rule set's record (pure): the new record and each card's place in the top ten; `game` is the game's id for its last games. */
+export function addToRecord(rulesId: RuleSetId, record: RuleRecord | undefined, entries: readonly GameEntry[], date: string, game?: string): { record: RuleRecord; ranks: (number | null)[] } {
   const rules = getRuleSet(rulesId);
-  const scored = entries.map((e) => ({ name: e.name, total: cardTotal(rules, e.card), date }));
+  const scored: HighScore[] = entries.map((e) => ({ name: e.name, total: cardTotal(rules, e.card), date, ...reviewFields(e.review) }));
+  const recent: RecentGame[] = [...(record?.recent ?? []), ...scored.map((h) => (game === undefined ? h : { ...h, game }))].slice(-RECENT_SIZE);
   const ranked = [...(record?.top ?? []), ...scored].sort((a, b) => b.total - a.total || Date.parse(a.date) - Date.parse(b.date));
   const top = ranked.slice(0, TOP_SIZE);
   const next: RuleRecord = {
@@ -199,6 +257,7 @@ export function addToRecord(rulesId: RuleSetId, record: RuleRecord | undefined, 
     yahtzees: (record?.yahtzees ?? 0) + entries.reduce((s, e) => s + yahtzeesOnCard(rules, e.card), 0),
     upperBonuses: (record?.upperBonuses ?? 0) + entries.filter((e) => upperBonus(rules, e.card) > 0).length,
     top,
+    recent,
   };
   const ranks = scored.map((e) => {
     const i = top.indexOf(e);
@@ -232,7 +291,11 @@ function recordUnlocked(dirs: StorageDirs, rulesId: RuleSetId, entries: readonly
   if (!isRuleSetId(rulesId)) return { ok: false, error: `unknown rule set ${JSON.stringify(rulesId)}` };
   const rules = getRuleSet(rulesId);
   for (const [i, e] of entries.entries()) {
-    const problem = nameProblem(e?.name) ?? cardProblem(rules, e?.card) ?? (isCardComplete(rules, e.card) ? null : 'the card is not complete');
+    const problem =
+      nameProblem(e?.name) ??
+      cardProblem(rules, e?.card) ??
+      (isCardComplete(rules, e.card) ? null : 'the card is not complete') ??
+      (e.review === undefined ? null : reviewProblem(rules, { ...e.review }));
     if (problem) return { ok: false, error: `entry ${i + 1} was not recorded: ${problem}` };
   }
   if (entries.length === 0) return { ok: true, ranks: [] };
@@ -241,10 +304,59 @@ function recordUnlocked(dirs: StorageDirs, rulesId: RuleSetId, entries: readonly
   const id = options.gameId !== undefined && options.gameId.length > 0 ? options.gameId.slice(0, MAX_ID_LENGTH) : undefined;
   const ids = loaded.book.recorded ?? [];
   if (id !== undefined && ids.includes(id)) return { ok: true, ranks: entries.map(() => null), duplicate: true, ...notice };
-  const { record, ranks } = addToRecord(rulesId, loaded.book.rules[rulesId], entries, (options.now ?? new Date()).toISOString());
+  const { record, ranks } = addToRecord(rulesId, loaded.book.rules[rulesId], entries, (options.now ?? new Date()).toISOString(), id);
   const recorded = id === undefined ? ids : [...ids, id].slice(-RECORDED_IDS);
   const written = writeBook(dirs, { rules: { ...loaded.book.rules, [rulesId]: record }, recorded }, options);
   return written.ok ? { ok: true, ranks, ...notice } : { ok: false, error: written.error, ...notice };
+}
+
+/** The review fields of an entry: none, or the three. */
+function reviewFields(review: GameReview | null | undefined): Partial<GameReview> {
+  return review == null ? {} : { luck: review.luck, loss: review.loss, decisions: review.decisions };
+}
+
+/**
+ * Adds the reviews of a game recorded earlier under `gameId` (they are known once the strategy table is, which may be
+ * after the game was recorded): `reviews` in the order of its entries (humanReviews), null where one is not known.
+ * Its last games and its high scores get them; a game not among the last games changes nothing. Never throws.
+ */
+export function addReviews(dirs: StorageDirs, rulesId: RuleSetId, gameId: string, reviews: readonly (GameReview | null)[], options: StorageOptions = {}): WriteResult {
+  const locked = withLock(scoresLockPath(dirs), () => addReviewsUnlocked(dirs, rulesId, gameId.slice(0, MAX_ID_LENGTH), reviews, options));
+  return locked.ok ? locked.value : { ok: false, error: `the reviews could not be saved with the high scores in ${scoresPath(dirs)}: ${locked.error}` };
+}
+
+function addReviewsUnlocked(dirs: StorageDirs, rulesId: RuleSetId, gameId: string, reviews: readonly (GameReview | null)[], options: StorageOptions): WriteResult {
+  if (!isRuleSetId(rulesId)) return { ok: false, error: `unknown rule set ${JSON.stringify(rulesId)}` };
+  const rules = getRuleSet(rulesId);
+  for (const [i, r] of reviews.entries()) {
+    const problem = r === null ? null : reviewProblem(rules, { ...r });
+    if (problem) return { ok: false, error: `review ${i + 1} was not saved: ${problem}` };
+  }
+  const loaded = loadScores(dirs, options);
+  const record = loaded.book.rules[rulesId];
+  const recent = record?.recent ?? [];
+  const entries = recent.flatMap((h, i) => (h.game === gameId ? [i] : []));
+  if (record === undefined || entries.length === 0 || reviews.every((r) => r === null)) return { ok: true };
+  const nextRecent = [...recent];
+  let top = record.top;
+  entries.forEach((at, k) => {
+    const review = reviews[k];
+    if (review == null) return;
+    const h = recent[at];
+    nextRecent[at] = { ...h, ...reviewFields(review) };
+    // The same score among the best ten (the same name, total and date) gets it too, once.
+    const t = top.findIndex((x) => x.name === h.name && x.total === h.total && x.date === h.date && x.luck === undefined);
+    if (t >= 0) top = top.map((x, i) => (i === t ? { ...x, ...reviewFields(review) } : x));
+  });
+  const book: ScoreBook = { rules: { ...loaded.book.rules, [rulesId]: { ...record, top, recent: nextRecent } }, ...(loaded.book.recorded ? { recorded: loaded.book.recorded } : {}) };
+  return writeBook(dirs, book, options);
+}
+
+/** The reviews of a finished game's entries (as humanEntries lists them) from each seat's review, null where none. */
+export function humanReviews(state: GameState, bySeat: readonly (GameReview | null)[]): (GameReview | null)[] {
+  if (state.phase !== 'gameOver') return [];
+  const rules = getRuleSet(state.rules);
+  return state.players.flatMap((p, i) => (p.kind === 'human' && isCardComplete(rules, state.cards[i]) ? [bySeat[i] ?? null] : []));
 }
 
 /** Clears the high scores of one rule set, or of all when none is given. */

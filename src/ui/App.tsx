@@ -9,6 +9,8 @@ import { useBell } from './hooks/useBell.js';
 import { useComputerTurn } from './hooks/useComputerTurn.js';
 import { useGameChanges, type GameChangeListener } from './hooks/useGameChanges.js';
 import { useStrategyTable } from './hooks/useStrategyTable.js';
+import { useReviewRecord, type ReviewListener } from './hooks/useReviewRecord.js';
+import { useReviewWarmup } from './hooks/useReviewWarmup.js';
 import { useWinTurn } from './hooks/useWinTurn.js';
 import { Screen } from './Screen.js';
 import { redrawScreen } from '../terminal/index.js';
@@ -21,7 +23,7 @@ import { useTerminalSize } from './useTerminalSize.js';
 export type { StrategySource };
 
 /** What the game is played with once the resume question is answered: the props the session decided (its GameStart). */
-export type BegunGame = Pick<AppProps, 'options' | 'seed' | 'start' | 'onGameChange' | 'computerMove' | 'strategy' | 'onQuit'>;
+export type BegunGame = Pick<AppProps, 'options' | 'seed' | 'start' | 'onGameChange' | 'onReview' | 'computerMove' | 'strategy' | 'onQuit'>;
 
 /** The resume question the app starts on: the saved game, and how the session begins the game with the answer. */
 export interface ResumeAsk {
@@ -46,6 +48,8 @@ export interface AppProps {
    * when only that changes, so that a resume finds it as it was.
    */
   readonly onGameChange?: GameChangeListener;
+  /** Called once with each finished game's reviews (each person's luck, loss and decisions) once they are known, for the high scores. */
+  readonly onReview?: ReviewListener;
   /** Where to start instead of the setup (a resumed game). */
   readonly start?: AppModel;
   /** Decides the computer seats' moves (computerChoice from the solver); without it computer seats are played from the keyboard. */
@@ -78,7 +82,7 @@ export function App(props: AppProps) {
   const { size, computerDelayMs = 600, rollFrameMs, onModel, resume } = props;
   // After the resume question, the game the session began; before it (or without one), the props.
   const [begun, setBegun] = useState<BegunGame | null>(null);
-  const { options, seed, onGameChange, start, computerMove, strategy, onQuit } = begun ?? props;
+  const { options, seed, onGameChange, onReview, start, computerMove, strategy, onQuit } = begun ?? props;
   const { exit } = useApp();
   const terminal = useTerminalSize();
   const wanted = size ?? terminal;
@@ -141,6 +145,8 @@ export function App(props: AppProps) {
   useGameChanges(model, onGameChange, act);
 
   const table = useStrategyTable(model, strategy, act);
+  useReviewWarmup(model, table);
+  useReviewRecord(model, table, onReview, act);
   const win = useWinTurn(model, strategy, table, act);
   useComputerTurn(model, computerMove, table, computerDelayMs, act, win);
   // The computer looks at its dice, and the chart shows what they bring, once they have landed.

@@ -3,6 +3,7 @@ export * from './chart.js';
 export * from './help.js';
 export * from './hint.js';
 export * from './lines.js';
+export * from './luck.js';
 export * from './panels.js';
 export * from './prompt.js';
 export * from './results.js';

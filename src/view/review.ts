@@ -1,6 +1,6 @@
 /** The review after a game: what each person's decisions cost against optimal play, on its page and under the results. */
 import { MAX_ROLLS, rulesOf, scoreOptions, type GameState, type RuleSet } from '../engine/index.js';
-import type { DecisionRecord, StrategyTable } from '../solver/index.js';
+import type { DecisionRecord, LuckSkill, StrategyTable } from '../solver/index.js';
 // The solver's light modules only: the game's first frame is drawn before the solver is loaded.
 import { tableSolver } from '../solver/lazy.js';
 import { covers } from '../solver/state.js';
@@ -10,6 +10,7 @@ import { humanDecisionCounts, linesPerPage, reviewLineCount, reviewPageCount } f
 import { textWidth } from '../text/index.js';
 import { fitLines } from '../text/index.js';
 import { clip, fitLine, wrapWords, type PanelLine } from './lines.js';
+import { diceShort, luckLine, luckWordings } from './luck.js';
 import { boxName, lostText, optionLabels, strategyWords } from './words.js';
 
 /** One of a person's costliest decisions. */
@@ -32,6 +33,10 @@ export interface PersonReview {
   readonly loss: number;
   /** The costliest decisions, most first (at most three, none that cost nothing). */
   readonly worst: readonly ReviewItem[];
+  /** The game as the fresh value, the luck of the dice and the loss of the choices (solver/luck.ts), or null when not known. */
+  readonly split: LuckSkill | null;
+  /** Why the split is not known (the game's record is not whole, as after a resume from a save without it), else null. */
+  readonly splitProblem: string | null;
 }
 
 /** The review after a game: each person's, or why it is not there yet. */
@@ -54,7 +59,7 @@ function reviewPeople(g: GameState, decisions: readonly SeatDecision[], table: S
   const memo = reviewMemo.get(decisions);
   if (memo && memo.values === table.values) return memo.people;
   const rules = rulesOf(g);
-  const { reviewDecisions, totalLoss } = tableSolver();
+  const { reviewDecisions, totalLoss, luckOfGame } = tableSolver();
   const people: PersonReview[] = [];
   g.players.forEach((p, seat) => {
     if (p.kind !== 'human') return;
@@ -71,7 +76,9 @@ function reviewPeople(g: GameState, decisions: readonly SeatDecision[], table: S
         best: optionLabels(rules, r.best)[0],
         loss: r.loss,
       }));
-    people.push({ seat, name: p.name, decisions: records.length, loss: totalLoss(reviewed), worst });
+    const luck = luckOfGame(table, records, g.cards[seat], reviewed);
+    const split = luck.ok ? luck.split : null;
+    people.push({ seat, name: p.name, decisions: records.length, loss: totalLoss(reviewed), worst, split, splitProblem: luck.ok ? null : luck.reason });
   });
   reviewMemo.set(decisions, { values: table.values, people });
   return people;
@@ -85,7 +92,12 @@ export function reviewView(model: AppModel, table: StrategyTable | undefined): R
   return { status: 'ready', waiting: '', people: reviewPeople(g, model.decisions, table) };
 }
 
-/** Under the results after a game: each person's expected points lost, as many lines as fit in `room`. */
+/**
+ * Under the results after a game: each person's expected points lost, as many lines as fit in `room`; with room for
+ * two lines a person, what the dice gave each under their loss, with four or more the whole sentence ("the dice gave
+ * you +23.4, your choices cost you 6.1: 254.6 expected, 272 scored") as far as it fits (when known for all: the review
+ * page says why not).
+ */
 export function reviewSummary(view: ReviewView | null, room: number, width: number): PanelLine[] {
   if (view === null || room < 2) return [];
   const head: PanelLine = { text: clip('REVIEW', width), role: 'heading' };
@@ -93,20 +105,27 @@ export function reviewSummary(view: ReviewView | null, room: number, width: numb
   // One wording for every line, so that the figures stand in a column: "lost 4.0 points" where every name has room
   // for it, else "lost 4.0" (the name is cut before the figure).
   const long = view.people.every((p) => textWidth(p.name) + 1 + textWidth(lostText(p.loss)) <= width);
-  return [head, ...view.people.map((p): PanelLine => ({ text: fitLine('', [p.name], lostText(p.loss, !long), width) }))].slice(0, room);
+  const lost = (p: PersonReview): PanelLine => ({ text: fitLine('', [p.name], lostText(p.loss, !long), width) });
+  if (room < 1 + 2 * view.people.length || view.people.some((p) => p.split === null)) return [head, ...view.people.map(lost)].slice(0, room);
+  // With room for three lines or more under each loss, the whole sentence (fitted in whole words); else the dice alone.
+  const each = Math.floor((room - 1) / view.people.length) - 1;
+  const under = (p: PersonReview): string[] => (each >= 3 && p.split !== null ? fitLines(luckWordings(p.split)[0], width - 2, each) : [diceShort(p.split, width - 2)]);
+  return [head, ...view.people.flatMap((p): PanelLine[] => [lost(p), ...under(p).map((text): PanelLine => ({ text: fitLine('  ', [text], '', width), role: 'dim' }))])];
 }
 
 /** What stands on a line of the review page: the page and the spoken review are both drawn from these. */
 export type ReviewEntry =
   | { readonly line: number; readonly kind: 'title' }
   | { readonly line: number; readonly kind: 'person'; readonly person: PersonReview }
+  /** What the dice gave the person and what their choices cost (the line under the person's). */
+  | { readonly line: number; readonly kind: 'luck'; readonly person: PersonReview }
   /** A costly decision: it takes this line and the next (the best choice). */
   | { readonly line: number; readonly kind: 'decision'; readonly item: ReviewItem }
   | { readonly line: number; readonly kind: 'all-best' };
 
 /**
  * The review document: each entry on the line of the page where it stands. A heading and a blank line, then for each
- * person a line, two lines for each of their three costliest decisions (fewer when they decided less; "every decision
+ * person a line, a line for the luck of the dice and the cost of the choices, two lines for each of their three costliest decisions (fewer when they decided less; "every decision
  * was the best one" when none cost anything), and a blank line: reviewLineCount lines in all.
  */
 export function reviewDocument(view: ReviewView, model: AppModel): ReviewEntry[] {
@@ -116,10 +135,10 @@ export function reviewDocument(view: ReviewView, model: AppModel): ReviewEntry[]
   let at = 2;
   view.people.forEach((person, i) => {
     const shown = Math.min(3, counts[i] ?? 0);
-    entries.push({ line: at, kind: 'person', person });
-    person.worst.slice(0, shown).forEach((item, k) => entries.push({ line: at + 1 + 2 * k, kind: 'decision', item }));
-    if (person.worst.length === 0 && shown > 0) entries.push({ line: at + 1, kind: 'all-best' });
-    at += 2 + 2 * shown;
+    entries.push({ line: at, kind: 'person', person }, { line: at + 1, kind: 'luck', person });
+    person.worst.slice(0, shown).forEach((item, k) => entries.push({ line: at + 2 + 2 * k, kind: 'decision', item }));
+    if (person.worst.length === 0 && shown > 0) entries.push({ line: at + 2, kind: 'all-best' });
+    at += 3 + 2 * shown;
   });
   return entries;
 }
@@ -139,6 +158,8 @@ export function reviewLines(view: ReviewView, model: AppModel, width: number): I
     else if (e.kind === 'person') {
       const p = e.person;
       set(e.line, clip(`${p.name} ${lostText(p.loss)} in ${p.decisions} ${p.decisions === 1 ? 'decision' : 'decisions'}`, width), true);
+    } else if (e.kind === 'luck') {
+      set(e.line, '  ' + luckLine(e.person.split, width - 2, e.person.splitProblem));
     } else if (e.kind === 'decision') {
       const w = e.item;
       set(e.line, fitLine('  ', [`turn ${w.turn}, roll ${w.roll}: ${w.chosen}`], lostText(w.loss, true), width));

@@ -30,6 +30,7 @@ import { reviewDocument, reviewPage, reviewView, type ReviewEntry, type ReviewVi
 import { RESUME_HEADING, RESUME_NOTE, describeSave } from './resume.js';
 import { setupMatchLines } from './setup.js';
 import { statusView } from './status.js';
+import { luckLine, signed } from './luck.js';
 import { lostText, points1, strategyWords } from './words.js';
 import { wrap } from '../text/index.js';
 
@@ -325,7 +326,8 @@ export function spokenReviewSummary(model: AppModel, table: StrategyTable | unde
   const view = reviewView(model, table);
   if (view === null) return '';
   if (view.status === 'waiting') return reviewWaiting(model, view);
-  return `Against optimal play: ${view.people.map((p) => `${p.name} ${lostText(p.loss)}`).join(', ')}.`;
+  const lost = `Against optimal play: ${view.people.map((p) => `${p.name} ${lostText(p.loss)}`).join(', ')}.`;
+  return view.people.every((p) => p.split !== null) ? `${lost} ${spokenLuck(view)}` : lost;
 }
 
 const PLACES = ['first', 'second', 'third', 'fourth'];
@@ -354,6 +356,11 @@ function gameOverLines(model: AppModel, g: GameState, title: string, table: Stra
   ];
 }
 
+/** What the dice gave each person, as under the results: "The dice: ANN +23.4, BOB -3.1." */
+function spokenLuck(view: ReviewView): string {
+  return `The dice: ${view.people.map((p) => `${p.name} ${p.split === null ? 'not known' : signed(p.split.luck)}`).join(', ')}.`;
+}
+
 /** An entry of the review document in words. */
 function reviewSentence(e: ReviewEntry): string {
   switch (e.kind) {
@@ -361,6 +368,8 @@ function reviewSentence(e: ReviewEntry): string {
       return 'Expected points lost against optimal play.';
     case 'person':
       return `${e.person.name} ${lostText(e.person.loss)} in ${e.person.decisions} ${e.person.decisions === 1 ? 'decision' : 'decisions'}.`;
+    case 'luck':
+      return sentence(capital(luckLine(e.person.split, Infinity, e.person.splitProblem)));
     case 'decision':
       return `Turn ${e.item.turn}, roll ${e.item.roll}: ${e.item.chosen}, ${lostText(e.item.loss)}. Best: ${e.item.best}.`;
     case 'all-best':

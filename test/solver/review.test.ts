@@ -37,6 +37,16 @@ describe('the post-game review: expected points lost against optimal play', () =
     expect(stopped.chosenExpectedFinal).toBe(options[0].expectedFinal);
   });
 
+  it('remembers each record\'s judgement for the same table, and judges afresh with another', () => {
+    const record: DecisionRecord = { card, dice: roll, rollsLeft: 0, choice: { kind: 'score', box: 'chance' } };
+    const [first] = reviewDecisions(table, [record]);
+    expect(reviewDecisions(table, [record])[0]).toBe(first);
+    const other = { ...table, values: new Float64Array(table.values) };
+    const [again] = reviewDecisions(other, [record]);
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
+  });
+
   it.each<[string, DecisionRecord]>([
     ['a box that is filled', { card, dice: roll, rollsLeft: 0, choice: { kind: 'score', box: 'aces' } }],
     ['a keep of dice not on the table', { card, dice: roll, rollsLeft: 1, choice: { kind: 'keep', keep: [2, 2] } }],

@@ -25,6 +25,7 @@ function context(dirs: StorageDirs, answer?: string): ScoresContext & { question
     dirs,
     interactive: answer !== undefined,
     questions,
+    optimal: async () => 'not at hand in these tests',
     ask: async (q) => {
       questions.push(q);
       return answer ?? '';
@@ -46,9 +47,28 @@ describe('yahtzee scores', () => {
         '   2. Ann     30  2026-11-02',
         '   3. Bob     20  2026-11-01',
         '',
+        '  By person, over their last games (final scores per 20 points):',
+        '  (not at hand in these tests)',
+        '',
+        '  Ann, last 2 games: average 37.5; no game of theirs was reviewed yet',
+        '    score | Ann (#)',
+        '    20-39 |  50.0% ########################',
+        '    40-59 |  50.0% ########################',
+        '',
+        '  Bob, last game: average 20.0; no game of theirs was reviewed yet',
+        '    score | Bob (#)',
+        '    20-39 | 100.0% ########################',
+        '',
         'ZX Spectrum rules (spectrum)',
         '  1 game, average 55.0, best 55, 1 Yahtzee, upper bonus in 0 of 1 (0%)',
         '   1. Zed     55  2026-11-03',
+        '',
+        '  By person, over their last games (final scores per 20 points):',
+        '  (not at hand in these tests)',
+        '',
+        '  Zed, last game: average 55.0; no game of theirs was reviewed yet',
+        '    score | Zed (#)',
+        '    40-59 | 100.0% ########################',
       ].join('\n'),
     });
   });
@@ -74,6 +94,22 @@ describe('yahtzee scores', () => {
           { rank: 2, name: 'Ann', total: 30, date: '2026-11-02T12:00:00.000Z' },
           { rank: 3, name: 'Bob', total: 20, date: '2026-11-01T12:00:00.000Z' },
         ],
+        people: [
+          {
+            name: 'Ann',
+            games: 2,
+            totals: [45, 30],
+            reviewed: 0,
+            lossPerDecision: null,
+            luckPerGame: null,
+            histogram: [
+              { from: 20, to: 40, games: 1, optimal: null },
+              { from: 40, to: 60, games: 1, optimal: null },
+            ],
+          },
+          { name: 'Bob', games: 1, totals: [20], reviewed: 0, lossPerDecision: null, luckPerGame: null, histogram: [{ from: 20, to: 40, games: 1, optimal: null }] },
+        ],
+        optimalUnavailable: 'not at hand in these tests',
       },
     });
   });

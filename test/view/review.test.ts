@@ -56,6 +56,7 @@ describe('the review after a game: expected points lost against optimal play', (
       'REVIEW: expected points lost against optimal play',
       '',
       'ANN lost 35.7 points in 4 decisions',
+      '  the dice: not known',
       '  turn 13, roll 1: scored Chance 10                lost 11.3',
       '      best: reroll all 5 dice',
       '  turn 12, roll 1: scored Full house 0             lost 11.1',
@@ -64,6 +65,7 @@ describe('the review after a game: expected points lost against optimal play', (
       '      best: keep 5 5 6, reroll 2 dice',
       '',
       'BOB lost 31.7 points in 3 decisions',
+      '  the dice: not known',
       '  turn 12, roll 1: scored Full house 0             lost 12.3',
       '      best: keep 5 5, reroll 3 dice',
       '  turn 11, roll 1: scored Fours 0                  lost 10.2',
@@ -85,7 +87,7 @@ describe('the review after a game: expected points lost against optimal play', (
   });
 
   it('pages are counted from the decisions, so they are known before the table is', () => {
-    // Four people, 13 decisions each: a line for each, two for each of three decisions, a blank; 34 lines in all.
+    // Four people, 13 decisions each: two lines for each (the loss, the dice), two for each of three decisions, a blank; 38 lines in all.
     const four = finishGame(start({ players: 4 }));
     expect(reviewPageCount(four)).toBe(2);
     const opened = press(four, 'r');

@@ -1,0 +1,53 @@
+/** Luck and skill in words: what the dice gave a person and what their choices cost, in wordings that fit any width. */
+import type { LuckSkill } from '../solver/luck.js';
+import { fitText } from '../text/index.js';
+import { points1 } from './words.js';
+
+/** A figure with its sign: "+23.4", "-12.3", "0.0" (rounding to 0.0 never shows a sign). */
+export function signed(value: number): string {
+  const n = points1(Math.abs(value));
+  if (n === '0.0') return n;
+  return value > 0 ? `+${n}` : `-${n}`;
+}
+
+const costs = (loss: number): string => (points1(loss) === '0.0' ? 'nothing' : points1(loss));
+
+/** "the dice gave you +23.4", or "the dice cost you 12.3" when they took away. */
+export function diceWords(split: LuckSkill): string {
+  const s = signed(split.luck);
+  return s.startsWith('-') ? `the dice cost you ${s.slice(1)}` : `the dice gave you ${s}`;
+}
+
+/** "your choices cost you 6.1" ("nothing" under 0.05). */
+export function choiceWords(split: LuckSkill): string {
+  return `your choices cost you ${costs(split.loss)}`;
+}
+
+/** The identity's other terms: "254.6 expected, 272 scored", with the turns never played when a match ended the game early. */
+export function sumWords(split: LuckSkill): string {
+  const unplayed = split.unplayed > 0 ? `, ${points1(split.unplayed)} left unplayed` : '';
+  return `${points1(split.fresh)} expected${unplayed}, ${split.final} scored`;
+}
+
+/**
+ * The wordings of a person's luck and skill, longest first: "the dice gave you +23.4, your choices cost you 6.1:
+ * 254.6 expected, 272 scored", without the sum, then "dice +23.4, choices -6.1" with and without it.
+ */
+export function luckWordings(split: LuckSkill): string[] {
+  const long = `${diceWords(split)}, ${choiceWords(split)}`;
+  const short = `dice ${signed(split.luck)}, choices ${signed(-split.loss)}`;
+  return [`${long}: ${sumWords(split)}`, long, `${short}: ${sumWords(split)}`, short];
+}
+
+/** A person's luck and skill in the longest wording that fits `width` (whole words), or that it is not known and why (`problem`). */
+export function luckLine(split: LuckSkill | null, width: number, problem: string | null = null): string {
+  if (split !== null) return fitText(luckWordings(split), width);
+  return fitText([problem === null ? 'the dice: not known' : `the dice: not known, ${problem}`, 'the dice: not known'], width);
+}
+
+/** What the dice gave, short, for the line under a person's loss after the results: "the dice gave +23.4" or "dice +23.4". */
+export function diceShort(split: LuckSkill | null, width: number): string {
+  if (split === null) return fitText(['the dice: not known', 'dice: not known'], width);
+  const s = signed(split.luck);
+  return fitText([s.startsWith('-') ? `the dice cost ${s.slice(1)}` : `the dice gave ${s}`, `dice ${s}`], width);
+}

@@ -1,0 +1,114 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadOrSolve, luckOfGame, type LuckSkill, type StrategyTable } from '../../src/solver/index.js';
+import { diceShort, luckLine, luckWordings, reviewLines, reviewSummary, reviewView, signed, spokenReviewSummary } from '../../src/view/index.js';
+import { fitLines, textWidth } from '../../src/text/index.js';
+import { finishGame, press, start } from '../app/helpers.js';
+import { tempDir } from '../solver/helpers.js';
+
+const split = (over: Partial<LuckSkill> = {}): LuckSkill => ({ fresh: 254.5877, luck: 23.42, loss: 6.08, unplayed: 0, final: 272, decisions: 39, ...over });
+
+describe('luck and skill in words', () => {
+  it.each<[string, LuckSkill, string]>([
+    ['dice that helped', split(), 'the dice gave you +23.4, your choices cost you 6.1: 254.6 expected, 272 scored'],
+    ['dice that took away', split({ luck: -12.34, loss: 0.5, final: 242 }), 'the dice cost you 12.3, your choices cost you 0.5: 254.6 expected, 242 scored'],
+    ['choices that cost nothing', split({ luck: 0.01, loss: 0.02, final: 255 }), 'the dice gave you 0.0, your choices cost you nothing: 254.6 expected, 255 scored'],
+    ['a match that ended with boxes open', split({ luck: 5, loss: 10, unplayed: 100.2, final: 149 }), 'the dice gave you +5.0, your choices cost you 10.0: 254.6 expected, 100.2 left unplayed, 149 scored'],
+  ])('%s: the whole sentence where it fits', (_, s, text) => {
+    expect(luckLine(s, 200)).toBe(text);
+  });
+
+  it.each([80, 60, 50, 40, 30, 24, 20, 16, 12])('at %i columns: the longest wording that fits, in whole words', (width) => {
+    for (const s of [split(), split({ luck: -12.34 }), split({ unplayed: 100.2 })]) {
+      const line = luckLine(s, width);
+      expect(textWidth(line)).toBeLessThanOrEqual(width);
+      const wordings = luckWordings(s);
+      const fitting = wordings.find((w) => textWidth(w) <= width);
+      if (fitting !== undefined) expect(line).toBe(fitting);
+      // Where no wording fits, the first clauses of the shortest ("dice +23.4"), or its first words and the marker that more was meant.
+      else {
+        const shortest = wordings[wordings.length - 1];
+        const words = line.endsWith(' …') ? line.slice(0, -2) : line;
+        expect(shortest.startsWith(words) && /^[ ,:]/.test(shortest.slice(words.length))).toBe(true);
+      }
+    }
+  });
+
+  it('narrow: "dice +23.4, choices -6.1"; the sign is left off a figure that rounds to 0.0', () => {
+    expect(luckLine(split(), 30)).toBe('dice +23.4, choices -6.1');
+    expect(luckLine(split(), 55)).toBe('the dice gave you +23.4, your choices cost you 6.1');
+    expect(signed(-0.04)).toBe('0.0');
+    expect(signed(0.05)).toBe('+0.1');
+    expect(diceShort(split(), 24)).toBe('the dice gave +23.4');
+    expect(diceShort(split({ luck: -3 }), 24)).toBe('the dice cost 3.0');
+    expect(diceShort(split(), 12)).toBe('dice +23.4');
+  });
+
+  it('not known: said so, and why where there is room', () => {
+    expect(luckLine(null, 80, 'the record of the game does not start at its first roll')).toBe('the dice: not known, the record of the game does not start at its first roll');
+    expect(luckLine(null, 40, 'the record of the game does not start at its first roll')).toBe('the dice: not known');
+  });
+});
+
+describe('luck and skill after a whole game (the official table)', () => {
+  // A cache of this file's own (other files check what happens when the shared one holds no table).
+  const env = { XDG_CACHE_HOME: tempDir('view-luck') };
+  afterAll(() => rmSync(env.XDG_CACHE_HOME, { recursive: true, force: true }));
+  let table: StrategyTable;
+  beforeAll(async () => {
+    table = await loadOrSolve('official', { env });
+  }, 120_000);
+
+  const over = () => finishGame(start({ players: 2, names: ['ANN', 'BOB'], match: { kind: 'single' } }));
+
+  it('the review holds each person\'s split, the one luckOfGame gives for their decisions', () => {
+    const m = over();
+    const view = reviewView(m, table)!;
+    view.people.forEach((p) => {
+      const records = m.decisions.filter((d) => d.seat === p.seat).map((d) => d.record);
+      const expected = luckOfGame(table, records, m.game!.cards[p.seat]);
+      expect(expected.ok && p.split).toEqual(expected.ok && expected.split);
+      expect(p.split!.fresh + p.split!.luck - p.split!.loss).toBeCloseTo(m.game!.results[0].totals[p.seat], 9);
+    });
+  });
+
+  it.each([40, 60, 78, 118])('the review page at %i columns: a line under each person, fitted in whole words', (columns) => {
+    const m = press(over(), 'r');
+    const view = reviewView(m, table)!;
+    const lines = reviewLines(view, m, columns - 2).map((l) => l.text);
+    view.people.forEach((p) => {
+      const at = lines.findIndex((l) => l.startsWith(`${p.name} lost`));
+      expect(lines[at + 1]).toBe(`  ${luckLine(p.split, columns - 4)}`);
+      expect(lines[at + 1]).toMatch(/^ {2}(the )?dice /);
+      expect(textWidth(lines[at + 1])).toBeLessThanOrEqual(columns - 2);
+    });
+    if (columns >= 118) expect(lines.join('\n')).toMatch(/the dice (gave|cost) you [+]?\d+\.\d, your choices cost you (\d+\.\d|nothing): 254\.6 expected, \d+ scored/);
+  });
+
+  it('under the results: the dice under each person\'s loss when there is room, else the losses alone', () => {
+    const view = reviewView(over(), table)!;
+    const lines = reviewSummary(view, 5, 24).map((l) => l.text.trimEnd());
+    expect(lines[0]).toBe('REVIEW');
+    expect(lines[1]).toMatch(/^ANN +lost \d+\.\d points$/);
+    expect(lines[2]).toBe(`  ${diceShort(view.people[0].split, 22)}`);
+    expect(lines[3]).toMatch(/^BOB +lost/);
+    expect(lines[4]).toBe(`  ${diceShort(view.people[1].split, 22)}`);
+    expect(reviewSummary(view, 4, 24).map((l) => l.text.trimEnd())).toEqual([lines[0], lines[1], lines[3]]);
+  });
+
+  it('under the results with room for four lines a person: the whole sentence, in whole words', () => {
+    const view = reviewView(over(), table)!;
+    const lines = reviewSummary(view, 12, 24).map((l) => l.text.trimEnd());
+    const ann = lines.slice(2, lines.findIndex((l) => l.startsWith('BOB'))).map((l) => l.trim());
+    expect(ann.join(' ')).toBe(fitLines(luckWordings(view.people[0].split!)[0], 22, 4).join(' '));
+    expect(ann.join(' ')).toMatch(/^the dice (gave|cost) you/);
+    expect(lines.length).toBeLessThanOrEqual(12);
+    for (const l of lines) expect(textWidth(l)).toBeLessThanOrEqual(24);
+  });
+
+  it('spoken after the results: the losses, then what the dice gave each', () => {
+    const m = { ...over(), screenReader: true };
+    const view = reviewView(m, table)!;
+    expect(spokenReviewSummary(m, table)).toContain(`The dice: ANN ${signed(view.people[0].split!.luck)}, BOB ${signed(view.people[1].split!.luck)}.`);
+  });
+});
