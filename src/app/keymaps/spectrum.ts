@@ -78,6 +78,7 @@ export const SPECTRUM: Layout = {
     { keys: ['escape'], label: 'ESC', modes: ['setup-name'], action: () => ({ type: 'back' }), prompt: 'back', help: 'back to the name before, to change it' },
     { keys: ['f', 'F'], label: 'F', modes: ['setup-match'], action: () => ({ type: 'choose-match', kind: 'games' }), prompt: 'fixed number of games', help: 'a fixed number of games' },
     { keys: ['p', 'P'], label: 'P', modes: ['setup-match'], action: () => ({ type: 'choose-match', kind: 'target' }), prompt: 'first to a score', help: 'first to a set score' },
+    { keys: ['w', 'W'], label: 'W', modes: ['rolling', 'choosing', 'computer'], action: () => ({ type: 'chances' }), prompt: 'chances', help: "the chances to win on or off, in games of 2 to 4 players: each player's chance to finish highest, all playing optimally from their cards (always shown with the hints)" },
     { keys: ['u', 'U'], label: 'U', modes: ['setup-match'], action: () => ({ type: 'choose-match', kind: 'single' }), prompt: 'single games', help: 'single games' },
     { keys: ['s', 'S'], label: 'S', modes: ['setup-match'], action: () => ({ type: 'setup-strength' }), prompt: 'strength', help: "the computer's strength when it plays: optimal, strong or casual (as --strength)" },
     { keys: ['escape'], label: 'ESC', modes: ['setup-match'], action: () => ({ type: 'back' }), prompt: 'back', help: 'back to the last name, to change it' },

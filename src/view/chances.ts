@@ -1,0 +1,116 @@
+/**
+ * The win-chance lines of the side panel and their words for a screen reader: in games of 2-4 seats, each seat's
+ * chance to finish strictly highest and the chance that the top is shared, or why they are not there yet.
+ */
+import { chancesShown, oddsNow } from '../app/chances.js';
+import type { AppModel, OddsStatus } from '../app/model.js';
+import { fitLines, fitText, textWidth } from '../text/index.js';
+import { fitLine, type PanelLine } from './lines.js';
+
+const len = textWidth;
+
+/** Below this a chance is nothing (what the sums leave over from rounding). */
+const NOTHING = 1e-12;
+
+/** A chance as a percentage with one decimal: "49.7%", "<0.1%", ">99.9%", and "0%" or "100%" only when exact. */
+export function percentText(x: number): string {
+  if (x <= NOTHING) return '0%';
+  if (x >= 1 - NOTHING) return '100%';
+  const p = 100 * x;
+  if (p < 0.05) return '<0.1%';
+  if (p >= 99.95) return '>99.9%';
+  return `${p.toFixed(1)}%`;
+}
+
+/** One seat's chance to win. */
+export interface SeatChance {
+  readonly name: string;
+  readonly win: number;
+}
+
+/** The win-chance lines' content: the chances when known, else what they wait for in words. */
+export type ChancesView = { readonly status: 'ready'; readonly seats: readonly SeatChance[]; readonly tie: number } | { readonly status: 'waiting' | 'failed'; readonly note: string };
+
+/** What the chances wait for, in a few words: "working it out", the table being made and how far. */
+function waitingWords(odds: Exclude<OddsStatus, { status: 'ready' }>): string {
+  switch (odds.status) {
+    case 'working':
+      return 'working it out';
+    case 'preparing': {
+      const percent = odds.total > 0 ? `, ${Math.floor((100 * odds.done) / odds.total)}% done` : '';
+      return odds.stage === 'strategy'
+        ? `computing the strategy table first${percent}`
+        : `making the table of score distributions first (once, then it is cached)${percent}`;
+    }
+    case 'failed':
+      return `not available (${odds.error})`;
+  }
+}
+
+/** The win-chance lines' content, or null when they are not shown (1 seat, the hints and the chances both off, no game in play). */
+export function chancesView(model: AppModel): ChancesView | null {
+  if (!chancesShown(model) || model.game === null) return null;
+  const odds = oddsNow(model);
+  const players = model.game.players;
+  if (odds.status === 'ready') {
+    // An answer of another shape than the game (a bug elsewhere) is not shown as if it were this game's.
+    if (odds.win.length !== players.length) return { status: 'failed', note: 'not available (the answer does not match the game)' };
+    return { status: 'ready', seats: players.map((p, i) => ({ name: p.name, win: odds.win[i] })), tie: odds.tie };
+  }
+  return { status: odds.status === 'failed' ? 'failed' : 'waiting', note: waitingWords(odds) };
+}
+
+const HEADINGS = ['chances to win', 'to win'];
+
+/** The seats' chances packed into at most `room` lines of `width` columns ("ANN 49.7%  BOB 50.1%"), or null when they do not fit. */
+function packed(view: Extract<ChancesView, { status: 'ready' }>, room: number, width: number): PanelLine[] | null {
+  const longest = Math.max(...view.seats.map((s) => len(s.name)));
+  // The names as long as they can be, cut (with "…") only when nothing else fits.
+  for (let cap = longest; cap >= 1; cap--) {
+    const items = view.seats.map((s) => `${len(s.name) <= cap ? s.name : fitText(s.name, cap)} ${percentText(s.win)}`);
+    if (items.some((it) => len(it) > width)) continue;
+    const lines: string[] = [];
+    for (const it of items) {
+      const last = lines.length - 1;
+      if (last >= 0 && len(lines[last]) + 2 + len(it) <= width) lines[last] += `  ${it}`;
+      else lines.push(it);
+    }
+    if (lines.length > room) continue;
+    const out = lines.map((text): PanelLine => ({ text }));
+    // A line to spare: the heading first.
+    const heading = HEADINGS.find((h) => len(h) <= width);
+    return out.length < room && heading ? [{ text: heading, role: 'heading' }, ...out] : out;
+  }
+  return null;
+}
+
+/**
+ * The win-chance lines fitted to `room` lines of `width` columns, whole words only: with room, a heading, a line
+ * per seat (its name and chance) and the chance of a shared top; with less, the tie left out, then the seats packed
+ * several to a line. While the chances are not known, what they wait for.
+ */
+export function chancesLines(view: ChancesView, room: number, width: number): PanelLine[] {
+  if (room <= 0 || width <= 0) return [];
+  if (view.status !== 'ready') return fitLines(`chances to win: ${view.note}`, width, room).map((text): PanelLine => ({ text, role: 'dim' }));
+  const n = view.seats.length;
+  const heading = HEADINGS.find((h) => len(h) <= width);
+  const seatLines = view.seats.map((s): PanelLine => ({ text: fitLine('', [s.name], percentText(s.win), width) }));
+  const tie = ['top score shared', 'a tie', 'tie'].find((t) => len(t) + 1 + len(percentText(view.tie)) <= width);
+  const tieLine: PanelLine[] = tie ? [{ text: fitLine('', [tie], percentText(view.tie), width), role: 'dim' }] : [];
+  const fits = (s: SeatChance) => len(percentText(s.win)) + 2 <= width;
+  if (heading && view.seats.every(fits)) {
+    if (room >= n + 1 + tieLine.length) return [{ text: heading, role: 'heading' }, ...seatLines, ...tieLine];
+    if (room >= n + 1) return [{ text: heading, role: 'heading' }, ...seatLines];
+  }
+  return packed(view, room, width) ?? (room >= n && view.seats.every(fits) ? seatLines : []);
+}
+
+/** The win-chance lines in words for a screen reader, or '' when they are not shown. */
+export function spokenChances(model: AppModel): string {
+  const view = chancesView(model);
+  if (view === null) return '';
+  if (view.status !== 'ready') return `Chances to win: ${view.note.replace(/(\d+)% done/, '$1 percent done')}.`;
+  const said = (x: number) => percentText(x).replace('<', 'under ').replace('>', 'over ').replace('%', ' percent');
+  const seats = view.seats.map((s) => `${s.name} ${said(s.win)}`).join(', ');
+  return `Chances to win, each playing optimally from their card: ${seats}; the top score shared ${said(view.tie)}.`;
+}
