@@ -1,5 +1,6 @@
-import type { RuleSetId } from '../engine/index.js';
+import type { Card, RuleSetId } from '../engine/index.js';
 import type { StrategyTable } from '../solver/index.js';
+import type { OddsOutcome, OddsProgress, OddsThread } from '../solver/oddsThread.js';
 
 /** Where the app gets a rule set's strategy table (for the computer, hints and the review). */
 export interface StrategySource {
@@ -7,6 +8,11 @@ export interface StrategySource {
   readonly cached: (rules: RuleSetId) => StrategyTable | undefined;
   /** Loads or computes the table off this thread, reporting progress (states done, states in all). */
   readonly load: (rules: RuleSetId, onProgress: (done: number, total: number) => void) => Promise<StrategyTable>;
+  /**
+   * Each seat's chance to win from these cards (every seat playing optimally from its own), worked out off this thread;
+   * never rejects (a failure is an outcome). Absent: the chances are not available.
+   */
+  readonly odds?: (rules: RuleSetId, cards: readonly Card[], onProgress: OddsProgress) => Promise<OddsOutcome>;
 }
 
 /** The solver's entry points a strategy source uses (the solver module, loaded when first wanted; tests give a fake). */
@@ -24,10 +30,24 @@ export interface SessionStrategy extends StrategySource {
  * frame (a chunk of its own when bundled). A cache that cannot be written is one line through `tell`, and the table is
  * used from memory.
  */
-export function solverStrategy(tell: (line: string) => void, loadSolver: () => Promise<SolverModule> = () => import('../solver/index.js')): SessionStrategy {
+export function solverStrategy(
+  tell: (line: string) => void,
+  loadSolver: () => Promise<SolverModule> = () => import('../solver/index.js'),
+  loadOdds: () => Promise<{ OddsThread: new () => OddsThread }> = () => import('../solver/oddsThread.js'),
+): SessionStrategy {
   let solver: SolverModule | undefined;
   let computing = 0;
+  let odds: Promise<OddsThread | string> | undefined;
   return {
+    // The chances to win in a worker thread of their own, started when first wanted; one that cannot load is an outcome.
+    odds: async (rules, cards, onProgress) => {
+      odds ??= loadOdds().then(
+        (m) => new m.OddsThread(),
+        (e: unknown) => `the solver could not be loaded (${e instanceof Error ? e.message : String(e)})`,
+      );
+      const thread = await odds;
+      return typeof thread === 'string' ? { kind: 'failed', error: thread } : thread.ask(rules, cards, onProgress);
+    },
     busy: () => computing > 0,
     cached: (rules) => solver?.getCachedTable(rules),
     load: async (rules, onProgress) => {

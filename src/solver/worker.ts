@@ -3,6 +3,7 @@ import type { Card, RuleSetId, Strength } from '../engine/index.js';
 import { writeCachedTable } from './cache.js';
 import { TurnSolver } from './core.js';
 import { runDistribution, type DistributionJob } from './distributionWorker.js';
+import { runOdds, type OddsJob } from './oddsWorker.js';
 import { prepare } from './prepare.js';
 import { playRange, type OutcomeArrays } from './simulate.js';
 import { adoptRuleTables, type RuleTables } from './ruleTables.js';
@@ -14,6 +15,7 @@ import { adoptRuleTables, type RuleTables } from './ruleTables.js';
  */
 export type WorkerJob =
   | DistributionJob
+  | OddsJob
   | { readonly task: 'prepare'; readonly rules: RuleSetId; readonly file: string }
   | { readonly task: 'save'; readonly tables: RuleTables; readonly values: Float64Array; readonly file: string }
   | {
@@ -90,5 +92,6 @@ if (parentPort) {
   else if (job.task === 'simulate') runSimulate(job);
   else if (job.task === 'prepare') runPrepare(job);
   else if (job.task === 'distribution') runDistribution(job);
+  else if (job.task === 'odds') runOdds(job);
   else parentPort.postMessage(writeCachedTable(job.tables, job.values, job.file));
 }

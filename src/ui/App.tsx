@@ -9,6 +9,7 @@ import { useBell } from './hooks/useBell.js';
 import { useComputerTurn } from './hooks/useComputerTurn.js';
 import { useGameChanges, type GameChangeListener } from './hooks/useGameChanges.js';
 import { useStrategyTable } from './hooks/useStrategyTable.js';
+import { useWinChances } from './hooks/useWinChances.js';
 import { Screen } from './Screen.js';
 import { redrawScreen } from '../terminal/index.js';
 import { StrategyContext } from './strategyContext.js';
@@ -140,6 +141,7 @@ export function App(props: AppProps) {
   useGameChanges(model, onGameChange, act);
 
   const table = useStrategyTable(model, strategy, act);
+  useWinChances(model, strategy, act);
   useComputerTurn(model, computerMove, table, computerDelayMs, act);
   // The computer looks at its dice, and the chart shows what they bring, once they have landed.
   const landed = hasLanded(model);

@@ -1,0 +1,101 @@
+import type { Worker } from 'node:worker_threads';
+import type { Card, RuleSetId } from '../engine/index.js';
+import type { OddsReply, OddsStage } from './oddsWorker.js';
+import { defaultThreads, startWorker } from './parallel.js';
+import type { WorkerJob } from './worker.js';
+
+/** What became of a question to the odds worker: the chances, why there are none, or dropped for a newer question. */
+export type OddsOutcome =
+  | { readonly kind: 'answer'; readonly win: readonly number[]; readonly tie: number }
+  | { readonly kind: 'failed'; readonly error: string }
+  | { readonly kind: 'dropped' };
+
+/** Progress while the odds worker makes a table it needs (the strategy table, then the distribution table). */
+export type OddsProgress = (stage: OddsStage, done: number, total: number) => void;
+
+interface Asked {
+  readonly resolve: (outcome: OddsOutcome) => void;
+  readonly onProgress?: OddsProgress;
+}
+
+/**
+ * Each seat's chance to win, worked out in a worker thread of its own (worker.ts's 'odds' task), started when first
+ * asked and kept for the next questions (its tables stay loaded). Nothing here throws or rejects: a worker that cannot
+ * start or that fails is an outcome 'failed' (for that question and every later one), never a crash, never a figure.
+ * The worker does not keep the process alive.
+ */
+export class OddsThread {
+  private worker: Worker | null = null;
+  private broken: string | null = null;
+  private nextId = 1;
+  private readonly asked = new Map<number, Asked>();
+
+  /** An odds thread that computes a missing table on `threads` threads of its own; `start` starts the worker (tests give a failing one). */
+  constructor(
+    private readonly threads = Math.max(2, defaultThreads() - 1),
+    private readonly start: (job: WorkerJob) => Worker = startWorker,
+  ) {}
+
+  /** Each seat's chance to win from these cards, every seat playing optimally from its own. */
+  ask(rules: RuleSetId, cards: readonly Card[], onProgress?: OddsProgress): Promise<OddsOutcome> {
+    if (this.broken !== null) return Promise.resolve({ kind: 'failed', error: this.broken });
+    let w: Worker;
+    try {
+      w = this.ensure();
+    } catch (e) {
+      this.fail(`the worker thread could not start (${e instanceof Error ? e.message : String(e)})`);
+      return Promise.resolve({ kind: 'failed', error: this.broken ?? 'no worker thread' });
+    }
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.asked.set(id, { resolve, onProgress });
+      w.postMessage({ id, rules, cards: [...cards] });
+    });
+  }
+
+  /** Stops the worker; questions still open are dropped, later ones fail. */
+  async close(): Promise<void> {
+    const w = this.worker;
+    this.worker = null;
+    this.broken = 'the chances are no longer worked out';
+    for (const q of this.asked.values()) q.resolve({ kind: 'dropped' });
+    this.asked.clear();
+    await w?.terminate();
+  }
+
+  private ensure(): Worker {
+    if (this.worker !== null) return this.worker;
+    const w = this.start({ task: 'odds', threads: this.threads });
+    w.unref();
+    w.on('message', (reply: OddsReply) => this.hear(reply));
+    w.on('error', (e: Error) => {
+      if (this.worker === w) this.fail(`the worker thread failed (${e.message})`);
+      void w.terminate();
+    });
+    w.on('exit', (code: number) => {
+      if (this.worker === w) this.fail(`the worker thread stopped (exit code ${code})`);
+    });
+    this.worker = w;
+    return w;
+  }
+
+  private hear(reply: OddsReply): void {
+    const q = this.asked.get(reply.id);
+    if (q === undefined) return;
+    if (reply.kind === 'progress') {
+      q.onProgress?.(reply.stage, reply.done, reply.total);
+      return;
+    }
+    this.asked.delete(reply.id);
+    if (reply.kind === 'answer') q.resolve({ kind: 'answer', win: reply.win, tie: reply.tie });
+    else if (reply.kind === 'failed') q.resolve({ kind: 'failed', error: reply.error });
+    else q.resolve({ kind: 'dropped' });
+  }
+
+  private fail(error: string): void {
+    this.broken = error;
+    this.worker = null;
+    for (const q of this.asked.values()) q.resolve({ kind: 'failed', error });
+    this.asked.clear();
+  }
+}

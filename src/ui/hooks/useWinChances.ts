@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { chancesShown, oddsKey, type AppAction, type AppModel } from '../../app/index.js';
+import type { StrategySource } from '../../session/strategy.js';
+
+/**
+ * The chances to win of the turn in play, while the win-chance lines are shown: asked of the strategy source (a
+ * worker thread) once a turn, keyed by the turn, its progress and its answer told to the model through `act` (which
+ * keeps only the answers for the turn in play). Nothing waits for them; without a source they are not available.
+ */
+export function useWinChances(model: AppModel, strategy: StrategySource | undefined, act: (action: AppAction) => void): void {
+  const latest = useRef(model);
+  latest.current = model;
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+  const asked = useRef<string | null>(null);
+  const key = chancesShown(model) ? oddsKey(model) : null;
+  // An answer for this turn already in the model (the lines turned off and on again) is not asked for again.
+  const known = key !== null && model.odds?.key === key && (model.odds.odds.status === 'ready' || model.odds.odds.status === 'failed');
+  useEffect(() => {
+    const g = latest.current.game;
+    if (key === null || known || asked.current === key || g === null) return;
+    asked.current = key;
+    const ask = strategy?.odds;
+    if (ask === undefined) {
+      act({ type: 'odds', key, odds: { status: 'failed', error: 'there is no solver in this game' } });
+      return;
+    }
+    act({ type: 'odds', key, odds: { status: 'working' } });
+    void ask(g.rules, g.cards, (stage, done, total) => {
+      if (mounted.current) act({ type: 'odds', key, odds: { status: 'preparing', stage, done, total } });
+    }).then((outcome) => {
+      if (!mounted.current) return;
+      if (outcome.kind === 'answer') act({ type: 'odds', key, odds: { status: 'ready', win: outcome.win, tie: outcome.tie } });
+      else if (outcome.kind === 'failed') act({ type: 'odds', key, odds: { status: 'failed', error: outcome.error } });
+    });
+  }, [key, known, strategy, act]);
+}
