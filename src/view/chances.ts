@@ -62,32 +62,63 @@ export function chancesView(model: AppModel): ChancesView | null {
 
 const HEADINGS = ['chances to win', 'to win'];
 
-/** The seats' chances packed into at most `room` lines of `width` columns ("ANN 49.7%  BOB 50.1%"), or null when they do not fit. */
-function packed(view: Extract<ChancesView, { status: 'ready' }>, room: number, width: number): PanelLine[] | null {
-  const longest = Math.max(...view.seats.map((s) => len(s.name)));
-  // The names as long as they can be, cut (with "…") only when nothing else fits.
-  for (let cap = longest; cap >= 1; cap--) {
-    const items = view.seats.map((s) => `${len(s.name) <= cap ? s.name : fitText(s.name, cap)} ${percentText(s.win)}`);
-    if (items.some((it) => len(it) > width)) continue;
-    const lines: string[] = [];
-    for (const it of items) {
-      const last = lines.length - 1;
-      if (last >= 0 && len(lines[last]) + 2 + len(it) <= width) lines[last] += `  ${it}`;
-      else lines.push(it);
-    }
-    if (lines.length > room) continue;
-    const out = lines.map((text): PanelLine => ({ text }));
-    // A line to spare: the heading first.
-    const heading = HEADINGS.find((h) => len(h) <= width);
-    return out.length < room && heading ? [{ text: heading, role: 'heading' }, ...out] : out;
+/** The lead of the first packed line when there is no room for a heading. */
+const LEAD = 'to win: ';
+
+/** Packs items several to a line ("ANN 49.7%  BOB 50.1%"), the first after `lead`: the lines, or null when they take more than `rows` lines or one is too wide. */
+function pack(items: readonly string[], lead: string, rows: number, width: number): string[] | null {
+  const lines: string[] = [];
+  for (const it of items) {
+    const last = lines.length - 1;
+    if (last >= 0 && len(lines[last]) + 2 + len(it) <= width) lines[last] += `  ${it}`;
+    else lines.push(lines.length === 0 ? lead + it : it);
   }
-  return null;
+  return lines.length <= rows && lines.every((l) => len(l) <= width) ? lines : null;
+}
+
+/**
+ * How the seats can be named in packed lines, best first: their whole names; their names cut (with "…") as little as
+ * needed while they still tell the seats apart; their seat numbers (the chart's columns, left to right).
+ */
+function namings(view: Extract<ChancesView, { status: 'ready' }>): { readonly items: string[]; readonly heading: string }[] {
+  const item = (name: string, s: SeatChance) => `${name} ${percentText(s.win)}`;
+  const out = [{ items: view.seats.map((s) => item(s.name, s)), heading: 'chances to win' }];
+  const longest = Math.max(...view.seats.map((s) => len(s.name)));
+  for (let cap = longest - 1; cap >= 2; cap--) {
+    const names = view.seats.map((s) => (len(s.name) <= cap ? s.name : fitText(s.name, cap)));
+    if (new Set(names).size === names.length) out.push({ items: view.seats.map((s, i) => item(names[i], s)), heading: 'chances to win' });
+  }
+  out.push({ items: view.seats.map((s, i) => item(String(i + 1), s)), heading: 'to win, by seat' });
+  return out;
+}
+
+/**
+ * The seats' chances packed several to a line into at most `room` lines of `width` columns: under a heading when
+ * there is a line for it, else after "to win:", else bare; named as namings says, the first naming that fits (with
+ * `oneLineEach`, the seats a line each, tried after a heading over the whole names). When nothing fits, the whole
+ * names as far as they go and " …" (more was meant).
+ */
+function packed(view: Extract<ChancesView, { status: 'ready' }>, room: number, width: number, oneLineEach: readonly PanelLine[] | null): PanelLine[] {
+  for (const [i, naming] of namings(view).entries()) {
+    const heading = [naming.heading, 'to win'].find((h) => len(h) <= width);
+    if (heading !== undefined && room >= 2) {
+      const lines = pack(naming.items, '', room - 1, width);
+      if (lines) return [{ text: heading, role: 'heading' }, ...lines.map((text): PanelLine => ({ text }))];
+    }
+    // The whole names a line each, without a heading, before anything cut.
+    if (i === 0 && oneLineEach !== null) return [...oneLineEach];
+    for (const lead of [LEAD, '']) {
+      const lines = pack(naming.items, lead, room, width);
+      if (lines) return lines.map((text) => ({ text }));
+    }
+  }
+  return [{ text: fitText(namings(view)[0].items.join('  '), width) }];
 }
 
 /**
  * The win-chance lines fitted to `room` lines of `width` columns, whole words only: with room, a heading, a line
- * per seat (its name and chance) and the chance of a shared top; with less, the tie left out, then the seats packed
- * several to a line. While the chances are not known, what they wait for.
+ * per seat (its name and chance) and the chance of a shared top; with less, the tie left out, then the heading, then
+ * the seats packed several to a line. While the chances are not known, what they wait for.
  */
 export function chancesLines(view: ChancesView, room: number, width: number): PanelLine[] {
   if (room <= 0 || width <= 0) return [];
@@ -97,12 +128,11 @@ export function chancesLines(view: ChancesView, room: number, width: number): Pa
   const seatLines = view.seats.map((s): PanelLine => ({ text: fitLine('', [s.name], percentText(s.win), width) }));
   const tie = ['top score shared', 'a tie', 'tie'].find((t) => len(t) + 1 + len(percentText(view.tie)) <= width);
   const tieLine: PanelLine[] = tie ? [{ text: fitLine('', [tie], percentText(view.tie), width), role: 'dim' }] : [];
-  const fits = (s: SeatChance) => len(percentText(s.win)) + 2 <= width;
-  if (heading && view.seats.every(fits)) {
-    if (room >= n + 1 + tieLine.length) return [{ text: heading, role: 'heading' }, ...seatLines, ...tieLine];
-    if (room >= n + 1) return [{ text: heading, role: 'heading' }, ...seatLines];
-  }
-  return packed(view, room, width) ?? (room >= n && view.seats.every(fits) ? seatLines : []);
+  // A line a seat when every name fits whole beside its chance.
+  const whole = view.seats.every((s) => len(s.name) + 1 + len(percentText(s.win)) <= width);
+  if (whole && heading && room >= n + 1 + tieLine.length) return [{ text: heading, role: 'heading' }, ...seatLines, ...tieLine];
+  if (whole && heading && room >= n + 1) return [{ text: heading, role: 'heading' }, ...seatLines];
+  return packed(view, room, width, whole && room >= n ? seatLines : null);
 }
 
 /** The win-chance lines in words for a screen reader, or '' when they are not shown. */
