@@ -40,6 +40,9 @@ export function turnPanel(model: AppModel): PanelLine[] {
 /** Lines the hint keeps for itself when the win chances share the panel with it (its choice on screen and two best). */
 const HINT_KEEPS = 3;
 
+/** Lines the turn panel keeps when the win chances share the panel with it: its last, the box or the option typed. */
+const TURN_KEEPS = 1;
+
 /**
  * The panel next to the dice, fitted to `room` lines of `width` characters: while a computer waits for its strategy
  * table, that it is thinking (with the progress); on a person's turn with hints up, the hint; else the turn panel.
@@ -49,21 +52,23 @@ const HINT_KEEPS = 3;
 export function sidePanel(model: AppModel, table: StrategyTable | undefined, room: number, width: number): PanelLine[] {
   const g = model.game;
   if (g === null || !playing(g) || room <= 0) return [];
-  const chances = chancesView(model);
+  const thinking = computerWaiting(model, table);
+  // The hint is about the dice: it comes when they land.
+  const hint = !thinking && hasLanded(model) ? hintView(model, table) : null;
   const top = (space: number): PanelLine[] => {
-    if (computerWaiting(model, table)) {
-      return fitLines(`the computer is thinking: ${strategyWords(model.strategy, 'its')}`, width, space).map((text): PanelLine => ({ text, role: 'dim' }));
-    }
-    // The hint is about the dice: it comes when they land.
-    const hint = hasLanded(model) ? hintView(model, table) : null;
+    if (space <= 0) return [];
+    if (thinking) return fitLines(`the computer is thinking: ${strategyWords(model.strategy, 'its')}`, width, space).map((text): PanelLine => ({ text, role: 'dim' }));
     if (hint) return hintLines(hint, space, width);
-    return turnPanel(model).slice(0, space);
+    // Short of room, the turn panel's last lines: the box under the cursor or the option typed, not its heading.
+    return turnPanel(model).slice(-space);
   };
+  const chances = chancesView(model);
   if (chances === null || room < 2) return top(room);
   // The chances want a heading, a line a seat and the tie; the hint gives up its heading and a choice for them.
   const want = chances.status === 'ready' ? chances.seats.length + 2 : 2;
+  const keeps = hint ? HINT_KEEPS : TURN_KEEPS;
   const above = top(room - 1);
-  const topRoom = Math.min(above.length, Math.max(Math.min(above.length, HINT_KEEPS), room - want));
+  const topRoom = Math.min(above.length, Math.max(Math.min(above.length, keeps), room - want));
   const lines = topRoom === above.length ? above : top(topRoom);
   return [...lines, ...chancesLines(chances, room - lines.length, width)];
 }

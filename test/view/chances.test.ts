@@ -86,6 +86,12 @@ describe('the win-chance lines in the side panel (2-player game, seed 7)', () =>
     expect(panel(answered(two(size, players), even(players)))).toEqual(lines);
   });
 
+  it('share the panel with the turn: while choosing, the box under the cursor stays, its heading goes first', () => {
+    const m = answered(press(two({ columns: 80, rows: 24 }, 3), 'i'), even(3));
+    expect(panel(m)).toEqual(['Aces: 2 points', 'PLAYER 1           30.0%', 'PLAYER 2           30.0%', 'PLAYER 3           30.0%']);
+    expect(panel(answered(press(two(), 'i'), even(2)))).toEqual(['Aces: 2 points', 'chances to win', 'PLAYER 1                       45.0%', 'PLAYER 2                       45.0%']);
+  });
+
   it('share the panel with the hint: the hint keeps its choice on screen and two best, the chances get the rest', () => {
     const OPEN = ['fours', 'fullHouse', 'chance'];
     const table = solveSubgame('official', cardWithOpen('official', OPEN));
