@@ -37,24 +37,26 @@ function waitingWords(odds: Exclude<OddsStatus, { status: 'ready' }>): string {
     case 'working':
       return 'working it out';
     case 'preparing': {
+      // No clause separator inside a parenthesis: a shorter wording (fitText) never leaves one open.
       const percent = odds.total > 0 ? `, ${Math.floor((100 * odds.done) / odds.total)}% done` : '';
-      return odds.stage === 'strategy'
-        ? `computing the strategy table first${percent}`
-        : `making the table of score distributions first (once, then it is cached)${percent}`;
+      return odds.stage === 'strategy' ? `computing the strategy table first${percent}` : `making the score distribution table first${percent} (a one-time wait)`;
     }
     case 'failed':
-      return `not available (${odds.error})`;
+      return `not available: ${odds.error}`;
   }
 }
 
 /** The win-chance lines' content, or null when they are not shown (1 seat, the hints and the chances both off, no game in play). */
 export function chancesView(model: AppModel): ChancesView | null {
   if (!chancesShown(model) || model.game === null) return null;
-  const odds = oddsNow(model);
+  const asked = oddsNow(model);
+  // While this thread loads the strategy table, the chances wait for it (useWinChances asks once it is there).
+  const s = model.strategy;
+  const odds: OddsStatus = asked.status === 'working' && s.status === 'loading' ? { status: 'preparing', stage: 'strategy', done: s.done, total: s.total } : asked;
   const players = model.game.players;
   if (odds.status === 'ready') {
     // An answer of another shape than the game (a bug elsewhere) is not shown as if it were this game's.
-    if (odds.win.length !== players.length) return { status: 'failed', note: 'not available (the answer does not match the game)' };
+    if (odds.win.length !== players.length) return { status: 'failed', note: 'not available: the answer does not match the game' };
     return { status: 'ready', seats: players.map((p, i) => ({ name: p.name, win: odds.win[i] })), tie: odds.tie };
   }
   return { status: odds.status === 'failed' ? 'failed' : 'waiting', note: waitingWords(odds) };
@@ -139,6 +141,7 @@ export function chancesLines(view: ChancesView, room: number, width: number): Pa
 export function spokenChances(model: AppModel): string {
   const view = chancesView(model);
   if (view === null) return '';
+  if (view.status === 'failed') return `The chances to win are ${view.note}.`;
   if (view.status !== 'ready') return `Chances to win: ${view.note.replace(/(\d+)% done/, '$1 percent done')}.`;
   const said = (x: number) => percentText(x).replace('<', 'under ').replace('>', 'over ').replace('%', ' percent');
   const seats = view.seats.map((s) => `${s.name} ${said(s.win)}`).join(', ');

@@ -28,7 +28,7 @@ describe('the chances to win (useWinChances)', () => {
     await vi.waitFor(() => expect(a.questions).toHaveLength(1), { timeout: 5000 });
     await vi.waitFor(() => expect(app.lastFrame()).toContain('chances to win: working it out'), { timeout: 5000 });
     a.questions[0].progress('distribution', 1, 4);
-    await vi.waitFor(() => expect(app.lastFrame()).toContain('chances to win: making the table of'), { timeout: 5000 });
+    await vi.waitFor(() => expect(app.lastFrame()).toContain('chances to win: making the score'), { timeout: 5000 });
     // ANN scores: BOB's turn is asked about; the answer to ANN's comes only now, and is not shown for BOB's.
     await app.type('i');
     await app.type('\r');
@@ -40,6 +40,15 @@ describe('the chances to win (useWinChances)', () => {
     a.questions[1].answer({ kind: 'answer', win: [0.4, 0.55], tie: 0.05 });
     await vi.waitFor(() => expect(app.lastFrame()).toMatch(/BOB\s+55\.0%/), { timeout: 5000 });
     await vi.waitFor(() => expect(models.at(-1)?.odds?.odds).toEqual({ status: 'ready', win: [0.4, 0.55], tie: 0.05 }), { timeout: 5000 });
+  });
+
+  it('while the strategy table is being loaded here (the hints want it), the worker is not asked to compute it too', async () => {
+    const a = asking();
+    const app = await mount(<App options={playOptions()} seed={7} size={SIZE} start={game()} strategy={a.source} />);
+    await app.type('t');
+    await vi.waitFor(() => expect(app.lastFrame()).toContain('chances to win: computing the'), { timeout: 5000 });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(a.questions).toHaveLength(0);
   });
 
   it.each([

@@ -50,8 +50,9 @@ describe('the win-chance lines fitted to their room, whole words only', () => {
   });
 
   it('every room and width: no line too wide, no text cut but a name', () => {
-    const waiting: ChancesView = { status: 'waiting', note: 'making the table of score distributions first (once, then it is cached), 45% done' };
-    for (const view of [THREE, waiting]) {
+    const waiting: ChancesView = { status: 'waiting', note: 'making the score distribution table first, 45% done (a one-time wait)' };
+    const failed: ChancesView = { status: 'failed', note: 'not available: the worker thread stopped (exit code 1)' };
+    for (const view of [THREE, waiting, failed]) {
       for (let room = 1; room <= 8; room++) {
         for (let width = 10; width <= 44; width++) {
           const lines = texts(chancesLines(view, room, width));
@@ -59,6 +60,9 @@ describe('the win-chance lines fitted to their room, whole words only', () => {
           expect(lines.length).toBeGreaterThan(0);
           for (const l of lines) expect(textWidth(l), l).toBeLessThanOrEqual(width);
           expect(cutTextProblem(lines.join('\n'), ['ANN', 'BARTHOLOMEW', 'CY'])).toBeNull();
+          // A shorter wording never leaves a parenthesis open.
+          const all = lines.join(' ');
+          expect(all.split('(').length, all).toBe(all.split(')').length);
         }
       }
     }
@@ -109,10 +113,16 @@ describe('the win-chance lines in the side panel (2-player game, seed 7)', () =>
 
   it.each([
     ['the strategy table being made', { status: 'preparing', stage: 'strategy', done: 1, total: 4 }, ['chances to win: computing the', 'strategy table first, 25% done']],
-    ['the distribution table being made', { status: 'preparing', stage: 'distribution', done: 45, total: 100 }, ['chances to win: making the table of', 'score distributions first (once,', 'then it is cached), 45% done']],
-    ['a worker that failed', { status: 'failed', error: 'the worker thread stopped (exit code 1)' }, ['chances to win: not available (the', 'worker thread stopped (exit code 1))']],
+    ['the distribution table being made', { status: 'preparing', stage: 'distribution', done: 45, total: 100 }, ['chances to win: making the score', 'distribution table first, 45% done', '(a one-time wait)']],
+    ['a worker that failed', { status: 'failed', error: 'the worker thread stopped (exit code 1)' }, ['chances to win: not available: the', 'worker thread stopped (exit code 1)']],
   ] as const)('say so honestly: %s', (_what, odds, lines) => {
     expect(panel(answered(two(), odds))).toEqual(lines);
+  });
+
+  it('wait for the strategy table this thread is loading, and say how far it is', () => {
+    const loading = update(two(), { type: 'strategy', strategy: { status: 'loading', done: 31, total: 100 } });
+    expect(panel(loading)).toEqual(['chances to win: computing the', 'strategy table first, 31% done']);
+    expect(panel(answered(loading, even(2)))[0]).toBe('chances to win');
   });
 
   it('are not there in a 1-player game, nor with the hints and the chances off', () => {
@@ -129,8 +139,8 @@ describe('the win chances in words, for a screen reader', () => {
     ['known', { status: 'ready', win: [0.4966, 0.4966], tie: 0.0068 }, 'Chances to win, each playing optimally from their card: ANN 49.7 percent, BOB 49.7 percent; the top score shared 0.7 percent.'],
     ['tiny and sure', { status: 'ready', win: [0.9996, 0.0003], tie: 0.0001 }, 'Chances to win, each playing optimally from their card: ANN over 99.9 percent, BOB under 0.1 percent; the top score shared under 0.1 percent.'],
     ['being worked out', { status: 'working' }, 'Chances to win: working it out.'],
-    ['waiting for the distribution table', { status: 'preparing', stage: 'distribution', done: 45, total: 100 }, 'Chances to win: making the table of score distributions first (once, then it is cached), 45 percent done.'],
-    ['not available', { status: 'failed', error: 'there is no solver in this game' }, 'Chances to win: not available (there is no solver in this game).'],
+    ['waiting for the distribution table', { status: 'preparing', stage: 'distribution', done: 45, total: 100 }, 'Chances to win: making the score distribution table first, 45 percent done (a one-time wait).'],
+    ['not available', { status: 'failed', error: 'there is no solver in this game' }, 'The chances to win are not available: there is no solver in this game.'],
   ] as const)('%s', (_what, odds, line) => {
     const said = answered(m, odds);
     expect(spokenChances(said)).toBe(line);

@@ -5,7 +5,9 @@ import type { StrategySource } from '../../session/strategy.js';
 /**
  * The chances to win of the turn in play, while the win-chance lines are shown: asked of the strategy source (a
  * worker thread) once a turn, keyed by the turn, its progress and its answer told to the model through `act` (which
- * keeps only the answers for the turn in play). Nothing waits for them; without a source they are not available.
+ * keeps only the answers for the turn in play), once the strategy table this thread may be loading is there (so that
+ * the worker reads it from the cache instead of computing it too). Nothing waits for them; without a source they are
+ * not available.
  */
 export function useWinChances(model: AppModel, strategy: StrategySource | undefined, act: (action: AppAction) => void): void {
   const latest = useRef(model);
@@ -21,9 +23,11 @@ export function useWinChances(model: AppModel, strategy: StrategySource | undefi
   const key = chancesShown(model) ? oddsKey(model) : null;
   // An answer for this turn already in the model (the lines turned off and on again) is not asked for again.
   const known = key !== null && model.odds?.key === key && (model.odds.odds.status === 'ready' || model.odds.odds.status === 'failed');
+  // While this thread loads the strategy table (for the hints, the computer), the worker would only compute it again.
+  const tableLoading = model.strategy.status === 'loading';
   useEffect(() => {
     const g = latest.current.game;
-    if (key === null || known || asked.current === key || g === null) return;
+    if (key === null || known || tableLoading || asked.current === key || g === null) return;
     asked.current = key;
     const ask = strategy?.odds;
     if (ask === undefined) {
@@ -38,5 +42,5 @@ export function useWinChances(model: AppModel, strategy: StrategySource | undefi
       if (outcome.kind === 'answer') act({ type: 'odds', key, odds: { status: 'ready', win: outcome.win, tie: outcome.tie } });
       else if (outcome.kind === 'failed') act({ type: 'odds', key, odds: { status: 'failed', error: outcome.error } });
     });
-  }, [key, known, strategy, act]);
+  }, [key, known, tableLoading, strategy, act]);
 }
