@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { chancesShown, oddsKey, type AppAction, type AppModel } from '../../app/index.js';
+import { chancesShown, needsTable, oddsKey, type AppAction, type AppModel } from '../../app/index.js';
 import type { StrategySource } from '../../session/strategy.js';
 
 /**
@@ -24,7 +24,7 @@ export function useWinChances(model: AppModel, strategy: StrategySource | undefi
   // An answer for this turn already in the model (the lines turned off and on again) is not asked for again.
   const known = key !== null && model.odds?.key === key && (model.odds.odds.status === 'ready' || model.odds.odds.status === 'failed');
   // While this thread loads the strategy table (for the hints, the computer), the worker would only compute it again.
-  const tableLoading = model.strategy.status === 'loading';
+  const tableLoading = strategy !== undefined && needsTable(model) && (model.strategy.status === 'none' || model.strategy.status === 'loading');
   useEffect(() => {
     const g = latest.current.game;
     if (key === null || known || tableLoading || asked.current === key || g === null) return;
