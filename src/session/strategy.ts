@@ -9,10 +9,11 @@ export interface StrategySource {
   /** Loads or computes the table off this thread, reporting progress (states done, states in all). */
   readonly load: (rules: RuleSetId, onProgress: (done: number, total: number) => void) => Promise<StrategyTable>;
   /**
-   * Each seat's chance to win from these cards (every seat playing optimally from its own), worked out off this thread;
-   * never rejects (a failure is an outcome). Absent: the chances are not available.
+   * Each seat's chance to win from these cards (every seat playing optimally from its own), worked out off this thread,
+   * with the strategy table this thread has if any (shared, not copied); never rejects (a failure is an outcome).
+   * Absent: the chances are not available.
    */
-  readonly odds?: (rules: RuleSetId, cards: readonly Card[], onProgress: OddsProgress) => Promise<OddsOutcome>;
+  readonly odds?: (rules: RuleSetId, cards: readonly Card[], onProgress: OddsProgress, table?: StrategyTable) => Promise<OddsOutcome>;
 }
 
 /** The solver's entry points a strategy source uses (the solver module, loaded when first wanted; tests give a fake). */
@@ -40,13 +41,13 @@ export function solverStrategy(
   let odds: Promise<OddsThread | string> | undefined;
   return {
     // The chances to win in a worker thread of their own, started when first wanted; one that cannot load is an outcome.
-    odds: async (rules, cards, onProgress) => {
+    odds: async (rules, cards, onProgress, table) => {
       odds ??= loadOdds().then(
         (m) => new m.OddsThread(),
         (e: unknown) => `the solver could not be loaded (${e instanceof Error ? e.message : String(e)})`,
       );
       const thread = await odds;
-      return typeof thread === 'string' ? { kind: 'failed', error: thread } : thread.ask(rules, cards, onProgress);
+      return typeof thread === 'string' ? { kind: 'failed', error: thread } : thread.ask(rules, cards, onProgress, table);
     },
     busy: () => computing > 0,
     cached: (rules) => solver?.getCachedTable(rules),

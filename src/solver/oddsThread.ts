@@ -2,6 +2,7 @@ import type { Worker } from 'node:worker_threads';
 import type { Card, RuleSetId } from '../engine/index.js';
 import type { OddsReply, OddsStage } from './oddsWorker.js';
 import { defaultThreads, startWorker } from './parallel.js';
+import type { StrategyTable } from './table.js';
 import type { WorkerJob } from './worker.js';
 
 /** What became of a question to the odds worker: the chances, why there are none, or dropped for a newer question. */
@@ -36,8 +37,12 @@ export class OddsThread {
     private readonly start: (job: WorkerJob) => Worker = startWorker,
   ) {}
 
-  /** Each seat's chance to win from these cards, every seat playing optimally from its own. */
-  ask(rules: RuleSetId, cards: readonly Card[], onProgress?: OddsProgress): Promise<OddsOutcome> {
+  /**
+   * Each seat's chance to win from these cards, every seat playing optimally from its own. `table`, the whole-game
+   * strategy table this thread has, is shared with the worker when its values are in shared memory (else the worker
+   * reads the cache itself).
+   */
+  ask(rules: RuleSetId, cards: readonly Card[], onProgress?: OddsProgress, table?: StrategyTable): Promise<OddsOutcome> {
     if (this.broken !== null) return Promise.resolve({ kind: 'failed', error: this.broken });
     let w: Worker;
     try {
@@ -49,7 +54,8 @@ export class OddsThread {
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.asked.set(id, { resolve, onProgress });
-      w.postMessage({ id, rules, cards: [...cards] });
+      const values = table !== undefined && table.rules === rules && table.baseMask === 0 && table.values.buffer instanceof SharedArrayBuffer ? table.values : undefined;
+      w.postMessage({ id, rules, cards: [...cards], ...(values !== undefined ? { values } : {}) });
     });
   }
 

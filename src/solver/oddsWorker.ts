@@ -2,10 +2,10 @@ import { parentPort } from 'node:worker_threads';
 import { getRuleSet, isFilled, type Card, type RuleSetId } from '../engine/index.js';
 import type { ScoreDistribution } from './distribution.js';
 import { forgetDistributions, loadDistributions } from './distributionSolve.js';
-import { KEEP_LEVEL, finalDistribution, type DistributionTable } from './distributionTable.js';
+import { KEEP_LEVEL, distributionFile, finalDistribution, readDistributions, type DistributionTable } from './distributionTable.js';
 import { loadOrSolve } from './load.js';
 import { winChances, type WinChances } from './odds.js';
-import type { StrategyTable } from './table.js';
+import { makeTable, type StrategyTable } from './table.js';
 
 /** What an odds worker is started with (worker.ts's 'odds' task): the threads it may use to compute a table it lacks. */
 export interface OddsJob {
@@ -18,6 +18,8 @@ export interface OddsQuestion {
   readonly id: number;
   readonly rules: RuleSetId;
   readonly cards: readonly Card[];
+  /** The whole-game strategy table's values, when the main thread has them in shared memory (not copied, not read again here). */
+  readonly values?: Float64Array;
 }
 
 /** Which table an odds worker is waiting for, and how far it has got. */
@@ -35,22 +37,38 @@ function early(rules: RuleSetId, card: Card): boolean {
   return getRuleSet(rules).boxes.filter((b) => isFilled(card, b.id)).length <= KEEP_LEVEL;
 }
 
+/** The tables this worker holds: the strategy table by rule set, and the distribution table while an early card needs it. */
+const held = { tables: new Map<RuleSetId, StrategyTable>(), distributions: new Map<RuleSetId, DistributionTable>() };
+
 /**
- * Each seat's chance to win from its card, every seat playing optimally: the tables loaded (or computed and cached)
- * here, the distribution table only while some card is early enough to need it (it is let go after, to keep the
- * memory down), seats on the same card sharing its distribution.
+ * Each seat's chance to win from its card, every seat playing optimally: the strategy table shared by the main thread
+ * (or loaded here from its cache, computed if missing), the distribution table read from its cache only while some
+ * card is early enough to need it and let go after, to keep the memory down (made here on worker threads, and cached,
+ * if missing); seats on the same card share its distribution.
  */
-export async function oddsFor(rules: RuleSetId, cards: readonly Card[], threads: number, onProgress: (stage: OddsStage, done: number, total: number) => void): Promise<WinChances> {
-  let table: StrategyTable;
+export async function oddsFor(
+  rules: RuleSetId,
+  cards: readonly Card[],
+  threads: number,
+  onProgress: (stage: OddsStage, done: number, total: number) => void,
+  shared?: Float64Array,
+): Promise<WinChances> {
+  let table = held.tables.get(rules);
+  if (table === undefined || (shared !== undefined && table.values !== shared)) {
+    // The strategy table from its cache in this thread (a nested worker would only cost memory), computed here if missing.
+    table = shared !== undefined ? makeTable(rules, shared) : await loadOrSolve(rules, { threads: 1, onProgress: (d, t) => onProgress('strategy', d, t) });
+    held.tables.set(rules, table);
+  }
   let dist: DistributionTable | undefined;
   if (cards.some((c) => early(rules, c))) {
-    // The strategy table from its cache in this thread (a nested worker would only cost memory), computed here if missing.
-    table = await loadOrSolve(rules, { threads: 1, onProgress: (d, t) => onProgress('strategy', d, t) });
-    const report = await loadDistributions(rules, { threads, onDistributionProgress: (d, t) => onProgress('distribution', d, t) });
-    table = report.table;
-    dist = report.distributions;
+    dist = held.distributions.get(rules) ?? readDistributions(table.tables, distributionFile(rules)) ?? undefined;
+    if (dist === undefined) {
+      const report = await loadDistributions(rules, { threads, onDistributionProgress: (d, t) => onProgress('distribution', d, t) });
+      dist = report.distributions;
+    }
+    held.distributions.set(rules, dist);
   } else {
-    table = await loadOrSolve(rules, { threads: 1, onProgress: (d, t) => onProgress('strategy', d, t) });
+    held.distributions.delete(rules);
     forgetDistributions();
   }
   const known = new Map<string, ScoreDistribution>();
@@ -88,7 +106,7 @@ export function runOdds(job: OddsJob): void {
         post({ id: q.id, kind: 'progress', stage, done, total });
       };
       try {
-        const { win, tie } = await oddsFor(q.rules, q.cards, job.threads, progress);
+        const { win, tie } = await oddsFor(q.rules, q.cards, job.threads, progress, q.values);
         post(waiting === null ? { id: q.id, kind: 'answer', win, tie } : { id: q.id, kind: 'dropped' });
       } catch (e) {
         post({ id: q.id, kind: 'failed', error: e instanceof Error ? e.message : String(e) });

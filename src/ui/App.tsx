@@ -141,7 +141,7 @@ export function App(props: AppProps) {
   useGameChanges(model, onGameChange, act);
 
   const table = useStrategyTable(model, strategy, act);
-  useWinChances(model, strategy, act);
+  useWinChances(model, strategy, table, act);
   useComputerTurn(model, computerMove, table, computerDelayMs, act);
   // The computer looks at its dice, and the chart shows what they bring, once they have landed.
   const landed = hasLanded(model);

@@ -36,6 +36,18 @@ describe('the odds worker thread', () => {
     expect(there).toEqual({ kind: 'answer', win: here.win, tie: here.tie });
   }, 120_000);
 
+  it('answers the same with the strategy table of this thread shared (its values in shared memory, not copied)', async () => {
+    expect(table.values.buffer).toBeInstanceOf(SharedArrayBuffer);
+    const cards = CARDS['two seats, one well ahead'];
+    const here = winChances(cards.map((c) => finalDistribution(table, undefined, c)));
+    const shared = new OddsThread(1);
+    try {
+      expect(await shared.ask('official', cards, undefined, table)).toEqual({ kind: 'answer', win: here.win, tie: here.tie });
+    } finally {
+      await shared.close();
+    }
+  }, 120_000);
+
   it('answers the last of several questions asked at once; the earlier ones are answered or dropped, never failed', async () => {
     const [a, b, c] = Object.values(CARDS);
     const outcomes = await Promise.all([thread.ask('official', a), thread.ask('official', b), thread.ask('official', c)]);

@@ -1,15 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { chancesShown, needsTable, oddsKey, type AppAction, type AppModel } from '../../app/index.js';
 import type { StrategySource } from '../../session/strategy.js';
+import type { StrategyTable } from '../../solver/index.js';
 
 /**
- * The chances to win of the turn in play, while the win-chance lines are shown: asked of the strategy source (a
+ * The chances to win of the turn in play (with `table`, the strategy table this thread has, shared with the worker), while the win-chance lines are shown: asked of the strategy source (a
  * worker thread) once a turn, keyed by the turn, its progress and its answer told to the model through `act` (which
  * keeps only the answers for the turn in play), once the strategy table this thread may be loading is there (so that
  * the worker reads it from the cache instead of computing it too). Nothing waits for them; without a source they are
  * not available.
  */
-export function useWinChances(model: AppModel, strategy: StrategySource | undefined, act: (action: AppAction) => void): void {
+export function useWinChances(model: AppModel, strategy: StrategySource | undefined, table: StrategyTable | undefined, act: (action: AppAction) => void): void {
+  const tableNow = useRef(table);
+  tableNow.current = table;
   const latest = useRef(model);
   latest.current = model;
   const mounted = useRef(true);
@@ -35,9 +38,14 @@ export function useWinChances(model: AppModel, strategy: StrategySource | undefi
       return;
     }
     act({ type: 'odds', key, odds: { status: 'working' } });
-    void ask(g.rules, g.cards, (stage, done, total) => {
-      if (mounted.current) act({ type: 'odds', key, odds: { status: 'preparing', stage, done, total } });
-    }).then((outcome) => {
+    void ask(
+      g.rules,
+      g.cards,
+      (stage, done, total) => {
+        if (mounted.current) act({ type: 'odds', key, odds: { status: 'preparing', stage, done, total } });
+      },
+      tableNow.current,
+    ).then((outcome) => {
       if (!mounted.current) return;
       if (outcome.kind === 'answer') act({ type: 'odds', key, odds: { status: 'ready', win: outcome.win, tie: outcome.tie } });
       else if (outcome.kind === 'failed') act({ type: 'odds', key, odds: { status: 'failed', error: outcome.error } });
