@@ -5,7 +5,9 @@ import { forgetDistributions, loadDistributions } from './distributionSolve.js';
 import { KEEP_LEVEL, distributionFile, finalDistribution, readDistributions, type DistributionTable } from './distributionTable.js';
 import { loadOrSolve } from './load.js';
 import { winChances, type WinChances } from './odds.js';
-import { makeTable, type StrategyTable } from './table.js';
+import { readSomeDistributions } from './oddsCache.js';
+import { stateIndex } from './state.js';
+import { makeTable, stateFor, type StrategyTable } from './table.js';
 
 /** What an odds worker is started with (worker.ts's 'odds' task): the threads it may use to compute a table it lacks. */
 export interface OddsJob {
@@ -37,14 +39,14 @@ function early(rules: RuleSetId, card: Card): boolean {
   return getRuleSet(rules).boxes.filter((b) => isFilled(card, b.id)).length <= KEEP_LEVEL;
 }
 
-/** The tables this worker holds: the strategy table by rule set, and the distribution table while an early card needs it. */
-const held = { tables: new Map<RuleSetId, StrategyTable>(), distributions: new Map<RuleSetId, DistributionTable>() };
+/** The strategy tables this worker holds, by rule set. */
+const held = new Map<RuleSetId, StrategyTable>();
 
 /**
  * Each seat's chance to win from its card, every seat playing optimally: the strategy table shared by the main thread
- * (or loaded here from its cache, computed if missing), the distribution table read from its cache only while some
- * card is early enough to need it and let go after, to keep the memory down (made here on worker threads, and cached,
- * if missing); seats on the same card share its distribution.
+ * (or loaded here from its cache, computed if missing); for cards early enough to need the distribution table, only
+ * their distributions read from its cache file (the table is made on worker threads, and cached, if missing), nothing
+ * of it kept after, to keep the memory down; seats on the same card share its distribution.
  */
 export async function oddsFor(
   rules: RuleSetId,
@@ -53,24 +55,27 @@ export async function oddsFor(
   onProgress: (stage: OddsStage, done: number, total: number) => void,
   shared?: Float64Array,
 ): Promise<WinChances> {
-  let table = held.tables.get(rules);
+  let table = held.get(rules);
   if (table === undefined || (shared !== undefined && table.values !== shared)) {
     // The strategy table from its cache in this thread (a nested worker would only cost memory), computed here if missing.
     table = shared !== undefined ? makeTable(rules, shared) : await loadOrSolve(rules, { threads: 1, onProgress: (d, t) => onProgress('strategy', d, t) });
-    held.tables.set(rules, table);
+    held.set(rules, table);
   }
   let dist: DistributionTable | undefined;
-  if (cards.some((c) => early(rules, c))) {
-    dist = held.distributions.get(rules) ?? readDistributions(table.tables, distributionFile(rules)) ?? undefined;
+  const earlyCards = cards.filter((c) => early(rules, c));
+  if (earlyCards.length > 0) {
+    // Only the distributions these cards need, streamed from the cache file; the whole table if it cannot be read so, made if missing.
+    const t = table.tables;
+    const wanted = new Set(earlyCards.map((c) => stateIndex(t, stateFor(table!, c))));
+    const file = distributionFile(rules);
+    dist = readSomeDistributions(t, file, wanted) ?? readDistributions(t, file) ?? undefined;
     if (dist === undefined) {
-      const report = await loadDistributions(rules, { threads, onDistributionProgress: (d, t) => onProgress('distribution', d, t) });
+      const report = await loadDistributions(rules, { threads, onDistributionProgress: (d, n) => onProgress('distribution', d, n) });
       dist = report.distributions;
     }
-    held.distributions.set(rules, dist);
-  } else {
-    held.distributions.delete(rules);
-    forgetDistributions();
   }
+  // A table made here stays in the solver's memory only until it is no longer needed for this question.
+  forgetDistributions();
   const known = new Map<string, ScoreDistribution>();
   const finals = cards.map((card) => {
     const key = JSON.stringify([Object.entries(card.boxes).sort(), card.yahtzeeBonuses]);
