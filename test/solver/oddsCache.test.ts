@@ -36,6 +36,12 @@ const file = join(dir, 'distribution-official.bin');
 writeFileSync(file, bytes);
 const whole = decodeDistributions(t, bytes)!;
 
+/** Where two distributions first differ (-1 when they are the same): a short failure for a long distribution. */
+function firstDifference(a: { lo: number; p: Float64Array }, b: { lo: number; p: Float64Array }): number {
+  if (a.lo !== b.lo || a.p.length !== b.p.length) return 0;
+  return a.p.findIndex((x, i) => x !== b.p[i]);
+}
+
 describe('reading only the distributions a turn needs from the cache file', () => {
   it.each([
     ['short ones on either side of a long one', [5, 123456]],
@@ -45,7 +51,7 @@ describe('reading only the distributions a turn needs from the cache file', () =
     const some = readSomeDistributions(t, file, new Set([...states, 999]))!;
     expect(some.fresh).toEqual(whole.fresh);
     expect([...some.kept.keys()].sort((a, b) => a - b)).toEqual(states);
-    for (const s of states) expect(keptDistribution(some, s)).toEqual(keptDistribution(whole, s));
+    for (const s of states) expect(firstDifference(keptDistribution(some, s)!, keptDistribution(whole, s)!), `state ${s}`).toBe(-1);
     expect(some.data.length).toBe(states.reduce((n, s) => n + whole.kept.get(s)!.len, 0));
   });
 
