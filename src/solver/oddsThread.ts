@@ -1,7 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { Card, RuleSetId } from '../engine/index.js';
 import type { OddsReply, OddsStage } from './oddsWorker.js';
-import { defaultThreads, startWorker } from './parallel.js';
+import { startWorker } from './parallel.js';
 import type { StrategyTable } from './table.js';
 import type { WorkerJob } from './worker.js';
 
@@ -20,8 +20,8 @@ interface Asked {
 }
 
 /**
- * Each seat's chance to win, worked out in a worker thread of its own (worker.ts's 'odds' task), started when first
- * asked and kept for the next questions (its tables stay loaded). Nothing here throws or rejects: a worker that cannot
+ * Each seat's chance to win, worked out in a worker thread of its own (worker.ts's 'odds' task), started when asked
+ * and ended once every question asked is answered (so that it holds no memory between turns). Nothing here throws or rejects: a worker that cannot
  * start or that fails is an outcome 'failed' (for that question and every later one), never a crash, never a figure.
  * The worker does not keep the process alive.
  */
@@ -31,11 +31,8 @@ export class OddsThread {
   private nextId = 1;
   private readonly asked = new Map<number, Asked>();
 
-  /** An odds thread that computes a missing table on `threads` threads of its own; `start` starts the worker (tests give a failing one). */
-  constructor(
-    private readonly threads = Math.max(2, defaultThreads() - 1),
-    private readonly start: (job: WorkerJob) => Worker = startWorker,
-  ) {}
+  /** An odds thread; `start` starts its worker (tests give a failing one). */
+  constructor(private readonly start: (job: WorkerJob) => Worker = startWorker) {}
 
   /**
    * Each seat's chance to win from these cards, every seat playing optimally from its own. `table`, the whole-game
@@ -71,7 +68,7 @@ export class OddsThread {
 
   private ensure(): Worker {
     if (this.worker !== null) return this.worker;
-    const w = this.start({ task: 'odds', threads: this.threads });
+    const w = this.start({ task: 'odds' });
     w.unref();
     w.on('message', (reply: OddsReply) => this.hear(reply));
     w.on('error', (e: Error) => {
@@ -93,9 +90,18 @@ export class OddsThread {
       return;
     }
     this.asked.delete(reply.id);
+    // Nothing more to ask: the worker goes, and its memory with it (the garbage of the distributions it made); the
+    // next question starts a new one, which takes a moment and the shared strategy table.
+    if (this.asked.size === 0) this.retire();
     if (reply.kind === 'answer') q.resolve({ kind: 'answer', win: reply.win, tie: reply.tie });
     else if (reply.kind === 'failed') q.resolve({ kind: 'failed', error: reply.error });
     else q.resolve({ kind: 'dropped' });
+  }
+
+  private retire(): void {
+    const w = this.worker;
+    this.worker = null;
+    void w?.terminate();
   }
 
   private fail(error: string): void {

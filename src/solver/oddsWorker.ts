@@ -1,18 +1,20 @@
 import { parentPort } from 'node:worker_threads';
 import { getRuleSet, isFilled, type Card, type RuleSetId } from '../engine/index.js';
 import type { ScoreDistribution } from './distribution.js';
-import { forgetDistributions, loadDistributions } from './distributionSolve.js';
-import { KEEP_LEVEL, distributionFile, finalDistribution, readDistributions, type DistributionTable } from './distributionTable.js';
-import { loadOrSolve } from './load.js';
+import { cacheFile, writeCachedTable } from './cache.js';
+import { TurnSolver } from './core.js';
+import { KEEP_LEVEL, distributionFile, finalDistribution, readDistributions, solveDistributionsHere, writeDistributions, type DistributionTable } from './distributionTable.js';
 import { winChances, type WinChances } from './odds.js';
 import { readSomeDistributions } from './oddsCache.js';
+import { prepare } from './prepare.js';
+import type { RuleTables } from './ruleTables.js';
+import { solveInThread } from './solve.js';
 import { stateIndex } from './state.js';
 import { makeTable, stateFor, type StrategyTable } from './table.js';
 
-/** What an odds worker is started with (worker.ts's 'odds' task): the threads it may use to compute a table it lacks. */
+/** What an odds worker is started with (worker.ts's 'odds' task): nothing more, its questions come as messages. */
 export interface OddsJob {
   readonly task: 'odds';
-  readonly threads: number;
 }
 
 /** A question to an odds worker: each seat's chance to win from these cards (under these rules). */
@@ -39,6 +41,40 @@ function early(rules: RuleSetId, card: Card): boolean {
   return getRuleSet(rules).boxes.filter((b) => isFilled(card, b.id)).length <= KEEP_LEVEL;
 }
 
+/*
+ * This worker makes a missing table in its own thread (load.ts and distributionSolve.ts, which would share the work
+ * out to more workers, start workers through this module's own importer: the solver has no import loops). It is
+ * off the main thread all the same, and a table is made once per machine, then cached.
+ */
+
+/** The whole-game strategy table from its cache file, else computed here and cached. */
+function strategyTable(rules: RuleSetId, onProgress: (done: number, total: number) => void): StrategyTable {
+  const file = cacheFile(rules);
+  const prepared = prepare(rules, file);
+  if (typeof prepared.cached !== 'string') return makeTable(rules, prepared.cached);
+  onProgress(0, prepared.states);
+  const values = solveInThread(prepared.tables, 0, (done) => onProgress(done, prepared.states));
+  writeCachedTable(prepared.tables, values, file);
+  return makeTable(rules, values);
+}
+
+/** The states a whole distribution pass computes (as distributionSolve.ts counts them), for its progress. */
+function distributionStates(t: RuleTables): number {
+  const solver = new TurnSolver(t);
+  let n = 0;
+  for (let mask = 0; mask < (1 << t.boxCount) - 1; mask++) n += solver.statesComputed(mask);
+  return n;
+}
+
+/** The distribution table made here and cached (once per machine: a minute or more). */
+function makeDistributions(table: StrategyTable, onProgress: (done: number, total: number) => void): DistributionTable {
+  const total = distributionStates(table.tables);
+  onProgress(0, total);
+  const dist = solveDistributionsHere(table.tables, table.values, (done) => onProgress(done, total));
+  writeDistributions(table.tables, dist, distributionFile(table.rules));
+  return dist;
+}
+
 /** The strategy tables this worker holds, by rule set. */
 const held = new Map<RuleSetId, StrategyTable>();
 
@@ -48,17 +84,11 @@ const held = new Map<RuleSetId, StrategyTable>();
  * their distributions read from its cache file (the table is made on worker threads, and cached, if missing), nothing
  * of it kept after, to keep the memory down; seats on the same card share its distribution.
  */
-export async function oddsFor(
-  rules: RuleSetId,
-  cards: readonly Card[],
-  threads: number,
-  onProgress: (stage: OddsStage, done: number, total: number) => void,
-  shared?: Float64Array,
-): Promise<WinChances> {
+export function oddsFor(rules: RuleSetId, cards: readonly Card[], onProgress: (stage: OddsStage, done: number, total: number) => void, shared?: Float64Array): WinChances {
   let table = held.get(rules);
   if (table === undefined || (shared !== undefined && table.values !== shared)) {
     // The strategy table from its cache in this thread (a nested worker would only cost memory), computed here if missing.
-    table = shared !== undefined ? makeTable(rules, shared) : await loadOrSolve(rules, { threads: 1, onProgress: (d, t) => onProgress('strategy', d, t) });
+    table = shared !== undefined ? makeTable(rules, shared) : strategyTable(rules, (d, t) => onProgress('strategy', d, t));
     held.set(rules, table);
   }
   let dist: DistributionTable | undefined;
@@ -68,14 +98,8 @@ export async function oddsFor(
     const t = table.tables;
     const wanted = new Set(earlyCards.map((c) => stateIndex(t, stateFor(table!, c))));
     const file = distributionFile(rules);
-    dist = readSomeDistributions(t, file, wanted) ?? readDistributions(t, file) ?? undefined;
-    if (dist === undefined) {
-      const report = await loadDistributions(rules, { threads, onDistributionProgress: (d, n) => onProgress('distribution', d, n) });
-      dist = report.distributions;
-    }
+    dist = readSomeDistributions(t, file, wanted) ?? readDistributions(t, file) ?? makeDistributions(table, (d, n) => onProgress('distribution', d, n));
   }
-  // A table made here stays in the solver's memory only until it is no longer needed for this question.
-  forgetDistributions();
   const known = new Map<string, ScoreDistribution>();
   const finals = cards.map((card) => {
     const key = JSON.stringify([Object.entries(card.boxes).sort(), card.yahtzeeBonuses]);
@@ -93,13 +117,16 @@ export async function oddsFor(
  * Runs an odds worker: questions answered one at a time, in the order asked; a question still waiting when a newer
  * one comes is dropped (its turn is over), and so is the answer to one that a newer question came during.
  */
-export function runOdds(job: OddsJob): void {
+export function runOdds(): void {
   const port = parentPort!;
   let waiting: OddsQuestion | null = null;
   let busy = false;
   const post = (reply: OddsReply) => port.postMessage(reply);
+  // A turn in a macrotask of its own, so that questions that came meanwhile are heard before the next is taken.
+  const next = () => new Promise<void>((resolve) => setImmediate(resolve));
   const work = async () => {
     busy = true;
+    await next();
     while (waiting !== null) {
       const q: OddsQuestion = waiting;
       waiting = null;
@@ -111,7 +138,9 @@ export function runOdds(job: OddsJob): void {
         post({ id: q.id, kind: 'progress', stage, done, total });
       };
       try {
-        const { win, tie } = await oddsFor(q.rules, q.cards, job.threads, progress, q.values);
+        const { win, tie } = oddsFor(q.rules, q.cards, progress, q.values);
+        // A newer question heard while this one was worked out: this answer's turn is over.
+        await next();
         post(waiting === null ? { id: q.id, kind: 'answer', win, tie } : { id: q.id, kind: 'dropped' });
       } catch (e) {
         post({ id: q.id, kind: 'failed', error: e instanceof Error ? e.message : String(e) });

@@ -92,6 +92,6 @@ if (parentPort) {
   else if (job.task === 'simulate') runSimulate(job);
   else if (job.task === 'prepare') runPrepare(job);
   else if (job.task === 'distribution') runDistribution(job);
-  else if (job.task === 'odds') runOdds(job);
+  else if (job.task === 'odds') runOdds();
   else parentPort.postMessage(writeCachedTable(job.tables, job.values, job.file));
 }

@@ -20,7 +20,7 @@ const CARDS: Record<string, Card[]> = {
 };
 
 let table: StrategyTable;
-const thread = new OddsThread(2);
+const thread = new OddsThread();
 
 // The strategy table in the test run's cache (computed there once): the worker reads the same cache file.
 beforeAll(async () => {
@@ -40,7 +40,7 @@ describe('the odds worker thread', () => {
     expect(table.values.buffer).toBeInstanceOf(SharedArrayBuffer);
     const cards = CARDS['two seats, one well ahead'];
     const here = winChances(cards.map((c) => finalDistribution(table, undefined, c)));
-    const shared = new OddsThread(1);
+    const shared = new OddsThread();
     try {
       expect(await shared.ask('official', cards, undefined, table)).toEqual({ kind: 'answer', win: here.win, tie: here.tie });
     } finally {
@@ -72,7 +72,7 @@ describe('an odds worker that fails', () => {
     ['a worker that dies at once', () => new Worker('throw new Error("boom")', { eval: true })],
     ['a worker that exits without a word', () => new Worker('process.exit(3)', { eval: true })],
   ] as const)('%s: the chances are not available, now and for later questions', async (_what, start) => {
-    const broken = new OddsThread(1, start);
+    const broken = new OddsThread(start);
     const first = await broken.ask('official', CARDS['two seats on the same late card']);
     expect(first.kind).toBe('failed');
     expect(await broken.ask('official', CARDS['two seats on the same late card'])).toEqual(first);
