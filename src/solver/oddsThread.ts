@@ -1,6 +1,7 @@
 import type { Worker } from 'node:worker_threads';
 import type { Card, RuleSetId } from '../engine/index.js';
-import type { OddsReply, OddsStage } from './oddsWorker.js';
+import type { ScoreDistribution } from './distribution.js';
+import { cardKey, type OddsReply, type OddsStage } from './oddsWorker.js';
 import { startWorker } from './parallel.js';
 import type { StrategyTable } from './table.js';
 import type { WorkerJob } from './worker.js';
@@ -13,6 +14,9 @@ export type OddsOutcome =
 
 /** Progress while the odds worker makes a table it needs (the strategy table, then the distribution table). */
 export type OddsProgress = (stage: OddsStage, done: number, total: number) => void;
+
+/** How many final distributions (about 10 KB each) are kept for later questions. */
+const KEPT_FINALS = 32;
 
 interface Asked {
   readonly resolve: (outcome: OddsOutcome) => void;
@@ -30,6 +34,8 @@ export class OddsThread {
   private broken: string | null = null;
   private nextId = 1;
   private readonly asked = new Map<number, Asked>();
+  /** Final distributions from earlier answers, by cardKey, the newest last: a turn changes one card, the others are sent back. */
+  private readonly finals = new Map<string, ScoreDistribution>();
 
   /** An odds thread; `start` starts its worker (tests give a failing one). */
   constructor(private readonly start: (job: WorkerJob) => Worker = startWorker) {}
@@ -52,7 +58,8 @@ export class OddsThread {
     return new Promise((resolve) => {
       this.asked.set(id, { resolve, onProgress });
       const values = table !== undefined && table.rules === rules && table.baseMask === 0 && table.values.buffer instanceof SharedArrayBuffer ? table.values : undefined;
-      w.postMessage({ id, rules, cards: [...cards], ...(values !== undefined ? { values } : {}) });
+      const known = cards.map((c) => cardKey(rules, c)).flatMap((k) => (this.finals.has(k) ? [[k, this.finals.get(k)!] as const] : []));
+      w.postMessage({ id, rules, cards: [...cards], known, ...(values !== undefined ? { values } : {}) });
     });
   }
 
@@ -93,7 +100,11 @@ export class OddsThread {
     // Nothing more to ask: the worker goes, and its memory with it (the garbage of the distributions it made); the
     // next question starts a new one, which takes a moment and the shared strategy table.
     if (this.asked.size === 0) this.retire();
-    if (reply.kind === 'answer') q.resolve({ kind: 'answer', win: reply.win, tie: reply.tie });
+    if (reply.kind === 'answer') {
+      for (const [k, d] of reply.made) this.finals.set(k, d);
+      for (const k of this.finals.keys()) if (this.finals.size > KEPT_FINALS) this.finals.delete(k);
+      q.resolve({ kind: 'answer', win: reply.win, tie: reply.tie });
+    }
     else if (reply.kind === 'failed') q.resolve({ kind: 'failed', error: reply.error });
     else q.resolve({ kind: 'dropped' });
   }

@@ -24,6 +24,18 @@ export interface OddsQuestion {
   readonly cards: readonly Card[];
   /** The whole-game strategy table's values, when the main thread has them in shared memory (not copied, not read again here). */
   readonly values?: Float64Array;
+  /** Final distributions the main thread has from earlier answers, by cardKey (a turn changes one card: the others are not made again). */
+  readonly known?: readonly (readonly [string, ScoreDistribution])[];
+}
+
+/** What names a card's final distribution: the rules and the card (the same whatever order its boxes were filled in). */
+export function cardKey(rules: RuleSetId, card: Card): string {
+  return JSON.stringify([rules, Object.entries(card.boxes).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)), card.yahtzeeBonuses]);
+}
+
+/** The chances, and the final distributions made for them (by cardKey). */
+export interface OddsAnswer extends WinChances {
+  readonly made: readonly (readonly [string, ScoreDistribution])[];
 }
 
 /** Which table an odds worker is waiting for, and how far it has got. */
@@ -32,7 +44,7 @@ export type OddsStage = 'strategy' | 'distribution';
 /** An odds worker's messages: progress on a question, its answer, why there is none, or that a newer question replaced it. */
 export type OddsReply =
   | { readonly id: number; readonly kind: 'progress'; readonly stage: OddsStage; readonly done: number; readonly total: number }
-  | { readonly id: number; readonly kind: 'answer'; readonly win: readonly number[]; readonly tie: number }
+  | { readonly id: number; readonly kind: 'answer'; readonly win: readonly number[]; readonly tie: number; readonly made: readonly (readonly [string, ScoreDistribution])[] }
   | { readonly id: number; readonly kind: 'failed'; readonly error: string }
   | { readonly id: number; readonly kind: 'dropped' };
 
@@ -84,7 +96,18 @@ const held = new Map<RuleSetId, StrategyTable>();
  * their distributions read from its cache file (the table is made on worker threads, and cached, if missing), nothing
  * of it kept after, to keep the memory down; seats on the same card share its distribution.
  */
-export function oddsFor(rules: RuleSetId, cards: readonly Card[], onProgress: (stage: OddsStage, done: number, total: number) => void, shared?: Float64Array): WinChances {
+export function oddsFor(
+  rules: RuleSetId,
+  cards: readonly Card[],
+  onProgress: (stage: OddsStage, done: number, total: number) => void,
+  shared?: Float64Array,
+  given: readonly (readonly [string, ScoreDistribution])[] = [],
+): OddsAnswer {
+  const known = new Map<string, ScoreDistribution>(given);
+  const made: [string, ScoreDistribution][] = [];
+  const missing = cards.filter((c) => !known.has(cardKey(rules, c)));
+  // Every card's distribution given: no table needed.
+  if (missing.length === 0) return { ...winChances(cards.map((c) => known.get(cardKey(rules, c))!)), made };
   let table = held.get(rules);
   if (table === undefined || (shared !== undefined && table.values !== shared)) {
     // The strategy table from its cache in this thread (a nested worker would only cost memory), computed here if missing.
@@ -92,7 +115,7 @@ export function oddsFor(rules: RuleSetId, cards: readonly Card[], onProgress: (s
     held.set(rules, table);
   }
   let dist: DistributionTable | undefined;
-  const earlyCards = cards.filter((c) => early(rules, c));
+  const earlyCards = missing.filter((c) => early(rules, c));
   if (earlyCards.length > 0) {
     // Only the distributions these cards need, streamed from the cache file; the whole table if it cannot be read so, made if missing.
     const t = table.tables;
@@ -100,17 +123,17 @@ export function oddsFor(rules: RuleSetId, cards: readonly Card[], onProgress: (s
     const file = distributionFile(rules);
     dist = readSomeDistributions(t, file, wanted) ?? readDistributions(t, file) ?? makeDistributions(table, (d, n) => onProgress('distribution', d, n));
   }
-  const known = new Map<string, ScoreDistribution>();
   const finals = cards.map((card) => {
-    const key = JSON.stringify([Object.entries(card.boxes).sort(), card.yahtzeeBonuses]);
+    const key = cardKey(rules, card);
     let d = known.get(key);
     if (d === undefined) {
       d = finalDistribution(table, dist, card);
       known.set(key, d);
+      made.push([key, d]);
     }
     return d;
   });
-  return winChances(finals);
+  return { ...winChances(finals), made };
 }
 
 /**
@@ -138,10 +161,10 @@ export function runOdds(): void {
         post({ id: q.id, kind: 'progress', stage, done, total });
       };
       try {
-        const { win, tie } = oddsFor(q.rules, q.cards, progress, q.values);
+        const { win, tie, made } = oddsFor(q.rules, q.cards, progress, q.values, q.known);
         // A newer question heard while this one was worked out: this answer's turn is over.
         await next();
-        post(waiting === null ? { id: q.id, kind: 'answer', win, tie } : { id: q.id, kind: 'dropped' });
+        post(waiting === null ? { id: q.id, kind: 'answer', win, tie, made } : { id: q.id, kind: 'dropped' });
       } catch (e) {
         post({ id: q.id, kind: 'failed', error: e instanceof Error ? e.message : String(e) });
       }

@@ -2,6 +2,8 @@ import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finalDistribution, loadOrSolve, winChances, type StrategyTable } from '../../src/solver/index.js';
 import { OddsThread } from '../../src/solver/oddsThread.js';
+import { cardKey } from '../../src/solver/oddsWorker.js';
+import { startWorker } from '../../src/solver/parallel.js';
 import type { Card } from '../../src/engine/index.js';
 import { cardWithOpen } from './helpers.js';
 
@@ -45,6 +47,29 @@ describe('the odds worker thread', () => {
       expect(await shared.ask('official', cards, undefined, table)).toEqual({ kind: 'answer', win: here.win, tie: here.tie });
     } finally {
       await shared.close();
+    }
+  }, 120_000);
+
+  it('a turn later (one card changed), the unchanged cards go back with the question and the answer is still exact', async () => {
+    const sent: { known?: readonly (readonly [string, unknown])[] }[] = [];
+    const spying = new OddsThread((job) => {
+      const w = startWorker(job);
+      const post = w.postMessage.bind(w);
+      w.postMessage = (m: (typeof sent)[number]) => {
+        sent.push(m);
+        post(m);
+      };
+      return w;
+    });
+    try {
+      const [a, b] = CARDS['two seats, one well ahead'];
+      await spying.ask('official', [a, b]);
+      const later = cardWithOpen('official', ['chance'], { sixes: 24, fives: 20 });
+      const here = winChances([later, b].map((c) => finalDistribution(table, undefined, c)));
+      expect(await spying.ask('official', [later, b])).toEqual({ kind: 'answer', win: here.win, tie: here.tie });
+      expect(sent.map((m) => (m.known ?? []).map(([k]) => k))).toEqual([[], [cardKey('official', b)]]);
+    } finally {
+      await spying.close();
     }
   }, 120_000);
 
