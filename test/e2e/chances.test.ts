@@ -30,7 +30,7 @@ async function scoreTurns(t: TerminalSession, turns: number, seats: number): Pro
   for (let n = 0; n < turns; n++) {
     const next = `PLAYER ${((n + 1) % seats) + 1}'s turn`;
     t.write('i');
-    await t.waitFor('choose a box', WAIT_MS);
+    await t.waitFor('→/ENTER score', WAIT_MS);
     t.write(KEYS.enter);
     screen = await t.waitFor(next, WAIT_MS);
   }
@@ -49,7 +49,7 @@ describe('the chances to win in the real binary at 80x24', () => {
     expect(screen).toMatch(/w chances/);
     // The next turn: the chances are worked out again for it.
     t.write('i');
-    await t.waitFor('choose a box', WAIT_MS);
+    await t.waitFor('→/ENTER score', WAIT_MS);
     t.write(KEYS.enter);
     await t.waitFor(/PLAYER 2's turn[\s\S]*chances to win[\s\S]*PLAYER 1\s+\d+\.\d%/, WAIT_MS);
     // w again: the lines go.
