@@ -1,9 +1,10 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cacheFile, loadOrSolve } from '../../src/solver/index.js';
 import { KEYS, TerminalSession } from './terminal.js';
 import { WAIT_MS, closeSession, freshHome } from './play.js';
+import { tempDir } from '../solver/helpers.js';
 
 let session: TerminalSession | undefined;
 afterEach(async () => {
@@ -11,16 +12,18 @@ afterEach(async () => {
   session = undefined;
 });
 
-// The strategy table in the test run's cache (computed there once), copied into each game's own home: the chances
-// of a late turn need only it, so the game answers in a moment instead of computing it first.
+// The strategy table in a cache of this file's own (the run's shared cache stays empty for the tests that want it
+// so), copied into each game's own home: the chances of a late turn need only it, so the game answers in a moment.
+const env = { XDG_CACHE_HOME: tempDir('e2e-chances') };
 beforeAll(async () => {
-  await loadOrSolve('official');
+  await loadOrSolve('official', { env });
 }, 120_000);
+afterAll(() => rmSync(env.XDG_CACHE_HOME, { recursive: true, force: true }));
 
 function startWithTable(args: readonly string[]): TerminalSession {
   const home = freshHome();
   mkdirSync(join(home, 'cache'), { recursive: true });
-  copyFileSync(cacheFile('official'), join(home, 'cache', 'strategy-official.bin'));
+  copyFileSync(cacheFile('official', env), join(home, 'cache', 'strategy-official.bin'));
   return new TerminalSession(args, { env: { YAHTZEE_HOME: home } });
 }
 

@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finalDistribution, loadOrSolve, winChances, type StrategyTable } from '../../src/solver/index.js';
@@ -5,7 +6,7 @@ import { OddsThread } from '../../src/solver/oddsThread.js';
 import { cardKey } from '../../src/solver/oddsWorker.js';
 import { startWorker } from '../../src/solver/parallel.js';
 import type { Card } from '../../src/engine/index.js';
-import { cardWithOpen } from './helpers.js';
+import { cardWithOpen, tempDir } from './helpers.js';
 
 // Late cards (more than three boxes filled): their distributions come from the strategy table alone, in a moment.
 const CARDS: Record<string, Card[]> = {
@@ -24,17 +25,20 @@ const CARDS: Record<string, Card[]> = {
 let table: StrategyTable;
 const thread = new OddsThread();
 
-// The strategy table in the test run's cache (computed there once): the worker reads the same cache file.
+// The strategy table in a cache of this file's own (the run's shared cache stays empty for the tests that want it
+// so); the worker gets it shared with each question, and never reads a cache.
+const env = { XDG_CACHE_HOME: tempDir('odds-thread') };
 beforeAll(async () => {
-  table = await loadOrSolve('official');
+  table = await loadOrSolve('official', { env });
 }, 120_000);
+afterAll(() => rmSync(env.XDG_CACHE_HOME, { recursive: true, force: true }));
 
 afterAll(() => thread.close());
 
 describe('the odds worker thread', () => {
   it.each(Object.entries(CARDS))('answers as winChances in this thread does: %s', async (_what, cards) => {
     const here = winChances(cards.map((c) => finalDistribution(table, undefined, c)));
-    const there = await thread.ask('official', cards);
+    const there = await thread.ask('official', cards, undefined, table);
     expect(there).toEqual({ kind: 'answer', win: here.win, tie: here.tie });
   }, 120_000);
 
@@ -63,10 +67,10 @@ describe('the odds worker thread', () => {
     });
     try {
       const [a, b] = CARDS['two seats, one well ahead'];
-      await spying.ask('official', [a, b]);
+      await spying.ask('official', [a, b], undefined, table);
       const later = cardWithOpen('official', ['chance'], { sixes: 24, fives: 20 });
       const here = winChances([later, b].map((c) => finalDistribution(table, undefined, c)));
-      expect(await spying.ask('official', [later, b])).toEqual({ kind: 'answer', win: here.win, tie: here.tie });
+      expect(await spying.ask('official', [later, b], undefined, table)).toEqual({ kind: 'answer', win: here.win, tie: here.tie });
       expect(sent.map((m) => (m.known ?? []).map(([k]) => k))).toEqual([[], [cardKey('official', b)]]);
     } finally {
       await spying.close();
@@ -75,7 +79,7 @@ describe('the odds worker thread', () => {
 
   it('answers the last of several questions asked at once; the earlier ones are answered or dropped, never failed', async () => {
     const [a, b, c] = Object.values(CARDS);
-    const outcomes = await Promise.all([thread.ask('official', a), thread.ask('official', b), thread.ask('official', c)]);
+    const outcomes = await Promise.all([thread.ask('official', a, undefined, table), thread.ask('official', b, undefined, table), thread.ask('official', c, undefined, table)]);
     for (const o of outcomes.slice(0, 2)) expect(['answer', 'dropped']).toContain(o.kind);
     const here = winChances(c.map((card) => finalDistribution(table, undefined, card)));
     expect(outcomes[2]).toEqual({ kind: 'answer', win: here.win, tie: here.tie });
@@ -84,7 +88,7 @@ describe('the odds worker thread', () => {
   it('a question the solver cannot answer is an outcome, not a crash, and the thread answers the next', async () => {
     const bad = await thread.ask('no-such-rules' as 'official', CARDS['two seats on the same late card']);
     expect(bad).toMatchObject({ kind: 'failed', error: expect.any(String) });
-    const good = await thread.ask('official', CARDS['two seats on the same late card']);
+    const good = await thread.ask('official', CARDS['two seats on the same late card'], undefined, table);
     expect(good.kind).toBe('answer');
   }, 120_000);
 });
