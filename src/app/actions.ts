@@ -1,6 +1,6 @@
 import type { Action, RngState } from '../engine/index.js';
 import type { Decision } from '../solver/index.js';
-import type { AppModel, StrategyStatus } from './model.js';
+import type { AppModel, OddsStatus, StrategyStatus } from './model.js';
 
 /** What the player (or a timer) asks the app to do; keys become these through a layout table. */
 export type AppAction =
@@ -63,6 +63,10 @@ export type AppAction =
   | { readonly type: 'setup-strength' }
   /** Shows or hides the hint panel (the best choices now and what yours would lose). */
   | { readonly type: 'hint' }
+  /** Shows or hides the win-chance lines (games of 2-4 players; they show with the hints anyway). */
+  | { readonly type: 'chances' }
+  /** The chances to win for the turn named by `key`, from the worker outside the controller (another turn's are ignored). */
+  | { readonly type: 'odds'; readonly key: string; readonly odds: OddsStatus }
   /** Practice: takes back the last roll or box. */
   | { readonly type: 'undo' }
   /** After a game: the review page (what each person's decisions cost against optimal play). */

@@ -1,7 +1,8 @@
 /**
  * The app's one state transition, as a small dispatcher over the controller's phases (src/app/update/), each a
- * function that decides an action or leaves it to the next: the always-on actions, a win seat's turn work, the resume question, the pages over the screen, the
- * setup, after a game, practice, the computer's turn, and the person's turn. A phase answers with a Step (refused
+ * function that decides an action or leaves it to the next: the always-on actions, a win seat's turn work, the resume
+ * question, the pages over the screen, the setup, after a game, practice, the chances key, the computer's turn, and
+ * the person's turn. A phase answers with a Step (refused
  * with a typed reason, ignored, or done), so that `legal` can tell whether an action does something now without
  * building the model it leads to, and `update` words a refusal once (src/app/messages.ts).
  */
@@ -9,6 +10,7 @@ import type { AppAction } from './actions.js';
 import { refusalMessage, type Refusal } from './messages.js';
 import type { AppModel } from './model.js';
 import { alwaysOn } from './update/always.js';
+import { chancesPhase } from './update/chances.js';
 import { computerTurn } from './update/computer.js';
 import { afterGame, personTurn } from './update/game.js';
 import { overlays } from './update/overlays.js';
@@ -22,7 +24,7 @@ export { quitQuestion } from './messages.js';
 export { openBoxes } from './update/game.js';
 
 /** The phases, asked in turn: the first that answers decides the action. */
-const PHASES: readonly Phase[] = [alwaysOn, winWork, resumePhase, overlays, setupPhase, afterGame, practice, computerTurn, personTurn];
+const PHASES: readonly Phase[] = [alwaysOn, winWork, resumePhase, overlays, setupPhase, afterGame, practice, chancesPhase, computerTurn, personTurn];
 
 /** What the controller makes of `action` now: refused (and why), ignored, or done (the next model on demand). */
 export function decide(model: AppModel, action: AppAction): Step {

@@ -32,6 +32,8 @@ export type Refusal =
   | { readonly code: 'computer-no-step' }
   | { readonly code: 'computer-failed'; readonly reason: string }
   | { readonly code: 'hints-always-on' }
+  | { readonly code: 'chances-seats'; readonly min: number; readonly max: number }
+  | { readonly code: 'chances-with-hints' }
   | { readonly code: 'review-after-game' }
   | { readonly code: 'review-nobody' }
   | { readonly code: 'undo-not-practice' }
@@ -96,6 +98,12 @@ export function refusalText(model: AppModel, r: Refusal): string {
       return `The computer's move did not work: ${r.reason}`;
     case 'hints-always-on':
       return 'In practice the hints are always on';
+    case 'chances-seats':
+      return `The chances to win are for games of ${r.min} to ${r.max} players`;
+    case 'chances-with-hints':
+      return model.settings.practice
+        ? 'In practice the hints, and the chances to win with them, are always on'
+        : `The chances to win show while the hints are on: ${keyLabel(model, 'hint')} turns the hints off`;
     case 'review-after-game':
       return 'The review comes after the game';
     case 'review-nobody':

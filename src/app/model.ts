@@ -64,6 +64,23 @@ export type StrategyStatus =
   | { readonly status: 'ready' }
   | { readonly status: 'failed'; readonly error: string };
 
+/**
+ * Where the chances to win of the turn in play are (computed off the main thread): being worked out, waiting for
+ * the tables they are computed from (the strategy table, then the distribution table, made once and cached), known,
+ * or not available (a worker failed, or there is no solver).
+ */
+export type OddsStatus =
+  | { readonly status: 'working' }
+  | { readonly status: 'preparing'; readonly stage: 'strategy' | 'distribution'; readonly done: number; readonly total: number }
+  | { readonly status: 'ready'; readonly win: readonly number[]; readonly tie: number }
+  | { readonly status: 'failed'; readonly error: string };
+
+/** The chances to win for one turn: `key` names the game and turn they are for (oddsKey in src/app/chances.ts). */
+export interface OddsAnswer {
+  readonly key: string;
+  readonly odds: OddsStatus;
+}
+
 /** The computer players' side of the model: their own random generator and the turn being shown step by step. */
 export interface ComputerState {
   /** A pure-rand xoroshiro128+ state for the strong player's doubt, from the match seed (never the dice's generator). */
@@ -141,6 +158,10 @@ export interface AppModel {
   readonly hint: boolean;
   /** The strategy table's state (the table itself stays outside the model). */
   readonly strategy: StrategyStatus;
+  /** The win-chance lines are turned on by their own key (they show with the hints too); absent: off. */
+  readonly chances?: boolean;
+  /** The chances to win last heard of, and the turn they are for (an answer for another turn is not shown). */
+  readonly odds?: OddsAnswer;
   readonly computer: ComputerState;
   /** The win seat's turn work, when one was started (absent before). */
   readonly win?: WinWork;

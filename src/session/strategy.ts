@@ -1,6 +1,7 @@
 import type { WinAnswer } from '../app/computer.js';
-import type { RuleSetId } from '../engine/index.js';
+import type { Card, RuleSetId } from '../engine/index.js';
 import type { StrategyTable } from '../solver/index.js';
+import type { OddsOutcome, OddsProgress, OddsThread } from '../solver/oddsThread.js';
 import type { WinTurnSpec } from '../solver/winGoal.js';
 
 /** Where the app gets a rule set's strategy table (for the computer, hints and the review). */
@@ -13,6 +14,12 @@ export interface StrategySource {
   readonly winTurn?: (table: StrategyTable, spec: WinTurnSpec) => Promise<WinAnswer>;
   /** Starts the worker for a win seat's next turn ahead of it, while the seat before it plays (winTurn then uses it). */
   readonly winWarm?: (table: StrategyTable) => void;
+  /**
+   * Each seat's chance to win from these cards (every seat playing optimally from its own), worked out off this thread,
+   * with the strategy table this thread has if any (shared, not copied); never rejects (a failure is an outcome).
+   * Absent: the chances are not available.
+   */
+  readonly odds?: (rules: RuleSetId, cards: readonly Card[], onProgress: OddsProgress, table?: StrategyTable) => Promise<OddsOutcome>;
 }
 
 /** The solver's entry points a strategy source uses (the solver module, loaded when first wanted; tests give a fake). */
@@ -65,11 +72,25 @@ export interface SessionStrategy extends StrategySource {
  * frame (a chunk of its own when bundled). A cache that cannot be written is one line through `tell`, and the table is
  * used from memory.
  */
-export function solverStrategy(tell: (line: string) => void, loadSolver: () => Promise<SolverModule> = () => import('../solver/index.js')): SessionStrategy {
+export function solverStrategy(
+  tell: (line: string) => void,
+  loadSolver: () => Promise<SolverModule> = () => import('../solver/index.js'),
+  loadOdds: () => Promise<{ OddsThread: new () => OddsThread }> = () => import('../solver/oddsThread.js'),
+): SessionStrategy {
   let solver: SolverModule | undefined;
   let computing = 0;
+  let odds: Promise<OddsThread | string> | undefined;
   return {
     ...winTurns(),
+    // The chances to win in a worker thread of their own, started when first wanted; one that cannot load is an outcome.
+    odds: async (rules, cards, onProgress, table) => {
+      odds ??= loadOdds().then(
+        (m) => new m.OddsThread(),
+        (e: unknown) => `the solver could not be loaded (${e instanceof Error ? e.message : String(e)})`,
+      );
+      const thread = await odds;
+      return typeof thread === 'string' ? { kind: 'failed', error: thread } : thread.ask(rules, cards, onProgress, table);
+    },
     busy: () => computing > 0,
     cached: (rules) => solver?.getCachedTable(rules),
     load: async (rules, onProgress) => {

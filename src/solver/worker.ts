@@ -3,6 +3,7 @@ import type { Card, RuleSetId, Strength } from '../engine/index.js';
 import { writeCachedTable } from './cache.js';
 import { TurnSolver } from './core.js';
 import { runDistribution, runFinalDistributions, type DistributionJob, type FinalDistributionJob } from './distributionWorker.js';
+import { runOdds, type OddsJob } from './oddsWorker.js';
 import { prepare } from './prepare.js';
 import { playRange, type OutcomeArrays } from './simulate.js';
 import { adoptRuleTables, type RuleTables } from './ruleTables.js';
@@ -17,6 +18,7 @@ export type WorkerJob =
   | DistributionJob
   | WinJob
   | FinalDistributionJob
+  | OddsJob
   | { readonly task: 'prepare'; readonly rules: RuleSetId; readonly file: string }
   | { readonly task: 'save'; readonly tables: RuleTables; readonly values: Float64Array; readonly file: string }
   | {
@@ -95,5 +97,6 @@ if (parentPort) {
   else if (job.task === 'distribution') runDistribution(job);
   else if (job.task === 'win') runWin(job);
   else if (job.task === 'final') runFinalDistributions(job);
+  else if (job.task === 'odds') runOdds();
   else parentPort.postMessage(writeCachedTable(job.tables, job.values, job.file));
 }

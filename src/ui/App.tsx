@@ -12,6 +12,7 @@ import { useStrategyTable } from './hooks/useStrategyTable.js';
 import { useReviewRecord, type ReviewListener } from './hooks/useReviewRecord.js';
 import { useReviewWarmup } from './hooks/useReviewWarmup.js';
 import { useWinTurn } from './hooks/useWinTurn.js';
+import { useWinChances } from './hooks/useWinChances.js';
 import { Screen } from './Screen.js';
 import { redrawScreen } from '../terminal/index.js';
 import { StrategyContext } from './strategyContext.js';
@@ -147,6 +148,7 @@ export function App(props: AppProps) {
   const table = useStrategyTable(model, strategy, act);
   useReviewWarmup(model, table);
   useReviewRecord(model, table, onReview, act);
+  useWinChances(model, strategy, table, act);
   const win = useWinTurn(model, strategy, table, act);
   useComputerTurn(model, computerMove, table, computerDelayMs, act, win);
   // The computer looks at its dice, and the chart shows what they bring, once they have landed.

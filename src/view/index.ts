@@ -1,4 +1,5 @@
 /** The views: the model drawn as data for the screen (chart, panels, pages) and in words for a screen reader. */
+export * from './chances.js';
 export * from './chart.js';
 export * from './help.js';
 export * from './hint.js';

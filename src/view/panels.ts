@@ -5,6 +5,7 @@ import type { StrategyTable } from '../solver/index.js';
 import { computerWaiting } from '../app/computer.js';
 import { hasLanded, type AppModel } from '../app/model.js';
 import { yahtzeeWord } from '../app/yahtzee.js';
+import { chancesLines, chancesView } from './chances.js';
 import { hintLines, hintView } from './hint.js';
 import { fitLines } from '../text/index.js';
 import type { PanelLine } from './lines.js';
@@ -36,19 +37,38 @@ export function turnPanel(model: AppModel): PanelLine[] {
   return [{ text: 'choose a box' }, { text: what, role: 'field' }];
 }
 
+/** Lines the hint keeps for itself when the win chances share the panel with it (its choice on screen and two best). */
+const HINT_KEEPS = 3;
+
+/** Lines the turn panel keeps when the win chances share the panel with it: its last, the box or the option typed. */
+const TURN_KEEPS = 1;
+
 /**
  * The panel next to the dice, fitted to `room` lines of `width` characters: while a computer waits for its strategy
  * table, that it is thinking (with the progress); on a person's turn with hints up, the hint; else the turn panel.
+ * Under it, in games of 2-4 seats with the hints or the chances on, each seat's chance to win (as much as the room
+ * left gives, at least a line).
  */
 export function sidePanel(model: AppModel, table: StrategyTable | undefined, room: number, width: number): PanelLine[] {
   const g = model.game;
   if (g === null || !playing(g) || room <= 0) return [];
-  if (computerWaiting(model, table)) {
-    return fitLines(`the computer is thinking: ${strategyWords(model.strategy, 'its')}`, width, room).map((text): PanelLine => ({ text, role: 'dim' }));
-  }
+  const thinking = computerWaiting(model, table);
   // The hint is about the dice: it comes when they land.
-  const hint = hasLanded(model) ? hintView(model, table) : null;
-  if (hint) return hintLines(hint, room, width);
-  return turnPanel(model).slice(0, room);
+  const hint = !thinking && hasLanded(model) ? hintView(model, table) : null;
+  const top = (space: number): PanelLine[] => {
+    if (space <= 0) return [];
+    if (thinking) return fitLines(`the computer is thinking: ${strategyWords(model.strategy, 'its')}`, width, space).map((text): PanelLine => ({ text, role: 'dim' }));
+    if (hint) return hintLines(hint, space, width);
+    // Short of room, the turn panel's last lines: the box under the cursor or the option typed, not its heading.
+    return turnPanel(model).slice(-space);
+  };
+  const chances = chancesView(model);
+  if (chances === null || room < 2) return top(room);
+  // The chances want a heading, a line a seat and the tie; the hint gives up its heading and a choice for them.
+  const want = chances.status === 'ready' ? chances.seats.length + 2 : 2;
+  const keeps = hint ? HINT_KEEPS : TURN_KEEPS;
+  const above = top(room - 1);
+  const topRoom = Math.min(above.length, Math.max(Math.min(above.length, keeps), room - want));
+  const lines = topRoom === above.length ? above : top(topRoom);
+  return [...lines, ...chancesLines(chances, room - lines.length, width)];
 }
-

@@ -22,6 +22,7 @@ import { computerToMove } from '../app/modes.js';
 import { linesPerPage } from '../app/pages.js';
 import { MATCH_LIMITS } from '../app/setup.js';
 import { SUM_LABELS, isTooSmall, minimumSize } from '../app/size.js';
+import { spokenChances } from './chances.js';
 import { helpView } from './help.js';
 import { hintView } from './hint.js';
 import { promptItems } from './prompt.js';
@@ -309,6 +310,7 @@ function gameLines(model: AppModel, g: GameState, table: StrategyTable | undefin
     computer || !landed ? '' : spokenChoice(model, g),
     computer || !landed ? '' : spokenOptions(model, g),
     ...(computer || !landed ? [] : spokenHint(model, table)),
+    spokenChances(model),
     spokenScores(g),
     computer ? '' : spokenFilled(g),
     match,
@@ -397,7 +399,7 @@ export function spokenReview(model: AppModel, table: StrategyTable | undefined):
 
 /**
  * The screen in words for a screen reader, one sentence or short list per line, no drawing: the resume question, the setup questions,
- * the game (status, message, dice, choice, what the dice score, the hint, scores, filled boxes, keys), the
+ * the game (status, message, dice, choice, what the dice score, the hint, the chances to win, scores, filled boxes, keys), the
  * instructions, the quit question, the results and the review. `table` is the strategy table the app has, for the
  * hint and the review. Empty lines are left out.
  */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMPTY_CARD } from '../../src/engine/index.js';
 import { solverStrategy, type SolverModule } from '../../src/session/index.js';
 import { winTurns } from '../../src/session/strategy.js';
 import type { StrategyTable } from '../../src/solver/index.js';
@@ -94,5 +95,32 @@ describe("the session's win seat turn work (winTurns)", () => {
     await run(t, { ...spec, key: 'd' });
     expect(ways).toEqual(['at the turn', 'at the turn', 'warm 2', 'at the turn']);
     expect(stopped).toEqual(['warm 1']);
+  });
+});
+
+describe("the session's chances to win", () => {
+  it('asks the odds thread, loaded once, with the rules and cards', async () => {
+    const asked: unknown[][] = [];
+    let made = 0;
+    class FakeThread {
+      constructor() {
+        made++;
+      }
+      ask(...args: unknown[]) {
+        asked.push(args);
+        return Promise.resolve({ kind: 'answer', win: [0.5, 0.4], tie: 0.1 });
+      }
+    }
+    const source = solverStrategy(() => undefined, undefined, async () => ({ OddsThread: FakeThread as never }));
+    const cards = [EMPTY_CARD, EMPTY_CARD];
+    await expect(source.odds!('official', cards, () => undefined)).resolves.toEqual({ kind: 'answer', win: [0.5, 0.4], tie: 0.1 });
+    await source.odds!('official', cards, () => undefined);
+    expect(made).toBe(1);
+    expect(asked.map((a) => a.slice(0, 2))).toEqual([['official', cards], ['official', cards]]);
+  });
+
+  it('a solver that cannot load: the chances are not available, said as an outcome', async () => {
+    const source = solverStrategy(() => undefined, undefined, () => Promise.reject(new Error('no chunk')));
+    await expect(source.odds!('official', [EMPTY_CARD, EMPTY_CARD], () => undefined)).resolves.toEqual({ kind: 'failed', error: 'the solver could not be loaded (no chunk)' });
   });
 });

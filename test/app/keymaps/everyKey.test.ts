@@ -70,6 +70,8 @@ function expectEffect(mode: Mode, action: AppAction, before: AppModel, after: Ap
       return void expect(after.setup.strength).not.toBe(before.setup.strength);
     case 'hint':
       return void expect(after.hint).toBe(!before.hint);
+    case 'chances':
+      return void expect(after.chances === true).toBe(before.chances !== true);
     case 'undo': {
       const back = before.undo[before.undo.length - 1].before;
       return void expect(g1).toEqual({ ...back, rng: g0!.rng });

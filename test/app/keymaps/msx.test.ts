@@ -69,7 +69,12 @@ const ISSUE_14: [string, Mode, string, AppAction][] = [
   ...['h', 'H', '?'].map((k): [string, Mode, string, AppAction] => ['h/? shows the instructions at the resume question', 'resume', k, { type: 'help' }]),
 ];
 
-const EXPECTED = [...SHEET, ...ALIASES, ...ISSUE_4, ...ISSUE_12, ...ISSUE_14].filter(([, m, k], i, all) => all.findIndex(([, m2, k2]) => m2 === m && k2 === k) === i);
+/** Issue 15: w (W) turns the chances to win on and off, on a person's turn and during the computer's. */
+const ISSUE_15: [string, Mode, string, AppAction][] = (['rolling', 'choosing', 'computer'] as const).flatMap((m) =>
+  ['w', 'W'].map((k): [string, Mode, string, AppAction] => ['w turns the chances to win on or off', m, k, { type: 'chances' }]),
+);
+
+const EXPECTED = [...SHEET, ...ALIASES, ...ISSUE_4, ...ISSUE_12, ...ISSUE_14, ...ISSUE_15].filter(([, m, k], i, all) => all.findIndex(([, m2, k2]) => m2 === m && k2 === k) === i);
 
 describe('MSX keys (sheet 000)', () => {
   it.each(EXPECTED)('%s: %s %s', (_quote, mode, key, action) => {

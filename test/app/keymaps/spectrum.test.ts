@@ -83,14 +83,17 @@ const ISSUE_14: Row[] = [
   ...['i', 'I'].map((k): Row => ['I shows the instructions at the resume question', 'resume', k, { type: 'help' }]),
 ];
 
+/** Issue 15: W turns the chances to win on and off, on a person's turn and during the computer's. */
+const ISSUE_15: Row[] = (['rolling', 'choosing', 'computer'] as const).flatMap((m) => ['w', 'W'].map((k): Row => ['W turns the chances to win on or off', m, k, { type: 'chances' }]));
+
 describe('Spectrum keys (sheet 001)', () => {
-  it.each([...SHEET, ...ISSUE_4, ...ISSUE_12, ...ISSUE_14])('%s: %s %s', (_quote, mode, key, action) => {
+  it.each([...SHEET, ...ISSUE_4, ...ISSUE_12, ...ISSUE_14, ...ISSUE_15])('%s: %s %s', (_quote, mode, key, action) => {
     expect(resolveKeyName(SPECTRUM, mode, key)).toEqual(action);
   });
 
   it('binds no key the sheet or the issue does not name', () => {
     const bound = SPECTRUM.bindings.flatMap((b) => b.modes.flatMap((m) => b.keys.filter((k) => k !== ANY_KEY && k !== PRINTABLE).map((k) => `${m} ${k}`)));
-    const listed = new Set([...SHEET, ...ISSUE_4, ...ISSUE_12, ...ISSUE_14].map(([, m, k]) => `${m} ${k}`));
+    const listed = new Set([...SHEET, ...ISSUE_4, ...ISSUE_12, ...ISSUE_14, ...ISSUE_15].map(([, m, k]) => `${m} ${k}`));
     expect(bound.filter((k) => !listed.has(k))).toEqual([]);
   });
 });

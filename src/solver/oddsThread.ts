@@ -1,0 +1,124 @@
+import type { Worker } from 'node:worker_threads';
+import type { Card, RuleSetId } from '../engine/index.js';
+import type { ScoreDistribution } from './distribution.js';
+import { cardKey, type OddsReply, type OddsStage } from './oddsWorker.js';
+import { startWorker } from './parallel.js';
+import type { StrategyTable } from './table.js';
+import type { WorkerJob } from './worker.js';
+
+/** What became of a question to the odds worker: the chances, why there are none, or dropped for a newer question. */
+export type OddsOutcome =
+  | { readonly kind: 'answer'; readonly win: readonly number[]; readonly tie: number }
+  | { readonly kind: 'failed'; readonly error: string }
+  | { readonly kind: 'dropped' };
+
+/** Progress while the odds worker makes a table it needs (the strategy table, then the distribution table). */
+export type OddsProgress = (stage: OddsStage, done: number, total: number) => void;
+
+/** How many final distributions (about 10 KB each) are kept for later questions. */
+const KEPT_FINALS = 32;
+
+interface Asked {
+  readonly resolve: (outcome: OddsOutcome) => void;
+  readonly onProgress?: OddsProgress;
+}
+
+/**
+ * Each seat's chance to win, worked out in a worker thread of its own (worker.ts's 'odds' task), started when asked
+ * and ended once every question asked is answered (so that it holds no memory between turns). Nothing here throws or rejects: a worker that cannot
+ * start or that fails is an outcome 'failed' (for that question and every later one), never a crash, never a figure.
+ * The worker does not keep the process alive.
+ */
+export class OddsThread {
+  private worker: Worker | null = null;
+  private broken: string | null = null;
+  private nextId = 1;
+  private readonly asked = new Map<number, Asked>();
+  /** Final distributions from earlier answers, by cardKey, the newest last: a turn changes one card, the others are sent back. */
+  private readonly finals = new Map<string, ScoreDistribution>();
+
+  /** An odds thread; `start` starts its worker (tests give a failing one). */
+  constructor(private readonly start: (job: WorkerJob) => Worker = startWorker) {}
+
+  /**
+   * Each seat's chance to win from these cards, every seat playing optimally from its own. `table`, the whole-game
+   * strategy table this thread has, is shared with the worker when its values are in shared memory (else the worker
+   * reads the cache itself).
+   */
+  ask(rules: RuleSetId, cards: readonly Card[], onProgress?: OddsProgress, table?: StrategyTable): Promise<OddsOutcome> {
+    if (this.broken !== null) return Promise.resolve({ kind: 'failed', error: this.broken });
+    let w: Worker;
+    try {
+      w = this.ensure();
+    } catch (e) {
+      this.fail(`the worker thread could not start (${e instanceof Error ? e.message : String(e)})`);
+      return Promise.resolve({ kind: 'failed', error: this.broken ?? 'no worker thread' });
+    }
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.asked.set(id, { resolve, onProgress });
+      const values = table !== undefined && table.rules === rules && table.baseMask === 0 && table.values.buffer instanceof SharedArrayBuffer ? table.values : undefined;
+      const known = cards.map((c) => cardKey(rules, c)).flatMap((k) => (this.finals.has(k) ? [[k, this.finals.get(k)!] as const] : []));
+      w.postMessage({ id, rules, cards: [...cards], known, ...(values !== undefined ? { values } : {}) });
+    });
+  }
+
+  /** Stops the worker; questions still open are dropped, later ones fail. */
+  async close(): Promise<void> {
+    const w = this.worker;
+    this.worker = null;
+    this.broken = 'the chances are no longer worked out';
+    for (const q of this.asked.values()) q.resolve({ kind: 'dropped' });
+    this.asked.clear();
+    await w?.terminate();
+  }
+
+  private ensure(): Worker {
+    if (this.worker !== null) return this.worker;
+    const w = this.start({ task: 'odds' });
+    w.unref();
+    w.on('message', (reply: OddsReply) => this.hear(reply));
+    w.on('error', (e: Error) => {
+      if (this.worker === w) this.fail(`the worker thread failed (${e.message})`);
+      void w.terminate();
+    });
+    w.on('exit', (code: number) => {
+      if (this.worker === w) this.fail(`the worker thread stopped (exit code ${code})`);
+    });
+    this.worker = w;
+    return w;
+  }
+
+  private hear(reply: OddsReply): void {
+    const q = this.asked.get(reply.id);
+    if (q === undefined) return;
+    if (reply.kind === 'progress') {
+      q.onProgress?.(reply.stage, reply.done, reply.total);
+      return;
+    }
+    this.asked.delete(reply.id);
+    // Nothing more to ask: the worker goes, and its memory with it (the garbage of the distributions it made); the
+    // next question starts a new one, which takes a moment and the shared strategy table.
+    if (this.asked.size === 0) this.retire();
+    if (reply.kind === 'answer') {
+      for (const [k, d] of reply.made) this.finals.set(k, d);
+      for (const k of this.finals.keys()) if (this.finals.size > KEPT_FINALS) this.finals.delete(k);
+      q.resolve({ kind: 'answer', win: reply.win, tie: reply.tie });
+    }
+    else if (reply.kind === 'failed') q.resolve({ kind: 'failed', error: reply.error });
+    else q.resolve({ kind: 'dropped' });
+  }
+
+  private retire(): void {
+    const w = this.worker;
+    this.worker = null;
+    void w?.terminate();
+  }
+
+  private fail(error: string): void {
+    this.broken = error;
+    this.worker = null;
+    for (const q of this.asked.values()) q.resolve({ kind: 'failed', error });
+    this.asked.clear();
+  }
+}

@@ -1,0 +1,51 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { chancesShown, needsTable, oddsKey, type AppAction, type AppModel } from '../../app/index.js';
+import type { StrategySource } from '../../session/strategy.js';
+import type { StrategyTable } from '../../solver/index.js';
+
+/**
+ * The chances to win of the turn in play (with `table`, the strategy table this thread has, shared with the worker),
+ * while the win-chance lines are shown: asked of the strategy source (a worker thread) once a turn, keyed by the
+ * turn, its progress and its answer told to the model through `act` (which keeps only the answers for the turn in
+ * play), once the strategy table this thread may be loading is there (so that the worker reads it from the cache
+ * instead of computing it too). Nothing waits for them; without a source they are not available.
+ */
+export function useWinChances(model: AppModel, strategy: StrategySource | undefined, table: StrategyTable | undefined, act: (action: AppAction) => void): void {
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+  const asked = useRef<string | null>(null);
+  const key = chancesShown(model) ? oddsKey(model) : null;
+  // An answer for this turn already in the model (the lines turned off and on again) is not asked for again.
+  const known = key !== null && model.odds?.key === key && (model.odds.odds.status === 'ready' || model.odds.odds.status === 'failed');
+  // While this thread loads the strategy table (for the hints, the computer), the worker would only compute it again.
+  const tableLoading = strategy !== undefined && needsTable(model) && (model.strategy.status === 'none' || model.strategy.status === 'loading');
+  // The question for the turn `key` names, from the model, the source and the table as they are now.
+  const ask = useEffectEvent((key: string) => {
+    const g = model.game;
+    if (g === null) return;
+    const odds = strategy?.odds;
+    if (odds === undefined) {
+      act({ type: 'odds', key, odds: { status: 'failed', error: 'there is no solver in this game' } });
+      return;
+    }
+    act({ type: 'odds', key, odds: { status: 'working' } });
+    const progress = (stage: 'strategy' | 'distribution', done: number, total: number) => {
+      if (mounted.current) act({ type: 'odds', key, odds: { status: 'preparing', stage, done, total } });
+    };
+    void odds(g.rules, g.cards, progress, table).then((outcome) => {
+      if (!mounted.current) return;
+      if (outcome.kind === 'answer') act({ type: 'odds', key, odds: { status: 'ready', win: outcome.win, tie: outcome.tie } });
+      else if (outcome.kind === 'failed') act({ type: 'odds', key, odds: { status: 'failed', error: outcome.error } });
+    });
+  });
+  useEffect(() => {
+    if (key === null || known || tableLoading || asked.current === key) return;
+    asked.current = key;
+    ask(key);
+  }, [key, known, tableLoading]);
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { chancesShown, legal, modeOf, oddsKey, oddsNow, update, type AppModel, type OddsStatus } from '../../src/app/index.js';
+import { finishGame, press, start } from './helpers.js';
+
+const without = (m: AppModel) => ({ ...m, message: null });
+const READY: OddsStatus = { status: 'ready', win: [0.4966, 0.4966], tie: 0.0068 };
+const answer = (m: AppModel, key: string, odds: OddsStatus = READY) => update(m, { type: 'odds', key, odds });
+
+describe('the chances key: the win-chance lines on and off', () => {
+  it.each([
+    ['MSX w', 'msx', 'w'],
+    ['MSX W', 'msx', 'W'],
+    ['Spectrum W', 'spectrum', 'W'],
+    ['Spectrum w', 'spectrum', 'w'],
+  ] as const)('%s turns them on and off again in a 2-player game', (_what, layout, key) => {
+    const m = start(layout === 'msx' ? { players: 2 } : { layout, names: ['ANN', 'BOB'], match: { kind: 'single' } });
+    expect(chancesShown(m)).toBe(false);
+    const on = press(m, key);
+    expect(on.chances).toBe(true);
+    expect(on.message).toBeNull();
+    expect(chancesShown(on)).toBe(true);
+    expect(chancesShown(press(on, key))).toBe(false);
+  });
+
+  it('works while choosing and during a computer seat turn too', () => {
+    expect(press(start({ players: 2 }), 'i', 'w').chances).toBe(true);
+    const computer = start({ players: 2, computers: 2 }, { computerPlays: true });
+    expect(modeOf(computer)).toBe('computer');
+    expect(press(computer, 'w').chances).toBe(true);
+  });
+
+  it.each([
+    ['a 1-player game: they are for 2 to 4 players', () => start({ players: 1 }), 'The chances to win are for games of 2 to 4 players'],
+    ['with the hints on: they show already', () => press(start({ players: 2 }), 't'), 'The chances to win show while the hints are on: t turns the hints off'],
+    ['in practice: they always show', () => start({ players: 2, practice: true }), 'In practice the hints, and the chances to win with them, are always on'],
+  ])('is refused in %s', (_what, make, text) => {
+    const before = make();
+    const after = press(before, 'w');
+    expect(after.message).toEqual({ text, tone: 'error' });
+    expect(without(after)).toEqual(without(before));
+    // The prompt line lists exactly the keys that work: not this one here.
+    expect(legal(before, { type: 'chances' })).not.toBeNull();
+  });
+
+  it('the hints show the chances in a game of 2-4 players, never in a 1-player game', () => {
+    expect(chancesShown(press(start({ players: 3 }), 't'))).toBe(true);
+    expect(chancesShown(start({ players: 4, practice: true }))).toBe(true);
+    expect(chancesShown(press(start({ players: 1 }), 't'))).toBe(false);
+    expect(oddsKey(start({ players: 1 }))).toBeNull();
+  });
+});
+
+describe("the chances' answers, keyed by the game and turn", () => {
+  const m = press(start({ players: 2 }), 'w');
+  const key = oddsKey(m)!;
+
+  it('until the answer for this turn comes, the chances are being worked out', () => {
+    expect(oddsNow(m)).toEqual({ status: 'working' });
+    expect(oddsNow(answer(m, key))).toEqual(READY);
+  });
+
+  it('an answer for an older turn is ignored: the model stays as it was', () => {
+    const next = press(m, 'i', 'enter');
+    expect(oddsKey(next)).not.toBe(key);
+    expect(answer(next, key)).toBe(next);
+    expect(oddsNow(answer(next, key))).toEqual({ status: 'working' });
+    // The answer of the turn before, kept in the model, is not this turn's.
+    expect(oddsNow(press(answer(m, key), 'i', 'enter'))).toEqual({ status: 'working' });
+  });
+
+  it('an answer for another game (another match seed) is ignored', () => {
+    const other = press(start({ players: 2 }, { seed: 8 }), 'w');
+    expect(answer(other, key)).toBe(other);
+  });
+
+  it('the turn is named by the cards: rolling and marking dice keep the key, scoring a box changes it', () => {
+    expect(oddsKey(press(m, 'space', '1', 'space'))).toBe(key);
+    expect(oddsKey(press(m, 'i', 'enter'))).not.toBe(key);
+    expect(oddsKey(press(m, 'i', 'enter', 'i', 'enter'))).not.toBe(oddsKey(press(m, 'i', 'enter')));
+  });
+
+  it.each([
+    ['the tables being made', { status: 'preparing', stage: 'distribution', done: 3, total: 10 }],
+    ['a failure', { status: 'failed', error: 'the worker thread stopped' }],
+  ] as const)('%s is kept for the turn like an answer', (_what, odds) => {
+    expect(oddsNow(answer(m, key, odds))).toEqual(odds);
+  });
+
+  it('answers are taken whatever is on the screen (the instructions open), but not after the game', () => {
+    const help = press(m, 'h');
+    expect(help.overlay).toBe('help');
+    expect(oddsNow({ ...answer(help, key), overlay: null })).toEqual(READY);
+    const over = finishGame(m);
+    expect(oddsKey(over)).toBeNull();
+    expect(answer(over, key)).toBe(over);
+  });
+});

@@ -1,0 +1,72 @@
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cacheFile, loadOrSolve } from '../../src/solver/index.js';
+import { KEYS, TerminalSession } from './terminal.js';
+import { WAIT_MS, closeSession, freshHome } from './play.js';
+import { tempDir } from '../solver/helpers.js';
+
+let session: TerminalSession | undefined;
+afterEach(async () => {
+  await closeSession(session);
+  session = undefined;
+});
+
+// The strategy table in a cache of this file's own (the run's shared cache stays empty for the tests that want it
+// so), copied into each game's own home: the chances of a late turn need only it, so the game answers in a moment.
+const env = { XDG_CACHE_HOME: tempDir('e2e-chances') };
+beforeAll(async () => {
+  await loadOrSolve('official', { env });
+}, 120_000);
+afterAll(() => rmSync(env.XDG_CACHE_HOME, { recursive: true, force: true }));
+
+function startWithTable(args: readonly string[]): TerminalSession {
+  const home = freshHome();
+  mkdirSync(join(home, 'cache'), { recursive: true });
+  copyFileSync(cacheFile('official', env), join(home, 'cache', 'strategy-official.bin'));
+  return new TerminalSession(args, { env: { YAHTZEE_HOME: home } });
+}
+
+/** Scores the box under the cursor (MSX: i, then ENTER) for `turns` turns in a row, each once the turn has moved on. */
+async function scoreTurns(t: TerminalSession, turns: number, seats: number): Promise<string> {
+  let screen = await t.screen();
+  for (let n = 0; n < turns; n++) {
+    const next = `PLAYER ${((n + 1) % seats) + 1}'s turn`;
+    t.write('i');
+    await t.waitFor('→/ENTER score', WAIT_MS);
+    t.write(KEYS.enter);
+    screen = await t.waitFor(next, WAIT_MS);
+  }
+  return screen;
+}
+
+describe('the chances to win in the real binary at 80x24', () => {
+  it('MSX: w shows each seat its chance to win, worked out in a worker while the game goes on', async () => {
+    const t = (session = startWithTable(['--seed', '5', '--players', '2', '--no-animation']));
+    await t.waitFor('roll 1 of 3', WAIT_MS);
+    // Four turns each: every card is late enough to need only the strategy table.
+    await scoreTurns(t, 8, 2);
+    t.write('w');
+    const screen = await t.waitFor(/chances to win[\s\S]*PLAYER 1\s+\d+\.\d%[\s\S]*PLAYER 2\s+\d+\.\d%/, WAIT_MS);
+    expect(screen).toMatch(/top score shared\s+\d+\.\d%/);
+    expect(screen).toMatch(/w chances/);
+    // The next turn: the chances are worked out again for it.
+    t.write('i');
+    await t.waitFor('→/ENTER score', WAIT_MS);
+    t.write(KEYS.enter);
+    await t.waitFor(/PLAYER 2's turn[\s\S]*chances to win[\s\S]*PLAYER 1\s+\d+\.\d%/, WAIT_MS);
+    // w again: the lines go.
+    t.write('w');
+    await t.waitUntil((s) => !s.includes('chances to win'), 'the chances gone', WAIT_MS);
+  }, 120_000);
+
+  it('Spectrum, a one-player game: W says the chances are for 2 to 4 players', async () => {
+    const t = (session = startWithTable(['--layout', 'spectrum', '--names', 'ANN', '--no-animation']));
+    await t.waitFor('Type of competition?', WAIT_MS);
+    t.write('u');
+    await t.waitFor('roll 1 of 3', WAIT_MS);
+    t.write('W');
+    const screen = await t.waitFor('The chances to win are for games of 2 to 4 players', WAIT_MS);
+    expect(screen).not.toMatch(/chances to win:/);
+  }, 60_000);
+});

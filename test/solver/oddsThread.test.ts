@@ -1,0 +1,110 @@
+import { rmSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finalDistribution, loadOrSolve, winChances, type StrategyTable } from '../../src/solver/index.js';
+import { OddsThread } from '../../src/solver/oddsThread.js';
+import { cardKey } from '../../src/solver/oddsWorker.js';
+import { startWorker } from '../../src/solver/parallel.js';
+import type { Card } from '../../src/engine/index.js';
+import { cardWithOpen, tempDir } from './helpers.js';
+
+// Late cards (more than three boxes filled): their distributions come from the strategy table alone, in a moment.
+const CARDS: Record<string, Card[]> = {
+  'two seats on the same late card': [cardWithOpen('official', ['fours', 'fullHouse', 'chance']), cardWithOpen('official', ['fours', 'fullHouse', 'chance'])],
+  'two seats, one well ahead': [
+    cardWithOpen('official', ['yahtzee', 'chance'], { sixes: 24, fives: 20 }),
+    cardWithOpen('official', ['yahtzee', 'chance', 'largeStraight'], { aces: 3 }),
+  ],
+  'three seats, one card complete': [
+    cardWithOpen('official', ['threeOfAKind', 'chance']),
+    cardWithOpen('official', [], { chance: 20 }),
+    cardWithOpen('official', ['smallStraight', 'largeStraight', 'yahtzee', 'chance'], { sixes: 30 }),
+  ],
+};
+
+let table: StrategyTable;
+const thread = new OddsThread();
+
+// The strategy table in a cache of this file's own (the run's shared cache stays empty for the tests that want it
+// so); the worker gets it shared with each question, and never reads a cache.
+const env = { XDG_CACHE_HOME: tempDir('odds-thread') };
+beforeAll(async () => {
+  table = await loadOrSolve('official', { env });
+}, 120_000);
+afterAll(() => rmSync(env.XDG_CACHE_HOME, { recursive: true, force: true }));
+
+afterAll(() => thread.close());
+
+describe('the odds worker thread', () => {
+  it.each(Object.entries(CARDS))('answers as winChances in this thread does: %s', async (_what, cards) => {
+    const here = winChances(cards.map((c) => finalDistribution(table, undefined, c)));
+    const there = await thread.ask('official', cards, undefined, table);
+    expect(there).toEqual({ kind: 'answer', win: here.win, tie: here.tie });
+  }, 120_000);
+
+  it('answers the same with the strategy table of this thread shared (its values in shared memory, not copied)', async () => {
+    expect(table.values.buffer).toBeInstanceOf(SharedArrayBuffer);
+    const cards = CARDS['two seats, one well ahead'];
+    const here = winChances(cards.map((c) => finalDistribution(table, undefined, c)));
+    const shared = new OddsThread();
+    try {
+      expect(await shared.ask('official', cards, undefined, table)).toEqual({ kind: 'answer', win: here.win, tie: here.tie });
+    } finally {
+      await shared.close();
+    }
+  }, 120_000);
+
+  it('a turn later (one card changed), the unchanged cards go back with the question and the answer is still exact', async () => {
+    const sent: { known?: readonly (readonly [string, unknown])[] }[] = [];
+    const spying = new OddsThread((job) => {
+      const w = startWorker(job);
+      const post = w.postMessage.bind(w);
+      w.postMessage = (m: (typeof sent)[number]) => {
+        sent.push(m);
+        post(m);
+      };
+      return w;
+    });
+    try {
+      const [a, b] = CARDS['two seats, one well ahead'];
+      await spying.ask('official', [a, b], undefined, table);
+      const later = cardWithOpen('official', ['chance'], { sixes: 24, fives: 20 });
+      const here = winChances([later, b].map((c) => finalDistribution(table, undefined, c)));
+      expect(await spying.ask('official', [later, b], undefined, table)).toEqual({ kind: 'answer', win: here.win, tie: here.tie });
+      expect(sent.map((m) => (m.known ?? []).map(([k]) => k))).toEqual([[], [cardKey('official', b)]]);
+    } finally {
+      await spying.close();
+    }
+  }, 120_000);
+
+  it('answers the last of several questions asked at once; the earlier ones are answered or dropped, never failed', async () => {
+    const [a, b, c] = Object.values(CARDS);
+    const outcomes = await Promise.all([thread.ask('official', a, undefined, table), thread.ask('official', b, undefined, table), thread.ask('official', c, undefined, table)]);
+    for (const o of outcomes.slice(0, 2)) expect(['answer', 'dropped']).toContain(o.kind);
+    const here = winChances(c.map((card) => finalDistribution(table, undefined, card)));
+    expect(outcomes[2]).toEqual({ kind: 'answer', win: here.win, tie: here.tie });
+  }, 120_000);
+
+  it('a question the solver cannot answer is an outcome, not a crash, and the thread answers the next', async () => {
+    const bad = await thread.ask('no-such-rules' as 'official', CARDS['two seats on the same late card']);
+    expect(bad).toMatchObject({ kind: 'failed', error: expect.any(String) });
+    const good = await thread.ask('official', CARDS['two seats on the same late card'], undefined, table);
+    expect(good.kind).toBe('answer');
+  }, 120_000);
+});
+
+describe('an odds worker that fails', () => {
+  it.each([
+    ['a worker that cannot start', () => {
+      throw new Error('no threads here');
+    }],
+    ['a worker that dies at once', () => new Worker('throw new Error("boom")', { eval: true })],
+    ['a worker that exits without a word', () => new Worker('process.exit(3)', { eval: true })],
+  ] as const)('%s: the chances are not available, now and for later questions', async (_what, start) => {
+    const broken = new OddsThread(start);
+    const first = await broken.ask('official', CARDS['two seats on the same late card']);
+    expect(first.kind).toBe('failed');
+    expect(await broken.ask('official', CARDS['two seats on the same late card'])).toEqual(first);
+    await broken.close();
+  });
+});

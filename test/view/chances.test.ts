@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { gameGeometry, oddsKey, panelRoom, panelWidth, shapeOf, update, type AppModel, type OddsStatus, type TermSize } from '../../src/app/index.js';
+import { chancesLines, chancesView, percentText, sidePanel, spokenChances, spokenLines, type ChancesView } from '../../src/view/index.js';
+import { solveSubgame } from '../../src/solver/index.js';
+import { textWidth } from '../../src/text/index.js';
+import { cardWithOpen } from '../solver/helpers.js';
+import { cutTextProblem } from '../fuzz/frame.js';
+import { lateGame, press, start } from '../app/helpers.js';
+
+const answered = (m: AppModel, odds: OddsStatus) => update(m, { type: 'odds', key: oddsKey(m)!, odds });
+const even = (n: number): OddsStatus => ({ status: 'ready', win: Array(n).fill(0.9 / n), tie: 0.1 });
+const texts = (lines: readonly { text: string }[]) => lines.map((l) => l.text);
+
+/** The side panel as the game screen lays it out at `size`. */
+function panel(m: AppModel, table?: Parameters<typeof sidePanel>[1]): string[] {
+  const geo = gameGeometry(shapeOf(m), m.size);
+  return texts(sidePanel(m, table, panelRoom(geo), panelWidth(geo, m.size.columns)));
+}
+
+const THREE: ChancesView = { status: 'ready', seats: [{ name: 'ANN', win: 0.301 }, { name: 'BARTHOLOMEW', win: 0.4 }, { name: 'CY', win: 0.29 }], tie: 0.009 };
+
+describe('a chance as a percentage', () => {
+  it.each([
+    [0, '0%'],
+    [1e-15, '0%'],
+    [0.0004, '<0.1%'],
+    [0.0068, '0.7%'],
+    [0.4966, '49.7%'],
+    [0.99962, '>99.9%'],
+    [1, '100%'],
+  ])('%s is %s', (x, text) => expect(percentText(x)).toBe(text));
+});
+
+describe('the win-chance lines fitted to their room, whole words only', () => {
+  it.each([
+    [5, 30, ['chances to win', 'ANN                      30.1%', 'BARTHOLOMEW              40.0%', 'CY                       29.0%', 'top score shared          0.9%']],
+    [4, 30, ['chances to win', 'ANN                      30.1%', 'BARTHOLOMEW              40.0%', 'CY                       29.0%']],
+    [3, 30, ['chances to win', 'ANN 30.1%  BARTHOLOMEW 40.0%', 'CY 29.0%']],
+    [2, 30, ['to win: ANN 30.1%', 'BARTHOLOMEW 40.0%  CY 29.0%']],
+    [1, 30, ['ANN 30.1%  BA… 40.0%  CY 29.0%']],
+    [5, 10, ['to win', 'ANN 30.1%', 'BAR… 40.0%', 'CY 29.0%']],
+    [1, 20, ['ANN 30.1%  …']],
+  ])('room %i, width %i', (room, width, lines) => {
+    expect(texts(chancesLines(THREE, room, width))).toEqual(lines);
+  });
+
+  it('seats whose cut names would look alike are named by their seat numbers', () => {
+    const view: ChancesView = { status: 'ready', seats: [1, 2, 3, 4].map((i) => ({ name: `PLAYER ${i}`, win: 0.225 })), tie: 0.1 };
+    expect(texts(chancesLines(view, 3, 20))).toEqual(['to win, by seat', '1 22.5%  2 22.5%', '3 22.5%  4 22.5%']);
+  });
+
+  it('every room and width: no line too wide, no text cut but a name', () => {
+    const waiting: ChancesView = { status: 'waiting', note: 'making the score distribution table first, 45% done (a one-time wait)' };
+    const failed: ChancesView = { status: 'failed', note: 'not available: the worker thread stopped (exit code 1)' };
+    for (const view of [THREE, waiting, failed]) {
+      for (let room = 1; room <= 8; room++) {
+        for (let width = 10; width <= 44; width++) {
+          const lines = texts(chancesLines(view, room, width));
+          expect(lines.length).toBeLessThanOrEqual(room);
+          expect(lines.length).toBeGreaterThan(0);
+          for (const l of lines) expect(textWidth(l), l).toBeLessThanOrEqual(width);
+          expect(cutTextProblem(lines.join('\n'), ['ANN', 'BARTHOLOMEW', 'CY'])).toBeNull();
+          // A shorter wording never leaves a parenthesis open.
+          const all = lines.join(' ');
+          expect(all.split('(').length, all).toBe(all.split(')').length);
+        }
+      }
+    }
+  });
+});
+
+describe('the win-chance lines in the side panel (2-player game, seed 7)', () => {
+  const two = (size: TermSize = { columns: 80, rows: 24 }, players = 2) => press(start({ players }, { size }), 'w');
+
+  it('say they are being worked out until the answer for this turn comes', () => {
+    expect(panel(two())).toEqual(['chances to win: working it out']);
+  });
+
+  it.each([
+    [{ columns: 80, rows: 24 }, 2, ['chances to win', 'PLAYER 1                       45.0%', 'PLAYER 2                       45.0%', 'top score shared               10.0%']],
+    [{ columns: 80, rows: 24 }, 3, ['chances to win', 'PLAYER 1           30.0%', 'PLAYER 2           30.0%', 'PLAYER 3           30.0%']],
+    [{ columns: 80, rows: 24 }, 4, ['PLAYER 1           22.5%', 'PLAYER 2           22.5%', 'PLAYER 3           22.5%', 'PLAYER 4           22.5%']],
+    [{ columns: 120, rows: 40 }, 3, ['chances to win', 'PLAYER 1                               30.0%', 'PLAYER 2                               30.0%', 'PLAYER 3                               30.0%', 'top score shared                       10.0%']],
+    [
+      { columns: 120, rows: 40 },
+      4,
+      ['chances to win', 'PLAYER 1                               22.5%', 'PLAYER 2                               22.5%', 'PLAYER 3                               22.5%', 'PLAYER 4                               22.5%', 'top score shared                       10.0%'],
+    ],
+  ])('at %o with %i players, a line a seat as the room allows', (size, players, lines) => {
+    expect(panel(answered(two(size, players), even(players)))).toEqual(lines);
+  });
+
+  it('share the panel with the turn: while choosing, the box under the cursor stays, its heading goes first', () => {
+    const m = answered(press(two({ columns: 80, rows: 24 }, 3), 'i'), even(3));
+    expect(panel(m)).toEqual(['Aces: 2 points', 'PLAYER 1           30.0%', 'PLAYER 2           30.0%', 'PLAYER 3           30.0%']);
+    expect(panel(answered(press(two(), 'i'), even(2)))).toEqual(['Aces: 2 points', 'chances to win', 'PLAYER 1                       45.0%', 'PLAYER 2                       45.0%']);
+  });
+
+  it('share the panel with the hint: the hint keeps its choice on screen and two best, the chances get the rest', () => {
+    const OPEN = ['fours', 'fullHouse', 'chance'];
+    const table = solveSubgame('official', cardWithOpen('official', OPEN));
+    const m = answered(press(lateGame(start({ players: 2 }, { size: { columns: 80, rows: 24 } }), OPEN), 't'), even(2));
+    expect(panel(m, table)).toEqual(['1 keep dice 1 2 4 5, reroll 1   49.9', '2 keep dice 4 5, reroll 3       48.8', 'marked: reroll all 5 dice       -3.9', 'PLAYER 1 45.0%  PLAYER 2 45.0%']);
+    expect(panel({ ...m, size: { columns: 120, rows: 40 } }, table)).toEqual([
+      '1 keep dice 1 2 4 5, reroll 1 die       49.9',
+      '2 keep dice 4 5, reroll 3 dice          48.8',
+      'marked: reroll all 5 dice               -3.9',
+      'chances to win',
+      'PLAYER 1                               45.0%',
+      'PLAYER 2                               45.0%',
+    ]);
+  });
+
+  it.each([
+    ['the strategy table being made', { status: 'preparing', stage: 'strategy', done: 1, total: 4 }, ['chances to win: computing the', 'strategy table first, 25% done']],
+    ['the distribution table being made', { status: 'preparing', stage: 'distribution', done: 45, total: 100 }, ['chances to win: making the score', 'distribution table first, 45% done', '(a one-time wait)']],
+    ['a worker that failed', { status: 'failed', error: 'the worker thread stopped (exit code 1)' }, ['chances to win: not available: the', 'worker thread stopped (exit code 1)']],
+  ] as const)('say so honestly: %s', (_what, odds, lines) => {
+    expect(panel(answered(two(), odds))).toEqual(lines);
+  });
+
+  it('wait for the strategy table this thread is loading, and say how far it is', () => {
+    const loading = update(two(), { type: 'strategy', strategy: { status: 'loading', done: 31, total: 100 } });
+    expect(panel(loading)).toEqual(['chances to win: computing the', 'strategy table first, 31% done']);
+    expect(panel(answered(loading, even(2)))[0]).toBe('chances to win');
+  });
+
+  it('are not there in a 1-player game, nor with the hints and the chances off', () => {
+    expect(chancesView(press(start({ players: 1 }), 't'))).toBeNull();
+    expect(chancesView(start({ players: 2 }))).toBeNull();
+    expect(panel(start({ players: 2 }))).toEqual([]);
+  });
+});
+
+describe('the win chances in words, for a screen reader', () => {
+  const m = press(start({ players: 2, names: ['ANN', 'BOB'] }, { screenReader: true }), 'w');
+
+  it.each([
+    ['known', { status: 'ready', win: [0.4966, 0.4966], tie: 0.0068 }, 'Chances to win, each playing optimally from their card: ANN 49.7 percent, BOB 49.7 percent; the top score shared 0.7 percent.'],
+    ['tiny and sure', { status: 'ready', win: [0.9996, 0.0003], tie: 0.0001 }, 'Chances to win, each playing optimally from their card: ANN over 99.9 percent, BOB under 0.1 percent; the top score shared under 0.1 percent.'],
+    ['being worked out', { status: 'working' }, 'Chances to win: working it out.'],
+    ['waiting for the distribution table', { status: 'preparing', stage: 'distribution', done: 45, total: 100 }, 'Chances to win: making the score distribution table first, 45 percent done (a one-time wait).'],
+    ['not available', { status: 'failed', error: 'there is no solver in this game' }, 'The chances to win are not available: there is no solver in this game.'],
+  ] as const)('%s', (_what, odds, line) => {
+    const said = answered(m, odds);
+    expect(spokenChances(said)).toBe(line);
+    expect(spokenLines(said)).toContain(line);
+  });
+
+  it('the chances key is among the spoken keys; nothing is said of chances in a 1-player game', () => {
+    expect(spokenLines(m).at(-1)).toMatch(/w chances/);
+    const one = press(start({ players: 1 }, { screenReader: true }), 't');
+    expect(spokenLines(one).some((l) => l.startsWith('Chances'))).toBe(false);
+  });
+});
