@@ -173,9 +173,13 @@ export function panelWidth(geo: GameGeometry, columns: number): number {
   return Math.min(PANEL_MAX_WIDTH, room);
 }
 
-/** Lines the results have after a game (where the dice were) without making the screen taller. */
+/**
+ * Lines the results have after a game without making the screen taller than the terminal: beside the chart, its
+ * rows; under it, where the dice were, and the rows a tall terminal leaves free below the centred game (as many as
+ * are above it).
+ */
 export function resultsRoom(geo: GameGeometry): number {
-  return geo.dice === 'beside' ? geo.chartRows : DIE_HEIGHT + DIE_LABEL_LINES;
+  return geo.dice === 'beside' ? geo.chartRows : DIE_HEIGHT + DIE_LABEL_LINES + geo.top;
 }
 
 /** The width of the results after a game: beside the chart, or the whole width under it. */

@@ -23,6 +23,16 @@ describe('the results after a game fit where the game was', () => {
     expect(ls.find((l) => l.includes('GAME 1 OF 1 OVER'))).toMatch(/GAME 1 OF 1 OVER\s+STANDINGS\s+won {2}total {2}REVIEW/);
   });
 
+  it('under the chart on a tall terminal: the rows left free below the centred game hold the review under the standings (3 people)', () => {
+    const m = finishGame(start({ players: 3, match: { kind: 'single' } }, { size: { columns: 120, rows: 40 } }));
+    const plan = resultsPlan(m, resultsView(m)!, reviewView(m, undefined));
+    expect(plan.side).toBe(false);
+    expect(plan.review.map((l) => l.text)[0]).toBe('REVIEW');
+    const ls = linesAt(m);
+    expect(ls.length).toBeLessThanOrEqual(39);
+    expect(ls.some((l) => l.includes('REVIEW'))).toBe(true);
+  });
+
   it('too narrow for the review beside them (long wide names at 80 columns): the standings only', () => {
     const m = over(80, 32, ['ＡＢＣＤＥＦＧＨＩＪ', 'ＫＬＭＮＯＰＱＲＳＴ', 'ＵＶＷＸＹＺＡＢＣＤ', 'ＥＦＧＨＩＪＫＬＭＮ']);
     const plan = resultsPlan(m, resultsView(m)!, reviewView(m, undefined));
