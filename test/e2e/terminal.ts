@@ -43,6 +43,11 @@ const CI_VARIABLES = ['CI', 'CONTINUOUS_INTEGRATION'];
  */
 const LOCALE_VARIABLES = ['LC_ALL', 'LC_CTYPE', 'LANG'];
 
+/** How long the program must have written nothing before a screen without frame marks is read as whole. */
+const QUIET_MS = 15;
+/** The longest a screen read waits for that quiet (a program that draws all the time, an animation, never is). */
+const QUIET_MAX_MS = 200;
+
 /** A program running in a real pseudo-terminal, with a headless xterm rebuilding its screen. */
 export class TerminalSession {
   readonly term: InstanceType<typeof xterm.Terminal>;
@@ -58,6 +63,8 @@ export class TerminalSession {
   /** The end of the data parsed so far, to find a sync sequence split across two chunks. */
   private tail = '';
   private done = false;
+  /** When the program last wrote (Date.now()). */
+  private lastData = 0;
 
   /** True once the program has ended. */
   get hasExited(): boolean {
@@ -80,6 +87,7 @@ export class TerminalSession {
       env: { ...env, ...opts.env },
     });
     this.proc.onData((d) => {
+      this.lastData = Date.now();
       this.output += d;
       this.bytes += Buffer.byteLength(d);
       this.pending = this.pending.then(
@@ -131,13 +139,18 @@ export class TerminalSession {
 
   /**
    * The screen as text, one line per row, trailing spaces trimmed. When the output so far ends in the middle of a
-   * frame, it waits (up to a few seconds) for the frame's end, so a half-drawn frame is not read.
+   * frame, it waits (up to a few seconds) for the frame's end, so a half-drawn frame is not read. A short update
+   * carries no frame marks (the game wraps only long ones in a synchronized update), and the pseudo-terminal may hand
+   * it over in two reads: so it also waits (up to QUIET_MAX_MS) until the program has written nothing for QUIET_MS.
    */
   async screen(): Promise<string> {
-    const deadline = Date.now() + 3000;
+    const start = Date.now();
+    const deadline = start + 3000;
     for (;;) {
       await this.pending;
-      if (!this.inFrame || this.done || Date.now() > deadline) return this.text();
+      const now = Date.now();
+      const quiet = now - this.lastData >= QUIET_MS || now - start >= QUIET_MAX_MS;
+      if ((!this.inFrame && quiet) || this.done || now > deadline) return this.text();
       await new Promise((r) => setTimeout(r, 5));
     }
   }
