@@ -1,5 +1,5 @@
 import { Box, useApp, useIsScreenReaderEnabled, useStdout } from 'ink';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import type { PlayOptions } from '../app/options.js';
 import { hasLanded, initialModel, keyToAction, pressKey, resumeQuestion, update, type AppAction, type AppModel, type ComputerProvider, type TermSize } from '../app/index.js';
 import type { GameState } from '../engine/index.js';
@@ -96,20 +96,19 @@ export function App(props: AppProps) {
         ? { ...start, size: wanted, computerPlays: computerMove !== undefined, screenReader }
         : initialModel(options, { seed, size: wanted, computerPlays: computerMove !== undefined, screenReader }),
   );
-  const latest = useRef(model);
-  latest.current = model;
   const act = useCallback((action: AppAction) => dispatch({ kind: 'action', action }), []);
 
+  const { columns: wantedColumns, rows: wantedRows } = wanted;
   useEffect(() => {
-    if (wanted.columns !== model.size.columns || wanted.rows !== model.size.rows) act({ type: 'resize', ...wanted });
-  }, [wanted.columns, wanted.rows, model.size.columns, model.size.rows]);
+    if (wantedColumns !== model.size.columns || wantedRows !== model.size.rows) act({ type: 'resize', columns: wantedColumns, rows: wantedRows });
+  }, [wantedColumns, wantedRows, model.size.columns, model.size.rows, act]);
 
   const { stdout } = useStdout();
   // The keys of one read go to the controller together, in order (src/ui/useKeys.ts).
   useKeys((keys) => {
     // Ctrl-L: the model stays as it is, the whole screen is painted again (after this read's frame, if any).
     if (keys.some((k) => k.key.ctrl === true)) {
-      let m = latest.current;
+      let m = model;
       for (const k of keys) {
         if (keyToAction(m, k.input, k.key).type === 'redraw') {
           setImmediate(() => redrawScreen(stdout));
@@ -124,15 +123,19 @@ export function App(props: AppProps) {
   // The resume question answered: the session begins the game (once), and the app goes on with it.
   const answer = model.screen === 'resume' ? (model.resume?.answer ?? null) : null;
   const beginning = useRef(false);
+  // At the size of the screen when the answer comes (the latest model's, read when the effect runs).
+  const begin = useEffectEvent((session: NonNullable<typeof resume>, given: NonNullable<typeof answer>) => {
+    const game = session.begin(given);
+    setBegun(game);
+    const computerPlays = game.computerMove !== undefined;
+    const init = { seed: game.seed, size: model.size, computerPlays, screenReader };
+    act({ type: 'begin', model: game.start ? { ...game.start, computerPlays } : initialModel(game.options, init) });
+  });
   useEffect(() => {
     if (answer === null || resume === undefined || beginning.current) return;
     beginning.current = true;
-    const game = resume.begin(answer);
-    setBegun(game);
-    const computerPlays = game.computerMove !== undefined;
-    const init = { seed: game.seed, size: latest.current.size, computerPlays, screenReader };
-    act({ type: 'begin', model: game.start ? { ...game.start, computerPlays } : initialModel(game.options, init) });
-  }, [answer, resume, act, screenReader]);
+    begin(resume, answer);
+  }, [answer, resume]);
 
   const quitted = useRef(false);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { hasLanded, modeOf, winSource, type AppAction, type AppModel, type ComputerProvider, type WinAnswer } from '../../app/index.js';
 import type { StrategyTable } from '../../solver/index.js';
 
@@ -17,8 +17,17 @@ export function useComputerTurn(
   act: (action: AppAction) => void,
   win?: WinAnswer,
 ): void {
-  const latest = useRef(model);
-  latest.current = model;
+  // The step, with the model as it is when the timer fires (the latest one drawn).
+  const step = useEffectEvent(() => {
+    const m = model;
+    if (modeOf(m) !== 'computer') return;
+    if (m.computer.steps.length > 0) return act({ type: 'computer-step' });
+    // An exception here is a bug: it reaches the process's crash handler (save, report), never the message line.
+    const choice = computerMove?.(m, table, win);
+    if (choice) act({ type: 'computer-decision', decision: choice.decision, rng: choice.rng });
+    // A win seat whose turn work is still under way: the screen says it is thinking (this runs again when it is done).
+    else if (m.win?.status === 'working' && winSource(m, win) === 'wait') act({ type: 'win-wait', key: m.win.key });
+  });
   const computerMode = modeOf(model) === 'computer';
   // The line that a win seat plays mean-optimally is read before its first decision of the turn replaces it.
   const lingers = model.win?.fallbackSaid === true && model.game?.rollsUsed === 1 && model.computer.steps.length === 0;
@@ -26,16 +35,7 @@ export function useComputerTurn(
   useEffect(() => {
     if (!computerMove || !computerMode || (!landed && !model.computer.hurry)) return;
     const timer = setTimeout(
-      () => {
-        const m = latest.current;
-        if (modeOf(m) !== 'computer') return;
-        if (m.computer.steps.length > 0) return act({ type: 'computer-step' });
-        // An exception here is a bug: it reaches the process's crash handler (save, report), never the message line.
-        const choice = computerMove(m, table, win);
-        if (choice) act({ type: 'computer-decision', decision: choice.decision, rng: choice.rng });
-        // A win seat whose turn work is still under way: the screen says it is thinking (this runs again when it is done).
-        else if (m.win?.status === 'working' && winSource(m, win) === 'wait') act({ type: 'win-wait', key: m.win.key });
-      },
+      step,
       model.computer.hurry ? 0 : lingers ? delayMs * 4 : delayMs,
     );
     return () => clearTimeout(timer);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { needsTable, type AppAction, type AppModel } from '../../app/index.js';
 import type { RuleSetId } from '../../engine/index.js';
 import type { StrategySource } from '../../session/strategy.js';
@@ -13,10 +13,18 @@ const LOAD_AFTER_MS = 50;
  * its end (ready, or failed and why) told to the model through `act`; nobody waits for it but a computer that needs it.
  */
 export function useStrategyTable(model: AppModel, strategy: StrategySource | undefined, act: (action: AppAction) => void): StrategyTable | undefined {
-  const latest = useRef(model);
-  latest.current = model;
   const rules = model.game?.rules ?? model.settings.rules;
-  const [table, setTable] = useState<StrategyTable | undefined>(undefined);
+  const [loaded, setLoaded] = useState<StrategyTable | undefined>(undefined);
+  const wantTable = strategy !== undefined && needsTable(model);
+  // A table at hand (in this process's memory) is taken as the screen is drawn, and kept as one loaded here is
+  // (state adjusted during the render, React's pattern for state that follows a change, instead of in an effect).
+  const have = wantTable && loaded?.rules !== rules ? strategy.cached(rules) : undefined;
+  if (have && have !== loaded) setLoaded(have);
+  const table = have ?? loaded;
+  // The model told the table is ready, unless it knows (read as the effect runs).
+  const markReady = useEffectEvent(() => {
+    if (model.strategy.status !== 'ready') act({ type: 'strategy', strategy: { status: 'ready' } });
+  });
   const loading = useRef<RuleSetId | null>(null);
   const mounted = useRef(true);
   useEffect(
@@ -25,16 +33,10 @@ export function useStrategyTable(model: AppModel, strategy: StrategySource | und
     },
     [],
   );
-  const wantTable = strategy !== undefined && needsTable(model);
   useEffect(() => {
     if (!strategy || !wantTable) return;
     if (table?.rules === rules) {
-      if (latest.current.strategy.status !== 'ready') act({ type: 'strategy', strategy: { status: 'ready' } });
-      return;
-    }
-    const have = strategy.cached(rules);
-    if (have) {
-      setTable(have);
+      markReady();
       return;
     }
     if (loading.current === rules) return;
@@ -52,7 +54,7 @@ export function useStrategyTable(model: AppModel, strategy: StrategySource | und
         })
         .then(
           (t) => {
-            if (mounted.current) setTable(t);
+            if (mounted.current) setLoaded(t);
           },
           (e: unknown) => {
             if (mounted.current) act({ type: 'strategy', strategy: { status: 'failed', error: e instanceof Error ? e.message : String(e) } });
