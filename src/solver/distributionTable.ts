@@ -99,19 +99,31 @@ export function encodeDistributions(t: RuleTables, d: DistributionTable): Buffer
   return Buffer.concat([Buffer.from(line, 'latin1'), payload]);
 }
 
-/** The distribution table in a cache file's bytes, or null when they are not one for these rules (stale or damaged). */
-export function decodeDistributions(t: RuleTables, bytes: Uint8Array): DistributionTable | null {
+/**
+ * The header line of a distribution cache file (its first bytes, up to 4 KiB) and where it ends, or null when it is
+ * not one for these rules (no magic, not JSON, other rules or another hash). Its format is for the caller to check.
+ */
+export function distributionHeader(t: RuleTables, bytes: Uint8Array): { readonly header: Record<string, unknown>; readonly end: number } | null {
   const end = bytes.indexOf(0x0a);
   if (end < 0 || end > 4096) return null;
   const line = Buffer.from(bytes.subarray(0, end)).toString('latin1');
   if (!line.startsWith(MAGIC)) return null;
-  let h: Record<string, unknown>;
+  let h: unknown;
   try {
-    h = JSON.parse(line.slice(MAGIC.length)) as Record<string, unknown>;
+    h = JSON.parse(line.slice(MAGIC.length));
   } catch {
     return null;
   }
-  if (h === null || typeof h !== 'object' || h.format !== DISTRIBUTION_VERSION || h.rules !== t.rules || h.hash !== distributionHash(t)) return null;
+  if (h === null || typeof h !== 'object') return null;
+  const header = h as Record<string, unknown>;
+  return header.rules === t.rules && header.hash === distributionHash(t) ? { header, end } : null;
+}
+
+/** The distribution table in a cache file's bytes, or null when they are not one for these rules (stale or damaged). */
+export function decodeDistributions(t: RuleTables, bytes: Uint8Array): DistributionTable | null {
+  const found = distributionHeader(t, bytes);
+  if (!found || found.header.format !== DISTRIBUTION_VERSION) return null;
+  const { header: h, end } = found;
   const whole = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0;
   if (!whole(h.freshLength) || !Number.isInteger(h.freshLo) || !whole(h.states) || !whole(h.entries) || endianness() !== 'LE') return null;
   const start = end + 1;

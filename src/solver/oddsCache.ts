@@ -1,7 +1,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { endianness } from 'node:os';
-import { DISTRIBUTION_VERSION, distributionHash, type DistributionTable } from './distributionTable.js';
+import { DISTRIBUTION_VERSION, distributionHeader, type DistributionTable } from './distributionTable.js';
 import type { RuleTables } from './ruleTables.js';
 
 /*
@@ -13,7 +13,6 @@ import type { RuleTables } from './ruleTables.js';
 
 /** The file format this reader knows (distributionTable.ts's DISTRIBUTION_VERSION when it was written). */
 const KNOWN_FORMAT = 1;
-const MAGIC = 'YAHTZEE-DISTRIBUTION ';
 const CHUNK = 1 << 20;
 
 interface Header {
@@ -28,18 +27,10 @@ interface Header {
 function header(t: RuleTables, fd: number, size: number): Header | null {
   const head = Buffer.alloc(Math.min(4096, size));
   const n = readSync(fd, head, 0, head.length, 0);
-  const end = head.subarray(0, n).indexOf(0x0a);
-  if (end < 0) return null;
-  const line = head.subarray(0, end).toString('latin1');
-  if (!line.startsWith(MAGIC)) return null;
-  let h: Record<string, unknown>;
-  try {
-    h = JSON.parse(line.slice(MAGIC.length)) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
+  const found = distributionHeader(t, head.subarray(0, n));
+  if (!found || found.header.format !== KNOWN_FORMAT) return null;
+  const { header: h, end } = found;
   const whole = (x: unknown): x is number => Number.isInteger(x) && (x as number) >= 0;
-  if (h === null || typeof h !== 'object' || h.format !== KNOWN_FORMAT || h.rules !== t.rules || h.hash !== distributionHash(t)) return null;
   if (!whole(h.freshLength) || !Number.isInteger(h.freshLo) || !whole(h.states) || !whole(h.entries) || typeof h.sha256 !== 'string') return null;
   const start = end + 1;
   if (start % 8 !== 0 || size !== start + h.freshLength * 8 + h.states * 12 + h.entries * 4) return null;
