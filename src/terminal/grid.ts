@@ -3,6 +3,13 @@
 /** Width code of the right half of a wide character (the cell holds no text of its own). */
 export const CONTINUATION = 0;
 
+/** One row's cells. */
+export interface GridRow {
+  readonly chars: string[];
+  readonly widths: Uint8Array;
+  readonly styles: Uint32Array;
+}
+
 /** A rectangle of cells. A blank cell holds a space; the right half of a wide character holds '' and width 0. */
 export class Grid {
   cols: number;
@@ -102,6 +109,24 @@ export class Grid {
     this.widths.copyWithin((top + 1) * c, top * c, bottom * c);
     this.styles.copyWithin((top + 1) * c, top * c, bottom * c);
     this.blank(top, 0, c, style);
+  }
+
+  /** A copy of row y's cells (as a terminal keeps a row that scrolled off the top). */
+  row(y: number): GridRow {
+    const o = y * this.cols;
+    return { chars: this.chars.slice(o, o + this.cols), widths: this.widths.slice(o, o + this.cols), styles: this.styles.slice(o, o + this.cols) };
+  }
+
+  /** Moves every row down by one (the bottom row is lost) and puts `row` on top, cut or blank-padded to this width. */
+  pushDown(row: GridRow): void {
+    this.scrollDown(0);
+    const w = Math.min(this.cols, row.chars.length);
+    for (let x = 0; x < w; x++) {
+      this.chars[x] = row.chars[x];
+      this.widths[x] = row.widths[x];
+      this.styles[x] = row.styles[x];
+    }
+    if (w > 0 && this.widths[w - 1] === 2 && w === this.cols) this.blank(0, w - 1, w, this.styles[w - 1]);
   }
 
   /** Changes the size, keeping what fits at the top left; a wide character cut in half at the new edge is blanked. */

@@ -3,15 +3,29 @@
  * the screen that output would leave on a terminal, the way xterm draws it. It is the picture the screen differ
  * copies onto the real terminal.
  */
-import { CONTINUATION, Grid } from './grid.js';
+import { CONTINUATION, Grid, type GridRow } from './grid.js';
 import type { StyleTable } from './style.js';
+import { textWidth } from '../text/width.js';
 import { charWidth } from './width.js';
 
 const ESC = 0x1b;
+/** Rows kept of what scrolled off the top (xterm keeps 1000 by default). */
+const SCROLLBACK = 1000;
 
 /** One string per code point of the basic plane, made once: frames repeat the same few characters. */
 const charStrings: string[] = [];
 const charString = (cp: number): string => (cp < 0x10000 ? (charStrings[cp] ??= String.fromCharCode(cp)) : String.fromCodePoint(cp));
+
+/** Regional indicators (two make a flag) and emoji skin-tone modifiers: they may join the character before them. */
+const joinsEmoji = (cp: number): boolean => (cp >= 0x1f1e6 && cp <= 0x1f1ff) || (cp >= 0x1f3fb && cp <= 0x1f3ff);
+
+const segmenter = new Intl.Segmenter();
+/** True when the text is one grapheme (user-perceived character). */
+const oneGrapheme = (text: string): boolean => {
+  const it = segmenter.segment(text)[Symbol.iterator]();
+  it.next();
+  return it.next().done === true;
+};
 
 /** Private modes the emulator keeps to itself: they change how the screen is drawn, or are its own business. */
 const OWN_MODES = new Set([6, 7, 25, 47, 69, 1047, 1048, 1049, 2026]);
@@ -35,6 +49,11 @@ export class VirtualTerminal {
   private saved = { x: 0, y: 0, pen: 0 };
   /** Lines scrolled off the top so far. */
   private scrolled = 0;
+  /**
+   * The last rows scrolled off the top (the oldest first), as a terminal's scrollback keeps them: a window that gains
+   * rows shows them again. Dropped once the writer moves past the top of the screen or clears the scrollback.
+   */
+  private history: GridRow[] = [];
   /** The start of an escape sequence cut off at the end of the last write. */
   private carry = '';
 
@@ -54,9 +73,26 @@ export class VirtualTerminal {
     this.grid = new Grid(Math.max(1, cols), Math.max(1, rows));
   }
 
-  /** Changes the screen size like a terminal window: content stays at the top left, the cursor stays on screen. */
+  /**
+   * Changes the screen size like a terminal window (as xterm does): content stays at the left; a window that loses
+   * rows loses those below the cursor first, then scrolls the top ones off, so the cursor's row stays on screen; a
+   * window that gains rows with the cursor on its bottom row shows rows that had scrolled off again, above.
+   */
   resize(cols: number, rows: number): void {
-    this.grid.resize(Math.max(1, cols), Math.max(1, rows));
+    rows = Math.max(1, rows);
+    const before = this.grid.rows;
+    const cursorAtBottom = this.y === before - 1;
+    for (let lift = this.y - (rows - 1); lift > 0; lift--) {
+      this.scrollUp();
+      this.y--;
+    }
+    this.grid.resize(Math.max(1, cols), rows);
+    const back = cursorAtBottom ? Math.min(this.history.length, rows - before) : 0;
+    for (let k = 0; k < back; k++) {
+      this.grid.pushDown(this.history.pop() as GridRow);
+      this.y++;
+      this.scrolled--;
+    }
     this.x = Math.min(this.x, this.grid.cols - 1);
     this.y = Math.min(this.y, this.grid.rows - 1);
   }
@@ -187,14 +223,27 @@ export class VirtualTerminal {
 
   /** Scrolls the screen up one line, the new bottom line blanked with the current background. */
   private scrollUp(): void {
+    this.history.push(this.grid.row(0));
+    if (this.history.length > SCROLLBACK) this.history.shift();
     this.grid.scrollUp(this.styles.eraseOf(this.pen));
     this.scrolled++;
   }
 
   private reverseIndex(): void {
     this.restrict();
-    if (this.y === 0) this.grid.scrollDown(this.styles.eraseOf(this.pen));
-    else this.y--;
+    if (this.y === 0) {
+      this.grid.scrollDown(this.styles.eraseOf(this.pen));
+      this.history = [];
+    } else this.y--;
+  }
+
+  /**
+   * A move up by n that would pass the top row: the writer means the rows above the screen (as Ink does when it
+   * erases a frame taller than the screen, line by line upwards), so they are no longer part of its picture and do
+   * not come back when the window gains rows.
+   */
+  private upPastTop(n: number): void {
+    if (n > this.y) this.history = [];
   }
 
   private saveCursor(): void {
@@ -209,6 +258,7 @@ export class VirtualTerminal {
 
   private reset(): void {
     this.grid.clear();
+    this.history = [];
     this.x = 0;
     this.y = 0;
     this.pen = 0;
@@ -221,13 +271,10 @@ export class VirtualTerminal {
     const g = this.grid;
     const cols = g.cols;
     const w = charWidth(cp);
-    if (w === 0) {
-      // A combining mark joins the character before the cursor.
-      if (this.x === 0) return;
-      let at = this.y * cols + this.x - 1;
-      if (g.widths[at] === CONTINUATION && this.x >= 2) at--;
-      g.chars[at] += charString(cp);
-      return;
+    if (w === 0 || joinsEmoji(cp)) {
+      // A combining mark, a variation selector, an emoji modifier or the second half of a flag joins the character
+      // before the cursor (a code point of width 0 with nothing before it is dropped).
+      if (this.joinPrevious(cp) || w === 0) return;
     }
     // Not wrapping: what does not fit before the right edge is dropped.
     if (!this.wraps && this.x + w > cols) return;
@@ -253,6 +300,34 @@ export class VirtualTerminal {
     this.x += w;
     // Writing over the left half of a wide character blanks its right half.
     if (this.x < cols && g.widths[row + this.x] === CONTINUATION) g.blank(this.y, this.x, this.x + 1, this.pen);
+  }
+
+  /**
+   * Joins cp to the character before the cursor when the two make one grapheme (for width 0, always), and gives the
+   * cell the width Ink lays that grapheme out in (string-width: a flag, an emoji with a modifier or with U+FE0F take
+   * two columns). False when cp begins a character of its own.
+   */
+  private joinPrevious(cp: number): boolean {
+    const g = this.grid;
+    const cols = g.cols;
+    if (this.x === 0) return false;
+    let at = this.y * cols + this.x - 1;
+    if (g.widths[at] === CONTINUATION && this.x >= 2) at--;
+    const text = g.chars[at] + charString(cp);
+    if (charWidth(cp) !== 0 && !oneGrapheme(text)) return false;
+    g.chars[at] = text;
+    const col = at - this.y * cols;
+    if (g.widths[at] === 1 && col + 1 < cols && textWidth(text) === 2) {
+      // The character becomes two columns wide: its right half takes the next cell (the cursor stands there).
+      g.blank(this.y, col + 1, col + 2, g.styles[at]);
+      g.widths[at] = 2;
+      g.chars[at + 1] = '';
+      g.widths[at + 1] = CONTINUATION;
+      g.styles[at + 1] = g.styles[at];
+      this.x = col + 2;
+      if (this.x < cols && g.widths[at + 2] === CONTINUATION) g.blank(this.y, this.x, this.x + 1, this.pen);
+    }
+    return true;
   }
 
   /** Clamps the cursor into the screen (a pending wrap ends) before a relative move. */
@@ -284,6 +359,7 @@ export class VirtualTerminal {
     switch (final) {
       case 'A':
         this.restrict();
+        this.upPastTop(n);
         this.setCursor(this.x, this.y - n);
         break;
       case 'B':
@@ -306,6 +382,7 @@ export class VirtualTerminal {
         break;
       case 'F':
         this.restrict();
+        this.upPastTop(n);
         this.setCursor(0, this.y - n);
         break;
       case 'G':
@@ -331,6 +408,8 @@ export class VirtualTerminal {
           for (let y = 0; y < this.y; y++) g.blank(y, 0, g.cols, erase);
         } else if (mode === 2) {
           for (let y = 0; y < g.rows; y++) g.blank(y, 0, g.cols, erase);
+        } else if (mode === 3) {
+          this.history = [];
         }
         break;
       }

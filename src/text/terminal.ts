@@ -1,9 +1,11 @@
 /*
  * How a terminal counts ONE code point, for the screen's VT emulator (src/terminal/vt.ts), which rebuilds what a
  * terminal shows from the bytes written one code point at a time, as xterm does: CJK, Hangul, fullwidth forms and
- * emoji two columns, combining marks and zero-width characters none, everything else one. This is not how text is
- * laid out: Ink lays text out by grapheme with string-width, and so does everything that measures or wraps
- * (src/text/width.ts); a terminal that draws a ZWJ sequence wider than that is the screen writer's business.
+ * emoji two columns, combining marks and zero-width characters none, a lone regional indicator one, everything else
+ * one. Ink lays text out by grapheme with string-width, and so does everything that measures or wraps
+ * (src/text/width.ts): the emulator joins what may follow a character in the same grapheme (marks, variation
+ * selectors, skin-tone modifiers, a flag's second half) and gives the cell string-width's width, so its picture keeps
+ * Ink's columns; a terminal that draws a ZWJ sequence wider than that is the screen writer's business.
  */
 
 // eslint-disable-next-line no-misleading-character-class -- ranges of single code points (one character is tested at a time)
@@ -36,6 +38,8 @@ export function charColumns(ch: string): number {
   if (cp < 0x20 || (cp >= 0x7f && cp < 0xa0)) return 0;
   if (cp < 0x300) return 1;
   if (ZERO_WIDTH.test(ch)) return 0;
+  // A regional indicator alone is one column (as xterm and string-width count it); two make a flag of two.
+  if (cp >= 0x1f1e6 && cp <= 0x1f1ff) return 1;
   if (WIDE.some(([lo, hi]) => cp >= lo && cp <= hi) || EMOJI.test(ch)) return 2;
   return 1;
 }

@@ -161,6 +161,22 @@ describe('DiffStdout between Ink and the terminal', () => {
     );
   });
 
+  it('a frame taller than the screen after the terminal lost a row under a full frame (a case the property found)', async () => {
+    const line = (text: string): Segment[] => (text === '' ? [] : [{ sgr: null, chars: [...text] }]);
+    const full: Lines = [line(''), line(''), line('a')];
+    await play([{ kind: 'frame', lines: full }, { kind: 'resize', cols: 4, rows: 2 }, { kind: 'edit', edits: [] }, { kind: 'frame', lines: [] }], 4, 3, false);
+  });
+
+  it('a frame the terminal scrolled up as it lost rows comes back whole when the rows come back', async () => {
+    const line = (text: string): Segment[] => [{ sgr: null, chars: [...text] }];
+    await play([{ kind: 'frame', lines: [line('x'), line('y')] }, { kind: 'resize', cols: 4, rows: 2 }, { kind: 'resize', cols: 4, rows: 5 }, { kind: 'edit', edits: [] }], 4, 3, false);
+  });
+
+  it('rows a taller frame scrolled off stay gone once the next frame is drawn over them, when the rows come back', async () => {
+    const a: Segment[] = [{ sgr: null, chars: ['a'] }];
+    await play([{ kind: 'frame', lines: [[], [], []] }, { kind: 'frame', lines: [a, [], []] }, { kind: 'resize', cols: 4, rows: 4 }, { kind: 'frame', lines: [a] }], 4, 2, false);
+  });
+
   it("shows exactly what plain Ink shows: line-level incremental writer", { timeout: 600_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(stepArb(12), { minLength: 1, maxLength: 8 }), fc.integer({ min: 4, max: 40 }), fc.integer({ min: 2, max: 10 }), (steps, cols, rows) =>

@@ -96,15 +96,66 @@ describe('the terminal emulator', () => {
     expect([0, 1, 2].map((y) => vt.grid.rowText(y))).toEqual(rows);
   });
 
-  it('resizing keeps the top left and blanks a wide character cut in half', () => {
-    const styles = new StyleTable();
-    const vt = new VirtualTerminal(styles, 6, 3);
-    vt.write('abcd漢\nxy\nzz');
+  it('resizing keeps the left, keeps the cursor row on screen, and blanks a wide character cut in half', () => {
+    const vt = new VirtualTerminal(new StyleTable(), 6, 3);
+    vt.write('abcd漢\nxy');
     vt.resize(5, 2);
     expect([vt.grid.rowText(0), vt.grid.rowText(1)]).toEqual(['abcd', 'xy']);
     expect([vt.x, vt.y]).toEqual([2, 1]);
-    vt.resize(8, 4);
-    expect(vt.grid.rowText(0)).toBe('abcd');
-    expect(vt.grid.rowText(3)).toBe('');
+  });
+
+  it('a window that loses rows under the cursor scrolls the top off, and shows it again when it gains them', () => {
+    const vt = new VirtualTerminal(new StyleTable(), 4, 3);
+    vt.write('a\nb\nc');
+    vt.resize(4, 2);
+    expect([vt.grid.rowText(0), vt.grid.rowText(1), vt.y]).toEqual(['b', 'c', 1]);
+    vt.resize(4, 4);
+    expect([0, 1, 2, 3].map((y) => vt.grid.rowText(y))).toEqual(['a', 'b', 'c', '']);
+    expect([vt.x, vt.y]).toEqual([1, 2]);
+  });
+
+  it('rows that scrolled off do not come back once the writer moved up past the top, or cleared the scrollback', () => {
+    for (const past of ['\u001B[5A\u001B[B', '\u001B[3J']) {
+      const vt = new VirtualTerminal(new StyleTable(), 4, 2);
+      vt.write('a\nb\nc' + past);
+      vt.resize(4, 4);
+      expect([0, 1, 2, 3].map((y) => vt.grid.rowText(y))).toEqual(['b', 'c', '', '']);
+    }
+  });
+
+  it('a window that gains rows with the cursor above its bottom row adds blank rows below', () => {
+    const vt = new VirtualTerminal(new StyleTable(), 4, 2);
+    vt.write('a\nb\nc\u001B[H');
+    vt.resize(4, 3);
+    expect([0, 1, 2].map((y) => vt.grid.rowText(y))).toEqual(['b', 'c', '']);
+  });
+});
+
+describe('the terminal emulator keeps the columns Ink lays a grapheme out in (string-width)', () => {
+  /** The cells of row 0 as [text, width] pairs up to the last non-blank one, and the cursor column. */
+  const row0 = (text: string, cols = 12) => {
+    const vt = new VirtualTerminal(new StyleTable(), cols, 2);
+    vt.write(text);
+    const cells: [string, number][] = [];
+    for (let x = 0; x < cols; x++) cells.push([vt.grid.chars[x], vt.grid.widths[x]]);
+    while (cells.length > 0 && cells.at(-1)![0] === ' ') cells.pop();
+    return { cells, x: vt.x };
+  };
+  it.each([
+    ['a flag is one cell two columns wide', '🇳🇱A', [['🇳🇱', 2], ['', 0], ['A', 1]], 3],
+    ['a lone regional indicator is one column', '🇳A', [['🇳', 1], ['A', 1]], 2],
+    ['three regional indicators are a flag and a lone one', '🇳🇱🇧A', [['🇳🇱', 2], ['', 0], ['🇧', 1], ['A', 1]], 4],
+    ['an emoji with a skin-tone modifier is one cell two columns wide', 'B👍🏽B', [['B', 1], ['👍🏽', 2], ['', 0], ['B', 1]], 4],
+    ['a modifier after a letter goes with the letter, one column, as string-width counts it', 'a🏽b', [['a🏽', 1], ['b', 1]], 2],
+    ['a narrow symbol with U+FE0F becomes two columns wide', '☺\uFE0FA', [['☺\uFE0F', 2], ['', 0], ['A', 1]], 3],
+    ['a letter with a combining mark stays one column', 'e\u0301A', [['e\u0301', 1], ['A', 1]], 2],
+  ] as const)('%s', (_, text, cells, x) => {
+    expect(row0(text)).toEqual({ cells, x });
+  });
+
+  it('a line of Ink\'s full width with a flag in it is not cut at the edge', () => {
+    const vt = new VirtualTerminal(new StyleTable(), 8, 2, true, false);
+    vt.write('🇳🇱AN\'s 3');
+    expect(vt.grid.rowText(0)).toBe('🇳🇱AN\'s 3');
   });
 });
