@@ -18,6 +18,16 @@ export function cardWithOpen(rules: RuleSetId, open: readonly string[], filled: 
   return { boxes: { ...boxes, ...filled }, yahtzeeBonuses };
 }
 
+/** The boxes of an official card played through with middling scores (the win tests' games start from it). */
+export const PLAYED_BOXES: Readonly<Record<string, number>> = { aces: 3, twos: 6, threes: 9, fours: 12, fives: 15, sixes: 18, threeOfAKind: 22, fourOfAKind: 0, fullHouse: 25, smallStraight: 30, largeStraight: 40, yahtzee: 0, chance: 21 };
+
+/** The played card with the boxes in `open` open again and the scores in `changed` changed. */
+export function playedCard(open: readonly string[], changed: Record<string, number> = {}): Card {
+  const boxes = { ...PLAYED_BOXES, ...changed };
+  for (const b of open) delete boxes[b];
+  return { boxes, yahtzeeBonuses: 0 };
+}
+
 /** A fresh temporary folder, for a cache that starts empty. */
 export function tempDir(label: string): string {
   return mkdtempSync(join(tmpdir(), `yahtzee-solver-${label}-`));

@@ -4,23 +4,15 @@ import { finalDistribution } from '../../src/solver/distributionTable.js';
 import { solveSubgame, turnStartValue } from '../../src/solver/index.js';
 import { stateOfCard } from '../../src/solver/state.js';
 import { WinSolver, winUtility } from '../../src/solver/winPlay.js';
+import { playedCard } from './helpers.js';
 
 const official = getRuleSet('official');
-const BASE: Record<string, number> = { aces: 3, twos: 6, threes: 9, fours: 12, fives: 15, sixes: 18, threeOfAKind: 22, fourOfAKind: 0, fullHouse: 25, smallStraight: 30, largeStraight: 40, yahtzee: 0, chance: 21 };
-
-/** The base card with these boxes open and these scores changed. */
-function card(open: readonly string[], changed: Record<string, number> = {}): Card {
-  const boxes = { ...BASE, ...changed };
-  for (const b of open) delete boxes[b];
-  return { boxes, yahtzeeBonuses: 0 };
-}
-
 describe('the win strategy solver', () => {
   it.each([
     ['Yahtzee, Long run, Sixes and Chance open', ['yahtzee', 'largeStraight', 'sixes', 'chance']],
     ['two upper boxes among five open (the bonus in reach)', ['yahtzee', 'largeStraight', 'sixes', 'chance', 'fours']],
   ])('with u(total) = total it is the mean-optimal expected final score: %s', (_name, open) => {
-    const me = card(open);
+    const me = playedCard(open);
     const table = solveSubgame('official', me);
     const w = new WinSolver(table.tables, (x) => x).value(stateOfCard(table.tables, me), cardTotal(official, me));
     expect(w).toBeCloseTo(cardTotal(official, me) + turnStartValue(table, me), 9);
@@ -43,13 +35,13 @@ interface Position {
 
 // Two-seat positions late in a game: the seat to move (me) and the other seat at the start of their turns.
 const POSITIONS: Position[] = [
-  { name: 'behind by 40, Yahtzee and Chance open', me: card(['yahtzee', 'chance']), other: card(['chance'], { threeOfAKind: 28, fourOfAKind: 24 }) },
-  { name: 'ahead, Chance alone open', me: card(['chance'], { fourOfAKind: 20 }), other: card(['chance', 'fullHouse']) },
-  { name: 'level, Long run, Sixes and Chance open', me: card(['largeStraight', 'sixes', 'chance']), other: card(['largeStraight', 'sixes', 'chance']) },
-  { name: 'behind, Yahtzee, Full house and Four of a kind open', me: card(['yahtzee', 'fullHouse', 'fourOfAKind']), other: card(['chance', 'smallStraight'], { yahtzee: 50 }) },
-  { name: 'ahead by a lot, Sixes, Fives and Chance open', me: card(['sixes', 'fives', 'chance'], { yahtzee: 50 }), other: card(['yahtzee', 'sixes', 'fives']) },
-  { name: 'behind, the upper bonus in reach: Fours, Sixes and Yahtzee open', me: card(['fours', 'sixes', 'yahtzee']), other: card(['chance', 'largeStraight', 'aces'], { fourOfAKind: 25 }) },
-  { name: 'Yahtzee 50 and a bonus to chase: Chance, Three of a kind and Twos open', me: card(['chance', 'threeOfAKind', 'twos'], { yahtzee: 50 }), other: card(['chance', 'fullHouse', 'twos'], { yahtzee: 50 }) },
+  { name: 'behind by 40, Yahtzee and Chance open', me: playedCard(['yahtzee', 'chance']), other: playedCard(['chance'], { threeOfAKind: 28, fourOfAKind: 24 }) },
+  { name: 'ahead, Chance alone open', me: playedCard(['chance'], { fourOfAKind: 20 }), other: playedCard(['chance', 'fullHouse']) },
+  { name: 'level, Long run, Sixes and Chance open', me: playedCard(['largeStraight', 'sixes', 'chance']), other: playedCard(['largeStraight', 'sixes', 'chance']) },
+  { name: 'behind, Yahtzee, Full house and Four of a kind open', me: playedCard(['yahtzee', 'fullHouse', 'fourOfAKind']), other: playedCard(['chance', 'smallStraight'], { yahtzee: 50 }) },
+  { name: 'ahead by a lot, Sixes, Fives and Chance open', me: playedCard(['sixes', 'fives', 'chance'], { yahtzee: 50 }), other: playedCard(['yahtzee', 'sixes', 'fives']) },
+  { name: 'behind, the upper bonus in reach: Fours, Sixes and Yahtzee open', me: playedCard(['fours', 'sixes', 'yahtzee']), other: playedCard(['chance', 'largeStraight', 'aces'], { fourOfAKind: 25 }) },
+  { name: 'Yahtzee 50 and a bonus to chase: Chance, Three of a kind and Twos open', me: playedCard(['chance', 'threeOfAKind', 'twos'], { yahtzee: 50 }), other: playedCard(['chance', 'fullHouse', 'twos'], { yahtzee: 50 }) },
 ];
 
 describe('from late two-seat positions: the exact chance to win of the win strategy against the mean-optimal one', () => {

@@ -10,20 +10,13 @@ import { WinSolver, winDecision, winTargetUtility, winUtility } from '../../src/
 import { chooseMove } from '../../src/solver/policy.js';
 import { seedRng } from '../../src/engine/index.js';
 import { solverFromReply, winChooser, winTurnWork, winValueOf } from '../../src/solver/winWorker.js';
+import { PLAYED_BOXES, playedCard } from './helpers.js';
 
 const official = getRuleSet('official');
-const BASE: Record<string, number> = { aces: 3, twos: 6, threes: 9, fours: 12, fives: 15, sixes: 18, threeOfAKind: 22, fourOfAKind: 0, fullHouse: 25, smallStraight: 30, largeStraight: 40, yahtzee: 0, chance: 21 };
-
-function card(open: readonly string[], changed: Record<string, number> = {}): Card {
-  const boxes = { ...BASE, ...changed };
-  for (const b of open) delete boxes[b];
-  return { boxes, yahtzeeBonuses: 0 };
-}
-
 // The seat to move (me) with three boxes open, and the other seat; the table solved from the boxes both have filled.
-const ME = card(['fours', 'sixes', 'yahtzee']);
-const OTHER = card(['chance', 'largeStraight'], { fourOfAKind: 25 });
-const TABLE = solveSubgame('official', card(['fours', 'sixes', 'yahtzee', 'chance', 'largeStraight']));
+const ME = playedCard(['fours', 'sixes', 'yahtzee']);
+const OTHER = playedCard(['chance', 'largeStraight'], { fourOfAKind: 25 });
+const TABLE = solveSubgame('official', playedCard(['fours', 'sixes', 'yahtzee', 'chance', 'largeStraight']));
 const SPEC: WinTurnSpec = { key: 'k', rules: 'official', seat: 1, cards: [OTHER, ME], goal: { kind: 'game' } };
 
 /** Every roll of five dice, as dice. */
@@ -75,7 +68,7 @@ describe("a win seat's turn work (winTurnWork) against winDecision computed in t
 
   it('a worker that fails rejects with the reason (the seat then plays mean-optimally)', async () => {
     // A card the table does not cover: the worker throws, and the promise says why.
-    const early = card(['chance', 'largeStraight', 'aces', 'twos', 'threes', 'fours', 'fives', 'sixes', 'yahtzee', 'fullHouse', 'threeOfAKind']);
+    const early = playedCard(['chance', 'largeStraight', 'aces', 'twos', 'threes', 'fours', 'fives', 'sixes', 'yahtzee', 'fullHouse', 'threeOfAKind']);
     await expect(winTurnOffThread(TABLE, { ...SPEC, cards: [early, ME] })).rejects.toThrow(/distribution table|later position/);
   });
 });
@@ -105,7 +98,7 @@ describe("the win seat's choice (winChooser): winDecision's, or the mean-optimal
 
   it('a win already sure: it plays for points (mean-optimal) on every roll', () => {
     // The other seat has finished on 0 points: the win seat wins whatever it does.
-    const behind: Card = { boxes: Object.fromEntries(Object.keys(BASE).map((id) => [id, 0])), yahtzeeBonuses: 0 };
+    const behind: Card = { boxes: Object.fromEntries(Object.keys(PLAYED_BOXES).map((id) => [id, 0])), yahtzeeBonuses: 0 };
     const spec: WinTurnSpec = { ...SPEC, cards: [behind, ME] };
     const choose = winChooser(TABLE, winTurnWork(TABLE, spec));
     expect(winTurnWork(TABLE, spec).turn.value).toBeCloseTo(1, 12);
