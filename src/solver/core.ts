@@ -1,4 +1,5 @@
 import { CHILD, FIVE_ALIKE, KEEP_COUNT, PARENT_GROUPS, ROLL_COUNT, ROLL_PROBABILITY } from './multisets.js';
+import { keepKernel, type KeepKernel } from './keepKernel.js';
 import type { RuleTables } from './ruleTables.js';
 
 /** The values of one turn from its start, for every roll and keep (copies, safe to keep). */
@@ -30,6 +31,12 @@ export class TurnSolver {
   private readonly hitKeys: Int32Array[] = [];
   /** Per box, whether some roll scores 0 there (every box but Chance). */
   private readonly canZero: boolean[] = [];
+  /** The WebAssembly keep pass for two states at once (keepKernel.ts), made on first use; null where there is none. */
+  private kernel: KeepKernel | null | undefined;
+  /** The states solveMask computes, as table positions, and their (up, flag). */
+  private readonly todoAt = new Int32Array(2 * 64);
+  private readonly todoUp = new Int32Array(2 * 64);
+  private readonly todoFlag = new Int32Array(2 * 64);
 
   constructor(readonly t: RuleTables) {
     this.hasUpper = t.upperSize > 1;
@@ -183,28 +190,58 @@ export class TurnSolver {
   /**
    * Solves every reachable state with these boxes filled into `values`; returns how many states it computed.
    * Upper totals too low to ever reach the bonus all have the same future: that value is computed once and copied.
+   * The states are computed two at a time by the WebAssembly kernel where there is one (the same values, bit for
+   * bit), else one after the other by solveState. `useKernel: false` forces the latter (for tests).
    */
-  solveMask(values: Float64Array, mask: number): number {
+  solveMask(values: Float64Array, mask: number, useKernel = true): number {
     const t = this.t;
     const ups = this.reachableUps(mask);
     const flags = this.flagsOf(mask);
-    const full = mask === (1 << t.boxCount) - 1;
+    const U = t.upperSize;
+    const F = t.flagSize;
+    if (mask === (1 << t.boxCount) - 1) {
+      for (let flag = 0; flag < flags; flag++) for (const up of ups) values[(mask * U + up) * F + flag] = 0;
+      return 0;
+    }
     const dead = this.hasUpper ? t.threshold - this.upperStillPossible(mask) : 0;
-    let computed = 0;
+    // The states to compute: per flag, the lowest dead upper total (if any) and every live one.
+    const { todoAt, todoUp, todoFlag } = this;
+    let n = 0;
     for (let flag = 0; flag < flags; flag++) {
-      let deadValue = NaN;
-      for (const up of ups) {
-        const at = (mask * t.upperSize + up) * t.flagSize + flag;
-        if (full) values[at] = 0;
-        else if (up < dead && !Number.isNaN(deadValue)) values[at] = deadValue;
-        else {
-          values[at] = this.solveState(values, mask, up, flag);
-          computed++;
-          if (up < dead) deadValue = values[at];
-        }
+      for (let i = 0; i < ups.length; i++) {
+        const up = ups[i];
+        if (up < dead && i > 0) continue;
+        todoAt[n] = (mask * U + up) * F + flag;
+        todoUp[n] = up;
+        todoFlag[n] = flag;
+        n++;
       }
     }
-    return computed;
+    if (this.kernel === undefined) this.kernel = keepKernel();
+    const kernel = useKernel ? this.kernel : null;
+    if (kernel) {
+      const s0 = this.s0;
+      const lanes = kernel.scores;
+      for (let j = 0; j < n; j += 2) {
+        // A lone last state goes in both lanes.
+        const second = j + 1 < n ? j + 1 : j;
+        this.scoreLayer(values, mask, todoUp[j], todoFlag[j], s0);
+        for (let r = 0; r < ROLL_COUNT; r++) lanes[2 * r] = s0[r];
+        this.scoreLayer(values, mask, todoUp[second], todoFlag[second], s0);
+        for (let r = 0; r < ROLL_COUNT; r++) lanes[2 * r + 1] = s0[r];
+        kernel.run();
+        values[todoAt[j]] = kernel.values[0];
+        values[todoAt[second]] = kernel.values[1];
+      }
+    } else {
+      for (let j = 0; j < n; j++) values[todoAt[j]] = this.solveState(values, mask, todoUp[j], todoFlag[j]);
+    }
+    // The dead upper totals take the value of the lowest.
+    for (let flag = 0; flag < flags; flag++) {
+      const lowest = values[(mask * U + ups[0]) * F + flag];
+      for (let i = 1; i < ups.length && ups[i] < dead; i++) values[(mask * U + ups[i]) * F + flag] = lowest;
+    }
+    return n;
   }
 
   /** The whole turn's values from a state (for ranking choices); allocates fresh arrays. */
