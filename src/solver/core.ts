@@ -1,5 +1,5 @@
 import { CHILD, FIVE_ALIKE, KEEP_COUNT, PARENT_GROUPS, ROLL_COUNT, ROLL_PROBABILITY } from './multisets.js';
-import { keepKernel, type KeepKernel } from './keepKernel.js';
+import { turnKernel, type TurnKernel } from './turnKernel.js';
 import type { RuleTables } from './ruleTables.js';
 
 /** The values of one turn from its start, for every roll and keep (copies, safe to keep). */
@@ -31,8 +31,10 @@ export class TurnSolver {
   private readonly hitKeys: Int32Array[] = [];
   /** Per box, whether some roll scores 0 there (every box but Chance). */
   private readonly canZero: boolean[] = [];
-  /** The WebAssembly keep pass for two states at once (keepKernel.ts), made on first use; null where there is none. */
-  private kernel: KeepKernel | null | undefined;
+  /** The WebAssembly turn for two states at once (turnKernel.ts), made on first use; null where there is none. */
+  private kernel: TurnKernel | null | undefined;
+  /** Each box's list in the kernel: bytes [boxBounds[2b], boxBounds[2b + 1]). */
+  private boxBounds: Int32Array = new Int32Array(0);
   /** The states solveMask computes, as table positions, and their (up, flag). */
   private readonly todoAt = new Int32Array(2 * 64);
   private readonly todoUp = new Int32Array(2 * 64);
@@ -141,15 +143,69 @@ export class TurnSolver {
     }
     if (yBox >= 0 && mask & (1 << yBox)) {
       // Five alike once the Yahtzee box is filled: the Joker decides the boxes and their points.
+      for (let f = 1; f <= 6; f++) out[FIVE_ALIKE[f]] = this.jokerScore(values, mask, up, flag, f);
+    }
+  }
+
+  /** Five alike of face f once the Yahtzee box is filled: the best box the Joker allows, and any Yahtzee bonus. */
+  private jokerScore(values: Float64Array, mask: number, up: number, flag: number, f: number): number {
+    const t = this.t;
+    const n = t.boxCount;
+    const allowed = t.jokerAllowed[mask * 6 + f - 1] & ~mask;
+    let best = -Infinity;
+    for (let b = 0; b < n; b++) {
+      if (!(allowed & (1 << b))) continue;
+      const v = this.afterScore(values, mask, up, flag, b, t.jokerPoints[(f - 1) * n + b]);
+      if (v > best) best = v;
+    }
+    return best + (flag ? t.jokerBonus[f - 1] : 0);
+  }
+
+  /**
+   * scoreLayer's futures for one lane of the kernel: the best zero-point choice, each open lower box's future and
+   * each open upper box's future by the dice of its face; the kernel then does the rolls (kernelScores).
+   */
+  private laneFutures(k: TurnKernel, values: Float64Array, mask: number, up: number, flag: number, lane: number): void {
+    const t = this.t;
+    const n = t.boxCount;
+    const U = t.upperSize;
+    const F = t.flagSize;
+    const yBox = t.yahtzeeBox;
+    let zero = -Infinity;
+    for (let b = 0; b < n; b++) {
+      if (mask & (1 << b)) continue;
+      if (this.canZero[b]) {
+        const v = this.afterScore(values, mask, up, flag, b, 0);
+        if (v > zero) zero = v;
+      }
+      const face = t.upperFace[b];
+      if (face > 0) {
+        for (let c = 0; c <= 5; c++) k.upperFuture[2 * (6 * b + c) + lane] = this.afterScore(values, mask, up, flag, b, c * face);
+      } else {
+        const nextMask = mask | (1 << b);
+        k.lowerFuture[2 * b + lane] = b === yBox ? values[(nextMask * U + up) * F + (F > 1 ? 1 : 0)] : values[(nextMask * U + up) * F + flag];
+      }
+    }
+    k.zero[lane] = zero;
+  }
+
+  /** The kernel's scores for two states of one mask (what scoreLayer gives each), lane by lane. */
+  private kernelScores(k: TurnKernel, values: Float64Array, mask: number, up0: number, flag0: number, up1: number, flag1: number): void {
+    const t = this.t;
+    this.laneFutures(k, values, mask, up0, flag0, 0);
+    this.laneFutures(k, values, mask, up1, flag1, 1);
+    k.fill();
+    const bounds = this.boxBounds;
+    for (let b = 0; b < t.boxCount; b++) {
+      if (mask & (1 << b)) continue;
+      if (t.upperFace[b] > 0) k.upper(bounds[2 * b], bounds[2 * b + 1]);
+      else k.lower(bounds[2 * b], bounds[2 * b + 1], b);
+    }
+    const yBox = t.yahtzeeBox;
+    if (yBox >= 0 && mask & (1 << yBox)) {
       for (let f = 1; f <= 6; f++) {
-        const allowed = t.jokerAllowed[mask * 6 + f - 1] & ~mask;
-        let best = -Infinity;
-        for (let b = 0; b < n; b++) {
-          if (!(allowed & (1 << b))) continue;
-          const v = this.afterScore(values, mask, up, flag, b, t.jokerPoints[(f - 1) * n + b]);
-          if (v > best) best = v;
-        }
-        out[FIVE_ALIKE[f]] = best + (flag ? t.jokerBonus[f - 1] : 0);
+        k.scores[2 * FIVE_ALIKE[f]] = this.jokerScore(values, mask, up0, flag0, f);
+        k.scores[2 * FIVE_ALIKE[f] + 1] = this.jokerScore(values, mask, up1, flag1, f);
       }
     }
   }
@@ -217,18 +273,12 @@ export class TurnSolver {
         n++;
       }
     }
-    if (this.kernel === undefined) this.kernel = keepKernel();
-    const kernel = useKernel ? this.kernel : null;
+    const kernel = useKernel ? this.turnKernel() : null;
     if (kernel) {
-      const s0 = this.s0;
-      const lanes = kernel.scores;
       for (let j = 0; j < n; j += 2) {
         // A lone last state goes in both lanes.
         const second = j + 1 < n ? j + 1 : j;
-        this.scoreLayer(values, mask, todoUp[j], todoFlag[j], s0);
-        for (let r = 0; r < ROLL_COUNT; r++) lanes[2 * r] = s0[r];
-        this.scoreLayer(values, mask, todoUp[second], todoFlag[second], s0);
-        for (let r = 0; r < ROLL_COUNT; r++) lanes[2 * r + 1] = s0[r];
+        this.kernelScores(kernel, values, mask, todoUp[j], todoFlag[j], todoUp[second], todoFlag[second]);
         kernel.run();
         values[todoAt[j]] = kernel.values[0];
         values[todoAt[second]] = kernel.values[1];
@@ -242,6 +292,15 @@ export class TurnSolver {
       for (let i = 1; i < ups.length && ups[i] < dead; i++) values[(mask * U + ups[i]) * F + flag] = lowest;
     }
     return n;
+  }
+
+  /** The kernel, with this rule set's box lists laid out in it, made on first use; null where there is none. */
+  private turnKernel(): TurnKernel | null {
+    if (this.kernel === undefined) {
+      this.kernel = turnKernel();
+      if (this.kernel) this.boxBounds = this.kernel.layout(this.hitRolls, this.hitKeys, [...this.t.upperFace].map((f) => f > 0));
+    }
+    return this.kernel;
   }
 
   /** The whole turn's values from a state (for ranking choices); allocates fresh arrays. */

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleSetId } from '../../src/engine/index.js';
 import { TurnSolver, turnFromScores } from '../../src/solver/core.js';
-import { keepKernel } from '../../src/solver/keepKernel.js';
+import { turnKernel } from '../../src/solver/turnKernel.js';
 import { ROLL_COUNT } from '../../src/solver/multisets.js';
 import { ruleTables } from '../../src/solver/ruleTables.js';
 import { levelsFrom } from '../../src/solver/solve.js';
 import { stateCount, stateOfCard } from '../../src/solver/state.js';
 import { cardWithOpen } from './helpers.js';
 
-// The strategy table's WebAssembly keep pass must give exactly what the JavaScript loops give, in both lanes.
-describe('the keep kernel', () => {
+// The strategy table's WebAssembly turn (scores, then the keep pass) must give exactly what the JavaScript loops
+// give, in both lanes.
+describe('the turn kernel', () => {
   it('is available on this Node (WebAssembly with SIMD)', () => {
-    expect(keepKernel()).not.toBeNull();
+    expect(turnKernel()).not.toBeNull();
   });
 
   const cases = [
@@ -21,7 +22,7 @@ describe('the keep kernel', () => {
   ];
   for (const { label, scale, whole, offset = 0 } of cases) {
     it(`gives each lane the turn value turnFromScores gives, bit for bit: ${label}`, () => {
-      const k = keepKernel()!;
+      const k = turnKernel()!;
       let seed = 12345 + scale;
       const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
       const draw = () => offset + (whole ? Math.floor(random() * scale) : random() * scale);
@@ -37,17 +38,19 @@ describe('the keep kernel', () => {
 
 /*
  * Sub-games of each rule set (five to six boxes open, among them upper boxes and the Yahtzee box, filled with 0 or
- * its full points), every state solved by the kernel two at a time and by the JavaScript loops one at a time.
+ * its full points, so the Joker and the bonus are in), every state solved by the kernel two at a time (its scores
+ * and its keep pass) and by the JavaScript loops one at a time.
  */
 const subgames: { rules: RuleSetId; open: string[]; filled?: Record<string, number> }[] = [
   { rules: 'official', open: ['aces', 'fours', 'sixes', 'fullHouse', 'yahtzee', 'chance'] },
   { rules: 'official', open: ['twos', 'fives', 'smallStraight', 'largeStraight', 'threeOfAKind'], filled: { yahtzee: 50, sixes: 18 } },
+  { rules: 'official', open: ['threes', 'fours', 'fourOfAKind', 'largeStraight', 'chance'], filled: { yahtzee: 0, aces: 3 } },
   { rules: 'free-joker', open: ['threes', 'sixes', 'largeStraight', 'fourOfAKind', 'chance'], filled: { yahtzee: 50 } },
   { rules: 'spectrum', open: ['aces', 'fives', 'yahtzee', 'fullHouse', 'chance'] },
   { rules: 'brazilian', open: ['twos', 'sixes', 'general', 'aleatoria', 'fullHouse'] },
 ];
 
-describe('solving a mask with the keep kernel', () => {
+describe('solving a mask with the turn kernel', () => {
   for (const { rules, open, filled } of subgames) {
     it(`gives the same table, bit for bit, as one state at a time without it: ${rules} with ${open.join(', ')} open`, () => {
       const t = ruleTables(rules);

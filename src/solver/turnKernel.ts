@@ -1,0 +1,259 @@
+import { CHILD, KEEP_COUNT, PARENT_GROUPS, ROLL_COUNT, ROLL_PROBABILITY } from './multisets.js';
+
+/*
+ * The strategy table's inner loops (core.ts's scoreLayer and solveState) as WebAssembly functions with 128-bit SIMD,
+ * for two states at once, one in each float64 lane (two upper totals or flags of the same filled boxes):
+ *   - the scoring layer: every final roll starts from the best zero-point choice (fill), then each open box raises
+ *     the rolls that score in it (lower: points plus the box's future, upper: the future for that many dice of its
+ *     face), from per-box lists of (roll, points) laid out once per rule set; the caller computes the futures;
+ *   - the keep pass (run): the keeps before the third roll (averageKeeps), the best keep of each roll (bestKeeps),
+ *     the same again before the second roll, and the turn's value before the first. This code is written out
+ *     straight, one instruction per addition, comparison and load of the plain loops, with the multiset indices as
+ *     constant offsets, generated from multisets.ts's tables when the module is first used (no WebAssembly
+ *     toolchain is needed to build the game).
+ * They do the same float64 operations in the same order as the JavaScript loops, so the results are the same bit
+ * for bit: the sums of six children left to right times 1/6; the maximum by the same comparisons (f64x2.pmax(m, y)
+ * is m < y ? y : m, which is `if (y > m) m = y`); a lower box's value as points plus its future; the turn's value
+ * as the sum, roll after roll, of probability times value.
+ *
+ * Memory (two pages); each pair is two float64s (lane 0, lane 1):
+ *   A at 0:        462 pairs: the rolls' scores, then every keep's value with a roll to come
+ *   B:             462 pairs: every keep's best sub-keep value (bestKeeps' output)
+ *   P:             252 pairs: each roll's probability in both lanes
+ *   V:             1 pair: the two turns' values (run's output)
+ *   Z:             1 pair: the best zero-point choice (fill's input)
+ *   C:             16 pairs: each lower box's future (lower's input)
+ *   T:             16 * 6 pairs: each upper box's future with 0 to 5 dice of its face (upper's input)
+ *   E at 64 KiB:   the boxes' lists: lower entries of 16 bytes (the roll's byte offset in A as int32, its points as
+ *                  float64 at +8), upper entries of 8 (the roll's byte offset, then that of its T pair)
+ */
+
+const PAIR = 16;
+const A_AT = 0;
+const B_AT = KEEP_COUNT * PAIR;
+const P_AT = 2 * KEEP_COUNT * PAIR;
+const V_AT = P_AT + ROLL_COUNT * PAIR;
+const Z_AT = V_AT + PAIR;
+const C_AT = Z_AT + PAIR;
+/** Boxes the kernel has room for. */
+const BOXES = 16;
+const T_AT = C_AT + BOXES * PAIR;
+const E_AT = 65536;
+/** Bytes of box lists the kernel holds. */
+const E_BYTES = 65536;
+
+/** Two turns at once, one in each lane: scores from the futures the caller writes, then the keep pass. */
+export interface TurnKernel {
+  /** The final rolls' scores: scores[2 * r + lane] (float64s at A). */
+  readonly scores: Float64Array;
+  /** Computes both lanes' turns from `scores` (which it overwrites). */
+  readonly run: () => void;
+  /** The turns' values: values[lane], after run. */
+  readonly values: Float64Array;
+  /** The best zero-point choice, by lane: fill() sets every roll's score to it. */
+  readonly zero: Float64Array;
+  readonly fill: () => void;
+  /** The future of lower box b, at [2 * b + lane]: lower(from, to, b) raises each listed roll to points + future. */
+  readonly lowerFuture: Float64Array;
+  readonly lower: (fromByte: number, toByte: number, box: number) => void;
+  /** The future of upper box b with k dice of its face, at [2 * (6 * b + k) + lane]: upper(from, to) raises each listed roll to it. */
+  readonly upperFuture: Float64Array;
+  readonly upper: (fromByte: number, toByte: number) => void;
+  /** Lays out the box lists: for each box its (roll, key) pairs, the key being the points (lower) or the dice of its face (upper); returns each box's [from, to) bytes. */
+  readonly layout: (rolls: readonly Int32Array[], keys: readonly Int32Array[], upper: readonly boolean[]) => Int32Array;
+}
+
+const uleb = (n: number): number[] => {
+  const out: number[] = [];
+  do {
+    let b = n & 0x7f;
+    n >>>= 7;
+    if (n) b |= 0x80;
+    out.push(b);
+  } while (n);
+  return out;
+};
+const section = (id: number, body: number[]) => [id, ...uleb(body.length), ...body];
+const name = (s: string) => [s.length, ...[...s].map((c) => c.charCodeAt(0))];
+
+// Instructions (SIMD ones after the 0xfd prefix, opcodes as unsigned LEB128). Every address is i32.const 0 plus
+// the constant offset of the memory argument (alignment 2^4).
+const BASE = [0x41, 0x00];
+const LOCAL_GET = (i: number) => [0x20, i];
+const LOCAL_SET = (i: number) => [0x21, i];
+const LOAD = (offset: number) => [...BASE, 0xfd, 0x00, 4, ...uleb(offset)];
+const STORE = (offset: number) => [0xfd, 0x0b, 4, ...uleb(offset)];
+const F64X2_SPLAT = [0xfd, 0x14];
+const F64X2_ADD = [0xfd, 0xf0, 0x01];
+const F64X2_MUL = [0xfd, 0xf2, 0x01];
+const F64X2_PMAX = [0xfd, 0xf7, 0x01];
+const F64_CONST = (x: number) => [0x44, ...new Uint8Array(Float64Array.of(x).buffer)];
+const LOCAL_TEE = (i: number) => [0x22, i];
+const I32_LOAD = (offset: number) => [0x28, 2, ...uleb(offset)];
+const I32_CONST = (n: number) => [0x41, ...uleb(n)];
+const I32_ADD = 0x6a;
+const I32_GE_U = 0x4f;
+const LOAD_AT = (offset: number) => [0xfd, 0x00, 4, ...uleb(offset)];
+const LOAD64_SPLAT_AT = (offset: number) => [0xfd, 0x0a, 3, ...uleb(offset)];
+/** block; loop; (br_if 1 when local from >= local to); ...body; from += step; br 0; end; end */
+const LOOP = (from: number, to: number, step: number, body: number[]) => [
+  0x02, 0x40, 0x03, 0x40,
+  ...LOCAL_GET(from), ...LOCAL_GET(to), I32_GE_U, 0x0d, 1,
+  ...body,
+  ...LOCAL_GET(from), ...I32_CONST(step), I32_ADD, ...LOCAL_SET(from),
+  0x0c, 0, 0x0b, 0x0b,
+];
+
+// The function's one local: 1/6 in both lanes (v128).
+const SIXTH = 0;
+
+/**
+ * averageKeeps: each keep of 0 to 4 dice (index ROLL_COUNT up) the mean over the six faces of its child with one
+ * die more; the children that are rolls read from `rollsAt` (A before the third roll, B before the second).
+ */
+function averageKeeps(rollsAt: number): number[] {
+  const code: number[] = [];
+  for (let i = ROLL_COUNT; i < KEEP_COUNT; i++) {
+    code.push(...BASE);
+    for (let f = 0; f < 6; f++) {
+      const c = CHILD[i * 6 + f];
+      code.push(...LOAD((c < ROLL_COUNT ? rollsAt : A_AT) + c * PAIR));
+      if (f > 0) code.push(...F64X2_ADD);
+    }
+    code.push(...LOCAL_GET(SIXTH), ...F64X2_MUL, ...STORE(A_AT + i * PAIR));
+  }
+  return code;
+}
+
+/** bestKeeps: B[k] = the largest A[j] over the sub-multisets j of k, each from its own value and its parents' in B. */
+function bestKeeps(): number[] {
+  const code: number[] = [];
+  for (const g of PARENT_GROUPS) {
+    for (let k = 0; k < g.members.length; k++) {
+      const i = g.members[k];
+      code.push(...BASE);
+      if (g.parents === 1) {
+        // out[i] = x > y ? x : y (x its own value, y its parent's): pmax(y, x).
+        code.push(...LOAD(B_AT + g.parentsOf[k] * PAIR), ...LOAD(A_AT + i * PAIR), ...F64X2_PMAX);
+      } else {
+        // m = x, then for each parent y: if (y > m) m = y, which is pmax(m, y).
+        code.push(...LOAD(A_AT + i * PAIR));
+        for (let q = 0; q < g.parents; q++) code.push(...LOAD(B_AT + g.parentsOf[k * g.parents + q] * PAIR), ...F64X2_PMAX);
+      }
+      code.push(...STORE(B_AT + i * PAIR));
+    }
+  }
+  return code;
+}
+
+/** The turn's value: the sum over the rolls, in order, of their probability times their best keep's value in B. */
+function turnValue(): number[] {
+  // The store's address, then the running sum from 0: sum = sum + p * b, roll after roll.
+  const code: number[] = [...BASE, ...F64_CONST(0), ...F64X2_SPLAT];
+  for (let r = 0; r < ROLL_COUNT; r++) code.push(...LOAD(P_AT + r * PAIR), ...LOAD(B_AT + r * PAIR), ...F64X2_MUL, ...F64X2_ADD);
+  code.push(...STORE(V_AT));
+  return code;
+}
+
+function moduleBytes(): Uint8Array<ArrayBuffer> {
+  const run = [
+    1, 1, 0x7b,
+    ...F64_CONST(1 / 6), ...F64X2_SPLAT, ...LOCAL_SET(SIXTH),
+    ...averageKeeps(A_AT), ...bestKeeps(),
+    ...averageKeeps(B_AT), ...bestKeeps(),
+    ...turnValue(),
+    0x0b,
+  ];
+  // fill(): every roll's pair in A = Z.
+  const fill: number[] = [1, 1, 0x7b, ...LOAD(Z_AT), ...LOCAL_SET(0)];
+  for (let r = 0; r < ROLL_COUNT; r++) fill.push(...BASE, ...LOCAL_GET(0), ...STORE(A_AT + r * PAIR));
+  fill.push(0x0b);
+  // lower(from, to, box): c = C[box]; for each entry: A[roll] = pmax(A[roll], splat(points) + c).
+  // Locals: 0 from, 1 to, 2 box (params); 3 c (v128), 4 the roll's byte offset.
+  const lower = [
+    2, 1, 0x7b, 1, 0x7f,
+    ...LOCAL_GET(2), ...I32_CONST(4), 0x74, ...LOAD_AT(C_AT), ...LOCAL_SET(3),
+    ...LOOP(0, 1, 16, [
+      ...LOCAL_GET(0), ...I32_LOAD(0), ...LOCAL_TEE(4),
+      ...LOCAL_GET(4), ...LOAD_AT(A_AT),
+      ...LOCAL_GET(0), ...LOAD64_SPLAT_AT(8), ...LOCAL_GET(3), ...F64X2_ADD,
+      ...F64X2_PMAX, ...STORE(A_AT),
+    ]),
+    0x0b,
+  ];
+  // upper(from, to): for each entry: A[roll] = pmax(A[roll], the entry's T pair).
+  // Locals: 0 from, 1 to (params); 2 the roll's byte offset.
+  const upper = [
+    1, 1, 0x7f,
+    ...LOOP(0, 1, 8, [
+      ...LOCAL_GET(0), ...I32_LOAD(0), ...LOCAL_TEE(2),
+      ...LOCAL_GET(2), ...LOAD_AT(A_AT),
+      ...LOCAL_GET(0), ...I32_LOAD(4), ...LOAD_AT(0),
+      ...F64X2_PMAX, ...STORE(A_AT),
+    ]),
+    0x0b,
+  ];
+  const code = (f: number[]) => [...uleb(f.length), ...f];
+  return Uint8Array.from([
+    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+    // types: 0 (func), 1 (func (param i32 i32 i32)), 2 (func (param i32 i32))
+    ...section(1, [3, 0x60, 0, 0, 0x60, 3, 0x7f, 0x7f, 0x7f, 0, 0x60, 2, 0x7f, 0x7f, 0]),
+    // run, fill, lower, upper
+    ...section(3, [4, 0, 0, 1, 2]),
+    // (memory 2)
+    ...section(5, [1, 0, 2]),
+    ...section(7, [5, ...name('run'), 0, 0, ...name('fill'), 0, 1, ...name('lower'), 0, 2, ...name('upper'), 0, 3, ...name('mem'), 2, 0]),
+    ...section(10, [4, ...code(run), ...code(fill), ...code(lower), ...code(upper)]),
+  ]);
+}
+
+let module: WebAssembly.Module | null | undefined;
+
+/** A new kernel instance (one per thread and rule set), or null where WebAssembly with SIMD is not available (the JavaScript loops are used then). */
+export function turnKernel(): TurnKernel | null {
+  if (module === undefined) {
+    try {
+      const bytes = moduleBytes();
+      module = typeof WebAssembly === 'object' && WebAssembly.validate(bytes) ? new WebAssembly.Module(bytes) : null;
+    } catch {
+      module = null;
+    }
+  }
+  if (!module) return null;
+  type Exports = { run: () => void; fill: () => void; lower: TurnKernel['lower']; upper: TurnKernel['upper']; mem: WebAssembly.Memory };
+  const { run, fill, lower, upper, mem } = new WebAssembly.Instance(module).exports as Exports;
+  const buffer = mem.buffer;
+  const p = new Float64Array(buffer, P_AT, 2 * ROLL_COUNT);
+  for (let r = 0; r < ROLL_COUNT; r++) p[2 * r] = p[2 * r + 1] = ROLL_PROBABILITY[r];
+  const layout: TurnKernel['layout'] = (rolls, keys, isUpper) => {
+    if (rolls.length > BOXES) throw new RangeError(`the turn kernel has room for ${BOXES} boxes`);
+    const i32 = new Int32Array(buffer, E_AT, E_BYTES / 4);
+    const f64 = new Float64Array(buffer, E_AT, E_BYTES / 8);
+    const bounds = new Int32Array(2 * rolls.length);
+    let at = 0;
+    rolls.forEach((list, b) => {
+      const size = isUpper[b] ? 8 : 16;
+      if (at + list.length * size > E_BYTES) throw new RangeError('the turn kernel has no room for these boxes');
+      bounds[2 * b] = E_AT + at;
+      for (let j = 0; j < list.length; j++, at += size) {
+        i32[at / 4] = A_AT + list[j] * PAIR;
+        if (isUpper[b]) i32[at / 4 + 1] = T_AT + (6 * b + keys[b][j]) * PAIR;
+        else f64[at / 8 + 1] = keys[b][j];
+      }
+      bounds[2 * b + 1] = E_AT + at;
+    });
+    return bounds;
+  };
+  return {
+    scores: new Float64Array(buffer, A_AT, 2 * ROLL_COUNT),
+    run,
+    values: new Float64Array(buffer, V_AT, 2),
+    zero: new Float64Array(buffer, Z_AT, 2),
+    fill,
+    lowerFuture: new Float64Array(buffer, C_AT, 2 * BOXES),
+    lower,
+    upperFuture: new Float64Array(buffer, T_AT, 2 * 6 * BOXES),
+    upper,
+    layout,
+  };
+}
