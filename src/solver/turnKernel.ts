@@ -73,7 +73,17 @@ const uleb = (n: number): number[] => {
   } while (n);
   return out;
 };
-const section = (id: number, body: number[]) => [id, ...uleb(body.length), ...body];
+type Bytes = ArrayLike<number>;
+const concat = (...parts: Bytes[]): Uint8Array<ArrayBuffer> => {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+};
+const section = (id: number, body: Bytes) => concat([id], uleb(body.length), body);
 const name = (s: string) => [s.length, ...[...s].map((c) => c.charCodeAt(0))];
 
 // Instructions (SIMD ones after the 0xfd prefix, opcodes as unsigned LEB128). Every address is i32.const 0 plus
@@ -85,7 +95,6 @@ const LOAD = (offset: number) => [...BASE, 0xfd, 0x00, 4, ...uleb(offset)];
 const STORE = (offset: number) => [0xfd, 0x0b, 4, ...uleb(offset)];
 const F64X2_SPLAT = [0xfd, 0x14];
 const F64X2_ADD = [0xfd, 0xf0, 0x01];
-const F64X2_MUL = [0xfd, 0xf2, 0x01];
 const F64X2_PMAX = [0xfd, 0xf7, 0x01];
 const F64_CONST = (x: number) => [0x44, ...new Uint8Array(Float64Array.of(x).buffer)];
 const LOCAL_TEE = (i: number) => [0x22, i];
@@ -107,63 +116,91 @@ const LOOP = (from: number, to: number, step: number, body: number[]) => [
 // The function's one local: 1/6 in both lanes (v128).
 const SIXTH = 0;
 
+// The straight code of run is long (some 75 KB): these write it byte by byte into `code`, without the little arrays
+// of the instruction constants above (which made it ten times slower to build).
+function putLoad(code: number[], offset: number): void {
+  code.push(0x41, 0x00, 0xfd, 0x00, 4);
+  putUleb(code, offset);
+}
+function putStore(code: number[], offset: number): void {
+  code.push(0xfd, 0x0b, 4);
+  putUleb(code, offset);
+}
+function putUleb(code: number[], n: number): void {
+  do {
+    let b = n & 0x7f;
+    n >>>= 7;
+    if (n) b |= 0x80;
+    code.push(b);
+  } while (n);
+}
+const putAdd = (code: number[]) => code.push(0xfd, 0xf0, 0x01);
+const putMul = (code: number[]) => code.push(0xfd, 0xf2, 0x01);
+const putPmax = (code: number[]) => code.push(0xfd, 0xf7, 0x01);
+
 /**
  * averageKeeps: each keep of 0 to 4 dice (index ROLL_COUNT up) the mean over the six faces of its child with one
  * die more; the children that are rolls read from `rollsAt` (A before the third roll, B before the second).
  */
-function averageKeeps(rollsAt: number): number[] {
-  const code: number[] = [];
+function averageKeeps(code: number[], rollsAt: number): void {
   for (let i = ROLL_COUNT; i < KEEP_COUNT; i++) {
-    code.push(...BASE);
+    code.push(0x41, 0x00);
     for (let f = 0; f < 6; f++) {
       const c = CHILD[i * 6 + f];
-      code.push(...LOAD((c < ROLL_COUNT ? rollsAt : A_AT) + c * PAIR));
-      if (f > 0) code.push(...F64X2_ADD);
+      putLoad(code, (c < ROLL_COUNT ? rollsAt : A_AT) + c * PAIR);
+      if (f > 0) putAdd(code);
     }
-    code.push(...LOCAL_GET(SIXTH), ...F64X2_MUL, ...STORE(A_AT + i * PAIR));
+    code.push(0x20, SIXTH);
+    putMul(code);
+    putStore(code, A_AT + i * PAIR);
   }
-  return code;
 }
 
 /** bestKeeps: B[k] = the largest A[j] over the sub-multisets j of k, each from its own value and its parents' in B. */
-function bestKeeps(): number[] {
-  const code: number[] = [];
+function bestKeeps(code: number[]): void {
   for (const g of PARENT_GROUPS) {
     for (let k = 0; k < g.members.length; k++) {
       const i = g.members[k];
-      code.push(...BASE);
+      code.push(0x41, 0x00);
       if (g.parents === 1) {
         // out[i] = x > y ? x : y (x its own value, y its parent's): pmax(y, x).
-        code.push(...LOAD(B_AT + g.parentsOf[k] * PAIR), ...LOAD(A_AT + i * PAIR), ...F64X2_PMAX);
+        putLoad(code, B_AT + g.parentsOf[k] * PAIR);
+        putLoad(code, A_AT + i * PAIR);
+        putPmax(code);
       } else {
         // m = x, then for each parent y: if (y > m) m = y, which is pmax(m, y).
-        code.push(...LOAD(A_AT + i * PAIR));
-        for (let q = 0; q < g.parents; q++) code.push(...LOAD(B_AT + g.parentsOf[k * g.parents + q] * PAIR), ...F64X2_PMAX);
+        putLoad(code, A_AT + i * PAIR);
+        for (let q = 0; q < g.parents; q++) {
+          putLoad(code, B_AT + g.parentsOf[k * g.parents + q] * PAIR);
+          putPmax(code);
+        }
       }
-      code.push(...STORE(B_AT + i * PAIR));
+      putStore(code, B_AT + i * PAIR);
     }
   }
-  return code;
 }
 
 /** The turn's value: the sum over the rolls, in order, of their probability times their best keep's value in B. */
-function turnValue(): number[] {
+function turnValue(code: number[]): void {
   // The store's address, then the running sum from 0: sum = sum + p * b, roll after roll.
-  const code: number[] = [...BASE, ...F64_CONST(0), ...F64X2_SPLAT];
-  for (let r = 0; r < ROLL_COUNT; r++) code.push(...LOAD(P_AT + r * PAIR), ...LOAD(B_AT + r * PAIR), ...F64X2_MUL, ...F64X2_ADD);
-  code.push(...STORE(V_AT));
-  return code;
+  code.push(0x41, 0x00, ...F64_CONST(0), ...F64X2_SPLAT);
+  for (let r = 0; r < ROLL_COUNT; r++) {
+    putLoad(code, P_AT + r * PAIR);
+    putLoad(code, B_AT + r * PAIR);
+    putMul(code);
+    putAdd(code);
+  }
+  putStore(code, V_AT);
 }
 
 function moduleBytes(): Uint8Array<ArrayBuffer> {
-  const run = [
-    1, 1, 0x7b,
-    ...F64_CONST(1 / 6), ...F64X2_SPLAT, ...LOCAL_SET(SIXTH),
-    ...averageKeeps(A_AT), ...bestKeeps(),
-    ...averageKeeps(B_AT), ...bestKeeps(),
-    ...turnValue(),
-    0x0b,
-  ];
+  const run = [1, 1, 0x7b, ...F64_CONST(1 / 6), ...F64X2_SPLAT, ...LOCAL_SET(SIXTH)];
+  averageKeeps(run, A_AT);
+  bestKeeps(run);
+  averageKeeps(run, B_AT);
+  bestKeeps(run);
+  turnValue(run);
+  run.push(0x0b);
   // fill(): every roll's pair in A = Z.
   const fill: number[] = [1, 1, 0x7b, ...LOAD(Z_AT), ...LOCAL_SET(0)];
   for (let r = 0; r < ROLL_COUNT; r++) fill.push(...BASE, ...LOCAL_GET(0), ...STORE(A_AT + r * PAIR));
@@ -193,18 +230,18 @@ function moduleBytes(): Uint8Array<ArrayBuffer> {
     ]),
     0x0b,
   ];
-  const code = (f: number[]) => [...uleb(f.length), ...f];
-  return Uint8Array.from([
-    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
-    // types: 0 (func), 1 (func (param i32 i32 i32)), 2 (func (param i32 i32))
-    ...section(1, [3, 0x60, 0, 0, 0x60, 3, 0x7f, 0x7f, 0x7f, 0, 0x60, 2, 0x7f, 0x7f, 0]),
-    // run, fill, lower, upper
-    ...section(3, [4, 0, 0, 1, 2]),
-    // (memory 2)
-    ...section(5, [1, 0, 2]),
-    ...section(7, [5, ...name('run'), 0, 0, ...name('fill'), 0, 1, ...name('lower'), 0, 2, ...name('upper'), 0, 3, ...name('mem'), 2, 0]),
-    ...section(10, [4, ...code(run), ...code(fill), ...code(lower), ...code(upper)]),
-  ]);
+  const code = (f: number[]) => concat(uleb(f.length), f);
+  return concat(
+      [0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
+      // types: 0 (func), 1 (func (param i32 i32 i32)), 2 (func (param i32 i32))
+      section(1, [3, 0x60, 0, 0, 0x60, 3, 0x7f, 0x7f, 0x7f, 0, 0x60, 2, 0x7f, 0x7f, 0]),
+      // run, fill, lower, upper
+      section(3, [4, 0, 0, 1, 2]),
+      // (memory 2)
+      section(5, [1, 0, 2]),
+      section(7, [5, ...name('run'), 0, 0, ...name('fill'), 0, 1, ...name('lower'), 0, 2, ...name('upper'), 0, 3, ...name('mem'), 2, 0]),
+      section(10, concat([4], code(run), code(fill), code(lower), code(upper))),
+  );
 }
 
 let module: WebAssembly.Module | null | undefined;
