@@ -3,7 +3,7 @@ import { rankOptions } from './advice.js';
 import { cacheFile, type CacheMiss } from './cache.js';
 import { luckOfGame } from './luck.js';
 import { linkTableSolver, type TableSolver } from './lazy.js';
-import { defaultThreads, prepareOffThread, saveOffThread, solveParallel, type ProgressListener } from './parallel.js';
+import { defaultThreads, prepareForSolve, saveOffThread, solveParallel, type ProgressListener } from './parallel.js';
 import { chooseMove } from './policy.js';
 import { reviewDecisions, totalLoss } from './review.js';
 import { solveInThread } from './solve.js';
@@ -69,11 +69,12 @@ export async function loadOrSolveReport(rules: RuleSetId, options: LoadOptions =
 }
 
 // With worker threads, this thread only waits: the rule tables are built, the cache file read and written, and the
-// table computed in workers; this thread takes what they made.
+// table computed in workers; this thread takes what they made. With no cache file the solve's workers start at once
+// (prepareForSolve), and one of them writes the table once solved.
 async function load(rules: RuleSetId, options: LoadOptions, start: number): Promise<LoadReport> {
   const file = cacheFile(rules, options.env ?? process.env);
   const threads = options.threads ?? defaultThreads();
-  const prepared = await prepareOffThread(rules, file, threads);
+  const { prepared, crew } = await prepareForSolve(rules, file, threads);
   const t = adoptRuleTables(prepared.tables);
   const cached = prepared.cached;
   if (typeof cached !== 'string') {
@@ -81,10 +82,10 @@ async function load(rules: RuleSetId, options: LoadOptions, start: number): Prom
     loaded.set(rules, table);
     return { table, source: 'cache', seconds: (performance.now() - start) / 1000 };
   }
-  const run = await solveParallel(t, { threads, onProgress: options.onProgress, states: prepared.states });
+  const run = await solveParallel(t, { threads, onProgress: options.onProgress, states: prepared.states, crew, saveTo: file });
   const table = tableOf(rules, run.values);
   loaded.set(rules, table);
-  const saved = await saveOffThread(t, run.values, file, threads);
+  const saved = run.saved ?? (await saveOffThread(t, run.values, file, threads));
   return { table, source: 'computed', reason: cached, saved, threads: run.threads, seconds: (performance.now() - start) / 1000 };
 }
 

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Card, RuleSetId, Strength } from '../engine/index.js';
@@ -8,7 +9,7 @@ import { outcomeArrays, playRange, summarize, type SimulationSummary } from './s
 import { levelsFrom, solveInThread, statesToSolve } from './solve.js';
 import { ruleTables, type RuleTables } from './ruleTables.js';
 import type { StrategyTable } from './table.js';
-import type { LevelMessage, WorkerJob } from './worker.js';
+import type { LevelMessage, SaveMessage, WorkerJob } from './worker.js';
 import { workerEntry } from './workerEntry.js';
 import type { ScoreDistribution } from './distribution.js';
 import type { WinTurnSpec } from './winGoal.js';
@@ -30,8 +31,20 @@ export function startWorker(job: WorkerJob): Worker {
   return new Worker(workerEntry(), { workerData: job, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: 8 } });
 }
 
+/** How the workers started by `watched` ended (an error, or an exit), so that a wait begun later still hears of it. */
+const endings = new WeakMap<Worker, Error>();
+
+/** A worker that may sit idle before anything waits for its messages: its end is remembered for nextMessage. */
+function watched(w: Worker): Worker {
+  w.once('error', (e) => endings.set(w, e));
+  w.once('exit', (code) => endings.has(w) || endings.set(w, new Error(`a solver worker stopped (exit code ${code})`)));
+  return w;
+}
+
 /** Waits for one message from a worker; rejects when it fails or exits first. */
 export function nextMessage(w: Worker): Promise<unknown> {
+  const ended = endings.get(w);
+  if (ended) return Promise.reject(ended);
   return new Promise((resolve, reject) => {
     const onMessage = (m: unknown) => {
       cleanup();
@@ -74,6 +87,57 @@ export interface SolveRun {
   readonly threads: number;
   /** States computed (upper totals that can no longer reach the bonus share one). */
   readonly states: number;
+  /** With `saveTo`: whether a worker wrote the table to that file (undefined when none could: save it otherwise). */
+  readonly saved?: boolean;
+}
+
+/** Options of solveParallel. */
+export interface SolveOptions {
+  readonly threads?: number;
+  readonly onProgress?: ProgressListener;
+  /** The states the solve computes, when the caller has them counted (statesToSolve). */
+  readonly states?: number;
+  /** Workers already started for this solve (prepareForSolve), used before any others are started; ended with it. */
+  readonly crew?: readonly Worker[];
+  /** A cache file for one of the workers to write the table to once solved (instead of a worker started for that). */
+  readonly saveTo?: string;
+}
+
+/** What prepareForSolve gives: the rule set's tables and cache file read, and workers for a solve if one is needed. */
+export interface PreparedCrew {
+  readonly prepared: Prepared;
+  /** Workers waiting for a solve job (solveParallel's crew): end them (endCrew) if there is nothing to solve. */
+  readonly crew: readonly Worker[];
+}
+
+/**
+ * prepareOffThread, with the solve's workers started at once when there is no cache file at all (so a solve is
+ * coming): they load their code and ready their WebAssembly kernel while the first builds the rule tables, and the
+ * first, once it has, stays as one of them. With one thread, or if the worker fails, it prepares in this thread and
+ * starts no workers.
+ */
+export async function prepareForSolve(rules: RuleSetId, file: string, threads = defaultThreads()): Promise<PreparedCrew> {
+  if (threads <= 1) return { prepared: prepare(rules, file), crew: [] };
+  const crew: Worker[] = [];
+  try {
+    crew.push(watched(startWorker({ task: 'prepare', rules, file })));
+    const reply = nextMessage(crew[0]);
+    if (!existsSync(file)) for (let i = 1; i < threads; i++) crew.push(watched(startWorker({ task: 'standby' })));
+    const prepared = (await reply) as Prepared;
+    if (typeof prepared.cached !== 'string') {
+      endCrew(crew);
+      return { prepared, crew: [] };
+    }
+    return { prepared, crew };
+  } catch {
+    endCrew(crew);
+    return { prepared: prepare(rules, file), crew: [] };
+  }
+}
+
+/** Ends the workers of a crew that is not used. */
+export function endCrew(crew: readonly Worker[]): void {
+  for (const w of crew) void w.terminate();
 }
 
 /**
@@ -81,19 +145,26 @@ export interface SolveRun {
  * each level shared out to worker threads through an atomic counter. With one thread, or if a worker cannot start
  * or fails, it solves in this thread instead.
  */
-export async function solveParallel(t: RuleTables, options: { threads?: number; onProgress?: ProgressListener; states?: number } = {}): Promise<SolveRun> {
+export async function solveParallel(t: RuleTables, options: SolveOptions = {}): Promise<SolveRun> {
   const threads = options.threads ?? defaultThreads();
+  const crew = options.crew ?? [];
   // Counting the states takes this thread a moment: a caller that has them counted elsewhere passes them.
   const total = options.states ?? statesToSolve(t, 0);
-  if (threads <= 1) return solveHere(t, total, options.onProgress);
+  if (threads <= 1) {
+    endCrew(crew);
+    return solveHere(t, total, options.onProgress);
+  }
   const values = new Float64Array(new SharedArrayBuffer(stateCount(t) * 8));
   const control = new Int32Array(new SharedArrayBuffer(8));
   const levels = levelsFrom(t.boxCount, 0);
   const masks = new Int32Array(new SharedArrayBuffer(Math.max(...levels.map((l) => l.length)) * 4));
-  const workers: Worker[] = [];
+  const job: WorkerJob = { task: 'solve', tables: t, values, control, masks };
+  const workers: Worker[] = crew.slice(0, threads);
+  endCrew(crew.slice(threads));
   let stop = () => {};
   try {
-    for (let i = 0; i < threads; i++) workers.push(startWorker({ task: 'solve', tables: t, values, control, masks }));
+    for (const w of workers) w.postMessage(job);
+    while (workers.length < threads) workers.push(startWorker(job));
     await Promise.all(workers.map(nextMessage));
     stop = progressTimer(() => Atomics.load(control, 1), total, options.onProgress);
     for (const level of levels) {
@@ -103,7 +174,19 @@ export async function solveParallel(t: RuleTables, options: { threads?: number; 
       for (const w of workers) w.postMessage({ count: level.length } satisfies LevelMessage);
       await done;
     }
-    return { values, threads, states: Atomics.load(control, 1) };
+    const states = Atomics.load(control, 1);
+    let saved: boolean | undefined;
+    if (options.saveTo !== undefined) {
+      try {
+        const reply = nextMessage(workers[0]);
+        workers[0].postMessage({ save: options.saveTo } satisfies SaveMessage);
+        saved = (await reply) === true;
+      } catch {
+        // The table is solved: the caller saves it another way.
+        saved = undefined;
+      }
+    }
+    return { values, threads, states, saved };
   } catch {
     // A worker that cannot start or that fails: the same work in this thread, slower but sure.
     stop();

@@ -2,6 +2,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { Card, RuleSetId, Strength } from '../engine/index.js';
 import { writeCachedTable } from './cache.js';
 import { TurnSolver } from './core.js';
+import { turnKernel } from './turnKernel.js';
 import { runDistribution, runFinalDistributions, type DistributionJob, type FinalDistributionJob } from './distributionWorker.js';
 import { runOdds, type OddsJob } from './oddsWorker.js';
 import { prepare } from './prepare.js';
@@ -13,6 +14,9 @@ import { runWin, type WinJob } from './winWorker.js';
  * What a solver worker is started with: solve levels of masks, play simulated games, or one job that would hold up
  * the main thread: build a rule set's tables and read its cache file (the reply: a Prepared), write the cache
  * file (the reply: whether it was written), or a win seat's turn work (winWorker.ts; the reply: a WinReply).
+ * A worker that has prepared, or one started on standby (which readies the table's WebAssembly kernel meanwhile),
+ * then takes a solve job as its next message (parallel.ts's prepareForSolve: the solve's threads start while the
+ * rule tables are built).
  */
 export type WorkerJob =
   | DistributionJob
@@ -20,6 +24,7 @@ export type WorkerJob =
   | FinalDistributionJob
   | OddsJob
   | { readonly task: 'prepare'; readonly rules: RuleSetId; readonly file: string }
+  | { readonly task: 'standby' }
   | { readonly task: 'save'; readonly tables: RuleTables; readonly values: Float64Array; readonly file: string }
   | {
       readonly task: 'solve';
@@ -51,12 +56,21 @@ export interface LevelMessage {
   readonly count: number;
 }
 
+/** The message that has a solve worker write the table it solved to this cache file (the reply: whether it was written). */
+export interface SaveMessage {
+  readonly save: string;
+}
+
 /** Games a simulation worker takes at a time. */
 export const SIMULATION_CHUNK = 32;
 
 function runSolve(job: Extract<WorkerJob, { task: 'solve' }>): void {
   const solver = new TurnSolver(job.tables);
-  parentPort!.on('message', (msg: LevelMessage) => {
+  parentPort!.on('message', (msg: LevelMessage | SaveMessage) => {
+    if ('save' in msg) {
+      parentPort!.postMessage(writeCachedTable(job.tables, job.values, msg.save));
+      return;
+    }
     for (;;) {
       const i = Atomics.add(job.control, 0, 1);
       if (i >= msg.count) break;
@@ -87,16 +101,22 @@ function runPrepare(job: Extract<WorkerJob, { task: 'prepare' }>): void {
   // The rule tables move to the main thread instead of being copied; the values are shared memory already.
   const buffers = [t.upperFace, t.points, t.jokerPoints, t.jokerAllowed, t.jokerBonus].map((a) => a.buffer as ArrayBuffer);
   parentPort!.postMessage(prepared, buffers);
+  parentPort!.once('message', runJob);
 }
 
-if (parentPort) {
-  const job = workerData as WorkerJob;
+function runJob(job: WorkerJob): void {
   if (job.task === 'solve') runSolve(job);
+  else if (job.task === 'standby') {
+    turnKernel();
+    parentPort!.once('message', runJob);
+  }
   else if (job.task === 'simulate') runSimulate(job);
   else if (job.task === 'prepare') runPrepare(job);
   else if (job.task === 'distribution') runDistribution(job);
   else if (job.task === 'win') runWin(job);
   else if (job.task === 'final') runFinalDistributions(job);
   else if (job.task === 'odds') runOdds();
-  else parentPort.postMessage(writeCachedTable(job.tables, job.values, job.file));
+  else parentPort!.postMessage(writeCachedTable(job.tables, job.values, job.file));
 }
+
+if (parentPort) runJob(workerData as WorkerJob);

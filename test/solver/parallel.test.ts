@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { encodeTable, readCachedTable } from '../../src/solver/cache.js';
 import { cacheFile, solveParallel } from '../../src/solver/index.js';
-import { prepareOffThread, saveOffThread } from '../../src/solver/parallel.js';
+import { endCrew, prepareForSolve, prepareOffThread, saveOffThread } from '../../src/solver/parallel.js';
 import { prepare } from '../../src/solver/prepare.js';
 import { solveInThread, statesToSolve } from '../../src/solver/solve.js';
 import { buildRuleTables, ruleTables } from '../../src/solver/ruleTables.js';
@@ -66,6 +66,83 @@ describe('solving on worker threads', () => {
       expect(r.stdout).toMatch(/on 2 threads/);
     } finally {
       rmSync(cache, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a solve whose workers start while the rule tables are built (prepareForSolve)', () => {
+  const same = (a: Float64Array, b: Float64Array) => Buffer.from(a.buffer).equals(Buffer.from(b.buffer));
+
+  it('with no cache file: as many workers as threads, the first of them the one that prepared; one of them writes the file', async () => {
+    const dir = tempDir('crew');
+    try {
+      const file = cacheFile('brazilian', { YAHTZEE_HOME: dir });
+      const { prepared, crew } = await prepareForSolve('brazilian', file, 2);
+      expect(crew).toHaveLength(2);
+      expect(prepared).toEqual(prepare('brazilian', file));
+      const t = prepared.tables;
+      const run = await solveParallel(t, { threads: 2, states: prepared.states, crew, saveTo: file });
+      expect([run.threads, run.states, run.saved]).toEqual([2, statesToSolve(t, 0), true]);
+      expect(same(run.values, solveInThread(t))).toBe(true);
+      expect(readFileSync(file).equals(encodeTable(t, run.values))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('with a table in the cache file: no workers are left', async () => {
+    const dir = tempDir('crew-warm');
+    try {
+      const file = cacheFile('brazilian', { YAHTZEE_HOME: dir });
+      expect(await saveOffThread(ruleTables('brazilian'), solveInThread(ruleTables('brazilian')), file, 1)).toBe(true);
+      const { prepared, crew } = await prepareForSolve('brazilian', file, 2);
+      expect(crew).toEqual([]);
+      expect(typeof prepared.cached).not.toBe('string');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('with a stale cache file: only the worker that prepared is waiting, and the solve starts the other', async () => {
+    const dir = tempDir('crew-stale');
+    try {
+      const file = cacheFile('brazilian', { YAHTZEE_HOME: dir });
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, 'not a table');
+      const { prepared, crew } = await prepareForSolve('brazilian', file, 2);
+      expect([prepared.cached, crew.length]).toEqual(['corrupt', 1]);
+      const run = await solveParallel(prepared.tables, { threads: 2, crew });
+      expect([run.threads, run.saved]).toEqual([2, undefined]);
+      expect(same(run.values, solveInThread(prepared.tables))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('a waiting worker that stopped before the solve: the table is solved in this thread, the same', async () => {
+    const dir = tempDir('crew-dead');
+    try {
+      const file = cacheFile('brazilian', { YAHTZEE_HOME: dir });
+      const { prepared, crew } = await prepareForSolve('brazilian', file, 2);
+      await crew[1].terminate();
+      const run = await solveParallel(prepared.tables, { threads: 2, crew });
+      expect(run.threads).toBe(1);
+      expect(same(run.values, solveInThread(prepared.tables))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('with one thread: prepared here, no workers', async () => {
+    const dir = tempDir('crew-one');
+    try {
+      const file = cacheFile('brazilian', { YAHTZEE_HOME: dir });
+      const { prepared, crew } = await prepareForSolve('brazilian', file, 1);
+      endCrew(crew);
+      expect(crew).toEqual([]);
+      expect(prepared.tables).toBe(ruleTables('brazilian'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
