@@ -31,10 +31,10 @@ export class TurnSolver {
   private readonly hitKeys: Int32Array[] = [];
   /** Per box, whether some roll scores 0 there (every box but Chance). */
   private readonly canZero: boolean[] = [];
+  /** jokerKey[(f - 1) * boxCount + b]: five alike of f in box b with the Joker, as dice of its face (upper) or points. */
+  private readonly jokerKey: Float64Array;
   /** The WebAssembly turn for two states at once (turnKernel.ts), made on first use; null where there is none. */
   private kernel: TurnKernel | null | undefined;
-  /** Each box's list in the kernel: bytes [boxBounds[2b], boxBounds[2b + 1]). */
-  private boxBounds: Int32Array = new Int32Array(0);
   /** The states solveMask computes, as table positions, and their (up, flag). */
   private readonly todoAt = new Int32Array(2 * 64);
   private readonly todoUp = new Int32Array(2 * 64);
@@ -55,6 +55,12 @@ export class TurnSolver {
       this.hitRolls.push(Int32Array.from(rolls));
       this.hitKeys.push(Int32Array.from(keys));
       this.canZero.push(rolls.length < ROLL_COUNT);
+    }
+    this.jokerKey = new Float64Array(6 * t.boxCount);
+    for (let i = 0; i < this.jokerKey.length; i++) {
+      const face = t.upperFace[i % t.boxCount];
+      this.jokerKey[i] = face > 0 ? t.jokerPoints[i] / face : t.jokerPoints[i];
+      if (face > 0 && !Number.isInteger(this.jokerKey[i])) throw new Error(`${t.rules}: an upper box's Joker points are not a multiple of its face`);
     }
   }
 
@@ -163,7 +169,8 @@ export class TurnSolver {
 
   /**
    * scoreLayer's futures for one lane of the kernel: the best zero-point choice, each open lower box's future and
-   * each open upper box's future by the dice of its face; the kernel then does the rolls (kernelScores).
+   * each open upper box's future by the dice of its face (afterScore's sums, written out for the open boxes), and
+   * the Joker's values for five alike; the kernel then does the rolls.
    */
   private laneFutures(k: TurnKernel, values: Float64Array, mask: number, up: number, flag: number, lane: number): void {
     const t = this.t;
@@ -171,41 +178,51 @@ export class TurnSolver {
     const U = t.upperSize;
     const F = t.flagSize;
     const yBox = t.yahtzeeBox;
+    const thr = t.threshold;
+    const hasUpper = this.hasUpper;
+    const upperFuture = k.upperFuture;
     let zero = -Infinity;
     for (let b = 0; b < n; b++) {
       if (mask & (1 << b)) continue;
-      if (this.canZero[b]) {
-        const v = this.afterScore(values, mask, up, flag, b, 0);
-        if (v > zero) zero = v;
-      }
+      const next = (mask | (1 << b)) * U;
       const face = t.upperFace[b];
       if (face > 0) {
-        for (let c = 0; c <= 5; c++) k.upperFuture[2 * (6 * b + c) + lane] = this.afterScore(values, mask, up, flag, b, c * face);
+        // afterScore(values, mask, up, flag, b, c * face) for c = 0..5 (c = 0 is also its zero-point choice).
+        for (let c = 0; c <= 5; c++) {
+          const pts = c * face;
+          let nu = up;
+          let gain = 0;
+          if (hasUpper) {
+            nu = Math.min(thr, up + pts);
+            if (up < thr && nu >= thr) gain = t.upperBonus;
+          }
+          upperFuture[12 * b + 2 * c + lane] = pts + gain + values[(next + nu) * F + flag];
+        }
+        const v = upperFuture[12 * b + lane];
+        if (v > zero) zero = v;
       } else {
-        const nextMask = mask | (1 << b);
-        k.lowerFuture[2 * b + lane] = b === yBox ? values[(nextMask * U + up) * F + (F > 1 ? 1 : 0)] : values[(nextMask * U + up) * F + flag];
+        k.lowerFuture[2 * b + lane] = b === yBox ? values[(next + up) * F + (F > 1 ? 1 : 0)] : values[(next + up) * F + flag];
+        if (this.canZero[b]) {
+          // afterScore(values, mask, up, flag, b, 0)
+          const nf = b === yBox ? (F > 1 && t.yahtzeeFull === 0 ? 1 : 0) : flag;
+          const v = 0 + 0 + values[(next + up) * F + nf];
+          if (v > zero) zero = v;
+        }
       }
     }
     k.zero[lane] = zero;
-  }
-
-  /** The kernel's scores for two states of one mask (what scoreLayer gives each), lane by lane. */
-  private kernelScores(k: TurnKernel, values: Float64Array, mask: number, up0: number, flag0: number, up1: number, flag1: number): void {
-    const t = this.t;
-    this.laneFutures(k, values, mask, up0, flag0, 0);
-    this.laneFutures(k, values, mask, up1, flag1, 1);
-    k.fill();
-    const bounds = this.boxBounds;
-    for (let b = 0; b < t.boxCount; b++) {
-      if (mask & (1 << b)) continue;
-      if (t.upperFace[b] > 0) k.upper(bounds[2 * b], bounds[2 * b + 1]);
-      else k.lower(bounds[2 * b], bounds[2 * b + 1], b);
-    }
-    const yBox = t.yahtzeeBox;
     if (yBox >= 0 && mask & (1 << yBox)) {
+      // jokerScore, from the futures just written: afterScore in an upper box is its future for that many dice of
+      // its face, in a lower box (not the Yahtzee box, which is filled) the points plus 0 plus its future.
       for (let f = 1; f <= 6; f++) {
-        k.scores[2 * FIVE_ALIKE[f]] = this.jokerScore(values, mask, up0, flag0, f);
-        k.scores[2 * FIVE_ALIKE[f] + 1] = this.jokerScore(values, mask, up1, flag1, f);
+        let best = -Infinity;
+        for (let allowed = t.jokerAllowed[mask * 6 + f - 1] & ~mask; allowed !== 0; allowed &= allowed - 1) {
+          const b = 31 - Math.clz32(allowed & -allowed);
+          const key = this.jokerKey[(f - 1) * n + b];
+          const v = t.upperFace[b] > 0 ? upperFuture[12 * b + 2 * key + lane] : key + 0 + k.lowerFuture[2 * b + lane];
+          if (v > best) best = v;
+        }
+        k.joker[2 * (f - 1) + lane] = best + (flag ? t.jokerBonus[f - 1] : 0);
       }
     }
   }
@@ -275,11 +292,14 @@ export class TurnSolver {
     }
     const kernel = useKernel ? this.turnKernel() : null;
     if (kernel) {
+      kernel.open(mask);
+      const joker = t.yahtzeeBox >= 0 && (mask & (1 << t.yahtzeeBox)) !== 0;
       for (let j = 0; j < n; j += 2) {
         // A lone last state goes in both lanes.
         const second = j + 1 < n ? j + 1 : j;
-        this.kernelScores(kernel, values, mask, todoUp[j], todoFlag[j], todoUp[second], todoFlag[second]);
-        kernel.run();
+        this.laneFutures(kernel, values, mask, todoUp[j], todoFlag[j], 0);
+        this.laneFutures(kernel, values, mask, todoUp[second], todoFlag[second], 1);
+        kernel.turn(joker);
         values[todoAt[j]] = kernel.values[0];
         values[todoAt[second]] = kernel.values[1];
       }
@@ -298,7 +318,7 @@ export class TurnSolver {
   private turnKernel(): TurnKernel | null {
     if (this.kernel === undefined) {
       this.kernel = turnKernel();
-      if (this.kernel) this.boxBounds = this.kernel.layout(this.hitRolls, this.hitKeys, [...this.t.upperFace].map((f) => f > 0));
+      this.kernel?.layout(this.hitRolls, this.hitKeys, [...this.t.upperFace].map((f) => f > 0));
     }
     return this.kernel;
   }

@@ -1,12 +1,13 @@
-import { CHILD, KEEP_COUNT, PARENT_GROUPS, ROLL_COUNT, ROLL_PROBABILITY } from './multisets.js';
+import { CHILD, FIVE_ALIKE, KEEP_COUNT, PARENT_GROUPS, ROLL_COUNT, ROLL_PROBABILITY } from './multisets.js';
 
 /*
  * The strategy table's inner loops (core.ts's scoreLayer and solveState) as WebAssembly functions with 128-bit SIMD,
  * for two states at once, one in each float64 lane (two upper totals or flags of the same filled boxes):
- *   - the scoring layer: every final roll starts from the best zero-point choice (fill), then each open box raises
- *     the rolls that score in it (lower: points plus the box's future, upper: the future for that many dice of its
- *     face), from per-box lists of (roll, points) laid out once per rule set; the caller computes the futures;
- *   - the keep pass (run): the keeps before the third roll (averageKeeps), the best keep of each roll (bestKeeps),
+ *   - turn: the scoring layer, then run. Every final roll starts from the best zero-point choice, then each open
+ *     box raises the rolls that score in it (lower: points plus the box's future, upper: the future for that many
+ *     dice of its face), from per-box lists of (roll, points) laid out once per rule set; five alike then take the
+ *     Joker's value where the Yahtzee box is filled. The caller computes the futures and the Joker's values.
+ *   - run, the keep pass: the keeps before the third roll (averageKeeps), the best keep of each roll (bestKeeps),
  *     the same again before the second roll, and the turn's value before the first. This code is written out
  *     straight, one instruction per addition, comparison and load of the plain loops, with the multiset indices as
  *     constant offsets, generated from multisets.ts's tables when the module is first used (no WebAssembly
@@ -21,9 +22,12 @@ import { CHILD, KEEP_COUNT, PARENT_GROUPS, ROLL_COUNT, ROLL_PROBABILITY } from '
  *   B:             462 pairs: every keep's best sub-keep value (bestKeeps' output)
  *   P:             252 pairs: each roll's probability in both lanes
  *   V:             1 pair: the two turns' values (run's output)
- *   Z:             1 pair: the best zero-point choice (fill's input)
- *   C:             16 pairs: each lower box's future (lower's input)
- *   T:             16 * 6 pairs: each upper box's future with 0 to 5 dice of its face (upper's input)
+ *   Z:             1 pair: the best zero-point choice
+ *   C:             16 pairs: each lower box's future
+ *   T:             16 * 6 pairs: each upper box's future with 0 to 5 dice of its face
+ *   J:             6 pairs: five alike of each face with the Joker
+ *   D:             16 box descriptors of 16 bytes, the open boxes: kind (0 lower, 1 upper), its list's first and
+ *                  end byte, and for a lower box the byte of its C pair (all int32)
  *   E at 64 KiB:   the boxes' lists: lower entries of 16 bytes (the roll's byte offset in A as int32, its points as
  *                  float64 at +8), upper entries of 8 (the roll's byte offset, then that of its T pair)
  */
@@ -38,6 +42,8 @@ const C_AT = Z_AT + PAIR;
 /** Boxes the kernel has room for. */
 const BOXES = 16;
 const T_AT = C_AT + BOXES * PAIR;
+const J_AT = T_AT + 6 * BOXES * PAIR;
+const D_AT = J_AT + 6 * PAIR;
 const E_AT = 65536;
 /** Bytes of box lists the kernel holds. */
 const E_BYTES = 65536;
@@ -46,21 +52,27 @@ const E_BYTES = 65536;
 export interface TurnKernel {
   /** The final rolls' scores: scores[2 * r + lane] (float64s at A). */
   readonly scores: Float64Array;
-  /** Computes both lanes' turns from `scores` (which it overwrites). */
+  /** The keep pass alone: both lanes' turns from `scores` (which it overwrites). */
   readonly run: () => void;
-  /** The turns' values: values[lane], after run. */
+  /** The turns' values: values[lane], after run or turn. */
   readonly values: Float64Array;
-  /** The best zero-point choice, by lane: fill() sets every roll's score to it. */
+  /** The best zero-point choice, by lane. */
   readonly zero: Float64Array;
-  readonly fill: () => void;
-  /** The future of lower box b, at [2 * b + lane]: lower(from, to, b) raises each listed roll to points + future. */
+  /** The future of lower box b, at [2 * b + lane]. */
   readonly lowerFuture: Float64Array;
-  readonly lower: (fromByte: number, toByte: number, box: number) => void;
-  /** The future of upper box b with k dice of its face, at [2 * (6 * b + k) + lane]: upper(from, to) raises each listed roll to it. */
+  /** The future of upper box b with k dice of its face, at [2 * (6 * b + k) + lane]. */
   readonly upperFuture: Float64Array;
-  readonly upper: (fromByte: number, toByte: number) => void;
-  /** Lays out the box lists: for each box its (roll, key) pairs, the key being the points (lower) or the dice of its face (upper); returns each box's [from, to) bytes. */
-  readonly layout: (rolls: readonly Int32Array[], keys: readonly Int32Array[], upper: readonly boolean[]) => Int32Array;
+  /** Five alike of face f with the Joker, at [2 * (f - 1) + lane]. */
+  readonly joker: Float64Array;
+  /**
+   * Lays out a rule set's box lists: for each box its rolls that score there and their keys, the points (lower) or
+   * the dice of its face (upper). Once, before `open`.
+   */
+  readonly layout: (rolls: readonly Int32Array[], keys: readonly Int32Array[], upper: readonly boolean[]) => void;
+  /** The boxes open in the turns to come (those not in `mask`), in box order. */
+  readonly open: (mask: number) => void;
+  /** Both lanes' turns from the futures: the scores (with the Joker's values for five alike when `joker`), then run. */
+  readonly turn: (joker: boolean) => void;
 }
 
 const uleb = (n: number): number[] => {
@@ -113,7 +125,7 @@ const LOOP = (from: number, to: number, step: number, body: number[]) => [
   0x0c, 0, 0x0b, 0x0b,
 ];
 
-// The function's one local: 1/6 in both lanes (v128).
+// run's one local: 1/6 in both lanes (v128).
 const SIXTH = 0;
 
 // The straight code of run is long (some 75 KB): these write it byte by byte into `code`, without the little arrays
@@ -201,46 +213,53 @@ function moduleBytes(): Uint8Array<ArrayBuffer> {
   bestKeeps(run);
   turnValue(run);
   run.push(0x0b);
-  // fill(): every roll's pair in A = Z.
-  const fill: number[] = [1, 1, 0x7b, ...LOAD(Z_AT), ...LOCAL_SET(0)];
-  for (let r = 0; r < ROLL_COUNT; r++) fill.push(...BASE, ...LOCAL_GET(0), ...STORE(A_AT + r * PAIR));
-  fill.push(0x0b);
-  // lower(from, to, box): c = C[box]; for each entry: A[roll] = pmax(A[roll], splat(points) + c).
-  // Locals: 0 from, 1 to, 2 box (params); 3 c (v128), 4 the roll's byte offset.
-  const lower = [
-    2, 1, 0x7b, 1, 0x7f,
-    ...LOCAL_GET(2), ...I32_CONST(4), 0x74, ...LOAD_AT(C_AT), ...LOCAL_SET(3),
+  // turn(d, dEnd, joker). Locals: 0 d, 1 dEnd, 2 joker (params); 3 z, 4 c (v128); 5 e, 6 end, 7 roll (i32).
+  const turn: number[] = [2, 2, 0x7b, 3, 0x7f];
+  // Every roll's pair in A = Z.
+  turn.push(...LOAD(Z_AT), ...LOCAL_SET(3));
+  for (let r = 0; r < ROLL_COUNT; r++) turn.push(...BASE, ...LOCAL_GET(3), ...STORE(A_AT + r * PAIR));
+  // For each descriptor: e, end = its list; lower: c = its C pair, A[roll] = pmax(A[roll], splat(points) + c);
+  // upper: A[roll] = pmax(A[roll], the entry's T pair).
+  const lowerLoop = LOOP(5, 6, 16, [
+    ...LOCAL_GET(5), ...I32_LOAD(0), ...LOCAL_TEE(7),
+    ...LOCAL_GET(7), ...LOAD_AT(A_AT),
+    ...LOCAL_GET(5), ...LOAD64_SPLAT_AT(8), ...LOCAL_GET(4), ...F64X2_ADD,
+    ...F64X2_PMAX, ...STORE(A_AT),
+  ]);
+  const upperLoop = LOOP(5, 6, 8, [
+    ...LOCAL_GET(5), ...I32_LOAD(0), ...LOCAL_TEE(7),
+    ...LOCAL_GET(7), ...LOAD_AT(A_AT),
+    ...LOCAL_GET(5), ...I32_LOAD(4), ...LOAD_AT(0),
+    ...F64X2_PMAX, ...STORE(A_AT),
+  ]);
+  turn.push(
     ...LOOP(0, 1, 16, [
-      ...LOCAL_GET(0), ...I32_LOAD(0), ...LOCAL_TEE(4),
-      ...LOCAL_GET(4), ...LOAD_AT(A_AT),
-      ...LOCAL_GET(0), ...LOAD64_SPLAT_AT(8), ...LOCAL_GET(3), ...F64X2_ADD,
-      ...F64X2_PMAX, ...STORE(A_AT),
+      ...LOCAL_GET(0), ...I32_LOAD(4), ...LOCAL_SET(5),
+      ...LOCAL_GET(0), ...I32_LOAD(8), ...LOCAL_SET(6),
+      // if (kind) upper else lower
+      ...LOCAL_GET(0), ...I32_LOAD(0),
+      0x04, 0x40, ...upperLoop,
+      0x05, ...LOCAL_GET(0), ...I32_LOAD(12), ...LOAD_AT(0), ...LOCAL_SET(4), ...lowerLoop,
+      0x0b,
     ]),
-    0x0b,
-  ];
-  // upper(from, to): for each entry: A[roll] = pmax(A[roll], the entry's T pair).
-  // Locals: 0 from, 1 to (params); 2 the roll's byte offset.
-  const upper = [
-    1, 1, 0x7f,
-    ...LOOP(0, 1, 8, [
-      ...LOCAL_GET(0), ...I32_LOAD(0), ...LOCAL_TEE(2),
-      ...LOCAL_GET(2), ...LOAD_AT(A_AT),
-      ...LOCAL_GET(0), ...I32_LOAD(4), ...LOAD_AT(0),
-      ...F64X2_PMAX, ...STORE(A_AT),
-    ]),
-    0x0b,
-  ];
+  );
+  // if (joker) A[five alike of f] = J[f - 1]
+  turn.push(...LOCAL_GET(2), 0x04, 0x40);
+  for (let f = 1; f <= 6; f++) turn.push(...LOAD(J_AT + (f - 1) * PAIR), ...LOCAL_SET(3), ...BASE, ...LOCAL_GET(3), ...STORE(A_AT + FIVE_ALIKE[f] * PAIR));
+  turn.push(0x0b);
+  // then run
+  turn.push(0x10, 0, 0x0b);
   const code = (f: number[]) => concat(uleb(f.length), f);
   return concat(
-      [0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
-      // types: 0 (func), 1 (func (param i32 i32 i32)), 2 (func (param i32 i32))
-      section(1, [3, 0x60, 0, 0, 0x60, 3, 0x7f, 0x7f, 0x7f, 0, 0x60, 2, 0x7f, 0x7f, 0]),
-      // run, fill, lower, upper
-      section(3, [4, 0, 0, 1, 2]),
-      // (memory 2)
-      section(5, [1, 0, 2]),
-      section(7, [5, ...name('run'), 0, 0, ...name('fill'), 0, 1, ...name('lower'), 0, 2, ...name('upper'), 0, 3, ...name('mem'), 2, 0]),
-      section(10, concat([4], code(run), code(fill), code(lower), code(upper))),
+    [0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
+    // types: 0 (func), 1 (func (param i32 i32 i32))
+    section(1, [2, 0x60, 0, 0, 0x60, 3, 0x7f, 0x7f, 0x7f, 0]),
+    // run, turn
+    section(3, [2, 0, 1]),
+    // (memory 2)
+    section(5, [1, 0, 2]),
+    section(7, [3, ...name('run'), 0, 0, ...name('turn'), 0, 1, ...name('mem'), 2, 0]),
+    section(10, concat([2], code(run), code(turn))),
   );
 }
 
@@ -257,40 +276,56 @@ export function turnKernel(): TurnKernel | null {
     }
   }
   if (!module) return null;
-  type Exports = { run: () => void; fill: () => void; lower: TurnKernel['lower']; upper: TurnKernel['upper']; mem: WebAssembly.Memory };
-  const { run, fill, lower, upper, mem } = new WebAssembly.Instance(module).exports as Exports;
-  const buffer = mem.buffer;
+  type Exports = { run: () => void; turn: (d: number, dEnd: number, joker: number) => void; mem: WebAssembly.Memory };
+  const exports = new WebAssembly.Instance(module).exports as Exports;
+  const buffer = exports.mem.buffer;
   const p = new Float64Array(buffer, P_AT, 2 * ROLL_COUNT);
   for (let r = 0; r < ROLL_COUNT; r++) p[2 * r] = p[2 * r + 1] = ROLL_PROBABILITY[r];
+  const i32 = new Int32Array(buffer);
+  // Each box's list, [bounds[2b], bounds[2b + 1]) bytes, and whether it is an upper box.
+  let bounds = new Int32Array(0);
+  let isUpperBox: readonly boolean[] = [];
+  let dEnd = D_AT;
   const layout: TurnKernel['layout'] = (rolls, keys, isUpper) => {
     if (rolls.length > BOXES) throw new RangeError(`the turn kernel has room for ${BOXES} boxes`);
-    const i32 = new Int32Array(buffer, E_AT, E_BYTES / 4);
     const f64 = new Float64Array(buffer, E_AT, E_BYTES / 8);
-    const bounds = new Int32Array(2 * rolls.length);
+    bounds = new Int32Array(2 * rolls.length);
+    isUpperBox = isUpper;
     let at = 0;
     rolls.forEach((list, b) => {
       const size = isUpper[b] ? 8 : 16;
       if (at + list.length * size > E_BYTES) throw new RangeError('the turn kernel has no room for these boxes');
       bounds[2 * b] = E_AT + at;
       for (let j = 0; j < list.length; j++, at += size) {
-        i32[at / 4] = A_AT + list[j] * PAIR;
-        if (isUpper[b]) i32[at / 4 + 1] = T_AT + (6 * b + keys[b][j]) * PAIR;
+        i32[(E_AT + at) / 4] = A_AT + list[j] * PAIR;
+        if (isUpper[b]) i32[(E_AT + at) / 4 + 1] = T_AT + (6 * b + keys[b][j]) * PAIR;
         else f64[at / 8 + 1] = keys[b][j];
       }
       bounds[2 * b + 1] = E_AT + at;
     });
-    return bounds;
+  };
+  const open: TurnKernel['open'] = (mask) => {
+    let d = D_AT / 4;
+    for (let b = 0; b < isUpperBox.length; b++) {
+      if (mask & (1 << b)) continue;
+      i32[d] = isUpperBox[b] ? 1 : 0;
+      i32[d + 1] = bounds[2 * b];
+      i32[d + 2] = bounds[2 * b + 1];
+      i32[d + 3] = C_AT + b * PAIR;
+      d += 4;
+    }
+    dEnd = d * 4;
   };
   return {
     scores: new Float64Array(buffer, A_AT, 2 * ROLL_COUNT),
-    run,
+    run: exports.run,
     values: new Float64Array(buffer, V_AT, 2),
     zero: new Float64Array(buffer, Z_AT, 2),
-    fill,
     lowerFuture: new Float64Array(buffer, C_AT, 2 * BOXES),
-    lower,
     upperFuture: new Float64Array(buffer, T_AT, 2 * 6 * BOXES),
-    upper,
+    joker: new Float64Array(buffer, J_AT, 12),
     layout,
+    open,
+    turn: (joker) => exports.turn(D_AT, dEnd, joker ? 1 : 0),
   };
 }
