@@ -70,21 +70,24 @@ export function buildRuleTables(id: RuleSetId): RuleTables {
   const jokerAllowed = new Uint16Array((1 << n) * 6);
   if (yIndex >= 0) {
     const yBit = 1 << yIndex;
+    const fives = [1, 2, 3, 4, 5, 6].map((f) => FACES_OF[FIVE_ALIKE[f]]);
     for (let f = 1; f <= 6; f++) {
-      const dice = FACES_OF[FIVE_ALIKE[f]];
+      const dice = fives[f - 1];
       if (!isYahtzee(dice)) throw new Error('five alike table is wrong');
       const full = scoreOptions(rules, cardOfMask(boxIds, yBit, yDef!.id, yFull), dice);
       const zero = scoreOptions(rules, cardOfMask(boxIds, yBit, yDef!.id, 0), dice);
       if (zero.yahtzeeBonus !== 0) throw new Error(`${id}: a Yahtzee bonus with 0 in the Yahtzee box is not modelled`);
       jokerBonus[f - 1] = full.yahtzeeBonus;
       full.boxes.forEach((o, b) => (jokerPoints[(f - 1) * n + b] = o.points));
-      for (let mask = 0; mask < 1 << n; mask++) {
-        if (!(mask & yBit)) continue;
-        const opts = scoreOptions(rules, cardOfMask(boxIds, mask, yDef!.id, 0), dice);
+    }
+    // Every card with the Yahtzee box filled (with 0) and each five alike: one card per mask for the six.
+    for (let mask = 0; mask < 1 << n; mask++) {
+      if (!(mask & yBit)) continue;
+      const card = cardOfMask(boxIds, mask, yDef!.id, 0);
+      for (let f = 1; f <= 6; f++) {
+        const opts = scoreOptions(rules, card, fives[f - 1]).boxes;
         let allowed = 0;
-        opts.boxes.forEach((o, b) => {
-          if (o.allowed) allowed |= 1 << b;
-        });
+        for (let b = 0; b < opts.length; b++) if (opts[b].allowed) allowed |= 1 << b;
         jokerAllowed[mask * 6 + f - 1] = allowed;
       }
     }
