@@ -253,11 +253,16 @@ export class TurnSolver {
   /** How many states solveMask computes for these boxes filled. */
   statesComputed(mask: number): number {
     if (mask === (1 << this.t.boxCount) - 1) return 0;
+    return this.upperTotalsComputed(mask) * this.flagsOf(mask);
+  }
+
+  /** The upper totals solveMask computes (per flag) for these boxes filled: a function of the upper boxes filled only. */
+  upperTotalsComputed(mask: number): number {
     const ups = this.reachableUps(mask);
     const dead = this.hasUpper ? this.t.threshold - this.upperStillPossible(mask) : 0;
     let live = 0;
     for (const up of ups) if (up >= dead) live++;
-    return (live + (live < ups.length ? 1 : 0)) * this.flagsOf(mask);
+    return live + (live < ups.length ? 1 : 0);
   }
 
   /**

@@ -15,12 +15,27 @@ export function levelsFrom(boxCount: number, base: number): number[][] {
   return levels.reverse().filter((l) => l.length > 0);
 }
 
-/** How many states a solve from `base` computes (for a progress bar). */
+/**
+ * How many states a solve from `base` computes (for a progress bar): the sum of statesComputed over the masks that
+ * contain `base`. A mask's count is its upper totals (a function of its upper boxes) times its flags (a function of
+ * the others), 0 for the full mask, so the sum is a product of two short sums less the full mask's term.
+ */
 export function statesToSolve(t: RuleTables, base: number): number {
   const solver = new TurnSolver(t);
-  let total = 0;
-  for (const level of levelsFrom(t.boxCount, base)) for (const m of level) total += solver.statesComputed(m);
-  return total;
+  const all = (1 << t.boxCount) - 1;
+  let upperBits = 0;
+  for (let b = 0; b < t.boxCount; b++) if (t.upperFace[b] > 0) upperBits |= 1 << b;
+  const subsetsSum = (bits: number, count: (mask: number) => number): number => {
+    const free = bits & ~base;
+    let sum = 0;
+    for (let sub = free; ; sub = (sub - 1) & free) {
+      sum += count((base & bits) | sub);
+      if (sub === 0) return sum;
+    }
+  };
+  const ups = subsetsSum(upperBits, (m) => solver.upperTotalsComputed(m));
+  const flags = subsetsSum(all & ~upperBits, (m) => solver.flagsOf(m));
+  return ups * flags - solver.upperTotalsComputed(all) * solver.flagsOf(all);
 }
 
 /**
