@@ -7,7 +7,7 @@ import { prepare, type Prepared } from './prepare.js';
 import { stateCount } from './state.js';
 import { outcomeArrays, playRange, summarize, type SimulationSummary } from './simulate.js';
 import { levelsFrom, solveInThread, statesToSolve } from './solve.js';
-import { ruleTables, type RuleTables } from './ruleTables.js';
+import { mergeJokerPart, ruleTables, type RuleTables } from './ruleTables.js';
 import type { StrategyTable } from './table.js';
 import type { LevelMessage, SaveMessage, WorkerJob } from './worker.js';
 import { workerEntry } from './workerEntry.js';
@@ -120,10 +120,14 @@ export async function prepareForSolve(rules: RuleSetId, file: string, threads = 
   if (threads <= 1) return { prepared: prepare(rules, file), crew: [] };
   const crew: Worker[] = [];
   try {
-    crew.push(watched(startWorker({ task: 'prepare', rules, file })));
+    // No file: the second worker builds half the rule tables' Joker entries while the first builds the rest.
+    const cold = !existsSync(file);
+    crew.push(watched(startWorker({ task: 'prepare', rules, file, ...(cold ? { half: 'low' as const } : {}) })));
     const reply = nextMessage(crew[0]);
-    if (!existsSync(file)) for (let i = 1; i < threads; i++) crew.push(watched(startWorker({ task: 'standby' })));
+    if (cold) for (let i = 1; i < threads; i++) crew.push(watched(startWorker(i === 1 ? { task: 'standby', jokerPart: { rules, half: 'high' } } : { task: 'standby' })));
+    const part = cold ? nextMessage(crew[1]) : undefined;
     const prepared = (await reply) as Prepared;
+    if (part) mergeJokerPart(prepared.tables, 'low', (await part) as Uint16Array);
     if (typeof prepared.cached !== 'string') {
       endCrew(crew);
       return { prepared, crew: [] };

@@ -42,8 +42,59 @@ function cardOfMask(ids: readonly string[], mask: number, yahtzeeId: string | un
   return { boxes, yahtzeeBonuses: 0 };
 }
 
-/** Builds the solver's tables for a rule set from the engine's scoring (about 25,000 scoreOptions calls). */
-export function buildRuleTables(id: RuleSetId): RuleTables {
+/**
+ * Which masks' Joker entries to build: all of them, or the lower or upper half of the masks (below or from the
+ * last box's bit), which two threads can build at once (jokerAllowedPart, then mergeJokerPart).
+ */
+export type JokerHalf = 'all' | 'low' | 'high';
+
+function jokerMasks(n: number, half: JokerHalf): [number, number] {
+  const mid = 1 << (n - 1);
+  return half === 'low' ? [0, mid] : half === 'high' ? [mid, 1 << n] : [0, 1 << n];
+}
+
+/** Fills jokerAllowed (see RuleTables) for the masks in [from, to) that have the Yahtzee box filled. */
+function fillJokerAllowed(id: RuleSetId, jokerAllowed: Uint16Array, from: number, to: number): void {
+  const rules = getRuleSet(id);
+  const yDef = yahtzeeBox(rules);
+  if (!yDef) return;
+  const boxIds = rules.boxes.map((b) => b.id);
+  const yBit = 1 << boxIds.indexOf(yDef.id);
+  const fives = [1, 2, 3, 4, 5, 6].map((f) => FACES_OF[FIVE_ALIKE[f]]);
+  // Every card with the Yahtzee box filled (with 0) and each five alike: one card per mask for the six.
+  for (let mask = from; mask < to; mask++) {
+    if (!(mask & yBit)) continue;
+    const card = cardOfMask(boxIds, mask, yDef.id, 0);
+    for (let f = 1; f <= 6; f++) {
+      const opts = scoreOptions(rules, card, fives[f - 1]).boxes;
+      let allowed = 0;
+      for (let b = 0; b < opts.length; b++) if (opts[b].allowed) allowed |= 1 << b;
+      jokerAllowed[mask * 6 + f - 1] = allowed;
+    }
+  }
+}
+
+/** The jokerAllowed entries of one half of the masks (the rest 0), built while another thread builds the rest. */
+export function jokerAllowedPart(id: RuleSetId, half: Exclude<JokerHalf, 'all'>): Uint16Array {
+  const n = getRuleSet(id).boxes.length;
+  const part = new Uint16Array((1 << n) * 6);
+  const [from, to] = jokerMasks(n, half);
+  fillJokerAllowed(id, part, from, to);
+  return part;
+}
+
+/** Completes tables built with `half` from the other half's part (jokerAllowedPart). */
+export function mergeJokerPart(t: RuleTables, half: Exclude<JokerHalf, 'all'>, part: Uint16Array): void {
+  if (part.length !== t.jokerAllowed.length) throw new RangeError('a Joker part of other rules');
+  const [from, to] = jokerMasks(t.boxCount, half === 'low' ? 'high' : 'low');
+  t.jokerAllowed.set(part.subarray(from * 6, to * 6), from * 6);
+}
+
+/**
+ * Builds the solver's tables for a rule set from the engine's scoring (about 25,000 scoreOptions calls, nearly all
+ * for the Joker's boxes: with `half`, only those of that half of the masks, the rest left 0 for mergeJokerPart).
+ */
+export function buildRuleTables(id: RuleSetId, half: JokerHalf = 'all'): RuleTables {
   const rules = getRuleSet(id);
   const n = rules.boxes.length;
   if (n > 16) throw new Error(`the solver handles at most 16 boxes (${id} has ${n})`);
@@ -70,9 +121,8 @@ export function buildRuleTables(id: RuleSetId): RuleTables {
   const jokerAllowed = new Uint16Array((1 << n) * 6);
   if (yIndex >= 0) {
     const yBit = 1 << yIndex;
-    const fives = [1, 2, 3, 4, 5, 6].map((f) => FACES_OF[FIVE_ALIKE[f]]);
     for (let f = 1; f <= 6; f++) {
-      const dice = fives[f - 1];
+      const dice = FACES_OF[FIVE_ALIKE[f]];
       if (!isYahtzee(dice)) throw new Error('five alike table is wrong');
       const full = scoreOptions(rules, cardOfMask(boxIds, yBit, yDef!.id, yFull), dice);
       const zero = scoreOptions(rules, cardOfMask(boxIds, yBit, yDef!.id, 0), dice);
@@ -80,17 +130,7 @@ export function buildRuleTables(id: RuleSetId): RuleTables {
       jokerBonus[f - 1] = full.yahtzeeBonus;
       full.boxes.forEach((o, b) => (jokerPoints[(f - 1) * n + b] = o.points));
     }
-    // Every card with the Yahtzee box filled (with 0) and each five alike: one card per mask for the six.
-    for (let mask = 0; mask < 1 << n; mask++) {
-      if (!(mask & yBit)) continue;
-      const card = cardOfMask(boxIds, mask, yDef!.id, 0);
-      for (let f = 1; f <= 6; f++) {
-        const opts = scoreOptions(rules, card, fives[f - 1]).boxes;
-        let allowed = 0;
-        for (let b = 0; b < opts.length; b++) if (opts[b].allowed) allowed |= 1 << b;
-        jokerAllowed[mask * 6 + f - 1] = allowed;
-      }
-    }
+    fillJokerAllowed(id, jokerAllowed, ...jokerMasks(n, half));
   }
   const threshold = rules.upperBonus?.threshold ?? 0;
   return {

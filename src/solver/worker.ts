@@ -7,7 +7,7 @@ import { runDistribution, runFinalDistributions, type DistributionJob, type Fina
 import { runOdds, type OddsJob } from './oddsWorker.js';
 import { prepare } from './prepare.js';
 import { playRange, type OutcomeArrays } from './simulate.js';
-import { adoptRuleTables, type RuleTables } from './ruleTables.js';
+import { adoptRuleTables, jokerAllowedPart, type RuleTables } from './ruleTables.js';
 import { runWin, type WinJob } from './winWorker.js';
 
 /**
@@ -23,8 +23,8 @@ export type WorkerJob =
   | WinJob
   | FinalDistributionJob
   | OddsJob
-  | { readonly task: 'prepare'; readonly rules: RuleSetId; readonly file: string }
-  | { readonly task: 'standby' }
+  | { readonly task: 'prepare'; readonly rules: RuleSetId; readonly file: string; readonly half?: 'low' }
+  | { readonly task: 'standby'; readonly jokerPart?: { readonly rules: RuleSetId; readonly half: 'high' } }
   | { readonly task: 'save'; readonly tables: RuleTables; readonly values: Float64Array; readonly file: string }
   | {
       readonly task: 'solve';
@@ -96,7 +96,7 @@ function runSimulate(job: Extract<WorkerJob, { task: 'simulate' }>): void {
 }
 
 function runPrepare(job: Extract<WorkerJob, { task: 'prepare' }>): void {
-  const prepared = prepare(job.rules, job.file);
+  const prepared = prepare(job.rules, job.file, job.half);
   const t = prepared.tables;
   // The rule tables move to the main thread instead of being copied; the values are shared memory already.
   const buffers = [t.upperFace, t.points, t.jokerPoints, t.jokerAllowed, t.jokerBonus].map((a) => a.buffer as ArrayBuffer);
@@ -107,6 +107,11 @@ function runPrepare(job: Extract<WorkerJob, { task: 'prepare' }>): void {
 function runJob(job: WorkerJob): void {
   if (job.task === 'solve') runSolve(job);
   else if (job.task === 'standby') {
+    // The other half of the Joker entries first, while the worker that prepares builds its half (the reply).
+    if (job.jokerPart) {
+      const part = jokerAllowedPart(job.jokerPart.rules, job.jokerPart.half);
+      parentPort!.postMessage(part, [part.buffer as ArrayBuffer]);
+    }
     turnKernel();
     parentPort!.once('message', runJob);
   }

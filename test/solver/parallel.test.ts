@@ -90,6 +90,18 @@ describe('a solve whose workers start while the rule tables are built (prepareFo
     }
   });
 
+  it('with no cache file: the official rule tables the two workers build in halves are the whole tables', async () => {
+    const dir = tempDir('crew-official');
+    try {
+      const { prepared, crew } = await prepareForSolve('official', cacheFile('official', { YAHTZEE_HOME: dir }), 2);
+      endCrew(crew);
+      expect(prepared.tables).toEqual(buildRuleTables('official'));
+      expect([prepared.cached, prepared.states]).toEqual(['missing', statesToSolve(ruleTables('official'), 0)]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('with a table in the cache file: no workers are left', async () => {
     const dir = tempDir('crew-warm');
     try {
