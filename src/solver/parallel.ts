@@ -9,7 +9,8 @@ import { outcomeArrays, playRange, summarize, type SimulationSummary } from './s
 import { levelsFrom, solveInThread, statesToSolve } from './solve.js';
 import { mergeJokerPart, ruleTables, type RuleTables } from './ruleTables.js';
 import type { StrategyTable } from './table.js';
-import type { LevelMessage, SaveMessage, WorkerJob } from './worker.js';
+import type { LevelMessage, SaveMessage, SolveJob } from './solveJobs.js';
+import type { WorkerJob } from './worker.js';
 import { workerEntry } from './workerEntry.js';
 import type { ScoreDistribution } from './distribution.js';
 import type { WinTurnSpec } from './winGoal.js';
@@ -39,6 +40,11 @@ function watched(w: Worker): Worker {
   w.once('error', (e) => endings.set(w, e));
   w.once('exit', (code) => endings.has(w) || endings.set(w, new Error(`a solver worker stopped (exit code ${code})`)));
   return w;
+}
+
+/** Starts a strategy-table worker thread (solveWorker.ts, which loads only the table's code) on a job. */
+function startSolveWorker(job: SolveJob): Worker {
+  return new Worker(workerEntry('solveWorker'), { workerData: job, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: 8 } });
 }
 
 /** Waits for one message from a worker; rejects when it fails or exits first. */
@@ -122,9 +128,9 @@ export async function prepareForSolve(rules: RuleSetId, file: string, threads = 
   try {
     // No file: the second worker builds half the rule tables' Joker entries while the first builds the rest.
     const cold = !existsSync(file);
-    crew.push(watched(startWorker({ task: 'prepare', rules, file, ...(cold ? { half: 'low' as const } : {}) })));
+    crew.push(watched(startSolveWorker({ task: 'prepare', rules, file, ...(cold ? { half: 'low' as const } : {}) })));
     const reply = nextMessage(crew[0]);
-    if (cold) for (let i = 1; i < threads; i++) crew.push(watched(startWorker(i === 1 ? { task: 'standby', jokerPart: { rules, half: 'high' } } : { task: 'standby' })));
+    if (cold) for (let i = 1; i < threads; i++) crew.push(watched(startSolveWorker(i === 1 ? { task: 'standby', jokerPart: { rules, half: 'high' } } : { task: 'standby' })));
     const part = cold ? nextMessage(crew[1]) : undefined;
     const prepared = (await reply) as Prepared;
     if (part) mergeJokerPart(prepared.tables, 'low', (await part) as Uint16Array);
@@ -162,13 +168,13 @@ export async function solveParallel(t: RuleTables, options: SolveOptions = {}): 
   const control = new Int32Array(new SharedArrayBuffer(8));
   const levels = levelsFrom(t.boxCount, 0);
   const masks = new Int32Array(new SharedArrayBuffer(Math.max(...levels.map((l) => l.length)) * 4));
-  const job: WorkerJob = { task: 'solve', tables: t, values, control, masks };
+  const job: SolveJob = { task: 'solve', tables: t, values, control, masks };
   const workers: Worker[] = crew.slice(0, threads);
   endCrew(crew.slice(threads));
   let stop = () => {};
   try {
     for (const w of workers) w.postMessage(job);
-    while (workers.length < threads) workers.push(startWorker(job));
+    while (workers.length < threads) workers.push(startSolveWorker(job));
     await Promise.all(workers.map(nextMessage));
     stop = progressTimer(() => Atomics.load(control, 1), total, options.onProgress);
     for (const level of levels) {

@@ -1,4 +1,9 @@
-import { EMPTY_CARD, getRuleSet, isYahtzee, scoreOptions, yahtzeeBox, type Card, type RuleSetId } from '../engine/index.js';
+// From the engine's own files, not its index: the strategy table's worker thread (solveWorker.ts) then loads only
+// the scoring, not the rest of the engine (names.ts's text widths among it).
+import { EMPTY_CARD, scoreOptions, yahtzeeBox } from '../engine/card.js';
+import { isYahtzee } from '../engine/dice.js';
+import type { Card, RuleSetId } from '../engine/index.js';
+import { getRuleSet } from '../engine/rules/index.js';
 import { FACES_OF, FIVE_ALIKE, ROLL_COUNT } from './multisets.js';
 
 /**

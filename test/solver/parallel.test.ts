@@ -54,6 +54,25 @@ describe('solving on worker threads', () => {
     expect(decodeURIComponent(url.href)).toMatch(/register\(\); await import\("file:\/\/.*\/src\/solver\/worker\.ts"\)/);
   });
 
+  it('from TypeScript source the strategy table\'s own worker starts the same way, with solveWorker.ts', () => {
+    expect(decodeURIComponent(workerEntry('solveWorker').href)).toMatch(/register\(\); await import\("file:\/\/.*\/src\/solver\/solveWorker\.ts"\)/);
+  });
+
+  it('bundled, the strategy table\'s worker (dist/chunks/solveWorker.js) loads none of the text-width code the rest of the engine brings', () => {
+    const chunks = fileURLToPath(new URL('../../dist/chunks/', import.meta.url));
+    if (!existsSync(join(chunks, 'solveWorker.js'))) throw new Error('dist/chunks/solveWorker.js is missing: run "npm run build" first ("npm test" does)');
+    const loaded = new Set<string>();
+    const walk = (file: string) => {
+      if (loaded.has(file)) return;
+      loaded.add(file);
+      for (const m of readFileSync(join(chunks, file), 'utf8').matchAll(/(?:from|import) "\.\/([^"]+)"/g)) walk(m[1]);
+    };
+    walk('solveWorker.js');
+    const texts = [...loaded].map((f) => readFileSync(join(chunks, f), 'utf8'));
+    expect(texts.some((t) => t.includes('scoreOptions'))).toBe(true);
+    expect(texts.filter((t) => t.includes('node_modules/get-east-asian-width') || t.includes('node_modules/string-width'))).toEqual([]);
+  });
+
   it('bundled, the worker is dist/chunks/worker.js and the built CLI solves on two threads with it', () => {
     const cli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
     if (!existsSync(cli)) throw new Error('dist/cli.js is missing: run "npm run build" first ("npm test" does)');
