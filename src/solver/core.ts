@@ -35,13 +35,16 @@ export class TurnSolver {
   private readonly jokerKey: Float64Array;
   /** The WebAssembly turn for two states at once (turnKernel.ts), made on first use; null where there is none. */
   private kernel: TurnKernel | null | undefined;
-  /** The states solveMask computes, as table positions, and their (up, flag). */
-  private readonly todoAt = new Int32Array(2 * 64);
-  private readonly todoUp = new Int32Array(2 * 64);
-  private readonly todoFlag = new Int32Array(2 * 64);
+  /** The states solveMask computes (at most every upper total with every flag), as table positions, and their (up, flag). */
+  private readonly todoAt: Int32Array;
+  private readonly todoUp: Int32Array;
+  private readonly todoFlag: Int32Array;
 
   constructor(readonly t: RuleTables) {
     this.hasUpper = t.upperSize > 1;
+    this.todoAt = new Int32Array(t.upperSize * t.flagSize);
+    this.todoUp = new Int32Array(t.upperSize * t.flagSize);
+    this.todoFlag = new Int32Array(t.upperSize * t.flagSize);
     for (let b = 0; b < t.boxCount; b++) {
       const rolls: number[] = [];
       const keys: number[] = [];
