@@ -1,15 +1,16 @@
 import os from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { getRuleSet, isCardComplete, type Card, type RuleSetId } from '../engine/index.js';
+import { cardTotal, getRuleSet, isCardComplete, type Card, type RuleSetId } from '../engine/index.js';
 import { TurnSolver } from './core.js';
-import { DistributionStore, storeIndex, type ScoreDistribution } from './distribution.js';
+import { CHUNK, DistributionStore, PassScratch, rootDistribution, sharedPass, sharedPassHere, sharedPassStates, solveDistributionMasks, storeIndex, type ScoreDistribution, type SharedPass } from './distribution.js';
 import { KEEP_LEVEL, distributionFile, finalDistribution, readDistributions, solveDistributionsHere, tableFromStore, writeDistributions, type DistributionTable } from './distributionTable.js';
 import type { DistributionLevelMessage, DistributionLevelReply } from './distributionWorker.js';
 import { loadOrSolve, type LoadOptions } from './load.js';
 import { defaultThreads, nextMessage, progressTimer, startWorker, type ProgressListener } from './parallel.js';
 import { levelsFrom } from './solve.js';
-import { popcount, stateCount } from './state.js';
-import type { StrategyTable } from './table.js';
+import { shifted } from './scoreStats.js';
+import { popcount, stateCount, stateIndex, type SolverState } from './state.js';
+import { stateFor, type StrategyTable } from './table.js';
 import type { RuleTables } from './ruleTables.js';
 import type { WorkerJob } from './worker.js';
 
@@ -125,10 +126,10 @@ export async function loadDistributions(rules: RuleSetId, options: LoadOptions &
 }
 
 /**
- * Open boxes from which a card's pass pays for a worker thread's start: with fewer, the pass takes this thread a
- * tenth of a second or less, about what starting a worker takes.
+ * States from which a shared pass pays for worker threads: with fewer, it takes this thread a tenth of a second or
+ * less, about what starting a worker takes.
  */
-export const WORKER_MIN_OPEN = 8;
+export const WORKER_MIN_STATES = 3000;
 
 /**
  * Threads worth using for the cards' passes with `threads` at most and a load average of `load` on `cores` cores:
@@ -139,26 +140,99 @@ export function threadsForLoad(threads: number, cores: number, load: number): nu
   return Math.max(1, Math.min(threads, 1 + Math.floor(cores - Math.max(0, load))));
 }
 
-/** Waits for `count` replies of a worker, in order; rejects when it fails or exits first. */
-function repliesOf(w: Worker, count: number): Promise<unknown[]> {
-  return new Promise((resolve, reject) => {
-    const got: unknown[] = [];
-    if (count === 0) resolve(got);
-    w.on('message', (m: unknown) => {
-      got.push(m);
-      if (got.length === count) resolve(got);
-    });
-    w.once('error', reject);
-    w.once('exit', (code) => reject(new Error(`a solver worker stopped (exit code ${code})`)));
-  });
+/** A worker of a shared pass: whether it has said it is ready, whether it failed, and the chunks it holds. */
+interface Helper {
+  readonly w: Worker;
+  ready: boolean;
+  failed: boolean;
+  readonly has: Set<number>;
 }
 
 /**
- * Each card's final-score distribution, as finalDistribution(table, dist, card) gives it (the same numbers), the
- * passes of the late cards shared out to worker threads, one card at a time per thread, this one doing its share:
- * only when more than one card has at least WORKER_MIN_OPEN boxes open (and more than KEEP_LEVEL filled), and by
- * default only as many threads as the machine's load leaves cores for (threadsForLoad). A worker that cannot start
- * or fails leaves its cards to this thread.
+ * A shared pass (distribution.ts's SharedPass) on `threads` threads, this one among them: each level's masks taken
+ * from a shared counter by this thread and by each worker that is ready by then (one still starting joins at a later
+ * level), the distributions in shared memory. Rejects when a worker fails during a level (the caller then does the
+ * pass here).
+ */
+async function sharedPassOnThreads(table: StrategyTable, pass: SharedPass, threads: number, start: (job: WorkerJob) => Worker): Promise<DistributionStore> {
+  const t = table.tables;
+  const chunkSize = CHUNK / 16;
+  const index = storeIndex(pass.slots.size);
+  const control = new Int32Array(new SharedArrayBuffer(12));
+  const masks = new Int32Array(new SharedArrayBuffer(Math.max(...pass.levels.map((l) => l.length)) * 4));
+  const store = new DistributionStore(index, () => Atomics.add(control, 2, 1), { chunkSize, slots: pass.slots });
+  const helpers: Helper[] = [];
+  try {
+    for (let k = 1; k < threads; k++) {
+      let w: Worker;
+      try {
+        w = start({ task: 'final', tables: t, values: table.values, index, control, masks, slots: pass.slots, chunkSize, froms: pass.froms });
+      } catch {
+        continue;
+      }
+      const h: Helper = { w, ready: false, failed: false, has: new Set() };
+      w.once('message', () => (h.ready = true));
+      w.on('error', () => (h.failed = true));
+      w.on('exit', () => (h.failed = true));
+      helpers.push(h);
+    }
+    const scratch = new PassScratch(t);
+    // Every chunk not dropped, and this thread's own.
+    const live = new Map<number, Float32Array>();
+    const own = new Set<number>();
+    let previous: number[] = [];
+    for (const level of pass.levels) {
+      // A worker's "ready" is heard between levels.
+      if (!helpers.some((h) => h.ready)) await new Promise((resolve) => setImmediate(resolve));
+      masks.set(level);
+      Atomics.store(control, 0, 0);
+      const working = helpers.filter((h) => h.ready && !h.failed);
+      const replies = working.map((h) => {
+        const add = [...live].filter(([id]) => !h.has.has(id));
+        const drop = [...h.has].filter((id) => !live.has(id));
+        for (const [id] of add) h.has.add(id);
+        for (const id of drop) h.has.delete(id);
+        const reply = nextMessage(h.w) as Promise<DistributionLevelReply>;
+        h.w.postMessage({ count: level.length, add, drop } satisfies DistributionLevelMessage);
+        return reply;
+      });
+      store.startLevel();
+      solveDistributionMasks(t, table.values, store, masks, level.length, () => Atomics.add(control, 0, 1), { scratch, froms: pass.froms });
+      const mine = store.takeMade();
+      const theirs = await Promise.all(replies);
+      for (const [id, c] of mine) {
+        live.set(id, c);
+        own.add(id);
+      }
+      theirs.forEach((r, k) => {
+        store.add(r.made);
+        for (const [id, c] of r.made) {
+          live.set(id, c);
+          working[k].has.add(id);
+        }
+      });
+      const made = [...mine, ...theirs.flatMap((r) => r.made)].map(([id]) => id);
+      if (!pass.rootLevel[popcount(level[0])]) {
+        store.drop(previous, own);
+        for (const id of previous) {
+          live.delete(id);
+          own.delete(id);
+        }
+      }
+      previous = made;
+    }
+    return store;
+  } finally {
+    await Promise.all(helpers.map((h) => h.w.terminate()));
+  }
+}
+
+/**
+ * Each card's final-score distribution, as finalDistribution(table, dist, card) gives it (the same numbers): the
+ * early cards from the distribution table, the late ones from one pass over the later states any of them can reach
+ * (distribution.ts's SharedPass: a state two cards reach is computed once). The pass's masks are shared out to worker
+ * threads when it has at least WORKER_MIN_STATES states, by default only as many threads as the machine's load leaves
+ * cores for (threadsForLoad). A worker that cannot start is done without; one that fails leaves the pass to this thread.
  */
 export async function finalDistributions(
   table: StrategyTable,
@@ -167,46 +241,40 @@ export async function finalDistributions(
   options: { threads?: number; start?: (job: WorkerJob) => Worker } = {},
 ): Promise<ScoreDistribution[]> {
   const rules = getRuleSet(table.rules);
-  const out: (ScoreDistribution | undefined)[] = cards.map(() => undefined);
-  const big: number[] = [];
+  const t = table.tables;
+  const out: ScoreDistribution[] = [];
+  // The late cards' states, each once, and which of them each late card is in.
+  const froms: SolverState[] = [];
+  const fromOf = new Map<number, number>();
+  const late: [card: number, from: number][] = [];
   cards.forEach((card, i) => {
     const filled = rules.boxes.filter((b) => card.boxes[b.id] !== undefined).length;
-    if (!isCardComplete(rules, card) && filled > KEEP_LEVEL && rules.boxes.length - filled >= WORKER_MIN_OPEN) big.push(i);
-  });
-  const threads = Math.min(options.threads ?? threadsForLoad(defaultThreads(), os.cpus().length, os.loadavg()[0]), big.length);
-  // Card big[k] goes to thread k % threads; thread 0 is this one.
-  const shares: number[][] = Array.from({ length: Math.max(0, threads - 1) }, () => []);
-  big.forEach((i, k) => {
-    if (k % threads !== 0) shares[(k % threads) - 1].push(i);
-  });
-  const start = options.start ?? startWorker;
-  const workers: Worker[] = [];
-  const pending: Promise<unknown[] | null>[] = [];
-  try {
-    for (const share of shares) {
-      try {
-        const w = start({ task: 'final', rules: table.rules, tables: table.tables, values: table.values, baseMask: table.baseMask });
-        workers.push(w);
-        pending.push(repliesOf(w, share.length).catch(() => null));
-        for (const i of share) w.postMessage(cards[i]);
-      } catch {
-        pending.push(Promise.resolve(null));
-      }
+    if (isCardComplete(rules, card) || filled <= KEEP_LEVEL) {
+      out[i] = finalDistribution(table, dist, card);
+      return;
     }
-    const offThread = new Set(shares.flat());
-    cards.forEach((card, i) => {
-      if (!offThread.has(i)) out[i] = finalDistribution(table, dist, card);
-    });
-    const replies = await Promise.all(pending);
-    shares.forEach((share, k) => {
-      const got = replies[k];
-      share.forEach((i, j) => {
-        // A worker that failed: its cards here, slower but sure.
-        out[i] = got ? (got[j] as ScoreDistribution) : finalDistribution(table, dist, cards[i]);
-      });
-    });
-    return out as ScoreDistribution[];
-  } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
+    const s = stateFor(table, card);
+    const at = stateIndex(t, s);
+    if (!fromOf.has(at)) {
+      fromOf.set(at, froms.length);
+      froms.push(s);
+    }
+    late.push([i, fromOf.get(at)!]);
+  });
+  if (froms.length === 0) return out;
+  const pass = sharedPass(t, froms);
+  const wanted = sharedPassStates(t, pass) >= WORKER_MIN_STATES ? (options.threads ?? threadsForLoad(defaultThreads(), os.cpus().length, os.loadavg()[0])) : 1;
+  let store: DistributionStore | undefined;
+  if (wanted > 1) {
+    try {
+      store = await sharedPassOnThreads(table, pass, wanted, options.start ?? startWorker);
+    } catch {
+      // A worker that failed: the pass here, slower but sure.
+    }
   }
+  store ??= sharedPassHere(t, table.values, pass);
+  const roots = froms.map((s) => rootDistribution(t, table.values, store, s));
+  store.release();
+  for (const [i, f] of late) out[i] = shifted(roots[f], cardTotal(rules, cards[i]));
+  return out;
 }

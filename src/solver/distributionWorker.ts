@@ -1,9 +1,8 @@
 import { parentPort } from 'node:worker_threads';
 import type { Card, RuleSetId } from '../engine/index.js';
-import { DistributionStore, PassScratch, solveDistributionMasks, type ScoreDistribution, type StoreIndex } from './distribution.js';
-import { finalDistribution } from './distributionTable.js';
+import { DistributionStore, PassScratch, solveDistributionMasks, type StoreIndex, type StoreSlots } from './distribution.js';
 import { adoptRuleTables, type RuleTables } from './ruleTables.js';
-import type { StrategyTable } from './table.js';
+import type { SolverState } from './state.js';
 
 /** What a distribution worker is started with (worker.ts's 'distribution' task). */
 export interface DistributionJob {
@@ -31,18 +30,19 @@ export interface DistributionLevelReply {
 
 /** Runs a distribution worker: one level at a time, masks taken from a shared counter. */
 export function runDistribution(job: DistributionJob): void {
-  const scratch = new PassScratch(job.tables);
-  const store = new DistributionStore(job.index, () => Atomics.add(job.control, 2, 1));
+  serveLevels(job.tables, job.values, new DistributionStore(job.index, () => Atomics.add(job.control, 2, 1)), job, (done) => Atomics.add(job.control, 1, done));
+}
+
+/** Answers level messages: each level's masks taken from the shared counter, solved into the store, the chunks made sent back. */
+function serveLevels(t: RuleTables, values: Float64Array, store: DistributionStore, job: { readonly control: Int32Array; readonly masks: Int32Array }, onState?: (done: number) => void, froms?: readonly SolverState[]): void {
+  const scratch = new PassScratch(t);
   const own = new Set<number>();
   parentPort!.on('message', (msg: DistributionLevelMessage) => {
     store.add(msg.add);
     store.drop(msg.drop, own);
     for (const id of msg.drop) own.delete(id);
     store.startLevel();
-    solveDistributionMasks(job.tables, job.values, store, job.masks, msg.count, () => Atomics.add(job.control, 0, 1), {
-      scratch,
-      onState: () => Atomics.add(job.control, 1, 1),
-    });
+    solveDistributionMasks(t, values, store, job.masks, msg.count, () => Atomics.add(job.control, 0, 1), { scratch, froms, onState: onState && (() => onState(1)) });
     const made = store.takeMade();
     for (const [id] of made) own.add(id);
     parentPort!.postMessage({ made } satisfies DistributionLevelReply);
@@ -50,19 +50,27 @@ export function runDistribution(job: DistributionJob): void {
   parentPort!.postMessage('ready');
 }
 
-/** What a final-distribution worker is started with (worker.ts's 'final' task): a strategy table; then cards, one message each. */
+/**
+ * What a worker of the cards' shared pass (distribution.ts's SharedPass) is started with (worker.ts's 'final' task):
+ * the strategy table and the pass's shared store; then level messages, as a distribution worker gets.
+ */
 export interface FinalDistributionJob {
   readonly task: 'final';
-  readonly rules: RuleSetId;
   readonly tables: RuleTables;
   readonly values: Float64Array;
-  readonly baseMask: number;
+  readonly index: StoreIndex;
+  readonly slots: StoreSlots;
+  readonly chunkSize: number;
+  readonly froms: readonly SolverState[];
+  /** [next mask to take, unused, next chunk number]. */
+  readonly control: Int32Array;
+  /** The masks of the level being solved. */
+  readonly masks: Int32Array;
 }
 
-/** Runs a final-distribution worker: for each card it is sent, the card's final-score distribution (finalDistribution, no distribution table). */
+/** Runs a worker of the cards' shared pass: one level at a time, masks taken from a shared counter. */
 export function runFinalDistributions(job: FinalDistributionJob): void {
-  const table: StrategyTable = { rules: job.rules, tables: adoptRuleTables(job.tables), values: job.values, baseMask: job.baseMask };
-  parentPort!.on('message', (card: Card) => {
-    parentPort!.postMessage(finalDistribution(table, undefined, card) satisfies ScoreDistribution);
-  });
+  const t = adoptRuleTables(job.tables);
+  const store = new DistributionStore(job.index, () => Atomics.add(job.control, 2, 1), { chunkSize: job.chunkSize, slots: job.slots });
+  serveLevels(t, job.values, store, job, undefined, job.froms);
 }
