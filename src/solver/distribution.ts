@@ -543,21 +543,46 @@ export interface SharedPass {
   readonly levels: readonly Int32Array[];
   /** Per level, true when some card has this many boxes filled (so the level after it, which its root reads, is kept). */
   readonly rootLevel: readonly boolean[];
+  /** The states it computes. */
+  readonly states: number;
 }
 
-/** The shared pass of these cards' states (none of them the end of the game). */
+/** The states statesOf gives, counted as a pass computes them (upper totals that can no longer earn the bonus share one). */
+function statesComputed({ byFlag, dead }: MaskStates): number {
+  let n = 0;
+  for (const { ups } of byFlag) {
+    let live = 0;
+    for (let u = 0; u < ups.length; u++) if (ups[u] >= dead) live++;
+    n += live + (live < ups.length ? 1 : 0);
+  }
+  return n;
+}
+
+/**
+ * The shared pass of these cards' states (none of them the end of the game). Each level's masks are in order of the
+ * states they hold, most first, so that threads taking them in turn end a level at about the same time.
+ */
 export function sharedPass(t: RuleTables, froms: readonly SolverState[]): SharedPass {
+  const solver = new TurnSolver(t);
+  const full = (1 << t.boxCount) - 1;
   const per = t.upperSize * t.flagSize;
   const rank = new Int32Array(1 << t.boxCount).fill(-1);
-  const byLevel: number[][] = Array.from({ length: t.boxCount + 1 }, () => []);
+  const byLevel: [mask: number, states: number][][] = Array.from({ length: t.boxCount + 1 }, () => []);
   let n = 0;
-  for (let mask = 0; mask < 1 << t.boxCount; mask++) {
+  let states = 0;
+  for (let mask = 0; mask <= full; mask++) {
     if (!froms.some((f) => (mask & f.mask) === f.mask && mask !== f.mask)) continue;
     rank[mask] = n++;
-    byLevel[popcount(mask)].push(mask);
+    const k = mask === full ? 0 : statesComputed(statesOf(t, solver, mask, froms));
+    states += k;
+    byLevel[popcount(mask)].push([mask, k]);
   }
+  const levels = byLevel
+    .filter((l) => l.length > 0)
+    .map((l) => Int32Array.from(l.sort((x, y) => y[1] - x[1] || x[0] - y[0]).map(([mask]) => mask)))
+    .reverse();
   const rootLevel = byLevel.map((_, filled) => froms.some((f) => popcount(f.mask) === filled));
-  return { froms, slots: { rank, per, size: n * per }, levels: byLevel.filter((l) => l.length > 0).map((l) => Int32Array.from(l)).reverse(), rootLevel };
+  return { froms, slots: { rank, per, size: n * per }, levels, rootLevel, states };
 }
 
 /** A shared pass in this thread: its store (ordinary memory), for rootDistribution. */
@@ -576,21 +601,3 @@ export function sharedPassHere(t: RuleTables, values: Float64Array, pass: Shared
   return store;
 }
 
-/** How many states a shared pass computes (upper totals that can no longer earn the bonus share one). */
-export function sharedPassStates(t: RuleTables, pass: SharedPass): number {
-  const solver = new TurnSolver(t);
-  const full = (1 << t.boxCount) - 1;
-  let n = 0;
-  for (const level of pass.levels) {
-    for (const mask of level) {
-      if (mask === full) continue;
-      const { byFlag, dead } = statesOf(t, solver, mask, pass.froms);
-      for (const { ups } of byFlag) {
-        let live = 0;
-        for (let u = 0; u < ups.length; u++) if (ups[u] >= dead) live++;
-        n += live + (live < ups.length ? 1 : 0);
-      }
-    }
-  }
-  return n;
-}

@@ -2,7 +2,7 @@ import os from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { cardTotal, getRuleSet, isCardComplete, type Card, type RuleSetId } from '../engine/index.js';
 import { TurnSolver } from './core.js';
-import { CHUNK, DistributionStore, PassScratch, rootDistribution, sharedPass, sharedPassHere, sharedPassStates, solveDistributionMasks, storeIndex, type ScoreDistribution, type SharedPass } from './distribution.js';
+import { CHUNK, DistributionStore, PassScratch, rootDistribution, sharedPass, sharedPassHere, solveDistributionMasks, storeIndex, type ScoreDistribution, type SharedPass } from './distribution.js';
 import { KEEP_LEVEL, distributionFile, finalDistribution, readDistributions, solveDistributionsHere, tableFromStore, writeDistributions, type DistributionTable } from './distributionTable.js';
 import type { DistributionLevelMessage, DistributionLevelReply } from './distributionWorker.js';
 import { loadOrSolve, type LoadOptions } from './load.js';
@@ -263,7 +263,7 @@ export async function finalDistributions(
   });
   if (froms.length === 0) return out;
   const pass = sharedPass(t, froms);
-  const wanted = sharedPassStates(t, pass) >= WORKER_MIN_STATES ? (options.threads ?? threadsForLoad(defaultThreads(), os.cpus().length, os.loadavg()[0])) : 1;
+  const wanted = pass.states >= WORKER_MIN_STATES ? (options.threads ?? threadsForLoad(defaultThreads(), os.cpus().length, os.loadavg()[0])) : 1;
   let store: DistributionStore | undefined;
   if (wanted > 1) {
     try {

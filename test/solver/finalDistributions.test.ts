@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { describe, expect, it, vi } from 'vitest';
 import type { Card } from '../../src/engine/index.js';
 import type { ScoreDistribution } from '../../src/solver/distribution.js';
-import { sharedPass, sharedPassStates } from '../../src/solver/distribution.js';
+import { sharedPass } from '../../src/solver/distribution.js';
 import { WORKER_MIN_STATES, finalDistributions, threadsForLoad } from '../../src/solver/distributionSolve.js';
 import { finalDistribution } from '../../src/solver/distributionTable.js';
 import { solveSubgame } from '../../src/solver/load.js';
@@ -29,7 +29,7 @@ const TURN7 = card({ chance: 22, sixes: 18 });
 const TURN6_FIVES = card({ fives: 5 });
 
 /** The states the shared pass of these cards computes. */
-const passStates = (cards: readonly Card[]) => sharedPassStates(table.tables, sharedPass(table.tables, cards.map((c) => stateFor(table, c))));
+const passStates = (cards: readonly Card[]) => sharedPass(table.tables, cards.map((c) => stateFor(table, c))).states;
 
 const plain = (d: ScoreDistribution) => ({ lo: d.lo, p: Array.from(d.p) });
 const oneByOne = (cards: readonly Card[]) => cards.map((c) => plain(finalDistribution(table, undefined, c)));
