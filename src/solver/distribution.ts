@@ -169,7 +169,7 @@ export class DistributionStore {
     }
     const c = this.chunks[this.current]!;
     const at = this.used;
-    for (let i = 0; i < n; i++) c[at + i] = p[a + i];
+    c.set(p.subarray(a, b + 1), at);
     this.lo[s] = lo + a;
     this.chunkOf[s] = this.current;
     this.offset[s] = at;
