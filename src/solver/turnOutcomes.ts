@@ -354,6 +354,35 @@ function bestKeepsArg(a: Float64Array, out: Float64Array, arg: Int32Array): void
           arg[i] = at;
         }
         break;
+      case 4:
+        for (let k = 0, p = 0; k < len; k++, p += 4) {
+          const i = members[k];
+          let m = a[i];
+          let at = i;
+          const j0 = par[p];
+          const j1 = par[p + 1];
+          const j2 = par[p + 2];
+          const j3 = par[p + 3];
+          if (out[j0] > m) {
+            m = out[j0];
+            at = arg[j0];
+          }
+          if (out[j1] > m) {
+            m = out[j1];
+            at = arg[j1];
+          }
+          if (out[j2] > m) {
+            m = out[j2];
+            at = arg[j2];
+          }
+          if (out[j3] > m) {
+            m = out[j3];
+            at = arg[j3];
+          }
+          out[i] = m;
+          arg[i] = at;
+        }
+        break;
       default:
         for (let k = 0, p = 0; k < len; k++, p += d) {
           const i = members[k];
