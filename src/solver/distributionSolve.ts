@@ -4,7 +4,7 @@ import { cardTotal, getRuleSet, isCardComplete, type Card, type RuleSetId } from
 import { TurnSolver } from './core.js';
 import { CHUNK, DistributionStore, PassScratch, rootDistribution, sharedPass, sharedPassHere, solveDistributionMasks, storeIndex, type ScoreDistribution, type SharedPass } from './distribution.js';
 import { KEEP_LEVEL, distributionFile, finalDistribution, readDistributions, solveDistributionsHere, tableFromStore, writeDistributions, type DistributionTable } from './distributionTable.js';
-import type { DistributionLevelMessage, DistributionLevelReply } from './distributionWorker.js';
+import { GATE_CLOSED, gateOpen, type DistributionLevelMessage, type DistributionLevelReply } from './distributionWorker.js';
 import { loadOrSolve, type LoadOptions } from './load.js';
 import { defaultThreads, nextMessage, progressTimer, startWorker, type ProgressListener } from './parallel.js';
 import { levelsFrom } from './solve.js';
@@ -140,19 +140,31 @@ export function threadsForLoad(threads: number, cores: number, load: number): nu
   return Math.max(1, Math.min(threads, 1 + Math.floor(cores - Math.max(0, load))));
 }
 
-/** A worker of a shared pass: whether it has said it is ready, whether it failed, and the chunks it holds. */
+/** A worker of a shared pass: its gate, whether it failed, the chunks it holds, and the answer awaited for a level. */
 interface Helper {
   readonly w: Worker;
-  ready: boolean;
+  readonly gate: Int32Array;
   failed: boolean;
   readonly has: Set<number>;
+  waiting?: { readonly level: number; readonly resolve: (r: DistributionLevelReply) => void; readonly reject: (e: Error) => void };
+}
+
+/** The helper's answer to level k, from the next messages it sends (rejected when it fails first). */
+function answerTo(h: Helper, k: number): Promise<DistributionLevelReply> {
+  const p = new Promise<DistributionLevelReply>((resolve, reject) => {
+    if (h.failed) reject(new Error('a solver worker failed'));
+    else h.waiting = { level: k, resolve, reject };
+  });
+  // Awaited only if the worker joins the level.
+  p.catch(() => {});
+  return p;
 }
 
 /**
  * A shared pass (distribution.ts's SharedPass) on `threads` threads, this one among them: each level's masks taken
- * from a shared counter by this thread and by each worker that is ready by then (one still starting joins at a later
- * level), the distributions in shared memory. Rejects when a worker fails during a level (the caller then does the
- * pass here).
+ * from a shared counter by this thread and by each worker that gets to the level before this thread has done its
+ * masks (a worker still starting joins a later level: its gate, distributionWorker.ts), the distributions in shared
+ * memory. Rejects when a worker fails during a level it joined (the caller then does the pass here).
  */
 async function sharedPassOnThreads(table: StrategyTable, pass: SharedPass, threads: number, start: (job: WorkerJob) => Worker): Promise<DistributionStore> {
   const t = table.tables;
@@ -164,16 +176,27 @@ async function sharedPassOnThreads(table: StrategyTable, pass: SharedPass, threa
   const helpers: Helper[] = [];
   try {
     for (let k = 1; k < threads; k++) {
+      const gate = new Int32Array(new SharedArrayBuffer(4)).fill(GATE_CLOSED);
       let w: Worker;
       try {
-        w = start({ task: 'final', tables: t, values: table.values, index, control, masks, slots: pass.slots, chunkSize, froms: pass.froms });
+        w = start({ task: 'final', tables: t, values: table.values, index, control, masks, gate, slots: pass.slots, chunkSize, froms: pass.froms });
       } catch {
         continue;
       }
-      const h: Helper = { w, ready: false, failed: false, has: new Set() };
-      w.once('message', () => (h.ready = true));
-      w.on('error', () => (h.failed = true));
-      w.on('exit', () => (h.failed = true));
+      const h: Helper = { w, gate, failed: false, has: new Set() };
+      const fail = (e: Error) => {
+        h.failed = true;
+        h.waiting?.reject(e);
+        h.waiting = undefined;
+      };
+      w.on('message', (m: DistributionLevelReply | 'ready') => {
+        if (m !== 'ready' && h.waiting && m.level === h.waiting.level) {
+          h.waiting.resolve(m);
+          h.waiting = undefined;
+        }
+      });
+      w.on('error', fail);
+      w.on('exit', (code) => fail(new Error(`a solver worker stopped (exit code ${code})`)));
       helpers.push(h);
     }
     const scratch = new PassScratch(t);
@@ -181,34 +204,36 @@ async function sharedPassOnThreads(table: StrategyTable, pass: SharedPass, threa
     const live = new Map<number, Float32Array>();
     const own = new Set<number>();
     let previous: number[] = [];
-    for (const level of pass.levels) {
-      // A worker's "ready" is heard between levels.
-      if (!helpers.some((h) => h.ready)) await new Promise((resolve) => setImmediate(resolve));
+    for (const [k, level] of pass.levels.entries()) {
       masks.set(level);
       Atomics.store(control, 0, 0);
-      const working = helpers.filter((h) => h.ready && !h.failed);
-      const replies = working.map((h) => {
+      // Every worker gets the level, with the chunks it lacks; one still starting reads it later, and joins it only if it is still open.
+      const asked = helpers.filter((h) => !h.failed);
+      const answers = asked.map((h) => {
         const add = [...live].filter(([id]) => !h.has.has(id));
         const drop = [...h.has].filter((id) => !live.has(id));
         for (const [id] of add) h.has.add(id);
         for (const id of drop) h.has.delete(id);
-        const reply = nextMessage(h.w) as Promise<DistributionLevelReply>;
-        h.w.postMessage({ count: level.length, add, drop } satisfies DistributionLevelMessage);
-        return reply;
+        const answer = answerTo(h, k);
+        Atomics.store(h.gate, 0, gateOpen(k));
+        h.w.postMessage({ count: level.length, add, drop, level: k } satisfies DistributionLevelMessage);
+        return answer;
       });
       store.startLevel();
       solveDistributionMasks(t, table.values, store, masks, level.length, () => Atomics.add(control, 0, 1), { scratch, froms: pass.froms });
       const mine = store.takeMade();
-      const theirs = await Promise.all(replies);
+      // Shut the level: the workers that had not got to it stay out of it.
+      const joined = asked.filter((h) => Atomics.compareExchange(h.gate, 0, gateOpen(k), GATE_CLOSED) !== gateOpen(k));
+      const theirs = await Promise.all(joined.map((h) => answers[asked.indexOf(h)]));
       for (const [id, c] of mine) {
         live.set(id, c);
         own.add(id);
       }
-      theirs.forEach((r, k) => {
+      theirs.forEach((r, j) => {
         store.add(r.made);
         for (const [id, c] of r.made) {
           live.set(id, c);
-          working[k].has.add(id);
+          joined[j].has.add(id);
         }
       });
       const made = [...mine, ...theirs.flatMap((r) => r.made)].map(([id]) => id);

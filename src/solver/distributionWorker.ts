@@ -1,5 +1,4 @@
 import { parentPort } from 'node:worker_threads';
-import type { Card, RuleSetId } from '../engine/index.js';
 import { DistributionStore, PassScratch, solveDistributionMasks, type StoreIndex, type StoreSlots } from './distribution.js';
 import { adoptRuleTables, type RuleTables } from './ruleTables.js';
 import type { SolverState } from './state.js';
@@ -16,17 +15,28 @@ export interface DistributionJob {
   readonly masks: Int32Array;
 }
 
-/** Solve the first `count` masks of `masks`, after adding the chunks the other threads made and dropping those no longer needed. */
+/**
+ * Solve the first `count` masks of `masks`, after adding the chunks the other threads made and dropping those no
+ * longer needed. With `level` (a shared pass's worker), only if the level is still open to this worker when it gets
+ * there (its gate, FinalDistributionJob's): else it only takes the chunks in and out, and does not answer.
+ */
 export interface DistributionLevelMessage {
   readonly count: number;
   readonly add: readonly [number, Float32Array][];
   readonly drop: readonly number[];
+  readonly level?: number;
 }
 
-/** A distribution worker's answer to a level: the chunks it made for it. */
+/** A distribution worker's answer to a level: the chunks it made for it (and the level's number, when it came with one). */
 export interface DistributionLevelReply {
   readonly made: [number, Float32Array][];
+  readonly level?: number;
 }
+
+/** A shared pass's gate values for level k: open to the worker, then joined by it; CLOSED once the main thread has shut it. */
+export const gateOpen = (k: number) => 2 * k;
+export const gateJoined = (k: number) => 2 * k + 1;
+export const GATE_CLOSED = -1;
 
 /** Runs a distribution worker: one level at a time, masks taken from a shared counter. */
 export function runDistribution(job: DistributionJob): void {
@@ -34,18 +44,29 @@ export function runDistribution(job: DistributionJob): void {
 }
 
 /** Answers level messages: each level's masks taken from the shared counter, solved into the store, the chunks made sent back. */
-function serveLevels(t: RuleTables, values: Float64Array, store: DistributionStore, job: { readonly control: Int32Array; readonly masks: Int32Array }, onState?: (done: number) => void, froms?: readonly SolverState[]): void {
+function serveLevels(
+  t: RuleTables,
+  values: Float64Array,
+  store: DistributionStore,
+  job: { readonly control: Int32Array; readonly masks: Int32Array },
+  onState?: (done: number) => void,
+  shared?: { readonly froms: readonly SolverState[]; readonly gate: Int32Array },
+): void {
   const scratch = new PassScratch(t);
   const own = new Set<number>();
+  const froms = shared?.froms;
   parentPort!.on('message', (msg: DistributionLevelMessage) => {
     store.add(msg.add);
     store.drop(msg.drop, own);
     for (const id of msg.drop) own.delete(id);
+    const k = msg.level;
+    // A level the main thread finished without this worker (it was still starting): nothing to do.
+    if (shared && k !== undefined && Atomics.compareExchange(shared.gate, 0, gateOpen(k), gateJoined(k)) !== gateOpen(k)) return;
     store.startLevel();
     solveDistributionMasks(t, values, store, job.masks, msg.count, () => Atomics.add(job.control, 0, 1), { scratch, froms, onState: onState && (() => onState(1)) });
     const made = store.takeMade();
     for (const [id] of made) own.add(id);
-    parentPort!.postMessage({ made } satisfies DistributionLevelReply);
+    parentPort!.postMessage({ made, level: k } satisfies DistributionLevelReply);
   });
   parentPort!.postMessage('ready');
 }
@@ -66,11 +87,13 @@ export interface FinalDistributionJob {
   readonly control: Int32Array;
   /** The masks of the level being solved. */
   readonly masks: Int32Array;
+  /** This worker's gate (gateOpen, gateJoined, GATE_CLOSED): whether it may still join the level being solved. */
+  readonly gate: Int32Array;
 }
 
-/** Runs a worker of the cards' shared pass: one level at a time, masks taken from a shared counter. */
+/** Runs a worker of the cards' shared pass: one level at a time, masks taken from a shared counter, each level joined only while it is open. */
 export function runFinalDistributions(job: FinalDistributionJob): void {
   const t = adoptRuleTables(job.tables);
   const store = new DistributionStore(job.index, () => Atomics.add(job.control, 2, 1), { chunkSize: job.chunkSize, slots: job.slots });
-  serveLevels(t, job.values, store, job, undefined, job.froms);
+  serveLevels(t, job.values, store, job, undefined, { froms: job.froms, gate: job.gate });
 }

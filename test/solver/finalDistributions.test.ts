@@ -97,7 +97,12 @@ describe('finalDistributions: the same distributions as finalDistribution, card 
       throw new Error('no threads here');
     }],
     ['a worker that exits without answering', () => new Worker('process.exit(3)', { eval: true })],
-    ['a worker that is ready, then exits during a level', () => new Worker("const { parentPort } = require('node:worker_threads'); parentPort.postMessage('ready'); parentPort.on('message', () => process.exit(3));", { eval: true })],
+    ['a worker that never takes a level', () => new Worker("const { parentPort } = require('node:worker_threads'); parentPort.on('message', () => {});", { eval: true })],
+    [
+      'a worker that joins a level, then exits',
+      (job: WorkerJob) =>
+        new Worker("const { parentPort, workerData } = require('node:worker_threads'); parentPort.on('message', () => { const g = Atomics.load(workerData.gate, 0); if (g >= 0 && g % 2 === 0) Atomics.compareExchange(workerData.gate, 0, g, g + 1); process.exit(3); });", { eval: true, workerData: job }),
+    ],
   ])('%s: the pass is done in this thread, the same distributions', async (_what, start) => {
     const cards = [TURN5, TURN5_LOW];
     const got = await finalDistributions(table, undefined, cards, { threads: 2, start });
