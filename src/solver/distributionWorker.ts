@@ -33,9 +33,11 @@ export interface DistributionLevelReply {
   readonly level?: number;
 }
 
-/** A shared pass's gate values for level k: open to the worker, then joined by it; CLOSED once the main thread has shut it. */
+/** A shared pass worker's gate for level k when the worker may still join it (the main thread has masks left). */
 export const gateOpen = (k: number) => 2 * k;
-export const gateJoined = (k: number) => 2 * k + 1;
+/** The gate once the worker has joined level k (the main thread then waits for its answer). */
+const gateJoined = (k: number) => 2 * k + 1;
+/** The gate once the main thread has shut the level (the worker stays out of it). */
 export const GATE_CLOSED = -1;
 
 /** Runs a distribution worker: one level at a time, masks taken from a shared counter. */
