@@ -530,10 +530,9 @@ export function remainingDistribution(t: RuleTables, values: Float64Array, from:
 }
 
 /**
- * One pass for the later states of several cards (states with fewer boxes filled than none of them): the states
- * that games from any of them can reach, each computed once however many of the cards reach it (a state's
- * distribution does not depend on the points already scored), so the cards' distributions are those of their own
- * passes (remainingDistribution), bit for bit.
+ * One pass for several cards: every later state that a game from any of them can reach, each computed once however
+ * many of the cards reach it (a state's distribution does not depend on the points already scored). The states hold
+ * what the cards' own passes (remainingDistribution) would, bit for bit.
  */
 export interface SharedPass {
   readonly froms: readonly SolverState[];
@@ -559,7 +558,7 @@ function statesComputed({ byFlag, dead }: MaskStates): number {
 }
 
 /**
- * The shared pass of these cards' states (none of them the end of the game). Each level's masks are in order of the
+ * The shared pass from these card states (none of them the end of the game). Each level's masks are in order of the
  * states they hold, most first, so that threads taking them in turn end a level at about the same time.
  */
 export function sharedPass(t: RuleTables, froms: readonly SolverState[]): SharedPass {
