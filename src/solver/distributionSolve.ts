@@ -140,12 +140,21 @@ export function threadsForLoad(threads: number, cores: number, load: number): nu
   return Math.max(1, Math.min(threads, 1 + Math.floor(cores - Math.max(0, load))));
 }
 
+/**
+ * Chunks of shared memory from earlier shared passes, written over by the next (the main thread hands some to its
+ * workers, which give back what they did not use): left to the garbage collector, which counts them late, a few
+ * questions' chunks added up to hundreds of megabytes.
+ */
+const SHARED_SPARE: Float32Array[] = [];
+
 /** A worker of a shared pass: its gate, whether it failed, the chunks it holds, and the answer awaited for a level. */
 interface Helper {
   readonly w: Worker;
   readonly gate: Int32Array;
   failed: boolean;
   readonly has: Set<number>;
+  /** Whether it has answered a level (it is running: spare chunks given to it come back). */
+  answered: boolean;
   waiting?: { readonly level: number; readonly resolve: (r: DistributionLevelReply) => void; readonly reject: (e: Error) => void };
 }
 
@@ -166,13 +175,13 @@ function answerTo(h: Helper, k: number): Promise<DistributionLevelReply> {
  * masks (a worker still starting joins a later level: its gate, distributionWorker.ts), the distributions in shared
  * memory. Rejects when a worker fails during a level it joined (the caller then does the pass here).
  */
-async function sharedPassOnThreads(table: StrategyTable, pass: SharedPass, threads: number, start: (job: WorkerJob) => Worker): Promise<DistributionStore> {
+async function sharedPassOnThreads(table: StrategyTable, pass: SharedPass, threads: number, start: (job: WorkerJob) => Worker, pool: Float32Array[]): Promise<DistributionStore> {
   const t = table.tables;
   const chunkSize = CHUNK / 16;
   const index = storeIndex(pass.slots.size);
   const control = new Int32Array(new SharedArrayBuffer(12));
   const masks = new Int32Array(new SharedArrayBuffer(Math.max(...pass.levels.map((l) => l.length)) * 4));
-  const store = new DistributionStore(index, () => Atomics.add(control, 2, 1), { chunkSize, slots: pass.slots });
+  const store = new DistributionStore(index, () => Atomics.add(control, 2, 1), { chunkSize, slots: pass.slots, spare: pool });
   const helpers: Helper[] = [];
   try {
     for (let k = 1; k < threads; k++) {
@@ -183,7 +192,7 @@ async function sharedPassOnThreads(table: StrategyTable, pass: SharedPass, threa
       } catch {
         continue;
       }
-      const h: Helper = { w, gate, failed: false, has: new Set() };
+      const h: Helper = { w, gate, failed: false, has: new Set(), answered: false };
       const fail = (e: Error) => {
         h.failed = true;
         h.waiting?.reject(e);
@@ -191,6 +200,8 @@ async function sharedPassOnThreads(table: StrategyTable, pass: SharedPass, threa
       };
       w.on('message', (m: DistributionLevelReply | 'ready') => {
         if (m !== 'ready' && h.waiting && m.level === h.waiting.level) {
+          h.answered = true;
+          pool.push(...(m.spare ?? []));
           h.waiting.resolve(m);
           h.waiting = undefined;
         }
@@ -215,8 +226,10 @@ async function sharedPassOnThreads(table: StrategyTable, pass: SharedPass, threa
         for (const [id] of add) h.has.add(id);
         for (const id of drop) h.has.delete(id);
         const answer = answerTo(h, k);
+        // A share of the spare chunks to a worker that is running (one still starting might never give them back).
+        const spare = h.answered ? pool.splice(0, Math.floor(pool.length / threads)) : [];
         Atomics.store(h.gate, 0, gateOpen(k));
-        h.w.postMessage({ count: level.length, add, drop, level: k } satisfies DistributionLevelMessage);
+        h.w.postMessage({ count: level.length, add, drop, level: k, spare } satisfies DistributionLevelMessage);
         return answer;
       });
       store.startLevel();
@@ -257,13 +270,14 @@ async function sharedPassOnThreads(table: StrategyTable, pass: SharedPass, threa
  * early cards from the distribution table, the late ones from one pass over the later states any of them can reach
  * (distribution.ts's SharedPass: a state two cards reach is computed once). The pass's masks are shared out to worker
  * threads when it has at least WORKER_MIN_STATES states, by default only as many threads as the machine's load leaves
- * cores for (threadsForLoad). A worker that cannot start is done without; one that fails leaves the pass to this thread.
+ * cores for (threadsForLoad), their chunks of shared memory then kept in `spare` for the next such pass. A worker that
+ * cannot start is done without; one that fails leaves the pass to this thread.
  */
 export async function finalDistributions(
   table: StrategyTable,
   dist: DistributionTable | undefined,
   cards: readonly Card[],
-  options: { threads?: number; start?: (job: WorkerJob) => Worker } = {},
+  options: { threads?: number; start?: (job: WorkerJob) => Worker; spare?: Float32Array[] } = {},
 ): Promise<ScoreDistribution[]> {
   const rules = getRuleSet(table.rules);
   const t = table.tables;
@@ -292,7 +306,7 @@ export async function finalDistributions(
   let store: DistributionStore | undefined;
   if (wanted > 1) {
     try {
-      store = await sharedPassOnThreads(table, pass, wanted, options.start ?? startWorker);
+      store = await sharedPassOnThreads(table, pass, wanted, options.start ?? startWorker, options.spare ?? SHARED_SPARE);
     } catch {
       // A worker that failed: the pass here, slower but sure.
     }

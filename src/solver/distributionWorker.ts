@@ -25,12 +25,16 @@ export interface DistributionLevelMessage {
   readonly add: readonly [number, Float32Array][];
   readonly drop: readonly number[];
   readonly level?: number;
+  /** Chunks no thread reads any more, for this worker to write over (a shared pass's main thread hands them out). */
+  readonly spare?: readonly Float32Array[];
 }
 
 /** A distribution worker's answer to a level: the chunks it made for it (and the level's number, when it came with one). */
 export interface DistributionLevelReply {
   readonly made: [number, Float32Array][];
   readonly level?: number;
+  /** The spare chunks this worker did not use, given back. */
+  readonly spare?: Float32Array[];
 }
 
 /** A shared pass worker's gate for level k when the worker may still join it (the main thread has masks left). */
@@ -52,7 +56,7 @@ function serveLevels(
   store: DistributionStore,
   job: { readonly control: Int32Array; readonly masks: Int32Array },
   onState?: (done: number) => void,
-  shared?: { readonly froms: readonly SolverState[]; readonly gate: Int32Array },
+  shared?: { readonly froms: readonly SolverState[]; readonly gate: Int32Array; readonly spare: Float32Array[] },
 ): void {
   const scratch = new PassScratch(t);
   const own = new Set<number>();
@@ -61,6 +65,7 @@ function serveLevels(
     store.add(msg.add);
     store.drop(msg.drop, own);
     for (const id of msg.drop) own.delete(id);
+    if (msg.spare) shared?.spare.push(...msg.spare);
     const k = msg.level;
     // A level the main thread finished without this worker (it was still starting): nothing to do.
     if (shared && k !== undefined && Atomics.compareExchange(shared.gate, 0, gateOpen(k), gateJoined(k)) !== gateOpen(k)) return;
@@ -68,7 +73,7 @@ function serveLevels(
     solveDistributionMasks(t, values, store, job.masks, msg.count, () => Atomics.add(job.control, 0, 1), { scratch, froms, onState: onState && (() => onState(1)) });
     const made = store.takeMade();
     for (const [id] of made) own.add(id);
-    parentPort!.postMessage({ made, level: k } satisfies DistributionLevelReply);
+    parentPort!.postMessage({ made, level: k, spare: shared?.spare.splice(0) } satisfies DistributionLevelReply);
   });
   parentPort!.postMessage('ready');
 }
@@ -96,6 +101,8 @@ export interface FinalDistributionJob {
 /** Runs a worker of the cards' shared pass: one level at a time, masks taken from a shared counter, each level joined only while it is open. */
 export function runFinalDistributions(job: FinalDistributionJob): void {
   const t = adoptRuleTables(job.tables);
-  const store = new DistributionStore(job.index, () => Atomics.add(job.control, 2, 1), { chunkSize: job.chunkSize, slots: job.slots });
-  serveLevels(t, job.values, store, job, undefined, { froms: job.froms, gate: job.gate });
+  // The chunks this worker drops and those the main thread hands it, kept to be written over or given back.
+  const spare: Float32Array[] = [];
+  const store = new DistributionStore(job.index, () => Atomics.add(job.control, 2, 1), { chunkSize: job.chunkSize, slots: job.slots, spare });
+  serveLevels(t, job.values, store, job, undefined, { froms: job.froms, gate: job.gate, spare });
 }

@@ -110,6 +110,32 @@ describe('finalDistributions: the same distributions as finalDistribution, card 
   });
 });
 
+describe('finalDistributions: the shared memory of a pass on several threads is kept for the next', () => {
+  const noWorker = () => {
+    throw new Error('no threads here');
+  };
+  it('this thread alone: the next pass writes over the same chunks, and needs no more', async () => {
+    const spare: Float32Array[] = [];
+    const cards = [TURN5, TURN5_LOW];
+    const first = await finalDistributions(table, undefined, cards, { threads: 2, start: noWorker, spare });
+    const kept = new Set(spare);
+    expect(kept.size).toBeGreaterThan(0);
+    expect(spare.every((c) => c.buffer instanceof SharedArrayBuffer)).toBe(true);
+    const second = await finalDistributions(table, undefined, cards, { threads: 2, start: noWorker, spare });
+    expect(second.map(plain)).toEqual(first.map(plain));
+    expect(new Set(spare)).toEqual(kept);
+  });
+
+  it("with a worker: its chunks come back too, and the distributions are the same", async () => {
+    const spare: Float32Array[] = [];
+    const cards = [TURN7, TURN5, TURN6, TURN5_LOW];
+    const got = await finalDistributions(table, undefined, cards, { threads: 2, spare });
+    expect(got.map(plain)).toEqual(oneByOne(cards));
+    expect(spare.length).toBeGreaterThan(0);
+    expect(spare.every((c) => c.buffer instanceof SharedArrayBuffer)).toBe(true);
+  });
+});
+
 describe('threadsForLoad: a worker per core the load leaves idle, this thread always', () => {
   it.each([
     ['an idle 2-core machine', 2, 2, 0, 2],
