@@ -148,3 +148,13 @@ describe('threadsForLoad: a worker per core the load leaves idle, this thread al
     expect(threadsForLoad(threads, cores, load)).toBe(expected);
   });
 });
+
+describe('finalDistributions in every rule set: the shared pass gives each card its own distribution', () => {
+  const upper = (pts: number[], more: Record<string, number> = {}): Card => ({ boxes: { aces: pts[0], twos: pts[1], threes: pts[2], fours: pts[3], fives: pts[4], ...more }, yahtzeeBonuses: 0 });
+  it.each(['official', 'free-joker', 'spectrum', 'brazilian'] as const)('%s', async (rules) => {
+    const cards = [upper([3, 6, 9, 12, 15]), upper([0, 2, 3, 4, 5]), upper([3, 6, 9, 12, 15], { sixes: 18 })];
+    const sub = solveSubgame(rules, cards[0]);
+    const got = await finalDistributions(sub, undefined, cards, { threads: 1 });
+    expect(got.map(plain)).toEqual(cards.map((c) => plain(finalDistribution(sub, undefined, c))));
+  });
+});
