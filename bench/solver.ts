@@ -86,8 +86,8 @@ for (let filled = 0; filled < 13; filled++) {
   }
   out.push([worst, worstCpu]);
 }
-// The same with finalDistributions (the cards' passes shared out to worker threads): 2 cards (the slowest of the
-// three pairs) and 4 cards (the four orders), wall and CPU of all threads.
+// The same with finalDistributions (one pass over the late cards' states, its masks shared with worker threads):
+// 2 cards (the slowest of the three pairs) and 4 cards (the four orders), wall and CPU of all threads.
 const timed = async (cards, threads) => {
   const t0 = performance.now();
   const c0 = process.cpuUsage();
@@ -115,11 +115,11 @@ console.log(JSON.stringify({ out, ...runs, load, turn5, rss: peak() }));`;
   console.log('  two-player odds at the start of turn N, tables loaded, wall / CPU (slowest of 3 pairs of cards; goal: under 1 s):');
   console.log('  one card after the other (finalDistribution, as before):');
   console.log(line(odds.out));
-  console.log(`  the cards together (finalDistributions: the late cards' passes on a worker per idle core; load average ${odds.load.toFixed(1)}), 2 cards:`);
+  console.log(`  the cards together (finalDistributions: one pass over the late cards' states, its masks shared with a worker per idle core; load average ${odds.load.toFixed(1)}), 2 cards:`);
   console.log(line(odds.two));
   console.log('  2 cards, a worker whatever the load (threads: 2):');
   console.log(line(odds.twoForced));
-  console.log('  4 cards (four-player odds):');
+  console.log('  4 cards (four-player odds; goal: under 1 s):');
   console.log(line(odds.four));
   console.log('  4 cards, threads: 2:');
   console.log(line(odds.fourForced));

@@ -93,7 +93,7 @@ export class DistributionStore {
   readonly chunkOf: Int32Array;
   readonly offset: Int32Array;
   readonly chunks: (Float32Array | undefined)[] = [];
-  private readonly spare: Float32Array[] = [];
+  private readonly spare: Float32Array[];
   private made: [number, Float32Array][] = [];
   private current = -1;
   private used: number;
@@ -109,8 +109,9 @@ export class DistributionStore {
   constructor(
     index: StoreIndex,
     private readonly newId: () => number = () => this.ids++,
-    options: { chunkSize?: number; shared?: boolean; slots?: StoreSlots } = {},
+    options: { chunkSize?: number; shared?: boolean; slots?: StoreSlots; spare?: Float32Array[] } = {},
   ) {
+    this.spare = options.spare ?? [];
     this.chunkSize = options.chunkSize ?? CHUNK;
     this.shared = options.shared ?? true;
     this.slots = options.slots;
@@ -168,7 +169,7 @@ export class DistributionStore {
     }
     const c = this.chunks[this.current]!;
     const at = this.used;
-    for (let i = 0; i < n; i++) c[at + i] = p[a + i];
+    c.set(p.subarray(a, b + 1), at);
     this.lo[s] = lo + a;
     this.chunkOf[s] = this.current;
     this.offset[s] = at;
@@ -200,6 +201,12 @@ export class DistributionStore {
       if (c && c.length === this.chunkSize && own.has(id)) this.spare.push(c);
       this.chunks[id] = undefined;
     }
+  }
+
+  /** Drops every chunk (the store is not read again): its own go to its spares, for another store that shares them. */
+  release(): void {
+    const ids = this.chunks.flatMap((c, id) => (c ? [id] : []));
+    this.drop(ids, new Set(ids));
   }
 
   /** State s's distribution as float64s. */
@@ -355,25 +362,39 @@ interface MixScratch {
   readonly kernel: MixKernel | null;
 }
 
-/** The states of a mask, and which of them share a distribution because their upper totals can no longer earn the bonus. */
-function statesOf(t: RuleTables, solver: TurnSolver, mask: number, from?: SolverState): { ups: ArrayLike<number>; flags: readonly number[]; dead: number } {
-  const dead = t.upperSize > 1 ? t.threshold - solver.upperStillPossible(mask) : 0;
-  const both = solver.flagsOf(mask) === 2 ? [0, 1] : [0];
-  if (!from) return { ups: solver.reachableUps(mask), flags: both, dead };
-  // Only the states a game from `from` can reach: its upper total plus what the boxes filled since can add, and its
-  // Yahtzee flag once its Yahtzee box is filled.
-  const y = t.yahtzeeBox;
-  const flags = y >= 0 && from.mask & (1 << y) ? [from.flag] : both;
-  if (t.upperSize <= 1) return { ups: Int32Array.of(0), flags, dead };
-  const added = solver.reachableUps(mask & ~from.mask);
-  const ups = new Set<number>();
-  for (const a of added) ups.add(Math.min(t.threshold, from.up + a));
-  return { ups: Int32Array.from([...ups].sort((a, b) => a - b)), flags, dead };
+/** The states of a mask to compute: for each flag, its upper totals (ascending); those below `dead` share one distribution (they can no longer earn the bonus). */
+interface MaskStates {
+  readonly byFlag: readonly { readonly flag: number; readonly ups: ArrayLike<number> }[];
+  readonly dead: number;
 }
 
 /**
- * Computes the distributions of every state of `masks` into the store, the later states being there already.
- * Returns the states computed.
+ * The states of a mask: every state, or with `froms` only those that a game from one of these states with fewer
+ * boxes filled can reach (from each, its upper total plus what the boxes filled since can add, and its Yahtzee flag
+ * once its Yahtzee box is filled).
+ */
+function statesOf(t: RuleTables, solver: TurnSolver, mask: number, froms?: readonly SolverState[]): MaskStates {
+  const dead = t.upperSize > 1 ? t.threshold - solver.upperStillPossible(mask) : 0;
+  const both = solver.flagsOf(mask) === 2 ? [0, 1] : [0];
+  if (!froms) {
+    const ups = solver.reachableUps(mask);
+    return { byFlag: both.map((flag) => ({ flag, ups })), dead };
+  }
+  const y = t.yahtzeeBox;
+  const ups: Set<number>[] = [new Set(), new Set()];
+  for (const from of froms) {
+    if ((mask & from.mask) !== from.mask || mask === from.mask) continue;
+    const flags = y >= 0 && from.mask & (1 << y) ? [from.flag] : both;
+    const added = t.upperSize > 1 ? solver.reachableUps(mask & ~from.mask) : Int32Array.of(0);
+    for (const flag of flags) for (const a of added) ups[flag].add(t.upperSize > 1 ? Math.min(t.threshold, from.up + a) : 0);
+  }
+  const byFlag = [0, 1].filter((flag) => ups[flag].size > 0).map((flag) => ({ flag, ups: Int32Array.from([...ups[flag]].sort((a, b) => a - b)) }));
+  return { byFlag, dead };
+}
+
+/**
+ * Computes the distributions of every state of `masks` into the store (with `froms`, only the states games from them
+ * can reach), the later states being there already. Returns the states computed.
  */
 export function solveDistributionMasks(
   t: RuleTables,
@@ -382,17 +403,17 @@ export function solveDistributionMasks(
   masks: ArrayLike<number>,
   count: number,
   take: () => number,
-  how: { readonly scratch: PassScratch; readonly onState?: () => void; readonly from?: SolverState },
+  how: { readonly scratch: PassScratch; readonly onState?: () => void; readonly froms?: readonly SolverState[] },
 ): number {
-  const { scratch, onState, from } = how;
+  const { scratch, onState, froms } = how;
   const full = (1 << t.boxCount) - 1;
   let computed = 0;
   for (;;) {
     const i = take();
     if (i >= count) break;
     const mask = masks[i];
-    const { ups, flags, dead } = statesOf(t, scratch.solver, mask, from);
-    for (const flag of flags) {
+    const { byFlag, dead } = statesOf(t, scratch.solver, mask, froms);
+    for (const { flag, ups } of byFlag) {
       let deadState = -1;
       for (let u = 0; u < ups.length; u++) {
         const up = ups[u];
@@ -436,6 +457,12 @@ export class PassScratch {
 }
 
 /**
+ * The chunks of passes from a card, kept for the next such pass in this thread: a question about several cards makes
+ * several passes, and chunks left to the garbage collector (outside the V8 heap, so it runs late) would add up.
+ */
+const FROM_CARD_SPARE: Float32Array[] = [];
+
+/**
  * The distributions of every state whose filled boxes include `base`, level by level (boxes filled, most first),
  * in this thread. Each level's chunks are dropped once the level before it is done, except those of the states
  * with at most `keep` boxes filled (-1: none). With `from`, only the later states a game from there can reach.
@@ -444,7 +471,7 @@ export function distributionPass(t: RuleTables, values: Float64Array, base: numb
   // A pass from a card holds a few megabytes: small chunks in ordinary memory. The whole game's holds hundreds.
   const slots = from ? storeSlots(t, base) : undefined;
   const store = slots
-    ? new DistributionStore(storeIndex(slots.size, false), undefined, { chunkSize: CHUNK / 16, shared: false, slots })
+    ? new DistributionStore(storeIndex(slots.size, false), undefined, { chunkSize: CHUNK / 16, shared: false, slots, spare: FROM_CARD_SPARE })
     : new DistributionStore(storeIndex(stateCount(t)));
   const scratch = new PassScratch(t);
   let previous: number[] = [];
@@ -456,7 +483,7 @@ export function distributionPass(t: RuleTables, values: Float64Array, base: numb
     if (from && filled <= popcount(from.mask)) break;
     store.startLevel();
     let i = 0;
-    const states = solveDistributionMasks(t, values, store, level, level.length, () => i++, { scratch, from });
+    const states = solveDistributionMasks(t, values, store, level, level.length, () => i++, { scratch, froms: from && [from] });
     done += states;
     onStates?.(done);
     const made = store.takeMade().map(([id]) => id);
@@ -497,5 +524,79 @@ export function remainingDistribution(t: RuleTables, values: Float64Array, from:
   // Every later state, then the one asked for in double precision.
   const store = distributionPass(t, values, from.mask, -1, stats, undefined, from);
   if (stats) stats.states++;
-  return rootDistribution(t, values, store, from);
+  const root = rootDistribution(t, values, store, from);
+  store.release();
+  return root;
 }
+
+/**
+ * One pass for several cards: every later state that a game from any of them can reach, each computed once however
+ * many of the cards reach it (a state's distribution does not depend on the points already scored). The states hold
+ * what the cards' own passes (remainingDistribution) would, bit for bit.
+ */
+export interface SharedPass {
+  readonly froms: readonly SolverState[];
+  /** The slots of the masks that include some card's filled boxes and more. */
+  readonly slots: StoreSlots;
+  /** The masks to solve, level by level, the most boxes filled first. */
+  readonly levels: readonly Int32Array[];
+  /** Per level, true when some card has this many boxes filled (so the level after it, which its root reads, is kept). */
+  readonly rootLevel: readonly boolean[];
+  /** The states it computes. */
+  readonly states: number;
+}
+
+/** The states statesOf gives, counted as a pass computes them (upper totals that can no longer earn the bonus share one). */
+function statesComputed({ byFlag, dead }: MaskStates): number {
+  let n = 0;
+  for (const { ups } of byFlag) {
+    let live = 0;
+    for (let u = 0; u < ups.length; u++) if (ups[u] >= dead) live++;
+    n += live + (live < ups.length ? 1 : 0);
+  }
+  return n;
+}
+
+/**
+ * The shared pass from these card states (none of them the end of the game). Each level's masks are in order of the
+ * states they hold, most first, so that threads taking them in turn end a level at about the same time.
+ */
+export function sharedPass(t: RuleTables, froms: readonly SolverState[]): SharedPass {
+  const solver = new TurnSolver(t);
+  const full = (1 << t.boxCount) - 1;
+  const per = t.upperSize * t.flagSize;
+  const rank = new Int32Array(1 << t.boxCount).fill(-1);
+  const byLevel: [mask: number, states: number][][] = Array.from({ length: t.boxCount + 1 }, () => []);
+  let n = 0;
+  let states = 0;
+  for (let mask = 0; mask <= full; mask++) {
+    if (!froms.some((f) => (mask & f.mask) === f.mask && mask !== f.mask)) continue;
+    rank[mask] = n++;
+    const k = mask === full ? 0 : statesComputed(statesOf(t, solver, mask, froms));
+    states += k;
+    byLevel[popcount(mask)].push([mask, k]);
+  }
+  const levels = byLevel
+    .filter((l) => l.length > 0)
+    .map((l) => Int32Array.from(l.sort((x, y) => y[1] - x[1] || x[0] - y[0]).map(([mask]) => mask)))
+    .reverse();
+  const rootLevel = byLevel.map((_, filled) => froms.some((f) => popcount(f.mask) === filled));
+  return { froms, slots: { rank, per, size: n * per }, levels, rootLevel, states };
+}
+
+/** A shared pass in this thread: its store (ordinary memory), for rootDistribution. */
+export function sharedPassHere(t: RuleTables, values: Float64Array, pass: SharedPass): DistributionStore {
+  const store = new DistributionStore(storeIndex(pass.slots.size, false), undefined, { chunkSize: CHUNK / 16, shared: false, slots: pass.slots, spare: FROM_CARD_SPARE });
+  const scratch = new PassScratch(t);
+  let previous: number[] = [];
+  for (const level of pass.levels) {
+    store.startLevel();
+    let i = 0;
+    solveDistributionMasks(t, values, store, level, level.length, () => i++, { scratch, froms: pass.froms });
+    const made = store.takeMade().map(([id]) => id);
+    if (!pass.rootLevel[popcount(level[0])]) store.drop(previous, new Set(previous));
+    previous = made;
+  }
+  return store;
+}
+

@@ -1,15 +1,16 @@
 import os from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { getRuleSet, isCardComplete, type Card, type RuleSetId } from '../engine/index.js';
+import { cardTotal, getRuleSet, isCardComplete, type Card, type RuleSetId } from '../engine/index.js';
 import { TurnSolver } from './core.js';
-import { DistributionStore, storeIndex, type ScoreDistribution } from './distribution.js';
+import { CHUNK, DistributionStore, PassScratch, rootDistribution, sharedPass, sharedPassHere, solveDistributionMasks, storeIndex, type ScoreDistribution, type SharedPass } from './distribution.js';
 import { KEEP_LEVEL, distributionFile, finalDistribution, readDistributions, solveDistributionsHere, tableFromStore, writeDistributions, type DistributionTable } from './distributionTable.js';
-import type { DistributionLevelMessage, DistributionLevelReply } from './distributionWorker.js';
+import { GATE_CLOSED, gateOpen, type DistributionLevelMessage, type DistributionLevelReply } from './distributionWorker.js';
 import { loadOrSolve, type LoadOptions } from './load.js';
 import { defaultThreads, nextMessage, progressTimer, startWorker, type ProgressListener } from './parallel.js';
 import { levelsFrom } from './solve.js';
-import { popcount, stateCount } from './state.js';
-import type { StrategyTable } from './table.js';
+import { shifted } from './scoreStats.js';
+import { popcount, stateCount, stateIndex, type SolverState } from './state.js';
+import { stateFor, type StrategyTable } from './table.js';
 import type { RuleTables } from './ruleTables.js';
 import type { WorkerJob } from './worker.js';
 
@@ -125,10 +126,10 @@ export async function loadDistributions(rules: RuleSetId, options: LoadOptions &
 }
 
 /**
- * Open boxes from which a card's pass pays for a worker thread's start: with fewer, the pass takes this thread a
- * tenth of a second or less, about what starting a worker takes.
+ * States from which a shared pass pays for worker threads: with fewer, it takes this thread a tenth of a second or
+ * less, about what starting a worker takes.
  */
-export const WORKER_MIN_OPEN = 8;
+export const WORKER_MIN_STATES = 3000;
 
 /**
  * Threads worth using for the cards' passes with `threads` at most and a load average of `load` on `cores` cores:
@@ -139,74 +140,180 @@ export function threadsForLoad(threads: number, cores: number, load: number): nu
   return Math.max(1, Math.min(threads, 1 + Math.floor(cores - Math.max(0, load))));
 }
 
-/** Waits for `count` replies of a worker, in order; rejects when it fails or exits first. */
-function repliesOf(w: Worker, count: number): Promise<unknown[]> {
-  return new Promise((resolve, reject) => {
-    const got: unknown[] = [];
-    if (count === 0) resolve(got);
-    w.on('message', (m: unknown) => {
-      got.push(m);
-      if (got.length === count) resolve(got);
-    });
-    w.once('error', reject);
-    w.once('exit', (code) => reject(new Error(`a solver worker stopped (exit code ${code})`)));
+/**
+ * Chunks of shared memory from earlier shared passes, written over by the next (the main thread hands some to its
+ * workers, which give back what they did not use): left to the garbage collector, which counts them late, a few
+ * questions' chunks added up to hundreds of megabytes.
+ */
+const SHARED_SPARE: Float32Array[] = [];
+
+/** A worker of a shared pass: its gate, whether it failed, the chunks it holds, and the answer awaited for a level. */
+interface Helper {
+  readonly w: Worker;
+  readonly gate: Int32Array;
+  failed: boolean;
+  readonly has: Set<number>;
+  /** Whether it has answered a level (it is running: spare chunks given to it come back). */
+  answered: boolean;
+  waiting?: { readonly level: number; readonly resolve: (r: DistributionLevelReply) => void; readonly reject: (e: Error) => void };
+}
+
+/** The helper's answer to level k, from the next messages it sends (rejected when it fails first). */
+function answerTo(h: Helper, k: number): Promise<DistributionLevelReply> {
+  const p = new Promise<DistributionLevelReply>((resolve, reject) => {
+    if (h.failed) reject(new Error('a solver worker failed'));
+    else h.waiting = { level: k, resolve, reject };
   });
+  // Awaited only if the worker joins the level.
+  p.catch(() => {});
+  return p;
 }
 
 /**
- * Each card's final-score distribution, as finalDistribution(table, dist, card) gives it (the same numbers), the
- * passes of the late cards shared out to worker threads, one card at a time per thread, this one doing its share:
- * only when more than one card has at least WORKER_MIN_OPEN boxes open (and more than KEEP_LEVEL filled), and by
- * default only as many threads as the machine's load leaves cores for (threadsForLoad). A worker that cannot start
- * or fails leaves its cards to this thread.
+ * A shared pass (distribution.ts's SharedPass) on `threads` threads, this one among them: each level's masks taken
+ * from a shared counter by this thread and by each worker that gets to the level before this thread has done its
+ * masks (a worker still starting joins a later level: its gate, distributionWorker.ts), the distributions in shared
+ * memory. Rejects when a worker fails during a level it joined (the caller then does the pass here).
+ */
+async function sharedPassOnThreads(table: StrategyTable, pass: SharedPass, threads: number, start: (job: WorkerJob) => Worker, pool: Float32Array[]): Promise<DistributionStore> {
+  const t = table.tables;
+  const chunkSize = CHUNK / 16;
+  const index = storeIndex(pass.slots.size);
+  const control = new Int32Array(new SharedArrayBuffer(12));
+  const masks = new Int32Array(new SharedArrayBuffer(Math.max(...pass.levels.map((l) => l.length)) * 4));
+  const store = new DistributionStore(index, () => Atomics.add(control, 2, 1), { chunkSize, slots: pass.slots, spare: pool });
+  const helpers: Helper[] = [];
+  try {
+    for (let k = 1; k < threads; k++) {
+      const gate = new Int32Array(new SharedArrayBuffer(4)).fill(GATE_CLOSED);
+      let w: Worker;
+      try {
+        w = start({ task: 'final', tables: t, values: table.values, index, control, masks, gate, slots: pass.slots, chunkSize, froms: pass.froms });
+      } catch {
+        continue;
+      }
+      const h: Helper = { w, gate, failed: false, has: new Set(), answered: false };
+      const fail = (e: Error) => {
+        h.failed = true;
+        h.waiting?.reject(e);
+        h.waiting = undefined;
+      };
+      w.on('message', (m: DistributionLevelReply | 'ready') => {
+        if (m !== 'ready' && h.waiting && m.level === h.waiting.level) {
+          h.answered = true;
+          pool.push(...(m.spare ?? []));
+          h.waiting.resolve(m);
+          h.waiting = undefined;
+        }
+      });
+      w.on('error', fail);
+      w.on('exit', (code) => fail(new Error(`a solver worker stopped (exit code ${code})`)));
+      helpers.push(h);
+    }
+    const scratch = new PassScratch(t);
+    // Every chunk not dropped, and this thread's own.
+    const live = new Map<number, Float32Array>();
+    const own = new Set<number>();
+    let previous: number[] = [];
+    for (const [k, level] of pass.levels.entries()) {
+      masks.set(level);
+      Atomics.store(control, 0, 0);
+      // Every worker gets the level, with the chunks it lacks; one still starting reads it later, and joins it only if it is still open.
+      const asked = helpers.filter((h) => !h.failed);
+      const answers = asked.map((h) => {
+        const add = [...live].filter(([id]) => !h.has.has(id));
+        const drop = [...h.has].filter((id) => !live.has(id));
+        for (const [id] of add) h.has.add(id);
+        for (const id of drop) h.has.delete(id);
+        const answer = answerTo(h, k);
+        // A share of the spare chunks to a worker that is running (one still starting might never give them back).
+        const spare = h.answered ? pool.splice(0, Math.floor(pool.length / threads)) : [];
+        Atomics.store(h.gate, 0, gateOpen(k));
+        h.w.postMessage({ count: level.length, add, drop, level: k, spare } satisfies DistributionLevelMessage);
+        return answer;
+      });
+      store.startLevel();
+      solveDistributionMasks(t, table.values, store, masks, level.length, () => Atomics.add(control, 0, 1), { scratch, froms: pass.froms });
+      const mine = store.takeMade();
+      // Shut the level: the workers that had not got to it stay out of it.
+      const joined = asked.filter((h) => Atomics.compareExchange(h.gate, 0, gateOpen(k), GATE_CLOSED) !== gateOpen(k));
+      const theirs = await Promise.all(joined.map((h) => answers[asked.indexOf(h)]));
+      for (const [id, c] of mine) {
+        live.set(id, c);
+        own.add(id);
+      }
+      theirs.forEach((r, j) => {
+        store.add(r.made);
+        for (const [id, c] of r.made) {
+          live.set(id, c);
+          joined[j].has.add(id);
+        }
+      });
+      const made = [...mine, ...theirs.flatMap((r) => r.made)].map(([id]) => id);
+      if (!pass.rootLevel[popcount(level[0])]) {
+        store.drop(previous, own);
+        for (const id of previous) {
+          live.delete(id);
+          own.delete(id);
+        }
+      }
+      previous = made;
+    }
+    return store;
+  } finally {
+    await Promise.all(helpers.map((h) => h.w.terminate()));
+  }
+}
+
+/**
+ * Each card's final-score distribution, as finalDistribution(table, dist, card) gives it (the same numbers): the
+ * early cards from the distribution table, the late ones from one pass over the later states any of them can reach
+ * (distribution.ts's SharedPass: a state two cards reach is computed once). The pass's masks are shared out to worker
+ * threads when it has at least WORKER_MIN_STATES states, by default only as many threads as the machine's load leaves
+ * cores for (threadsForLoad), their chunks of shared memory then kept in `spare` for the next such pass. A worker that
+ * cannot start is done without; one that fails leaves the pass to this thread.
  */
 export async function finalDistributions(
   table: StrategyTable,
   dist: DistributionTable | undefined,
   cards: readonly Card[],
-  options: { threads?: number; start?: (job: WorkerJob) => Worker } = {},
+  options: { threads?: number; start?: (job: WorkerJob) => Worker; spare?: Float32Array[] } = {},
 ): Promise<ScoreDistribution[]> {
   const rules = getRuleSet(table.rules);
-  const out: (ScoreDistribution | undefined)[] = cards.map(() => undefined);
-  const big: number[] = [];
+  const t = table.tables;
+  const out: ScoreDistribution[] = [];
+  // The late cards' states, each once, and which of them each late card is in.
+  const froms: SolverState[] = [];
+  const fromOf = new Map<number, number>();
+  const late: [card: number, from: number][] = [];
   cards.forEach((card, i) => {
     const filled = rules.boxes.filter((b) => card.boxes[b.id] !== undefined).length;
-    if (!isCardComplete(rules, card) && filled > KEEP_LEVEL && rules.boxes.length - filled >= WORKER_MIN_OPEN) big.push(i);
-  });
-  const threads = Math.min(options.threads ?? threadsForLoad(defaultThreads(), os.cpus().length, os.loadavg()[0]), big.length);
-  // Card big[k] goes to thread k % threads; thread 0 is this one.
-  const shares: number[][] = Array.from({ length: Math.max(0, threads - 1) }, () => []);
-  big.forEach((i, k) => {
-    if (k % threads !== 0) shares[(k % threads) - 1].push(i);
-  });
-  const start = options.start ?? startWorker;
-  const workers: Worker[] = [];
-  const pending: Promise<unknown[] | null>[] = [];
-  try {
-    for (const share of shares) {
-      try {
-        const w = start({ task: 'final', rules: table.rules, tables: table.tables, values: table.values, baseMask: table.baseMask });
-        workers.push(w);
-        pending.push(repliesOf(w, share.length).catch(() => null));
-        for (const i of share) w.postMessage(cards[i]);
-      } catch {
-        pending.push(Promise.resolve(null));
-      }
+    if (isCardComplete(rules, card) || filled <= KEEP_LEVEL) {
+      out[i] = finalDistribution(table, dist, card);
+      return;
     }
-    const offThread = new Set(shares.flat());
-    cards.forEach((card, i) => {
-      if (!offThread.has(i)) out[i] = finalDistribution(table, dist, card);
-    });
-    const replies = await Promise.all(pending);
-    shares.forEach((share, k) => {
-      const got = replies[k];
-      share.forEach((i, j) => {
-        // A worker that failed: its cards here, slower but sure.
-        out[i] = got ? (got[j] as ScoreDistribution) : finalDistribution(table, dist, cards[i]);
-      });
-    });
-    return out as ScoreDistribution[];
-  } finally {
-    await Promise.all(workers.map((w) => w.terminate()));
+    const s = stateFor(table, card);
+    const at = stateIndex(t, s);
+    if (!fromOf.has(at)) {
+      fromOf.set(at, froms.length);
+      froms.push(s);
+    }
+    late.push([i, fromOf.get(at)!]);
+  });
+  if (froms.length === 0) return out;
+  const pass = sharedPass(t, froms);
+  const wanted = pass.states >= WORKER_MIN_STATES ? (options.threads ?? threadsForLoad(defaultThreads(), os.cpus().length, os.loadavg()[0])) : 1;
+  let store: DistributionStore | undefined;
+  if (wanted > 1) {
+    try {
+      store = await sharedPassOnThreads(table, pass, wanted, options.start ?? startWorker, options.spare ?? SHARED_SPARE);
+    } catch {
+      // A worker that failed: the pass here, slower but sure.
+    }
   }
+  store ??= sharedPassHere(t, table.values, pass);
+  const roots = froms.map((s) => rootDistribution(t, table.values, store, s));
+  store.release();
+  for (const [i, f] of late) out[i] = shifted(roots[f], cardTotal(rules, cards[i]));
+  return out;
 }

@@ -26,7 +26,6 @@ export interface TurnOutcomeList {
 
 /** The outcome calculator for one rule set, with its scratch space (one per thread). */
 export class TurnOutcomes {
-  private readonly s0 = new Float64Array(KEEP_COUNT);
   private readonly a = new Float64Array(KEEP_COUNT);
   private readonly best = new Float64Array(KEEP_COUNT);
   private readonly arg1 = new Int32Array(KEEP_COUNT);
@@ -39,7 +38,8 @@ export class TurnOutcomes {
   private readonly mass = new Float64Array(KEEP_COUNT);
   private readonly mass2 = new Float64Array(KEEP_COUNT);
   private readonly slotOf = new Int32Array(16 * 512).fill(-1);
-  private readonly slots = new Int32Array(ROLL_COUNT);
+  /** The slotOf key of each outcome in the list. */
+  private readonly keys = new Int32Array(ROLL_COUNT);
   private readonly list: TurnOutcomeList = { count: 0, next: new Int32Array(ROLL_COUNT), gain: new Int32Array(ROLL_COUNT), p: new Float64Array(ROLL_COUNT) };
   /** Per box, the rolls that score more than 0 there (Joker aside), and whether some roll scores 0 there. */
   private readonly hitRolls: Int32Array[] = [];
@@ -61,23 +61,22 @@ export class TurnOutcomes {
    * later states are solved). The list returned is reused by the next call.
    */
   outcomes(values: Float64Array, mask: number, up: number, flag: number): TurnOutcomeList {
+    const { a, best, arg1, arg2 } = this;
+    // The rolls' values with no rolls left in a, the keeps' with one roll left from them; the best of each roll (and
+    // keep) in best. Then the same from best's rolls with two rolls left, into a (the keeps of the first pass are
+    // not needed again).
     this.scoreChoices(values, mask, up, flag);
-    const { s0, a, best, arg1, arg2 } = this;
-    a.set(s0);
     averageKeeps(a);
     bestKeepsArg(a, best, arg1);
-    for (let r = 0; r < ROLL_COUNT; r++) a[r] = best[r];
-    averageKeeps(a);
-    bestKeepsArg(a, best, arg2);
-    const m = this.mass;
-    for (let r = 0; r < ROLL_COUNT; r++) m[r] = ROLL_PROBABILITY[r];
-    this.reroll(m, arg2);
-    this.reroll(m, arg1);
-    return this.collect(m, mask, up, flag);
+    averageKeeps(best);
+    bestKeepsArg(best, a, arg2);
+    this.reroll(ROLL_PROBABILITY, arg2, this.mass);
+    this.reroll(this.mass, arg1, this.mass2);
+    return this.collect(this.mass2, mask, up, flag);
   }
 
   /**
-   * For every roll with no rolls left: the best box's value in s0 and the box in scoreBox (the first in the rule
+   * For every roll with no rolls left: the best box's value in a (s0 below) and the box in scoreBox (the first in the rule
    * set's order among equal values). Every roll starts from the best box it would score 0 in, and only the rolls that
    * score in a box are visited for it: a box is never worth less for scoring more (the future is never worse with a
    * higher upper total or the Yahtzee box's full points), so the best of every box's 0 is at most a roll's best.
@@ -86,7 +85,7 @@ export class TurnOutcomes {
     const t = this.t;
     const n = t.boxCount;
     const yBox = t.yahtzeeBox;
-    const s0 = this.s0;
+    const s0 = this.a;
     const box = this.scoreBox;
     const bv = this.boxValue;
     const pts = t.points;
@@ -203,9 +202,8 @@ export class TurnOutcomes {
     this.stepGain = gain;
   }
 
-  /** Moves the chances of the rolls in m[0..ROLL_COUNT) through one reroll with the keeps `arg`. */
-  private reroll(m: Float64Array, arg: Int32Array): void {
-    const k = this.mass2;
+  /** The chances of the rolls after one reroll with the keeps `arg` from the rolls' chances m[0..ROLL_COUNT), in k[0..ROLL_COUNT) (k is scratch space for every keep). */
+  private reroll(m: Float64Array, arg: Int32Array, k: Float64Array): void {
     k.fill(0);
     for (let r = 0; r < ROLL_COUNT; r++) k[arg[r]] += m[r];
     const child = CHILD;
@@ -220,7 +218,6 @@ export class TurnOutcomes {
       k[child[c + 4]] += v;
       k[child[c + 5]] += v;
     }
-    for (let r = 0; r < ROLL_COUNT; r++) m[r] = k[r];
   }
 
   /** The (next state, points) pairs of the rolls' choices, with their chances m[r]. */
@@ -228,12 +225,14 @@ export class TurnOutcomes {
     const t = this.t;
     const list = this.list;
     const slotOf = this.slotOf;
-    const slots = this.slots;
+    const keys = this.keys;
     const box = this.scoreBox;
     const yBox = t.yahtzeeBox;
     const jokers = yBox >= 0 && (mask & (1 << yBox)) !== 0;
     let count = 0;
     for (let r = 0; r < ROLL_COUNT; r++) {
+      const p = m[r];
+      if (p === 0) continue;
       const b = box[r];
       let next: number;
       let gain: number;
@@ -256,13 +255,11 @@ export class TurnOutcomes {
         gain = this.boxGain[at] + t.points[b * ROLL_COUNT + r];
       }
       const slot = b * 512 + gain;
-      slots[r] = slot;
-      const p = m[r];
-      if (p === 0) continue;
       let j = slotOf[slot];
       if (j < 0) {
         j = count++;
         slotOf[slot] = j;
+        keys[j] = slot;
         list.next[j] = next;
         list.gain[j] = gain;
         list.p[j] = 0;
@@ -270,7 +267,7 @@ export class TurnOutcomes {
       list.p[j] += p;
     }
     list.count = count;
-    for (let r = 0; r < ROLL_COUNT; r++) slotOf[slots[r]] = -1;
+    for (let j = 0; j < count; j++) slotOf[keys[j]] = -1;
     return list;
   }
 }
@@ -352,6 +349,35 @@ function bestKeepsArg(a: Float64Array, out: Float64Array, arg: Int32Array): void
           if (out[j2] > m) {
             m = out[j2];
             at = arg[j2];
+          }
+          out[i] = m;
+          arg[i] = at;
+        }
+        break;
+      case 4:
+        for (let k = 0, p = 0; k < len; k++, p += 4) {
+          const i = members[k];
+          let m = a[i];
+          let at = i;
+          const j0 = par[p];
+          const j1 = par[p + 1];
+          const j2 = par[p + 2];
+          const j3 = par[p + 3];
+          if (out[j0] > m) {
+            m = out[j0];
+            at = arg[j0];
+          }
+          if (out[j1] > m) {
+            m = out[j1];
+            at = arg[j1];
+          }
+          if (out[j2] > m) {
+            m = out[j2];
+            at = arg[j2];
+          }
+          if (out[j3] > m) {
+            m = out[j3];
+            at = arg[j3];
           }
           out[i] = m;
           arg[i] = at;
