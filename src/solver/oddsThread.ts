@@ -15,17 +15,6 @@ export type OddsOutcome =
 /** Progress while the odds worker makes a table it needs (the strategy table, then the distribution table). */
 export type OddsProgress = (stage: OddsStage, done: number, total: number) => void;
 
-/**
- * The odds worker's young generation, in MiB: its garbage is mostly typed arrays (outside the V8 heap), so a
- * small one costs it no time and the game some memory (measured: a 4-seat game's peak lower by some MiB).
- */
-export const ODDS_YOUNG_MB = 2;
-
-/** Starts an odds worker (the default of OddsThread). */
-export function startOddsWorker(job: WorkerJob): Worker {
-  return startWorker(job, ODDS_YOUNG_MB);
-}
-
 /** How many final distributions (about 10 KB each) are kept for later questions. */
 const KEPT_FINALS = 32;
 
@@ -49,7 +38,7 @@ export class OddsThread {
   private readonly finals = new Map<string, ScoreDistribution>();
 
   /** An odds thread; `start` starts its worker (tests give a failing one). */
-  constructor(private readonly start: (job: WorkerJob) => Worker = startOddsWorker) {}
+  constructor(private readonly start: (job: WorkerJob) => Worker = startWorker) {}
 
   /**
    * Each seat's chance to win from these cards, every seat playing optimally from its own. `table`, the whole-game

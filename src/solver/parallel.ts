@@ -27,9 +27,9 @@ export function defaultThreads(): number {
 
 // The workers get no node flags of their own: those of the main thread (--input-type, -e, loaders) can stop them.
 // A small young generation keeps a simulating worker's garbage, and so the peak memory, down (225 to 175 MiB).
-/** Starts a solver worker thread on a job; `youngMb`: the most its young generation may take (8 MiB unless said). */
-export function startWorker(job: WorkerJob, youngMb = 8): Worker {
-  return new Worker(workerEntry(), { workerData: job, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: youngMb } });
+/** Starts a solver worker thread on a job. */
+export function startWorker(job: WorkerJob): Worker {
+  return new Worker(workerEntry(), { workerData: job, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: 8 } });
 }
 
 /** How the workers started by `watched` ended (an error, or an exit), so that a wait begun later still hears of it. */

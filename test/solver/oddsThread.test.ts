@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finalDistribution, loadOrSolve, winChances, type StrategyTable } from '../../src/solver/index.js';
-import { ODDS_YOUNG_MB, OddsThread, startOddsWorker } from '../../src/solver/oddsThread.js';
+import { OddsThread } from '../../src/solver/oddsThread.js';
 import { cardKey } from '../../src/solver/oddsWorker.js';
 import { startWorker } from '../../src/solver/parallel.js';
 import type { Card } from '../../src/engine/index.js';
@@ -36,16 +36,6 @@ afterAll(() => rmSync(env.XDG_CACHE_HOME, { recursive: true, force: true }));
 afterAll(() => thread.close());
 
 describe('the odds worker thread', () => {
-  it('starts with a young generation smaller than the other solver workers\' (its garbage is typed arrays)', async () => {
-    const w = startOddsWorker({ task: 'odds' });
-    try {
-      expect(ODDS_YOUNG_MB).toBeLessThan(8);
-      expect(w.resourceLimits?.maxYoungGenerationSizeMb).toBe(ODDS_YOUNG_MB);
-    } finally {
-      await w.terminate();
-    }
-  });
-
   it.each(Object.entries(CARDS))('answers as winChances in this thread does: %s', async (_what, cards) => {
     const here = winChances(cards.map((c) => finalDistribution(table, undefined, c)));
     const there = await thread.ask('official', cards, undefined, table);
