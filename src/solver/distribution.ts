@@ -93,7 +93,7 @@ export class DistributionStore {
   readonly chunkOf: Int32Array;
   readonly offset: Int32Array;
   readonly chunks: (Float32Array | undefined)[] = [];
-  private readonly spare: Float32Array[] = [];
+  private readonly spare: Float32Array[];
   private made: [number, Float32Array][] = [];
   private current = -1;
   private used: number;
@@ -109,8 +109,9 @@ export class DistributionStore {
   constructor(
     index: StoreIndex,
     private readonly newId: () => number = () => this.ids++,
-    options: { chunkSize?: number; shared?: boolean; slots?: StoreSlots } = {},
+    options: { chunkSize?: number; shared?: boolean; slots?: StoreSlots; spare?: Float32Array[] } = {},
   ) {
+    this.spare = options.spare ?? [];
     this.chunkSize = options.chunkSize ?? CHUNK;
     this.shared = options.shared ?? true;
     this.slots = options.slots;
@@ -200,6 +201,12 @@ export class DistributionStore {
       if (c && c.length === this.chunkSize && own.has(id)) this.spare.push(c);
       this.chunks[id] = undefined;
     }
+  }
+
+  /** Drops every chunk (the store is not read again): its own go to its spares, for another store that shares them. */
+  release(): void {
+    const ids = this.chunks.flatMap((c, id) => (c ? [id] : []));
+    this.drop(ids, new Set(ids));
   }
 
   /** State s's distribution as float64s. */
@@ -436,6 +443,12 @@ export class PassScratch {
 }
 
 /**
+ * The chunks of passes from a card, kept for the next such pass in this thread: a question about several cards makes
+ * several passes, and chunks left to the garbage collector (outside the V8 heap, so it runs late) would add up.
+ */
+const FROM_CARD_SPARE: Float32Array[] = [];
+
+/**
  * The distributions of every state whose filled boxes include `base`, level by level (boxes filled, most first),
  * in this thread. Each level's chunks are dropped once the level before it is done, except those of the states
  * with at most `keep` boxes filled (-1: none). With `from`, only the later states a game from there can reach.
@@ -444,7 +457,7 @@ export function distributionPass(t: RuleTables, values: Float64Array, base: numb
   // A pass from a card holds a few megabytes: small chunks in ordinary memory. The whole game's holds hundreds.
   const slots = from ? storeSlots(t, base) : undefined;
   const store = slots
-    ? new DistributionStore(storeIndex(slots.size, false), undefined, { chunkSize: CHUNK / 16, shared: false, slots })
+    ? new DistributionStore(storeIndex(slots.size, false), undefined, { chunkSize: CHUNK / 16, shared: false, slots, spare: FROM_CARD_SPARE })
     : new DistributionStore(storeIndex(stateCount(t)));
   const scratch = new PassScratch(t);
   let previous: number[] = [];
@@ -497,5 +510,7 @@ export function remainingDistribution(t: RuleTables, values: Float64Array, from:
   // Every later state, then the one asked for in double precision.
   const store = distributionPass(t, values, from.mask, -1, stats, undefined, from);
   if (stats) stats.states++;
-  return rootDistribution(t, values, store, from);
+  const root = rootDistribution(t, values, store, from);
+  store.release();
+  return root;
 }
