@@ -3,8 +3,7 @@ import { cardTotal, getRuleSet, type Card, type Dice, type Face } from '../../sr
 import { finalDistribution } from '../../src/solver/distributionTable.js';
 import { solveSubgame } from '../../src/solver/index.js';
 import { FACES_OF, ROLL_COUNT } from '../../src/solver/multisets.js';
-import { OddsThread } from '../../src/solver/oddsThread.js';
-import { startWorker } from '../../src/solver/parallel.js';
+import { OddsThread, startOddsWorker } from '../../src/solver/oddsThread.js';
 import { stateOfCard } from '../../src/solver/state.js';
 import type { WinTurnSpec } from '../../src/solver/winGoal.js';
 import { WinSolver, winDecision, winTargetUtility, winUtility } from '../../src/solver/winPlay.js';
@@ -74,7 +73,7 @@ describe("a win seat's turn work (winTurnWork) against winDecision computed in t
 
   it('the chances and the turn work asked together are both answered by one worker thread, never two', async () => {
     let started = 0;
-    const counting = new OddsThread((job) => (started++, startWorker(job)));
+    const counting = new OddsThread((job) => (started++, startOddsWorker(job)));
     try {
       counting.warm();
       // A question about rules the solver does not know: answered at once (as failed) by the same worker.
