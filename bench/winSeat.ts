@@ -1,5 +1,6 @@
-// The win computer strength's figures (issue 15): the worker's time for a win seat's turn work by open boxes (a worker
-// started at the turn, its start included; and one started ahead of the turn, from handing it the turn), and the time of each choice once that work is done (winDecision for every roll of the turn, with
+// The win computer strength's figures (issue 15): the worker's time for a win seat's turn work by open boxes (in the
+// odds thread's worker, as the game runs it: started at the turn, its start included; and readied ahead of the turn,
+// from handing it the turn), and the time of each choice once that work is done (winDecision for every roll of the turn, with
 // 2, 1 and 0 rolls left). Late cards come from mean-optimal games with their last boxes taken off again. Runs the
 // bundled dist/solver.js and its worker in a fresh node, so "npm run build" first. Run on a quiet machine.
 //   npx tsx bench/winSeat.ts [--cards N]      (N cards per number of open boxes, default 6)
@@ -38,12 +39,14 @@ for (const open of [1, 2, 3, 4, 5]) {
     const other = late(2000 + n, open);
     const spec = { key: 'bench', rules: 'official', seat: 1, cards: [other, me], goal: { kind: 'game' } };
     const t0 = performance.now();
-    const reply = await solver.winTurnOffThread(table, spec);
+    const thread = new solver.OddsThread();
+    const reply = await thread.win(table, spec);
     const cold = performance.now() - t0;
-    const warm = solver.warmWinWorker(table);
+    thread.warm();
     await new Promise((r) => setTimeout(r, 400));
     const t2 = performance.now();
-    await warm.run(spec);
+    await thread.win(table, spec);
+    await thread.close();
     turns.push({ wall: cold, warm: performance.now() - t2, dist: reply.ms.distributions, solve: reply.ms.solve });
     const t1 = performance.now();
     const decide = solver.winChooser(table, reply);

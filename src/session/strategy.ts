@@ -12,8 +12,8 @@ export interface StrategySource {
   readonly load: (rules: RuleSetId, onProgress: (done: number, total: number) => void) => Promise<StrategyTable>;
   /** A win seat's turn work in a worker thread (rejects, with the reason, when that cannot be done); without it a win seat plays mean-optimally. */
   readonly winTurn?: (table: StrategyTable, spec: WinTurnSpec) => Promise<WinAnswer>;
-  /** Starts the worker for a win seat's next turn ahead of it, while the seat before it plays (winTurn then uses it). */
-  readonly winWarm?: (table: StrategyTable) => void;
+  /** Readies the worker for a win seat's next turn ahead of it, while the seat before it plays (winTurn then uses it). */
+  readonly winWarm?: () => void;
   /**
    * Each seat's chance to win from these cards (every seat playing optimally from its own), worked out off this thread,
    * with the strategy table this thread has if any (shared, not copied); never rejects (a failure is an outcome).
@@ -25,35 +25,25 @@ export interface StrategySource {
 /** The solver's entry points a strategy source uses (the solver module, loaded when first wanted; tests give a fake). */
 export type SolverModule = Pick<typeof import('../solver/index.js'), 'getCachedTable' | 'loadOrSolveReport' | 'defaultThreads' | 'cacheDir'>;
 
-/** The solver's entry points for a win seat's turn work (tests give a fake). */
-export type WinModule = Pick<typeof import('../solver/index.js'), 'winTurnOffThread' | 'winChooser' | 'warmWinWorker'>;
+/** The solver's entry point for a win seat's choices (tests give a fake). */
+export type WinModule = Pick<typeof import('../solver/index.js'), 'winChooser'>;
+
+/** The thread a win seat's turn work runs in (the odds thread, so that the chances and the win seats share one worker), or why there is none. */
+export type WinThread = Pick<OddsThread, 'win' | 'warm'>;
 
 /**
- * The win seats' turn work from the solver (loaded when first wanted): a worker thread per turn, started ahead of
- * the turn when winWarm is called (while the seat before plays), else when the turn begins; a fresh game's
+ * The win seats' turn work in the odds thread's worker (`thread`, loaded when first wanted): readied ahead of the
+ * turn when winWarm is called (while the seat before plays), else started when the turn begins; a fresh game's
  * distribution kept for a target match.
  */
-export function winTurns(loadWin: () => Promise<WinModule> = () => import('../solver/index.js')): Required<Pick<StrategySource, 'winTurn' | 'winWarm'>> {
-  const fresh = new Map<RuleSetId, NonNullable<Awaited<ReturnType<WinModule['winTurnOffThread']>>['fresh']>>();
-  let warm: ReturnType<WinModule['warmWinWorker']> | null = null;
-  let warming: Promise<void> | null = null;
-  const winWarm = (table: StrategyTable): void => {
-    if (warming) return;
-    warming = loadWin()
-      .then((solver) => {
-        warm?.stop();
-        warm = solver.warmWinWorker(table);
-      })
-      // A worker that cannot start: the turn starts its own (and says why if that fails too).
-      .catch(() => undefined)
-      .finally(() => (warming = null));
-  };
+export function winTurns(thread: () => Promise<WinThread | string>, loadWin: () => Promise<WinModule> = () => import('../solver/index.js')): Required<Pick<StrategySource, 'winTurn' | 'winWarm'>> {
+  const fresh = new Map<RuleSetId, NonNullable<Awaited<ReturnType<WinThread['win']>>['fresh']>>();
+  // A thread that cannot load: the turn says why.
+  const winWarm = (): void => void thread().then((t) => (typeof t === 'string' ? undefined : t.warm()));
   const winTurn = async (table: StrategyTable, spec: WinTurnSpec): Promise<WinAnswer> => {
-    const solver = await loadWin();
-    if (warming) await warming;
-    const ready = warm?.rules === spec.rules ? warm : null;
-    warm = null;
-    const reply = ready ? await ready.run(spec, fresh.get(spec.rules)) : await solver.winTurnOffThread(table, spec, fresh.get(spec.rules));
+    const [solver, t] = await Promise.all([loadWin(), thread()]);
+    if (typeof t === 'string') throw new Error(t);
+    const reply = await t.win(table, spec, fresh.get(spec.rules));
     if (reply.fresh && !fresh.has(spec.rules)) fresh.set(spec.rules, reply.fresh);
     return { key: reply.key, decide: solver.winChooser(table, reply) };
   };
@@ -80,16 +70,17 @@ export function solverStrategy(
   let solver: SolverModule | undefined;
   let computing = 0;
   let odds: Promise<OddsThread | string> | undefined;
+  // The chances to win and the win seats' turn work in one worker thread, started when first wanted; one that cannot load is an outcome.
+  const thread = () =>
+    (odds ??= loadOdds().then(
+      (m) => new m.OddsThread(),
+      (e: unknown) => `the solver could not be loaded (${e instanceof Error ? e.message : String(e)})`,
+    ));
   return {
-    ...winTurns(),
-    // The chances to win in a worker thread of their own, started when first wanted; one that cannot load is an outcome.
+    ...winTurns(thread),
     odds: async (rules, cards, onProgress, table) => {
-      odds ??= loadOdds().then(
-        (m) => new m.OddsThread(),
-        (e: unknown) => `the solver could not be loaded (${e instanceof Error ? e.message : String(e)})`,
-      );
-      const thread = await odds;
-      return typeof thread === 'string' ? { kind: 'failed', error: thread } : thread.ask(rules, cards, onProgress, table);
+      const t = await thread();
+      return typeof t === 'string' ? { kind: 'failed', error: t } : t.ask(rules, cards, onProgress, table);
     },
     busy: () => computing > 0,
     cached: (rules) => solver?.getCachedTable(rules),

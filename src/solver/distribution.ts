@@ -42,6 +42,23 @@ export interface PassStats {
   peakEntries: number;
 }
 
+/** Bytes of a WebAssembly memory page. */
+const PAGE = 65536;
+
+/**
+ * `bytes` of zeroed memory mapped straight from the system (a WebAssembly memory) rather than taken from malloc, whose
+ * arenas keep what a worker thread frees (its next allocations are reused, the process's memory does not go down):
+ * this is unmapped when collected or when its thread ends. An ordinary ArrayBuffer where WebAssembly cannot give it.
+ */
+export function mappedBuffer(bytes: number): ArrayBuffer {
+  const pages = Math.max(1, Math.ceil(bytes / PAGE));
+  try {
+    return new WebAssembly.Memory({ initial: pages, maximum: pages }).buffer;
+  } catch {
+    return new ArrayBuffer(bytes);
+  }
+}
+
 /** Float32s per chunk of a DistributionStore (16 MiB). */
 export const CHUNK = 1 << 22;
 
@@ -54,10 +71,16 @@ export interface StoreIndex {
   readonly offset: Int32Array;
 }
 
-/** A fresh index for `states` states: in shared memory for worker threads, else in ordinary memory (which the garbage collector reclaims sooner). */
+/** A fresh index for `states` states: in shared memory for worker threads, else in memory of this thread's own (mappedBuffer). */
 export function storeIndex(states: number, shared = true): StoreIndex {
-  const make = () => (shared ? new Int32Array(new SharedArrayBuffer(states * 4)) : new Int32Array(states));
-  return { lo: make(), len: make(), chunkOf: make(), offset: make() };
+  if (shared) {
+    const make = () => new Int32Array(new SharedArrayBuffer(states * 4));
+    return { lo: make(), len: make(), chunkOf: make(), offset: make() };
+  }
+  // One mapping for the four.
+  const buffer = mappedBuffer(states * 16);
+  const part = (i: number) => new Int32Array(buffer, i * states * 4, states);
+  return { lo: part(0), len: part(1), chunkOf: part(2), offset: part(3) };
 }
 
 /** A store index that holds only the states whose masks have `rank`s: state s at rank[mask] * per + the rest. */
@@ -103,7 +126,7 @@ export class DistributionStore {
   private readonly slots: StoreSlots | undefined;
 
   /**
-   * Chunks of `chunkSize` float32s, in shared memory unless `shared` is false (a pass in one thread). With `slots`,
+   * Chunks of `chunkSize` float32s, in shared memory unless `shared` is false (a pass in one thread: mappedBuffer). With `slots`,
    * the index holds only some states (storeSlots), else every state of the rule set at its state index.
    */
   constructor(
@@ -161,7 +184,7 @@ export class DistributionStore {
     if (this.used + n > size) {
       // A chunk of a level no longer needed is written over rather than left to the garbage collector.
       const length = Math.max(size, n);
-      const c = (n <= size ? this.spare.pop() : undefined) ?? (this.shared ? new Float32Array(new SharedArrayBuffer(length * 4)) : new Float32Array(length));
+      const c = (n <= size ? this.spare.pop() : undefined) ?? new Float32Array(this.shared ? new SharedArrayBuffer(length * 4) : mappedBuffer(length * 4), 0, length);
       this.current = this.newId();
       this.chunks[this.current] = c;
       this.made.push([this.current, c]);

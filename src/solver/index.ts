@@ -16,6 +16,7 @@ export { summarizeDistribution, type DistributionSummary } from './scoreStats.js
 export { playDuel, type DuelRecord, type DuelStrategy } from './duel.js';
 export { WIN_EXACT_OPEN, WinSolver, winDecision, winUtility } from './winPlay.js';
 export { warmWinWorker, winTurnOffThread, type WarmWinWorker } from './parallel.js';
+export { OddsThread } from './oddsThread.js';
 export { solverFromReply, winChooser, type WinReply } from './winWorker.js';
 export { stateOfCard } from './state.js';
 export { cardPoints } from './distributionTable.js';

@@ -1,6 +1,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { endianness } from 'node:os';
+import { mappedBuffer } from './distribution.js';
 import { DISTRIBUTION_VERSION, distributionHeader, type DistributionTable } from './distributionTable.js';
 import type { RuleTables } from './ruleTables.js';
 
@@ -57,10 +58,11 @@ export function readSomeDistributions(t: RuleTables, file: string, wanted: Reado
     if (h === null) return null;
     const freshBytes = h.freshLength * 8;
     const indexBytes = h.states * 12;
-    // The fresh distribution and the index are small: kept whole as they pass; of the data, the wanted ranges.
-    const front = new Uint8Array(freshBytes + indexBytes);
+    // The fresh distribution and the index are small: kept whole as they pass; of the data, the wanted ranges. The
+    // buffers read into are mapped (mappedBuffer), so that a worker's memory goes back when it ends.
+    const front = new Uint8Array(mappedBuffer(freshBytes + indexBytes), 0, freshBytes + indexBytes);
     const hash = createHash('sha256');
-    const chunk = Buffer.allocUnsafe(CHUNK);
+    const chunk = new Uint8Array(mappedBuffer(CHUNK));
     let ranges: { state: number; lo: number; from: number; len: number }[] | null = null;
     let data = new Float32Array(0);
     let wantedBytes = new Uint8Array(0);

@@ -1,10 +1,12 @@
-import type { Worker } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 import type { Card, RuleSetId } from '../engine/index.js';
 import type { ScoreDistribution } from './distribution.js';
-import { cardKey, type OddsReply, type OddsStage } from './oddsWorker.js';
-import { startWorker } from './parallel.js';
+import { cardKey, type OddsReply, type OddsStage, type WinQuestion } from './oddsWorker.js';
 import type { StrategyTable } from './table.js';
+import type { WinTurnSpec } from './winGoal.js';
+import type { WinReply } from './winWorker.js';
 import type { WorkerJob } from './worker.js';
+import { workerEntry } from './workerEntry.js';
 
 /** What became of a question to the odds worker: the chances, why there are none, or dropped for a newer question. */
 export type OddsOutcome =
@@ -15,30 +17,45 @@ export type OddsOutcome =
 /** Progress while the odds worker makes a table it needs (the strategy table, then the distribution table). */
 export type OddsProgress = (stage: OddsStage, done: number, total: number) => void;
 
+/**
+ * The odds worker's young generation, in MiB: its big arrays are outside the V8 heap (distribution.ts's
+ * mappedBuffer), so a small one costs it no time (measured: the same or faster) and the game some memory (measured: a
+ * worker's peak lower by 5-7 MiB than with the 8 of the other solver workers).
+ */
+const YOUNG_GENERATION_MB = 2;
+
+/** Starts the odds worker (as parallel.ts's startWorker, with a small young generation): no node flags of its own. */
+export function startOddsWorker(job: WorkerJob): Worker {
+  return new Worker(workerEntry(), { workerData: job, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+}
+
 /** How many final distributions (about 10 KB each) are kept for later questions. */
 const KEPT_FINALS = 32;
 
-interface Asked {
-  readonly resolve: (outcome: OddsOutcome) => void;
-  readonly onProgress?: OddsProgress;
-}
+type Asked =
+  | { readonly kind: 'odds'; readonly resolve: (outcome: OddsOutcome) => void; readonly onProgress?: OddsProgress }
+  | { readonly kind: 'win'; readonly resolve: (reply: WinReply) => void; readonly reject: (e: Error) => void };
 
 /**
- * Each seat's chance to win, worked out in a worker thread of its own (worker.ts's 'odds' task), started when asked
- * and ended once every question asked is answered (so that it holds no memory between turns). Nothing here throws or rejects: a worker that cannot
- * start or that fails is an outcome 'failed' (for that question and every later one), never a crash, never a figure.
- * The worker does not keep the process alive.
+ * Each seat's chance to win, and the win seats' turn work, worked out in one worker thread (worker.ts's 'odds' task:
+ * one isolate for both, never one each), started when asked and ended once every question asked is answered (so
+ * that it holds no memory between turns), unless a win seat's turn is coming (`warm`). Asking for the chances never
+ * throws or rejects: a worker that cannot start or that fails is an outcome 'failed' (for that question and every
+ * later one), never a crash, never a figure; a win seat's turn work then rejects with the reason. The worker does
+ * not keep the process alive.
  */
 export class OddsThread {
   private worker: Worker | null = null;
   private broken: string | null = null;
   private nextId = 1;
   private readonly asked = new Map<number, Asked>();
+  /** A win seat's turn is coming: the worker stays when it has answered everything, ready for that turn's work. */
+  private held = false;
   /** Final distributions from earlier answers, by cardKey, the newest last: a turn changes one card, the others are sent back. */
   private readonly finals = new Map<string, ScoreDistribution>();
 
   /** An odds thread; `start` starts its worker (tests give a failing one). */
-  constructor(private readonly start: (job: WorkerJob) => Worker = startWorker) {}
+  constructor(private readonly start: (job: WorkerJob) => Worker = startOddsWorker) {}
 
   /**
    * Each seat's chance to win from these cards, every seat playing optimally from its own. `table`, the whole-game
@@ -56,19 +73,65 @@ export class OddsThread {
     }
     const id = this.nextId++;
     return new Promise((resolve) => {
-      this.asked.set(id, { resolve, onProgress });
+      this.asked.set(id, { kind: 'odds', resolve, onProgress });
       const values = table !== undefined && table.rules === rules && table.baseMask === 0 && table.values.buffer instanceof SharedArrayBuffer ? table.values : undefined;
       const known = cards.map((c) => cardKey(rules, c)).flatMap((k) => (this.finals.has(k) ? [[k, this.finals.get(k)!] as const] : []));
       w.postMessage({ id, rules, cards: [...cards], known, ...(values !== undefined ? { values } : {}) });
     });
   }
 
-  /** Stops the worker; questions still open are dropped, later ones fail. */
+  /**
+   * A win seat's turn work (winWorker.ts's winTurnWork) in the worker, after the questions asked before it; rejects
+   * with the reason when the worker cannot start or fails, or the work cannot be done (the seat then plays
+   * mean-optimally). `fresh`: a fresh game's distribution (a target match).
+   */
+  win(table: StrategyTable, spec: WinTurnSpec, fresh?: ScoreDistribution): Promise<WinReply> {
+    this.held = false;
+    if (this.broken !== null) return Promise.reject(new Error(this.broken));
+    let w: Worker;
+    try {
+      w = this.ensure();
+    } catch (e) {
+      this.fail(`the worker thread could not start (${e instanceof Error ? e.message : String(e)})`);
+      return Promise.reject(new Error(this.broken ?? 'no worker thread'));
+    }
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.asked.set(id, { kind: 'win', resolve, reject });
+      const q: WinQuestion = { kind: 'win', id, tables: table.tables, values: table.values, baseMask: table.baseMask, rules: table.rules, spec, ...(fresh !== undefined ? { fresh } : {}) };
+      w.postMessage(q);
+    });
+  }
+
+  /**
+   * A win seat's turn is coming (the seat before it plays): the worker is started now if it is not running, and
+   * stays until that turn's work is asked (`win`), so that the work starts at once.
+   */
+  warm(): void {
+    if (this.broken !== null) return;
+    this.held = true;
+    try {
+      this.ensure();
+    } catch (e) {
+      this.fail(`the worker thread could not start (${e instanceof Error ? e.message : String(e)})`);
+    }
+  }
+
+  /** Whether the worker thread is running (for the tests). */
+  get running(): boolean {
+    return this.worker !== null;
+  }
+
+  /** Stops the worker; questions still open are dropped (a win seat's turn work rejects), later ones fail. */
   async close(): Promise<void> {
     const w = this.worker;
     this.worker = null;
+    this.held = false;
     this.broken = 'the chances are no longer worked out';
-    for (const q of this.asked.values()) q.resolve({ kind: 'dropped' });
+    for (const q of this.asked.values()) {
+      if (q.kind === 'odds') q.resolve({ kind: 'dropped' });
+      else q.reject(new Error(this.broken));
+    }
     this.asked.clear();
     await w?.terminate();
   }
@@ -93,13 +156,19 @@ export class OddsThread {
     const q = this.asked.get(reply.id);
     if (q === undefined) return;
     if (reply.kind === 'progress') {
-      q.onProgress?.(reply.stage, reply.done, reply.total);
+      if (q.kind === 'odds') q.onProgress?.(reply.stage, reply.done, reply.total);
       return;
     }
     this.asked.delete(reply.id);
-    // Nothing more to ask: the worker goes, and its memory with it (the garbage of the distributions it made); the
-    // next question starts a new one, which takes a moment and the shared strategy table.
-    if (this.asked.size === 0) this.retire();
+    // Nothing more to ask and no win seat's turn coming: the worker goes, and its memory with it (the garbage of the
+    // distributions it made); the next question starts a new one, which takes a moment and the shared strategy table.
+    if (this.asked.size === 0 && !this.held) this.retire();
+    if (q.kind === 'win') {
+      if (reply.kind === 'win') q.resolve(reply.reply);
+      else q.reject(new Error(reply.kind === 'failed' ? reply.error : 'the turn work was dropped'));
+      return;
+    }
+    if (reply.kind === 'win') return;
     if (reply.kind === 'answer') {
       for (const [k, d] of reply.made) this.finals.set(k, d);
       for (const k of this.finals.keys()) if (this.finals.size > KEPT_FINALS) this.finals.delete(k);
@@ -118,7 +187,11 @@ export class OddsThread {
   private fail(error: string): void {
     this.broken = error;
     this.worker = null;
-    for (const q of this.asked.values()) q.resolve({ kind: 'failed', error });
+    this.held = false;
+    for (const q of this.asked.values()) {
+      if (q.kind === 'odds') q.resolve({ kind: 'failed', error });
+      else q.reject(new Error(error));
+    }
     this.asked.clear();
   }
 }

@@ -7,10 +7,12 @@ import { KEEP_LEVEL, distributionFile, finalDistribution, readDistributions, sol
 import { winChances, type WinChances } from './odds.js';
 import { readSomeDistributions } from './oddsCache.js';
 import { prepare } from './prepare.js';
-import type { RuleTables } from './ruleTables.js';
+import { adoptRuleTables, type RuleTables } from './ruleTables.js';
 import { solveInThread } from './solve.js';
 import { stateIndex } from './state.js';
 import { makeTable, stateFor, type StrategyTable } from './table.js';
+import type { WinTurnSpec } from './winGoal.js';
+import { winTurnWork, type WinReply } from './winWorker.js';
 
 /** What an odds worker is started with (worker.ts's 'odds' task): nothing more, its questions come as messages. */
 export interface OddsJob {
@@ -19,6 +21,7 @@ export interface OddsJob {
 
 /** A question to an odds worker: each seat's chance to win from these cards (under these rules). */
 export interface OddsQuestion {
+  readonly kind?: 'odds';
   readonly id: number;
   readonly rules: RuleSetId;
   readonly cards: readonly Card[];
@@ -26,6 +29,22 @@ export interface OddsQuestion {
   readonly values?: Float64Array;
   /** Final distributions the main thread has from earlier answers, by cardKey (a turn changes one card: the others are not made again). */
   readonly known?: readonly (readonly [string, ScoreDistribution])[];
+}
+
+/**
+ * A win seat's turn work asked of the odds worker (winWorker.ts's winTurnWork), so that the chances and the win seats
+ * share one thread and one isolate instead of a worker each: the strategy table (its values in shared memory), the
+ * turn, and a fresh game's distribution for a target match.
+ */
+export interface WinQuestion {
+  readonly kind: 'win';
+  readonly id: number;
+  readonly tables: RuleTables;
+  readonly values: Float64Array;
+  readonly baseMask: number;
+  readonly rules: RuleSetId;
+  readonly spec: WinTurnSpec;
+  readonly fresh?: ScoreDistribution;
 }
 
 /** What names a card's final distribution: the rules and the card (the same whatever order its boxes were filled in). */
@@ -41,8 +60,12 @@ export interface OddsAnswer extends WinChances {
 /** Which table an odds worker is waiting for, and how far it has got. */
 export type OddsStage = 'strategy' | 'distribution';
 
-/** An odds worker's messages: progress on a question, its answer, why there is none, or that a newer question replaced it. */
+/**
+ * An odds worker's messages: progress on a question, its answer, why there is none, or that a newer question replaced
+ * it; for a win seat's turn work, its WinReply (or why there is none).
+ */
 export type OddsReply =
+  | { readonly id: number; readonly kind: 'win'; readonly reply: WinReply }
   | { readonly id: number; readonly kind: 'progress'; readonly stage: OddsStage; readonly done: number; readonly total: number }
   | { readonly id: number; readonly kind: 'answer'; readonly win: readonly number[]; readonly tie: number; readonly made: readonly (readonly [string, ScoreDistribution])[] }
   | { readonly id: number; readonly kind: 'failed'; readonly error: string }
@@ -136,44 +159,60 @@ export function oddsFor(
   return { ...winChances(finals), made };
 }
 
+/** A win seat's turn work in this thread, from the strategy table the question shares. */
+function winFor(q: WinQuestion): WinReply {
+  const table: StrategyTable = { rules: q.rules, tables: adoptRuleTables(q.tables), values: q.values, baseMask: q.baseMask };
+  return winTurnWork(table, q.spec, q.fresh);
+}
+
 /**
- * Runs an odds worker: questions answered one at a time, in the order asked; a question still waiting when a newer
- * one comes is dropped (its turn is over), and so is the answer to one that a newer question came during.
+ * Runs an odds worker: questions answered one at a time, in the order asked; a question about the chances still
+ * waiting when a newer one comes is dropped (its turn is over), and so is the answer to one that a newer question
+ * came during. A win seat's turn work is always done and answered, its arrays moved to the main thread, not copied.
  */
 export function runOdds(): void {
   const port = parentPort!;
-  let waiting: OddsQuestion | null = null;
+  const waiting: (OddsQuestion | WinQuestion)[] = [];
   let busy = false;
-  const post = (reply: OddsReply) => port.postMessage(reply);
+  const post = (reply: OddsReply, move: ArrayBuffer[] = []) => port.postMessage(reply, move);
+  const newerOdds = () => waiting.some((q) => q.kind !== 'win');
   // A turn in a macrotask of its own, so that questions that came meanwhile are heard before the next is taken.
   const next = () => new Promise<void>((resolve) => setImmediate(resolve));
   const work = async () => {
     busy = true;
     await next();
-    while (waiting !== null) {
-      const q: OddsQuestion = waiting;
-      waiting = null;
-      let shown = -1;
-      const progress = (stage: OddsStage, done: number, total: number) => {
-        const percent = total > 0 ? Math.floor((100 * done) / total) : 0;
-        if (percent === shown) return;
-        shown = percent;
-        post({ id: q.id, kind: 'progress', stage, done, total });
-      };
+    for (let q = waiting.shift(); q !== undefined; q = waiting.shift()) {
+      const id = q.id;
       try {
+        if (q.kind === 'win') {
+          const reply = winFor(q);
+          post({ id, kind: 'win', reply }, [reply.memo.buffer as ArrayBuffer, reply.utility.buffer as ArrayBuffer]);
+          await next();
+          continue;
+        }
+        let shown = -1;
+        const progress = (stage: OddsStage, done: number, total: number) => {
+          const percent = total > 0 ? Math.floor((100 * done) / total) : 0;
+          if (percent === shown) return;
+          shown = percent;
+          post({ id, kind: 'progress', stage, done, total });
+        };
         const { win, tie, made } = oddsFor(q.rules, q.cards, progress, q.values, q.known);
         // A newer question heard while this one was worked out: this answer's turn is over.
         await next();
-        post(waiting === null ? { id: q.id, kind: 'answer', win, tie, made } : { id: q.id, kind: 'dropped' });
+        post(newerOdds() ? { id, kind: 'dropped' } : { id, kind: 'answer', win, tie, made });
       } catch (e) {
-        post({ id: q.id, kind: 'failed', error: e instanceof Error ? e.message : String(e) });
+        post({ id, kind: 'failed', error: e instanceof Error ? e.message : String(e) });
       }
     }
     busy = false;
   };
-  port.on('message', (q: OddsQuestion) => {
-    if (waiting !== null) post({ id: waiting.id, kind: 'dropped' });
-    waiting = q;
+  port.on('message', (q: OddsQuestion | WinQuestion) => {
+    if (q.kind !== 'win') {
+      const older = waiting.findIndex((w) => w.kind !== 'win');
+      if (older >= 0) post({ id: waiting.splice(older, 1)[0].id, kind: 'dropped' });
+    }
+    waiting.push(q);
     if (!busy) void work();
   });
 }

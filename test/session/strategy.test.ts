@@ -64,20 +64,16 @@ describe("the session's win seat turn work (winTurns)", () => {
     const fresh = { lo: 250, p: Float64Array.of(1) };
     const given: unknown[] = [];
     const ways: string[] = [];
-    const work = async (tab: typeof t, spec: Parameters<typeof winTurnWork>[1], f?: Parameters<typeof winTurnWork>[2]) => {
-      given.push(f);
-      return { ...winTurnWork(tab, spec, f ?? fresh), ...(f ? {} : { fresh }) };
-    };
-    const stopped: string[] = [];
-    let warmed = 0;
-    const turns = winTurns(async () => ({
-      winTurnOffThread: async (tab, spec, f) => (ways.push('at the turn'), work(tab, spec, f)),
-      warmWinWorker: (tab) => {
-        const n = ++warmed;
-        return { rules: tab.rules, run: async (spec, f) => (ways.push(`warm ${n}`), work(tab, spec, f)), stop: () => void stopped.push(`warm ${n}`) };
+    const thread = {
+      win: async (tab: typeof t, spec: Parameters<typeof winTurnWork>[1], f?: Parameters<typeof winTurnWork>[2]) => {
+        ways.push(`win ${spec.key}`);
+        given.push(f);
+        return { ...winTurnWork(tab, spec, f ?? fresh), ...(f ? {} : { fresh }) };
       },
-      winChooser,
-    }));
+      warm: () => void ways.push('warm'),
+    };
+    let loaded = 0;
+    const turns = winTurns(async () => (loaded++, thread), async () => ({ winChooser }));
     const run = turns.winTurn;
     const spec = { key: 'a', rules: 'official' as const, seat: 0, cards: [me, other], goal: { kind: 'target' as const, target: 500, before: [100, 120] } };
     const answer = await run(t, spec);
@@ -87,14 +83,18 @@ describe("the session's win seat turn work (winTurns)", () => {
     expect(answer.decide(position)).toEqual(winDecision(solver, getRuleSet('official'), me, position.dice, 2, turn));
     await run(t, { ...spec, key: 'b' });
     expect(given).toEqual([undefined, fresh]);
-    // Started ahead (twice: the first worker ended unused), then the turn runs on the last one; the next turn starts its own.
-    turns.winWarm(t);
+    // Readied ahead of a turn, then the turn's work in the same thread.
+    turns.winWarm();
     await new Promise((r) => setTimeout(r, 0));
-    turns.winWarm(t);
     await run(t, { ...spec, key: 'c' });
-    await run(t, { ...spec, key: 'd' });
-    expect(ways).toEqual(['at the turn', 'at the turn', 'warm 2', 'at the turn']);
-    expect(stopped).toEqual(['warm 1']);
+    expect(ways).toEqual(['win a', 'win b', 'warm', 'win c']);
+    expect(loaded).toBe(4);
+  });
+
+  it('a thread that cannot load: the turn rejects with the reason (the seat then plays mean-optimally), and readying it is harmless', async () => {
+    const turns = winTurns(async () => 'the solver could not be loaded (no chunk)', async () => ({ winChooser: () => () => ({ kind: 'score', box: 'chance' }) }));
+    turns.winWarm();
+    await expect(turns.winTurn({ rules: 'official' } as never, { key: 'a', rules: 'official', seat: 0, cards: [], goal: { kind: 'game' } })).rejects.toThrow('the solver could not be loaded (no chunk)');
   });
 });
 

@@ -2,9 +2,8 @@ import { rmSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finalDistribution, loadOrSolve, winChances, type StrategyTable } from '../../src/solver/index.js';
-import { OddsThread } from '../../src/solver/oddsThread.js';
 import { cardKey } from '../../src/solver/oddsWorker.js';
-import { startWorker } from '../../src/solver/parallel.js';
+import { OddsThread, startOddsWorker } from '../../src/solver/oddsThread.js';
 import type { Card } from '../../src/engine/index.js';
 import { cardWithOpen, tempDir } from './helpers.js';
 
@@ -57,7 +56,7 @@ describe('the odds worker thread', () => {
   it('a turn later (one card changed), the unchanged cards go back with the question and the answer is still exact', async () => {
     const sent: { known?: readonly (readonly [string, unknown])[] }[] = [];
     const spying = new OddsThread((job) => {
-      const w = startWorker(job);
+      const w = startOddsWorker(job);
       const post = w.postMessage.bind(w);
       w.postMessage = (m: (typeof sent)[number]) => {
         sent.push(m);
@@ -91,6 +90,17 @@ describe('the odds worker thread', () => {
     const good = await thread.ask('official', CARDS['two seats on the same late card'], undefined, table);
     expect(good.kind).toBe('answer');
   }, 120_000);
+});
+
+describe("the odds worker's memory", () => {
+  it('starts with a young generation of 2 MiB (its big arrays are mapped outside the V8 heap), not the 8 of the other solver workers', async () => {
+    const w = startOddsWorker({ task: 'odds' });
+    try {
+      expect(w.resourceLimits?.maxYoungGenerationSizeMb).toBe(2);
+    } finally {
+      await w.terminate();
+    }
+  });
 });
 
 describe('an odds worker that fails', () => {

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { cardTotal, getRuleSet, type Card, type Dice, type Face } from '../../src/engine/index.js';
 import { finalDistribution } from '../../src/solver/distributionTable.js';
 import { solveSubgame } from '../../src/solver/index.js';
 import { FACES_OF, ROLL_COUNT } from '../../src/solver/multisets.js';
-import { warmWinWorker, winTurnOffThread } from '../../src/solver/parallel.js';
+import { OddsThread, startOddsWorker } from '../../src/solver/oddsThread.js';
 import { stateOfCard } from '../../src/solver/state.js';
 import type { WinTurnSpec } from '../../src/solver/winGoal.js';
 import { WinSolver, winDecision, winTargetUtility, winUtility } from '../../src/solver/winPlay.js';
@@ -18,6 +18,10 @@ const ME = playedCard(['fours', 'sixes', 'yahtzee']);
 const OTHER = playedCard(['chance', 'largeStraight'], { fourOfAKind: 25 });
 const TABLE = solveSubgame('official', playedCard(['fours', 'sixes', 'yahtzee', 'chance', 'largeStraight']));
 const SPEC: WinTurnSpec = { key: 'k', rules: 'official', seat: 1, cards: [OTHER, ME], goal: { kind: 'game' } };
+
+/** The worker thread the game runs a win seat's turn work in (the odds thread's). */
+const thread = new OddsThread();
+afterAll(() => thread.close());
 
 /** Every roll of five dice, as dice. */
 const ROLLS: Dice[] = Array.from({ length: ROLL_COUNT }, (_, r) => [...FACES_OF[r]] as Face[] as Dice);
@@ -42,34 +46,58 @@ describe("a win seat's turn work (winTurnWork) against winDecision computed in t
     expect(differs).toBeLessThan(ROLLS.length * 3);
   });
 
-  it('a worker thread gives the same answer as this thread', async () => {
+  it('the worker thread (the odds thread) gives the same answer as this thread', async () => {
     const here = winTurnWork(TABLE, SPEC);
-    const there = await winTurnOffThread(TABLE, SPEC);
+    const there = await thread.win(TABLE, SPEC);
     expect(there.key).toBe('k');
     expect(there.utility).toEqual(here.utility);
     expect(there.memo).toEqual(here.memo);
     expect(there.turn).toEqual(here.turn);
   });
 
-  it('a worker started ahead of the turn gives the same answer once handed the turn', async () => {
-    const warm = warmWinWorker(TABLE);
-    await new Promise((r) => setTimeout(r, 50));
-    const there = await warm.run(SPEC);
-    expect(there.memo).toEqual(winTurnWork(TABLE, SPEC).memo);
-    expect(there.turn).toEqual(winTurnWork(TABLE, SPEC).turn);
+  it('a worker readied ahead of the turn gives the same answer once handed the turn, and goes once it is done', async () => {
+    const warm = new OddsThread();
+    try {
+      warm.warm();
+      expect(warm.running).toBe(true);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(warm.running).toBe(true);
+      const there = await warm.win(TABLE, SPEC);
+      expect(there.memo).toEqual(winTurnWork(TABLE, SPEC).memo);
+      expect(there.turn).toEqual(winTurnWork(TABLE, SPEC).turn);
+      expect(warm.running).toBe(false);
+    } finally {
+      await warm.close();
+    }
   });
 
-  it('a worker started ahead that was ended rejects its turn (the seat then plays mean-optimally)', async () => {
-    const warm = warmWinWorker(TABLE);
-    warm.stop();
-    await new Promise((r) => setTimeout(r, 100));
-    await expect(warm.run(SPEC)).rejects.toThrow(/stopped/);
+  it('the chances and the turn work asked together are both answered by one worker thread, never two', async () => {
+    let started = 0;
+    const counting = new OddsThread((job) => (started++, startOddsWorker(job)));
+    try {
+      counting.warm();
+      // A question about rules the solver does not know: answered at once (as failed) by the same worker.
+      const [odds, there] = await Promise.all([counting.ask('no-such-rules' as 'official', [OTHER, ME]), counting.win(TABLE, SPEC)]);
+      expect(odds).toMatchObject({ kind: 'failed', error: expect.any(String) });
+      expect(there.turn).toEqual(winTurnWork(TABLE, SPEC).turn);
+      expect(started).toBe(1);
+    } finally {
+      await counting.close();
+    }
   });
 
-  it('a worker that fails rejects with the reason (the seat then plays mean-optimally)', async () => {
-    // A card the table does not cover: the worker throws, and the promise says why.
+  it('a thread that was closed rejects the turn (the seat then plays mean-optimally)', async () => {
+    const closed = new OddsThread();
+    closed.warm();
+    await closed.close();
+    await expect(closed.win(TABLE, SPEC)).rejects.toThrow(/no longer/);
+  });
+
+  it('turn work that fails rejects with the reason (the seat then plays mean-optimally), and the thread answers the next', async () => {
+    // A card the table does not cover: the work throws in the worker, and the promise says why.
     const early = playedCard(['chance', 'largeStraight', 'aces', 'twos', 'threes', 'fours', 'fives', 'sixes', 'yahtzee', 'fullHouse', 'threeOfAKind']);
-    await expect(winTurnOffThread(TABLE, { ...SPEC, cards: [early, ME] })).rejects.toThrow(/distribution table|later position/);
+    await expect(thread.win(TABLE, { ...SPEC, cards: [early, ME] })).rejects.toThrow(/distribution table|later position/);
+    expect((await thread.win(TABLE, SPEC)).turn).toEqual(winTurnWork(TABLE, SPEC).turn);
   });
 });
 

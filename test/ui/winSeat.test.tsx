@@ -45,14 +45,14 @@ function winSource(opts: { hold?: boolean; fail?: string } = {}) {
 const mountGame = (source: StrategySource, delayMs = 0) => mount(<App options={playOptions()} seed={7} size={SIZE} start={game()} computerMove={computerChoice} strategy={source} computerDelayMs={delayMs} />);
 
 describe('a win computer seat on screen', () => {
-  it("its next turn's worker is started while the seat before it plays (once), and the turn then asks for its work", async () => {
+  it("its next turn's worker is readied while the seat before it plays (once), and the turn then asks for its work", async () => {
     const w = winSource();
     const warmed: string[] = [];
     const m = start({ players: 2, names: ['ANN', 'CPU'], computers: 1, strength: 'win', match: { kind: 'single' } }, { computerPlays: true });
     const app = await mount(
-      <App options={playOptions()} seed={7} size={SIZE} start={lateGame(m, OPEN)} computerMove={computerChoice} strategy={{ ...w.source, winWarm: (t) => void warmed.push(t.rules) }} computerDelayMs={0} />,
+      <App options={playOptions()} seed={7} size={SIZE} start={lateGame(m, OPEN)} computerMove={computerChoice} strategy={{ ...w.source, winWarm: () => void warmed.push('warm') }} computerDelayMs={0} />,
     );
-    await vi.waitFor(() => expect(warmed).toEqual(['official']), { timeout: 5000 });
+    await vi.waitFor(() => expect(warmed).toEqual(['warm']), { timeout: 5000 });
     expect(w.asked).toEqual([]);
     await app.type('i', '\r');
     await vi.waitFor(() => expect(w.asked.map((s) => s.seat)).toEqual([1]), { timeout: 5000 });

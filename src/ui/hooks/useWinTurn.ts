@@ -5,7 +5,7 @@ import type { StrategyTable } from '../../solver/index.js';
 import { upcomingWinTurn, winTurnSpec, type WinTurnSpec } from '../../solver/winGoal.js';
 
 /**
- * A win computer seat's turn work: its worker thread started while the seat before it plays (the strategy source's
+ * A win computer seat's turn work: its worker thread readied while the seat before it plays (the strategy source's
  * winWarm), the work handed to it (winTurn) as soon as its exact turn has begun and the strategy table is at hand, told to the model (win-started, then win-answer keyed by the
  * turn, so that a late answer for another turn is ignored); the answer itself is kept here, outside the model.
  * Without a winTurn, or when it fails, the seat plays mean-optimally (the model says so once).
@@ -29,7 +29,7 @@ export function useWinTurn(model: AppModel, strategy: StrategySource | undefined
   useEffect(() => {
     if (upcoming === null || table === undefined || table.rules !== upcomingRules || warmed.current === upcoming) return;
     warmed.current = upcoming;
-    strategy?.winWarm?.(table);
+    strategy?.winWarm?.();
   }, [upcoming, upcomingRules, table, strategy]);
   // As text, so that the effect runs once per turn (the cards at the turn's start do not change while its key stays).
   const wanted = spec === null ? null : JSON.stringify(spec);
