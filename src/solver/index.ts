@@ -15,7 +15,6 @@ export { winChances, type WinChances } from './odds.js';
 export { summarizeDistribution, type DistributionSummary } from './scoreStats.js';
 export { playDuel, type DuelRecord, type DuelStrategy } from './duel.js';
 export { WIN_EXACT_OPEN, WinSolver, winDecision, winUtility } from './winPlay.js';
-export { warmWinWorker, winTurnOffThread, type WarmWinWorker } from './parallel.js';
 export { OddsThread } from './oddsThread.js';
 export { solverFromReply, winChooser, type WinReply } from './winWorker.js';
 export { stateOfCard } from './state.js';

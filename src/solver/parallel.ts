@@ -12,9 +12,6 @@ import type { StrategyTable } from './table.js';
 import type { LevelMessage, SaveMessage, SolveJob } from './solveJobs.js';
 import type { WorkerJob } from './worker.js';
 import { workerEntry } from './workerEntry.js';
-import type { ScoreDistribution } from './distribution.js';
-import type { WinTurnSpec } from './winGoal.js';
-import type { WinReply, WinRunMessage } from './winWorker.js';
 
 /** Progress of a long job: units done out of total. */
 export type ProgressListener = (done: number, total: number) => void;
@@ -251,52 +248,6 @@ export async function prepareOffThread(rules: RuleSetId, file: string, threads =
 export async function saveOffThread(t: RuleTables, values: Float64Array, file: string, threads = defaultThreads()): Promise<boolean> {
   const reply = threads > 1 ? await replyOf({ task: 'save', tables: t, values, file }) : null;
   return reply === null ? writeCachedTable(t, values, file) : reply === true;
-}
-
-/**
- * A win seat's turn work (winWorker.ts) in a worker thread, so that the screen never waits for it; rejects when the
- * worker cannot start or fails (the seat then plays mean-optimally). `fresh`: a fresh game's distribution (a target match).
- */
-export async function winTurnOffThread(table: StrategyTable, spec: WinTurnSpec, fresh?: ScoreDistribution): Promise<WinReply> {
-  let w: Worker | undefined;
-  try {
-    w = startWorker({ task: 'win', tables: table.tables, values: table.values, baseMask: table.baseMask, rules: table.rules, spec, fresh });
-    return (await nextMessage(w)) as WinReply;
-  } finally {
-    await w?.terminate();
-  }
-}
-
-/** A win worker started ahead of its turn (while the seat before plays): the turn's work once `run` hands it the turn. */
-export interface WarmWinWorker {
-  readonly rules: RuleSetId;
-  /** The turn's work, as winTurnOffThread; the worker ends with it. */
-  readonly run: (spec: WinTurnSpec, fresh?: ScoreDistribution) => Promise<WinReply>;
-  /** Ends the worker unused. */
-  readonly stop: () => void;
-}
-
-/** Starts a win worker that waits for its turn (it does not keep the process alive meanwhile). */
-export function warmWinWorker(table: StrategyTable): WarmWinWorker {
-  const w = startWorker({ task: 'win', tables: table.tables, values: table.values, baseMask: table.baseMask, rules: table.rules });
-  w.unref();
-  let ended: Error | null = null;
-  w.on('error', (e) => (ended = e));
-  w.on('exit', (code) => (ended ??= new Error(`a solver worker stopped (exit code ${code})`)));
-  return {
-    rules: table.rules,
-    run: async (spec, fresh) => {
-      try {
-        if (ended) throw ended;
-        const reply = nextMessage(w);
-        w.postMessage({ spec, fresh } satisfies WinRunMessage);
-        return (await reply) as WinReply;
-      } finally {
-        await w.terminate();
-      }
-    },
-    stop: () => void w.terminate(),
-  };
 }
 
 /** What to simulate. */

@@ -1,5 +1,4 @@
-import { parentPort } from 'node:worker_threads';
-import { cardTotal, getRuleSet, isCardComplete, scoreOptions, seedRng, type RuleSet, type RuleSetId } from '../engine/index.js';
+import { cardTotal, getRuleSet, isCardComplete, scoreOptions, seedRng, type RuleSet } from '../engine/index.js';
 import { indexOfFaces } from './multisets.js';
 import { chooseMove } from './policy.js';
 import type { ScoreDistribution } from './distribution.js';
@@ -7,31 +6,18 @@ import { KEEP_LEVEL, distributionFile, finalDistribution, readDistributions, typ
 import { meanOf } from './scoreStats.js';
 import { stateOfCard } from './state.js';
 import type { StrategyTable } from './table.js';
-import { adoptRuleTables, type RuleTables } from './ruleTables.js';
+import type { RuleTables } from './ruleTables.js';
 import type { WinGoal, WinTurnSpec } from './winGoal.js';
 import { WinSolver, winDecision, winTargetUtility, winUtility, type WinTurn } from './winPlay.js';
 import type { Decision, Position } from './moves.js';
 
 /*
- * A win seat's turn work (worker.ts's 'win' task): the other seats' final-score distributions (mean-optimal play from
+ * A win seat's turn work (asked of the odds worker: oddsWorker.ts's 'win' question): the other seats' final-score distributions (mean-optimal play from
  * their cards) and the WinSolver's values for this turn and every later one (its memo), sent back so that the main
  * thread decides each roll of the turn from them at once (solverFromReply, then winDecision).
  */
 
-/** What a win worker is started with: the strategy table (shared memory), the turn, the fresh game's distribution (a target match). */
-export interface WinJob {
-  readonly task: 'win';
-  readonly tables: RuleTables;
-  readonly values: Float64Array;
-  readonly baseMask: number;
-  readonly rules: RuleSetId;
-  /** The turn; without it the worker is started ahead of the turn and waits for a WinRunMessage. */
-  readonly spec?: WinTurnSpec;
-  /** A fresh game's final score under mean-optimal play, for a target match (else read from the distribution cache). */
-  readonly fresh?: ScoreDistribution;
-}
-
-/** The win worker's answer: the utility as a table of totals, the solver's memo, the turn's values, milliseconds taken. */
+/** The win work's answer: the utility as a table of totals, the solver's memo, the turn's values, milliseconds taken. */
 export interface WinReply {
   readonly key: string;
   /** The game ends with this turn (a target match's last round): u applies to the total after it. */
@@ -163,17 +149,3 @@ export function winChooser(table: StrategyTable, reply: WinReply): (position: Po
 
 /** The generator handed to the mean-optimal choice (which draws nothing from it). */
 const MEAN_RNG = seedRng(0);
-
-/** The turn for a win worker started ahead of it. */
-export interface WinRunMessage {
-  readonly spec: WinTurnSpec;
-  readonly fresh?: ScoreDistribution;
-}
-
-/** Runs a win worker: one turn's work (given at the start, or in the first message), one answer. */
-export function runWin(job: WinJob): void {
-  adoptRuleTables(job.tables);
-  const table: StrategyTable = { rules: job.rules, tables: job.tables, values: job.values, baseMask: job.baseMask };
-  if (job.spec) parentPort!.postMessage(winTurnWork(table, job.spec, job.fresh));
-  else parentPort!.once('message', (m: WinRunMessage) => parentPort!.postMessage(winTurnWork(table, m.spec, m.fresh ?? job.fresh)));
-}

@@ -5,17 +5,15 @@ import { runOdds, type OddsJob } from './oddsWorker.js';
 import { playRange, type OutcomeArrays } from './simulate.js';
 import { adoptRuleTables, type RuleTables } from './ruleTables.js';
 import { isSolveJob, runSolveJob, type SolveJob } from './solveJobs.js';
-import { runWin, type WinJob } from './winWorker.js';
 
 /**
  * What a solver worker is started with: a strategy-table job (solveJobs.ts: build a rule set's tables and read its
  * cache file, write the cache file, solve levels of masks), play simulated games, or a job that would hold up the
- * main thread: the distribution pass, the odds, or a win seat's turn work (winWorker.ts; the reply: a WinReply).
+ * main thread: the distribution pass, or the odds (with a win seat's turn work: oddsWorker.ts).
  */
 export type WorkerJob =
   | SolveJob
   | DistributionJob
-  | WinJob
   | FinalDistributionJob
   | OddsJob
   | {
@@ -54,7 +52,6 @@ function runJob(job: WorkerJob): void {
   if (isSolveJob(job)) runSolveJob(job);
   else if (job.task === 'simulate') runSimulate(job);
   else if (job.task === 'distribution') runDistribution(job);
-  else if (job.task === 'win') runWin(job);
   else if (job.task === 'final') runFinalDistributions(job);
   else runOdds();
 }
