@@ -5,6 +5,7 @@
  * arithmetic as the JavaScript loop, a multiply then an add in double precision, so the results are the same bit for
  * bit. Written out as bytes below (no WebAssembly toolchain is needed to build the game); WAT in the comments.
  */
+import { uleb, wasmName } from './wasmBytes.js';
 
 /** Float64s of the mix the kernel's memory holds, from byte 0. */
 export const OUT_MAX = 8192;
@@ -39,18 +40,7 @@ export interface MixKernel {
   readonly srcByte: number;
 }
 
-const uleb = (n: number): number[] => {
-  const out: number[] = [];
-  do {
-    let b = n & 0x7f;
-    n >>>= 7;
-    if (n) b |= 0x80;
-    out.push(b);
-  } while (n);
-  return out;
-};
 const section = (id: number, body: number[]) => [id, ...uleb(body.length), ...body];
-const name = (s: string) => [s.length, ...[...s].map((c) => c.charCodeAt(0))];
 
 // Instructions used (SIMD ones after the 0xfd prefix, as unsigned LEB128).
 const get = (i: number) => [0x20, i];
@@ -130,7 +120,7 @@ const BYTES = Uint8Array.from([
   ...section(3, [2, 0, 1]),
   // (memory 2): the mix's 64 KiB, the chances' 32 KiB, then the list of outcomes
   ...section(5, [1, 0, 2]),
-  ...section(7, [3, ...name('mix'), 0, 0, ...name('mixList'), 0, 1, ...name('mem'), 2, 0]),
+  ...section(7, [3, ...wasmName('mix'), 0, 0, ...wasmName('mixList'), 0, 1, ...wasmName('mem'), 2, 0]),
   // mix's locals: one v128, one i32; mixList's: one i32
   ...section(10, [2, ...uleb(body.length + 5), 2, 1, 0x7b, 1, 0x7f, ...body, ...uleb(listBody.length + 3), 1, 1, 0x7f, ...listBody]),
 ]);

@@ -1,4 +1,5 @@
 import { CHILD, FIVE_ALIKE, KEEP_COUNT, PARENT_GROUPS, ROLL_COUNT, ROLL_PROBABILITY } from './multisets.js';
+import { uleb, wasmName } from './wasmBytes.js';
 
 /*
  * The strategy table's inner loops (core.ts's scoreLayer and solveState) as WebAssembly functions with 128-bit SIMD,
@@ -75,16 +76,6 @@ export interface TurnKernel {
   readonly turn: (joker: boolean) => void;
 }
 
-const uleb = (n: number): number[] => {
-  const out: number[] = [];
-  do {
-    let b = n & 0x7f;
-    n >>>= 7;
-    if (n) b |= 0x80;
-    out.push(b);
-  } while (n);
-  return out;
-};
 type Bytes = ArrayLike<number>;
 const concat = (...parts: Bytes[]): Uint8Array<ArrayBuffer> => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -96,7 +87,6 @@ const concat = (...parts: Bytes[]): Uint8Array<ArrayBuffer> => {
   return out;
 };
 const section = (id: number, body: Bytes) => concat([id], uleb(body.length), body);
-const name = (s: string) => [s.length, ...[...s].map((c) => c.charCodeAt(0))];
 
 // Instructions (SIMD ones after the 0xfd prefix, opcodes as unsigned LEB128). Every address is i32.const 0 plus
 // the constant offset of the memory argument (alignment 2^4).
@@ -258,7 +248,7 @@ function moduleBytes(): Uint8Array<ArrayBuffer> {
     section(3, [2, 0, 1]),
     // (memory 2)
     section(5, [1, 0, 2]),
-    section(7, [3, ...name('run'), 0, 0, ...name('turn'), 0, 1, ...name('mem'), 2, 0]),
+    section(7, [3, ...wasmName('run'), 0, 0, ...wasmName('turn'), 0, 1, ...wasmName('mem'), 2, 0]),
     section(10, concat([2], code(run), code(turn))),
   );
 }
