@@ -4,7 +4,7 @@
  */
 import { chancesShown, oddsNow } from '../app/chances.js';
 import type { AppModel, OddsStatus } from '../app/model.js';
-import { fitLines, fitText, textWidth } from '../text/index.js';
+import { fitLines, fitText, textWidth, wordLines } from '../text/index.js';
 import { fitLine, type PanelLine } from './lines.js';
 
 const len = textWidth;
@@ -29,7 +29,9 @@ export interface SeatChance {
 }
 
 /** The win-chance lines' content: the chances when known, else what they wait for in words. */
-export type ChancesView = { readonly status: 'ready'; readonly seats: readonly SeatChance[]; readonly tie: number } | { readonly status: 'waiting' | 'failed'; readonly note: string };
+export type ChancesView =
+  | { readonly status: 'ready'; readonly seats: readonly SeatChance[]; readonly tie: number }
+  | { readonly status: 'waiting' | 'failed'; readonly note: string; /** The same in two or three words, for a panel with no room for the note. */ readonly short: string };
 
 /** What the chances wait for, in a few words: "working it out", the table being made and how far. */
 function waitingWords(odds: Exclude<OddsStatus, { status: 'ready' }>): string {
@@ -46,6 +48,13 @@ function waitingWords(odds: Exclude<OddsStatus, { status: 'ready' }>): string {
   }
 }
 
+/** What the chances wait for in two or three words: "working it out", "tables 33% done", "not available". */
+function shortWords(odds: Exclude<OddsStatus, { status: 'ready' }>): string {
+  if (odds.status === 'failed') return 'not available';
+  if (odds.status === 'preparing' && odds.total > 0) return `tables ${Math.floor((100 * odds.done) / odds.total)}% done`;
+  return odds.status === 'preparing' ? 'tables being made' : 'working it out';
+}
+
 /** The win-chance lines' content, or null when they are not shown (1 seat, the hints and the chances both off, no game in play). */
 export function chancesView(model: AppModel): ChancesView | null {
   if (!chancesShown(model) || model.game === null) return null;
@@ -56,10 +65,10 @@ export function chancesView(model: AppModel): ChancesView | null {
   const players = model.game.players;
   if (odds.status === 'ready') {
     // An answer of another shape than the game (a bug elsewhere) is not shown as if it were this game's.
-    if (odds.win.length !== players.length) return { status: 'failed', note: 'not available: the answer does not match the game' };
+    if (odds.win.length !== players.length) return { status: 'failed', note: 'not available: the answer does not match the game', short: 'not available' };
     return { status: 'ready', seats: players.map((p, i) => ({ name: p.name, win: odds.win[i] })), tie: odds.tie };
   }
-  return { status: odds.status === 'failed' ? 'failed' : 'waiting', note: waitingWords(odds) };
+  return { status: odds.status === 'failed' ? 'failed' : 'waiting', note: waitingWords(odds), short: shortWords(odds) };
 }
 
 const HEADINGS = ['chances to win', 'to win'];
@@ -124,7 +133,16 @@ function packed(view: Extract<ChancesView, { status: 'ready' }>, room: number, w
  */
 export function chancesLines(view: ChancesView, room: number, width: number): PanelLine[] {
   if (room <= 0 || width <= 0) return [];
-  if (view.status !== 'ready') return fitLines(`chances to win: ${view.note}`, width, room).map((text): PanelLine => ({ text, role: 'dim' }));
+  if (view.status !== 'ready') {
+    // The whole note when it fits; else its short form, so the line never ends at "chances to win" with what they
+    // wait for left off.
+    const fitsWhole = (t: string) => {
+      const lines = wordLines(t, width);
+      return lines.length <= room && lines.every((l) => len(l) <= width);
+    };
+    const wording = [`chances to win: ${view.note}`, `chances to win: ${view.short}`, `to win: ${view.short}`].find(fitsWhole);
+    return fitLines(wording ?? `chances to win: ${view.note}`, width, room).map((text): PanelLine => ({ text, role: 'dim' }));
+  }
   const n = view.seats.length;
   const heading = HEADINGS.find((h) => len(h) <= width);
   const seatLines = view.seats.map((s): PanelLine => ({ text: fitLine('', [s.name], percentText(s.win), width) }));

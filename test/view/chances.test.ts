@@ -49,9 +49,18 @@ describe('the win-chance lines fitted to their room, whole words only', () => {
     expect(texts(chancesLines(view, 3, 20))).toEqual(['to win, by seat', '1 22.5%  2 22.5%', '3 22.5%  4 22.5%']);
   });
 
+  it.each([
+    ['the whole note where it fits', 3, 40, ['chances to win: making the score', 'distribution table first, 45% done (a', 'one-time wait)']],
+    ['its short form on one line', 1, 37, ['chances to win: tables 45% done']],
+    ['its short form after "to win" on a narrow line', 1, 26, ['to win: tables 45% done']],
+  ] as const)('while the tables are made, a panel shows %s', (_, room, width, lines) => {
+    const waiting: ChancesView = { status: 'waiting', note: 'making the score distribution table first, 45% done (a one-time wait)', short: 'tables 45% done' };
+    expect(texts(chancesLines(waiting, room, width))).toEqual(lines);
+  });
+
   it('every room and width: no line too wide, no text cut but a name', () => {
-    const waiting: ChancesView = { status: 'waiting', note: 'making the score distribution table first, 45% done (a one-time wait)' };
-    const failed: ChancesView = { status: 'failed', note: 'not available: the worker thread stopped (exit code 1)' };
+    const waiting: ChancesView = { status: 'waiting', note: 'making the score distribution table first, 45% done (a one-time wait)', short: 'tables 45% done' };
+    const failed: ChancesView = { status: 'failed', note: 'not available: the worker thread stopped (exit code 1)', short: 'not available' };
     for (const view of [THREE, waiting, failed]) {
       for (let room = 1; room <= 8; room++) {
         for (let width = 10; width <= 44; width++) {
@@ -63,6 +72,8 @@ describe('the win-chance lines fitted to their room, whole words only', () => {
           // A shorter wording never leaves a parenthesis open.
           const all = lines.join(' ');
           expect(all.split('(').length, all).toBe(all.split(')').length);
+          // Where "to win: tables 45% done" fits, what the chances wait for is always said.
+          if (view !== THREE && width >= 23) expect(all).toMatch(view === waiting ? /45% done/ : /not available/);
         }
       }
     }
