@@ -436,6 +436,10 @@ export function solveDistributionMasks(
     if (i >= count) break;
     const mask = masks[i];
     const { byFlag, dead } = statesOf(t, scratch.solver, mask, froms);
+    // The states to compute (two at a time below), and those that share one of theirs.
+    const todo = scratch.todo;
+    let n = 0;
+    const shares: [state: number, from: number][] = [];
     for (const { flag, ups } of byFlag) {
       let deadState = -1;
       for (let u = 0; u < ups.length; u++) {
@@ -446,22 +450,34 @@ export function solveDistributionMasks(
           continue;
         }
         if (up < dead && deadState >= 0) {
-          store.share(at, deadState);
+          shares.push([at, deadState]);
           continue;
         }
-        const list = scratch.turns.outcomes(values, mask, up, flag);
-        const [lo, hi] = mixInto(store, list, scratch.acc);
+        todo[3 * n] = up;
+        todo[3 * n + 1] = flag;
+        todo[3 * n + 2] = at;
+        n++;
+        if (up < dead) deadState = at;
+      }
+    }
+    for (let k = 0; k < n; k += 2) {
+      const last = k + 1 === n;
+      const up0 = todo[3 * k];
+      const flag0 = todo[3 * k + 1];
+      const lists = last ? [scratch.turns.outcomes(values, mask, up0, flag0)] : scratch.turns.outcomesTwo(values, mask, up0, flag0, todo[3 * k + 3], todo[3 * k + 4]);
+      for (let j = 0; j < lists.length; j++) {
+        const [lo, hi] = mixInto(store, lists[j], scratch.acc);
         const p = scratch.acc.p;
         let a = 0;
         let b = hi - lo;
         while (a < b && p[a] < TAIL_EPSILON) a++;
         while (b > a && p[b] < TAIL_EPSILON) b--;
-        store.put(at, lo, p, a, b);
+        store.put(todo[3 * (k + j) + 2], lo, p, a, b);
         computed++;
         onState?.();
-        if (up < dead) deadState = at;
       }
     }
+    for (const [at, from] of shares) store.share(at, from);
   }
   return computed;
 }
@@ -471,7 +487,10 @@ export class PassScratch {
   readonly solver: TurnSolver;
   readonly turns: TurnOutcomes;
   readonly acc: MixScratch;
+  /** A mask's states to compute: (up, flag, state index) each. */
+  readonly todo: Int32Array;
   constructor(t: RuleTables) {
+    this.todo = new Int32Array(3 * t.upperSize * t.flagSize);
     const own = new Float64Array(4096);
     this.acc = { p: own, own, order: new Int32Array(ROLL_COUNT), slots: new Int32Array(ROLL_COUNT), kernel: mixKernel() };
     this.solver = new TurnSolver(t);

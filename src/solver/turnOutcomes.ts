@@ -1,5 +1,6 @@
 import { averageKeeps } from './core.js';
 import { CHILD, COUNTS, FIVE_ALIKE, KEEP_COUNT, PARENT_GROUPS, ROLL_COUNT, ROLL_PROBABILITY } from './multisets.js';
+import { type OutcomeKernel, outcomeKernel } from './outcomeKernel.js';
 import type { RuleTables } from './ruleTables.js';
 
 /*
@@ -30,23 +31,25 @@ export class TurnOutcomes {
   private readonly best = new Float64Array(KEEP_COUNT);
   private readonly arg1 = new Int32Array(KEEP_COUNT);
   private readonly arg2 = new Int32Array(KEEP_COUNT);
-  private readonly scoreBox = new Int32Array(ROLL_COUNT);
-  /** Per open box b, at b * 6 + k: the value, next state and points of scoring k dice of its face (an upper box) or of scoring 0 (k = 0, any other box). */
-  private readonly boxValue = new Float64Array(16 * 6);
-  private readonly boxNext = new Int32Array(16 * 6);
-  private readonly boxGain = new Int32Array(16 * 6);
   private readonly mass = new Float64Array(KEEP_COUNT);
   private readonly mass2 = new Float64Array(KEEP_COUNT);
+  /** One turn's choices and outcomes each (the kernel's two lanes; the JavaScript uses the first for one turn). */
+  private readonly lanes: readonly [Lane, Lane] = [newLane(), newLane()];
   private readonly slotOf = new Int32Array(16 * 512).fill(-1);
   /** The slotOf key of each outcome in the list. */
   private readonly keys = new Int32Array(ROLL_COUNT);
-  private readonly list: TurnOutcomeList = { count: 0, next: new Int32Array(ROLL_COUNT), gain: new Int32Array(ROLL_COUNT), p: new Float64Array(ROLL_COUNT) };
   /** Per box, the rolls that score more than 0 there (Joker aside), and whether some roll scores 0 there. */
   private readonly hitRolls: Int32Array[] = [];
   private readonly canZero: boolean[] = [];
   private readonly upperKind: boolean[] = [];
+  private readonly kernel: OutcomeKernel | null;
 
-  constructor(readonly t: RuleTables) {
+  /** With `useKernel` false, only the JavaScript loops (the kernel's test oracle). */
+  constructor(
+    readonly t: RuleTables,
+    useKernel = true,
+  ) {
+    this.kernel = useKernel ? outcomeKernel() : null;
     for (let b = 0; b < t.boxCount; b++) {
       const rolls: number[] = [];
       for (let r = 0; r < ROLL_COUNT; r++) if (t.points[b * ROLL_COUNT + r] > 0) rolls.push(r);
@@ -61,18 +64,44 @@ export class TurnOutcomes {
    * later states are solved). The list returned is reused by the next call.
    */
   outcomes(values: Float64Array, mask: number, up: number, flag: number): TurnOutcomeList {
+    return this.outcomesHere(this.lanes[0], values, mask, up, flag);
+  }
+
+  /** outcomes with the JavaScript loops, into `lane`'s list. */
+  private outcomesHere(lane: Lane, values: Float64Array, mask: number, up: number, flag: number): TurnOutcomeList {
     const { a, best, arg1, arg2 } = this;
     // The rolls' values with no rolls left in a, the keeps' with one roll left from them; the best of each roll (and
     // keep) in best. Then the same from best's rolls with two rolls left, into a (the keeps of the first pass are
     // not needed again).
-    this.scoreChoices(values, mask, up, flag);
+    this.scoreChoices(lane, a, values, mask, up, flag);
     averageKeeps(a);
     bestKeepsArg(a, best, arg1);
     averageKeeps(best);
     bestKeepsArg(best, a, arg2);
     this.reroll(ROLL_PROBABILITY, arg2, this.mass);
     this.reroll(this.mass, arg1, this.mass2);
-    return this.collect(this.mass2, mask, up, flag);
+    return this.collect(lane, this.mass2, 1, 0, mask, up, flag);
+  }
+
+  /**
+   * The outcomes of two turns with the same boxes filled, (mask, up0, flag0) and (mask, up1, flag1), as outcomes
+   * gives them, in two lists reused by the next call (of either method): in the kernel's two lanes where there is
+   * one, else one after the other.
+   */
+  outcomesTwo(values: Float64Array, mask: number, up0: number, flag0: number, up1: number, flag1: number): readonly [TurnOutcomeList, TurnOutcomeList] {
+    const [first, second] = this.lanes;
+    const k = this.kernel;
+    if (!k) return [this.outcomesHere(first, values, mask, up0, flag0), this.outcomesHere(second, values, mask, up1, flag1)];
+    const s0 = this.a;
+    const scores = k.scores;
+    this.scoreChoices(first, s0, values, mask, up0, flag0);
+    for (let r = 0; r < ROLL_COUNT; r++) scores[2 * r] = s0[r];
+    this.scoreChoices(second, s0, values, mask, up1, flag1);
+    for (let r = 0; r < ROLL_COUNT; r++) scores[2 * r + 1] = s0[r];
+    k.run();
+    this.collect(first, k.chances, 2, 0, mask, up0, flag0);
+    this.collect(second, k.chances, 2, 1, mask, up1, flag1);
+    return [first.list, second.list];
   }
 
   /**
@@ -81,13 +110,14 @@ export class TurnOutcomes {
    * score in a box are visited for it: a box is never worth less for scoring more (the future is never worse with a
    * higher upper total or the Yahtzee box's full points), so the best of every box's 0 is at most a roll's best.
    */
-  private scoreChoices(values: Float64Array, mask: number, up: number, flag: number): void {
+  private scoreChoices(lane: Lane, s0: Float64Array, values: Float64Array, mask: number, up: number, flag: number): void {
     const t = this.t;
     const n = t.boxCount;
     const yBox = t.yahtzeeBox;
-    const s0 = this.a;
-    const box = this.scoreBox;
-    const bv = this.boxValue;
+    const box = lane.scoreBox;
+    const bv = lane.boxValue;
+    const boxNext = lane.boxNext;
+    const boxGain = lane.boxGain;
     const pts = t.points;
     let zero = -Infinity;
     let zeroBox = -1;
@@ -99,14 +129,14 @@ export class TurnOutcomes {
         for (let k = 0; k <= 5; k++) {
           this.step(mask, up, flag, b, k * face, 0);
           bv[at + k] = this.stepGain + values[this.stepNext];
-          this.boxNext[at + k] = this.stepNext;
-          this.boxGain[at + k] = this.stepGain;
+          boxNext[at + k] = this.stepNext;
+          boxGain[at + k] = this.stepGain;
         }
       } else {
         this.step(mask, up, flag, b, 0, 0);
         bv[at] = this.stepGain + values[this.stepNext];
-        this.boxNext[at] = this.stepNext;
-        this.boxGain[at] = this.stepGain;
+        boxNext[at] = this.stepNext;
+        boxGain[at] = this.stepGain;
       }
       if (this.canZero[b] && bv[at] > zero) {
         zero = bv[at];
@@ -220,18 +250,20 @@ export class TurnOutcomes {
     }
   }
 
-  /** The (next state, points) pairs of the rolls' choices, with their chances m[r]. */
-  private collect(m: Float64Array, mask: number, up: number, flag: number): TurnOutcomeList {
+  /** The (next state, points) pairs of the rolls' choices in `lane`, with their chances m[stride * r + offset], into the lane's list. */
+  private collect(lane: Lane, m: Float64Array, stride: number, offset: number, mask: number, up: number, flag: number): TurnOutcomeList {
     const t = this.t;
-    const list = this.list;
+    const list = lane.list;
     const slotOf = this.slotOf;
     const keys = this.keys;
-    const box = this.scoreBox;
+    const box = lane.scoreBox;
+    const boxNext = lane.boxNext;
+    const boxGain = lane.boxGain;
     const yBox = t.yahtzeeBox;
     const jokers = yBox >= 0 && (mask & (1 << yBox)) !== 0;
     let count = 0;
     for (let r = 0; r < ROLL_COUNT; r++) {
-      const p = m[r];
+      const p = m[stride * r + offset];
       if (p === 0) continue;
       const b = box[r];
       let next: number;
@@ -244,15 +276,15 @@ export class TurnOutcomes {
         gain = this.stepGain;
       } else if (this.upperKind[b]) {
         const k = FACE_COUNT[(t.upperFace[b] - 1) * ROLL_COUNT + r];
-        next = this.boxNext[at + k];
-        gain = this.boxGain[at + k];
+        next = boxNext[at + k];
+        gain = boxGain[at + k];
       } else if (b === yBox) {
         this.step(mask, up, flag, b, t.points[b * ROLL_COUNT + r], 0);
         next = this.stepNext;
         gain = this.stepGain;
       } else {
-        next = this.boxNext[at];
-        gain = this.boxGain[at] + t.points[b * ROLL_COUNT + r];
+        next = boxNext[at];
+        gain = boxGain[at] + t.points[b * ROLL_COUNT + r];
       }
       const slot = b * 512 + gain;
       let j = slotOf[slot];
@@ -272,6 +304,26 @@ export class TurnOutcomes {
   }
 }
 
+
+/** One turn's scratch: each roll's box, the open boxes' values, next states and points, and the outcomes. */
+interface Lane {
+  readonly scoreBox: Int32Array;
+  /** Per open box b, at b * 6 + k: the value, next state and points of scoring k dice of its face (an upper box) or of scoring 0 (k = 0, any other box). */
+  readonly boxValue: Float64Array;
+  readonly boxNext: Int32Array;
+  readonly boxGain: Int32Array;
+  readonly list: TurnOutcomeList;
+}
+
+function newLane(): Lane {
+  return {
+    scoreBox: new Int32Array(ROLL_COUNT),
+    boxValue: new Float64Array(16 * 6),
+    boxNext: new Int32Array(16 * 6),
+    boxGain: new Int32Array(16 * 6),
+    list: { count: 0, next: new Int32Array(ROLL_COUNT), gain: new Int32Array(ROLL_COUNT), p: new Float64Array(ROLL_COUNT) },
+  };
+}
 
 /** FIVE_OF[r]: the face of roll r when it is five alike, else 0. */
 const FIVE_OF: Uint8Array = (() => {

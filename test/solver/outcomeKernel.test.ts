@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { RuleSetId } from '../../src/engine/index.js';
+import { TurnSolver } from '../../src/solver/core.js';
+import { solveSubgame } from '../../src/solver/index.js';
+import { outcomeKernel } from '../../src/solver/outcomeKernel.js';
+import { levelsFrom } from '../../src/solver/solve.js';
+import { TurnOutcomes, type TurnOutcomeList } from '../../src/solver/turnOutcomes.js';
+import { cardWithOpen } from './helpers.js';
+
+/*
+ * The turn outcomes two at a time in the WebAssembly kernel's lanes (outcomeKernel.ts) must be the JavaScript
+ * loops' one at a time, outcome for outcome, in the same order and bit for bit, over every state of late sub-games
+ * of each rule set (upper boxes, the Yahtzee box open or filled with 0 or its full points, so the Joker and the bonus
+ * are in; whole-number values, so many keeps tie).
+ */
+const subgames: { rules: RuleSetId; open: string[]; filled?: Record<string, number> }[] = [
+  { rules: 'official', open: ['aces', 'fours', 'sixes', 'fullHouse', 'yahtzee', 'chance'] },
+  { rules: 'official', open: ['twos', 'fives', 'smallStraight', 'largeStraight', 'threeOfAKind'], filled: { yahtzee: 50, sixes: 18 } },
+  { rules: 'official', open: ['threes', 'fours', 'fourOfAKind', 'largeStraight', 'chance'], filled: { yahtzee: 0, aces: 3 } },
+  { rules: 'free-joker', open: ['threes', 'sixes', 'largeStraight', 'fourOfAKind', 'chance'], filled: { yahtzee: 50 } },
+  { rules: 'spectrum', open: ['aces', 'fives', 'yahtzee', 'fullHouse', 'chance'] },
+  { rules: 'brazilian', open: ['twos', 'sixes', 'general', 'aleatoria', 'fullHouse'] },
+];
+
+const listed = (l: TurnOutcomeList) => Array.from({ length: l.count }, (_, j) => [l.next[j], l.gain[j], l.p[j]]);
+
+describe('the turn outcome kernel', () => {
+  it('is available on this Node (WebAssembly with SIMD)', () => {
+    expect(outcomeKernel()).not.toBeNull();
+  });
+
+  for (const g of subgames) {
+    it(`gives each lane the JavaScript's outcomes, bit for bit, in every state of ${g.rules} with ${g.open.join(', ')} open`, () => {
+      const table = solveSubgame(g.rules, cardWithOpen(g.rules, g.open, g.filled ?? {}));
+      const t = table.tables;
+      const paired = new TurnOutcomes(t);
+      const plain = new TurnOutcomes(t, false);
+      const solver = new TurnSolver(t);
+      let pairs = 0;
+      for (const level of levelsFrom(t.boxCount, table.baseMask)) {
+        for (const mask of level) {
+          if (mask === (1 << t.boxCount) - 1) continue;
+          const states: [up: number, flag: number][] = [];
+          for (let flag = 0; flag < solver.flagsOf(mask); flag++) for (const up of solver.reachableUps(mask)) states.push([up, flag]);
+          const expected = states.map(([up, flag]) => listed(plain.outcomes(table.values, mask, up, flag)));
+          // Each state beside the next (across the flags too), the last beside the first, and each beside itself.
+          for (let i = 0; i < states.length; i++) {
+            for (const j of [(i + 1) % states.length, i]) {
+              const [x, y] = paired.outcomesTwo(table.values, mask, ...states[i], ...states[j]);
+              const got = [listed(x), listed(y)];
+              if (JSON.stringify(got) !== JSON.stringify([expected[i], expected[j]])) expect({ mask, states: [states[i], states[j]], got }).toEqual({ mask, states: [states[i], states[j]], got: [expected[i], expected[j]] });
+              pairs++;
+            }
+          }
+        }
+      }
+      expect(pairs).toBeGreaterThan(40);
+    });
+  }
+
+  it('gives the same outcomes without the kernel (the JavaScript loops, two lists)', () => {
+    const table = solveSubgame('official', cardWithOpen('official', ['aces', 'yahtzee', 'chance'], {}));
+    const plain = new TurnOutcomes(table.tables, false);
+    const mask = table.baseMask;
+    const one = [listed(plain.outcomes(table.values, mask, 0, 0)), listed(plain.outcomes(table.values, mask, 2, 0))];
+    const [x, y] = plain.outcomesTwo(table.values, mask, 0, 0, 2, 0);
+    expect([listed(x), listed(y)]).toEqual(one);
+    expect(one[0]).not.toEqual(one[1]);
+  });
+});
