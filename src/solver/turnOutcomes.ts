@@ -42,6 +42,13 @@ export class TurnOutcomes {
   private readonly hitRolls: Int32Array[] = [];
   private readonly canZero: boolean[] = [];
   private readonly upperKind: boolean[] = [];
+  /**
+   * Per box b and roll r, at b * ROLL_COUNT + r: which of the box's (next state, points) pairs scoring r there takes
+   * (the dice of its face for an upper box, 1 for the Yahtzee box's full points, else 0), and the points it adds to
+   * the pair's.
+   */
+  private readonly pairOf: Uint8Array;
+  private readonly pointsOf: Int32Array;
   private readonly kernel: OutcomeKernel | null;
 
   /** With `useKernel` false, only the JavaScript loops (the kernel's test oracle). */
@@ -50,12 +57,23 @@ export class TurnOutcomes {
     useKernel = true,
   ) {
     this.kernel = useKernel ? outcomeKernel() : null;
+    this.pairOf = new Uint8Array(t.boxCount * ROLL_COUNT);
+    this.pointsOf = new Int32Array(t.boxCount * ROLL_COUNT);
     for (let b = 0; b < t.boxCount; b++) {
       const rolls: number[] = [];
       for (let r = 0; r < ROLL_COUNT; r++) if (t.points[b * ROLL_COUNT + r] > 0) rolls.push(r);
       this.hitRolls.push(Int32Array.from(rolls));
       this.canZero.push(rolls.length < ROLL_COUNT);
-      this.upperKind.push(t.upperSize > 1 && t.upperFace[b] > 0);
+      const upper = t.upperSize > 1 && t.upperFace[b] > 0;
+      this.upperKind.push(upper);
+      for (let r = 0; r < ROLL_COUNT; r++) {
+        const i = b * ROLL_COUNT + r;
+        if (upper) this.pairOf[i] = FACE_COUNT[(t.upperFace[b] - 1) * ROLL_COUNT + r];
+        else {
+          this.pairOf[i] = b === t.yahtzeeBox && t.points[i] === t.yahtzeeFull ? 1 : 0;
+          this.pointsOf[i] = t.points[i];
+        }
+      }
     }
   }
 
@@ -137,6 +155,12 @@ export class TurnOutcomes {
         bv[at] = this.stepGain + values[this.stepNext];
         boxNext[at] = this.stepNext;
         boxGain[at] = this.stepGain;
+        if (b === yBox) {
+          // The full points: the pair is where they lead, and no points beyond them (pointsOf holds them).
+          this.step(mask, up, flag, b, t.yahtzeeFull, 0);
+          boxNext[at + 1] = this.stepNext;
+          boxGain[at + 1] = this.stepGain - t.yahtzeeFull;
+        }
       }
       if (this.canZero[b] && bv[at] > zero) {
         zero = bv[at];
@@ -259,6 +283,8 @@ export class TurnOutcomes {
     const box = lane.scoreBox;
     const boxNext = lane.boxNext;
     const boxGain = lane.boxGain;
+    const pairOf = this.pairOf;
+    const pointsOf = this.pointsOf;
     const yBox = t.yahtzeeBox;
     const jokers = yBox >= 0 && (mask & (1 << yBox)) !== 0;
     let count = 0;
@@ -268,23 +294,16 @@ export class TurnOutcomes {
       const b = box[r];
       let next: number;
       let gain: number;
-      const at = b * 6;
       if (jokers && FIVE_OF[r] > 0) {
         const f = FIVE_OF[r];
         this.step(mask, up, flag, b, t.jokerPoints[(f - 1) * t.boxCount + b], flag ? t.jokerBonus[f - 1] : 0);
         next = this.stepNext;
         gain = this.stepGain;
-      } else if (this.upperKind[b]) {
-        const k = FACE_COUNT[(t.upperFace[b] - 1) * ROLL_COUNT + r];
-        next = boxNext[at + k];
-        gain = boxGain[at + k];
-      } else if (b === yBox) {
-        this.step(mask, up, flag, b, t.points[b * ROLL_COUNT + r], 0);
-        next = this.stepNext;
-        gain = this.stepGain;
       } else {
-        next = boxNext[at];
-        gain = boxGain[at] + t.points[b * ROLL_COUNT + r];
+        const i = b * ROLL_COUNT + r;
+        const q = b * 6 + pairOf[i];
+        next = boxNext[q];
+        gain = boxGain[q] + pointsOf[i];
       }
       const slot = b * 512 + gain;
       let j = slotOf[slot];
