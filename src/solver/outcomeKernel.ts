@@ -16,8 +16,10 @@ import { uleb, wasmName } from './wasmBytes.js';
  *   - a reroll: the chances of the rolls added, roll after roll, to their keeps (scalar, as the keeps differ by
  *     lane), then from the keep with the most dice down, a keep's chance divided by 6 added to each of its six
  *     children in face order (a zero chance adds nothing, as the JavaScript's skip of it).
- * The code is written out straight, with the multiset indices as constant offsets, generated from multisets.ts's
- * tables when the module is first used (no WebAssembly toolchain is needed to build the game).
+ * Each step is a loop over a table of byte offsets (a keep's children, a multiset's parents) that the kernel's memory
+ * holds, written from multisets.ts's tables when the module is first made (no WebAssembly toolchain is needed to
+ * build the game). Written out straight, one instruction per multiset, it was some 240 KB of code, and compiling
+ * that took about 11 MB in each thread and 17 MB more while V8 optimised it.
  *
  * Memory (one page); a pair is two float64s or two int64s (lane 0, lane 1), 462 pairs to a region:
  *   A at 0:  the final rolls' scores (input), then the keeps' values with one roll to come; later the best values
@@ -28,6 +30,7 @@ import { uleb, wasmName } from './wasmBytes.js';
  *   K1, K2:  the chances of every multiset after the first and the second roll's keeps; K2's rolls are the final
  *            rolls' chances (output)
  *   P:       each roll's chance in both lanes
+ *   CH, PA:  the children and parents tables (int32 byte offsets of pairs)
  */
 
 const PAIR = 16;
@@ -61,16 +64,27 @@ const concat = (...parts: ArrayLike<number>[]): Uint8Array<ArrayBuffer> => {
 };
 const section = (id: number, body: ArrayLike<number>) => concat([id], uleb(body.length), body);
 
-// run's locals: v128 sixth (1/6), six (6), m, at, y, lt; i32 t.
+// run's locals: v128 sixth (1/6), six (6), m, at, y, lt, lane (the int64s 0 and 8); i32 p, end, t, q.
 const SIXTH = 0;
 const SIX = 1;
 const M = 2;
 const AT = 3;
 const Y = 4;
 const LT = 5;
-const T = 6;
+const LANE = 6;
+const P = 7;
+const END = 8;
+const T = 9;
+const Q = 10;
 
-// The code is long (some 200 KB): these write it byte by byte into `code`.
+/** The children table: per keep of 0 to 4 dice, its pair's byte and its six children's (int32s), 28 bytes. */
+const CH_AT = P_AT + ROLL_COUNT * PAIR;
+const CH_ENTRY = 28;
+const CH_BYTES = (KEEP_COUNT - ROLL_COUNT) * CH_ENTRY;
+/** The parents tables: per group of PARENT_GROUPS, per member its pair's byte and its parents' (int32s). */
+const PA_AT = CH_AT + CH_BYTES;
+
+// Instructions, appended to `code`.
 function putUleb(code: number[], n: number): void {
   do {
     let b = n & 0x7f;
@@ -79,75 +93,129 @@ function putUleb(code: number[], n: number): void {
     code.push(b);
   } while (n);
 }
-/** v128.load from i32.const 0 + offset (the address pushed too). */
-function putLoad(code: number[], offset: number): void {
-  code.push(0x41, 0x00, 0xfd, 0x00, 4);
+const putGet = (code: number[], local: number) => code.push(0x20, local);
+const putSet = (code: number[], local: number) => code.push(0x21, local);
+const putTee = (code: number[], local: number) => code.push(0x22, local);
+function putI32(code: number[], n: number): void {
+  // i32.const with a signed LEB128.
+  code.push(0x41);
+  for (;;) {
+    const b = n & 0x7f;
+    n >>= 7;
+    if ((n === 0 && !(b & 0x40)) || (n === -1 && b & 0x40)) {
+      code.push(b);
+      return;
+    }
+    code.push(b | 0x80);
+  }
+}
+/** i32.load at the address on the stack plus offset. */
+function putI32Load(code: number[], offset: number): void {
+  code.push(0x28, 2);
   putUleb(code, offset);
 }
-/** v128.store at offset (its address, i32.const 0, pushed before the value). */
+/** v128.load at the address on the stack plus offset. */
+function putLoad(code: number[], offset: number): void {
+  code.push(0xfd, 0x00, 4);
+  putUleb(code, offset);
+}
+/** v128.store at the address (pushed before the value) plus offset. */
 function putStore(code: number[], offset: number): void {
   code.push(0xfd, 0x0b, 4);
   putUleb(code, offset);
 }
-const putGet = (code: number[], local: number) => code.push(0x20, local);
-const putSet = (code: number[], local: number) => code.push(0x21, local);
+/** The int32 at p + offset (a pair's byte in a table entry). */
+function putEntry(code: number[], offset: number): void {
+  putGet(code, P);
+  putI32Load(code, offset);
+}
 const putF64Const = (code: number[], x: number) => code.push(0x44, ...new Uint8Array(Float64Array.of(x).buffer));
-/** v128.const of two int64s. */
-function putI64x2Const(code: number[], lane0: number, lane1: number): void {
-  code.push(0xfd, 0x0c, ...new Uint8Array(BigInt64Array.of(BigInt(lane0), BigInt(lane1)).buffer));
+const F64X2_ADD = [0xfd, 0xf0, 0x01];
+
+/**
+ * do { body; p += step } while (p < end) with p from `from` to `to`, or with a negative step down to `to` (p >=
+ * to), body at least once.
+ */
+function putLoop(code: number[], from: number, to: number, step: number, body: (code: number[]) => void): void {
+  putI32(code, from);
+  putSet(code, P);
+  putI32(code, to);
+  putSet(code, END);
+  code.push(0x03, 0x40); // loop
+  body(code);
+  putGet(code, P);
+  putI32(code, Math.abs(step));
+  code.push(step > 0 ? 0x6a : 0x6b); // i32.add, i32.sub
+  putTee(code, P);
+  putGet(code, END);
+  code.push(step > 0 ? 0x49 : 0x4e); // i32.lt_u, i32.ge_s
+  code.push(0x0d, 0); // br_if 0
+  code.push(0x0b);
 }
 
 /** averageKeeps on one region in place: each keep of 0 to 4 dice the mean over the six faces of its child with one die more. */
 function averageKeeps(code: number[], at: number): void {
-  for (let i = ROLL_COUNT; i < KEEP_COUNT; i++) {
-    code.push(0x41, 0x00);
+  putLoop(code, CH_AT, CH_AT + CH_BYTES, CH_ENTRY, (c) => {
+    putEntry(c, 0);
     for (let f = 0; f < 6; f++) {
-      putLoad(code, at + CHILD[i * 6 + f] * PAIR);
-      if (f > 0) code.push(0xfd, 0xf0, 0x01); // f64x2.add
+      putEntry(c, 4 + 4 * f);
+      putLoad(c, at);
+      if (f > 0) c.push(...F64X2_ADD);
     }
-    putGet(code, SIXTH);
-    code.push(0xfd, 0xf2, 0x01); // f64x2.mul
-    putStore(code, at + i * PAIR);
-  }
+    putGet(c, SIXTH);
+    c.push(0xfd, 0xf2, 0x01); // f64x2.mul
+    putStore(c, at);
+  });
 }
 
 /**
  * bestKeepsArg: out[i] = the largest in[j] over the sub-multisets j of i and arg[i] = that j (i itself on a tie,
- * then the first parent's), each from its own value and its parents' in out.
+ * then the first parent's), each from its own value and its parents' in out, group after group.
  */
 function bestKeepsArg(code: number[], inAt: number, outAt: number, argAt: number): void {
+  let at = PA_AT;
   for (const g of PARENT_GROUPS) {
-    for (let k = 0; k < g.members.length; k++) {
-      const i = g.members[k];
-      putLoad(code, inAt + i * PAIR);
-      putSet(code, M);
-      putI64x2Const(code, i * PAIR, i * PAIR + 8);
-      putSet(code, AT);
-      for (let q = 0; q < g.parents; q++) {
-        const j = g.parentsOf[k * g.parents + q];
-        putLoad(code, outAt + j * PAIR);
-        putSet(code, Y);
-        putGet(code, M);
-        putGet(code, Y);
-        code.push(0xfd, 0x49); // f64x2.lt
-        putSet(code, LT);
-        putGet(code, M);
-        putGet(code, Y);
-        code.push(0xfd, 0xf7, 0x01); // f64x2.pmax
-        putSet(code, M);
-        putLoad(code, argAt + j * PAIR);
-        putGet(code, AT);
-        putGet(code, LT);
-        code.push(0xfd, 0x52); // v128.bitselect
-        putSet(code, AT);
+    const d = g.parents;
+    const entry = 4 * (1 + d);
+    putLoop(code, at, at + g.members.length * entry, entry, (c) => {
+      // m = in[i]; at = i's byte in both lanes, plus 8 in lane 1
+      putEntry(c, 0);
+      putTee(c, T);
+      putLoad(c, inAt);
+      putSet(c, M);
+      putGet(c, T);
+      c.push(0xad, 0xfd, 0x12); // i64.extend_i32_u, i64x2.splat
+      putGet(c, LANE);
+      c.push(0xfd, 0xce, 0x01); // i64x2.add
+      putSet(c, AT);
+      for (let q = 0; q < d; q++) {
+        putEntry(c, 4 + 4 * q);
+        putTee(c, Q);
+        putLoad(c, outAt);
+        putSet(c, Y);
+        putGet(c, M);
+        putGet(c, Y);
+        c.push(0xfd, 0x49); // f64x2.lt
+        putSet(c, LT);
+        putGet(c, M);
+        putGet(c, Y);
+        c.push(0xfd, 0xf7, 0x01); // f64x2.pmax
+        putSet(c, M);
+        putGet(c, Q);
+        putLoad(c, argAt);
+        putGet(c, AT);
+        putGet(c, LT);
+        c.push(0xfd, 0x52); // v128.bitselect
+        putSet(c, AT);
       }
-      code.push(0x41, 0x00);
-      putGet(code, M);
-      putStore(code, outAt + i * PAIR);
-      code.push(0x41, 0x00);
-      putGet(code, AT);
-      putStore(code, argAt + i * PAIR);
-    }
+      putGet(c, T);
+      putGet(c, M);
+      putStore(c, outAt);
+      putGet(c, T);
+      putGet(c, AT);
+      putStore(c, argAt);
+    });
+    at += g.members.length * entry;
   }
 }
 
@@ -157,51 +225,55 @@ function bestKeepsArg(code: number[], inAt: number, outAt: number, argAt: number
  */
 function reroll(code: number[], fromAt: number, argAt: number, kAt: number): void {
   // memory.fill(kAt, 0, REGION)
-  code.push(0x41);
-  putUleb(code, kAt);
-  code.push(0x41, 0x00, 0x41);
-  putUleb(code, REGION);
+  putI32(code, kAt);
+  putI32(code, 0);
+  putI32(code, REGION);
   code.push(0xfc, 0x0b, 0x00);
-  for (let r = 0; r < ROLL_COUNT; r++) {
+  putLoop(code, 0, ROLL_COUNT * PAIR, PAIR, (c) => {
     for (let lane = 0; lane < 2; lane++) {
-      // t = the keep's byte (the low half of the lane's int64); f64 at kAt + t += m
-      code.push(0x41, 0x00, 0x28, 2);
-      putUleb(code, argAt + r * PAIR + 8 * lane);
-      code.push(0x22, T); // local.tee
-      putGet(code, T);
-      code.push(0x2b, 3);
-      putUleb(code, kAt);
-      code.push(0x41, 0x00, 0x2b, 3);
-      putUleb(code, fromAt + r * PAIR + 8 * lane);
-      code.push(0xa0, 0x39, 3); // f64.add, f64.store
-      putUleb(code, kAt);
+      // t = the keep's byte in this lane (the low half of its int64); the float64 at kAt + t += m
+      putGet(c, P);
+      putI32Load(c, argAt + 8 * lane);
+      putTee(c, T);
+      putGet(c, T);
+      c.push(0x2b, 3); // f64.load
+      putUleb(c, kAt);
+      putGet(c, P);
+      c.push(0x2b, 3);
+      putUleb(c, fromAt + 8 * lane);
+      c.push(0xa0, 0x39, 3); // f64.add, f64.store
+      putUleb(c, kAt);
     }
-  }
-  for (let i = KEEP_COUNT - 1; i >= ROLL_COUNT; i--) {
-    putLoad(code, kAt + i * PAIR);
-    putGet(code, SIX);
-    code.push(0xfd, 0xf3, 0x01); // f64x2.div
-    putSet(code, Y);
+  });
+  putLoop(code, CH_AT + CH_BYTES - CH_ENTRY, CH_AT, -CH_ENTRY, (c) => {
+    putEntry(c, 0);
+    putLoad(c, kAt);
+    putGet(c, SIX);
+    c.push(0xfd, 0xf3, 0x01); // f64x2.div
+    putSet(c, Y);
     for (let f = 0; f < 6; f++) {
-      const c = kAt + CHILD[i * 6 + f] * PAIR;
-      code.push(0x41, 0x00);
-      putLoad(code, c);
-      putGet(code, Y);
-      code.push(0xfd, 0xf0, 0x01); // f64x2.add
-      putStore(code, c);
+      putEntry(c, 4 + 4 * f);
+      putTee(c, Q);
+      putGet(c, Q);
+      putLoad(c, kAt);
+      putGet(c, Y);
+      c.push(...F64X2_ADD);
+      putStore(c, kAt);
     }
-  }
+  });
 }
 
 function moduleBytes(): Uint8Array<ArrayBuffer> {
-  // Locals: 6 v128, 1 i32; sixth and six in both lanes.
-  const run: number[] = [2, 6, 0x7b, 1, 0x7f];
+  // Locals: 7 v128, 4 i32; sixth, six and the lane offsets.
+  const run: number[] = [2, 7, 0x7b, 4, 0x7f];
   putF64Const(run, 1 / 6);
   run.push(0xfd, 0x14); // f64x2.splat
   putSet(run, SIXTH);
   putF64Const(run, 6);
   run.push(0xfd, 0x14);
   putSet(run, SIX);
+  run.push(0xfd, 0x0c, ...new Uint8Array(BigInt64Array.of(0n, 8n).buffer)); // v128.const
+  putSet(run, LANE);
   averageKeeps(run, A_AT);
   bestKeepsArg(run, A_AT, B_AT, G1_AT);
   averageKeeps(run, B_AT);
@@ -219,6 +291,23 @@ function moduleBytes(): Uint8Array<ArrayBuffer> {
   );
 }
 
+/** Writes the children and parents tables into the kernel's memory. */
+function writeTables(buffer: ArrayBuffer): void {
+  const ch = new Int32Array(buffer, CH_AT, CH_BYTES / 4);
+  for (let i = ROLL_COUNT, e = 0; i < KEEP_COUNT; i++) {
+    ch[e++] = i * PAIR;
+    for (let f = 0; f < 6; f++) ch[e++] = CHILD[i * 6 + f] * PAIR;
+  }
+  const pa = new Int32Array(buffer, PA_AT);
+  let e = 0;
+  for (const g of PARENT_GROUPS) {
+    for (let k = 0; k < g.members.length; k++) {
+      pa[e++] = g.members[k] * PAIR;
+      for (let q = 0; q < g.parents; q++) pa[e++] = g.parentsOf[k * g.parents + q] * PAIR;
+    }
+  }
+}
+
 let module: WebAssembly.Module | null | undefined;
 
 /** A new kernel instance (one per thread), or null where WebAssembly with SIMD is not available (the JavaScript loops are used then). */
@@ -234,6 +323,7 @@ export function outcomeKernel(): OutcomeKernel | null {
   if (!module) return null;
   const exports = new WebAssembly.Instance(module).exports as { run: () => void; mem: WebAssembly.Memory };
   const buffer = exports.mem.buffer;
+  writeTables(buffer);
   const p = new Float64Array(buffer, P_AT, 2 * ROLL_COUNT);
   for (let r = 0; r < ROLL_COUNT; r++) p[2 * r] = p[2 * r + 1] = ROLL_PROBABILITY[r];
   return {
