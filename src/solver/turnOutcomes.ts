@@ -285,6 +285,7 @@ export class TurnOutcomes {
     const boxGain = lane.boxGain;
     const pairOf = this.pairOf;
     const pointsOf = this.pointsOf;
+    const { next: outNext, gain: outGain, p: outP } = list;
     const yBox = t.yahtzeeBox;
     const jokers = yBox >= 0 && (mask & (1 << yBox)) !== 0;
     let count = 0;
@@ -311,11 +312,11 @@ export class TurnOutcomes {
         j = count++;
         slotOf[slot] = j;
         keys[j] = slot;
-        list.next[j] = next;
-        list.gain[j] = gain;
-        list.p[j] = 0;
+        outNext[j] = next;
+        outGain[j] = gain;
+        outP[j] = 0;
       }
-      list.p[j] += p;
+      outP[j] += p;
     }
     list.count = count;
     for (let j = 0; j < count; j++) slotOf[keys[j]] = -1;
