@@ -21,7 +21,12 @@ import { uleb, wasmName } from './wasmBytes.js';
  * build the game). Written out straight, one instruction per multiset, it was some 240 KB of code, and compiling
  * that took about 11 MB in each thread and 17 MB more while V8 optimised it.
  *
- * Memory (one page); a pair is two float64s or two int64s (lane 0, lane 1), 462 pairs to a region:
+ * score, before them, does what turnOutcomes.ts's scoreChoices does for the open boxes: the final rolls' scores and
+ * boxes from the best zero-point choice and each box's list of rolls, with the same comparisons (a box replaces a
+ * roll's when worth more, or as much and it comes first in the rule set's order) and the same sums (points plus
+ * future, an upper box's future plus -0, which is the future itself).
+ *
+ * Memory (three pages); a pair is two float64s or two int64s (lane 0, lane 1), 462 pairs to a region:
  *   A at 0:  the final rolls' scores (input), then the keeps' values with one roll to come; later the best values
  *            with two rolls to come
  *   B:       the best values with one roll to come, then the keeps' values with two rolls to come
@@ -31,6 +36,7 @@ import { uleb, wasmName } from './wasmBytes.js';
  *            rolls' chances (output)
  *   P:       each roll's chance in both lanes
  *   CH, PA:  the children and parents tables (int32 byte offsets of pairs)
+ *   BOX, ZV, ZB, FUT, D, E: score's boxes out, the zero-point choice, the futures, the open boxes and their entries
  */
 
 const PAIR = 16;
@@ -43,10 +49,34 @@ const K1_AT = 4 * REGION;
 const K2_AT = 5 * REGION;
 const P_AT = 6 * REGION;
 
+/** One entry of a box's list: a roll that scores there, which of the box's futures it takes, and the points added to it. */
+export interface KernelEntry {
+  readonly roll: number;
+  readonly future: number;
+  readonly points: number;
+}
+
 /** Two turns at once, one in each lane: the final rolls' scores in, their chances after the policy's keeps out. */
 export interface OutcomeKernel {
-  /** The final rolls' scores: scores[2 * r + lane] (write them before run). */
+  /** The final rolls' scores: scores[2 * r + lane] (written by score, or by the caller before run). */
   readonly scores: Float64Array;
+  /** The final rolls' boxes after score: boxes[4 * r + 2 * lane] (the low half of an int64; the high half at + 1). */
+  readonly boxes: Int32Array;
+  /** The best zero-point choice by lane: zero[lane], and its box in zeroBox[2 * lane] (the high half, the sign, at + 1). */
+  readonly zero: Float64Array;
+  readonly zeroBox: Int32Array;
+  /** Box b's future k at [2 * (6 * b + k) + lane]. */
+  readonly futures: Float64Array;
+  /** Lays out the boxes' lists (once, before open): per box, the rolls that score there. */
+  readonly layout: (lists: readonly (readonly KernelEntry[])[]) => void;
+  /** The boxes open in the turns to come (those not in `mask`). */
+  readonly open: (mask: number) => void;
+  /**
+   * The final rolls' scores and boxes: every roll from the best zero-point choice, then each open box in order
+   * raises the rolls of its list to points plus its future where that is more (or as much, and the box comes before
+   * the roll's).
+   */
+  readonly score: () => void;
   /** The keeps, then the chances forward. */
   readonly run: () => void;
   /** The final rolls' chances: chances[2 * r + lane], after run. */
@@ -83,6 +113,22 @@ const CH_ENTRY = 28;
 const CH_BYTES = (KEEP_COUNT - ROLL_COUNT) * CH_ENTRY;
 /** The parents tables: per group of PARENT_GROUPS, per member its pair's byte and its parents' (int32s). */
 const PA_AT = CH_AT + CH_BYTES;
+const PA_BYTES = PARENT_GROUPS.reduce((n, g) => n + 4 * g.members.length * (1 + g.parents), 0);
+/** The final rolls' boxes (int64 pairs), from score. */
+const BOX_AT = PA_AT + Math.ceil(PA_BYTES / PAIR) * PAIR;
+/** The best zero-point choice: its value (a float64 pair) and its box (an int64 pair). */
+const ZV_AT = BOX_AT + ROLL_COUNT * PAIR;
+const ZB_AT = ZV_AT + PAIR;
+/** Boxes the kernel has room for. */
+const BOXES = 16;
+/** Each box's futures: 6 pairs a box (the dice of its face for an upper box, a value of its points for the Yahtzee box, else 1). */
+const FUT_AT = ZB_AT + PAIR;
+/** The open boxes' descriptors, 32 bytes each: its entries' first and end byte (int32s), then its number as an int64 pair at +16. */
+const D_AT = FUT_AT + BOXES * 6 * PAIR;
+/** The boxes' entries, 16 bytes each: the roll's pair byte (int32), its future's byte (int32), its points (float64 at +8). */
+const E_AT = D_AT + BOXES * 32;
+const E_BYTES = BOXES * ROLL_COUNT * 16;
+const PAGES = Math.ceil((E_AT + E_BYTES) / 65536);
 
 // Instructions, appended to `code`.
 function putUleb(code: number[], n: number): void {
@@ -263,6 +309,121 @@ function reroll(code: number[], fromAt: number, argAt: number, kAt: number): voi
   });
 }
 
+// score's locals: params d, dEnd (i32); v128 z, zb, bs, v, s, bx, cond; i32 e, end, ra, p.
+const SD = 0;
+const SD_END = 1;
+const SZ = 2;
+const SZB = 3;
+const SBS = 4;
+const SV = 5;
+const SS = 6;
+const SBX = 7;
+const SCOND = 8;
+const SE = 9;
+const SE_END = 10;
+const SRA = 11;
+const SP = 12;
+
+/** score(d, dEnd): see OutcomeKernel.score; d .. dEnd the open boxes' descriptors. */
+function scoreFunction(): number[] {
+  const c: number[] = [2, 7, 0x7b, 4, 0x7f];
+  // z, zb; every roll's pair in A = z, in BOX = zb
+  putI32(c, 0);
+  putLoad(c, ZV_AT);
+  putSet(c, SZ);
+  putI32(c, 0);
+  putLoad(c, ZB_AT);
+  putSet(c, SZB);
+  putI32(c, 0);
+  putSet(c, SP);
+  c.push(0x03, 0x40);
+  putGet(c, SP);
+  putGet(c, SZ);
+  putStore(c, A_AT);
+  putGet(c, SP);
+  putGet(c, SZB);
+  putStore(c, BOX_AT);
+  putGet(c, SP);
+  putI32(c, PAIR);
+  c.push(0x6a);
+  putTee(c, SP);
+  putI32(c, ROLL_COUNT * PAIR);
+  c.push(0x49, 0x0d, 0, 0x0b); // i32.lt_u, br_if 0, end
+  // while (d < dEnd): e, end, bs from the descriptor; the entries; d += 32
+  c.push(0x02, 0x40, 0x03, 0x40);
+  putGet(c, SD);
+  putGet(c, SD_END);
+  c.push(0x4f, 0x0d, 1); // i32.ge_u, br_if 1
+  putGet(c, SD);
+  putI32Load(c, 0);
+  putSet(c, SE);
+  putGet(c, SD);
+  putI32Load(c, 4);
+  putSet(c, SE_END);
+  putGet(c, SD);
+  putLoad(c, 16);
+  putSet(c, SBS);
+  c.push(0x02, 0x40, 0x03, 0x40);
+  putGet(c, SE);
+  putGet(c, SE_END);
+  c.push(0x4f, 0x0d, 1);
+  putGet(c, SE);
+  putI32Load(c, 0);
+  putSet(c, SRA);
+  // v = splat(points) + the future
+  putGet(c, SE);
+  c.push(0x2b, 3, 8); // f64.load offset 8
+  c.push(0xfd, 0x14); // f64x2.splat
+  putGet(c, SE);
+  putI32Load(c, 4);
+  putLoad(c, 0);
+  c.push(...F64X2_ADD);
+  putSet(c, SV);
+  putGet(c, SRA);
+  putLoad(c, A_AT);
+  putSet(c, SS);
+  putGet(c, SRA);
+  putLoad(c, BOX_AT);
+  putSet(c, SBX);
+  // cond = v > s | (v == s & bx > bs)
+  putGet(c, SV);
+  putGet(c, SS);
+  c.push(0xfd, 0x4a); // f64x2.gt
+  putGet(c, SV);
+  putGet(c, SS);
+  c.push(0xfd, 0x47); // f64x2.eq
+  putGet(c, SBX);
+  putGet(c, SBS);
+  c.push(0xfd, 0xd9, 0x01); // i64x2.gt_s
+  c.push(0xfd, 0x4e); // v128.and
+  c.push(0xfd, 0x50); // v128.or
+  putSet(c, SCOND);
+  putGet(c, SRA);
+  putGet(c, SV);
+  putGet(c, SS);
+  putGet(c, SCOND);
+  c.push(0xfd, 0x52);
+  putStore(c, A_AT);
+  putGet(c, SRA);
+  putGet(c, SBS);
+  putGet(c, SBX);
+  putGet(c, SCOND);
+  c.push(0xfd, 0x52);
+  putStore(c, BOX_AT);
+  putGet(c, SE);
+  putI32(c, 16);
+  c.push(0x6a);
+  putSet(c, SE);
+  c.push(0x0c, 0, 0x0b, 0x0b); // br 0, end, end
+  putGet(c, SD);
+  putI32(c, 32);
+  c.push(0x6a);
+  putSet(c, SD);
+  c.push(0x0c, 0, 0x0b, 0x0b);
+  c.push(0x0b);
+  return c;
+}
+
 function moduleBytes(): Uint8Array<ArrayBuffer> {
   // Locals: 7 v128, 4 i32; sixth, six and the lane offsets.
   const run: number[] = [2, 7, 0x7b, 4, 0x7f];
@@ -281,13 +442,15 @@ function moduleBytes(): Uint8Array<ArrayBuffer> {
   reroll(run, P_AT, G2_AT, K1_AT);
   reroll(run, K1_AT, G1_AT, K2_AT);
   run.push(0x0b);
+  const score = scoreFunction();
   return concat(
     [0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
-    section(1, [1, 0x60, 0, 0]),
-    section(3, [1, 0]),
-    section(5, [1, 0, 1]),
-    section(7, [2, ...wasmName('run'), 0, 0, ...wasmName('mem'), 2, 0]),
-    section(10, concat([1], uleb(run.length), run)),
+    // types: 0 (func), 1 (func (param i32 i32))
+    section(1, [2, 0x60, 0, 0, 0x60, 2, 0x7f, 0x7f, 0]),
+    section(3, [2, 0, 1]),
+    section(5, [1, 0, PAGES]),
+    section(7, [3, ...wasmName('run'), 0, 0, ...wasmName('score'), 0, 1, ...wasmName('mem'), 2, 0]),
+    section(10, concat([2], uleb(run.length), run, uleb(score.length), score)),
   );
 }
 
@@ -321,13 +484,53 @@ export function outcomeKernel(): OutcomeKernel | null {
     }
   }
   if (!module) return null;
-  const exports = new WebAssembly.Instance(module).exports as { run: () => void; mem: WebAssembly.Memory };
+  const exports = new WebAssembly.Instance(module).exports as { run: () => void; score: (d: number, dEnd: number) => void; mem: WebAssembly.Memory };
   const buffer = exports.mem.buffer;
   writeTables(buffer);
   const p = new Float64Array(buffer, P_AT, 2 * ROLL_COUNT);
   for (let r = 0; r < ROLL_COUNT; r++) p[2 * r] = p[2 * r + 1] = ROLL_PROBABILITY[r];
+  const i32 = new Int32Array(buffer);
+  const f64 = new Float64Array(buffer);
+  // Each box's entries, [bounds[2b], bounds[2b + 1]) bytes.
+  let bounds = new Int32Array(0);
+  let dEnd = D_AT;
+  const layout: OutcomeKernel['layout'] = (lists) => {
+    if (lists.length > BOXES) throw new RangeError(`the outcome kernel has room for ${BOXES} boxes`);
+    bounds = new Int32Array(2 * lists.length);
+    let at = E_AT;
+    lists.forEach((list, b) => {
+      bounds[2 * b] = at;
+      for (const { roll, future, points } of list) {
+        if (future < 0 || future > 5) throw new RangeError('the outcome kernel holds 6 futures a box');
+        i32[at / 4] = roll * PAIR;
+        i32[at / 4 + 1] = FUT_AT + (6 * b + future) * PAIR;
+        f64[at / 8 + 1] = points;
+        at += 16;
+      }
+      bounds[2 * b + 1] = at;
+    });
+  };
+  const open: OutcomeKernel['open'] = (mask) => {
+    let d = D_AT / 4;
+    for (let b = 0; b < bounds.length / 2; b++) {
+      if (mask & (1 << b)) continue;
+      i32[d] = bounds[2 * b];
+      i32[d + 1] = bounds[2 * b + 1];
+      i32[d + 4] = i32[d + 6] = b;
+      i32[d + 5] = i32[d + 7] = 0;
+      d += 8;
+    }
+    dEnd = d * 4;
+  };
   return {
     scores: new Float64Array(buffer, A_AT, 2 * ROLL_COUNT),
+    boxes: new Int32Array(buffer, BOX_AT, 4 * ROLL_COUNT),
+    zero: new Float64Array(buffer, ZV_AT, 2),
+    zeroBox: new Int32Array(buffer, ZB_AT, 4),
+    futures: new Float64Array(buffer, FUT_AT, 2 * 6 * BOXES),
+    layout,
+    open,
+    score: () => exports.score(D_AT, dEnd),
     run: exports.run,
     chances: new Float64Array(buffer, K2_AT, 2 * ROLL_COUNT),
   };

@@ -50,6 +50,11 @@ export class TurnOutcomes {
   private readonly pairOf: Uint8Array;
   private readonly pointsOf: Int32Array;
   private readonly kernel: OutcomeKernel | null;
+  /** The Yahtzee box's points other than 0, each the kernel's future of that number (score in the kernel needs at most 6). */
+  private readonly yahtzeePoints: number[] = [];
+  private readonly scoreInKernel: boolean;
+  /** The mask whose open boxes the kernel holds. */
+  private openMask = -1;
 
   /** With `useKernel` false, only the JavaScript loops (the kernel's test oracle). */
   constructor(
@@ -73,7 +78,23 @@ export class TurnOutcomes {
           this.pairOf[i] = b === t.yahtzeeBox && t.points[i] === t.yahtzeeFull ? 1 : 0;
           this.pointsOf[i] = t.points[i];
         }
+        if (b === t.yahtzeeBox && t.points[i] > 0 && !this.yahtzeePoints.includes(t.points[i])) this.yahtzeePoints.push(t.points[i]);
       }
+    }
+    this.scoreInKernel = this.kernel !== null && this.yahtzeePoints.length <= 6 && t.boxCount <= 16;
+    if (this.scoreInKernel) {
+      // Each box's rolls: an upper box's future by the dice of its face, the Yahtzee box's by its points, plus -0
+      // (the future itself); any other box's one future plus its points.
+      this.kernel!.layout(
+        this.hitRolls.map((rolls, b) =>
+          Array.from(rolls, (roll) => {
+            const pts = t.points[b * ROLL_COUNT + roll];
+            if (this.upperKind[b]) return { roll, future: FACE_COUNT[(t.upperFace[b] - 1) * ROLL_COUNT + roll], points: -0 };
+            if (b === t.yahtzeeBox) return { roll, future: this.yahtzeePoints.indexOf(pts), points: -0 };
+            return { roll, future: 0, points: pts };
+          }),
+        ),
+      );
     }
   }
 
@@ -98,7 +119,7 @@ export class TurnOutcomes {
     bestKeepsArg(best, a, arg2);
     this.reroll(ROLL_PROBABILITY, arg2, this.mass);
     this.reroll(this.mass, arg1, this.mass2);
-    return this.collect(lane, this.mass2, 1, 0, mask, up, flag);
+    return this.collect(lane, this.mass2, 1, 0, lane.scoreBox, 1, 0, mask, up, flag);
   }
 
   /**
@@ -110,16 +131,65 @@ export class TurnOutcomes {
     const [first, second] = this.lanes;
     const k = this.kernel;
     if (!k) return [this.outcomesHere(first, values, mask, up0, flag0), this.outcomesHere(second, values, mask, up1, flag1)];
-    const s0 = this.a;
     const scores = k.scores;
+    if (this.scoreInKernel) {
+      if (mask !== this.openMask) {
+        k.open(mask);
+        this.openMask = mask;
+      }
+      this.kernelScores(first, 0, values, mask, up0, flag0);
+      this.kernelScores(second, 1, values, mask, up1, flag1);
+      k.score();
+      const yBox = this.t.yahtzeeBox;
+      if (yBox >= 0 && mask & (1 << yBox)) {
+        const boxes = k.boxes;
+        for (let lane = 0; lane < 2; lane++) {
+          for (let f = 1; f <= 6; f++) {
+            const r = FIVE_ALIKE[f];
+            this.jokerChoice(values, mask, lane ? up1 : up0, lane ? flag1 : flag0, f);
+            scores[2 * r + lane] = this.jokerValue;
+            boxes[4 * r + 2 * lane] = this.jokerBox;
+            boxes[4 * r + 2 * lane + 1] = this.jokerBox < 0 ? -1 : 0;
+          }
+        }
+      }
+      k.run();
+      this.collect(first, k.chances, 2, 0, k.boxes, 4, 0, mask, up0, flag0);
+      this.collect(second, k.chances, 2, 1, k.boxes, 4, 2, mask, up1, flag1);
+      return [first.list, second.list];
+    }
+    const s0 = this.a;
     this.scoreChoices(first, s0, values, mask, up0, flag0);
     for (let r = 0; r < ROLL_COUNT; r++) scores[2 * r] = s0[r];
     this.scoreChoices(second, s0, values, mask, up1, flag1);
     for (let r = 0; r < ROLL_COUNT; r++) scores[2 * r + 1] = s0[r];
     k.run();
-    this.collect(first, k.chances, 2, 0, mask, up0, flag0);
-    this.collect(second, k.chances, 2, 1, mask, up1, flag1);
+    this.collect(first, k.chances, 2, 0, first.scoreBox, 1, 0, mask, up0, flag0);
+    this.collect(second, k.chances, 2, 1, second.scoreBox, 1, 0, mask, up1, flag1);
     return [first.list, second.list];
+  }
+
+  /** The open boxes' futures and the best zero-point choice of a turn, in the kernel's lane, for its score. */
+  private kernelScores(lane: Lane, at: number, values: Float64Array, mask: number, up: number, flag: number): void {
+    const t = this.t;
+    const k = this.kernel!;
+    const fut = k.futures;
+    const bv = lane.boxValue;
+    this.boxValues(lane, values, mask, up, flag);
+    for (let b = 0; b < t.boxCount; b++) {
+      if (mask & (1 << b)) continue;
+      const base = 2 * 6 * b + at;
+      if (this.upperKind[b]) for (let j = 0; j <= 5; j++) fut[base + 2 * j] = bv[6 * b + j];
+      else if (b === t.yahtzeeBox) {
+        // As scoreChoices values a roll there: its points plus the future after them, less the points.
+        const full = t.yahtzeeFull;
+        const cFull = this.valueOf(values, mask, up, flag, b, full, 0) - full;
+        this.yahtzeePoints.forEach((p, j) => (fut[base + 2 * j] = p === full ? p + cFull : p + this.valueOf(values, mask, up, flag, b, p, 0) - p));
+      } else fut[base] = bv[6 * b];
+    }
+    k.zero[at] = this.zero;
+    k.zeroBox[2 * at] = this.zeroBox;
+    k.zeroBox[2 * at + 1] = this.zeroBox < 0 ? -1 : 0;
   }
 
   /**
@@ -134,39 +204,10 @@ export class TurnOutcomes {
     const yBox = t.yahtzeeBox;
     const box = lane.scoreBox;
     const bv = lane.boxValue;
-    const boxNext = lane.boxNext;
-    const boxGain = lane.boxGain;
     const pts = t.points;
-    let zero = -Infinity;
-    let zeroBox = -1;
-    for (let b = 0; b < n; b++) {
-      if (mask & (1 << b)) continue;
-      const face = t.upperFace[b];
-      const at = b * 6;
-      if (this.upperKind[b]) {
-        for (let k = 0; k <= 5; k++) {
-          this.step(mask, up, flag, b, k * face, 0);
-          bv[at + k] = this.stepGain + values[this.stepNext];
-          boxNext[at + k] = this.stepNext;
-          boxGain[at + k] = this.stepGain;
-        }
-      } else {
-        this.step(mask, up, flag, b, 0, 0);
-        bv[at] = this.stepGain + values[this.stepNext];
-        boxNext[at] = this.stepNext;
-        boxGain[at] = this.stepGain;
-        if (b === yBox) {
-          // The full points: the pair is where they lead, and no points beyond them (pointsOf holds them).
-          this.step(mask, up, flag, b, t.yahtzeeFull, 0);
-          boxNext[at + 1] = this.stepNext;
-          boxGain[at + 1] = this.stepGain - t.yahtzeeFull;
-        }
-      }
-      if (this.canZero[b] && bv[at] > zero) {
-        zero = bv[at];
-        zeroBox = b;
-      }
-    }
+    this.boxValues(lane, values, mask, up, flag);
+    const zero = this.zero;
+    const zeroBox = this.zeroBox;
     for (let r = 0; r < ROLL_COUNT; r++) {
       s0[r] = zero;
       box[r] = zeroBox;
@@ -212,25 +253,84 @@ export class TurnOutcomes {
       }
     }
     if (yBox >= 0 && mask & (1 << yBox)) {
-      // Five alike once the Yahtzee box is filled: the Joker decides the boxes and their points.
       for (let f = 1; f <= 6; f++) {
         const r = FIVE_ALIKE[f];
-        const allowed = t.jokerAllowed[mask * 6 + f - 1] & ~mask;
-        const extra = flag ? t.jokerBonus[f - 1] : 0;
-        let best = -Infinity;
-        let bestBox = -1;
-        for (let b = 0; b < n; b++) {
-          if (!(allowed & (1 << b))) continue;
-          const v = this.valueOf(values, mask, up, flag, b, t.jokerPoints[(f - 1) * n + b], extra);
-          if (v > best) {
-            best = v;
-            bestBox = b;
-          }
-        }
-        s0[r] = best;
-        box[r] = bestBox;
+        this.jokerChoice(values, mask, up, flag, f);
+        s0[r] = this.jokerValue;
+        box[r] = this.jokerBox;
       }
     }
+  }
+
+  /**
+   * Each open box's value, next state and points in the lane, for each number of dice of its face (an upper box) or
+   * for 0 points (any other; the Yahtzee box also for its full points); the best zero-point choice in zero and
+   * zeroBox (the first box among equal values; -1 and -Infinity when no roll can score 0 anywhere).
+   */
+  private boxValues(lane: Lane, values: Float64Array, mask: number, up: number, flag: number): void {
+    const t = this.t;
+    const n = t.boxCount;
+    const yBox = t.yahtzeeBox;
+    const bv = lane.boxValue;
+    const boxNext = lane.boxNext;
+    const boxGain = lane.boxGain;
+    let zero = -Infinity;
+    let zeroBox = -1;
+    for (let b = 0; b < n; b++) {
+      if (mask & (1 << b)) continue;
+      const face = t.upperFace[b];
+      const at = b * 6;
+      if (this.upperKind[b]) {
+        for (let k = 0; k <= 5; k++) {
+          this.step(mask, up, flag, b, k * face, 0);
+          bv[at + k] = this.stepGain + values[this.stepNext];
+          boxNext[at + k] = this.stepNext;
+          boxGain[at + k] = this.stepGain;
+        }
+      } else {
+        this.step(mask, up, flag, b, 0, 0);
+        bv[at] = this.stepGain + values[this.stepNext];
+        boxNext[at] = this.stepNext;
+        boxGain[at] = this.stepGain;
+        if (b === yBox) {
+          // The full points: the pair is where they lead, and no points beyond them (pointsOf holds them).
+          this.step(mask, up, flag, b, t.yahtzeeFull, 0);
+          boxNext[at + 1] = this.stepNext;
+          boxGain[at + 1] = this.stepGain - t.yahtzeeFull;
+        }
+      }
+      if (this.canZero[b] && bv[at] > zero) {
+        zero = bv[at];
+        zeroBox = b;
+      }
+    }
+    this.zero = zero;
+    this.zeroBox = zeroBox;
+  }
+
+  private zero = -Infinity;
+  private zeroBox = -1;
+  private jokerValue = -Infinity;
+  private jokerBox = -1;
+
+  /** Five alike of face f once the Yahtzee box is filled: the Joker decides the boxes and their points; the best in jokerValue and jokerBox. */
+  private jokerChoice(values: Float64Array, mask: number, up: number, flag: number, f: number): void {
+    const t = this.t;
+    const n = t.boxCount;
+    const allowed = t.jokerAllowed[mask * 6 + f - 1] & ~mask;
+    const extra = flag ? t.jokerBonus[f - 1] : 0;
+    let best = -Infinity;
+    let bestBox = -1;
+    for (let b = 0; b < n; b++) {
+      if (!(allowed & (1 << b))) continue;
+      const v = this.valueOf(values, mask, up, flag, b, t.jokerPoints[(f - 1) * n + b], extra);
+      if (v > best) {
+        best = v;
+        bestBox = b;
+      }
+    }
+    this.jokerValue = best;
+    this.jokerBox = bestBox;
   }
 
   /** The value of scoring `pts` (and `extra` bonus points) in box b: the points, any upper bonus, and the future. */
@@ -274,13 +374,15 @@ export class TurnOutcomes {
     }
   }
 
-  /** The (next state, points) pairs of the rolls' choices in `lane`, with their chances m[stride * r + offset], into the lane's list. */
-  private collect(lane: Lane, m: Float64Array, stride: number, offset: number, mask: number, up: number, flag: number): TurnOutcomeList {
+  /**
+   * The (next state, points) pairs of the rolls' choices in `lane`, with their chances m[stride * r + offset] and
+   * their boxes box[boxStride * r + boxOffset], into the lane's list.
+   */
+  private collect(lane: Lane, m: Float64Array, stride: number, offset: number, box: Int32Array, boxStride: number, boxOffset: number, mask: number, up: number, flag: number): TurnOutcomeList {
     const t = this.t;
     const list = lane.list;
     const slotOf = this.slotOf;
     const keys = this.keys;
-    const box = lane.scoreBox;
     const boxNext = lane.boxNext;
     const boxGain = lane.boxGain;
     const pairOf = this.pairOf;
@@ -292,7 +394,7 @@ export class TurnOutcomes {
     for (let r = 0; r < ROLL_COUNT; r++) {
       const p = m[stride * r + offset];
       if (p === 0) continue;
-      const b = box[r];
+      const b = box[boxStride * r + boxOffset];
       let next: number;
       let gain: number;
       if (jokers && FIVE_OF[r] > 0) {

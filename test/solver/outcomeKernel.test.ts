@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { RuleSetId } from '../../src/engine/index.js';
 import { TurnSolver } from '../../src/solver/core.js';
 import { solveSubgame } from '../../src/solver/index.js';
-import { outcomeKernel } from '../../src/solver/outcomeKernel.js';
+import { type KernelEntry, outcomeKernel } from '../../src/solver/outcomeKernel.js';
+import { ROLL_COUNT } from '../../src/solver/multisets.js';
 import { levelsFrom } from '../../src/solver/solve.js';
 import { TurnOutcomes, type TurnOutcomeList } from '../../src/solver/turnOutcomes.js';
 import { cardWithOpen } from './helpers.js';
@@ -57,6 +58,42 @@ describe('the turn outcome kernel', () => {
       expect(pairs).toBeGreaterThan(40);
     });
   }
+
+  it('scores the rolls as scoreChoices does, ties included: a box replaces a roll\'s when worth more, or as much and it comes first', () => {
+    const k = outcomeKernel()!;
+    let seed = 99;
+    const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % n);
+    // Five boxes with overlapping lists; small whole numbers, so that values tie often.
+    const lists: KernelEntry[][] = Array.from({ length: 5 }, (_, b) =>
+      Array.from({ length: 60 }, (_, j) => ({ roll: (b * 37 + j * 3) % ROLL_COUNT, future: random(6), points: b % 2 ? random(4) : -0 })).filter((e, j, all) => all.findIndex((x) => x.roll === e.roll) === j),
+    );
+    k.layout(lists);
+    for (let trial = 0; trial < 40; trial++) {
+      const mask = random(32) & ~1;
+      k.open(mask);
+      const zero = [random(5), random(5)];
+      const zeroBox = [random(6) - 1, random(6) - 1];
+      for (let lane = 0; lane < 2; lane++) {
+        k.zero[lane] = zero[lane];
+        k.zeroBox[2 * lane] = zeroBox[lane];
+        k.zeroBox[2 * lane + 1] = zeroBox[lane] < 0 ? -1 : 0;
+      }
+      for (let i = 0; i < k.futures.length; i++) k.futures[i] = random(5);
+      k.score();
+      for (let lane = 0; lane < 2; lane++) {
+        const s = new Array<number>(ROLL_COUNT).fill(zero[lane]);
+        const box = new Array<number>(ROLL_COUNT).fill(zeroBox[lane]);
+        lists.forEach((list, b) => {
+          if (mask & (1 << b)) return;
+          for (const { roll: r, future, points } of list) {
+            const v = points + k.futures[2 * (6 * b + future) + lane];
+            if (v > s[r] || (v === s[r] && b < box[r])) [s[r], box[r]] = [v, b];
+          }
+        });
+        expect(Array.from({ length: ROLL_COUNT }, (_, r) => [k.scores[2 * r + lane], k.boxes[4 * r + 2 * lane]])).toEqual(s.map((v, r) => [v, box[r]]));
+      }
+    }
+  });
 
   it('gives the same outcomes without the kernel (the JavaScript loops, two lists)', () => {
     const table = solveSubgame('official', cardWithOpen('official', ['aces', 'yahtzee', 'chance'], {}));
