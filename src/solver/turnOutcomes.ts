@@ -35,7 +35,8 @@ export class TurnOutcomes {
   private readonly mass2 = new Float64Array(KEEP_COUNT);
   /** One turn's choices and outcomes each (the kernel's two lanes; the JavaScript uses the first for one turn). */
   private readonly lanes: readonly [Lane, Lane] = [newLane(), newLane()];
-  private readonly slotOf = new Int32Array(16 * 512).fill(-1);
+  /** Per (box, points) key, b * 512 + points, its place in the list being gathered (EMPTY: none); bytes, so that it stays in the cache. */
+  private readonly slotOf = new Uint8Array(16 * 512).fill(EMPTY);
   /** The slotOf key of each outcome in the list. */
   private readonly keys = new Int32Array(ROLL_COUNT);
   /** Per box, the rolls that score more than 0 there (Joker aside), and whether some roll scores 0 there. */
@@ -410,7 +411,7 @@ export class TurnOutcomes {
       }
       const slot = b * 512 + gain;
       let j = slotOf[slot];
-      if (j < 0) {
+      if (j === EMPTY) {
         j = count++;
         slotOf[slot] = j;
         keys[j] = slot;
@@ -421,7 +422,7 @@ export class TurnOutcomes {
       outP[j] += p;
     }
     list.count = count;
-    for (let j = 0; j < count; j++) slotOf[keys[j]] = -1;
+    for (let j = 0; j < count; j++) slotOf[keys[j]] = EMPTY;
     return list;
   }
 }
@@ -446,6 +447,9 @@ function newLane(): Lane {
     list: { count: 0, next: new Int32Array(ROLL_COUNT), gain: new Int32Array(ROLL_COUNT), p: new Float64Array(ROLL_COUNT) },
   };
 }
+
+/** No place in the list (a list has at most ROLL_COUNT outcomes, one per roll, fewer than 255). */
+const EMPTY = 255;
 
 /** FIVE_OF[r]: the face of roll r when it is five alike, else 0. */
 const FIVE_OF: Uint8Array = (() => {
