@@ -1,4 +1,4 @@
-import { CHILD, KEEP_COUNT, PARENT_GROUPS, ROLL_COUNT, ROLL_PROBABILITY } from './multisets.js';
+import { CHILD, FIVE_ALIKE, KEEP_COUNT, PARENT_GROUPS, ROLL_COUNT, ROLL_PROBABILITY } from './multisets.js';
 import { uleb, wasmName } from './wasmBytes.js';
 
 /*
@@ -56,6 +56,13 @@ export interface KernelEntry {
   readonly points: number;
 }
 
+/** A lane's list of outcomes in the kernel's memory. */
+export interface KernelList {
+  readonly next: Int32Array;
+  readonly gain: Int32Array;
+  readonly p: Float64Array;
+}
+
 /** Two turns at once, one in each lane: the final rolls' scores in, their chances after the policy's keeps out. */
 export interface OutcomeKernel {
   /** The final rolls' scores: scores[2 * r + lane] (written by score, or by the caller before run). */
@@ -77,6 +84,22 @@ export interface OutcomeKernel {
    * the roll's).
    */
   readonly score: () => void;
+  /** Per lane, the open boxes' (next state, points) pairs for collect: [6 * b + k] as turnOutcomes.ts's boxNext and boxGain. */
+  readonly pairNext: readonly [Int32Array, Int32Array];
+  readonly pairGain: readonly [Int32Array, Int32Array];
+  /** Per lane, the (next state, points) of five alike of face f with the Joker, at [f]. */
+  readonly jokerNext: readonly [Int32Array, Int32Array];
+  readonly jokerGain: readonly [Int32Array, Int32Array];
+  /** Lays out collect's tables (once): per box and roll which pair it takes and the points it adds (turnOutcomes.ts's pairOf and pointsOf). */
+  readonly layoutPairs: (pairOf: Uint8Array, pointsOf: Int32Array) => void;
+  /** Per lane, the list collect gathers: next states, points and chances. */
+  readonly lists: readonly [KernelList, KernelList];
+  /**
+   * Gathers the lane's outcomes after run, as turnOutcomes.ts's collect does: roll after roll with a chance, the
+   * (next state, points) pair of its box (the Joker's for five alike when `jokers`), a new place in the list for a
+   * new (box, points), the roll's chance added to its place's. Returns the list's length.
+   */
+  readonly collect: (lane: number, jokers: boolean) => number;
   /** The keeps, then the chances forward. */
   readonly run: () => void;
   /** The final rolls' chances: chances[2 * r + lane], after run. */
@@ -115,7 +138,7 @@ const CH_BYTES = (KEEP_COUNT - ROLL_COUNT) * CH_ENTRY;
 const PA_AT = CH_AT + CH_BYTES;
 const PA_BYTES = PARENT_GROUPS.reduce((n, g) => n + 4 * g.members.length * (1 + g.parents), 0);
 /** The final rolls' boxes (int64 pairs), from score. */
-const BOX_AT = PA_AT + Math.ceil(PA_BYTES / PAIR) * PAIR;
+const BOX_AT = Math.ceil((PA_AT + PA_BYTES) / PAIR) * PAIR;
 /** The best zero-point choice: its value (a float64 pair) and its box (an int64 pair). */
 const ZV_AT = BOX_AT + ROLL_COUNT * PAIR;
 const ZB_AT = ZV_AT + PAIR;
@@ -128,7 +151,32 @@ const D_AT = FUT_AT + BOXES * 6 * PAIR;
 /** The boxes' entries, 16 bytes each: the roll's pair byte (int32), its future's byte (int32), its points (float64 at +8). */
 const E_AT = D_AT + BOXES * 32;
 const E_BYTES = BOXES * ROLL_COUNT * 16;
-const PAGES = Math.ceil((E_AT + E_BYTES) / 65536);
+/*
+ * collect's tables: per box and roll (b * ROLL_COUNT + r) which of the box's (next state, points) pairs it takes
+ * (bytes) and the points it adds (int32s); per lane the boxes' pairs, 6 a box (next states, then points, int32s), and
+ * the Joker's for five alike of each face (at 4 * f); each roll's face when it is five alike (bytes); the places of
+ * the (box, points) keys in the list being gathered (bytes, 255 for none) and the list's keys; per lane its list:
+ * next states, points (int32s) and chances (float64s).
+ */
+const PAIR_OF_AT = E_AT + E_BYTES;
+const POINTS_OF_AT = PAIR_OF_AT + BOXES * ROLL_COUNT;
+const LANE_PAIRS = BOXES * 6 * 4;
+const NEXT_AT = POINTS_OF_AT + BOXES * ROLL_COUNT * 4;
+const GAIN_AT = NEXT_AT + 2 * LANE_PAIRS;
+const LANE_JOKER = 32;
+const JOKER_NEXT_AT = GAIN_AT + 2 * LANE_PAIRS;
+const JOKER_GAIN_AT = JOKER_NEXT_AT + 2 * LANE_JOKER;
+const FIVE_AT = JOKER_GAIN_AT + 2 * LANE_JOKER;
+/** Keys b * 512 + points of the list being gathered. */
+const KEYS = BOXES * 512;
+const SLOT_AT = FIVE_AT + 256;
+const KEY_AT = SLOT_AT + KEYS;
+const LIST_NEXT_AT = KEY_AT + 1024;
+const LANE_LIST = 4096;
+const LIST_GAIN_AT = LIST_NEXT_AT + 1024;
+const LIST_P_AT = LIST_GAIN_AT + 1024;
+const PAGES = Math.ceil((LIST_NEXT_AT + 2 * LANE_LIST) / 65536);
+
 
 // Instructions, appended to `code`.
 function putUleb(code: number[], n: number): void {
@@ -424,6 +472,191 @@ function scoreFunction(): number[] {
   return c;
 }
 
+// collect's locals: params lane, jokers; i32 r, b, i, q, next, gain, slot, j, count, lb, lt, lj, ll, f, rb; f64 p.
+const CL_LANE = 0;
+const CL_JOKERS = 1;
+const CR = 2;
+const CB = 3;
+const CI = 4;
+const CQ = 5;
+const CNEXT = 6;
+const CGAIN = 7;
+const CSLOT = 8;
+const CJ = 9;
+const CCOUNT = 10;
+const CLB = 11;
+const CLT = 12;
+const CLJ = 13;
+const CLL = 14;
+const CF = 15;
+const CRB = 16;
+const CP = 17;
+
+/** A memory instruction (opcode, alignment) at the address on the stack plus offset. */
+function putMemory(c: number[], opcode: number, align: number, offset: number): void {
+  c.push(opcode, align);
+  putUleb(c, offset);
+}
+const load8 = (c: number[], offset: number) => putMemory(c, 0x2d, 0, offset);
+const store8 = (c: number[], offset: number) => putMemory(c, 0x3a, 0, offset);
+const storeI32 = (c: number[], offset: number) => putMemory(c, 0x36, 2, offset);
+const loadF64 = (c: number[], offset: number) => putMemory(c, 0x2b, 3, offset);
+const storeF64 = (c: number[], offset: number) => putMemory(c, 0x39, 3, offset);
+/** local = local-a op constant */
+function putOp(c: number[], to: number, from: number, n: number, op: number): void {
+  putGet(c, from);
+  putI32(c, n);
+  c.push(op);
+  putSet(c, to);
+}
+const I32_ADD = 0x6a;
+const I32_MUL = 0x6c;
+const I32_SHL = 0x74;
+
+/** collect(lane, jokers): see OutcomeKernel.collect. */
+function collectFunction(): number[] {
+  const c: number[] = [2, 15, 0x7f, 1, 0x7c];
+  putOp(c, CLB, CL_LANE, 3, I32_SHL);
+  putOp(c, CLT, CL_LANE, LANE_PAIRS, I32_MUL);
+  putOp(c, CLJ, CL_LANE, 5, I32_SHL);
+  putOp(c, CLL, CL_LANE, 12, I32_SHL);
+  c.push(0x03, 0x40); // loop over the rolls
+  // rb = r * 16 + lb; p = the roll's chance in the lane
+  putOp(c, CRB, CR, 4, I32_SHL);
+  putGet(c, CRB);
+  putGet(c, CLB);
+  c.push(I32_ADD);
+  putTee(c, CRB);
+  loadF64(c, K2_AT);
+  putTee(c, CP);
+  putF64Const(c, 0);
+  c.push(0x62, 0x04, 0x40); // f64.ne; if
+  putGet(c, CRB);
+  putI32Load(c, BOX_AT);
+  putSet(c, CB);
+  // f = the roll's face when five alike; if (jokers && f)
+  putGet(c, CR);
+  load8(c, FIVE_AT);
+  putTee(c, CF);
+  putGet(c, CL_JOKERS);
+  c.push(I32_MUL, 0x04, 0x40); // f * jokers (0 or 1); if
+  putGet(c, CLJ);
+  putGet(c, CF);
+  putI32(c, 2);
+  c.push(I32_SHL, I32_ADD);
+  putTee(c, CQ);
+  putI32Load(c, JOKER_NEXT_AT);
+  putSet(c, CNEXT);
+  putGet(c, CQ);
+  putI32Load(c, JOKER_GAIN_AT);
+  putSet(c, CGAIN);
+  c.push(0x05); // else
+  // i = b * ROLL_COUNT + r; q = lt + 4 * (6 * b + pairOf[i])
+  putGet(c, CB);
+  putI32(c, ROLL_COUNT);
+  c.push(I32_MUL);
+  putGet(c, CR);
+  c.push(I32_ADD);
+  putTee(c, CI);
+  load8(c, PAIR_OF_AT);
+  putGet(c, CB);
+  putI32(c, 6);
+  c.push(I32_MUL, I32_ADD);
+  putI32(c, 2);
+  c.push(I32_SHL);
+  putGet(c, CLT);
+  c.push(I32_ADD);
+  putTee(c, CQ);
+  putI32Load(c, NEXT_AT);
+  putSet(c, CNEXT);
+  putGet(c, CQ);
+  putI32Load(c, GAIN_AT);
+  putGet(c, CI);
+  putI32(c, 2);
+  c.push(I32_SHL);
+  putI32Load(c, POINTS_OF_AT);
+  c.push(I32_ADD);
+  putSet(c, CGAIN);
+  c.push(0x0b); // end if
+  // slot = b * 512 + gain; j = its place
+  putGet(c, CB);
+  putI32(c, 9);
+  c.push(I32_SHL);
+  putGet(c, CGAIN);
+  c.push(I32_ADD);
+  putTee(c, CSLOT);
+  load8(c, SLOT_AT);
+  putTee(c, CJ);
+  putI32(c, 255);
+  c.push(0x46, 0x04, 0x40); // i32.eq; if: a new place
+  putGet(c, CCOUNT);
+  putSet(c, CJ);
+  putOp(c, CCOUNT, CCOUNT, 1, I32_ADD);
+  putGet(c, CSLOT);
+  putGet(c, CJ);
+  store8(c, SLOT_AT);
+  putGet(c, CJ);
+  putI32(c, 2);
+  c.push(I32_SHL);
+  putGet(c, CSLOT);
+  storeI32(c, KEY_AT);
+  // q = ll + 4 j
+  putGet(c, CJ);
+  putI32(c, 2);
+  c.push(I32_SHL);
+  putGet(c, CLL);
+  c.push(I32_ADD);
+  putTee(c, CQ);
+  putGet(c, CNEXT);
+  storeI32(c, LIST_NEXT_AT);
+  putGet(c, CQ);
+  putGet(c, CGAIN);
+  storeI32(c, LIST_GAIN_AT);
+  putGet(c, CJ);
+  putI32(c, 3);
+  c.push(I32_SHL);
+  putGet(c, CLL);
+  c.push(I32_ADD);
+  putF64Const(c, 0);
+  storeF64(c, LIST_P_AT);
+  c.push(0x0b); // end if
+  // list.p[j] += p
+  putGet(c, CJ);
+  putI32(c, 3);
+  c.push(I32_SHL);
+  putGet(c, CLL);
+  c.push(I32_ADD);
+  putTee(c, CQ);
+  putGet(c, CQ);
+  loadF64(c, LIST_P_AT);
+  putGet(c, CP);
+  c.push(0xa0); // f64.add
+  storeF64(c, LIST_P_AT);
+  c.push(0x0b); // end if (a chance)
+  putOp(c, CR, CR, 1, I32_ADD);
+  putGet(c, CR);
+  putI32(c, ROLL_COUNT);
+  c.push(0x49, 0x0d, 0, 0x0b); // i32.lt_u; br_if 0; end loop
+  // Every place taken back: slot of keys[j] = 255.
+  putI32(c, 0);
+  putSet(c, CJ);
+  c.push(0x02, 0x40, 0x03, 0x40);
+  putGet(c, CJ);
+  putGet(c, CCOUNT);
+  c.push(0x4f, 0x0d, 1); // i32.ge_u; br_if 1
+  putGet(c, CJ);
+  putI32(c, 2);
+  c.push(I32_SHL);
+  putI32Load(c, KEY_AT);
+  putI32(c, 255);
+  store8(c, SLOT_AT);
+  putOp(c, CJ, CJ, 1, I32_ADD);
+  c.push(0x0c, 0, 0x0b, 0x0b);
+  putGet(c, CCOUNT);
+  c.push(0x0b);
+  return c;
+}
+
 function moduleBytes(): Uint8Array<ArrayBuffer> {
   // Locals: 7 v128, 4 i32; sixth, six and the lane offsets.
   const run: number[] = [2, 7, 0x7b, 4, 0x7f];
@@ -443,14 +676,15 @@ function moduleBytes(): Uint8Array<ArrayBuffer> {
   reroll(run, K1_AT, G1_AT, K2_AT);
   run.push(0x0b);
   const score = scoreFunction();
+  const collect = collectFunction();
   return concat(
     [0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
-    // types: 0 (func), 1 (func (param i32 i32))
-    section(1, [2, 0x60, 0, 0, 0x60, 2, 0x7f, 0x7f, 0]),
-    section(3, [2, 0, 1]),
+    // types: 0 (func), 1 (func (param i32 i32)), 2 (func (param i32 i32) (result i32))
+    section(1, [3, 0x60, 0, 0, 0x60, 2, 0x7f, 0x7f, 0, 0x60, 2, 0x7f, 0x7f, 1, 0x7f]),
+    section(3, [3, 0, 1, 2]),
     section(5, [1, 0, PAGES]),
-    section(7, [3, ...wasmName('run'), 0, 0, ...wasmName('score'), 0, 1, ...wasmName('mem'), 2, 0]),
-    section(10, concat([2], uleb(run.length), run, uleb(score.length), score)),
+    section(7, [4, ...wasmName('run'), 0, 0, ...wasmName('score'), 0, 1, ...wasmName('collect'), 0, 2, ...wasmName('mem'), 2, 0]),
+    section(10, concat([3], uleb(run.length), run, uleb(score.length), score, uleb(collect.length), collect)),
   );
 }
 
@@ -484,9 +718,12 @@ export function outcomeKernel(): OutcomeKernel | null {
     }
   }
   if (!module) return null;
-  const exports = new WebAssembly.Instance(module).exports as { run: () => void; score: (d: number, dEnd: number) => void; mem: WebAssembly.Memory };
+  const exports = new WebAssembly.Instance(module).exports as { run: () => void; score: (d: number, dEnd: number) => void; collect: (lane: number, jokers: number) => number; mem: WebAssembly.Memory };
   const buffer = exports.mem.buffer;
   writeTables(buffer);
+  new Uint8Array(buffer, SLOT_AT, KEYS).fill(255);
+  const five = new Uint8Array(buffer, FIVE_AT, ROLL_COUNT);
+  for (let f = 1; f <= 6; f++) five[FIVE_ALIKE[f]] = f;
   const p = new Float64Array(buffer, P_AT, 2 * ROLL_COUNT);
   for (let r = 0; r < ROLL_COUNT; r++) p[2 * r] = p[2 * r + 1] = ROLL_PROBABILITY[r];
   const i32 = new Int32Array(buffer);
@@ -531,6 +768,21 @@ export function outcomeKernel(): OutcomeKernel | null {
     layout,
     open,
     score: () => exports.score(D_AT, dEnd),
+    pairNext: [new Int32Array(buffer, NEXT_AT, LANE_PAIRS / 4), new Int32Array(buffer, NEXT_AT + LANE_PAIRS, LANE_PAIRS / 4)],
+    pairGain: [new Int32Array(buffer, GAIN_AT, LANE_PAIRS / 4), new Int32Array(buffer, GAIN_AT + LANE_PAIRS, LANE_PAIRS / 4)],
+    jokerNext: [new Int32Array(buffer, JOKER_NEXT_AT, 8), new Int32Array(buffer, JOKER_NEXT_AT + LANE_JOKER, 8)],
+    jokerGain: [new Int32Array(buffer, JOKER_GAIN_AT, 8), new Int32Array(buffer, JOKER_GAIN_AT + LANE_JOKER, 8)],
+    layoutPairs: (pairOf, pointsOf) => {
+      if (pairOf.length > BOXES * ROLL_COUNT) throw new RangeError(`the outcome kernel has room for ${BOXES} boxes`);
+      new Uint8Array(buffer, PAIR_OF_AT, pairOf.length).set(pairOf);
+      new Int32Array(buffer, POINTS_OF_AT, pointsOf.length).set(pointsOf);
+    },
+    lists: [0, 1].map((lane) => ({
+      next: new Int32Array(buffer, LIST_NEXT_AT + lane * LANE_LIST, ROLL_COUNT),
+      gain: new Int32Array(buffer, LIST_GAIN_AT + lane * LANE_LIST, ROLL_COUNT),
+      p: new Float64Array(buffer, LIST_P_AT + lane * LANE_LIST, ROLL_COUNT),
+    })) as unknown as readonly [KernelList, KernelList],
+    collect: (lane, jokers) => exports.collect(lane, jokers ? 1 : 0),
     run: exports.run,
     chances: new Float64Array(buffer, K2_AT, 2 * ROLL_COUNT),
   };

@@ -34,7 +34,7 @@ export class TurnOutcomes {
   private readonly mass = new Float64Array(KEEP_COUNT);
   private readonly mass2 = new Float64Array(KEEP_COUNT);
   /** One turn's choices and outcomes each (the kernel's two lanes; the JavaScript uses the first for one turn). */
-  private readonly lanes: readonly [Lane, Lane] = [newLane(), newLane()];
+  private readonly lanes: readonly [Lane, Lane];
   /** Per (box, points) key, b * 512 + points, its place in the list being gathered (EMPTY: none); bytes, so that it stays in the cache. */
   private readonly slotOf = new Uint8Array(16 * 512).fill(EMPTY);
   /** The slotOf key of each outcome in the list. */
@@ -62,7 +62,10 @@ export class TurnOutcomes {
     readonly t: RuleTables,
     useKernel = true,
   ) {
-    this.kernel = useKernel ? outcomeKernel() : null;
+    const k = useKernel ? outcomeKernel() : null;
+    this.kernel = k;
+    // With the kernel, the lanes' pairs and lists are in its memory, where it reads and writes them.
+    this.lanes = k ? [newLane(k, 0), newLane(k, 1)] : [newLane(), newLane()];
     this.pairOf = new Uint8Array(t.boxCount * ROLL_COUNT);
     this.pointsOf = new Int32Array(t.boxCount * ROLL_COUNT);
     for (let b = 0; b < t.boxCount; b++) {
@@ -82,11 +85,12 @@ export class TurnOutcomes {
         if (b === t.yahtzeeBox && t.points[i] > 0 && !this.yahtzeePoints.includes(t.points[i])) this.yahtzeePoints.push(t.points[i]);
       }
     }
-    this.scoreInKernel = this.kernel !== null && this.yahtzeePoints.length <= 6 && t.boxCount <= 16;
+    this.scoreInKernel = k !== null && this.yahtzeePoints.length <= 6 && t.boxCount <= 16;
     if (this.scoreInKernel) {
+      k!.layoutPairs(this.pairOf, this.pointsOf);
       // Each box's rolls: an upper box's future by the dice of its face, the Yahtzee box's by its points, plus -0
       // (the future itself); any other box's one future plus its points.
-      this.kernel!.layout(
+      k!.layout(
         this.hitRolls.map((rolls, b) =>
           Array.from(rolls, (roll) => {
             const pts = t.points[b * ROLL_COUNT + roll];
@@ -141,22 +145,31 @@ export class TurnOutcomes {
       this.kernelScores(first, 0, values, mask, up0, flag0);
       this.kernelScores(second, 1, values, mask, up1, flag1);
       k.score();
-      const yBox = this.t.yahtzeeBox;
-      if (yBox >= 0 && mask & (1 << yBox)) {
+      const t = this.t;
+      const yBox = t.yahtzeeBox;
+      const jokers = yBox >= 0 && (mask & (1 << yBox)) !== 0;
+      if (jokers) {
         const boxes = k.boxes;
         for (let lane = 0; lane < 2; lane++) {
+          const up = lane ? up1 : up0;
+          const flag = lane ? flag1 : flag0;
           for (let f = 1; f <= 6; f++) {
             const r = FIVE_ALIKE[f];
-            this.jokerChoice(values, mask, lane ? up1 : up0, lane ? flag1 : flag0, f);
+            this.jokerChoice(values, mask, up, flag, f);
+            const b = this.jokerBox;
             scores[2 * r + lane] = this.jokerValue;
-            boxes[4 * r + 2 * lane] = this.jokerBox;
-            boxes[4 * r + 2 * lane + 1] = this.jokerBox < 0 ? -1 : 0;
+            boxes[4 * r + 2 * lane] = b;
+            boxes[4 * r + 2 * lane + 1] = b < 0 ? -1 : 0;
+            if (b < 0) continue;
+            this.step(mask, up, flag, b, t.jokerPoints[(f - 1) * t.boxCount + b], flag ? t.jokerBonus[f - 1] : 0);
+            k.jokerNext[lane][f] = this.stepNext;
+            k.jokerGain[lane][f] = this.stepGain;
           }
         }
       }
       k.run();
-      this.collect(first, k.chances, 2, 0, k.boxes, 4, 0, mask, up0, flag0);
-      this.collect(second, k.chances, 2, 1, k.boxes, 4, 2, mask, up1, flag1);
+      first.list.count = k.collect(0, jokers);
+      second.list.count = k.collect(1, jokers);
       return [first.list, second.list];
     }
     const s0 = this.a;
@@ -438,13 +451,14 @@ interface Lane {
   readonly list: TurnOutcomeList;
 }
 
-function newLane(): Lane {
+/** A lane's scratch: in ordinary memory, or its pairs and list in the kernel's (lane 0 or 1). */
+function newLane(k?: OutcomeKernel, lane = 0): Lane {
   return {
     scoreBox: new Int32Array(ROLL_COUNT),
     boxValue: new Float64Array(16 * 6),
-    boxNext: new Int32Array(16 * 6),
-    boxGain: new Int32Array(16 * 6),
-    list: { count: 0, next: new Int32Array(ROLL_COUNT), gain: new Int32Array(ROLL_COUNT), p: new Float64Array(ROLL_COUNT) },
+    boxNext: k ? k.pairNext[lane] : new Int32Array(16 * 6),
+    boxGain: k ? k.pairGain[lane] : new Int32Array(16 * 6),
+    list: k ? { count: 0, ...k.lists[lane] } : { count: 0, next: new Int32Array(ROLL_COUNT), gain: new Int32Array(ROLL_COUNT), p: new Float64Array(ROLL_COUNT) },
   };
 }
 
