@@ -1,5 +1,5 @@
 import { CHILD, FIVE_ALIKE, KEEP_COUNT, PARENT_GROUPS, ROLL_COUNT, ROLL_PROBABILITY } from './multisets.js';
-import { uleb, wasmName } from './wasmBytes.js';
+import { concat, lazyModule, pushUleb, section, uleb, wasmName } from './wasmBytes.js';
 
 /*
  * The middle of turnOutcomes.ts's turn under the table's policy, as one WebAssembly function with 128-bit SIMD, for
@@ -106,16 +106,6 @@ export interface OutcomeKernel {
   readonly chances: Float64Array;
 }
 
-const concat = (...parts: ArrayLike<number>[]): Uint8Array<ArrayBuffer> => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-};
-const section = (id: number, body: ArrayLike<number>) => concat([id], uleb(body.length), body);
 
 // run's locals: v128 sixth (1/6), six (6), m, at, y, lt, lane (the int64s 0 and 8); i32 p, end, t, q.
 const SIXTH = 0;
@@ -179,14 +169,6 @@ const PAGES = Math.ceil((LIST_NEXT_AT + 2 * LANE_LIST) / 65536);
 
 
 // Instructions, appended to `code`.
-function putUleb(code: number[], n: number): void {
-  do {
-    let b = n & 0x7f;
-    n >>>= 7;
-    if (n) b |= 0x80;
-    code.push(b);
-  } while (n);
-}
 const putGet = (code: number[], local: number) => code.push(0x20, local);
 const putSet = (code: number[], local: number) => code.push(0x21, local);
 const putTee = (code: number[], local: number) => code.push(0x22, local);
@@ -206,17 +188,17 @@ function putI32(code: number[], n: number): void {
 /** i32.load at the address on the stack plus offset. */
 function putI32Load(code: number[], offset: number): void {
   code.push(0x28, 2);
-  putUleb(code, offset);
+  pushUleb(code, offset);
 }
 /** v128.load at the address on the stack plus offset. */
 function putLoad(code: number[], offset: number): void {
   code.push(0xfd, 0x00, 4);
-  putUleb(code, offset);
+  pushUleb(code, offset);
 }
 /** v128.store at the address (pushed before the value) plus offset. */
 function putStore(code: number[], offset: number): void {
   code.push(0xfd, 0x0b, 4);
-  putUleb(code, offset);
+  pushUleb(code, offset);
 }
 /** The int32 at p + offset (a pair's byte in a table entry). */
 function putEntry(code: number[], offset: number): void {
@@ -331,12 +313,12 @@ function reroll(code: number[], fromAt: number, argAt: number, kAt: number): voi
       putTee(c, T);
       putGet(c, T);
       c.push(0x2b, 3); // f64.load
-      putUleb(c, kAt);
+      pushUleb(c, kAt);
       putGet(c, P);
       c.push(0x2b, 3);
-      putUleb(c, fromAt + 8 * lane);
+      pushUleb(c, fromAt + 8 * lane);
       c.push(0xa0, 0x39, 3); // f64.add, f64.store
-      putUleb(c, kAt);
+      pushUleb(c, kAt);
     }
   });
   putLoop(code, CH_AT + CH_BYTES - CH_ENTRY, CH_AT, -CH_ENTRY, (c) => {
@@ -495,7 +477,7 @@ const CP = 17;
 /** A memory instruction (opcode, alignment) at the address on the stack plus offset. */
 function putMemory(c: number[], opcode: number, align: number, offset: number): void {
   c.push(opcode, align);
-  putUleb(c, offset);
+  pushUleb(c, offset);
 }
 const load8 = (c: number[], offset: number) => putMemory(c, 0x2d, 0, offset);
 const store8 = (c: number[], offset: number) => putMemory(c, 0x3a, 0, offset);
@@ -705,18 +687,11 @@ function writeTables(buffer: ArrayBuffer): void {
   }
 }
 
-let module: WebAssembly.Module | null | undefined;
+const compiled = lazyModule(moduleBytes);
 
 /** A new kernel instance (one per thread), or null where WebAssembly with SIMD is not available (the JavaScript loops are used then). */
 export function outcomeKernel(): OutcomeKernel | null {
-  if (module === undefined) {
-    try {
-      const bytes = moduleBytes();
-      module = typeof WebAssembly === 'object' && WebAssembly.validate(bytes) ? new WebAssembly.Module(bytes) : null;
-    } catch {
-      module = null;
-    }
-  }
+  const module = compiled();
   if (!module) return null;
   const exports = new WebAssembly.Instance(module).exports as { run: () => void; score: (d: number, dEnd: number) => void; collect: (lane: number, jokers: number) => number; mem: WebAssembly.Memory };
   const buffer = exports.mem.buffer;

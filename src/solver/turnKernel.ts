@@ -1,5 +1,5 @@
 import { CHILD, FIVE_ALIKE, KEEP_COUNT, PARENT_GROUPS, ROLL_COUNT, ROLL_PROBABILITY } from './multisets.js';
-import { uleb, wasmName } from './wasmBytes.js';
+import { concat, lazyModule, pushUleb, section, uleb, wasmName } from './wasmBytes.js';
 
 /*
  * The strategy table's inner loops (core.ts's scoreLayer and solveState) as WebAssembly functions with 128-bit SIMD,
@@ -76,17 +76,6 @@ export interface TurnKernel {
   readonly turn: (joker: boolean) => void;
 }
 
-type Bytes = ArrayLike<number>;
-const concat = (...parts: Bytes[]): Uint8Array<ArrayBuffer> => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-};
-const section = (id: number, body: Bytes) => concat([id], uleb(body.length), body);
 
 // Instructions (SIMD ones after the 0xfd prefix, opcodes as unsigned LEB128). Every address is i32.const 0 plus
 // the constant offset of the memory argument (alignment 2^4).
@@ -122,19 +111,11 @@ const SIXTH = 0;
 // of the instruction constants above (which made it ten times slower to build).
 function putLoad(code: number[], offset: number): void {
   code.push(0x41, 0x00, 0xfd, 0x00, 4);
-  putUleb(code, offset);
+  pushUleb(code, offset);
 }
 function putStore(code: number[], offset: number): void {
   code.push(0xfd, 0x0b, 4);
-  putUleb(code, offset);
-}
-function putUleb(code: number[], n: number): void {
-  do {
-    let b = n & 0x7f;
-    n >>>= 7;
-    if (n) b |= 0x80;
-    code.push(b);
-  } while (n);
+  pushUleb(code, offset);
 }
 const putAdd = (code: number[]) => code.push(0xfd, 0xf0, 0x01);
 const putMul = (code: number[]) => code.push(0xfd, 0xf2, 0x01);
@@ -253,18 +234,11 @@ function moduleBytes(): Uint8Array<ArrayBuffer> {
   );
 }
 
-let module: WebAssembly.Module | null | undefined;
+const compiled = lazyModule(moduleBytes);
 
 /** A new kernel instance (one per thread and rule set), or null where WebAssembly with SIMD is not available (the JavaScript loops are used then). */
 export function turnKernel(): TurnKernel | null {
-  if (module === undefined) {
-    try {
-      const bytes = moduleBytes();
-      module = typeof WebAssembly === 'object' && WebAssembly.validate(bytes) ? new WebAssembly.Module(bytes) : null;
-    } catch {
-      module = null;
-    }
-  }
+  const module = compiled();
   if (!module) return null;
   type Exports = { run: () => void; turn: (d: number, dEnd: number, joker: number) => void; mem: WebAssembly.Memory };
   const exports = new WebAssembly.Instance(module).exports as Exports;

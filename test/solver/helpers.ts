@@ -32,3 +32,16 @@ export function playedCard(open: readonly string[], changed: Record<string, numb
 export function tempDir(label: string): string {
   return mkdtempSync(join(tmpdir(), `yahtzee-solver-${label}-`));
 }
+
+/**
+ * Late sub-games of each rule set for the kernels' tests: five to six boxes open, among them upper boxes and the
+ * Yahtzee box, filled with 0 or its full points (so the Joker and the bonus are in).
+ */
+export const KERNEL_SUBGAMES: readonly { rules: RuleSetId; open: string[]; filled?: Record<string, number> }[] = [
+  { rules: 'official', open: ['aces', 'fours', 'sixes', 'fullHouse', 'yahtzee', 'chance'] },
+  { rules: 'official', open: ['twos', 'fives', 'smallStraight', 'largeStraight', 'threeOfAKind'], filled: { yahtzee: 50, sixes: 18 } },
+  { rules: 'official', open: ['threes', 'fours', 'fourOfAKind', 'largeStraight', 'chance'], filled: { yahtzee: 0, aces: 3 } },
+  { rules: 'free-joker', open: ['threes', 'sixes', 'largeStraight', 'fourOfAKind', 'chance'], filled: { yahtzee: 50 } },
+  { rules: 'spectrum', open: ['aces', 'fives', 'yahtzee', 'fullHouse', 'chance'] },
+  { rules: 'brazilian', open: ['twos', 'sixes', 'general', 'aleatoria', 'fullHouse'] },
+];

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { RuleSetId } from '../../src/engine/index.js';
 import { TurnSolver } from '../../src/solver/core.js';
 import { solveSubgame } from '../../src/solver/index.js';
 import { type KernelEntry, outcomeKernel } from '../../src/solver/outcomeKernel.js';
 import { ROLL_COUNT } from '../../src/solver/multisets.js';
 import { levelsFrom } from '../../src/solver/solve.js';
 import { TurnOutcomes, type TurnOutcomeList } from '../../src/solver/turnOutcomes.js';
-import { cardWithOpen } from './helpers.js';
+import { KERNEL_SUBGAMES, cardWithOpen } from './helpers.js';
 
 /*
  * The turn outcomes two at a time in the WebAssembly kernel's lanes (outcomeKernel.ts) must be the JavaScript
@@ -14,14 +13,6 @@ import { cardWithOpen } from './helpers.js';
  * of each rule set (upper boxes, the Yahtzee box open or filled with 0 or its full points, so the Joker and the bonus
  * are in; whole-number values, so many keeps tie).
  */
-const subgames: { rules: RuleSetId; open: string[]; filled?: Record<string, number> }[] = [
-  { rules: 'official', open: ['aces', 'fours', 'sixes', 'fullHouse', 'yahtzee', 'chance'] },
-  { rules: 'official', open: ['twos', 'fives', 'smallStraight', 'largeStraight', 'threeOfAKind'], filled: { yahtzee: 50, sixes: 18 } },
-  { rules: 'official', open: ['threes', 'fours', 'fourOfAKind', 'largeStraight', 'chance'], filled: { yahtzee: 0, aces: 3 } },
-  { rules: 'free-joker', open: ['threes', 'sixes', 'largeStraight', 'fourOfAKind', 'chance'], filled: { yahtzee: 50 } },
-  { rules: 'spectrum', open: ['aces', 'fives', 'yahtzee', 'fullHouse', 'chance'] },
-  { rules: 'brazilian', open: ['twos', 'sixes', 'general', 'aleatoria', 'fullHouse'] },
-];
 
 const listed = (l: TurnOutcomeList) => Array.from({ length: l.count }, (_, j) => [l.next[j], l.gain[j], l.p[j]]);
 
@@ -30,7 +21,7 @@ describe('the turn outcome kernel', () => {
     expect(outcomeKernel()).not.toBeNull();
   });
 
-  for (const g of subgames) {
+  for (const g of KERNEL_SUBGAMES) {
     it(`gives each lane the JavaScript's outcomes, bit for bit, in every state of ${g.rules} with ${g.open.join(', ')} open`, () => {
       const table = solveSubgame(g.rules, cardWithOpen(g.rules, g.open, g.filled ?? {}));
       const t = table.tables;

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { RuleSetId } from '../../src/engine/index.js';
 import { TurnSolver, turnFromScores } from '../../src/solver/core.js';
 import { turnKernel } from '../../src/solver/turnKernel.js';
 import { ROLL_COUNT } from '../../src/solver/multisets.js';
 import { ruleTables } from '../../src/solver/ruleTables.js';
 import { levelsFrom } from '../../src/solver/solve.js';
 import { stateCount, stateOfCard } from '../../src/solver/state.js';
-import { cardWithOpen } from './helpers.js';
+import { KERNEL_SUBGAMES, cardWithOpen } from './helpers.js';
 
 // The strategy table's WebAssembly turn (scores, then the keep pass) must give exactly what the JavaScript loops
 // give, in both lanes.
@@ -36,22 +35,10 @@ describe('the turn kernel', () => {
   }
 });
 
-/*
- * Sub-games of each rule set (five to six boxes open, among them upper boxes and the Yahtzee box, filled with 0 or
- * its full points, so the Joker and the bonus are in), every state solved by the kernel two at a time (its scores
- * and its keep pass) and by the JavaScript loops one at a time.
- */
-const subgames: { rules: RuleSetId; open: string[]; filled?: Record<string, number> }[] = [
-  { rules: 'official', open: ['aces', 'fours', 'sixes', 'fullHouse', 'yahtzee', 'chance'] },
-  { rules: 'official', open: ['twos', 'fives', 'smallStraight', 'largeStraight', 'threeOfAKind'], filled: { yahtzee: 50, sixes: 18 } },
-  { rules: 'official', open: ['threes', 'fours', 'fourOfAKind', 'largeStraight', 'chance'], filled: { yahtzee: 0, aces: 3 } },
-  { rules: 'free-joker', open: ['threes', 'sixes', 'largeStraight', 'fourOfAKind', 'chance'], filled: { yahtzee: 50 } },
-  { rules: 'spectrum', open: ['aces', 'fives', 'yahtzee', 'fullHouse', 'chance'] },
-  { rules: 'brazilian', open: ['twos', 'sixes', 'general', 'aleatoria', 'fullHouse'] },
-];
-
+// Late sub-games of each rule set (helpers.ts), every state solved by the kernel two at a time (its scores and its
+// keep pass) and by the JavaScript loops one at a time.
 describe('solving a mask with the turn kernel', () => {
-  for (const { rules, open, filled } of subgames) {
+  for (const { rules, open, filled } of KERNEL_SUBGAMES) {
     it(`gives the same table, bit for bit, as one state at a time without it: ${rules} with ${open.join(', ')} open`, () => {
       const t = ruleTables(rules);
       const base = stateOfCard(t, cardWithOpen(rules, open, filled)).mask;
