@@ -3,12 +3,7 @@
 /** n as unsigned LEB128 (sizes, counts, indexes, memory offsets). */
 export function uleb(n: number): number[] {
   const out: number[] = [];
-  do {
-    let b = n & 0x7f;
-    n >>>= 7;
-    if (n) b |= 0x80;
-    out.push(b);
-  } while (n);
+  pushUleb(out, n);
   return out;
 }
 
