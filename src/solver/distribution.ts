@@ -2,7 +2,7 @@ import { TurnSolver } from './core.js';
 import { levelsFrom } from './solve.js';
 import { popcount, stateCount, stateIndex, type SolverState } from './state.js';
 import type { RuleTables } from './ruleTables.js';
-import { LIST_MAX, OUT_MAX, SRC_MAX, mixKernel, type MixKernel } from './mixKernel.js';
+import { LIST_MAX, MAX_PAGES, OUT_MAX, SRC_MAX, arenaKernel, mixKernel, type ArenaKernel, type MixKernel } from './mixKernel.js';
 import { ROLL_COUNT } from './multisets.js';
 import { TurnOutcomes, type TurnOutcomeList } from './turnOutcomes.js';
 
@@ -56,6 +56,20 @@ export function mappedBuffer(bytes: number): ArrayBuffer {
     return new WebAssembly.Memory({ initial: pages, maximum: pages }).buffer;
   } catch {
     return new ArrayBuffer(bytes);
+  }
+}
+
+/**
+ * A pass's arena: one shared WebAssembly memory that holds the chunks of its stores (every thread's) and each thread's
+ * mixing kernel (arenaKernel), which then reads the distributions where they are. It only grows (by a chunk at a time,
+ * each thread taking its own part atomically); its first page holds no chunk, so that a chunk at byte 0 of its buffer
+ * is known not to be in it. Undefined where such memory cannot be had.
+ */
+export function chunkArena(): WebAssembly.Memory | undefined {
+  try {
+    return new WebAssembly.Memory({ initial: 1, maximum: MAX_PAGES, shared: true });
+  } catch {
+    return undefined;
   }
 }
 
@@ -116,6 +130,11 @@ export class DistributionStore {
   readonly chunkOf: Int32Array;
   readonly offset: Int32Array;
   readonly chunks: (Float32Array | undefined)[] = [];
+  /** Where chunk c is in the arena (a byte offset), -1 when it is not there. */
+  readonly chunkByte: number[] = [];
+  /** This thread's kernel in the arena, when the store has one. */
+  readonly kernel: ArenaKernel | null;
+  private readonly arena: WebAssembly.Memory | undefined;
   private readonly spare: Float32Array[];
   private made: [number, Float32Array][] = [];
   private current = -1;
@@ -127,13 +146,17 @@ export class DistributionStore {
 
   /**
    * Chunks of `chunkSize` float32s, in shared memory unless `shared` is false (a pass in one thread: mappedBuffer). With `slots`,
-   * the index holds only some states (storeSlots), else every state of the rule set at its state index.
+   * the index holds only some states (storeSlots), else every state of the rule set at its state index. With `arena`
+   * (chunkArena: the same one in every thread's store of the pass), its chunks are made in it, and every chunk added
+   * must come from it or be at byte 0 of its buffer.
    */
   constructor(
     index: StoreIndex,
     private readonly newId: () => number = () => this.ids++,
-    options: { chunkSize?: number; shared?: boolean; slots?: StoreSlots; spare?: Float32Array[] } = {},
+    options: { chunkSize?: number; shared?: boolean; slots?: StoreSlots; spare?: Float32Array[]; arena?: WebAssembly.Memory } = {},
   ) {
+    this.kernel = options.arena ? arenaKernel(options.arena) : null;
+    this.arena = this.kernel ? options.arena : undefined;
     this.spare = options.spare ?? [];
     this.chunkSize = options.chunkSize ?? CHUNK;
     this.shared = options.shared ?? true;
@@ -184,20 +207,42 @@ export class DistributionStore {
     if (this.used + n > size) {
       // A chunk of a level no longer needed is written over rather than left to the garbage collector.
       const length = Math.max(size, n);
-      const c = (n <= size ? this.spare.pop() : undefined) ?? new Float32Array(this.shared ? new SharedArrayBuffer(length * 4) : mappedBuffer(length * 4), 0, length);
+      const c = (n <= size ? this.spare.pop() : undefined) ?? this.newChunk(length);
       this.current = this.newId();
       this.chunks[this.current] = c;
+      this.chunkByte[this.current] = this.byteOf(c);
       this.made.push([this.current, c]);
       this.used = 0;
     }
     const c = this.chunks[this.current]!;
     const at = this.used;
-    c.set(p.subarray(a, b + 1), at);
+    const k = this.kernel;
+    const into = this.chunkByte[this.current];
+    if (k && p === k.out && into >= 0) k.demote(k.outByte + a * 8, n, into + at * 4);
+    else c.set(p.subarray(a, b + 1), at);
     this.lo[s] = lo + a;
     this.chunkOf[s] = this.current;
     this.offset[s] = at;
     this.len[s] = n;
     this.used += n;
+  }
+
+  /** A new chunk of `length` float32s: in the arena if there is one and it can grow, else shared memory or mappedBuffer. */
+  private newChunk(length: number): Float32Array {
+    if (this.arena) {
+      try {
+        const at = this.arena.grow(Math.ceil((length * 4) / PAGE)) * PAGE;
+        return new Float32Array(this.arena.buffer, at, length);
+      } catch {
+        // The arena at its most (or no memory for it): an ordinary chunk, which the kernel mixes from a copy.
+      }
+    }
+    return new Float32Array(this.shared ? new SharedArrayBuffer(length * 4) : mappedBuffer(length * 4), 0, length);
+  }
+
+  /** Where chunk c is in the arena, or -1 (no arena, or a chunk at byte 0 of its buffer: never one of the arena's). */
+  private byteOf(c: Float32Array): number {
+    return this.kernel && c.byteOffset > 0 ? c.byteOffset : -1;
   }
 
   /** Starts a new chunk for what is put next, so that a level's chunks hold only its states. */
@@ -214,7 +259,10 @@ export class DistributionStore {
 
   /** Adds chunks another thread made. */
   add(chunks: readonly [number, Float32Array][]): void {
-    for (const [id, c] of chunks) this.chunks[id] = c;
+    for (const [id, c] of chunks) {
+      this.chunks[id] = c;
+      this.chunkByte[id] = this.byteOf(c);
+    }
   }
 
   /** Drops chunks: the states in them must not be read again (this thread's own are reused). */
@@ -276,6 +324,11 @@ function mixInto(store: DistributionStore, list: TurnOutcomeList, acc: MixScratc
     order[k] = j;
   }
   const size = hi - lo + 1;
+  const arena = store.kernel;
+  if (arena && size <= OUT_MAX && count <= LIST_MAX && mixInArena(arena, store, list, next, order, lo, size)) {
+    acc.p = arena.out;
+    return [lo, hi];
+  }
   const kernel = acc.kernel;
   if (kernel && size <= OUT_MAX) {
     acc.p = kernel.out;
@@ -373,6 +426,34 @@ function mixWithKernel(kernel: MixKernel, store: DistributionStore, list: TurnOu
     }
     g = e;
   }
+  return true;
+}
+
+/**
+ * Mixes as mixInto does, with the store's kernel in its arena, which reads the chunks in place: every outcome in one
+ * list, in mixInto's order, mixed in one call. False (nothing mixed) when a chunk is not in the arena.
+ */
+function mixInArena(kernel: ArenaKernel, store: DistributionStore, list: TurnOutcomeList, next: Int32Array, order: Int32Array, lo: number, size: number): boolean {
+  const { gain, p: w, count } = list;
+  const { lo: sLo, len: sLen, chunkOf, offset, chunkByte } = store;
+  const { listI32, listF64, outByte } = kernel;
+  for (let k = 0, e = 0; k < count; k++, e += 6) {
+    const j = order[k];
+    const s = next[j];
+    const c = chunkOf[s];
+    if (c < 0) {
+      listI32[e] = kernel.oneByte;
+      listI32[e + 1] = 1;
+    } else {
+      const at = chunkByte[c];
+      if (at < 0) return false;
+      listI32[e] = at + offset[s] * 4;
+      listI32[e + 1] = sLen[s];
+    }
+    listI32[e + 2] = outByte + (sLo[s] - lo + gain[j]) * 8;
+    listF64[(e >> 1) + 2] = w[j];
+  }
+  kernel.mixAll(kernel.listByte, count, outByte, size);
   return true;
 }
 
@@ -514,7 +595,7 @@ export function distributionPass(t: RuleTables, values: Float64Array, base: numb
   const slots = from ? storeSlots(t, base) : undefined;
   const store = slots
     ? new DistributionStore(storeIndex(slots.size, false), undefined, { chunkSize: CHUNK / 16, shared: false, slots, spare: FROM_CARD_SPARE })
-    : new DistributionStore(storeIndex(stateCount(t)));
+    : new DistributionStore(storeIndex(stateCount(t)), undefined, { arena: chunkArena() });
   const scratch = new PassScratch(t);
   let previous: number[] = [];
   let previousLevel = Infinity;

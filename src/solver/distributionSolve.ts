@@ -2,7 +2,7 @@ import os from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { cardTotal, getRuleSet, isCardComplete, type Card, type RuleSetId } from '../engine/index.js';
 import { TurnSolver } from './core.js';
-import { CHUNK, DistributionStore, PassScratch, rootDistribution, sharedPass, sharedPassHere, solveDistributionMasks, storeIndex, type ScoreDistribution, type SharedPass } from './distribution.js';
+import { CHUNK, DistributionStore, chunkArena, PassScratch, rootDistribution, sharedPass, sharedPassHere, solveDistributionMasks, storeIndex, type ScoreDistribution, type SharedPass } from './distribution.js';
 import { KEEP_LEVEL, distributionFile, finalDistribution, readDistributions, solveDistributionsHere, tableFromStore, writeDistributions, type DistributionTable } from './distributionTable.js';
 import { GATE_CLOSED, gateOpen, type DistributionLevelMessage, type DistributionLevelReply } from './distributionWorker.js';
 import { loadOrSolve, type LoadOptions } from './load.js';
@@ -36,13 +36,19 @@ export async function solveDistributions(table: StrategyTable, options: { thread
   const control = new Int32Array(new SharedArrayBuffer(12));
   const levels = levelsFrom(t.boxCount, 0);
   const masks = new Int32Array(new SharedArrayBuffer(Math.max(...levels.map((l) => l.length)) * 4));
-  const store = new DistributionStore(index, () => {
-    throw new Error('the main thread writes no distributions');
-  });
+  // Every thread's chunks in one arena, which their mixing kernels read in place.
+  const arena = chunkArena();
+  const store = new DistributionStore(
+    index,
+    () => {
+      throw new Error('the main thread writes no distributions');
+    },
+    { arena },
+  );
   const workers: Worker[] = [];
   let stop = () => {};
   try {
-    for (let i = 0; i < threads; i++) workers.push(startWorker({ task: 'distribution', tables: t, values: table.values, index, control, masks }));
+    for (let i = 0; i < threads; i++) workers.push(startWorker({ task: 'distribution', tables: t, values: table.values, index, control, masks, arena }));
     await Promise.all(workers.map(nextMessage));
     stop = progressTimer(() => Atomics.load(control, 1), total, options.onProgress);
     let made: [number, Float32Array][] = [];

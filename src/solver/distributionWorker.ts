@@ -13,6 +13,8 @@ export interface DistributionJob {
   readonly control: Int32Array;
   /** The masks of the level being solved. */
   readonly masks: Int32Array;
+  /** The pass's arena (distribution.ts's chunkArena), when it has one. */
+  readonly arena?: WebAssembly.Memory;
 }
 
 /**
@@ -46,7 +48,7 @@ export const GATE_CLOSED = -1;
 
 /** Runs a distribution worker: one level at a time, masks taken from a shared counter. */
 export function runDistribution(job: DistributionJob): void {
-  serveLevels(job.tables, job.values, new DistributionStore(job.index, () => Atomics.add(job.control, 2, 1)), job, (done) => Atomics.add(job.control, 1, done));
+  serveLevels(job.tables, job.values, new DistributionStore(job.index, () => Atomics.add(job.control, 2, 1), { arena: job.arena }), job, (done) => Atomics.add(job.control, 1, done));
 }
 
 /** Answers level messages: each level's masks taken from the shared counter, solved into the store, the chunks made sent back. */

@@ -24,6 +24,15 @@ type MixList = (srcByte: number, n: number, listByte: number, k: number) => void
 const LIST_AT = SRC_AT + SRC_MAX * 4;
 export const LIST_MAX = 1024;
 
+/** mixAll(listByte, k, outByte, size): out[0 .. size) = 0, then each of the k entries at listByte mixed in, in order (arenaKernel's list). */
+type MixAll = (listByte: number, k: number, outByte: number, size: number) => void;
+
+/** demote(srcByte, n, dstByte): n float64s at srcByte stored as float32s at dstByte, each rounded to the nearest. */
+type Demote = (srcByte: number, n: number, dstByte: number) => void;
+
+/** Bytes of an entry of mixAll's list: the chances' byte, their count, the mix's byte (int32s at 0, 4, 8), w (a float64 at 16). */
+const ENTRY = 24;
+
 /** A kernel instance (one per thread): its mix functions and views of its memory. */
 export interface MixKernel {
   readonly mix: Mix;
@@ -47,6 +56,7 @@ const get = (i: number) => [0x20, i];
 const set = (i: number) => [0x21, i];
 const i32 = (n: number) => [0x41, ...sleb(n)];
 const ADD = 0x6a;
+const MUL = 0x6c;
 const AND = 0x71;
 const SHL = 0x74;
 const GE_U = 0x4f;
@@ -113,32 +123,83 @@ const listBody = [
   0x0b,
 ];
 
-const BYTES = Uint8Array.from([
-  0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
-  // (type (func (param i32 i32 i32 f64))) (type (func (param i32 i32 i32 i32)))
-  ...section(1, [2, 0x60, 4, 0x7f, 0x7f, 0x7f, 0x7c, 0, 0x60, 4, 0x7f, 0x7f, 0x7f, 0x7f, 0]),
-  ...section(3, [2, 0, 1]),
-  // (memory 2): the mix's 64 KiB, the chances' 32 KiB, then the list of outcomes
-  ...section(5, [1, 0, 2]),
-  ...section(7, [3, ...wasmName('mix'), 0, 0, ...wasmName('mixList'), 0, 1, ...wasmName('mem'), 2, 0]),
-  // mix's locals: one v128, one i32; mixList's: one i32
-  ...section(10, [2, ...uleb(body.length + 5), 2, 1, 0x7b, 1, 0x7f, ...body, ...uleb(listBody.length + 3), 1, 1, 0x7f, ...listBody]),
-]);
+// mixAll(list, k, out, size): out[0 .. size) = 0, then mix(entry's out, its src, its n, its w) for each of the k
+// entries at byte `list`, in order (24 bytes each: src byte, n, out byte as int32s, 4 bytes unused, w as a float64).
+// Locals: 0 list (moves on), 1 k, 2 out, 3 size; 4 end of the list.
+const allBody = [
+  ...get(2), ...i32(0), ...get(3), ...i32(3), SHL, 0xfc, 0x0b, 0x00,
+  ...get(0), ...get(1), ...i32(ENTRY), MUL, ADD, ...set(4),
+  0x02, 0x40, 0x03, 0x40,
+  ...get(0), ...get(4), GE_U, 0x0d, 1,
+  ...get(0), 0x28, 2, 8, ...get(0), 0x28, 2, 0, ...get(0), 0x28, 2, 4, ...get(0), 0x2b, 3, 16, 0x10, 0,
+  ...get(0), ...i32(ENTRY), ADD, ...set(0),
+  0x0c, 0, 0x0b, 0x0b,
+  0x0b,
+];
 
-let module: WebAssembly.Module | null | undefined;
+// demote(src, n, dst): dst[i] = the float32 nearest src[i] for n float64s at byte src, float32s at byte dst (what
+// storing a number in a Float32Array does). Locals: 0 src (moves on), 1 n, 2 dst (moves on); 3 end of src.
+const demoteBody = [
+  ...get(0), ...get(1), ...i32(3), SHL, ADD, ...set(3),
+  0x02, 0x40, 0x03, 0x40,
+  ...get(0), ...get(3), GE_U, 0x0d, 1,
+  ...get(2), ...get(0), 0x2b, 3, 0, 0xb6, 0x38, 2, 0,
+  ...get(0), ...i32(8), ADD, ...set(0), ...get(2), ...i32(4), ADD, ...set(2),
+  0x0c, 0, 0x0b, 0x0b,
+  0x0b,
+];
 
-/** A new kernel instance, or null where WebAssembly with SIMD is not available (the JavaScript loop is used then). */
-export function mixKernel(): MixKernel | null {
-  if (module === undefined) {
+/** The most pages a shared memory the kernel works in may have (4 GiB, all a 32-bit address reaches). */
+export const MAX_PAGES = 65536;
+
+/** The module's bytes: its memory imported as env.mem, shared (a pass's arena) or not (a kernel's own). */
+function moduleBytes(shared: boolean): Uint8Array<ArrayBuffer> {
+  const code = (locals: number[], b: number[]) => [...uleb(locals.length + b.length), ...locals, ...b];
+  return Uint8Array.from([
+    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+    // (type (func (param i32 i32 i32 f64))) (type (func (param i32 i32 i32 i32))) (type (func (param i32 i32 i32)))
+    ...section(1, [3, 0x60, 4, 0x7f, 0x7f, 0x7f, 0x7c, 0, 0x60, 4, 0x7f, 0x7f, 0x7f, 0x7f, 0, 0x60, 3, 0x7f, 0x7f, 0x7f, 0]),
+    // (import "env" "mem" (memory 0 [65536 shared]))
+    ...section(2, [1, ...wasmName('env'), ...wasmName('mem'), 2, ...(shared ? [3, 0, ...uleb(MAX_PAGES)] : [0, 0])]),
+    ...section(3, [4, 0, 1, 1, 2]),
+    ...section(7, [4, ...wasmName('mix'), 0, 0, ...wasmName('mixList'), 0, 1, ...wasmName('mixAll'), 0, 2, ...wasmName('demote'), 0, 3]),
+    // mix's locals: one v128, one i32; the others': one i32
+    ...section(10, [4, ...code([2, 1, 0x7b, 1, 0x7f], body), ...code([1, 1, 0x7f], listBody), ...code([1, 1, 0x7f], allBody), ...code([1, 1, 0x7f], demoteBody)]),
+  ]);
+}
+
+const modules = new Map<boolean, WebAssembly.Module | null>();
+
+/** The compiled module (shared memory or not), or null where WebAssembly with SIMD and bulk memory is not available. */
+function compiled(shared: boolean): WebAssembly.Module | null {
+  let m = modules.get(shared);
+  if (m === undefined) {
     try {
-      module = typeof WebAssembly === 'object' && WebAssembly.validate(BYTES) ? new WebAssembly.Module(BYTES) : null;
+      const bytes = moduleBytes(shared);
+      m = typeof WebAssembly === 'object' && WebAssembly.validate(bytes) ? new WebAssembly.Module(bytes) : null;
     } catch {
-      module = null;
+      m = null;
     }
+    modules.set(shared, m);
   }
+  return m;
+}
+
+interface Exports {
+  mix: Mix;
+  mixList: MixList;
+  mixAll: MixAll;
+  demote: Demote;
+}
+
+/** A new kernel instance in memory of its own, or null where WebAssembly with SIMD is not available (the JavaScript loop is used then). */
+export function mixKernel(): MixKernel | null {
+  const module = compiled(false);
   if (!module) return null;
-  const exports = new WebAssembly.Instance(module).exports as { mix: Mix; mixList: MixList; mem: WebAssembly.Memory };
-  const buffer = exports.mem.buffer;
+  // The mix's 64 KiB, the chances' 32 KiB, then the list of outcomes.
+  const mem = new WebAssembly.Memory({ initial: 2, maximum: 2 });
+  const exports = new WebAssembly.Instance(module, { env: { mem } }).exports as unknown as Exports;
+  const buffer = mem.buffer;
   return {
     mix: exports.mix,
     mixList: exports.mixList,
@@ -149,4 +210,52 @@ export function mixKernel(): MixKernel | null {
     src: new Float32Array(buffer, SRC_AT, SRC_MAX),
     srcByte: SRC_AT,
   };
+}
+
+/**
+ * A kernel whose memory is `arena`, a shared memory that also holds the distributions to mix (a pass's chunks:
+ * distribution.ts's chunkArena), so that it reads them where they are instead of a copy. Its own part (the mix, the
+ * list, a single chance of 1) is taken from the arena's end by growing it. Null where that cannot be done.
+ */
+export interface ArenaKernel {
+  readonly mixAll: MixAll;
+  readonly demote: Demote;
+  /** The mix, OUT_MAX float64s from byte outByte of the arena. */
+  readonly out: Float64Array;
+  readonly outByte: number;
+  /** The list for mixAll: entry e's int32s from 6e (src byte, n, out byte) and its w at float64 3e + 2. */
+  readonly listI32: Int32Array;
+  readonly listF64: Float64Array;
+  readonly listByte: number;
+  /** The byte of a float32 1 (the end of the game's distribution, surely 0 more points). */
+  readonly oneByte: number;
+}
+
+/** Bytes of an ArenaKernel's own part of the arena: the mix, the list, the chance of 1. */
+const OWN_BYTES = OUT_MAX * 8 + LIST_MAX * ENTRY + 8;
+
+/** A kernel working in the shared memory `arena` (ArenaKernel), or null. */
+export function arenaKernel(arena: WebAssembly.Memory): ArenaKernel | null {
+  const module = compiled(true);
+  if (!module) return null;
+  try {
+    const exports = new WebAssembly.Instance(module, { env: { mem: arena } }).exports as unknown as Exports;
+    const at = arena.grow(Math.ceil(OWN_BYTES / 65536)) * 65536;
+    const buffer = arena.buffer;
+    const listByte = at + OUT_MAX * 8;
+    const oneByte = listByte + LIST_MAX * ENTRY;
+    new Float32Array(buffer, oneByte, 1)[0] = 1;
+    return {
+      mixAll: exports.mixAll,
+      demote: exports.demote,
+      out: new Float64Array(buffer, at, OUT_MAX),
+      outByte: at,
+      listI32: new Int32Array(buffer, listByte, LIST_MAX * (ENTRY / 4)),
+      listF64: new Float64Array(buffer, listByte, LIST_MAX * (ENTRY / 8)),
+      listByte,
+      oneByte,
+    };
+  } catch {
+    return null;
+  }
 }
