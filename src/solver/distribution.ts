@@ -2,7 +2,7 @@ import { TurnSolver } from './core.js';
 import { levelsFrom } from './solve.js';
 import { popcount, stateCount, stateIndex, type SolverState } from './state.js';
 import type { RuleTables } from './ruleTables.js';
-import { LIST_MAX, MAX_PAGES, OUT_MAX, SRC_MAX, arenaKernel, mixKernel, type ArenaKernel, type MixKernel } from './mixKernel.js';
+import { KERNEL_BYTES, LIST_MAX, MAX_PAGES, OUT_MAX, SRC_MAX, arenaKernel, mixKernel, type ArenaKernel, type MixKernel } from './mixKernel.js';
 import { ROLL_COUNT } from './multisets.js';
 import { TurnOutcomes, type TurnOutcomeList } from './turnOutcomes.js';
 
@@ -61,16 +61,66 @@ export function mappedBuffer(bytes: number): ArrayBuffer {
 
 /**
  * A pass's arena: one shared WebAssembly memory that holds the chunks of its stores (every thread's) and each thread's
- * mixing kernel (arenaKernel), which then reads the distributions where they are. It only grows (by a chunk at a time,
- * each thread taking its own part atomically); its first page holds no chunk, so that a chunk at byte 0 of its buffer
- * is known not to be in it. Undefined where such memory cannot be had.
+ * mixing kernel (arenaKernel), which then reads the distributions where they are. Its parts are taken from the next
+ * free byte on (arenaTake: a counter at byte 0, so that threads take theirs at once), the memory growing as needed;
+ * its first page holds nothing else, so that a chunk at byte 0 of its buffer is known not to be in it. Undefined where
+ * such memory cannot be had.
  */
 export function chunkArena(): WebAssembly.Memory | undefined {
   try {
-    return new WebAssembly.Memory({ initial: 1, maximum: MAX_PAGES, shared: true });
+    const arena = new WebAssembly.Memory({ initial: 1, maximum: MAX_PAGES, shared: true });
+    arenaReset(arena);
+    return arena;
   } catch {
     return undefined;
   }
+}
+
+/** Frees every part of the arena (nothing of it may be read or written again), its memory kept for what is taken next. */
+export function arenaReset(arena: WebAssembly.Memory): void {
+  Atomics.store(new Uint32Array(arena.buffer, 0, 1), 0, PAGE);
+}
+
+/** The byte offset of `bytes` of the arena's memory taken for this thread (zeroed if never used before), or -1 when it is full. */
+export function arenaTake(arena: WebAssembly.Memory, bytes: number): number {
+  const top = new Uint32Array(arena.buffer, 0, 1);
+  const size = Math.ceil(bytes / 16) * 16;
+  let at = Atomics.load(top, 0);
+  for (;;) {
+    if (at + size >= MAX_PAGES * PAGE) return -1;
+    const was = Atomics.compareExchange(top, 0, at, at + size);
+    if (was === at) break;
+    at = was;
+  }
+  try {
+    while (arena.buffer.byteLength < at + size) arena.grow(Math.ceil((at + size - arena.buffer.byteLength) / PAGE));
+  } catch {
+    return -1;
+  }
+  return at;
+}
+
+/** This thread's arena for passes from cards, when made (null: not yet, undefined: it cannot be). */
+let cardArena: WebAssembly.Memory | null | undefined = null;
+/** Whether a pass from cards holds it. */
+let cardArenaTaken = false;
+
+/**
+ * This thread's arena for a pass from cards, emptied (arenaReset): the pass's store gives it back when released.
+ * Undefined while another such pass holds it (their calls may overlap) or where it cannot be had.
+ */
+export function takeCardArena(): WebAssembly.Memory | undefined {
+  if (cardArenaTaken) return undefined;
+  if (cardArena === null) cardArena = chunkArena();
+  if (!cardArena) return undefined;
+  cardArenaTaken = true;
+  arenaReset(cardArena);
+  return cardArena;
+}
+
+/** Gives this thread's card arena back (what was in it is not read again). */
+function giveBackCardArena(): void {
+  cardArenaTaken = false;
 }
 
 /** Float32s per chunk of a DistributionStore (16 MiB). */
@@ -136,6 +186,7 @@ export class DistributionStore {
   readonly kernel: ArenaKernel | null;
   private readonly arena: WebAssembly.Memory | undefined;
   private readonly spare: Float32Array[];
+  private readonly onRelease: (() => void) | undefined;
   private made: [number, Float32Array][] = [];
   private current = -1;
   private used: number;
@@ -148,15 +199,17 @@ export class DistributionStore {
    * Chunks of `chunkSize` float32s, in shared memory unless `shared` is false (a pass in one thread: mappedBuffer). With `slots`,
    * the index holds only some states (storeSlots), else every state of the rule set at its state index. With `arena`
    * (chunkArena: the same one in every thread's store of the pass), its chunks are made in it, and every chunk added
-   * must come from it or be at byte 0 of its buffer.
+   * must come from it or be at byte 0 of its buffer. `onRelease` is called when it is released.
    */
   constructor(
     index: StoreIndex,
     private readonly newId: () => number = () => this.ids++,
-    options: { chunkSize?: number; shared?: boolean; slots?: StoreSlots; spare?: Float32Array[]; arena?: WebAssembly.Memory } = {},
+    options: { chunkSize?: number; shared?: boolean; slots?: StoreSlots; spare?: Float32Array[]; arena?: WebAssembly.Memory; onRelease?: () => void } = {},
   ) {
-    this.kernel = options.arena ? arenaKernel(options.arena) : null;
+    const at = options.arena ? arenaTake(options.arena, KERNEL_BYTES) : -1;
+    this.kernel = at >= 0 ? arenaKernel(options.arena!, at) : null;
     this.arena = this.kernel ? options.arena : undefined;
+    this.onRelease = options.onRelease;
     this.spare = options.spare ?? [];
     this.chunkSize = options.chunkSize ?? CHUNK;
     this.shared = options.shared ?? true;
@@ -229,14 +282,9 @@ export class DistributionStore {
 
   /** A new chunk of `length` float32s: in the arena if there is one and it can grow, else shared memory or mappedBuffer. */
   private newChunk(length: number): Float32Array {
-    if (this.arena) {
-      try {
-        const at = this.arena.grow(Math.ceil((length * 4) / PAGE)) * PAGE;
-        return new Float32Array(this.arena.buffer, at, length);
-      } catch {
-        // The arena at its most (or no memory for it): an ordinary chunk, which the kernel mixes from a copy.
-      }
-    }
+    const at = this.arena ? arenaTake(this.arena, length * 4) : -1;
+    // Else (no arena, or it is full) an ordinary chunk, which the kernel mixes from a copy.
+    if (at >= 0) return new Float32Array(this.arena!.buffer, at, length);
     return new Float32Array(this.shared ? new SharedArrayBuffer(length * 4) : mappedBuffer(length * 4), 0, length);
   }
 
@@ -278,6 +326,7 @@ export class DistributionStore {
   release(): void {
     const ids = this.chunks.flatMap((c, id) => (c ? [id] : []));
     this.drop(ids, new Set(ids));
+    this.onRelease?.();
   }
 
   /** State s's distribution as float64s. */
@@ -586,6 +635,15 @@ export class PassScratch {
 const FROM_CARD_SPARE: Float32Array[] = [];
 
 /**
+ * Where a pass from cards in this thread takes its chunks: this thread's card arena (its chunks spare only for the
+ * pass: the next one empties the arena) when it is free, else FROM_CARD_SPARE.
+ */
+export function cardChunks(spare: Float32Array[] = FROM_CARD_SPARE): { arena?: WebAssembly.Memory; spare: Float32Array[]; onRelease?: () => void } {
+  const arena = takeCardArena();
+  return arena ? { arena, spare: [], onRelease: giveBackCardArena } : { spare };
+}
+
+/**
  * The distributions of every state whose filled boxes include `base`, level by level (boxes filled, most first),
  * in this thread. Each level's chunks are dropped once the level before it is done, except those of the states
  * with at most `keep` boxes filled (-1: none). With `from`, only the later states a game from there can reach.
@@ -594,7 +652,7 @@ export function distributionPass(t: RuleTables, values: Float64Array, base: numb
   // A pass from a card holds a few megabytes: small chunks in ordinary memory. The whole game's holds hundreds.
   const slots = from ? storeSlots(t, base) : undefined;
   const store = slots
-    ? new DistributionStore(storeIndex(slots.size, false), undefined, { chunkSize: CHUNK / 16, shared: false, slots, spare: FROM_CARD_SPARE })
+    ? new DistributionStore(storeIndex(slots.size, false), undefined, { chunkSize: CHUNK / 16, shared: false, slots, ...cardChunks() })
     : new DistributionStore(storeIndex(stateCount(t)), undefined, { arena: chunkArena() });
   const scratch = new PassScratch(t);
   let previous: number[] = [];
@@ -709,7 +767,7 @@ export function sharedPass(t: RuleTables, froms: readonly SolverState[]): Shared
 
 /** A shared pass in this thread: its store (ordinary memory), for rootDistribution. */
 export function sharedPassHere(t: RuleTables, values: Float64Array, pass: SharedPass): DistributionStore {
-  const store = new DistributionStore(storeIndex(pass.slots.size, false), undefined, { chunkSize: CHUNK / 16, shared: false, slots: pass.slots, spare: FROM_CARD_SPARE });
+  const store = new DistributionStore(storeIndex(pass.slots.size, false), undefined, { chunkSize: CHUNK / 16, shared: false, slots: pass.slots, ...cardChunks() });
   const scratch = new PassScratch(t);
   let previous: number[] = [];
   for (const level of pass.levels) {

@@ -2,7 +2,7 @@ import os from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { cardTotal, getRuleSet, isCardComplete, type Card, type RuleSetId } from '../engine/index.js';
 import { TurnSolver } from './core.js';
-import { CHUNK, DistributionStore, chunkArena, PassScratch, rootDistribution, sharedPass, sharedPassHere, solveDistributionMasks, storeIndex, type ScoreDistribution, type SharedPass } from './distribution.js';
+import { CHUNK, DistributionStore, cardChunks, chunkArena, PassScratch, rootDistribution, sharedPass, sharedPassHere, solveDistributionMasks, storeIndex, type ScoreDistribution, type SharedPass } from './distribution.js';
 import { KEEP_LEVEL, distributionFile, finalDistribution, readDistributions, solveDistributionsHere, tableFromStore, writeDistributions, type DistributionTable } from './distributionTable.js';
 import { GATE_CLOSED, gateOpen, type DistributionLevelMessage, type DistributionLevelReply } from './distributionWorker.js';
 import { loadOrSolve, type LoadOptions } from './load.js';
@@ -181,20 +181,24 @@ function answerTo(h: Helper, k: number): Promise<DistributionLevelReply> {
  * masks (a worker still starting joins a later level: its gate, distributionWorker.ts), the distributions in shared
  * memory. Rejects when a worker fails during a level it joined (the caller then does the pass here).
  */
-async function sharedPassOnThreads(table: StrategyTable, pass: SharedPass, threads: number, start: (job: WorkerJob) => Worker, pool: Float32Array[]): Promise<DistributionStore> {
+async function sharedPassOnThreads(table: StrategyTable, pass: SharedPass, threads: number, start: (job: WorkerJob) => Worker, spare: Float32Array[]): Promise<DistributionStore> {
   const t = table.tables;
   const chunkSize = CHUNK / 16;
   const index = storeIndex(pass.slots.size);
   const control = new Int32Array(new SharedArrayBuffer(12));
   const masks = new Int32Array(new SharedArrayBuffer(Math.max(...pass.levels.map((l) => l.length)) * 4));
-  const store = new DistributionStore(index, () => Atomics.add(control, 2, 1), { chunkSize, slots: pass.slots, spare: pool });
+  // This thread's card arena (every thread's chunks in it, read in place) when it is free, else chunks from `spare`.
+  const chunks = cardChunks(spare);
+  const pool = chunks.spare;
+  const store = new DistributionStore(index, () => Atomics.add(control, 2, 1), { chunkSize, slots: pass.slots, ...chunks });
   const helpers: Helper[] = [];
+  let done = false;
   try {
     for (let k = 1; k < threads; k++) {
       const gate = new Int32Array(new SharedArrayBuffer(4)).fill(GATE_CLOSED);
       let w: Worker;
       try {
-        w = start({ task: 'final', tables: t, values: table.values, index, control, masks, gate, slots: pass.slots, chunkSize, froms: pass.froms });
+        w = start({ task: 'final', tables: t, values: table.values, index, control, masks, gate, slots: pass.slots, chunkSize, froms: pass.froms, arena: chunks.arena });
       } catch {
         continue;
       }
@@ -265,9 +269,12 @@ async function sharedPassOnThreads(table: StrategyTable, pass: SharedPass, threa
       }
       previous = made;
     }
+    done = true;
     return store;
   } finally {
     await Promise.all(helpers.map((h) => h.w.terminate()));
+    // A pass that failed: its store is not read (its arena is given back).
+    if (!done) store.release();
   }
 }
 

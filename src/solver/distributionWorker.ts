@@ -98,6 +98,8 @@ export interface FinalDistributionJob {
   readonly masks: Int32Array;
   /** This worker's gate (gateOpen, gateJoined, GATE_CLOSED): whether it may still join the level being solved. */
   readonly gate: Int32Array;
+  /** The pass's arena (distribution.ts's chunkArena), when it has one. */
+  readonly arena?: WebAssembly.Memory;
 }
 
 /** Runs a worker of the cards' shared pass: one level at a time, masks taken from a shared counter, each level joined only while it is open. */
@@ -105,6 +107,6 @@ export function runFinalDistributions(job: FinalDistributionJob): void {
   const t = adoptRuleTables(job.tables);
   // The chunks this worker drops and those the main thread hands it, kept to be written over or given back.
   const spare: Float32Array[] = [];
-  const store = new DistributionStore(job.index, () => Atomics.add(job.control, 2, 1), { chunkSize: job.chunkSize, slots: job.slots, spare });
+  const store = new DistributionStore(job.index, () => Atomics.add(job.control, 2, 1), { chunkSize: job.chunkSize, slots: job.slots, spare, arena: job.arena });
   serveLevels(t, job.values, store, job, undefined, { froms: job.froms, gate: job.gate, spare });
 }

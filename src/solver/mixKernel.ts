@@ -214,8 +214,8 @@ export function mixKernel(): MixKernel | null {
 
 /**
  * A kernel whose memory is `arena`, a shared memory that also holds the distributions to mix (a pass's chunks:
- * distribution.ts's chunkArena), so that it reads them where they are instead of a copy. Its own part (the mix, the
- * list, a single chance of 1) is taken from the arena's end by growing it. Null where that cannot be done.
+ * distribution.ts's chunkArena), so that it reads them where they are instead of a copy, and writes the mix to them.
+ * Its own part of the arena holds the mix, the list and a single chance of 1.
  */
 export interface ArenaKernel {
   readonly mixAll: MixAll;
@@ -232,15 +232,14 @@ export interface ArenaKernel {
 }
 
 /** Bytes of an ArenaKernel's own part of the arena: the mix, the list, the chance of 1. */
-const OWN_BYTES = OUT_MAX * 8 + LIST_MAX * ENTRY + 8;
+export const KERNEL_BYTES = OUT_MAX * 8 + LIST_MAX * ENTRY + 8;
 
-/** A kernel working in the shared memory `arena` (ArenaKernel), or null. */
-export function arenaKernel(arena: WebAssembly.Memory): ArenaKernel | null {
+/** A kernel working in the shared memory `arena` (ArenaKernel), its own part the KERNEL_BYTES from byte `at` (a multiple of 8); or null. */
+export function arenaKernel(arena: WebAssembly.Memory, at: number): ArenaKernel | null {
   const module = compiled(true);
   if (!module) return null;
   try {
     const exports = new WebAssembly.Instance(module, { env: { mem: arena } }).exports as unknown as Exports;
-    const at = arena.grow(Math.ceil(OWN_BYTES / 65536)) * 65536;
     const buffer = arena.buffer;
     const listByte = at + OUT_MAX * 8;
     const oneByte = listByte + LIST_MAX * ENTRY;
