@@ -119,7 +119,7 @@ export function takeCardArena(): WebAssembly.Memory | undefined {
 }
 
 /** Gives this thread's card arena back (what was in it is not read again). */
-function giveBackCardArena(): void {
+export function giveBackCardArena(): void {
   cardArenaTaken = false;
 }
 
