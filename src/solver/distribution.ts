@@ -345,8 +345,9 @@ export class DistributionStore {
 /**
  * Mixes the next states' distributions of a turn's outcomes (shifted by their points) into acc, from score `lo`;
  * returns [lo, hi] of the mix (untrimmed), which is in acc.p. The outcomes that lead to the same state are mixed
- * one after the other (by the WebAssembly kernel, mixKernel.ts, where there is one), else up to three in one sweep of
- * its chances; either way each chance of the mix gets its terms in the same order, so the two agree bit for bit.
+ * one after the other (by the WebAssembly kernel, mixKernel.ts, where there is one: in one call where the store's
+ * chunks are in its arena, else state by state from a copy), else up to three in one sweep of its chances; either
+ * way each chance of the mix gets its terms in the same order, so they agree bit for bit.
  */
 function mixInto(store: DistributionStore, list: TurnOutcomeList, acc: MixScratch): [number, number] {
   let lo = Infinity;
@@ -630,7 +631,8 @@ export class PassScratch {
 
 /**
  * The chunks of passes from a card, kept for the next such pass in this thread: a question about several cards makes
- * several passes, and chunks left to the garbage collector (outside the V8 heap, so it runs late) would add up.
+ * several passes, and chunks left to the garbage collector (outside the V8 heap, so it runs late) would add up. Used
+ * when this thread's card arena (cardChunks), which the passes take first, is held by another pass.
  */
 const FROM_CARD_SPARE: Float32Array[] = [];
 

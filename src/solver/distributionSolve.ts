@@ -149,7 +149,8 @@ export function threadsForLoad(threads: number, cores: number, load: number): nu
 /**
  * Chunks of shared memory from earlier shared passes, written over by the next (the main thread hands some to its
  * workers, which give back what they did not use): left to the garbage collector, which counts them late, a few
- * questions' chunks added up to hundreds of megabytes.
+ * questions' chunks added up to hundreds of megabytes. Used when this thread's card arena (distribution.ts's
+ * cardChunks), which the passes take first, is held by another pass.
  */
 const SHARED_SPARE: Float32Array[] = [];
 

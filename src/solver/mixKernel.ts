@@ -1,9 +1,12 @@
 /*
  * The inner loop of the distribution pass, out[i] += w * src[i] over a state's chances, as a WebAssembly function
- * with 128-bit SIMD (two float64 lanes: each single-precision chance widened, multiplied by w, added). It works in
- * its own memory: the chances to mix (float32) are copied in at SRC_AT, and the mix (float64) is built at 0. The same
+ * with 128-bit SIMD (two float64 lanes: each single-precision chance widened, multiplied by w, added). The same
  * arithmetic as the JavaScript loop, a multiply then an add in double precision, so the results are the same bit for
- * bit. Written out as bytes below (no WebAssembly toolchain is needed to build the game); WAT in the comments.
+ * bit. Two ways to run it: in memory of its own (mixKernel), the chances to mix (float32) copied in at SRC_AT and the
+ * mix (float64) built at 0; or in a pass's arena (arenaKernel), a shared memory that holds the chances themselves,
+ * where a turn's whole list of outcomes is mixed in one call (mixAll, which also zeroes the mix) and the mix stored as
+ * float32 by demote. Written out as bytes below (no WebAssembly toolchain is needed to build the game); WAT in the
+ * comments.
  */
 import { uleb, wasmName } from './wasmBytes.js';
 
