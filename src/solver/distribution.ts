@@ -186,7 +186,7 @@ export class DistributionStore {
   readonly kernel: ArenaKernel | null;
   private readonly arena: WebAssembly.Memory | undefined;
   private readonly spare: Float32Array[];
-  private readonly onRelease: (() => void) | undefined;
+  private onRelease: (() => void) | undefined;
   private made: [number, Float32Array][] = [];
   private current = -1;
   private used: number;
@@ -199,7 +199,7 @@ export class DistributionStore {
    * Chunks of `chunkSize` float32s, in shared memory unless `shared` is false (a pass in one thread: mappedBuffer). With `slots`,
    * the index holds only some states (storeSlots), else every state of the rule set at its state index. With `arena`
    * (chunkArena: the same one in every thread's store of the pass), its chunks are made in it, and every chunk added
-   * must come from it or be at byte 0 of its buffer. `onRelease` is called when it is released.
+   * must come from it or be at byte 0 of its buffer. `onRelease` is called when it is first released.
    */
   constructor(
     index: StoreIndex,
@@ -326,7 +326,10 @@ export class DistributionStore {
   release(): void {
     const ids = this.chunks.flatMap((c, id) => (c ? [id] : []));
     this.drop(ids, new Set(ids));
-    this.onRelease?.();
+    // Once only: a second release must not give back an arena that another pass has taken since.
+    const onRelease = this.onRelease;
+    this.onRelease = undefined;
+    onRelease?.();
   }
 
   /** State s's distribution as float64s. */
@@ -651,7 +654,8 @@ export function cardChunks(spare: Float32Array[] = FROM_CARD_SPARE): { arena?: W
  * with at most `keep` boxes filled (-1: none). With `from`, only the later states a game from there can reach.
  */
 export function distributionPass(t: RuleTables, values: Float64Array, base: number, keep = -1, stats?: PassStats, onStates?: (done: number) => void, from?: SolverState): DistributionStore {
-  // A pass from a card holds a few megabytes: small chunks in ordinary memory. The whole game's holds hundreds.
+  // A pass from a card holds a few megabytes: small chunks in this thread's card arena (cardChunks), else ordinary
+  // memory. The whole game's holds hundreds, in an arena of its own.
   const slots = from ? storeSlots(t, base) : undefined;
   const store = slots
     ? new DistributionStore(storeIndex(slots.size, false), undefined, { chunkSize: CHUNK / 16, shared: false, slots, ...cardChunks() })
@@ -767,7 +771,7 @@ export function sharedPass(t: RuleTables, froms: readonly SolverState[]): Shared
   return { froms, slots: { rank, per, size: n * per }, levels, rootLevel, states };
 }
 
-/** A shared pass in this thread: its store (ordinary memory), for rootDistribution. */
+/** A shared pass in this thread: its store (this thread's card arena, else ordinary memory: cardChunks), for rootDistribution. */
 export function sharedPassHere(t: RuleTables, values: Float64Array, pass: SharedPass): DistributionStore {
   const store = new DistributionStore(storeIndex(pass.slots.size, false), undefined, { chunkSize: CHUNK / 16, shared: false, slots: pass.slots, ...cardChunks() });
   const scratch = new PassScratch(t);

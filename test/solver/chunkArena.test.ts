@@ -87,3 +87,20 @@ describe("passes from a card in this thread's card arena", () => {
     giveBackCardArena();
   });
 });
+
+describe("a store's release gives its card arena back once", () => {
+  it('a second release of a store does not give back the arena another pass has taken since', () => {
+    const arena = takeCardArena();
+    expect(arena).toBeDefined();
+    const first = new DistributionStore(storeIndex(8, false), undefined, { chunkSize: 16, arena, onRelease: giveBackCardArena });
+    first.release();
+    const again = takeCardArena();
+    expect(again).toBeDefined();
+    try {
+      first.release();
+      expect(takeCardArena()).toBeUndefined();
+    } finally {
+      giveBackCardArena();
+    }
+  });
+});
