@@ -8,7 +8,7 @@
  * float32 by demote. Written out as bytes below (no WebAssembly toolchain is needed to build the game); WAT in the
  * comments.
  */
-import { uleb, wasmName } from './wasmBytes.js';
+import { lazyModule, section, uleb, wasmName } from './wasmBytes.js';
 
 /** Float64s of the mix the kernel's memory holds, from byte 0. */
 export const OUT_MAX = 8192;
@@ -51,8 +51,6 @@ export interface MixKernel {
   /** The byte offset of src in the kernel's memory (pass it to mix). */
   readonly srcByte: number;
 }
-
-const section = (id: number, body: number[]) => [id, ...uleb(body.length), ...body];
 
 // Instructions used (SIMD ones after the 0xfd prefix, as unsigned LEB128).
 const get = (i: number) => [0x20, i];
@@ -171,22 +169,9 @@ function moduleBytes(shared: boolean): Uint8Array<ArrayBuffer> {
   ]);
 }
 
-const modules = new Map<boolean, WebAssembly.Module | null>();
-
-/** The compiled module (shared memory or not), or null where WebAssembly with SIMD and bulk memory is not available. */
-function compiled(shared: boolean): WebAssembly.Module | null {
-  let m = modules.get(shared);
-  if (m === undefined) {
-    try {
-      const bytes = moduleBytes(shared);
-      m = typeof WebAssembly === 'object' && WebAssembly.validate(bytes) ? new WebAssembly.Module(bytes) : null;
-    } catch {
-      m = null;
-    }
-    modules.set(shared, m);
-  }
-  return m;
-}
+/** The module with its memory not shared (mixKernel) and shared (arenaKernel), compiled once per thread (null where WebAssembly with SIMD and bulk memory is not available). */
+const ownModule = lazyModule(() => moduleBytes(false));
+const arenaModule = lazyModule(() => moduleBytes(true));
 
 interface Exports {
   mix: Mix;
@@ -197,7 +182,7 @@ interface Exports {
 
 /** A new kernel instance in memory of its own, or null where WebAssembly with SIMD is not available (the JavaScript loop is used then). */
 export function mixKernel(): MixKernel | null {
-  const module = compiled(false);
+  const module = ownModule();
   if (!module) return null;
   // The mix's 64 KiB, the chances' 32 KiB, then the list of outcomes.
   const mem = new WebAssembly.Memory({ initial: 2, maximum: 2 });
@@ -239,7 +224,7 @@ export const KERNEL_BYTES = OUT_MAX * 8 + LIST_MAX * ENTRY + 8;
 
 /** A kernel working in the shared memory `arena` (ArenaKernel), its own part the KERNEL_BYTES from byte `at` (a multiple of 8); or null. */
 export function arenaKernel(arena: WebAssembly.Memory, at: number): ArenaKernel | null {
-  const module = compiled(true);
+  const module = arenaModule();
   if (!module) return null;
   try {
     const exports = new WebAssembly.Instance(module, { env: { mem: arena } }).exports as unknown as Exports;
