@@ -3,7 +3,7 @@ import { endianness } from 'node:os';
 import path from 'node:path';
 import envPaths from 'env-paths';
 import type { RuleSetId } from '../engine/index.js';
-import { readCacheFile, writeCacheFile } from './cacheFiles.js';
+import { withCacheFile, writeCacheFile } from './cacheFiles.js';
 import { stateCount } from './state.js';
 import type { RuleTables } from './ruleTables.js';
 
@@ -60,11 +60,14 @@ export function encodeTable(t: RuleTables, values: Float64Array): Buffer {
 /** Why a cached table was not used. */
 export type CacheMiss = 'missing' | 'stale' | 'corrupt';
 
-/** The values in a cache file's bytes (in shared memory, for the workers), or why they cannot be trusted. */
-export function decodeTable(t: RuleTables, bytes: Uint8Array): Float64Array | CacheMiss {
-  const end = bytes.indexOf(0x0a);
-  if (end < 0 || end > 4096) return 'corrupt';
-  const line = Buffer.from(bytes.subarray(0, end)).toString('latin1');
+/** The longest header line a cache file may have, its newline included (the header is looked for within this many bytes). */
+const MAX_HEADER = 4096;
+
+/** Where a cache file's payload starts and the hash it must have, from its first bytes; or why it cannot be trusted. */
+function readHeader(t: RuleTables, head: Uint8Array): { readonly start: number; readonly sha256: unknown } | CacheMiss {
+  const end = head.indexOf(0x0a);
+  if (end < 0 || end >= MAX_HEADER) return 'corrupt';
+  const line = Buffer.from(head.subarray(0, end)).toString('latin1');
   if (!line.startsWith(MAGIC)) return 'corrupt';
   let header: { format?: unknown; rules?: unknown; rulesHash?: unknown; count?: unknown; sha256?: unknown };
   try {
@@ -75,28 +78,50 @@ export function decodeTable(t: RuleTables, bytes: Uint8Array): Float64Array | Ca
   if (header === null || typeof header !== 'object') return 'corrupt';
   if (header.format !== CACHE_FORMAT || header.rules !== t.rules || header.rulesHash !== rulesHash(t)) return 'stale';
   if (endianness() !== 'LE') return 'stale';
-  const count = stateCount(t);
   const start = end + 1;
-  if (header.count !== count || start % 8 !== 0 || bytes.length !== start + count * 8) return 'corrupt';
-  const payload = bytes.subarray(start);
-  if (sha256(payload) !== header.sha256) return 'corrupt';
-  const values = new Float64Array(new SharedArrayBuffer(count * 8));
-  new Uint8Array(values.buffer).set(payload);
-  for (let i = 0; i < count; i++) if (!Number.isFinite(values[i])) return 'corrupt';
+  if (header.count !== stateCount(t) || start % 8 !== 0) return 'corrupt';
+  return { start, sha256: header.sha256 };
+}
+
+/** The values, if they have the header's hash and are all finite. */
+function checked(values: Float64Array, sha: unknown): Float64Array | CacheMiss {
+  if (sha256(new Uint8Array(values.buffer, values.byteOffset, values.byteLength)) !== sha) return 'corrupt';
+  for (let i = 0; i < values.length; i++) if (!Number.isFinite(values[i])) return 'corrupt';
   return values;
 }
 
-/** The longest header line a cache file may have (decodeTable looks for its end within this many bytes). */
-const MAX_HEADER = 4096;
+/** A table's values in shared memory (for the workers), read or copied straight into it. */
+const sharedValues = (t: RuleTables): Float64Array => new Float64Array(new SharedArrayBuffer(stateCount(t) * 8));
+
+/** The values in a cache file's bytes (in shared memory, for the workers), or why they cannot be trusted. */
+export function decodeTable(t: RuleTables, bytes: Uint8Array): Float64Array | CacheMiss {
+  const header = readHeader(t, bytes.subarray(0, MAX_HEADER));
+  if (typeof header === 'string') return header;
+  if (bytes.length !== header.start + stateCount(t) * 8) return 'corrupt';
+  const values = sharedValues(t);
+  new Uint8Array(values.buffer).set(bytes.subarray(header.start));
+  return checked(values, header.sha256);
+}
 
 /**
- * Reads a rule set's cached table from its cache file (cacheFile), or says why there is none to trust.
- * Only a regular file of the size a table of these rules can have is read (readCacheFile).
+ * Reads a rule set's cached table from its cache file (cacheFile), or says why there is none to trust. Only a regular
+ * file of the size a table of these rules can have is read (withCacheFile). The header is read first, then the values
+ * straight into the shared memory they are kept in: no copy of the file's 8 MiB is made and freed, which would leave
+ * malloc's threshold for mapping a block on its own at 8 MiB, so that the later blocks of every thread came from its
+ * arena (measured: 10 MiB more memory for the whole game).
  */
 export function readCachedTable(t: RuleTables, file: string): Float64Array | CacheMiss {
   const payload = stateCount(t) * 8;
-  const bytes = readCacheFile(file, { min: payload + 1, max: payload + MAX_HEADER });
-  return typeof bytes === 'string' ? bytes : decodeTable(t, bytes);
+  return withCacheFile(file, { min: payload + 1, max: payload + MAX_HEADER }, (size, readAt): Float64Array | CacheMiss => {
+    const head = Buffer.allocUnsafe(Math.min(size, MAX_HEADER));
+    if (!readAt(head, 0)) return 'corrupt';
+    const header = readHeader(t, head);
+    if (typeof header === 'string') return header;
+    if (size !== header.start + payload) return 'corrupt';
+    const values = sharedValues(t);
+    if (!readAt(new Uint8Array(values.buffer), header.start)) return 'corrupt';
+    return checked(values, header.sha256);
+  });
 }
 
 /**

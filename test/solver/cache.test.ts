@@ -1,9 +1,9 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMPTY_CARD } from '../../src/engine/index.js';
 import { cacheDir, cacheFile, forgetTables, loadOrSolveReport, turnStartValue } from '../../src/solver/index.js';
-import { decodeTable, encodeTable } from '../../src/solver/cache.js';
+import { decodeTable, encodeTable, readCachedTable } from '../../src/solver/cache.js';
 import { ruleTables } from '../../src/solver/ruleTables.js';
 import { tempDir } from './helpers.js';
 
@@ -52,15 +52,39 @@ describe('the strategy table cache', () => {
   };
   const otherRulesHash = () => Buffer.from(good.toString('latin1').replace(/"rulesHash":"[0-9a-f]/, '"rulesHash":"X'), 'latin1');
 
-  it.each<[string, () => Buffer, 'corrupt' | 'stale']>([
+  const bad: [string, () => Buffer, 'corrupt' | 'stale'][] = [
     ['a flipped bit in the payload is corrupt', flipped, 'corrupt'],
     ['a file cut short is corrupt', () => good.subarray(0, good.length - 8), 'corrupt'],
     ['random bytes are corrupt', () => Buffer.from('not a strategy table at all\n'), 'corrupt'],
     ['a header for another version of the rules is stale', otherRulesHash, 'stale'],
     ['an older file format is stale', () => Buffer.from(good.toString('latin1').replace('"format":1', '"format":0'), 'latin1'), 'stale'],
     ['the table of another rule set under this name is stale', () => encodeTable(ruleTables('spectrum'), new Float64Array(8)), 'stale'],
-  ])('%s', (_, bad, reason) => {
-    expect(decodeTable(ruleTables(RULES), bad())).toBe(reason);
+    ['a header line with no end is corrupt', () => Buffer.from(good.toString('latin1').replace('\n', ' '), 'latin1'), 'corrupt'],
+  ];
+
+  it.each(bad)('bytes: %s', (_, bytes, reason) => {
+    expect(decodeTable(ruleTables(RULES), bytes())).toBe(reason);
+  });
+
+  // (A file the size of no table of these rules is refused by its size, before a byte is read: corrupt.)
+  it.each(bad.filter(([name]) => !name.includes('another rule set')))('read from its file: %s', (_, bytes, reason) => {
+    const other = join(env.XDG_CACHE_HOME, 'bad.bin');
+    writeFileSync(other, bytes());
+    expect(readCachedTable(ruleTables(RULES), other)).toBe(reason);
+  });
+
+  it('a good file is read straight into the shared memory it is kept in: no buffer the size of the file is made', () => {
+    const spies = (['alloc', 'allocUnsafe', 'allocUnsafeSlow'] as const).map((f) => vi.spyOn(Buffer, f));
+    try {
+      const values = readCachedTable(ruleTables(RULES), file);
+      expect(values).toBeInstanceOf(Float64Array);
+      expect((values as Float64Array).buffer).toBeInstanceOf(SharedArrayBuffer);
+      expect(turnStartValue({ rules: RULES, tables: ruleTables(RULES), values: values as Float64Array, baseMask: 0 }, EMPTY_CARD)).toBe(value);
+      const sizes = spies.flatMap((s) => s.mock.calls.map((c) => Number(c[0])));
+      expect(Math.max(0, ...sizes)).toBeLessThan(good.length / 4);
+    } finally {
+      for (const s of spies) s.mockRestore();
+    }
   });
 
   it.each<[string, () => Buffer, 'corrupt' | 'stale']>([
