@@ -29,6 +29,16 @@ export function startOddsWorker(job: WorkerJob): Worker {
   return new Worker(workerEntry(), { workerData: job, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
 }
 
+/**
+ * How long after it is first asked for the worker thread is started, in ms. A new isolate puts V8's young-generation
+ * growth factor back to 2 (src/ui/youngGeneration.ts keeps this thread's at 1) until the worker is online, tens of
+ * milliseconds later: a scavenge of this thread in between doubles its young generation for good (measured: 2 to 16
+ * MiB over a game, three times in 49 worker starts, each 20-50 ms after the start, while the frame of the turn that
+ * asked was drawn). Started this much later, after that frame, while this thread waits for the next key or the
+ * computer's next step (600 ms apart), it has no garbage to scavenge then.
+ */
+export const START_AFTER_MS = 100;
+
 /** How many final distributions (about 10 KB each) are kept for later questions. */
 const KEPT_FINALS = 32;
 
@@ -46,6 +56,9 @@ type Asked =
  */
 export class OddsThread {
   private worker: Worker | null = null;
+  /** The timer that starts the worker (START_AFTER_MS), and what is posted to it meanwhile. */
+  private starting: ReturnType<typeof setTimeout> | null = null;
+  private outbox: unknown[] = [];
   private broken: string | null = null;
   private nextId = 1;
   private readonly asked = new Map<number, Asked>();
@@ -54,8 +67,11 @@ export class OddsThread {
   /** Final distributions from earlier answers, by cardKey, the newest last: a turn changes one card, the others are sent back. */
   private readonly finals = new Map<string, ScoreDistribution>();
 
-  /** An odds thread; `start` starts its worker (tests give a failing one). */
-  constructor(private readonly start: (job: WorkerJob) => Worker = startOddsWorker) {}
+  /** An odds thread; `start` starts its worker (tests give a failing one), `startAfterMs` after it is first needed. */
+  constructor(
+    private readonly start: (job: WorkerJob) => Worker = startOddsWorker,
+    private readonly startAfterMs = START_AFTER_MS,
+  ) {}
 
   /**
    * Each seat's chance to win from these cards, every seat playing optimally from its own. `table`, the whole-game
@@ -64,19 +80,12 @@ export class OddsThread {
    */
   ask(rules: RuleSetId, cards: readonly Card[], onProgress?: OddsProgress, table?: StrategyTable): Promise<OddsOutcome> {
     if (this.broken !== null) return Promise.resolve({ kind: 'failed', error: this.broken });
-    let w: Worker;
-    try {
-      w = this.ensure();
-    } catch (e) {
-      this.fail(`the worker thread could not start (${e instanceof Error ? e.message : String(e)})`);
-      return Promise.resolve({ kind: 'failed', error: this.broken ?? 'no worker thread' });
-    }
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.asked.set(id, { kind: 'odds', resolve, onProgress });
       const values = table !== undefined && table.rules === rules && table.baseMask === 0 && table.values.buffer instanceof SharedArrayBuffer ? table.values : undefined;
       const known = cards.map((c) => cardKey(rules, c)).flatMap((k) => (this.finals.has(k) ? [[k, this.finals.get(k)!] as const] : []));
-      w.postMessage({ id, rules, cards: [...cards], known, ...(values !== undefined ? { values } : {}) });
+      this.post({ id, rules, cards: [...cards], known, ...(values !== undefined ? { values } : {}) });
     });
   }
 
@@ -88,18 +97,11 @@ export class OddsThread {
   win(table: StrategyTable, spec: WinTurnSpec, fresh?: ScoreDistribution): Promise<WinReply> {
     this.held = false;
     if (this.broken !== null) return Promise.reject(new Error(this.broken));
-    let w: Worker;
-    try {
-      w = this.ensure();
-    } catch (e) {
-      this.fail(`the worker thread could not start (${e instanceof Error ? e.message : String(e)})`);
-      return Promise.reject(new Error(this.broken ?? 'no worker thread'));
-    }
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.asked.set(id, { kind: 'win', resolve, reject });
       const q: WinQuestion = { kind: 'win', id, tables: table.tables, values: table.values, baseMask: table.baseMask, rules: table.rules, spec, ...(fresh !== undefined ? { fresh } : {}) };
-      w.postMessage(q);
+      this.post(q);
     });
   }
 
@@ -110,22 +112,19 @@ export class OddsThread {
   warm(): void {
     if (this.broken !== null) return;
     this.held = true;
-    try {
-      this.ensure();
-    } catch (e) {
-      this.fail(`the worker thread could not start (${e instanceof Error ? e.message : String(e)})`);
-    }
+    this.ensure();
   }
 
-  /** Whether the worker thread is running (for the tests). */
+  /** Whether the worker thread is running or about to start (for the tests). */
   get running(): boolean {
-    return this.worker !== null;
+    return this.worker !== null || this.starting !== null;
   }
 
   /** Stops the worker; questions still open are dropped (a win seat's turn work rejects), later ones fail. */
   async close(): Promise<void> {
     const w = this.worker;
     this.worker = null;
+    this.stopStarting();
     this.held = false;
     this.broken = 'the chances are no longer worked out';
     for (const q of this.asked.values()) {
@@ -136,9 +135,36 @@ export class OddsThread {
     await w?.terminate();
   }
 
-  private ensure(): Worker {
-    if (this.worker !== null) return this.worker;
-    const w = this.start({ task: 'odds' });
+  /** A message for the worker: now if it is running, else once it has started. */
+  private post(message: unknown): void {
+    if (this.worker !== null) this.worker.postMessage(message);
+    else {
+      this.outbox.push(message);
+      this.ensure();
+    }
+  }
+
+  /** The worker running, or its start on the way (START_AFTER_MS); a worker that cannot start is a failure. */
+  private ensure(): void {
+    if (this.worker !== null || this.starting !== null) return;
+    this.starting = setTimeout(() => {
+      this.starting = null;
+      try {
+        this.started(this.start({ task: 'odds' }));
+      } catch (e) {
+        this.fail(`the worker thread could not start (${e instanceof Error ? e.message : String(e)})`);
+      }
+    }, this.startAfterMs);
+    this.starting.unref();
+  }
+
+  private stopStarting(): void {
+    if (this.starting !== null) clearTimeout(this.starting);
+    this.starting = null;
+    this.outbox = [];
+  }
+
+  private started(w: Worker): void {
     w.unref();
     w.on('message', (reply: OddsReply) => this.hear(reply));
     w.on('error', (e: Error) => {
@@ -149,7 +175,7 @@ export class OddsThread {
       if (this.worker === w) this.fail(`the worker thread stopped (exit code ${code})`);
     });
     this.worker = w;
-    return w;
+    for (const m of this.outbox.splice(0)) w.postMessage(m);
   }
 
   private hear(reply: OddsReply): void {
@@ -187,6 +213,7 @@ export class OddsThread {
   private fail(error: string): void {
     this.broken = error;
     this.worker = null;
+    this.stopStarting();
     this.held = false;
     for (const q of this.asked.values()) {
       if (q.kind === 'odds') q.resolve({ kind: 'failed', error });

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finalDistribution, loadOrSolve, winChances, type StrategyTable } from '../../src/solver/index.js';
 import { cardKey } from '../../src/solver/oddsWorker.js';
-import { OddsThread, startOddsWorker } from '../../src/solver/oddsThread.js';
+import { OddsThread, START_AFTER_MS, startOddsWorker } from '../../src/solver/oddsThread.js';
 import type { Card } from '../../src/engine/index.js';
 import { cardWithOpen, tempDir } from './helpers.js';
 
@@ -100,6 +100,40 @@ describe("the odds worker's memory", () => {
     } finally {
       await w.terminate();
     }
+  });
+});
+
+describe('the odds worker starts a moment after it is asked for (START_AFTER_MS), not while the frame that asked is drawn', () => {
+  const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  it('no worker when asked; one, START_AFTER_MS later, for the questions asked meanwhile, which it answers', async () => {
+    let started = 0;
+    const later = new OddsThread((job) => (started++, startOddsWorker(job)));
+    try {
+      const cards = CARDS['two seats, one well ahead'];
+      const first = later.ask('official', CARDS['two seats on the same late card'], undefined, table);
+      const second = later.ask('official', cards, undefined, table);
+      expect([started, later.running]).toEqual([0, true]);
+      await pause(START_AFTER_MS / 2);
+      expect(started).toBe(0);
+      const here = winChances(cards.map((c) => finalDistribution(table, undefined, c)));
+      const answers = await Promise.all([first, second]);
+      expect(started).toBe(1);
+      expect(['answer', 'dropped']).toContain(answers[0].kind);
+      expect(answers[1]).toEqual({ kind: 'answer', win: here.win, tie: here.tie });
+    } finally {
+      await later.close();
+    }
+  }, 120_000);
+
+  it('closed before it starts: no worker is started, the question is dropped', async () => {
+    let started = 0;
+    const closed = new OddsThread((job) => (started++, startOddsWorker(job)));
+    const asked = closed.ask('official', CARDS['two seats on the same late card'], undefined, table);
+    await closed.close();
+    expect(await asked).toEqual({ kind: 'dropped' });
+    await pause(START_AFTER_MS * 2);
+    expect([started, closed.running]).toEqual([0, false]);
   });
 });
 
