@@ -155,7 +155,8 @@ export class OddsThread {
         this.fail(`the worker thread could not start (${e instanceof Error ? e.message : String(e)})`);
       }
     }, this.startAfterMs);
-    this.starting.unref();
+    // Not unref.d: a question asked keeps the process until its worker is there (a script's top-level await would
+    // otherwise end with nothing pending in these 100 ms); close() clears it.
   }
 
   private stopStarting(): void {

@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finalDistribution, loadOrSolve, winChances, type StrategyTable } from '../../src/solver/index.js';
@@ -124,6 +126,12 @@ describe('the odds worker starts a moment after it is asked for (START_AFTER_MS)
     } finally {
       await later.close();
     }
+  }, 120_000);
+
+  it('a question keeps the process alive until the worker has answered it (a script that only awaits the answer gets it)', () => {
+    const child = fileURLToPath(new URL('./oddsThreadChild.ts', import.meta.url));
+    const r = spawnSync(process.execPath, ['--import', 'tsx', child], { encoding: 'utf8', env: { ...process.env, ...env } });
+    expect({ status: r.status, out: r.stdout, err: r.stderr }).toEqual({ status: 0, out: 'answer', err: '' });
   }, 120_000);
 
   it('closed before it starts: no worker is started, the question is dropped', async () => {
