@@ -135,51 +135,41 @@ export class TurnOutcomes {
   outcomesTwo(values: Float64Array, mask: number, up0: number, flag0: number, up1: number, flag1: number): readonly [TurnOutcomeList, TurnOutcomeList] {
     const [first, second] = this.lanes;
     const k = this.kernel;
-    if (!k) return [this.outcomesHere(first, values, mask, up0, flag0), this.outcomesHere(second, values, mask, up1, flag1)];
+    // Without the kernel, or a rule set its scoring has no room for: the JavaScript, one turn after the other.
+    if (!k || !this.scoreInKernel) return [this.outcomesHere(first, values, mask, up0, flag0), this.outcomesHere(second, values, mask, up1, flag1)];
     const scores = k.scores;
-    if (this.scoreInKernel) {
-      if (mask !== this.openMask) {
-        k.open(mask);
-        this.openMask = mask;
-      }
-      this.kernelScores(first, 0, values, mask, up0, flag0);
-      this.kernelScores(second, 1, values, mask, up1, flag1);
-      k.score();
-      const t = this.t;
-      const yBox = t.yahtzeeBox;
-      const jokers = yBox >= 0 && (mask & (1 << yBox)) !== 0;
-      if (jokers) {
-        const boxes = k.boxes;
-        for (let lane = 0; lane < 2; lane++) {
-          const up = lane ? up1 : up0;
-          const flag = lane ? flag1 : flag0;
-          for (let f = 1; f <= 6; f++) {
-            const r = FIVE_ALIKE[f];
-            this.jokerChoice(values, mask, up, flag, f);
-            const b = this.jokerBox;
-            scores[2 * r + lane] = this.jokerValue;
-            boxes[4 * r + 2 * lane] = b;
-            boxes[4 * r + 2 * lane + 1] = b < 0 ? -1 : 0;
-            if (b < 0) continue;
-            this.step(mask, up, flag, b, t.jokerPoints[(f - 1) * t.boxCount + b], flag ? t.jokerBonus[f - 1] : 0);
-            k.jokerNext[lane][f] = this.stepNext;
-            k.jokerGain[lane][f] = this.stepGain;
-          }
+    if (mask !== this.openMask) {
+      k.open(mask);
+      this.openMask = mask;
+    }
+    this.kernelScores(first, 0, values, mask, up0, flag0);
+    this.kernelScores(second, 1, values, mask, up1, flag1);
+    k.score();
+    const t = this.t;
+    const yBox = t.yahtzeeBox;
+    const jokers = yBox >= 0 && (mask & (1 << yBox)) !== 0;
+    if (jokers) {
+      const boxes = k.boxes;
+      for (let lane = 0; lane < 2; lane++) {
+        const up = lane ? up1 : up0;
+        const flag = lane ? flag1 : flag0;
+        for (let f = 1; f <= 6; f++) {
+          const r = FIVE_ALIKE[f];
+          this.jokerChoice(values, mask, up, flag, f);
+          const b = this.jokerBox;
+          scores[2 * r + lane] = this.jokerValue;
+          boxes[4 * r + 2 * lane] = b;
+          boxes[4 * r + 2 * lane + 1] = b < 0 ? -1 : 0;
+          if (b < 0) continue;
+          this.step(mask, up, flag, b, t.jokerPoints[(f - 1) * t.boxCount + b], flag ? t.jokerBonus[f - 1] : 0);
+          k.jokerNext[lane][f] = this.stepNext;
+          k.jokerGain[lane][f] = this.stepGain;
         }
       }
-      k.run();
-      first.list.count = k.collect(0, jokers);
-      second.list.count = k.collect(1, jokers);
-      return [first.list, second.list];
     }
-    const s0 = this.a;
-    this.scoreChoices(first, s0, values, mask, up0, flag0);
-    for (let r = 0; r < ROLL_COUNT; r++) scores[2 * r] = s0[r];
-    this.scoreChoices(second, s0, values, mask, up1, flag1);
-    for (let r = 0; r < ROLL_COUNT; r++) scores[2 * r + 1] = s0[r];
     k.run();
-    this.collect(first, k.chances, 2, 0, first.scoreBox, 1, 0, mask, up0, flag0);
-    this.collect(second, k.chances, 2, 1, second.scoreBox, 1, 0, mask, up1, flag1);
+    first.list.count = k.collect(0, jokers);
+    second.list.count = k.collect(1, jokers);
     return [first.list, second.list];
   }
 
