@@ -3,7 +3,8 @@ import { getRuleSet, isFilled, type Card, type RuleSetId } from '../engine/index
 import type { ScoreDistribution } from './distribution.js';
 import { cacheFile, writeCachedTable } from './cache.js';
 import { TurnSolver } from './core.js';
-import { KEEP_LEVEL, distributionFile, finalDistribution, readDistributions, solveDistributionsHere, writeDistributions, type DistributionTable } from './distributionTable.js';
+import { distributionsInChild, startDistributionChild, type StartChild } from './distributionProcess.js';
+import { KEEP_LEVEL, decodeDistributions, distributionFile, finalDistribution, readDistributions, solveDistributionsHere, writeDistributions, type DistributionTable } from './distributionTable.js';
 import { winChances, type WinChances } from './odds.js';
 import { readSomeDistributions } from './oddsCache.js';
 import { prepare } from './prepare.js';
@@ -101,12 +102,34 @@ function distributionStates(t: RuleTables): number {
   return n;
 }
 
-/** The distribution table made here and cached (once per machine: a minute or more). */
-function makeDistributions(table: StrategyTable, onProgress: (done: number, total: number) => void): DistributionTable {
+/**
+ * The distribution table, made once per machine: in a child process (distributionProcess.ts), whose few hundred
+ * megabytes leave with it, then read from the cache file it wrote (only the states wanted), or from the bytes it sent
+ * where it could not write the file. Made here, in this thread, only when no process can be started at all; a child
+ * that fails or dies (killed for its memory, say) is an error: this thread does not try the same pass in the game.
+ */
+export async function makeDistributions(
+  table: StrategyTable,
+  wanted: ReadonlySet<number>,
+  onProgress: (done: number, total: number) => void,
+  start: StartChild = startDistributionChild,
+): Promise<DistributionTable> {
+  const file = distributionFile(table.rules);
+  const made = await distributionsInChild(table.rules, file, onProgress, start);
+  if (made.kind === 'saved') {
+    const read = readSomeDistributions(table.tables, file, wanted) ?? readDistributions(table.tables, file);
+    if (read) return read;
+    throw new Error('the distribution table was written but cannot be read back');
+  }
+  if (made.kind === 'table') {
+    const decoded = decodeDistributions(table.tables, made.bytes);
+    if (decoded) return decoded;
+    throw new Error('the distribution table came back damaged');
+  }
   const total = distributionStates(table.tables);
   onProgress(0, total);
   const dist = solveDistributionsHere(table.tables, table.values, (done) => onProgress(done, total));
-  writeDistributions(table.tables, dist, distributionFile(table.rules));
+  writeDistributions(table.tables, dist, file);
   return dist;
 }
 
@@ -119,13 +142,13 @@ const held = new Map<RuleSetId, StrategyTable>();
  * their distributions read from its cache file (the table is made on worker threads, and cached, if missing), nothing
  * of it kept after, to keep the memory down; seats on the same card share its distribution.
  */
-export function oddsFor(
+export async function oddsFor(
   rules: RuleSetId,
   cards: readonly Card[],
   onProgress: (stage: OddsStage, done: number, total: number) => void,
   shared?: Float64Array,
   given: readonly (readonly [string, ScoreDistribution])[] = [],
-): OddsAnswer {
+): Promise<OddsAnswer> {
   const known = new Map<string, ScoreDistribution>(given);
   const made: [string, ScoreDistribution][] = [];
   const missing = cards.filter((c) => !known.has(cardKey(rules, c)));
@@ -144,7 +167,7 @@ export function oddsFor(
     const t = table.tables;
     const wanted = new Set(earlyCards.map((c) => stateIndex(t, stateFor(table!, c))));
     const file = distributionFile(rules);
-    dist = readSomeDistributions(t, file, wanted) ?? readDistributions(t, file) ?? makeDistributions(table, (d, n) => onProgress('distribution', d, n));
+    dist = readSomeDistributions(t, file, wanted) ?? readDistributions(t, file) ?? (await makeDistributions(table, wanted, (d, n) => onProgress('distribution', d, n)));
   }
   const finals = cards.map((card) => {
     const key = cardKey(rules, card);
@@ -197,7 +220,7 @@ export function runOdds(): void {
           shown = percent;
           post({ id, kind: 'progress', stage, done, total });
         };
-        const { win, tie, made } = oddsFor(q.rules, q.cards, progress, q.values, q.known);
+        const { win, tie, made } = await oddsFor(q.rules, q.cards, progress, q.values, q.known);
         // A newer question heard while this one was worked out: this answer's turn is over.
         await next();
         post(newerOdds() ? { id, kind: 'dropped' } : { id, kind: 'answer', win, tie, made });

@@ -20,3 +20,16 @@ export function workerEntry(name: 'worker' | 'solveWorker' = 'worker'): URL {
   const boot = `import { register } from ${JSON.stringify(pathToFileURL(tsxApi).href)}; register(); await import(${JSON.stringify(source.href)});`;
   return new URL(`data:text/javascript,${encodeURIComponent(boot)}`);
 }
+
+/**
+ * Where a solver child process starts (distributionChild), as workerEntry finds a worker's: the bundled or compiled
+ * NAME.js with no node flags, else (from TypeScript source: vitest, tsx) NAME.ts with tsx's loader imported first.
+ */
+export function processEntry(name: 'distributionChild'): { readonly file: string; readonly execArgv: readonly string[] } {
+  for (const candidate of [`./${name}.js`, `./chunks/${name}.js`]) {
+    const compiled = new URL(candidate, import.meta.url);
+    if (compiled.protocol === 'file:' && existsSync(fileURLToPath(compiled))) return { file: fileURLToPath(compiled), execArgv: [] };
+  }
+  const loader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  return { file: fileURLToPath(new URL(`./${name}.ts`, import.meta.url)), execArgv: ['--import', loader] };
+}

@@ -1,0 +1,137 @@
+import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Card, RuleSetId } from '../../src/engine/index.js';
+import { distributionsInChild, startDistributionChild, type StartChild } from '../../src/solver/distributionProcess.js';
+import { distributionFile, encodeDistributions, finalDistribution, solveDistributionsHere, type DistributionTable } from '../../src/solver/distributionTable.js';
+import { loadOrSolve, winChances, type StrategyTable } from '../../src/solver/index.js';
+import { OddsThread } from '../../src/solver/oddsThread.js';
+import { makeDistributions } from '../../src/solver/oddsWorker.js';
+import { stateIndex } from '../../src/solver/state.js';
+import { stateFor } from '../../src/solver/table.js';
+import { tempDir } from './helpers.js';
+
+// The Brazilian rules: a whole distribution pass of a second or two. This file's own cache folder, for this process,
+// the child processes it starts and the odds worker's thread (which copies this process's environment when it starts).
+const RULES: RuleSetId = 'brazilian';
+const cache = tempDir('distribution-process');
+process.env.XDG_CACHE_HOME = cache;
+afterAll(() => rmSync(cache, { recursive: true, force: true }));
+
+const IPC: SpawnOptions = { stdio: ['ignore', 'ignore', 'ignore', 'ipc'] };
+const FRESH: Card = { boxes: {}, yahtzeeBonuses: 0 };
+
+let table: StrategyTable;
+let here: DistributionTable;
+let bytes: Buffer;
+beforeAll(async () => {
+  table = await loadOrSolve(RULES);
+  here = solveDistributionsHere(table.tables, table.values);
+  bytes = encodeDistributions(table.tables, here);
+}, 60_000);
+
+/** A fresh file path in a folder of its own. */
+function freshFile(): string {
+  return join(tempDir('distribution-child'), 'distribution.bin');
+}
+
+describe('the distribution table made in a child process', () => {
+  it('writes the cache file, byte for byte what the pass in this thread gives, and reports its progress to the end', async () => {
+    const file = freshFile();
+    const progress: [number, number][] = [];
+    const made = await distributionsInChild(RULES, file, (done, total) => progress.push([done, total]));
+    expect(made).toEqual({ kind: 'saved', peakBytes: expect.any(Number) });
+    expect(readFileSync(file).equals(bytes)).toBe(true);
+    expect(progress.length).toBeGreaterThan(0);
+    const [done, total] = progress.at(-1)!;
+    expect([done, total > 0]).toEqual([total, true]);
+  }, 60_000);
+
+  it('where the cache file cannot be written, the table comes back as its bytes', async () => {
+    const blocked = tempDir('distribution-blocked');
+    // A file where the folder should be: nothing can be written under it.
+    writeFileSync(join(blocked, 'not-a-folder'), '');
+    const made = await distributionsInChild(RULES, join(blocked, 'not-a-folder', 'distribution.bin'), () => {});
+    expect(made.kind).toBe('table');
+    expect(made.kind === 'table' && Buffer.from(made.bytes).equals(bytes)).toBe(true);
+  }, 60_000);
+
+  it.each<[string, StartChild, RegExp]>([
+    ['killed by a signal (the out-of-memory killer, say)', () => spawn(process.execPath, ['-e', 'process.kill(process.pid, "SIGKILL")'], IPC), /SIGKILL/],
+    ['that exits without a word', () => spawn(process.execPath, ['-e', 'process.exit(3)'], IPC), /exit code 3/],
+    ['that fails (rules it does not know)', (args) => startDistributionChild(['no-such-rules', ...args.slice(1)]), /unknown rule set "no-such-rules"/],
+  ])('a child %s is an error, never a table', async (_what, start, error) => {
+    await expect(distributionsInChild(RULES, freshFile(), () => {}, start)).rejects.toThrow(error);
+  }, 60_000);
+
+  it.each<[string, StartChild]>([
+    ['starting it throws', () => {
+      throw new Error('spawn EAGAIN');
+    }],
+    ['its program is not there', () => spawn('/nonexistent/node', [], IPC) as ChildProcess],
+  ])('no child at all (%s): said as not started, so that the caller can make the table itself', async (_what, start) => {
+    expect(await distributionsInChild(RULES, freshFile(), () => {}, start)).toEqual({ kind: 'not-started', error: expect.any(String) });
+  });
+
+  it('does not outlive the process that started it (killed with SIGKILL at the first progress)', async () => {
+    const script = fileURLToPath(new URL('./distributionOwnerChild.ts', import.meta.url));
+    const r = spawnSync(process.execPath, ['--import', 'tsx', script, freshFile()], { encoding: 'utf8', timeout: 60_000 });
+    expect(r.signal).toBe('SIGKILL');
+    const pid = Number(r.stdout.trim());
+    expect(pid).toBeGreaterThan(0);
+    // Gone (or a zombie waiting for init to reap it) within 3 s, while its pass had seconds of work left.
+    const alive = () => {
+      try {
+        return !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      } catch {
+        return false;
+      }
+    };
+    const until = Date.now() + 3000;
+    while (alive() && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    expect(alive()).toBe(false);
+  }, 60_000);
+});
+
+describe("the odds worker's distribution table (made once per machine)", () => {
+  const wanted = () => new Set([stateIndex(table.tables, stateFor(table, FRESH))]);
+
+  it.each<[string, StartChild | undefined]>([
+    ['made in a child process, then read from the cache file it wrote', undefined],
+    ['made in this thread when no child process can be started', () => {
+      throw new Error('spawn EAGAIN');
+    }],
+  ])('%s: the same fresh distribution, and the file cached', async (_what, start) => {
+    const file = distributionFile(RULES);
+    rmSync(file, { force: true });
+    const progress: number[] = [];
+    const made = await makeDistributions(table, wanted(), (done) => progress.push(done), start);
+    expect(made.fresh).toEqual(here.fresh);
+    expect(readFileSync(file).equals(bytes)).toBe(true);
+    expect(progress.length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('a child that dies is an error: the pass is not tried again in the game', async () => {
+    rmSync(distributionFile(RULES), { force: true });
+    const start: StartChild = () => spawn(process.execPath, ['-e', 'process.kill(process.pid, "SIGKILL")'], IPC);
+    await expect(makeDistributions(table, wanted(), () => {}, start)).rejects.toThrow(/SIGKILL/);
+    expect(existsSync(distributionFile(RULES))).toBe(false);
+  }, 60_000);
+
+  it('the chances of a fresh two-seat game with no table cached: exact, the table made on the way and cached', async () => {
+    rmSync(distributionFile(RULES), { force: true });
+    const thread = new OddsThread();
+    try {
+      const stages = new Set<string>();
+      const answer = await thread.ask(RULES, [FRESH, FRESH], (stage) => stages.add(stage), table);
+      const exact = winChances([FRESH, FRESH].map((c) => finalDistribution(table, here, c)));
+      expect(answer).toEqual({ kind: 'answer', win: exact.win, tie: exact.tie });
+      expect([...stages]).toEqual(['distribution']);
+      expect(readFileSync(distributionFile(RULES)).equals(bytes)).toBe(true);
+    } finally {
+      await thread.close();
+    }
+  }, 60_000);
+});
