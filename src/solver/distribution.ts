@@ -34,14 +34,6 @@ export function trimmed(lo: number, p: Float64Array): ScoreDistribution {
   return a === 0 && b === p.length - 1 ? { lo, p } : { lo: lo + a, p: p.slice(a, b + 1) };
 }
 
-/** What a distribution pass did (for the benchmark and the tests). */
-export interface PassStats {
-  /** States whose distribution was computed. */
-  states: number;
-  /** The most chances held at once (two levels). */
-  peakEntries: number;
-}
-
 /** Bytes of a WebAssembly memory page. */
 const PAGE = 65536;
 
@@ -123,8 +115,8 @@ export function giveBackCardArena(): void {
   cardArenaTaken = false;
 }
 
-/** Float32s per chunk of a DistributionStore (16 MiB). */
-export const CHUNK = 1 << 22;
+/** Float32s per chunk of a DistributionStore (1 MiB): small enough that a level's last chunk in each thread wastes little, and that early release frees memory soon. */
+export const CHUNK = 1 << 18;
 
 /** Where each state's distribution is in a DistributionStore (shared memory, so that worker threads fill it together). */
 export interface StoreIndex {
@@ -169,6 +161,52 @@ export function storeSlots(t: RuleTables, base: number): StoreSlots {
   return { rank, per, size: n * per };
 }
 
+/** A mask's last reader when its chunks are never released early (a kept level). */
+export const NEVER = 0x7fffffff;
+
+/** What a store needs for early release: each mask's last reader (PassOrder) and the states per mask in the state index. */
+export interface PassRelease {
+  readonly lastReader: Int32Array;
+  readonly perMask: number;
+}
+
+/**
+ * The order of the whole game's pass: each level's masks ascending by a key in which the upper boxes are the high
+ * bits, and for each mask the position, in the next level solved (one box fewer), of the last mask that reads its
+ * states (NEVER for the kept levels, at most `keep` boxes filled). Once every mask up to there is computed, the
+ * mask's chances can be written over (DistributionStore's early release): in this order a pass holds 205 MiB of
+ * chances at the most for the official rules instead of two whole levels' 379 MiB (the masks holding the most states,
+ * those with upper boxes filled, come last in a level, and are read by the last ones of the level after).
+ */
+export interface PassOrder extends PassRelease {
+  /** The masks level by level, the most boxes filled first. */
+  readonly levels: readonly Int32Array[];
+}
+
+/** The whole game's pass order (PassOrder) for these rules, the levels with at most `keep` boxes filled kept. */
+export function wholePassOrder(t: RuleTables, keep: number): PassOrder {
+  const n = t.boxCount;
+  const boxes = Array.from({ length: n }, (_, b) => b);
+  const keyBits = [...boxes.filter((b) => !(t.upperFace[b] > 0)), ...boxes.filter((b) => t.upperFace[b] > 0)];
+  const key = new Int32Array(1 << n);
+  for (let m = 0; m < 1 << n; m++) keyBits.forEach((b, i) => (key[m] |= ((m >> b) & 1) << i));
+  const byLevel: number[][] = Array.from({ length: n + 1 }, () => []);
+  for (let m = 0; m < 1 << n; m++) byLevel[popcount(m)].push(m);
+  const position = new Int32Array(1 << n);
+  for (const level of byLevel) {
+    level.sort((a, b) => key[a] - key[b]);
+    level.forEach((m, i) => (position[m] = i));
+  }
+  const lastReader = new Int32Array(1 << n).fill(NEVER);
+  for (let m = 1; m < 1 << n; m++) {
+    if (popcount(m) <= keep) continue;
+    let last = -1;
+    for (let b = 0; b < n; b++) if (m & (1 << b)) last = Math.max(last, position[m & ~(1 << b)]);
+    lastReader[m] = last;
+  }
+  return { levels: byLevel.reverse().map((l) => Int32Array.from(l)), lastReader, perMask: t.upperSize * t.flagSize };
+}
+
 /**
  * The distributions of many states, as float32 chances in chunks of shared memory, found by state index: state s
  * holds len[s] chances from score lo[s], at offset[s] of chunk chunkOf[s]. Each thread writes its own chunks (numbered
@@ -194,18 +232,27 @@ export class DistributionStore {
   private readonly chunkSize: number;
   private readonly shared: boolean;
   private readonly slots: StoreSlots | undefined;
+  /** Early release (PassOrder): each mask's last reader, the states per mask, each chunk's latest reader (by id). */
+  private readonly early: PassRelease | undefined;
+  private readonly expiry: number[] = [];
+  /** This thread's chunks made since the level began, and those of the level before still waiting for their readers (by expiry). */
+  private levelMade: number[] = [];
+  private waiting: number[] = [];
 
   /**
    * Chunks of `chunkSize` float32s, in shared memory unless `shared` is false (a pass in one thread: mappedBuffer). With `slots`,
    * the index holds only some states (storeSlots), else every state of the rule set at its state index. With `arena`
    * (chunkArena: the same one in every thread's store of the pass), its chunks are made in it, and every chunk added
-   * must come from it or be at byte 0 of its buffer. `onRelease` is called when it is first released.
+   * must come from it or be at byte 0 of its buffer. `onRelease` is called when it is first released. With `release`
+   * (the whole game's pass in PassOrder), this thread's chunks of the level before are written over as soon as every
+   * state that reads them is computed (releaseUpTo), not only once the level is done.
    */
   constructor(
     index: StoreIndex,
     private readonly newId: () => number = () => this.ids++,
-    options: { chunkSize?: number; shared?: boolean; slots?: StoreSlots; spare?: Float32Array[]; arena?: WebAssembly.Memory; onRelease?: () => void } = {},
+    options: { chunkSize?: number; shared?: boolean; slots?: StoreSlots; spare?: Float32Array[]; arena?: WebAssembly.Memory; onRelease?: () => void; release?: PassRelease } = {},
   ) {
+    this.early = options.release;
     const at = options.arena ? arenaTake(options.arena, KERNEL_BYTES) : -1;
     this.kernel = at >= 0 ? arenaKernel(options.arena!, at) : null;
     this.arena = this.kernel ? options.arena : undefined;
@@ -219,6 +266,11 @@ export class DistributionStore {
     this.len = index.len;
     this.chunkOf = index.chunkOf;
     this.offset = index.offset;
+  }
+
+  /** Bytes of the arena taken so far: its high-water mark, as chunks written over are not taken again (0 without an arena). */
+  arenaBytes(): number {
+    return this.arena ? Atomics.load(new Uint32Array(this.arena.buffer, 0, 1), 0) : 0;
   }
 
   /** Where state s is in the index. */
@@ -266,6 +318,14 @@ export class DistributionStore {
       this.chunkByte[this.current] = this.byteOf(c);
       this.made.push([this.current, c]);
       this.used = 0;
+      if (this.early) {
+        this.expiry[this.current] = -1;
+        this.levelMade.push(this.current);
+      }
+    }
+    if (this.early) {
+      const last = this.early.lastReader[Math.floor(state / this.early.perMask)];
+      if (last > this.expiry[this.current]) this.expiry[this.current] = last;
     }
     const c = this.chunks[this.current]!;
     const at = this.used;
@@ -293,9 +353,33 @@ export class DistributionStore {
     return this.kernel && c.byteOffset > 0 ? c.byteOffset : -1;
   }
 
-  /** Starts a new chunk for what is put next, so that a level's chunks hold only its states. */
+  /**
+   * Starts a new chunk for what is put next, so that a level's chunks hold only its states. With early release, the
+   * chunks still waiting from the level before last are free now (every state that reads them is computed), and this
+   * thread's chunks of the level just done wait for the readers in the level that begins.
+   */
   startLevel(): void {
     this.used = this.chunkSize;
+    if (!this.early) return;
+    this.releaseUpTo(NEVER);
+    this.waiting = this.levelMade.sort((a, b) => this.expiry[a] - this.expiry[b]);
+    this.levelMade = [];
+  }
+
+  /**
+   * With early release: this thread's chunks of the level before whose last reader comes before position `done` of
+   * the level being solved (every mask there up to `done` is computed, by every thread) are written over by what it
+   * puts next. Chunks of kept levels (NEVER) stay.
+   */
+  releaseUpTo(done: number): void {
+    let k = 0;
+    for (; k < this.waiting.length && this.expiry[this.waiting[k]] < done; k++) {
+      const id = this.waiting[k];
+      const c = this.chunks[id];
+      if (c && c.length === this.chunkSize) this.spare.push(c);
+      this.chunks[id] = undefined;
+    }
+    if (k > 0) this.waiting.splice(0, k);
   }
 
   /** The chunks this thread made since the last call, with their numbers. */
@@ -560,9 +644,9 @@ export function solveDistributionMasks(
   masks: ArrayLike<number>,
   count: number,
   take: () => number,
-  how: { readonly scratch: PassScratch; readonly onState?: () => void; readonly froms?: readonly SolverState[] },
+  how: { readonly scratch: PassScratch; readonly onState?: () => void; readonly froms?: readonly SolverState[]; readonly onMaskDone?: (i: number) => void },
 ): number {
-  const { scratch, onState, froms } = how;
+  const { scratch, onState, froms, onMaskDone } = how;
   const full = (1 << t.boxCount) - 1;
   let computed = 0;
   for (;;) {
@@ -612,6 +696,7 @@ export function solveDistributionMasks(
       }
     }
     for (const [at, from] of shares) store.share(at, from);
+    onMaskDone?.(i);
   }
   return computed;
 }
@@ -649,40 +734,33 @@ export function cardChunks(spare: Float32Array[] = FROM_CARD_SPARE): { arena?: W
 }
 
 /**
- * The distributions of every state whose filled boxes include `base`, level by level (boxes filled, most first),
- * in this thread. Each level's chunks are dropped once the level before it is done, except those of the states
- * with at most `keep` boxes filled (-1: none). With `from`, only the later states a game from there can reach.
+ * The distributions of the states of a pass in this thread: the whole game's (every state, in PassOrder, its chunks
+ * released early, those of the states with at most `keep` boxes filled kept), or with `from` only the later states a
+ * game from there can reach (level by level: each level's chunks dropped once the level before it is done).
  */
-export function distributionPass(t: RuleTables, values: Float64Array, base: number, keep = -1, stats?: PassStats, onStates?: (done: number) => void, from?: SolverState): DistributionStore {
-  // A pass from a card holds a few megabytes: small chunks in this thread's card arena (cardChunks), else ordinary
-  // memory. The whole game's holds hundreds, in an arena of its own.
-  const slots = from ? storeSlots(t, base) : undefined;
+export function distributionPass(t: RuleTables, values: Float64Array, keep = -1, onStates?: (done: number) => void, from?: SolverState): DistributionStore {
+  // A pass from a card holds a few megabytes: chunks in this thread's card arena (cardChunks), else ordinary memory.
+  // The whole game's holds hundreds, in an arena of its own.
+  const slots = from ? storeSlots(t, from.mask) : undefined;
+  const order = from ? undefined : wholePassOrder(t, keep);
   const store = slots
-    ? new DistributionStore(storeIndex(slots.size, false), undefined, { chunkSize: CHUNK / 16, shared: false, slots, ...cardChunks() })
-    : new DistributionStore(storeIndex(stateCount(t)), undefined, { arena: chunkArena() });
+    ? new DistributionStore(storeIndex(slots.size, false), undefined, { shared: false, slots, ...cardChunks() })
+    : new DistributionStore(storeIndex(stateCount(t)), undefined, { arena: chunkArena(), release: order });
   const scratch = new PassScratch(t);
   let previous: number[] = [];
   let previousLevel = Infinity;
   let done = 0;
-  let held = 0;
-  for (const level of levelsFrom(t.boxCount, base)) {
+  for (const level of order?.levels ?? levelsFrom(t.boxCount, from!.mask)) {
     const filled = popcount(level[0]);
     if (from && filled <= popcount(from.mask)) break;
     store.startLevel();
     let i = 0;
-    const states = solveDistributionMasks(t, values, store, level, level.length, () => i++, { scratch, froms: from && [from] });
-    done += states;
+    // In this thread the masks before the one just done are all done.
+    const onMaskDone = order && ((k: number) => store.releaseUpTo(k + 1));
+    done += solveDistributionMasks(t, values, store, level, level.length, () => i++, { scratch, froms: from && [from], onMaskDone });
     onStates?.(done);
     const made = store.takeMade().map(([id]) => id);
-    if (stats) {
-      stats.states += states;
-      stats.peakEntries = Math.max(stats.peakEntries, (held + made.length) * CHUNK);
-    }
-    if (previousLevel > keep) {
-      store.drop(previous, new Set(previous));
-      held -= previous.length;
-    }
-    held += made.length;
+    if (previousLevel > keep) store.drop(previous, new Set(previous));
     previous = made;
     previousLevel = filled;
   }
@@ -706,11 +784,10 @@ export function rootDistribution(t: RuleTables, values: Float64Array, store: Dis
  * strategy table `values` (which must cover every state whose filled boxes include from's), computed in this
  * thread. Upper and Yahtzee bonuses to come are part of the points.
  */
-export function remainingDistribution(t: RuleTables, values: Float64Array, from: SolverState, stats?: PassStats): ScoreDistribution {
+export function remainingDistribution(t: RuleTables, values: Float64Array, from: SolverState): ScoreDistribution {
   if (from.mask === (1 << t.boxCount) - 1) return ZERO;
   // Every later state, then the one asked for in double precision.
-  const store = distributionPass(t, values, from.mask, -1, stats, undefined, from);
-  if (stats) stats.states++;
+  const store = distributionPass(t, values, -1, undefined, from);
   const root = rootDistribution(t, values, store, from);
   store.release();
   return root;
@@ -773,7 +850,7 @@ export function sharedPass(t: RuleTables, froms: readonly SolverState[]): Shared
 
 /** A shared pass in this thread: its store (this thread's card arena, else ordinary memory: cardChunks), for rootDistribution. */
 export function sharedPassHere(t: RuleTables, values: Float64Array, pass: SharedPass): DistributionStore {
-  const store = new DistributionStore(storeIndex(pass.slots.size, false), undefined, { chunkSize: CHUNK / 16, shared: false, slots: pass.slots, ...cardChunks() });
+  const store = new DistributionStore(storeIndex(pass.slots.size, false), undefined, { shared: false, slots: pass.slots, ...cardChunks() });
   const scratch = new PassScratch(t);
   let previous: number[] = [];
   for (const level of pass.levels) {

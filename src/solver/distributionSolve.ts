@@ -2,12 +2,11 @@ import os from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { cardTotal, getRuleSet, isCardComplete, type Card, type RuleSetId } from '../engine/index.js';
 import { TurnSolver } from './core.js';
-import { CHUNK, DistributionStore, cardChunks, chunkArena, PassScratch, rootDistribution, sharedPass, sharedPassHere, solveDistributionMasks, storeIndex, type ScoreDistribution, type SharedPass } from './distribution.js';
+import { CHUNK, DistributionStore, cardChunks, chunkArena, PassScratch, rootDistribution, sharedPass, sharedPassHere, solveDistributionMasks, storeIndex, wholePassOrder, type ScoreDistribution, type SharedPass } from './distribution.js';
 import { KEEP_LEVEL, distributionFile, finalDistribution, readDistributions, solveDistributionsHere, tableFromStore, writeDistributions, type DistributionTable } from './distributionTable.js';
 import { GATE_CLOSED, gateOpen, type DistributionLevelMessage, type DistributionLevelReply } from './distributionWorker.js';
 import { loadOrSolve, type LoadOptions } from './load.js';
 import { defaultThreads, nextMessage, progressTimer, startWorker, type ProgressListener } from './parallel.js';
-import { levelsFrom } from './solve.js';
 import { shifted } from './scoreStats.js';
 import { popcount, stateCount, stateIndex, type SolverState } from './state.js';
 import { stateFor, type StrategyTable } from './table.js';
@@ -34,8 +33,13 @@ export async function solveDistributions(table: StrategyTable, options: { thread
   if (threads <= 1) return solveHere(table, total, options.onProgress);
   const index = storeIndex(stateCount(t));
   const control = new Int32Array(new SharedArrayBuffer(12));
-  const levels = levelsFrom(t.boxCount, 0);
-  const masks = new Int32Array(new SharedArrayBuffer(Math.max(...levels.map((l) => l.length)) * 4));
+  // In PassOrder, each worker's chunks of a level written over as soon as the masks that read them are done.
+  const order = wholePassOrder(t, KEEP_LEVEL);
+  const levels = order.levels;
+  const longest = Math.max(...levels.map((l) => l.length));
+  const masks = new Int32Array(new SharedArrayBuffer(longest * 4));
+  const done = new Int32Array(new SharedArrayBuffer(longest * 4));
+  const release = { lastReader: order.lastReader, perMask: order.perMask };
   // Every thread's chunks in one arena, which their mixing kernels read in place.
   const arena = chunkArena();
   const store = new DistributionStore(
@@ -48,7 +52,7 @@ export async function solveDistributions(table: StrategyTable, options: { thread
   const workers: Worker[] = [];
   let stop = () => {};
   try {
-    for (let i = 0; i < threads; i++) workers.push(startWorker({ task: 'distribution', tables: t, values: table.values, index, control, masks, arena }));
+    for (let i = 0; i < threads; i++) workers.push(startWorker({ task: 'distribution', tables: t, values: table.values, index, control, masks, arena, release, done }));
     await Promise.all(workers.map(nextMessage));
     stop = progressTimer(() => Atomics.load(control, 1), total, options.onProgress);
     let made: [number, Float32Array][] = [];
@@ -184,7 +188,7 @@ function answerTo(h: Helper, k: number): Promise<DistributionLevelReply> {
  */
 async function sharedPassOnThreads(table: StrategyTable, pass: SharedPass, threads: number, start: (job: WorkerJob) => Worker, spare: Float32Array[]): Promise<DistributionStore> {
   const t = table.tables;
-  const chunkSize = CHUNK / 16;
+  const chunkSize = CHUNK;
   const index = storeIndex(pass.slots.size);
   const control = new Int32Array(new SharedArrayBuffer(12));
   const masks = new Int32Array(new SharedArrayBuffer(Math.max(...pass.levels.map((l) => l.length)) * 4));

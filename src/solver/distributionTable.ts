@@ -195,7 +195,7 @@ export function tableFromStore(t: RuleTables, values: Float64Array, store: Distr
 
 /** Computes a rule set's distribution table in this thread (tens of seconds: the parallel pass is quicker). */
 export function solveDistributionsHere(t: RuleTables, values: Float64Array, onStates?: (done: number) => void): DistributionTable {
-  return tableFromStore(t, values, distributionPass(t, values, 0, KEEP_LEVEL, undefined, onStates));
+  return tableFromStore(t, values, distributionPass(t, values, KEEP_LEVEL, onStates));
 }
 
 /** The points on a card now (bonuses included), for the rule set of a table. */

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { DistributionStore, PassScratch, solveDistributionMasks, type StoreIndex, type StoreSlots } from './distribution.js';
+import { DistributionStore, PassScratch, solveDistributionMasks, type PassRelease, type StoreIndex, type StoreSlots } from './distribution.js';
 import { adoptRuleTables, type RuleTables } from './ruleTables.js';
 import type { SolverState } from './state.js';
 
@@ -15,6 +15,10 @@ export interface DistributionJob {
   readonly masks: Int32Array;
   /** The pass's arena (distribution.ts's chunkArena), when it has one. */
   readonly arena?: WebAssembly.Memory;
+  /** Each mask's last reader and the states per mask (distribution.ts's PassOrder): this worker's chunks are released early. */
+  readonly release: PassRelease;
+  /** Per position of the level being solved, the level's number (from 1) once that mask is computed, by any thread. */
+  readonly done: Int32Array;
 }
 
 /**
@@ -48,7 +52,8 @@ export const GATE_CLOSED = -1;
 
 /** Runs a distribution worker: one level at a time, masks taken from a shared counter. */
 export function runDistribution(job: DistributionJob): void {
-  serveLevels(job.tables, job.values, new DistributionStore(job.index, () => Atomics.add(job.control, 2, 1), { arena: job.arena }), job, (done) => Atomics.add(job.control, 1, done));
+  const store = new DistributionStore(job.index, () => Atomics.add(job.control, 2, 1), { arena: job.arena, release: job.release });
+  serveLevels(job.tables, job.values, store, job, (done) => Atomics.add(job.control, 1, done), undefined, job.done);
 }
 
 /** Answers level messages: each level's masks taken from the shared counter, solved into the store, the chunks made sent back. */
@@ -59,10 +64,13 @@ function serveLevels(
   job: { readonly control: Int32Array; readonly masks: Int32Array },
   onState?: (done: number) => void,
   shared?: { readonly froms: readonly SolverState[]; readonly gate: Int32Array; readonly spare: Float32Array[] },
+  done?: Int32Array,
 ): void {
   const scratch = new PassScratch(t);
   const own = new Set<number>();
   const froms = shared?.froms;
+  // With `done` (the whole game's pass, its store releasing early): the level's number, and how far every thread is.
+  let levelNumber = 0;
   parentPort!.on('message', (msg: DistributionLevelMessage) => {
     store.add(msg.add);
     store.drop(msg.drop, own);
@@ -72,7 +80,16 @@ function serveLevels(
     // A level the main thread finished without this worker (it was still starting): nothing to do.
     if (shared && k !== undefined && Atomics.compareExchange(shared.gate, 0, gateOpen(k), gateJoined(k)) !== gateOpen(k)) return;
     store.startLevel();
-    solveDistributionMasks(t, values, store, job.masks, msg.count, () => Atomics.add(job.control, 0, 1), { scratch, froms, onState: onState && (() => onState(1)) });
+    const level = ++levelNumber;
+    let upTo = 0;
+    const onMaskDone =
+      done &&
+      ((i: number) => {
+        Atomics.store(done, i, level);
+        while (upTo < msg.count && Atomics.load(done, upTo) === level) upTo++;
+        store.releaseUpTo(upTo);
+      });
+    solveDistributionMasks(t, values, store, job.masks, msg.count, () => Atomics.add(job.control, 0, 1), { scratch, froms, onState: onState && (() => onState(1)), onMaskDone });
     const made = store.takeMade();
     for (const [id] of made) own.add(id);
     parentPort!.postMessage({ made, level: k, spare: shared?.spare.splice(0) } satisfies DistributionLevelReply);

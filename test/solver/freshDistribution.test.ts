@@ -3,12 +3,12 @@ import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_CARD } from '../../src/engine/index.js';
-import { remainingDistribution } from '../../src/solver/distribution.js';
+import { distributionPass, remainingDistribution } from '../../src/solver/distribution.js';
 import { forgetDistributions, loadDistributions, type DistributionReport } from '../../src/solver/distributionSolve.js';
-import { keptDistribution } from '../../src/solver/distributionTable.js';
+import { KEEP_LEVEL, encodeDistributions, keptDistribution, tableFromStore } from '../../src/solver/distributionTable.js';
 import { winChances } from '../../src/solver/odds.js';
 import { PERCENTILES, THRESHOLDS, summarizeDistribution } from '../../src/solver/scoreStats.js';
-import { stateIndex, stateOfCard } from '../../src/solver/state.js';
+import { popcount, stateIndex, stateOfCard } from '../../src/solver/state.js';
 import { turnStartValue } from '../../src/solver/index.js';
 import { tempDir } from './helpers.js';
 
@@ -105,6 +105,25 @@ describe('the final score of a fresh official game under optimal play', () => {
     // Every line but the one naming the cache file fits 80 columns.
     expect(text.stdout.split('\n').filter((l) => !l.includes('distribution-official.bin') && l.length > 80)).toEqual([]);
   });
+
+  it('in one thread (each chunk written over once its readers are done) is the table two threads made, bit for bit, in under 3/4 of two levels\' memory', () => {
+    const { tables: t, values } = computed.table;
+    const store = distributionPass(t, values, KEEP_LEVEL);
+    const here = tableFromStore(t, values, store);
+    expect(encodeDistributions(t, here).equals(encodeDistributions(t, computed.distributions))).toBe(true);
+    // The chances of each level, every distinct distribution once (states that can no longer earn the bonus share one).
+    const per = t.upperSize * t.flagSize;
+    const levels = Array.from({ length: t.boxCount + 1 }, () => new Map<string, number>());
+    for (let s = 0; s < store.len.length; s++) {
+      if (store.len[s] > 0 && store.chunkOf[s] >= 0) levels[popcount(Math.floor(s / per))].set(`${store.chunkOf[s]}:${store.offset[s]}`, store.len[s] * 4);
+    }
+    const bytes = levels.map((l) => [...l.values()].reduce((a, b) => a + b, 0));
+    const twoLevels = Math.max(...bytes.slice(1).map((b, i) => b + bytes[i]));
+    // Two whole levels of the official rules: 379 MiB; this pass's arena (the kept levels and its kernel with it): 207 MiB.
+    expect(store.arenaBytes()).toBeGreaterThan(0);
+    expect(store.arenaBytes()).toBeLessThan(0.75 * twoLevels);
+    store.release();
+  }, 300_000);
 
   it('yahtzee odds --players 2 (the built CLI): 49.66% each, 0.68% shared', async () => {
     const r = await cli('odds', '--players', '2', '--json');
