@@ -24,8 +24,8 @@ rmSync(outdir, { recursive: true, force: true });
 await build({
   // solver.js is for bench/solver.ts, which times the solver as the game runs it.
   // chunks/solveWorker: the strategy table's worker thread, which loads only the table's code (starts sooner).
-  // chunks/distributionChild: the process that makes a distribution table for the game (its memory leaves with it).
-  entryPoints: { cli: 'src/cli.ts', solver: 'src/solver/index.ts', 'chunks/worker': 'src/solver/worker.ts', 'chunks/solveWorker': 'src/solver/solveWorker.ts', 'chunks/distributionChild': 'src/solver/distributionChild.ts' },
+  // chunks/solverChild: the process that makes the game's one-time tables (their memory leaves with it).
+  entryPoints: { cli: 'src/cli.ts', solver: 'src/solver/index.ts', 'chunks/worker': 'src/solver/worker.ts', 'chunks/solveWorker': 'src/solver/solveWorker.ts', 'chunks/solverChild': 'src/solver/solverChild.ts' },
   outdir,
   bundle: true,
   splitting: true,

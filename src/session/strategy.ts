@@ -58,9 +58,9 @@ export interface SessionStrategy extends StrategySource {
 
 /**
  * The strategy table from the cache, or computed in worker threads (at least two, so never on this thread: the screen
- * and the keys stay live while it is computed). The solver is loaded when a table is first wanted, after the first
- * frame (a chunk of its own when bundled). A cache that cannot be written is one line through `tell`, and the table is
- * used from memory.
+ * and the keys stay live while it is computed), those of a child process where one can be started (LoadOptions.apart:
+ * their memory leaves with it). The solver is loaded when a table is first wanted, after the first frame (a chunk of
+ * its own when bundled). A cache that cannot be written is one line through `tell`, and the table is used from memory.
  */
 export function solverStrategy(
   tell: (line: string) => void,
@@ -88,7 +88,7 @@ export function solverStrategy(
       computing++;
       try {
         solver ??= await loadSolver();
-        const report = await solver.loadOrSolveReport(rules, { onProgress, threads: Math.max(2, solver.defaultThreads() - 1) });
+        const report = await solver.loadOrSolveReport(rules, { onProgress, threads: Math.max(2, solver.defaultThreads() - 1), apart: {} });
         if (report.source === 'computed' && report.saved === false) tell(`The strategy table is used from memory: it could not be cached (in ${solver.cacheDir()})`);
         return report.table;
       } finally {

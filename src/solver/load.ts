@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import type { Card, RuleSetId } from '../engine/index.js';
 import { rankOptions } from './advice.js';
 import { cacheFile, type CacheMiss } from './cache.js';
@@ -10,6 +11,7 @@ import { solveInThread } from './solve.js';
 import { stateOfCard } from './state.js';
 import { makeTable, type StrategyTable } from './table.js';
 import { adoptRuleTables, ruleTables } from './ruleTables.js';
+import { startSolverChild, strategyInChild, type SolverChildOutcome, type StartChild } from './solverProcess.js';
 
 /** Options of loadOrSolve. */
 export interface LoadOptions {
@@ -19,6 +21,12 @@ export interface LoadOptions {
   readonly threads?: number;
   /** The environment that locates the cache folder (default process.env). */
   readonly env?: NodeJS.ProcessEnv;
+  /**
+   * A table with no cache file is solved in a child process of its own (solverProcess.ts; the game: the solve's worker
+   * threads and their memory leave with it), whose file is then read here; `start` starts it (tests). Solved here
+   * as without it when no process can be started, or the child fails.
+   */
+  readonly apart?: { readonly start?: StartChild };
 }
 
 /** How a table was obtained. */
@@ -68,12 +76,49 @@ export async function loadOrSolveReport(rules: RuleSetId, options: LoadOptions =
   return job;
 }
 
-// With worker threads, this thread only waits: the rule tables are built, the cache file read and written, and the
-// table computed in workers; this thread takes what they made. With no cache file the solve's workers start at once
-// (prepareForSolve), and one of them writes the table once solved.
 async function load(rules: RuleSetId, options: LoadOptions, start: number): Promise<LoadReport> {
   const file = cacheFile(rules, options.env ?? process.env);
   const threads = options.threads ?? defaultThreads();
+  if (options.apart && !existsSync(file)) {
+    const apart = await solveApart(rules, threads, options, start);
+    if (apart === 'saved') {
+      // Read here from the file the child wrote (as a cached table is).
+      const report = await loadHere(rules, file, threads, options, start);
+      return report.source === 'cache' ? { ...report, source: 'computed', reason: 'missing', saved: true, threads } : report;
+    }
+    if (apart) return apart;
+  }
+  return loadHere(rules, file, threads, options, start);
+}
+
+/**
+ * The table solved in a child process (LoadOptions.apart): 'saved' when it wrote the cache file, the table when it
+ * sent it instead (its file could not be written), undefined when no child could be started or it failed.
+ */
+async function solveApart(rules: RuleSetId, threads: number, options: LoadOptions, start: number): Promise<LoadReport | 'saved' | undefined> {
+  let made: SolverChildOutcome;
+  try {
+    const env = options.env ?? process.env;
+    made = await strategyInChild(rules, threads, options.onProgress ?? (() => {}), options.apart?.start ?? ((args) => startSolverChild(args, env)));
+  } catch {
+    return undefined;
+  }
+  if (made.kind === 'saved') return 'saved';
+  if (made.kind !== 'values') return undefined;
+  // In shared memory, as a table solved here is (the odds worker reads it in place).
+  const values = new Float64Array(new SharedArrayBuffer(made.values.byteLength));
+  values.set(made.values);
+  adoptRuleTables(made.tables);
+  const table = tableOf(rules, values);
+  loaded.set(rules, table);
+  return { table, source: 'computed', reason: 'missing', saved: false, threads, seconds: (performance.now() - start) / 1000 };
+}
+
+// With worker threads, this thread only waits: the rule tables are built, the cache file read and written, and the
+// table computed in workers; this thread takes what they made. With no cache file the solve's workers start at once
+// (prepareForSolve), and one of them writes the table once solved.
+/** The table from its cache file, else solved in this process (on worker threads, or in this thread with one thread). */
+async function loadHere(rules: RuleSetId, file: string, threads: number, options: LoadOptions, start: number): Promise<LoadReport> {
   const { prepared, crew } = await prepareForSolve(rules, file, threads);
   const t = adoptRuleTables(prepared.tables);
   const cached = prepared.cached;

@@ -3,7 +3,7 @@ import { getRuleSet, isFilled, type Card, type RuleSetId } from '../engine/index
 import type { ScoreDistribution } from './distribution.js';
 import { cacheFile, writeCachedTable } from './cache.js';
 import { TurnSolver } from './core.js';
-import { distributionsInChild, startDistributionChild, type StartChild } from './distributionProcess.js';
+import { distributionsInChild, startSolverChild, type StartChild } from './solverProcess.js';
 import { KEEP_LEVEL, decodeDistributions, distributionFile, finalDistribution, readDistributions, solveDistributionsHere, writeDistributions, type DistributionTable } from './distributionTable.js';
 import { winChances, type WinChances } from './odds.js';
 import { readSomeDistributions } from './oddsCache.js';
@@ -103,7 +103,7 @@ function distributionStates(t: RuleTables): number {
 }
 
 /**
- * The distribution table, made once per machine: in a child process (distributionProcess.ts), whose few hundred
+ * The distribution table, made once per machine: in a child process (solverProcess.ts), whose few hundred
  * megabytes leave with it, then read from the cache file it wrote (only the states wanted), or from the bytes it sent
  * where it could not write the file. Made here, in this thread, only when no process can be started at all; a child
  * that fails or dies (killed for its memory, say) is an error: this thread does not try the same pass in the game.
@@ -112,7 +112,7 @@ export async function makeDistributions(
   table: StrategyTable,
   wanted: ReadonlySet<number>,
   onProgress: (done: number, total: number) => void,
-  start: StartChild = startDistributionChild,
+  start: StartChild = startSolverChild,
 ): Promise<DistributionTable> {
   const file = distributionFile(table.rules);
   const made = await distributionsInChild(table.rules, file, onProgress, start);
@@ -126,6 +126,7 @@ export async function makeDistributions(
     if (decoded) return decoded;
     throw new Error('the distribution table came back damaged');
   }
+  if (made.kind !== 'not-started') throw new Error(`the distribution table's process answered ${made.kind}`);
   const total = distributionStates(table.tables);
   onProgress(0, total);
   const dist = solveDistributionsHere(table.tables, table.values, (done) => onProgress(done, total));

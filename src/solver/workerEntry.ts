@@ -22,10 +22,10 @@ export function workerEntry(name: 'worker' | 'solveWorker' = 'worker'): URL {
 }
 
 /**
- * Where a solver child process starts (distributionChild), as workerEntry finds a worker's: the bundled or compiled
+ * Where a solver child process starts (solverChild), as workerEntry finds a worker's: the bundled or compiled
  * NAME.js with no node flags, else (from TypeScript source: vitest, tsx) NAME.ts with tsx's loader imported first.
  */
-export function processEntry(name: 'distributionChild'): { readonly file: string; readonly execArgv: readonly string[] } {
+export function processEntry(name: 'solverChild'): { readonly file: string; readonly execArgv: readonly string[] } {
   for (const candidate of [`./${name}.js`, `./chunks/${name}.js`]) {
     const compiled = new URL(candidate, import.meta.url);
     if (compiled.protocol === 'file:' && existsSync(fileURLToPath(compiled))) return { file: fileURLToPath(compiled), execArgv: [] };

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Card, RuleSetId } from '../../src/engine/index.js';
-import { distributionsInChild, startDistributionChild, type StartChild } from '../../src/solver/distributionProcess.js';
+import { distributionsInChild, startSolverChild, strategyInChild, type StartChild } from '../../src/solver/solverProcess.js';
 import { distributionFile, encodeDistributions, finalDistribution, solveDistributionsHere, type DistributionTable } from '../../src/solver/distributionTable.js';
-import { loadOrSolve, winChances, type StrategyTable } from '../../src/solver/index.js';
+import { cacheFile, forgetTables, loadOrSolve, loadOrSolveReport, winChances, type StrategyTable } from '../../src/solver/index.js';
+import { encodeTable } from '../../src/solver/cache.js';
 import { OddsThread } from '../../src/solver/oddsThread.js';
 import { makeDistributions } from '../../src/solver/oddsWorker.js';
 import { stateIndex } from '../../src/solver/state.js';
@@ -61,7 +62,7 @@ describe('the distribution table made in a child process', () => {
   it.each<[string, StartChild, RegExp]>([
     ['killed by a signal (the out-of-memory killer, say)', () => spawn(process.execPath, ['-e', 'process.kill(process.pid, "SIGKILL")'], IPC), /SIGKILL/],
     ['that exits without a word', () => spawn(process.execPath, ['-e', 'process.exit(3)'], IPC), /exit code 3/],
-    ['that fails (rules it does not know)', (args) => startDistributionChild(['no-such-rules', ...args.slice(1)]), /unknown rule set "no-such-rules"/],
+    ['that fails (rules it does not know)', (args) => startSolverChild([args[0], 'no-such-rules', ...args.slice(2)]), /the distribution table could not be made: unknown rule set "no-such-rules"/],
   ])('a child %s is an error, never a table', async (_what, start, error) => {
     await expect(distributionsInChild(RULES, freshFile(), () => {}, start)).rejects.toThrow(error);
   }, 60_000);
@@ -76,7 +77,7 @@ describe('the distribution table made in a child process', () => {
   });
 
   it('does not outlive the process that started it (killed with SIGKILL at the first progress)', async () => {
-    const script = fileURLToPath(new URL('./distributionOwnerChild.ts', import.meta.url));
+    const script = fileURLToPath(new URL('./solverOwnerChild.ts', import.meta.url));
     const r = spawnSync(process.execPath, ['--import', 'tsx', script, freshFile()], { encoding: 'utf8', timeout: 60_000 });
     expect(r.signal).toBe('SIGKILL');
     const pid = Number(r.stdout.trim());
@@ -92,6 +93,65 @@ describe('the distribution table made in a child process', () => {
     const until = Date.now() + 3000;
     while (alive() && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
     expect(alive()).toBe(false);
+  }, 60_000);
+});
+
+describe('the strategy table solved in a child process (the game\'s: LoadOptions.apart)', () => {
+  /** A cache folder of its own (its environment, the table's file), with no table in it. */
+  function emptyCache(): { env: NodeJS.ProcessEnv; file: string } {
+    const env = { XDG_CACHE_HOME: tempDir('strategy-child') };
+    return { env, file: cacheFile(RULES, env) };
+  }
+
+  it('writes the cache file, byte for byte the table solved here, and reports its progress to the end', async () => {
+    const { env, file } = emptyCache();
+    const progress: [number, number][] = [];
+    const made = await strategyInChild(RULES, 2, (done, total) => progress.push([done, total]), (args) => startSolverChild(args, env));
+    expect(made).toEqual({ kind: 'saved', peakBytes: expect.any(Number) });
+    expect(readFileSync(file).equals(encodeTable(table.tables, table.values))).toBe(true);
+    const [done, total] = progress.at(-1)!;
+    expect([done, total > 0]).toEqual([total, true]);
+  }, 60_000);
+
+  it('where the cache file cannot be written, the values and the rule tables come back', async () => {
+    const blocked = tempDir('strategy-blocked');
+    writeFileSync(join(blocked, 'not-a-folder'), '');
+    const made = await strategyInChild(RULES, 2, () => {}, (args) => startSolverChild(args, { YAHTZEE_HOME: join(blocked, 'not-a-folder') }));
+    expect(made.kind).toBe('values');
+    expect(made.kind === 'values' && [made.values, made.tables.rules]).toEqual([table.values, RULES]);
+  }, 60_000);
+
+  it.each<[string, (env: NodeJS.ProcessEnv) => StartChild]>([
+    ['solved in the child, read here from the file it wrote', (env) => (args) => startSolverChild(args, env)],
+    ['solved here when no child process can be started', () => () => {
+      throw new Error('spawn EAGAIN');
+    }],
+    ['solved here when the child dies', () => () => spawn(process.execPath, ['-e', 'process.kill(process.pid, "SIGKILL")'], IPC)],
+  ])('loadOrSolveReport with no cache file: %s; the same table, cached', async (_what, starter) => {
+    const { env, file } = emptyCache();
+    forgetTables();
+    const progress: number[] = [];
+    let started = 0;
+    const start: StartChild = (args) => (started++, starter(env)(args));
+    const report = await loadOrSolveReport(RULES, { env, threads: 2, onProgress: (done) => progress.push(done), apart: { start } });
+    expect(started).toBe(1);
+    expect([report.source, report.saved, report.reason]).toEqual(['computed', true, 'missing']);
+    expect(report.table.values).toEqual(table.values);
+    expect(report.table.values.buffer).toBeInstanceOf(SharedArrayBuffer);
+    expect(readFileSync(file).equals(encodeTable(table.tables, table.values))).toBe(true);
+    expect(progress.length).toBeGreaterThan(0);
+    forgetTables();
+  }, 60_000);
+
+  it('loadOrSolveReport where the cache cannot be written: the table the child sent, in shared memory, said not cached', async () => {
+    const blocked = tempDir('strategy-blocked');
+    writeFileSync(join(blocked, 'not-a-folder'), '');
+    forgetTables();
+    const report = await loadOrSolveReport(RULES, { env: { YAHTZEE_HOME: join(blocked, 'not-a-folder') }, threads: 2, apart: {} });
+    expect([report.source, report.saved]).toEqual(['computed', false]);
+    expect(report.table.values).toEqual(table.values);
+    expect(report.table.values.buffer).toBeInstanceOf(SharedArrayBuffer);
+    forgetTables();
   }, 60_000);
 });
 
