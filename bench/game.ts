@@ -111,7 +111,7 @@ export function peakRssMiB(pid: number): number {
 }
 
 /**
- * Watches the child processes of `pid` (the game's: the process that makes the distribution table) ten times a second;
+ * Watches the child processes of `pid` (the game's: those that make the strategy and distribution tables) ten times a second;
  * `stop` gives the highest peak resident memory any of them reached, in MiB (0: none ran). VmHWM only grows, so a look
  * any time after the peak sees it; the pass peaks in its middle levels, seconds before the process ends.
  */
@@ -325,7 +325,7 @@ export async function benchGame(runs = 10, keystrokes = 200): Promise<string[]> 
   const cached = await busyGamePeak(home);
   out.push('    4 seats (3 computers), hints always on, 6 turns');
   out.push(line('  the first game (tables computed meanwhile)', `${first.peak.toFixed(0)} MiB`, '< 120 MB', first.peak * 1.048576 < 120));
-  out.push(line('    its child process making the distribution table (once)', first.child > 0 ? `${first.child.toFixed(0)} MiB` : 'none ran', ''));
+  out.push(line('    the largest of its child processes making the tables (once)', first.child > 0 ? `${first.child.toFixed(0)} MiB` : 'none ran', ''));
   out.push(line('  a game with the tables cached', `${cached.peak.toFixed(0)} MiB`, '< 120 MB', cached.peak * 1.048576 < 120));
   const win = await winGamePeak(home);
   out.push('    4 seats (1 person, 3 win computers), the chances to win on, a whole game, tables cached (issue 15)');
