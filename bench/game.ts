@@ -111,9 +111,9 @@ export function peakRssMiB(pid: number): number {
 }
 
 /**
- * Watches the child processes of `pid` (the game's: those that make the strategy and distribution tables) ten times a second;
- * `stop` gives the highest peak resident memory any of them reached, in MiB (0: none ran). VmHWM only grows, so a look
- * any time after the peak sees it; the pass peaks in its middle levels, seconds before the process ends.
+ * Watches the child processes of `pid` (the game's: those that make the strategy and distribution tables) ten times
+ * a second; `stop` gives the highest peak resident memory any of them reached, in MiB (0: none ran). VmHWM only grows,
+ * so a look any time after the peak sees it; the pass peaks in its middle levels, seconds before the process ends.
  */
 function watchChildren(pid: number): { stop: () => number } {
   let peak = 0;
