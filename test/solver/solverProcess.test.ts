@@ -14,12 +14,13 @@ import { stateIndex } from '../../src/solver/state.js';
 import { stateFor } from '../../src/solver/table.js';
 import { tempDir } from './helpers.js';
 
-// The Brazilian rules: a whole distribution pass of a second or two. This file's own cache folder, for this process,
-// the child processes it starts and the odds worker's thread (which copies this process's environment when it starts).
+// The Brazilian rules: a whole distribution pass of a second or two. This file's own home folder (its cache in it),
+// for this process, the child processes it starts and the odds worker's thread (which copies this process's
+// environment when it starts): the run's shared cache must not get the tables made here (other files expect it empty).
 const RULES: RuleSetId = 'brazilian';
-const cache = tempDir('distribution-process');
-process.env.XDG_CACHE_HOME = cache;
-afterAll(() => rmSync(cache, { recursive: true, force: true }));
+const home = tempDir('solver-process');
+process.env.YAHTZEE_HOME = home;
+afterAll(() => rmSync(home, { recursive: true, force: true }));
 
 const IPC: SpawnOptions = { stdio: ['ignore', 'ignore', 'ignore', 'ipc'] };
 const FRESH: Card = { boxes: {}, yahtzeeBonuses: 0 };
