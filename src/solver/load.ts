@@ -114,10 +114,12 @@ async function solveApart(rules: RuleSetId, threads: number, options: LoadOption
   return { table, source: 'computed', reason: 'missing', saved: false, threads, seconds: (performance.now() - start) / 1000 };
 }
 
-// With worker threads, this thread only waits: the rule tables are built, the cache file read and written, and the
-// table computed in workers; this thread takes what they made. With no cache file the solve's workers start at once
-// (prepareForSolve), and one of them writes the table once solved.
-/** The table from its cache file, else solved in this process (on worker threads, or in this thread with one thread). */
+/**
+ * The table from its cache file, else solved in this process (on worker threads, or in this thread with one thread).
+ * With worker threads, this thread only waits: the rule tables are built, the cache file read and written, and the
+ * table computed in workers; this thread takes what they made. With no cache file the solve's workers start at once
+ * (prepareForSolve), and one of them writes the table once solved.
+ */
 async function loadHere(rules: RuleSetId, file: string, threads: number, options: LoadOptions, start: number): Promise<LoadReport> {
   const { prepared, crew } = await prepareForSolve(rules, file, threads);
   const t = adoptRuleTables(prepared.tables);

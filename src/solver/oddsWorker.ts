@@ -78,9 +78,9 @@ function early(rules: RuleSetId, card: Card): boolean {
 }
 
 /*
- * This worker makes a missing table in its own thread (load.ts and distributionSolve.ts, which would share the work
- * out to more workers, start workers through this module's own importer: the solver has no import loops). It is
- * off the main thread all the same, and a table is made once per machine, then cached.
+ * A missing strategy table is made in this worker's own thread (load.ts, which would share the work out to more
+ * workers, starts workers through this module's own importer: the solver has no import loops); a missing distribution
+ * table in a child process (makeDistributions). Either is off the main thread, made once per machine, then cached.
  */
 
 /** The whole-game strategy table from its cache file, else computed here and cached. */
@@ -140,7 +140,7 @@ const held = new Map<RuleSetId, StrategyTable>();
 /**
  * Each seat's chance to win from its card, every seat playing optimally: the strategy table shared by the main thread
  * (or loaded here from its cache, computed if missing); for cards early enough to need the distribution table, only
- * their distributions read from its cache file (the table is made on worker threads, and cached, if missing), nothing
+ * their distributions read from its cache file (the table is made in a child process, and cached, if missing), nothing
  * of it kept after, to keep the memory down; seats on the same card share its distribution.
  */
 export async function oddsFor(

@@ -11,10 +11,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * The one place to change if the CLI is bundled with the worker as a second entry file.
  */
 export function workerEntry(name: 'worker' | 'solveWorker' = 'worker'): URL {
-  for (const candidate of [`./${name}.js`, `./chunks/${name}.js`]) {
-    const compiled = new URL(candidate, import.meta.url);
-    if (compiled.protocol === 'file:' && existsSync(fileURLToPath(compiled))) return compiled;
-  }
+  const compiled = compiledEntry(name);
+  if (compiled) return compiled;
   const source = new URL(`./${name}.ts`, import.meta.url);
   const tsxApi = createRequire(import.meta.url).resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs');
   const boot = `import { register } from ${JSON.stringify(pathToFileURL(tsxApi).href)}; register(); await import(${JSON.stringify(source.href)});`;
@@ -26,10 +24,17 @@ export function workerEntry(name: 'worker' | 'solveWorker' = 'worker'): URL {
  * NAME.js with no node flags, else (from TypeScript source: vitest, tsx) NAME.ts with tsx's loader imported first.
  */
 export function processEntry(name: 'solverChild'): { readonly file: string; readonly execArgv: readonly string[] } {
-  for (const candidate of [`./${name}.js`, `./chunks/${name}.js`]) {
-    const compiled = new URL(candidate, import.meta.url);
-    if (compiled.protocol === 'file:' && existsSync(fileURLToPath(compiled))) return { file: fileURLToPath(compiled), execArgv: [] };
-  }
+  const compiled = compiledEntry(name);
+  if (compiled) return { file: fileURLToPath(compiled), execArgv: [] };
   const loader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   return { file: fileURLToPath(new URL(`./${name}.ts`, import.meta.url)), execArgv: ['--import', loader] };
+}
+
+/** NAME.js beside this code (a chunk, or compiled file by file) or under chunks/ (this code in dist/cli.js), if there. */
+function compiledEntry(name: string): URL | undefined {
+  for (const candidate of [`./${name}.js`, `./chunks/${name}.js`]) {
+    const compiled = new URL(candidate, import.meta.url);
+    if (compiled.protocol === 'file:' && existsSync(fileURLToPath(compiled))) return compiled;
+  }
+  return undefined;
 }
