@@ -2,7 +2,7 @@
  * The message line's words, all of them in one place: why an action is refused (the typed refusals of the controller,
  * worded here for the screen and the spoken screen alike), news of a move, and the quit question.
  */
-import { NAME_COLUMNS, isMatchComplete, targetReached, type EngineRefusal, type Face, type GameState } from '../engine/index.js';
+import { NAME_CODE_POINTS, NAME_COLUMNS, NAME_MARKS, isMatchComplete, targetReached, type EngineRefusal, type Face, type GameState } from '../engine/index.js';
 import { keyLabel } from './labels.js';
 import type { AppModel, Message } from './model.js';
 import { COMPUTER_NAMES, MATCH_LIMITS } from './setup.js';
@@ -44,6 +44,8 @@ export type Refusal =
   | { readonly code: 'name-char' }
   | { readonly code: 'name-space' }
   | { readonly code: 'name-wide' }
+  | { readonly code: 'name-long' }
+  | { readonly code: 'name-marks' }
   | { readonly code: 'name-empty' }
   | { readonly code: 'name-bad'; readonly problem: string }
   | { readonly code: 'name-taken'; readonly name: string }
@@ -126,6 +128,10 @@ export function refusalText(model: AppModel, r: Refusal): string {
       return 'A name cannot start with a space';
     case 'name-wide':
       return `A name is at most ${NAME_COLUMNS} columns wide`;
+    case 'name-long':
+      return `A name is at most ${NAME_CODE_POINTS} code points long (letters and their marks)`;
+    case 'name-marks':
+      return `A character takes at most ${NAME_MARKS} combining marks`;
     case 'name-empty':
       return 'Type a name, then ENTER';
     case 'name-bad':

@@ -1,6 +1,6 @@
 import { withYahtzeeNotice } from './yahtzee.js';
 import type { PlayOptions } from './options.js';
-import { DICE_COUNT, MAX_PLAYERS, STRENGTH_IDS, getRuleSet, legalBoxes, newGame, type GameState, type MatchKind, type Player, type Strength } from '../engine/index.js';
+import { DICE_COUNT, MAX_PLAYERS, STRENGTH_IDS, getRuleSet, legalBoxes, sameName, newGame, type GameState, type MatchKind, type Player, type Strength } from '../engine/index.js';
 import { getLayout } from './keymaps/index.js';
 import { freshComputer } from './computer.js';
 import { cleanSize, nextRoll, settingsFrom, type AppModel, type Message, type ModelInit, type SeatDecision, type SetupState } from './model.js';
@@ -41,11 +41,10 @@ export function seatNames(count: number, computers: number): string[] {
 
 /** Names for computer seats added after the people named (CPU, or CPU 1, CPU 2, ...), none of them a name taken. */
 export function computerSeatNames(taken: readonly string[], count: number): string[] {
-  const used = new Set(taken.map((n) => n.toLowerCase()));
   const names: string[] = [];
   for (let i = 1; names.length < count; i++) {
     const name = count === 1 && i === 1 ? 'CPU' : `CPU ${i}`;
-    if (!used.has(name.toLowerCase())) names.push(name);
+    if (!taken.some((t) => sameName(t, name))) names.push(name);
   }
   return names;
 }

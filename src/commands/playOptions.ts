@@ -1,6 +1,6 @@
 import type { PlayOptions } from '../app/options.js';
 import { computerSeatNames } from '../app/setup.js';
-import { MAX_PLAYERS, STRENGTH_IDS, checkName, printable, type MatchKind, type Strength } from '../engine/index.js';
+import { MAX_PLAYERS, STRENGTH_IDS, checkNames, type MatchKind, type Strength } from '../engine/index.js';
 import { LAYOUT_IDS, type LayoutId } from '../input/index.js';
 import { UsageError } from './errors.js';
 import { parseRules } from './parse.js';
@@ -50,11 +50,9 @@ export function parsePlayFlags(raw: RawPlayFlags, env: NodeJS.ProcessEnv = {}): 
   const names = raw.names?.split(',').map((n) => n.trim());
   if (names) {
     if (names.length < 1 || names.length > MAX_PLAYERS) throw new UsageError(`--names takes 1 to ${MAX_PLAYERS} names, separated by commas`);
-    // The one rule for names (src/engine/names.ts): printable characters, 1 to 10 columns wide.
-    for (const n of names) {
-      const problem = checkName(n);
-      if (problem !== null) throw new UsageError(`--names "${printable(n)}": ${problem}`);
-    }
+    // The one rule for names (src/engine/names.ts), and no two that read the same.
+    const problem = checkNames(names);
+    if (problem !== null) throw new UsageError(`--names ${problem}`);
   }
   const computers = raw.computer !== undefined ? wholeNumber('--computer', raw.computer, 0, MAX_PLAYERS) : undefined;
   // --names are the people's; --computer N adds N computer seats after them.

@@ -72,10 +72,46 @@ describe('Spectrum names', () => {
     expect(m.message?.text).toBe('A name is at most 10 columns wide');
   });
 
-  it('refuses a name of combining marks only at ENTER', () => {
-    const m = press(start({ layout: 'spectrum' }), '\u0301', 'enter');
-    expect(m.message?.text).toBe('Not a name: the name has nothing visible');
-    expect(m.setup.names).toEqual([]);
+  it('stops a pasted run of combining marks at four on one character (issue 25)', () => {
+    const m = press(start({ layout: 'spectrum' }), 'a', ...Array<string>(20_000).fill('\u0301'), 'b');
+    expect(m.setup.field).toBe('a' + '\u0301'.repeat(4) + 'b');
+    const refused = press(start({ layout: 'spectrum' }), 'a', ...Array<string>(5).fill('\u0301'));
+    expect(refused.message?.text).toBe('A character takes at most 4 combining marks');
+    expect(refused.setup.field).toBe('a' + '\u0301'.repeat(4));
+  });
+
+  it('stops a name at 32 code points, however narrow (issue 25)', () => {
+    const heavy = ['e', '\u0301', '\u0302', '\u0303'];
+    const m = press(start({ layout: 'spectrum' }), ...Array<string[]>(9).fill(heavy).flat());
+    expect([...m.setup.field]).toHaveLength(32);
+    expect(m.message?.text).toBe('A name is at most 32 code points long (letters and their marks)');
+  });
+
+  it.each([
+    ['a Hangul filler', '\u3164'],
+    ['a combining grapheme joiner', '\u034f'],
+    ['a variation selector after a letter', '\ufe0f'],
+  ])('refuses %s typed into a name: it draws nothing (issue 25)', (_what, char) => {
+    const m = press(start({ layout: 'spectrum' }), 'A', 'N', 'N', char);
+    expect(m.setup.field).toBe('ANN');
+    expect(m.message?.text).toBe('A name takes letters, digits, punctuation and symbols only');
+  });
+
+  it.each([
+    ['fullwidth letters', ['Ａ', 'Ｎ', 'Ｎ']],
+    ['a decomposed accent', ['Z', 'o', 'e', '\u0308']],
+  ])('refuses a name that reads the same as one at the table: %s (issue 25)', (_what, keys) => {
+    const first = _what === 'fullwidth letters' ? ['A', 'N', 'N'] : ['Z', 'o', 'ë'];
+    const m = press(start({ layout: 'spectrum', players: 2 }), ...first, 'enter', ...keys, 'enter');
+    expect(m.message?.text).toMatch(/is already playing: choose another name/);
+    expect(m.setup.names).toHaveLength(1);
+  });
+
+  it('refuses a combining mark typed first: it has no character to go with', () => {
+    const m = press(start({ layout: 'spectrum' }), '\u0301');
+    expect(m.message?.text).toBe('A name takes letters, digits, punctuation and symbols only');
+    expect(m.setup.field).toBe('');
+    expect(press(m, 'enter').setup.names).toEqual([]);
   });
 
   it('goes on to the competition by itself after four names', () => {

@@ -16,6 +16,11 @@ const CASES: readonly [string, string, string | null][] = [
   ['an escape sequence', 'CID\u001b[2J', 'CID[2J'],
   ['spaces left at the ends', '\u200b DEE \u200b', 'DEE'],
   ['too wide once repaired', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ\u200b', 'ABCDEFGHIJKLMNOPQRST'],
+  ['a Hangul filler (draws nothing)', 'ANN\u3164', 'ANN'],
+  ['a combining grapheme joiner', 'A\u034fNN', 'ANN'],
+  ['a letter with ten thousand marks', 'a' + '\u0301'.repeat(10_000) + 'b', 'a\u0301\u0301\u0301\u0301b'],
+  ['a million letters', 'x'.repeat(1_000_000), 'x'.repeat(20)],
+  ['more code points than a name holds', 'e\u0301\u0302'.repeat(20), 'e\u0301\u0302'.repeat(10) + 'e\u0301'],
   ['nothing printable', '\u200b\u202e\u0007', null],
 ];
 

@@ -1,5 +1,5 @@
 /** The setup questions: the MSX number of players, the Spectrum names and competition, the computer seats and strength. */
-import { MAX_PLAYERS, NAME_COLUMNS, checkName, isNameChar, nameColumns, type MatchKind } from '../../engine/index.js';
+import { MAX_PLAYERS, checkName, sameName, typedCharProblem, type MatchKind } from '../../engine/index.js';
 import type { AppModel } from '../model.js';
 import { MATCH_LIMITS, STRENGTHS, peopleNamed, seatNames, seatSplit, setupHasComputer, startMatch, withSetup } from '../setup.js';
 import { done, refused, type Phase, type Step } from './step.js';
@@ -29,10 +29,10 @@ function cycleStrength(model: AppModel): Step {
 function typeSetup(model: AppModel, char: string): Step {
   const s = model.setup;
   if (s.step === 'name') {
-    // The one rule for names (src/engine/names.ts): printable characters, at most NAME_COLUMNS columns wide.
-    if ([...char].length !== 1 || !isNameChar(char)) return refused({ code: 'name-char' });
-    if (s.field === '' && char === ' ') return refused({ code: 'name-space' });
-    if (nameColumns(s.field + char) > NAME_COLUMNS) return refused({ code: 'name-wide' });
+    // The one rule for names (src/engine/names.ts): printable characters, bounded in columns, code points and marks,
+    // so that a paste of any length stops at the bound and each key after it costs the same.
+    const problem = typedCharProblem(s.field, char);
+    if (problem !== null) return refused({ code: `name-${problem}` });
     return done(() => withSetup(model, { field: s.field + char }));
   }
   if (s.step === 'number') {
@@ -62,7 +62,7 @@ function submitSetup(model: AppModel): Step {
     }
     const problem = checkName(name);
     if (problem !== null) return refused({ code: 'name-bad', problem });
-    if (s.names.some((n) => n.toLowerCase() === name.toLowerCase())) return refused({ code: 'name-taken', name });
+    if (s.names.some((n) => sameName(n, name))) return refused({ code: 'name-taken', name });
     const names = [...s.names, name];
     if (names.length >= seatSplit(s).people) return done(() => peopleNamed(model, names));
     return done(() => withSetup(model, { names, field: '' }));

@@ -1,0 +1,25 @@
+/**
+ * --names goes through the one names rule (src/engine/names.ts): issue 25 seated four players all shown as "ANN"
+ * with `--names $'ANN,ANN\u3164,ANN\u034f,ANN\ufe0f'`, and a name of thousands of combining marks.
+ */
+import { describe, expect, it } from 'vitest';
+import { parsePlayFlags } from '../../src/commands/playOptions.js';
+
+describe('--names', () => {
+  it.each<[string, string, RegExp]>([
+    ['the same name twice', 'ANN,ANN', /--names "ANN" reads the same as "ANN"/],
+    ['the same name in another case', 'ANN,ann', /"ann" reads the same as "ANN"/],
+    ['a name and its fullwidth form', 'ANN,ＡＮＮ', /reads the same as "ANN"/],
+    ['a Hangul filler', 'ANN,ANN\u3164', /"ANN\\u\{3164\}": the name holds U\+3164, which draws nothing/],
+    ['a combining grapheme joiner', 'ANN,ANN\u034f', /holds U\+034F/],
+    ['a variation selector', 'ANN,ANN\ufe0f', /holds U\+FE0F/],
+    ['three thousand marks', 'a' + '\u0301'.repeat(3000), /more than 32/],
+    ['thirty thousand marks', 'a' + '\u0301'.repeat(30_000), /more than 32/],
+  ])('refuses %s', (_what, names, message) => {
+    expect(() => parsePlayFlags({ names })).toThrow(message);
+  });
+
+  it('takes four names that read differently', () => {
+    expect(parsePlayFlags({ names: 'ANN,ANNA,ÁNN,李' }).names).toEqual(['ANN', 'ANNA', 'ÁNN', '李']);
+  });
+});
