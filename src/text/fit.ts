@@ -1,4 +1,4 @@
-import { cutToWidth, textWidth } from './width.js';
+import { cutToWidth, fitsWidth, fittingLength, textWidth } from './width.js';
 import { wordLines } from './wrap.js';
 
 /*
@@ -29,12 +29,9 @@ export function clauseWordings(text: string): string[] {
  * does, that word cut with an ellipsis (a room this small is a layout's fault, and the screen checks find it).
  */
 function wordsThatFit(text: string, width: number): string {
-  let out = '';
-  for (const word of text.split(' ')) {
-    const next = out === '' ? word : `${out} ${word}`;
-    if (textWidth(next) + textWidth(MORE) > width) break;
-    out = next;
-  }
+  // The words end at the last space inside the longest start that fits with the marker: the text is read once.
+  const end = fittingLength(text, width - textWidth(MORE));
+  const out = end === text.length ? text : text.slice(0, Math.max(0, text.lastIndexOf(' ', end)));
   if (out !== '') return out + MORE;
   return width <= 0 ? '' : cutToWidth(text, width - 1) + '…';
 }
@@ -45,9 +42,9 @@ function wordsThatFit(text: string, width: number): string {
  */
 export function fitText(wordings: string | readonly string[], width: number): string {
   const all = typeof wordings === 'string' ? [wordings] : wordings;
-  for (const w of all) if (textWidth(w) <= width) return w;
+  for (const w of all) if (fitsWidth(w, width)) return w;
   const last = all[all.length - 1] ?? '';
-  for (const w of clauseWordings(last)) if (textWidth(w) <= width) return w;
+  for (const w of clauseWordings(last)) if (fitsWidth(w, width)) return w;
   return wordsThatFit(last, width);
 }
 

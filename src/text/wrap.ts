@@ -1,5 +1,5 @@
 /** The one word wrapper: text broken into lines of at most a width in terminal columns (textWidth). */
-import { cutToWidth, textWidth } from './width.js';
+import { fittingLength, textWidth } from './width.js';
 
 /** How wrap breaks a text. */
 export interface WrapOptions {
@@ -27,25 +27,25 @@ export function wrap(text: string, width: number, options: WrapOptions = {}): st
   let prefix = lead;
   let rest = text.slice(lead.length);
   for (;;) {
-    if (textWidth(prefix + rest) <= width) break;
     const room = width - textWidth(prefix);
-    const fits = (i: number) => textWidth(rest.slice(0, i).trimEnd()) <= room;
+    // The longest start of the rest that fits: every break is looked for inside it, so each line is read once.
+    const end = fittingLength(rest, room);
+    if (end === rest.length) break;
     let cut = -1;
     for (const sep of options.after ?? []) {
-      const at = rest.lastIndexOf(`${sep} `, rest.length);
-      let i = at;
       // The last such separator whose line fits.
-      while (i > 0 && !fits(i + 1)) i = rest.lastIndexOf(`${sep} `, i - 1);
-      if (i > 0 && textWidth(rest.slice(0, i + 1)) >= Math.floor(width * 0.75)) {
-        cut = i + 1;
+      const i = rest.lastIndexOf(`${sep} `, end - sep.length);
+      if (i > 0 && textWidth(rest.slice(0, i + sep.length)) >= Math.floor(width * 0.75)) {
+        cut = i + sep.length;
         break;
       }
     }
     if (cut < 0) {
-      for (let i = rest.indexOf(' '); i > 0 && fits(i); i = rest.indexOf(' ', i + 1)) cut = i;
+      const space = rest.lastIndexOf(' ', end);
+      if (space > 0) cut = space;
     }
     if (cut <= 0) {
-      if (options.long === 'cut') cut = Math.max(1, cutToWidth(rest, Math.max(1, room)).length);
+      if (options.long === 'cut') cut = Math.max(1, fittingLength(rest, Math.max(1, room)));
       else {
         const space = rest.indexOf(' ', 1);
         if (space < 0) break;

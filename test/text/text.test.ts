@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutToWidth, padEndTo, padStartTo, textWidth, wordLines, wrap } from '../../src/text/index.js';
+import { cutToWidth, fitsWidth, fittingLength, padEndTo, padStartTo, textWidth, wordLines, wrap } from '../../src/text/index.js';
 import { start } from '../app/helpers.js';
 import { lines } from '../ui/render.js';
 
@@ -59,5 +59,35 @@ describe('wide names on the screen', () => {
     const ls = lines(start({ players: 4, names: ['李小龙', 'ＡＢＣＤＥ', '🎲🎲🎲', '김민준'] }));
     expect(Math.max(...ls.map(textWidth))).toBeLessThanOrEqual(80);
     expect(ls[2]).toContain('李小龙  ＡＢＣ…   🎲🎲🎲   김민준');
+  });
+});
+
+/**
+ * Fitting reads a text once (issue 25): fittingLength reads no further than the room, plain ASCII without the
+ * segmenter, and never splits a letter from the marks after it, even where the plain run ends or a window's edge falls.
+ */
+describe('the longest start of a text that fits', () => {
+  it.each<[string, string, number, number]>([
+    ['plain text', 'hello world', 5, 5],
+    ['plain text that fits', 'hello', 9, 5],
+    ['no room', 'hello', 0, 0],
+    ['a mark after the last plain letter that fits', 'abce\u0301f', 4, 5],
+    ['a mark after the first letter that does not fit', 'abcde\u0301', 4, 4],
+    ['a wide character that would stick out', 'ab李', 3, 2],
+    ['a letter of ten thousand marks', 'a' + '\u0301'.repeat(10_000) + 'bc', 2, 10_002],
+    ['a ZWJ sequence whole', 'A\u{1F468}\u200D\u{1F469}\u200D\u{1F467}B', 3, 9],
+  ])('%s', (_what, text, width, length) => {
+    expect(fittingLength(text, width)).toBe(length);
+    expect(fitsWidth(text, width)).toBe(length === text.length);
+    expect(textWidth(cutToWidth(text, width))).toBeLessThanOrEqual(Math.max(0, width));
+  });
+
+  it('agrees with string-width on every start of a mixed text', () => {
+    const text = 'Zoë e\u0301va 李小龙 ＡＢ 🎲\u2764\ufe0f a' + '\u0301'.repeat(300) + ' 🇫🇷 end';
+    for (let width = 0; width <= textWidth(text) + 1; width++) {
+      const n = fittingLength(text, width);
+      expect(textWidth(text.slice(0, n))).toBeLessThanOrEqual(width);
+      if (n < text.length) expect(textWidth(text.slice(0, n + [...new Intl.Segmenter().segment(text.slice(n))][0].segment.length))).toBeGreaterThan(width);
+    }
   });
 });
