@@ -8,11 +8,6 @@ import stringWidth from 'string-width';
 
 const segmenter = new Intl.Segmenter();
 
-/** The text's graphemes (user-perceived characters), in order. */
-export function graphemes(text: string): string[] {
-  return Array.from(segmenter.segment(text), (s) => s.segment);
-}
-
 /** Columns a text takes on the terminal (as Ink measures it). */
 export function textWidth(text: string): number {
   return stringWidth(text);

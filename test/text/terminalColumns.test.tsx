@@ -18,23 +18,9 @@ import { clip } from '../../src/view/index.js';
 import { gameRenderOptions } from '../../src/terminal/index.js';
 import { Screen } from '../../src/ui/Screen.js';
 import { start } from '../app/helpers.js';
-import { createRequire } from 'node:module';
+import { loadGraphemesAddon } from './graphemesAddon.js';
 import { FakeTerminal, type Term } from '../terminal/xterm.js';
 
-/**
- * The graphemes addon, loaded with Buffer hidden: it decodes its packed Unicode tables with Buffer when there is one,
- * and in a test worker that gives a view its inflater misreads ("Data error"); without Buffer it uses atob.
- */
-function loadGraphemesAddon(): typeof import('@xterm/addon-unicode-graphemes').UnicodeGraphemesAddon {
-  const g = globalThis as { Buffer?: unknown };
-  const buffer = g.Buffer;
-  g.Buffer = undefined;
-  try {
-    return (createRequire(import.meta.url)('@xterm/addon-unicode-graphemes') as typeof import('@xterm/addon-unicode-graphemes')).UnicodeGraphemesAddon;
-  } finally {
-    g.Buffer = buffer;
-  }
-}
 const UnicodeGraphemesAddon = loadGraphemesAddon();
 
 type Ink = typeof import('ink');
