@@ -172,19 +172,25 @@ export function shownName(name: string): string {
   return checkName(name, SAVED_NAME_COLUMNS) === null ? name : printable(name);
 }
 
+/** How many code points of a refused name repairedName reads at most. */
+const REPAIR_READS = 16 * NAME_CODE_POINTS;
+
 /**
  * A name read from a file that the rule refuses (written by an older version, or edited by hand) made into one it
  * allows: characters a name may not hold dropped, marks past NAME_MARKS on a character dropped, cut to
  * NAME_CODE_POINTS code points and to `maxColumns` columns, spaces at the ends trimmed; null when nothing printable is
  * left. A name the rule allows is returned as it is. For saved games and high scores, so that one odd name does not
- * make a whole game or the whole list of high scores unusable. It reads the name once (no measure of the whole per character).
+ * make a whole game or the whole list of high scores unusable. It reads at most REPAIR_READS code points of it, once.
  */
 export function repairedName(name: unknown, maxColumns: number = SAVED_NAME_COLUMNS): string | null {
   if (typeof name !== 'string') return null;
   if (checkName(name, maxColumns) === null) return name;
   const kept: string[] = [];
   let marks = 0;
+  let read = 0;
   for (const char of name) {
+    // What lies far past any name's length is not read: a hostile file costs no more than a long name.
+    if (++read > REPAIR_READS) break;
     const before = kept[kept.length - 1] ?? '';
     if (!nameCharAfter(before, char) || (before === '' && (char === ' ' || MARK.test(char)))) continue;
     if (MARK.test(char)) {
