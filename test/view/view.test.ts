@@ -55,7 +55,7 @@ describe('the chart (seed 7, first roll 1-1-4-6-6)', () => {
 
   it('shows the Spectrum option typed so far', () => {
     const s = press(start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), '0', '1');
-    expect(turnPanel(s).map((l) => l.text)).toEqual(['choose a scoring option', 'OPTION (1-13)? 1_']);
+    expect(turnPanel(s).map((l) => l.text)).toEqual(['choose a scoring option', 'OPTION (1-13)? 1_', 'ENTER scores Aces: 2 points']);
   });
 });
 
