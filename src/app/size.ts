@@ -1,6 +1,6 @@
 /** The game screen's geometry: the smallest terminal each screen needs, and how the game is arranged at a size. */
 import type { LayoutId } from '../input/index.js';
-import { getRuleSet, type RuleSet, type RuleSetId } from '../engine/index.js';
+import { getRuleSet, type MatchKind, type RuleSet, type RuleSetId } from '../engine/index.js';
 import { textWidth } from '../text/index.js';
 import type { AppModel, TermSize } from './model.js';
 
@@ -35,7 +35,7 @@ export function bonusLabel(rules: RuleSet): string {
 }
 
 /** The fixed labels of the chart's sum rows. */
-export const SUM_LABELS = { upper: 'Upper total', yahtzee: 'Yahtzee bonus', total: 'TOTAL' } as const;
+export const SUM_LABELS = { upper: 'Upper total', yahtzee: 'Yahtzee bonus', total: 'TOTAL', gamesWon: 'Games won', matchTotal: 'Match total' } as const;
 
 /** The width of the chart's label column: the longest box name (with its option number in the Spectrum layout). */
 export function labelWidth(rules: RuleSet, layout: LayoutId): number {
@@ -44,16 +44,20 @@ export function labelWidth(rules: RuleSet, layout: LayoutId): number {
   if (known !== undefined) return known;
   const prefix = layout === 'spectrum' ? 3 : 0;
   const names = rules.boxes.map((b) => prefix + textWidth(b.name));
-  const width = Math.max(...names, prefix + textWidth(SUM_LABELS.upper), prefix + textWidth(SUM_LABELS.yahtzee), prefix + textWidth(bonusLabel(rules)));
+  const sums = [SUM_LABELS.upper, SUM_LABELS.yahtzee, SUM_LABELS.gamesWon, SUM_LABELS.matchTotal, bonusLabel(rules)];
+  const width = Math.max(...names, ...sums.map((l) => prefix + textWidth(l)));
   labelWidths.set(rules, (labelWidths.get(rules) ?? new Map<LayoutId, number>()).set(layout, width));
   return width;
 }
 
 const labelWidths = new WeakMap<RuleSet, Map<LayoutId, number>>();
 
-/** The chart's rows: header, CPU tags if any, 13 boxes, upper total, bonus and Yahtzee bonus where the rules have them, total. */
-export function chartRowCount(rules: RuleSet, hasComputer: boolean): number {
-  return 1 + (hasComputer ? 1 : 0) + rules.boxes.length + 1 + (rules.upperBonus ? 1 : 0) + (rules.yahtzeeBonus > 0 ? 1 : 0) + 1;
+/**
+ * The chart's rows: header, CPU tags if any, 13 boxes, upper total, bonus and Yahtzee bonus where the rules have
+ * them, total, and in a match of more than one game the standings (games won, or the total toward the target).
+ */
+export function chartRowCount(rules: RuleSet, hasComputer: boolean, hasStandings = false): number {
+  return 1 + (hasComputer ? 1 : 0) + rules.boxes.length + 1 + (rules.upperBonus ? 1 : 0) + (rules.yahtzeeBonus > 0 ? 1 : 0) + 1 + (hasStandings ? 1 : 0);
 }
 
 /** How the game screen is arranged at a size. */
@@ -86,6 +90,8 @@ export interface TableShape {
   readonly layout: LayoutId;
   readonly players: number;
   readonly hasComputer: boolean;
+  /** A match of more than one game: the chart has a row for the standings. */
+  readonly hasStandings?: boolean;
 }
 
 /** The width of the cursor column in front of the chart's labels: 1 with the MSX cursor, 0 without. */
@@ -100,7 +106,7 @@ export function gameGeometry(shape: TableShape, size: TermSize): GameGeometry {
   const rules = getRuleSet(shape.rules);
   const label = labelWidth(rules, shape.layout);
   const marker = markerWidth(shape.layout);
-  const chartRows = chartRowCount(rules, shape.hasComputer);
+  const chartRows = chartRowCount(rules, shape.hasComputer, shape.hasStandings);
   const n = Math.max(1, shape.players);
   // One row is left free: an Ink frame as tall as the terminal is redrawn from a cleared screen each time.
   const below = size.rows - 1 >= chartRows + FRAME_ROWS + MAX_BLANKS + 1 + DIE_HEIGHT + DIE_LABEL_LINES;
@@ -136,14 +142,20 @@ export function gameMinimum(shape: TableShape): TermSize {
   const n = Math.max(1, shape.players);
   return {
     columns: Math.max(MIN_WIDTH, markerWidth(shape.layout) + label + 1 + n * MIN_COLUMN + 2 + DICE_BESIDE_WIDTH),
-    rows: chartRowCount(rules, shape.hasComputer) + FRAME_ROWS + 1,
+    rows: chartRowCount(rules, shape.hasComputer, shape.hasStandings) + FRAME_ROWS + 1,
   };
+}
+
+/** A match of more than one game: its standings are worth a row of the chart. */
+export function hasMatchStandings(match: MatchKind): boolean {
+  return match.kind === 'target' || (match.kind === 'games' && match.games > 1);
 }
 
 /** The table shape of the game in play. */
 export function shapeOf(model: AppModel): TableShape {
   const players = model.game?.players ?? [];
-  return { rules: model.settings.rules, layout: model.layout, players: players.length, hasComputer: players.some(showsComputerTag) };
+  const hasStandings = model.game !== null && hasMatchStandings(model.game.match);
+  return { rules: model.settings.rules, layout: model.layout, players: players.length, hasComputer: players.some(showsComputerTag), hasStandings };
 }
 
 /** The smallest terminal the current screen fits in. */

@@ -1,9 +1,9 @@
 /** The score chart: each seat's column, filled scores, and what the dice would score in the open boxes. */
-import { cardSummary, currentOptions, isFilled, type BoxDef, type GameState } from '../engine/index.js';
+import { cardSummary, currentOptions, isFilled, standings, type BoxDef, type GameState } from '../engine/index.js';
 import { getLayout } from '../app/keymaps/index.js';
 import { shownRules } from '../app/labels.js';
 import { hasLanded, type AppModel } from '../app/model.js';
-import { SUM_LABELS, bonusLabel, showsComputerTag } from '../app/size.js';
+import { SUM_LABELS, bonusLabel, hasMatchStandings, showsComputerTag } from '../app/size.js';
 
 /** A column head of the chart. */
 export interface SeatHead {
@@ -83,5 +83,24 @@ export function chartView(model: AppModel): ChartView {
   rows.push(...rules.boxes.filter((b) => b.section === 'lower').map(boxRow));
   if (rules.yahtzeeBonus > 0) rows.push(sumRow(SUM_LABELS.yahtzee, (i) => summaries[i].yahtzeeBonus, false, true));
   rows.push(sumRow(SUM_LABELS.total, (i) => summaries[i].total, true));
+  const standing = standingsRow(g, indent);
+  if (standing) rows.push(standing);
   return { seats, rows };
+}
+
+/**
+ * In a match of more than one game, the standings under the totals, in each seat's column: games won alone (a tie
+ * counts for nobody) or the points toward the target, this game's included. Dashes until a game has ended.
+ */
+function standingsRow(g: GameState, indent: string): ChartRow | null {
+  if (!hasMatchStandings(g.match)) return null;
+  const st = standings(g);
+  const games = g.match.kind === 'games';
+  const started = g.results.length > 0;
+  return {
+    kind: 'sum',
+    label: indent + (games ? SUM_LABELS.gamesWon : SUM_LABELS.matchTotal),
+    cursor: false,
+    cells: st.map((s) => ({ text: started ? String(games ? s.gamesWon : s.matchTotal) : '-', kind: 'sum' })),
+  };
 }

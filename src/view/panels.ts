@@ -5,6 +5,7 @@ import type { StrategyTable } from '../solver/index.js';
 import { computerWaiting } from '../app/computer.js';
 import { hasLanded, type AppModel } from '../app/model.js';
 import { yahtzeeWord } from '../app/yahtzee.js';
+import { boxForOption } from '../app/labels.js';
 import { chancesLines, chancesView } from './chances.js';
 import { hintLines, hintView } from './hint.js';
 import { fitLines } from '../text/index.js';
@@ -28,13 +29,19 @@ export function turnPanel(model: AppModel): PanelLine[] {
     if (computer) return [{ text: 'the computer is playing…', role: 'dim' }];
     return five ? [{ text: yahtzeeWord(model), role: 'heading' }] : [];
   }
+  const worth = (box: { id: string; name: string } | undefined): string => {
+    const opt = box ? currentOptions(g).boxes.find((o) => o.box === box.id) : undefined;
+    if (!box || !opt) return '';
+    return opt.allowed ? `${box.name}: ${opt.points} ${opt.points === 1 ? 'point' : 'points'}` : `${box.name}: not allowed`;
+  };
   if (getLayout(model.layout).boxChoice === 'number') {
-    return [{ text: 'choose a scoring option' }, { text: `OPTION (1-${rules.boxes.length})? ${model.option}_`, role: 'field' }];
+    const typed = model.option === '' ? undefined : boxForOption(model, g, Number(model.option));
+    const allowed = typed !== undefined && currentOptions(g).boxes.some((o) => o.box === typed.id && o.allowed);
+    const none = `${model.option} is no option: 1 to ${rules.boxes.length}`;
+    const enter: PanelLine[] = model.option === '' ? [] : [{ text: typed ? (allowed ? `ENTER scores ${worth(typed)}` : worth(typed)) : none }];
+    return [{ text: 'choose a scoring option' }, { text: `OPTION (1-${rules.boxes.length})? ${model.option}_`, role: 'field' }, ...enter];
   }
-  const box = rules.boxes.find((b) => b.id === model.cursor);
-  const opt = box ? currentOptions(g).boxes.find((o) => o.box === box.id) : undefined;
-  const what = box && opt ? (opt.allowed ? `${box.name}: ${opt.points} ${opt.points === 1 ? 'point' : 'points'}` : `${box.name}: not allowed`) : '';
-  return [{ text: 'choose a box' }, { text: what, role: 'field' }];
+  return [{ text: 'choose a box' }, { text: worth(rules.boxes.find((b) => b.id === model.cursor)), role: 'field' }];
 }
 
 /** Lines the hint keeps for itself when the win chances share the panel with it (its choice on screen and two best). */
@@ -59,8 +66,9 @@ export function sidePanel(model: AppModel, table: StrategyTable | undefined, roo
     if (space <= 0) return [];
     if (thinking) return fitLines(`the computer is thinking: ${strategyWords(model.strategy, 'its')}`, width, space).map((text): PanelLine => ({ text, role: 'dim' }));
     if (hint) return hintLines(hint, space, width);
-    // Short of room, the turn panel's last lines: the box under the cursor or the option typed, not its heading.
-    return turnPanel(model).slice(-space);
+    // Short of room, the turn panel without its heading: the box under the cursor, or the option typed and its worth.
+    const turn = turnPanel(model);
+    return turn.length <= space ? turn : turn.slice(1, space + 1);
   };
   const chances = chancesView(model);
   if (chances === null || room < 2) return top(room);

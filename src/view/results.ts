@@ -1,5 +1,5 @@
 /** The results after a game: who won, the standings, and how the panel is laid out with the review summary. */
-import { endedAtTarget, isMatchComplete, lastGameWinners, matchOutcome, standings, targetReached, type GameState } from '../engine/index.js';
+import { endedAtTarget, isMatchComplete, lastGameWinners, leaders, matchOutcome, standings, targetReached, type GameState } from '../engine/index.js';
 import { nameList as names } from '../app/messages.js';
 import type { AppModel } from '../app/model.js';
 import { gameGeometry, resultsRoom, resultsWidth, shapeOf } from '../app/size.js';
@@ -77,6 +77,8 @@ function matchLine(g: GameState): string | null {
   }
   const total = st[w[0]].matchTotal;
   const won = st[w[0]].gamesWon;
+  // A match of one game is that game: its points say who won, not "1 of 1 game won".
+  if (g.results.length === 1) return w.length === 1 ? `${names(g, w)} wins the match with ${total}!` : `The match is a tie: ${names(g, w)} with ${total}`;
   switch (outcome.decidedBy) {
     case 'total':
       return w.length === 1 ? `${names(g, w)} wins the match with ${total}!` : `The match is a tie: ${names(g, w)} with ${total}`;
@@ -87,6 +89,30 @@ function matchLine(g: GameState): string | null {
         ? `${names(g, w)} wins the match: level on games won (${won}), more points (${total})`
         : `The match is a tie: ${names(g, w)}, ${plural(won, 'game')} won and ${total} points each`;
   }
+}
+
+/** "1", "1 and 3", "1, 2 and 4". */
+const numberList = (ns: readonly number[]): string => (ns.length <= 1 ? String(ns[0] ?? '') : `${ns.slice(0, -1).join(', ')} and ${ns[ns.length - 1]}`);
+
+/**
+ * In a match decided by games won, who won the games before this one, grouped by winner: "SPECTRUM won games 1
+ * and 3; ANN and BOB tied game 2, which counts for nobody". Null in game 1 and in other matches.
+ */
+function earlierGamesLine(g: GameState): string | null {
+  if (g.match.kind !== 'games' || g.players.length < 2 || g.results.length < 2) return null;
+  const groups = new Map<string, { seats: number[]; games: number[] }>();
+  g.results.slice(0, -1).forEach((r, i) => {
+    const seats = leaders(r.totals);
+    const key = seats.join(',');
+    const group = groups.get(key) ?? { seats, games: [] };
+    group.games.push(i + 1);
+    groups.set(key, group);
+  });
+  const clause = ({ seats, games }: { seats: number[]; games: number[] }) => {
+    const which = `${games.length === 1 ? 'game' : 'games'} ${numberList(games)}`;
+    return seats.length === 1 ? `${names(g, seats)} won ${which}` : `${names(g, seats)} tied ${which}, which ${games.length === 1 ? 'counts' : 'count'} for nobody`;
+  };
+  return [...groups.values()].map(clause).join('; ');
 }
 
 /** The lines the results panel takes at `width` (its lines wrap; the standings come after a blank line). */
@@ -169,10 +195,17 @@ export function resultsView(model: AppModel): ResultsView | null {
     if (endedAtTarget(g)) lines.push(`${names(g, reached)} reached ${g.match.target} in round ${round}`);
     else lines.push(`first to ${g.match.target} points`);
   }
-  if (g.players.length === 1) lines.push(`${g.players[0].name} scores ${top}${single ? '' : ' in this game'}`);
-  else if (winners.length === 1) lines.push(`${names(g, winners)} wins${single ? '' : ' this game'} with ${top}`);
-  else if (winners.length > 1) lines.push(`A tie: ${names(g, winners)} with ${top}`);
+  const earlier = earlierGamesLine(g);
+  if (earlier) lines.push(earlier);
   const decided = single ? null : matchLine(g);
+  // A match of one game said once: its winner line would say what the match line says.
+  const sameAsMatch = decided !== null && g.results.length === 1 && g.players.length > 1;
+  const nobody = g.match.kind === 'games' ? ', which counts for nobody' : '';
+  if (g.players.length === 1) lines.push(`${g.players[0].name} scores ${top}${single ? '' : ' in this game'}`);
+  else if (sameAsMatch) {
+    // nothing: the match line names the winner and the total
+  } else if (winners.length === 1) lines.push(`${names(g, winners)} wins${single ? '' : ' this game'} with ${top}`);
+  else if (winners.length > 1) lines.push(`A tie: ${names(g, winners)} with ${top}${nobody}`);
   if (decided) lines.push(decided);
   const st = standings(g);
   const heading = single ? 'GAME OVER' : g.match.kind === 'games' ? `GAME ${g.results.length} OF ${g.match.games} OVER` : `GAME ${g.results.length} OVER`;

@@ -212,7 +212,7 @@ export function spokenChoice(model: AppModel, g: GameState): string {
   if (layout.boxChoice === 'number') {
     if (model.option === '') return '';
     const box = boxForOption(model, g, Number(model.option));
-    if (!box) return `Typed ${model.option}.`;
+    if (!box) return `Typed ${model.option}, which is no option: type 1 to ${rulesOf(g).boxes.length}.`;
     const allowed = currentOptions(g).boxes.find((o) => o.box === box.id)?.allowed === true;
     return `Typed ${model.option}: ${box.name}, ${worth(box)}.${allowed ? ' ENTER scores it.' : ''}`;
   }

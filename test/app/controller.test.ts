@@ -12,7 +12,7 @@ describe('refused keys: a clear message, nothing else changes', () => {
     ['MSX: SPACE with all five dice marked', () => start({ players: 2 }), ['1', '2', '3', '4', '5', 'space'], 'All five dice are kept: release one to roll, or choose a box'],
     ['MSX: a mark after the rolling is over', () => start({ players: 2 }), ['i', '1'], 'The rolling is over: choose a box'],
     ['Spectrum: ENTER before an option number is typed', () => start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), ['0', 'enter'], 'Type an option number 1-13, then ENTER'],
-    ['Spectrum: Backspace with nothing typed', () => start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), ['0', 'backspace'], 'Nothing to rub out'],
+    ['Spectrum: Backspace with nothing typed', () => start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), ['0', 'backspace'], 'Type an option number 1-13, then ENTER'],
     ['the quit question takes only Y or N', () => start({ players: 2 }), ['q', 'x'], 'Press Y to quit or N to play on'],
   ];
   it.each(cases)('%s', (_what, make, keys, text) => {

@@ -24,9 +24,11 @@ describe('the results say who won and how the match was decided', () => {
   it.each<[string, MatchKind, number[][], string[]]>([
     ['one player: scores, not wins', { kind: 'single' }, [[221]], ['PLAYER 1 scores 221']],
     ['one player in a match: its total over the games', { kind: 'games', games: 2 }, [[200], [221]], ['PLAYER 1 scores 221 in this game', 'PLAYER 1 scores 421 over 2 games']],
-    ['most games won decides', { kind: 'games', games: 3 }, [[200, 150], [210, 200], [100, 300]], ['PLAYER 2 wins this game with 300', 'PLAYER 1 wins the match with 2 of 3 games won!']],
-    ['level on games won: the higher total', { kind: 'games', games: 2 }, [[200, 150], [150, 210]], ['PLAYER 2 wins this game with 210', 'PLAYER 2 wins the match: level on games won (1), more points (360)']],
-    ['level on games and points: a tie', { kind: 'games', games: 2 }, [[200, 150], [150, 200]], ['PLAYER 2 wins this game with 200', 'The match is a tie: PLAYER 1 and PLAYER 2, 1 game won and 350 points each']],
+    ['most games won decides', { kind: 'games', games: 3 }, [[200, 150], [210, 200], [100, 300]], ['PLAYER 1 won games 1 and 2', 'PLAYER 2 wins this game with 300', 'PLAYER 1 wins the match with 2 of 3 games won!']],
+    ['level on games won: the higher total', { kind: 'games', games: 2 }, [[200, 150], [150, 210]], ['PLAYER 1 won game 1', 'PLAYER 2 wins this game with 210', 'PLAYER 2 wins the match: level on games won (1), more points (360)']],
+    ['level on games and points: a tie', { kind: 'games', games: 2 }, [[200, 150], [150, 200]], ['PLAYER 1 won game 1', 'PLAYER 2 wins this game with 200', 'The match is a tie: PLAYER 1 and PLAYER 2, 1 game won and 350 points each']],
+    ['a tied game counts for nobody, said in the words of the match', { kind: 'games', games: 3 }, [[100, 100, 90], [150, 200, 210], [120, 120, 50]], ['PLAYER 1 and PLAYER 2 tied game 1, which counts for nobody; PLAYER 3 won game 2', 'A tie: PLAYER 1 and PLAYER 2 with 120, which counts for nobody', 'PLAYER 3 wins the match with 1 of 3 games won!']],
+    ['a match of one game is said once', { kind: 'games', games: 1 }, [[200, 150]], ['PLAYER 1 wins the match with 200!']],
     ['first to a score at the end of a game: the highest total', { kind: 'target', target: 300 }, [[200, 150], [150, 160]], ['first to 300 points', 'PLAYER 2 wins this game with 160', 'PLAYER 1 wins the match with 350!']],
   ])('%s', (_name, match, totals, want) => {
     expect(resultsView(over(match, totals))?.lines).toEqual(want);
@@ -72,7 +74,7 @@ describe('first to a set score: the last round is announced, and the end says wh
     expect(m.game!.phase).toBe('gameOver');
     expect(m.message?.text).toMatch(/the round is over, and so is the match$/);
     const lines = resultsView(m)!.lines;
-    expect(lines).toEqual(['ANN reached 60 in round 2', 'ANN wins this game with 68', 'ANN wins the match with 68!']);
+    expect(lines).toEqual(['ANN reached 60 in round 2', 'ANN wins the match with 68!']);
     expect(resultsView(m)!.matchOver).toBe(true);
   });
 

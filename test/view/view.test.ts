@@ -55,7 +55,7 @@ describe('the chart (seed 7, first roll 1-1-4-6-6)', () => {
 
   it('shows the Spectrum option typed so far', () => {
     const s = press(start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), '0', '1');
-    expect(turnPanel(s).map((l) => l.text)).toEqual(['choose a scoring option', 'OPTION (1-13)? 1_']);
+    expect(turnPanel(s).map((l) => l.text)).toEqual(['choose a scoring option', 'OPTION (1-13)? 1_', 'ENTER scores Aces: 2 points']);
   });
 });
 
@@ -103,7 +103,7 @@ describe('results', () => {
       matchOver: false,
     });
     const two = finishGame(press(one, 'space'));
-    expect(resultsView(two)?.lines).toEqual(['PLAYER 2 wins this game with 57', 'PLAYER 2 wins the match: level on games won (1), more points (85)']);
+    expect(resultsView(two)?.lines).toEqual(['PLAYER 1 won game 1', 'PLAYER 2 wins this game with 57', 'PLAYER 2 wins the match: level on games won (1), more points (85)']);
     // Best first: the standings are ranked by what decides the match.
     expect(resultsView(two)?.standings.map((s) => [s.place, s.name, s.total])).toEqual([[1, 'PLAYER 2', 85], [2, 'PLAYER 1', 78]]);
   });

@@ -91,6 +91,7 @@ export const SPECTRUM: Layout = {
     { keys: DIGITS, label: '1-13', modes: ['choosing'], action: (k) => ({ type: 'type', char: k }), prompt: 'option', help: 'type the number of the scoring option' },
     { keys: ['backspace'], label: 'BACKSPACE', modes: ['choosing'], action: () => ({ type: 'erase' }), prompt: 'edit', help: 'rub out the last digit' },
     { keys: ['enter'], label: 'ENTER', modes: ['choosing'], action: () => ({ type: 'submit' }), prompt: 'score', help: 'score the option typed' },
+    { keys: ['escape'], label: 'ESC', modes: ['choosing'], action: () => ({ type: 'back' }), prompt: '', help: 'clear the option typed' },
     { keys: ['h', 'H'], label: 'H', modes: ['rolling', 'choosing'], action: () => ({ type: 'hint' }), prompt: 'hint', help: 'hint on or off: the three best choices now with their expected final scores, and what yours would lose (always on in practice)' },
     { keys: ['w', 'W'], label: 'W', modes: ['rolling', 'choosing', 'computer'], action: () => ({ type: 'chances' }), prompt: 'chances', help: "each player's chance to win, on or off (games of 2-4 players; with the hints too)" },
     { keys: ['u', 'U'], label: 'U', modes: ['rolling', 'choosing', 'computer'], action: () => ({ type: 'undo' }), prompt: 'undo', help: 'practice games (--practice) only: take back your last roll or option' },

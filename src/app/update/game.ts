@@ -14,17 +14,23 @@ export function openBoxes(game: GameState): string[] {
   return rulesOf(game).boxes.filter((b) => !isFilled(card, b.id)).map((b) => b.id);
 }
 
-/** The next option-number buffer after typing `char`, or why not: only 1-13 can be typed. */
+/**
+ * The next option-number buffer after typing `char`, or why not. A number that is no option ("14") stays in the
+ * entry as typed, so that ENTER refuses it whole: dropping its last digit would leave another option to score.
+ */
 function typeOption(model: AppModel, game: GameState, char: string): Step {
   if (game.phase === 'rolling') return refused({ code: 'stop-first' });
   const count = rulesOf(game).boxes.length;
   const next = model.option + char;
-  const n = Number(next);
-  const canGrow = (v: number) => v * 10 <= count;
-  if (!/^[0-9]$/.test(char) || !/^[1-9][0-9]?$/.test(next) || n > count || (model.option !== '' && !canGrow(Number(model.option)))) {
-    return refused({ code: 'option-range', count });
-  }
+  if (!/^[0-9]$/.test(char) || next === '0' || next.length > String(count).length) return refused({ code: 'option-range', count });
   return done(() => ({ ...model, option: next, message: null }));
+}
+
+/** ESC or BACKSPACE while choosing: the whole entry or its last digit goes; on an empty entry, what to type. */
+function clearOption(model: AppModel, game: GameState, keep: (option: string) => string): Step {
+  if (game.phase !== 'choosing') return refused({ code: 'stop-first' });
+  if (model.option === '') return refused({ code: 'option-empty', count: rulesOf(game).boxes.length });
+  return done(() => ({ ...model, option: keep(model.option), message: null }));
 }
 
 /** ENTER on the option typed: its box is scored; a box the dice may not go in, or no such option, clears it. */
@@ -111,8 +117,9 @@ export const personTurn: Phase = (model, action) => {
     case 'type':
       return typeOption(model, game, action.char);
     case 'erase':
-      if (game.phase !== 'choosing') return refused({ code: 'stop-first' });
-      return model.option === '' ? refused({ code: 'nothing-to-erase' }) : done(() => ({ ...model, option: model.option.slice(0, -1), message: null }));
+      return clearOption(model, game, (option) => option.slice(0, -1));
+    case 'back':
+      return clearOption(model, game, () => '');
     case 'submit':
       return submitOption(model, game);
     default:

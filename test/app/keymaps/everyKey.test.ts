@@ -33,6 +33,8 @@ function expectEffect(mode: Mode, action: AppAction, before: AppModel, after: Ap
       if (mode === 'setup-number') return void expect(g1?.match).toEqual({ kind: 'games', games: Number(before.setup.field) });
       return void expect(g1?.cards[g0!.current].boxes.chance).toBeDefined();
     case 'back':
+      // While choosing (the Spectrum): the option typed is cleared.
+      if (mode === 'choosing') return void expect(after.option).toBe('');
       // Back one question: from the number to F, P or U; from the competition or a name to the name before, in the field.
       if (mode === 'setup-number') return void expect(after.setup.step).toBe('match');
       expect(after.setup.step).toBe('name');

@@ -39,7 +39,7 @@ export function modelIn(layout: LayoutId, mode: Mode, key: string): AppModel {
     case 'choosing': {
       const m = update(game(), { type: 'stop-rolling' });
       if (layout === 'spectrum' && key === 'enter') return { ...m, option: '13' };
-      if (layout === 'spectrum' && key === 'backspace') return { ...m, option: '1' };
+      if (layout === 'spectrum' && (key === 'backspace' || key === 'escape')) return { ...m, option: '1' };
       return key === '0' ? { ...m, option: '1' } : m;
     }
     case 'computer':

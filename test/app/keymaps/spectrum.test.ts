@@ -83,17 +83,20 @@ const ISSUE_14: Row[] = [
   ...['i', 'I'].map((k): Row => ['I shows the instructions at the resume question', 'resume', k, { type: 'help' }]),
 ];
 
+/** Issue 24: ESC clears the option typed (a mis-key taken back before ENTER). */
+const ISSUE_24: Row[] = [['ESC clears the option typed', 'choosing', 'escape', { type: 'back' }]];
+
 /** Issue 15: W turns the chances to win on and off, on a person's turn and during the computer's. */
 const ISSUE_15: Row[] = (['rolling', 'choosing', 'computer'] as const).flatMap((m) => ['w', 'W'].map((k): Row => ['W turns the chances to win on or off', m, k, { type: 'chances' }]));
 
 describe('Spectrum keys (sheet 001)', () => {
-  it.each([...SHEET, ...ISSUE_4, ...ISSUE_12, ...ISSUE_14, ...ISSUE_15])('%s: %s %s', (_quote, mode, key, action) => {
+  it.each([...SHEET, ...ISSUE_4, ...ISSUE_12, ...ISSUE_14, ...ISSUE_15, ...ISSUE_24])('%s: %s %s', (_quote, mode, key, action) => {
     expect(resolveKeyName(SPECTRUM, mode, key)).toEqual(action);
   });
 
   it('binds no key the sheet or the issue does not name', () => {
     const bound = SPECTRUM.bindings.flatMap((b) => b.modes.flatMap((m) => b.keys.filter((k) => k !== ANY_KEY && k !== PRINTABLE).map((k) => `${m} ${k}`)));
-    const listed = new Set([...SHEET, ...ISSUE_4, ...ISSUE_12, ...ISSUE_14, ...ISSUE_15].map(([, m, k]) => `${m} ${k}`));
+    const listed = new Set([...SHEET, ...ISSUE_4, ...ISSUE_12, ...ISSUE_14, ...ISSUE_15, ...ISSUE_24].map(([, m, k]) => `${m} ${k}`));
     expect(bound.filter((k) => !listed.has(k))).toEqual([]);
   });
 });
@@ -208,9 +211,10 @@ describe('Spectrum play (seed 7, ANN and BOB, single games)', () => {
 
   it('only 1-13 can be typed', () => {
     expect(press(game(), '0', '0').message?.text).toBe('Options go from 1 to 13');
-    expect(press(game(), '0', '1', '4').message?.text).toBe('Options go from 1 to 13');
-    expect(press(game(), '0', '1', '4').option).toBe('1');
-    expect(press(game(), '0', '9', '9').option).toBe('9');
+    expect(press(game(), '0', '1', '4', '5').message?.text).toBe('Options go from 1 to 13');
+    // A number that is no option stays as typed, for ENTER to refuse whole (issue 24: "0 1 4 ENTER" scored 1's).
+    expect(press(game(), '0', '1', '4').option).toBe('14');
+    expect(press(game(), '0', '9', '9').option).toBe('99');
   });
 
   it('a digit before 0 says how to get to scoring', () => {
