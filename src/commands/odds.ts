@@ -1,6 +1,6 @@
 import { EMPTY_CARD, cardTotal, isCardComplete, type Card } from '../engine/index.js';
-import type { ScoreDistribution } from '../solver/distribution.js';
-import { winChances } from '../solver/odds.js';
+import type { ScoreDistribution } from '../solver/distribution/distribution.js';
+import { winChances } from '../solver/chances/winChances.js';
 import { quickCardDistributions, type CardsDistribution } from './distribution.js';
 import { UsageError } from './errors.js';
 import { parseCard, rulesFor } from './parse.js';

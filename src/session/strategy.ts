@@ -1,8 +1,8 @@
 import type { WinAnswer } from '../app/computer.js';
 import type { Card, RuleSetId } from '../engine/index.js';
 import type { StrategyTable } from '../solver/index.js';
-import type { OddsOutcome, OddsProgress, OddsThread } from '../solver/oddsThread.js';
-import type { WinTurnSpec } from '../solver/winGoal.js';
+import type { OddsOutcome, OddsProgress, OddsThread } from '../solver/chances/client.js';
+import type { WinTurnSpec } from '../solver/win/winGoal.js';
 
 /** Where the app gets a rule set's strategy table (for the computer, hints and the review). */
 export interface StrategySource {
@@ -65,7 +65,7 @@ export interface SessionStrategy extends StrategySource {
 export function solverStrategy(
   tell: (line: string) => void,
   loadSolver: () => Promise<SolverModule> = () => import('../solver/index.js'),
-  loadOdds: () => Promise<{ OddsThread: new () => OddsThread }> = () => import('../solver/oddsThread.js'),
+  loadOdds: () => Promise<{ OddsThread: new () => OddsThread }> = () => import('../solver/chances/client.js'),
 ): SessionStrategy {
   let solver: SolverModule | undefined;
   let computing = 0;

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMPTY_CARD } from '../../src/engine/index.js';
 import { cacheDir, cacheFile, forgetTables, loadOrSolveReport, turnStartValue } from '../../src/solver/index.js';
-import { decodeTable, encodeTable, readCachedTable } from '../../src/solver/cache.js';
-import { ruleTables } from '../../src/solver/ruleTables.js';
+import { decodeTable, encodeTable, readCachedTable } from '../../src/solver/strategy/cache.js';
+import { ruleTables } from '../../src/solver/strategy/ruleTables.js';
 import { tempDir } from './helpers.js';
 
 // The Brazilian table is the small one (8,192 states): quick to recompute for each way a file can go bad.

@@ -1,9 +1,9 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { decodeDistributions, encodeDistributions, keptDistribution, type DistributionTable } from '../../src/solver/distributionTable.js';
-import { readSomeDistributions } from '../../src/solver/oddsCache.js';
-import { ruleTables } from '../../src/solver/ruleTables.js';
+import { decodeDistributions, encodeDistributions, keptDistribution, type DistributionTable } from '../../src/solver/distribution/distributionTable.js';
+import { readSomeDistributions } from '../../src/solver/distribution/partialRead.js';
+import { ruleTables } from '../../src/solver/strategy/ruleTables.js';
 import { tempDir } from './helpers.js';
 
 const t = ruleTables('official');

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finalDistribution, loadOrSolve, winChances, type StrategyTable } from '../../src/solver/index.js';
-import { cardKey } from '../../src/solver/oddsWorker.js';
-import { OddsThread, START_AFTER_MS, startOddsWorker } from '../../src/solver/oddsThread.js';
+import { cardKey } from '../../src/solver/chances/thread.js';
+import { OddsThread, START_AFTER_MS, startOddsWorker } from '../../src/solver/chances/client.js';
 import type { Card } from '../../src/engine/index.js';
 import { cardWithOpen, tempDir } from './helpers.js';
 

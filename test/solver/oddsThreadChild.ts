@@ -1,7 +1,7 @@
 // Run as a child process by oddsThread.test.ts: asks an OddsThread a question with nothing else keeping the process
 // alive (a script's top-level await), and prints the answer's kind. Its cache is XDG_CACHE_HOME's.
 import { loadOrSolve } from '../../src/solver/index.js';
-import { OddsThread } from '../../src/solver/oddsThread.js';
+import { OddsThread } from '../../src/solver/chances/client.js';
 import { cardWithOpen } from './helpers.js';
 
 const table = await loadOrSolve('official');

@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Card, RuleSetId } from '../../src/engine/index.js';
-import { distributionsInChild, startSolverChild, strategyInChild, type StartChild } from '../../src/solver/solverProcess.js';
-import { distributionFile, encodeDistributions, finalDistribution, solveDistributionsHere, type DistributionTable } from '../../src/solver/distributionTable.js';
+import { distributionsInChild, startSolverChild, strategyInChild, type StartChild } from '../../src/solver/host/childClient.js';
+import { distributionFile, encodeDistributions, finalDistribution, solveDistributionsHere, type DistributionTable } from '../../src/solver/distribution/distributionTable.js';
 import { cacheFile, forgetTables, loadOrSolve, loadOrSolveReport, winChances, type StrategyTable } from '../../src/solver/index.js';
-import { encodeTable } from '../../src/solver/cache.js';
-import { OddsThread } from '../../src/solver/oddsThread.js';
-import { makeDistributions } from '../../src/solver/oddsWorker.js';
-import { stateIndex } from '../../src/solver/state.js';
-import { stateFor } from '../../src/solver/table.js';
+import { encodeTable } from '../../src/solver/strategy/cache.js';
+import { OddsThread } from '../../src/solver/chances/client.js';
+import { makeDistributions } from '../../src/solver/chances/thread.js';
+import { stateIndex } from '../../src/solver/strategy/state.js';
+import { stateFor } from '../../src/solver/strategy/table.js';
 import { tempDir } from './helpers.js';
 
 // The Brazilian rules: a whole distribution pass of a second or two. This file's own home folder (its cache in it),

@@ -1,15 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { cardTotal, getRuleSet, type Card, type Dice, type Face } from '../../src/engine/index.js';
-import { finalDistribution } from '../../src/solver/distributionTable.js';
+import { finalDistribution } from '../../src/solver/distribution/distributionTable.js';
 import { solveSubgame } from '../../src/solver/index.js';
-import { FACES_OF, ROLL_COUNT } from '../../src/solver/multisets.js';
-import { OddsThread, startOddsWorker } from '../../src/solver/oddsThread.js';
-import { stateOfCard } from '../../src/solver/state.js';
-import type { WinTurnSpec } from '../../src/solver/winGoal.js';
-import { WinSolver, winDecision, winTargetUtility, winUtility } from '../../src/solver/winPlay.js';
-import { chooseMove } from '../../src/solver/policy.js';
+import { FACES_OF, ROLL_COUNT } from '../../src/solver/dice/multisets.js';
+import { OddsThread, startOddsWorker } from '../../src/solver/chances/client.js';
+import { stateOfCard } from '../../src/solver/strategy/state.js';
+import type { WinTurnSpec } from '../../src/solver/win/winGoal.js';
+import { WinSolver, winDecision, winTargetUtility, winUtility } from '../../src/solver/win/winPlay.js';
+import { chooseMove } from '../../src/solver/play/policy.js';
 import { seedRng } from '../../src/engine/index.js';
-import { solverFromReply, winChooser, winTurnWork, winValueOf } from '../../src/solver/winWorker.js';
+import { solverFromReply, winChooser, winTurnWork, winValueOf } from '../../src/solver/win/turnWork.js';
 import { PLAYED_BOXES, playedCard } from './helpers.js';
 
 const official = getRuleSet('official');

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AppModel } from '../../src/app/index.js';
 import type { StrategyTable } from '../../src/solver/index.js';
-import type { OddsOutcome } from '../../src/solver/oddsThread.js';
+import type { OddsOutcome } from '../../src/solver/chances/client.js';
 import { App, type StrategySource } from '../../src/ui/App.js';
 import { playOptions, start } from '../app/helpers.js';
 import { SIZE, mount } from './mount.js';

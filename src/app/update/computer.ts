@@ -3,7 +3,7 @@
  * engine move for its seat (the keyboard plays it when no provider does).
  */
 import { getLayout } from '../keymaps/index.js';
-import { actionsFor, type Decision } from '../../solver/moves.js';
+import { actionsFor, type Decision } from '../../solver/play/moves.js';
 import type { Action, RngState } from '../../engine/index.js';
 import { rulesOf } from '../../engine/index.js';
 import { shownRules } from '../labels.js';

@@ -1,0 +1,225 @@
+import { Worker } from 'node:worker_threads';
+import type { Card, RuleSetId } from '../../engine/index.js';
+import type { ScoreDistribution } from '../distribution/distribution.js';
+import { cardKey, type OddsReply, type OddsStage, type WinQuestion } from './thread.js';
+import type { StrategyTable } from '../strategy/table.js';
+import type { WinTurnSpec } from '../win/winGoal.js';
+import type { WinReply } from '../win/turnWork.js';
+import type { WorkerJob } from '../host/jobThread.js';
+import { workerEntry } from '../host/entry.js';
+
+/** What became of a question to the odds worker: the chances, why there are none, or dropped for a newer question. */
+export type OddsOutcome =
+  | { readonly kind: 'answer'; readonly win: readonly number[]; readonly tie: number }
+  | { readonly kind: 'failed'; readonly error: string }
+  | { readonly kind: 'dropped' };
+
+/** Progress while the odds worker makes a table it needs (the strategy table, then the distribution table). */
+export type OddsProgress = (stage: OddsStage, done: number, total: number) => void;
+
+/**
+ * The odds worker's young generation, in MiB: its big arrays are outside the V8 heap (distribution.ts's
+ * mappedBuffer), so a small one costs it no time (measured: the same or faster) and the game some memory (measured: a
+ * worker's peak lower by 5-7 MiB than with the 8 of the other solver workers).
+ */
+const YOUNG_GENERATION_MB = 2;
+
+/** Starts the odds worker (as parallel.ts's startWorker, with a small young generation): no node flags of its own. */
+export function startOddsWorker(job: WorkerJob): Worker {
+  return new Worker(workerEntry(), { workerData: job, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+}
+
+/**
+ * How long after it is first asked for the worker thread is started, in ms. A new isolate puts V8's young-generation
+ * growth factor back to 2 (src/ui/youngGeneration.ts keeps this thread's at 1) until the worker is online, tens of
+ * milliseconds later: a scavenge of this thread in between doubles its young generation for good (measured: 2 to 16
+ * MiB over a game, three times in 49 worker starts, each 20-50 ms after the start, while the frame of the turn that
+ * asked was drawn). Started this much later, after that frame, while this thread waits for the next key or the
+ * computer's next step (600 ms apart), it has no garbage to scavenge then.
+ */
+export const START_AFTER_MS = 100;
+
+/** How many final distributions (about 10 KB each) are kept for later questions. */
+const KEPT_FINALS = 32;
+
+type Asked =
+  | { readonly kind: 'odds'; readonly resolve: (outcome: OddsOutcome) => void; readonly onProgress?: OddsProgress }
+  | { readonly kind: 'win'; readonly resolve: (reply: WinReply) => void; readonly reject: (e: Error) => void };
+
+/**
+ * Each seat's chance to win, and the win seats' turn work, worked out in one worker thread (worker.ts's 'odds' task:
+ * one isolate for both, never one each), started when asked and ended once every question asked is answered (so
+ * that it holds no memory between turns), unless a win seat's turn is coming (`warm`). Asking for the chances never
+ * throws or rejects: a worker that cannot start or that fails is an outcome 'failed' (for that question and every
+ * later one), never a crash, never a figure; a win seat's turn work then rejects with the reason. The worker does
+ * not keep the process alive.
+ */
+export class OddsThread {
+  private worker: Worker | null = null;
+  /** The timer that starts the worker (START_AFTER_MS), and what is posted to it meanwhile. */
+  private starting: ReturnType<typeof setTimeout> | null = null;
+  private outbox: unknown[] = [];
+  private broken: string | null = null;
+  private nextId = 1;
+  private readonly asked = new Map<number, Asked>();
+  /** A win seat's turn is coming: the worker stays when it has answered everything, ready for that turn's work. */
+  private held = false;
+  /** Final distributions from earlier answers, by cardKey, the newest last: a turn changes one card, the others are sent back. */
+  private readonly finals = new Map<string, ScoreDistribution>();
+
+  /** An odds thread; `start` starts its worker (tests give a failing one), `startAfterMs` after it is first needed. */
+  constructor(
+    private readonly start: (job: WorkerJob) => Worker = startOddsWorker,
+    private readonly startAfterMs = START_AFTER_MS,
+  ) {}
+
+  /**
+   * Each seat's chance to win from these cards, every seat playing optimally from its own. `table`, the whole-game
+   * strategy table this thread has, is shared with the worker when its values are in shared memory (else the worker
+   * reads the cache itself).
+   */
+  ask(rules: RuleSetId, cards: readonly Card[], onProgress?: OddsProgress, table?: StrategyTable): Promise<OddsOutcome> {
+    if (this.broken !== null) return Promise.resolve({ kind: 'failed', error: this.broken });
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.asked.set(id, { kind: 'odds', resolve, onProgress });
+      const values = table !== undefined && table.rules === rules && table.baseMask === 0 && table.values.buffer instanceof SharedArrayBuffer ? table.values : undefined;
+      const known = cards.map((c) => cardKey(rules, c)).flatMap((k) => (this.finals.has(k) ? [[k, this.finals.get(k)!] as const] : []));
+      this.post({ id, rules, cards: [...cards], known, ...(values !== undefined ? { values } : {}) });
+    });
+  }
+
+  /**
+   * A win seat's turn work (winWorker.ts's winTurnWork) in the worker, after the questions asked before it; rejects
+   * with the reason when the worker cannot start or fails, or the work cannot be done (the seat then plays
+   * mean-optimally). `fresh`: a fresh game's distribution (a target match).
+   */
+  win(table: StrategyTable, spec: WinTurnSpec, fresh?: ScoreDistribution): Promise<WinReply> {
+    this.held = false;
+    if (this.broken !== null) return Promise.reject(new Error(this.broken));
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.asked.set(id, { kind: 'win', resolve, reject });
+      const q: WinQuestion = { kind: 'win', id, tables: table.tables, values: table.values, baseMask: table.baseMask, rules: table.rules, spec, ...(fresh !== undefined ? { fresh } : {}) };
+      this.post(q);
+    });
+  }
+
+  /**
+   * A win seat's turn is coming (the seat before it plays): the worker is started now if it is not running, and
+   * stays until that turn's work is asked (`win`), so that the work starts at once.
+   */
+  warm(): void {
+    if (this.broken !== null) return;
+    this.held = true;
+    this.ensure();
+  }
+
+  /** Whether the worker thread is running or about to start (for the tests). */
+  get running(): boolean {
+    return this.worker !== null || this.starting !== null;
+  }
+
+  /** Stops the worker; questions still open are dropped (a win seat's turn work rejects), later ones fail. */
+  async close(): Promise<void> {
+    const w = this.worker;
+    this.worker = null;
+    this.stopStarting();
+    this.held = false;
+    this.broken = 'the chances are no longer worked out';
+    for (const q of this.asked.values()) {
+      if (q.kind === 'odds') q.resolve({ kind: 'dropped' });
+      else q.reject(new Error(this.broken));
+    }
+    this.asked.clear();
+    await w?.terminate();
+  }
+
+  /** A message for the worker: now if it is running, else once it has started. */
+  private post(message: unknown): void {
+    if (this.worker !== null) this.worker.postMessage(message);
+    else {
+      this.outbox.push(message);
+      this.ensure();
+    }
+  }
+
+  /** The worker running, or its start on the way (START_AFTER_MS); a worker that cannot start is a failure. */
+  private ensure(): void {
+    if (this.worker !== null || this.starting !== null) return;
+    this.starting = setTimeout(() => {
+      this.starting = null;
+      try {
+        this.started(this.start({ task: 'odds' }));
+      } catch (e) {
+        this.fail(`the worker thread could not start (${e instanceof Error ? e.message : String(e)})`);
+      }
+    }, this.startAfterMs);
+    // Not unref.d: a question asked keeps the process until its worker is there (a script's top-level await would
+    // otherwise end with nothing pending in these 100 ms); close() clears it.
+  }
+
+  private stopStarting(): void {
+    if (this.starting !== null) clearTimeout(this.starting);
+    this.starting = null;
+    this.outbox = [];
+  }
+
+  private started(w: Worker): void {
+    w.unref();
+    w.on('message', (reply: OddsReply) => this.hear(reply));
+    w.on('error', (e: Error) => {
+      if (this.worker === w) this.fail(`the worker thread failed (${e.message})`);
+      void w.terminate();
+    });
+    w.on('exit', (code: number) => {
+      if (this.worker === w) this.fail(`the worker thread stopped (exit code ${code})`);
+    });
+    this.worker = w;
+    for (const m of this.outbox.splice(0)) w.postMessage(m);
+  }
+
+  private hear(reply: OddsReply): void {
+    const q = this.asked.get(reply.id);
+    if (q === undefined) return;
+    if (reply.kind === 'progress') {
+      if (q.kind === 'odds') q.onProgress?.(reply.stage, reply.done, reply.total);
+      return;
+    }
+    this.asked.delete(reply.id);
+    // Nothing more to ask and no win seat's turn coming: the worker goes, and its memory with it (the garbage of the
+    // distributions it made); the next question starts a new one, which takes a moment and the shared strategy table.
+    if (this.asked.size === 0 && !this.held) this.retire();
+    if (q.kind === 'win') {
+      if (reply.kind === 'win') q.resolve(reply.reply);
+      else q.reject(new Error(reply.kind === 'failed' ? reply.error : 'the turn work was dropped'));
+      return;
+    }
+    if (reply.kind === 'win') return;
+    if (reply.kind === 'answer') {
+      for (const [k, d] of reply.made) this.finals.set(k, d);
+      for (const k of this.finals.keys()) if (this.finals.size > KEPT_FINALS) this.finals.delete(k);
+      q.resolve({ kind: 'answer', win: reply.win, tie: reply.tie });
+    }
+    else if (reply.kind === 'failed') q.resolve({ kind: 'failed', error: reply.error });
+    else q.resolve({ kind: 'dropped' });
+  }
+
+  private retire(): void {
+    const w = this.worker;
+    this.worker = null;
+    void w?.terminate();
+  }
+
+  private fail(error: string): void {
+    this.broken = error;
+    this.worker = null;
+    this.stopStarting();
+    this.held = false;
+    for (const q of this.asked.values()) {
+      if (q.kind === 'odds') q.resolve({ kind: 'failed', error });
+      else q.reject(new Error(error));
+    }
+    this.asked.clear();
+  }
+}

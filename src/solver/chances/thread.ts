@@ -1,0 +1,242 @@
+import { parentPort } from 'node:worker_threads';
+import { getRuleSet, isFilled, type Card, type RuleSetId } from '../../engine/index.js';
+import type { ScoreDistribution } from '../distribution/distribution.js';
+import { cacheFile, writeCachedTable } from '../strategy/cache.js';
+import { TurnSolver } from '../strategy/core.js';
+import { distributionsInChild, startSolverChild, type StartChild } from '../host/childClient.js';
+import { KEEP_LEVEL, decodeDistributions, distributionFile, finalDistribution, readDistributions, solveDistributionsHere, writeDistributions, type DistributionTable } from '../distribution/distributionTable.js';
+import { winChances, type WinChances } from './winChances.js';
+import { readSomeDistributions } from '../distribution/partialRead.js';
+import { prepare } from '../strategy/prepare.js';
+import { adoptRuleTables, type RuleTables } from '../strategy/ruleTables.js';
+import { solveInThread } from '../strategy/solve.js';
+import { stateIndex } from '../strategy/state.js';
+import { makeTable, stateFor, type StrategyTable } from '../strategy/table.js';
+import type { WinTurnSpec } from '../win/winGoal.js';
+import { winTurnWork, type WinReply } from '../win/turnWork.js';
+
+/** What an odds worker is started with (worker.ts's 'odds' task): nothing more, its questions come as messages. */
+export interface OddsJob {
+  readonly task: 'odds';
+}
+
+/** A question to an odds worker: each seat's chance to win from these cards (under these rules). */
+export interface OddsQuestion {
+  readonly kind?: 'odds';
+  readonly id: number;
+  readonly rules: RuleSetId;
+  readonly cards: readonly Card[];
+  /** The whole-game strategy table's values, when the main thread has them in shared memory (not copied, not read again here). */
+  readonly values?: Float64Array;
+  /** Final distributions the main thread has from earlier answers, by cardKey (a turn changes one card: the others are not made again). */
+  readonly known?: readonly (readonly [string, ScoreDistribution])[];
+}
+
+/**
+ * A win seat's turn work asked of the odds worker (winWorker.ts's winTurnWork), so that the chances and the win seats
+ * share one thread and one isolate instead of a worker each: the strategy table (its values in shared memory), the
+ * turn, and a fresh game's distribution for a target match.
+ */
+export interface WinQuestion {
+  readonly kind: 'win';
+  readonly id: number;
+  readonly tables: RuleTables;
+  readonly values: Float64Array;
+  readonly baseMask: number;
+  readonly rules: RuleSetId;
+  readonly spec: WinTurnSpec;
+  readonly fresh?: ScoreDistribution;
+}
+
+/** What names a card's final distribution: the rules and the card (the same whatever order its boxes were filled in). */
+export function cardKey(rules: RuleSetId, card: Card): string {
+  return JSON.stringify([rules, Object.entries(card.boxes).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)), card.yahtzeeBonuses]);
+}
+
+/** The chances, and the final distributions made for them (by cardKey). */
+export interface OddsAnswer extends WinChances {
+  readonly made: readonly (readonly [string, ScoreDistribution])[];
+}
+
+/** Which table an odds worker is waiting for, and how far it has got. */
+export type OddsStage = 'strategy' | 'distribution';
+
+/**
+ * An odds worker's messages: progress on a question, its answer, why there is none, or that a newer question replaced
+ * it; for a win seat's turn work, its WinReply (or why there is none).
+ */
+export type OddsReply =
+  | { readonly id: number; readonly kind: 'win'; readonly reply: WinReply }
+  | { readonly id: number; readonly kind: 'progress'; readonly stage: OddsStage; readonly done: number; readonly total: number }
+  | { readonly id: number; readonly kind: 'answer'; readonly win: readonly number[]; readonly tie: number; readonly made: readonly (readonly [string, ScoreDistribution])[] }
+  | { readonly id: number; readonly kind: 'failed'; readonly error: string }
+  | { readonly id: number; readonly kind: 'dropped' };
+
+/** True when a card is early enough that its distribution comes from the distribution table (made once, then cached). */
+function early(rules: RuleSetId, card: Card): boolean {
+  return getRuleSet(rules).boxes.filter((b) => isFilled(card, b.id)).length <= KEEP_LEVEL;
+}
+
+/*
+ * A missing strategy table is made in this worker's own thread (load.ts, which would share the work out to more
+ * workers, starts workers through this module's own importer: the solver has no import loops); a missing distribution
+ * table in a child process (makeDistributions). Either is off the main thread, made once per machine, then cached.
+ */
+
+/** The whole-game strategy table from its cache file, else computed here and cached. */
+function strategyTable(rules: RuleSetId, onProgress: (done: number, total: number) => void): StrategyTable {
+  const file = cacheFile(rules);
+  const prepared = prepare(rules, file);
+  if (typeof prepared.cached !== 'string') return makeTable(rules, prepared.cached);
+  onProgress(0, prepared.states);
+  const values = solveInThread(prepared.tables, 0, (done) => onProgress(done, prepared.states));
+  writeCachedTable(prepared.tables, values, file);
+  return makeTable(rules, values);
+}
+
+/** The states a whole distribution pass computes (as distributionSolve.ts counts them), for its progress. */
+function distributionStates(t: RuleTables): number {
+  const solver = new TurnSolver(t);
+  let n = 0;
+  for (let mask = 0; mask < (1 << t.boxCount) - 1; mask++) n += solver.statesComputed(mask);
+  return n;
+}
+
+/**
+ * The distribution table, made once per machine: in a child process (solverProcess.ts), whose few hundred
+ * megabytes leave with it, then read from the cache file it wrote (only the states wanted), or from the bytes it sent
+ * where it could not write the file. Made here, in this thread, only when no process can be started at all; a child
+ * that fails or dies (killed for its memory, say) is an error: this thread does not try the same pass in the game.
+ */
+export async function makeDistributions(
+  table: StrategyTable,
+  wanted: ReadonlySet<number>,
+  onProgress: (done: number, total: number) => void,
+  start: StartChild = startSolverChild,
+): Promise<DistributionTable> {
+  const file = distributionFile(table.rules);
+  const made = await distributionsInChild(table.rules, file, onProgress, start);
+  if (made.kind === 'saved') {
+    const read = readSomeDistributions(table.tables, file, wanted) ?? readDistributions(table.tables, file);
+    if (read) return read;
+    throw new Error('the distribution table was written but cannot be read back');
+  }
+  if (made.kind === 'table') {
+    const decoded = decodeDistributions(table.tables, made.bytes);
+    if (decoded) return decoded;
+    throw new Error('the distribution table came back damaged');
+  }
+  if (made.kind !== 'not-started') throw new Error(`the distribution table's process answered ${made.kind}`);
+  const total = distributionStates(table.tables);
+  onProgress(0, total);
+  const dist = solveDistributionsHere(table.tables, table.values, (done) => onProgress(done, total));
+  writeDistributions(table.tables, dist, file);
+  return dist;
+}
+
+/** The strategy tables this worker holds, by rule set. */
+const held = new Map<RuleSetId, StrategyTable>();
+
+/**
+ * Each seat's chance to win from its card, every seat playing optimally: the strategy table shared by the main thread
+ * (or loaded here from its cache, computed if missing); for cards early enough to need the distribution table, only
+ * their distributions read from its cache file (the table is made in a child process, and cached, if missing), nothing
+ * of it kept after, to keep the memory down; seats on the same card share its distribution.
+ */
+export async function oddsFor(
+  rules: RuleSetId,
+  cards: readonly Card[],
+  onProgress: (stage: OddsStage, done: number, total: number) => void,
+  shared?: Float64Array,
+  given: readonly (readonly [string, ScoreDistribution])[] = [],
+): Promise<OddsAnswer> {
+  const known = new Map<string, ScoreDistribution>(given);
+  const made: [string, ScoreDistribution][] = [];
+  const missing = cards.filter((c) => !known.has(cardKey(rules, c)));
+  // Every card's distribution given: no table needed.
+  if (missing.length === 0) return { ...winChances(cards.map((c) => known.get(cardKey(rules, c))!)), made };
+  let table = held.get(rules);
+  if (table === undefined || (shared !== undefined && table.values !== shared)) {
+    // The strategy table from its cache in this thread (a nested worker would only cost memory), computed here if missing.
+    table = shared !== undefined ? makeTable(rules, shared) : strategyTable(rules, (d, t) => onProgress('strategy', d, t));
+    held.set(rules, table);
+  }
+  let dist: DistributionTable | undefined;
+  const earlyCards = missing.filter((c) => early(rules, c));
+  if (earlyCards.length > 0) {
+    // Only the distributions these cards need, streamed from the cache file; the whole table if it cannot be read so, made if missing.
+    const t = table.tables;
+    const wanted = new Set(earlyCards.map((c) => stateIndex(t, stateFor(table!, c))));
+    const file = distributionFile(rules);
+    dist = readSomeDistributions(t, file, wanted) ?? readDistributions(t, file) ?? (await makeDistributions(table, wanted, (d, n) => onProgress('distribution', d, n)));
+  }
+  const finals = cards.map((card) => {
+    const key = cardKey(rules, card);
+    let d = known.get(key);
+    if (d === undefined) {
+      d = finalDistribution(table, dist, card);
+      known.set(key, d);
+      made.push([key, d]);
+    }
+    return d;
+  });
+  return { ...winChances(finals), made };
+}
+
+/** A win seat's turn work in this thread, from the strategy table the question shares. */
+function winFor(q: WinQuestion): WinReply {
+  const table: StrategyTable = { rules: q.rules, tables: adoptRuleTables(q.tables), values: q.values, baseMask: q.baseMask };
+  return winTurnWork(table, q.spec, q.fresh);
+}
+
+/**
+ * Runs an odds worker: questions answered one at a time, in the order asked; a question about the chances still
+ * waiting when a newer one comes is dropped (its turn is over), and so is the answer to one that a newer question
+ * came during. A win seat's turn work is always done and answered, its arrays moved to the main thread, not copied.
+ */
+export function runOdds(): void {
+  const port = parentPort!;
+  const waiting: (OddsQuestion | WinQuestion)[] = [];
+  let busy = false;
+  const post = (reply: OddsReply, move: ArrayBuffer[] = []) => port.postMessage(reply, move);
+  const newerOdds = () => waiting.some((q) => q.kind !== 'win');
+  // A turn in a macrotask of its own, so that questions that came meanwhile are heard before the next is taken.
+  const next = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const work = async () => {
+    busy = true;
+    await next();
+    for (let q = waiting.shift(); q !== undefined; q = waiting.shift()) {
+      const id = q.id;
+      try {
+        if (q.kind === 'win') {
+          const reply = winFor(q);
+          post({ id, kind: 'win', reply }, [reply.memo.buffer as ArrayBuffer, reply.utility.buffer as ArrayBuffer]);
+          await next();
+          continue;
+        }
+        let shown = -1;
+        const progress = (stage: OddsStage, done: number, total: number) => {
+          const percent = total > 0 ? Math.floor((100 * done) / total) : 0;
+          if (percent === shown) return;
+          shown = percent;
+          post({ id, kind: 'progress', stage, done, total });
+        };
+        const { win, tie, made } = await oddsFor(q.rules, q.cards, progress, q.values, q.known);
+        // A newer question heard while this one was worked out: this answer's turn is over.
+        await next();
+        post(newerOdds() ? { id, kind: 'dropped' } : { id, kind: 'answer', win, tie, made });
+      } catch (e) {
+        post({ id, kind: 'failed', error: e instanceof Error ? e.message : String(e) });
+      }
+    }
+    busy = false;
+  };
+  port.on('message', (q: OddsQuestion | WinQuestion) => {
+    if (q.kind !== 'win') {
+      const older = waiting.findIndex((w) => w.kind !== 'win');
+      if (older >= 0) post({ id: waiting.splice(older, 1)[0].id, kind: 'dropped' });
+    }
+    waiting.push(q);
+    if (!busy) void work();
+  });
+}
