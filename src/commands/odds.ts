@@ -16,20 +16,20 @@ export interface OddsCommandOptions {
 }
 
 /** The fewest and most players odds are given for. */
-export const ODDS_PLAYERS = { min: 2, max: 4 } as const;
+export const CHANCES_PLAYERS = { min: 2, max: 4 } as const;
 
 function cardsOf(opts: OddsCommandOptions, parse: (text: string) => Card): Card[] {
   const cards = opts.card ?? [];
   if (opts.players !== undefined && cards.length > 0) throw new UsageError('give either --players N (fresh cards) or a --card for each player, not both');
   if (opts.players !== undefined) {
     const text = opts.players.trim();
-    if (!/^\d+$/.test(text) || Number(text) < ODDS_PLAYERS.min || Number(text) > ODDS_PLAYERS.max) {
-      throw new UsageError(`--players must be a whole number from ${ODDS_PLAYERS.min} to ${ODDS_PLAYERS.max} (got "${opts.players}")`);
+    if (!/^\d+$/.test(text) || Number(text) < CHANCES_PLAYERS.min || Number(text) > CHANCES_PLAYERS.max) {
+      throw new UsageError(`--players must be a whole number from ${CHANCES_PLAYERS.min} to ${CHANCES_PLAYERS.max} (got "${opts.players}")`);
     }
     return Array.from({ length: Number(text) }, () => EMPTY_CARD);
   }
   if (cards.length === 0) throw new UsageError('say who plays: --players N, or a --card for each player ("-" for an empty card)');
-  if (cards.length < ODDS_PLAYERS.min || cards.length > ODDS_PLAYERS.max) throw new UsageError(`give ${ODDS_PLAYERS.min} to ${ODDS_PLAYERS.max} cards, one per player (got ${cards.length})`);
+  if (cards.length < CHANCES_PLAYERS.min || cards.length > CHANCES_PLAYERS.max) throw new UsageError(`give ${CHANCES_PLAYERS.min} to ${CHANCES_PLAYERS.max} cards, one per player (got ${cards.length})`);
   return cards.map((c) => (c.trim() === '-' ? EMPTY_CARD : parse(c)));
 }
 

@@ -5,7 +5,7 @@ import type { StrategyTable } from '../solver/index.js';
 import { computerWaiting } from '../app/computer.js';
 import { hasLanded, type AppModel } from '../app/model.js';
 import { yahtzeeWord } from '../app/yahtzee.js';
-import { chancesLines, chancesView } from './chances.js';
+import { chancesLines, chancesView } from './chancesLines.js';
 import { hintLines, hintView } from './hint.js';
 import { fitLines } from '../text/index.js';
 import type { PanelLine } from './lines.js';

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { encodeTable, readCachedTable } from '../../src/solver/strategy/cache.js';
 import { cacheFile, solveParallel } from '../../src/solver/index.js';
-import { endCrew, prepareForSolve, prepareOffThread, saveOffThread } from '../../src/solver/host/threads.js';
+import { endCrew, prepareForSolve, prepareOffThread, saveOffThread } from '../../src/solver/host/solveOnThreads.js';
 import { prepare } from '../../src/solver/strategy/prepare.js';
 import { solveInThread, statesToSolve } from '../../src/solver/strategy/solve.js';
 import { buildRuleTables, ruleTables } from '../../src/solver/strategy/ruleTables.js';

@@ -1,21 +1,20 @@
 import { Worker } from 'node:worker_threads';
 import type { Card, RuleSetId } from '../../engine/index.js';
 import type { ScoreDistribution } from '../distribution/distribution.js';
-import { cardKey, type OddsReply, type OddsStage, type WinQuestion } from './thread.js';
+import { cardKey, type ChancesReply, type ChancesStage, type WinQuestion } from './messages.js';
 import type { StrategyTable } from '../strategy/table.js';
 import type { WinTurnSpec } from '../win/winGoal.js';
 import type { WinReply } from '../win/turnWork.js';
-import type { WorkerJob } from '../host/jobThread.js';
 import { workerEntry } from '../host/entry.js';
 
-/** What became of a question to the odds worker: the chances, why there are none, or dropped for a newer question. */
-export type OddsOutcome =
+/** What became of a question to the chances' thread: the chances, why there are none, or dropped for a newer question. */
+export type ChancesOutcome =
   | { readonly kind: 'answer'; readonly win: readonly number[]; readonly tie: number }
   | { readonly kind: 'failed'; readonly error: string }
   | { readonly kind: 'dropped' };
 
-/** Progress while the odds worker makes a table it needs (the strategy table, then the distribution table). */
-export type OddsProgress = (stage: OddsStage, done: number, total: number) => void;
+/** Progress while the chances' thread makes a table it needs (the strategy table, then the distribution table). */
+export type ChancesProgress = (stage: ChancesStage, done: number, total: number) => void;
 
 /**
  * The odds worker's young generation, in MiB: its big arrays are outside the V8 heap (distribution.ts's
@@ -25,8 +24,8 @@ export type OddsProgress = (stage: OddsStage, done: number, total: number) => vo
 const YOUNG_GENERATION_MB = 2;
 
 /** Starts the odds worker (as parallel.ts's startWorker, with a small young generation): no node flags of its own. */
-export function startOddsWorker(job: WorkerJob): Worker {
-  return new Worker(workerEntry(), { workerData: job, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+export function startChancesThread(): Worker {
+  return new Worker(workerEntry('chancesThread'), { execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
 }
 
 /**
@@ -43,18 +42,18 @@ export const START_AFTER_MS = 100;
 const KEPT_FINALS = 32;
 
 type Asked =
-  | { readonly kind: 'odds'; readonly resolve: (outcome: OddsOutcome) => void; readonly onProgress?: OddsProgress }
+  | { readonly kind: 'chances'; readonly resolve: (outcome: ChancesOutcome) => void; readonly onProgress?: ChancesProgress }
   | { readonly kind: 'win'; readonly resolve: (reply: WinReply) => void; readonly reject: (e: Error) => void };
 
 /**
- * Each seat's chance to win, and the win seats' turn work, worked out in one worker thread (worker.ts's 'odds' task:
+ * Each seat's chance to win, and the win seats' turn work, worked out in one worker thread (chances/thread.ts:
  * one isolate for both, never one each), started when asked and ended once every question asked is answered (so
  * that it holds no memory between turns), unless a win seat's turn is coming (`warm`). Asking for the chances never
  * throws or rejects: a worker that cannot start or that fails is an outcome 'failed' (for that question and every
  * later one), never a crash, never a figure; a win seat's turn work then rejects with the reason. The worker does
  * not keep the process alive.
  */
-export class OddsThread {
+export class ChancesClient {
   private worker: Worker | null = null;
   /** The timer that starts the worker (START_AFTER_MS), and what is posted to it meanwhile. */
   private starting: ReturnType<typeof setTimeout> | null = null;
@@ -67,9 +66,9 @@ export class OddsThread {
   /** Final distributions from earlier answers, by cardKey, the newest last: a turn changes one card, the others are sent back. */
   private readonly finals = new Map<string, ScoreDistribution>();
 
-  /** An odds thread; `start` starts its worker (tests give a failing one), `startAfterMs` after it is first needed. */
+  /** A chances client; `start` starts its worker (tests give a failing one), `startAfterMs` after it is first needed. */
   constructor(
-    private readonly start: (job: WorkerJob) => Worker = startOddsWorker,
+    private readonly start: () => Worker = startChancesThread,
     private readonly startAfterMs = START_AFTER_MS,
   ) {}
 
@@ -78,11 +77,11 @@ export class OddsThread {
    * strategy table this thread has, is shared with the worker when its values are in shared memory (else the worker
    * reads the cache itself).
    */
-  ask(rules: RuleSetId, cards: readonly Card[], onProgress?: OddsProgress, table?: StrategyTable): Promise<OddsOutcome> {
+  ask(rules: RuleSetId, cards: readonly Card[], onProgress?: ChancesProgress, table?: StrategyTable): Promise<ChancesOutcome> {
     if (this.broken !== null) return Promise.resolve({ kind: 'failed', error: this.broken });
     const id = this.nextId++;
     return new Promise((resolve) => {
-      this.asked.set(id, { kind: 'odds', resolve, onProgress });
+      this.asked.set(id, { kind: 'chances', resolve, onProgress });
       const values = table !== undefined && table.rules === rules && table.baseMask === 0 && table.values.buffer instanceof SharedArrayBuffer ? table.values : undefined;
       const known = cards.map((c) => cardKey(rules, c)).flatMap((k) => (this.finals.has(k) ? [[k, this.finals.get(k)!] as const] : []));
       this.post({ id, rules, cards: [...cards], known, ...(values !== undefined ? { values } : {}) });
@@ -90,7 +89,7 @@ export class OddsThread {
   }
 
   /**
-   * A win seat's turn work (winWorker.ts's winTurnWork) in the worker, after the questions asked before it; rejects
+   * A win seat's turn work (win/turnWork.ts's winTurnWork) in the worker, after the questions asked before it; rejects
    * with the reason when the worker cannot start or fails, or the work cannot be done (the seat then plays
    * mean-optimally). `fresh`: a fresh game's distribution (a target match).
    */
@@ -128,7 +127,7 @@ export class OddsThread {
     this.held = false;
     this.broken = 'the chances are no longer worked out';
     for (const q of this.asked.values()) {
-      if (q.kind === 'odds') q.resolve({ kind: 'dropped' });
+      if (q.kind === 'chances') q.resolve({ kind: 'dropped' });
       else q.reject(new Error(this.broken));
     }
     this.asked.clear();
@@ -150,7 +149,7 @@ export class OddsThread {
     this.starting = setTimeout(() => {
       this.starting = null;
       try {
-        this.started(this.start({ task: 'odds' }));
+        this.started(this.start());
       } catch (e) {
         this.fail(`the worker thread could not start (${e instanceof Error ? e.message : String(e)})`);
       }
@@ -167,7 +166,7 @@ export class OddsThread {
 
   private started(w: Worker): void {
     w.unref();
-    w.on('message', (reply: OddsReply) => this.hear(reply));
+    w.on('message', (reply: ChancesReply) => this.hear(reply));
     w.on('error', (e: Error) => {
       if (this.worker === w) this.fail(`the worker thread failed (${e.message})`);
       void w.terminate();
@@ -179,11 +178,11 @@ export class OddsThread {
     for (const m of this.outbox.splice(0)) w.postMessage(m);
   }
 
-  private hear(reply: OddsReply): void {
+  private hear(reply: ChancesReply): void {
     const q = this.asked.get(reply.id);
     if (q === undefined) return;
     if (reply.kind === 'progress') {
-      if (q.kind === 'odds') q.onProgress?.(reply.stage, reply.done, reply.total);
+      if (q.kind === 'chances') q.onProgress?.(reply.stage, reply.done, reply.total);
       return;
     }
     this.asked.delete(reply.id);
@@ -217,7 +216,7 @@ export class OddsThread {
     this.stopStarting();
     this.held = false;
     for (const q of this.asked.values()) {
-      if (q.kind === 'odds') q.resolve({ kind: 'failed', error });
+      if (q.kind === 'chances') q.resolve({ kind: 'failed', error });
       else q.reject(new Error(error));
     }
     this.asked.clear();

@@ -5,72 +5,15 @@ import { cacheFile, writeCachedTable } from '../strategy/cache.js';
 import { TurnSolver } from '../strategy/core.js';
 import { distributionsInChild, startSolverChild, type StartChild } from '../host/childClient.js';
 import { KEEP_LEVEL, decodeDistributions, distributionFile, finalDistribution, readDistributions, solveDistributionsHere, writeDistributions, type DistributionTable } from '../distribution/distributionTable.js';
-import { winChances, type WinChances } from './winChances.js';
+import { winChances } from './winChances.js';
+import { cardKey, type ChancesAnswer, type ChancesQuestion, type ChancesReply, type ChancesStage, type WinQuestion } from './messages.js';
 import { readSomeDistributions } from '../distribution/partialRead.js';
 import { prepare } from '../strategy/prepare.js';
 import { adoptRuleTables, type RuleTables } from '../strategy/ruleTables.js';
 import { solveInThread } from '../strategy/solve.js';
 import { stateIndex } from '../strategy/state.js';
 import { makeTable, stateFor, type StrategyTable } from '../strategy/table.js';
-import type { WinTurnSpec } from '../win/winGoal.js';
 import { winTurnWork, type WinReply } from '../win/turnWork.js';
-
-/** What an odds worker is started with (worker.ts's 'odds' task): nothing more, its questions come as messages. */
-export interface OddsJob {
-  readonly task: 'odds';
-}
-
-/** A question to an odds worker: each seat's chance to win from these cards (under these rules). */
-export interface OddsQuestion {
-  readonly kind?: 'odds';
-  readonly id: number;
-  readonly rules: RuleSetId;
-  readonly cards: readonly Card[];
-  /** The whole-game strategy table's values, when the main thread has them in shared memory (not copied, not read again here). */
-  readonly values?: Float64Array;
-  /** Final distributions the main thread has from earlier answers, by cardKey (a turn changes one card: the others are not made again). */
-  readonly known?: readonly (readonly [string, ScoreDistribution])[];
-}
-
-/**
- * A win seat's turn work asked of the odds worker (winWorker.ts's winTurnWork), so that the chances and the win seats
- * share one thread and one isolate instead of a worker each: the strategy table (its values in shared memory), the
- * turn, and a fresh game's distribution for a target match.
- */
-export interface WinQuestion {
-  readonly kind: 'win';
-  readonly id: number;
-  readonly tables: RuleTables;
-  readonly values: Float64Array;
-  readonly baseMask: number;
-  readonly rules: RuleSetId;
-  readonly spec: WinTurnSpec;
-  readonly fresh?: ScoreDistribution;
-}
-
-/** What names a card's final distribution: the rules and the card (the same whatever order its boxes were filled in). */
-export function cardKey(rules: RuleSetId, card: Card): string {
-  return JSON.stringify([rules, Object.entries(card.boxes).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)), card.yahtzeeBonuses]);
-}
-
-/** The chances, and the final distributions made for them (by cardKey). */
-export interface OddsAnswer extends WinChances {
-  readonly made: readonly (readonly [string, ScoreDistribution])[];
-}
-
-/** Which table an odds worker is waiting for, and how far it has got. */
-export type OddsStage = 'strategy' | 'distribution';
-
-/**
- * An odds worker's messages: progress on a question, its answer, why there is none, or that a newer question replaced
- * it; for a win seat's turn work, its WinReply (or why there is none).
- */
-export type OddsReply =
-  | { readonly id: number; readonly kind: 'win'; readonly reply: WinReply }
-  | { readonly id: number; readonly kind: 'progress'; readonly stage: OddsStage; readonly done: number; readonly total: number }
-  | { readonly id: number; readonly kind: 'answer'; readonly win: readonly number[]; readonly tie: number; readonly made: readonly (readonly [string, ScoreDistribution])[] }
-  | { readonly id: number; readonly kind: 'failed'; readonly error: string }
-  | { readonly id: number; readonly kind: 'dropped' };
 
 /** True when a card is early enough that its distribution comes from the distribution table (made once, then cached). */
 function early(rules: RuleSetId, card: Card): boolean {
@@ -78,7 +21,7 @@ function early(rules: RuleSetId, card: Card): boolean {
 }
 
 /*
- * A missing strategy table is made in this worker's own thread (load.ts, which would share the work out to more
+ * A missing strategy table is made in this worker's own thread (host/load.ts, which would share the work out to more
  * workers, starts workers through this module's own importer: the solver has no import loops); a missing distribution
  * table in a child process (makeDistributions). Either is off the main thread, made once per machine, then cached.
  */
@@ -94,7 +37,7 @@ function strategyTable(rules: RuleSetId, onProgress: (done: number, total: numbe
   return makeTable(rules, values);
 }
 
-/** The states a whole distribution pass computes (as distributionSolve.ts counts them), for its progress. */
+/** The states a whole distribution pass computes (as host/distributionSolve.ts counts them), for its progress. */
 function distributionStates(t: RuleTables): number {
   const solver = new TurnSolver(t);
   let n = 0;
@@ -103,7 +46,7 @@ function distributionStates(t: RuleTables): number {
 }
 
 /**
- * The distribution table, made once per machine: in a child process (solverProcess.ts), whose few hundred
+ * The distribution table, made once per machine: in a child process (host/childClient.ts), whose few hundred
  * megabytes leave with it, then read from the cache file it wrote (only the states wanted), or from the bytes it sent
  * where it could not write the file. Made here, in this thread, only when no process can be started at all; a child
  * that fails or dies (killed for its memory, say) is an error: this thread does not try the same pass in the game.
@@ -143,13 +86,13 @@ const held = new Map<RuleSetId, StrategyTable>();
  * their distributions read from its cache file (the table is made in a child process, and cached, if missing), nothing
  * of it kept after, to keep the memory down; seats on the same card share its distribution.
  */
-export async function oddsFor(
+export async function chancesFor(
   rules: RuleSetId,
   cards: readonly Card[],
-  onProgress: (stage: OddsStage, done: number, total: number) => void,
+  onProgress: (stage: ChancesStage, done: number, total: number) => void,
   shared?: Float64Array,
   given: readonly (readonly [string, ScoreDistribution])[] = [],
-): Promise<OddsAnswer> {
+): Promise<ChancesAnswer> {
   const known = new Map<string, ScoreDistribution>(given);
   const made: [string, ScoreDistribution][] = [];
   const missing = cards.filter((c) => !known.has(cardKey(rules, c)));
@@ -190,15 +133,15 @@ function winFor(q: WinQuestion): WinReply {
 }
 
 /**
- * Runs an odds worker: questions answered one at a time, in the order asked; a question about the chances still
+ * Runs the chances' worker thread: questions answered one at a time, in the order asked; a question about the chances still
  * waiting when a newer one comes is dropped (its turn is over), and so is the answer to one that a newer question
  * came during. A win seat's turn work is always done and answered, its arrays moved to the main thread, not copied.
  */
-export function runOdds(): void {
+export function runChancesThread(): void {
   const port = parentPort!;
-  const waiting: (OddsQuestion | WinQuestion)[] = [];
+  const waiting: (ChancesQuestion | WinQuestion)[] = [];
   let busy = false;
-  const post = (reply: OddsReply, move: ArrayBuffer[] = []) => port.postMessage(reply, move);
+  const post = (reply: ChancesReply, move: ArrayBuffer[] = []) => port.postMessage(reply, move);
   const newerOdds = () => waiting.some((q) => q.kind !== 'win');
   // A turn in a macrotask of its own, so that questions that came meanwhile are heard before the next is taken.
   const next = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -215,13 +158,13 @@ export function runOdds(): void {
           continue;
         }
         let shown = -1;
-        const progress = (stage: OddsStage, done: number, total: number) => {
+        const progress = (stage: ChancesStage, done: number, total: number) => {
           const percent = total > 0 ? Math.floor((100 * done) / total) : 0;
           if (percent === shown) return;
           shown = percent;
           post({ id, kind: 'progress', stage, done, total });
         };
-        const { win, tie, made } = await oddsFor(q.rules, q.cards, progress, q.values, q.known);
+        const { win, tie, made } = await chancesFor(q.rules, q.cards, progress, q.values, q.known);
         // A newer question heard while this one was worked out: this answer's turn is over.
         await next();
         post(newerOdds() ? { id, kind: 'dropped' } : { id, kind: 'answer', win, tie, made });
@@ -231,7 +174,7 @@ export function runOdds(): void {
     }
     busy = false;
   };
-  port.on('message', (q: OddsQuestion | WinQuestion) => {
+  port.on('message', (q: ChancesQuestion | WinQuestion) => {
     if (q.kind !== 'win') {
       const older = waiting.findIndex((w) => w.kind !== 'win');
       if (older >= 0) post({ id: waiting.splice(older, 1)[0].id, kind: 'dropped' });
@@ -240,3 +183,5 @@ export function runOdds(): void {
     if (!busy) void work();
   });
 }
+
+if (parentPort) runChancesThread();

@@ -3,7 +3,7 @@ import { DistributionStore, PassScratch, solveDistributionMasks, type PassReleas
 import { adoptRuleTables, type RuleTables } from '../strategy/ruleTables.js';
 import type { SolverState } from '../strategy/state.js';
 
-/** What a distribution worker is started with (worker.ts's 'distribution' task). */
+/** What a distribution worker is started with (host/jobThread.ts's 'distribution' task). */
 export interface DistributionJob {
   readonly task: 'distribution';
   readonly tables: RuleTables;
@@ -98,7 +98,7 @@ function serveLevels(
 }
 
 /**
- * What a worker of the cards' shared pass (distribution.ts's SharedPass) is started with (worker.ts's 'final' task):
+ * What a worker of the cards' shared pass (distribution.ts's SharedPass) is started with (host/jobThread.ts's 'final' task):
  * the strategy table and the pass's shared store; then level messages, as a distribution worker gets.
  */
 export interface FinalDistributionJob {

@@ -5,7 +5,7 @@ import { loadOrSolve, loadOrSolveReport } from './load.js';
 import type { SolverChildMessage } from './childClient.js';
 
 /*
- * A process of its own that makes one of the game's one-time tables (solverProcess.ts starts it and hears from it over
+ * A process of its own that makes one of the game's one-time tables (childClient.ts starts it and hears from it over
  * the IPC channel): `strategy RULES THREADS` solves the strategy table on worker threads, `distribution RULES FILE`
  * makes the distribution table (a pass that holds some 400 MiB for a few seconds). Their memory leaves with this
  * process instead of staying in the game's. It writes the cache file and says so; where the file cannot be written it
@@ -59,7 +59,7 @@ async function main(task: string, rules: string, arg: string): Promise<void> {
 }
 
 if (!process.send) {
-  process.stderr.write('yahtzee: solverChild is started by the game, not by hand\n');
+  process.stderr.write('yahtzee: the solver child process is started by the game, not by hand\n');
   process.exitCode = 2;
 } else {
   // The game went (quit, killed, its terminal closed): nothing is waiting for the table.

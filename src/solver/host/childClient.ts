@@ -4,7 +4,7 @@ import type { RuleTables } from '../strategy/ruleTables.js';
 import { processEntry } from './entry.js';
 
 /*
- * The game's one-time tables made in a child process (solverChild.ts): the strategy table (its solve's worker threads)
+ * The game's one-time tables made in a child process (child.ts): the strategy table (its solve's worker threads)
  * and the distribution table (a pass that holds some 400 MiB for a few seconds), once per machine and rule set. In a
  * process of its own that memory goes when the process ends, instead of staying in the game's (whose allocators keep
  * what they once had). The child writes the cache file, which the game then reads.
@@ -31,7 +31,7 @@ export type SolverChildOutcome = Exclude<SolverChildMessage, { kind: 'progress' 
 export type StartChild = (args: readonly string[]) => ChildProcess;
 
 /**
- * Starts solverChild.ts in `env` (which locates the cache) with an IPC channel that carries typed arrays, none of
+ * Starts child.ts in `env` (which locates the cache) with an IPC channel that carries typed arrays, none of
  * this process's node flags, and nothing of the terminal (the game owns it).
  */
 export function startSolverChild(args: readonly string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
@@ -40,7 +40,7 @@ export function startSolverChild(args: readonly string[], env: NodeJS.ProcessEnv
 }
 
 /**
- * Runs the child process on `args` (solverChild.ts: task, rule set, then the task's own), progress as it comes.
+ * Runs the child process on `args` (child.ts: task, rule set, then the task's own), progress as it comes.
  * Rejects when the child fails, dies or ends without the table (an out-of-memory kill, a signal); resolves
  * 'not-started' when no process could be started.
  */

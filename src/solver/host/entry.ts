@@ -7,10 +7,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
  * (scripts/build.mjs: dist/chunks/NAME.js), with their source beside this file.
  */
 const SOURCES = {
-  /** The worker thread for every job but the chances (jobThread.ts). */
+  /** The worker thread for the strategy table's, the distributions' and the simulations' jobs (jobThread.ts). */
   jobThread: './jobThread.ts',
   /** The strategy table's worker thread, which loads only the table's code (strategyThread.ts). */
   strategyThread: './strategyThread.ts',
+  /** The chances' worker thread, which a win seat's turn work shares (../chances/thread.ts). */
+  chancesThread: '../chances/thread.ts',
   /** The process that makes the game's one-time tables (child.ts). */
   child: './child.ts',
 } as const;

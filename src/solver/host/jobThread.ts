@@ -1,21 +1,19 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Card, RuleSetId, Strength } from '../../engine/index.js';
 import { runDistribution, runFinalDistributions, type DistributionJob, type FinalDistributionJob } from '../distribution/threadJobs.js';
-import { runOdds, type OddsJob } from '../chances/thread.js';
 import { playRange, type OutcomeArrays } from '../play/simulate.js';
 import { adoptRuleTables, type RuleTables } from '../strategy/ruleTables.js';
 import { isSolveJob, runSolveJob, type SolveJob } from '../strategy/threadJobs.js';
 
 /**
- * What a solver worker is started with: a strategy-table job (solveJobs.ts: build a rule set's tables and read its
- * cache file, write the cache file, solve levels of masks), play simulated games, or a job that would hold up the
- * main thread: the distribution pass, or the odds (with a win seat's turn work: oddsWorker.ts).
+ * What this worker thread is started with: a strategy-table job (strategy/threadJobs.ts: build a rule set's tables and
+ * read its cache file, write the cache file, solve levels of masks), play simulated games, or a share of a
+ * distribution pass (distribution/threadJobs.ts). The chances have a thread of their own (chances/thread.ts).
  */
 export type WorkerJob =
   | SolveJob
   | DistributionJob
   | FinalDistributionJob
-  | OddsJob
   | {
       readonly task: 'simulate';
       readonly tables: RuleTables;
@@ -52,8 +50,7 @@ function runJob(job: WorkerJob): void {
   if (isSolveJob(job)) runSolveJob(job);
   else if (job.task === 'simulate') runSimulate(job);
   else if (job.task === 'distribution') runDistribution(job);
-  else if (job.task === 'final') runFinalDistributions(job);
-  else runOdds();
+  else runFinalDistributions(job);
 }
 
 if (parentPort) runJob(workerData as WorkerJob);

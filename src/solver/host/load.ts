@@ -4,7 +4,8 @@ import { rankOptions } from '../play/advice.js';
 import { cacheFile, type CacheMiss } from '../strategy/cache.js';
 import { luckOfGame } from '../play/luck.js';
 import { linkTableSolver, type TableSolver } from '../play/tableSolver.js';
-import { defaultThreads, prepareForSolve, saveOffThread, solveParallel, type ProgressListener } from './threads.js';
+import { prepareForSolve, saveOffThread, solveParallel } from './solveOnThreads.js';
+import { defaultThreads, type ProgressListener } from './threads.js';
 import { chooseMove } from '../play/policy.js';
 import { reviewDecisions, totalLoss } from '../play/review.js';
 import { solveInThread } from '../strategy/solve.js';
@@ -22,7 +23,7 @@ export interface LoadOptions {
   /** The environment that locates the cache folder (default process.env). */
   readonly env?: NodeJS.ProcessEnv;
   /**
-   * A table with no cache file is solved in a child process of its own (solverProcess.ts; the game: the solve's worker
+   * A table with no cache file is solved in a child process of its own (childClient.ts; the game: the solve's worker
    * threads and their memory leave with it), whose file is then read here; `start` starts it (tests). Solved here
    * as without it when no process can be started, or the child fails.
    */
@@ -105,7 +106,7 @@ async function solveApart(rules: RuleSetId, threads: number, options: LoadOption
   }
   if (made.kind === 'saved') return 'saved';
   if (made.kind !== 'values') return undefined;
-  // In shared memory, as a table solved here is (the odds worker reads it in place).
+  // In shared memory, as a table solved here is (the chances' thread reads it in place).
   const values = new Float64Array(new SharedArrayBuffer(made.values.byteLength));
   values.set(made.values);
   adoptRuleTables(made.tables);

@@ -12,7 +12,7 @@ import { WinSolver, winDecision, winTargetUtility, winUtility, type WinTurn } fr
 import type { Decision, Position } from '../play/moves.js';
 
 /*
- * A win seat's turn work (asked of the odds worker: oddsWorker.ts's 'win' question): the other seats' final-score distributions (mean-optimal play from
+ * A win seat's turn work (asked of the chances' thread: chances/thread.ts's 'win' question): the other seats' final-score distributions (mean-optimal play from
  * their cards) and the WinSolver's values for this turn and every later one (its memo), sent back so that the main
  * thread decides each roll of the turn from them at once (solverFromReply, then winDecision).
  */

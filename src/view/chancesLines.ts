@@ -2,8 +2,8 @@
  * The win-chance lines of the side panel and their words for a screen reader: in games of 2-4 seats, each seat's
  * chance to finish strictly highest and the chance that the top is shared, or why they are not there yet.
  */
-import { chancesShown, oddsNow } from '../app/chances.js';
-import type { AppModel, OddsStatus } from '../app/model.js';
+import { chancesShown, chancesNow } from '../app/chances.js';
+import type { AppModel, ChancesStatus } from '../app/model.js';
 import { fitLines, fitText, textWidth, wordLines } from '../text/index.js';
 import { fitLine, type PanelLine } from './lines.js';
 
@@ -34,41 +34,41 @@ export type ChancesView =
   | { readonly status: 'waiting' | 'failed'; readonly note: string; /** The same in two or three words, for a panel with no room for the note. */ readonly short: string };
 
 /** What the chances wait for, in a few words: "working it out", the table being made and how far. */
-function waitingWords(odds: Exclude<OddsStatus, { status: 'ready' }>): string {
-  switch (odds.status) {
+function waitingWords(chances: Exclude<ChancesStatus, { status: 'ready' }>): string {
+  switch (chances.status) {
     case 'working':
       return 'working it out';
     case 'preparing': {
       // No clause separator inside a parenthesis: a shorter wording (fitText) never leaves one open.
-      const percent = odds.total > 0 ? `, ${Math.floor((100 * odds.done) / odds.total)}% done` : '';
-      return odds.stage === 'strategy' ? `computing the strategy table first${percent}` : `making the score distribution table first${percent} (a one-time wait)`;
+      const percent = chances.total > 0 ? `, ${Math.floor((100 * chances.done) / chances.total)}% done` : '';
+      return chances.stage === 'strategy' ? `computing the strategy table first${percent}` : `making the score distribution table first${percent} (a one-time wait)`;
     }
     case 'failed':
-      return `not available: ${odds.error}`;
+      return `not available: ${chances.error}`;
   }
 }
 
 /** What the chances wait for in two or three words: "working it out", "tables 33% done", "not available". */
-function shortWords(odds: Exclude<OddsStatus, { status: 'ready' }>): string {
-  if (odds.status === 'failed') return 'not available';
-  if (odds.status === 'preparing' && odds.total > 0) return `tables ${Math.floor((100 * odds.done) / odds.total)}% done`;
-  return odds.status === 'preparing' ? 'tables being made' : 'working it out';
+function shortWords(chances: Exclude<ChancesStatus, { status: 'ready' }>): string {
+  if (chances.status === 'failed') return 'not available';
+  if (chances.status === 'preparing' && chances.total > 0) return `tables ${Math.floor((100 * chances.done) / chances.total)}% done`;
+  return chances.status === 'preparing' ? 'tables being made' : 'working it out';
 }
 
 /** The win-chance lines' content, or null when they are not shown (1 seat, the hints and the chances both off, no game in play). */
 export function chancesView(model: AppModel): ChancesView | null {
   if (!chancesShown(model) || model.game === null) return null;
-  const asked = oddsNow(model);
+  const asked = chancesNow(model);
   // While this thread loads the strategy table, the chances wait for it (useWinChances asks once it is there).
   const s = model.strategy;
-  const odds: OddsStatus = asked.status === 'working' && s.status === 'loading' ? { status: 'preparing', stage: 'strategy', done: s.done, total: s.total } : asked;
+  const chances: ChancesStatus = asked.status === 'working' && s.status === 'loading' ? { status: 'preparing', stage: 'strategy', done: s.done, total: s.total } : asked;
   const players = model.game.players;
-  if (odds.status === 'ready') {
+  if (chances.status === 'ready') {
     // An answer of another shape than the game (a bug elsewhere) is not shown as if it were this game's.
-    if (odds.win.length !== players.length) return { status: 'failed', note: 'not available: the answer does not match the game', short: 'not available' };
-    return { status: 'ready', seats: players.map((p, i) => ({ name: p.name, win: odds.win[i] })), tie: odds.tie };
+    if (chances.win.length !== players.length) return { status: 'failed', note: 'not available: the answer does not match the game', short: 'not available' };
+    return { status: 'ready', seats: players.map((p, i) => ({ name: p.name, win: chances.win[i] })), tie: chances.tie };
   }
-  return { status: odds.status === 'failed' ? 'failed' : 'waiting', note: waitingWords(odds), short: shortWords(odds) };
+  return { status: chances.status === 'failed' ? 'failed' : 'waiting', note: waitingWords(chances), short: shortWords(chances) };
 }
 
 const HEADINGS = ['chances to win', 'to win'];

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finalDistribution, loadOrSolve, winChances, type StrategyTable } from '../../src/solver/index.js';
-import { cardKey } from '../../src/solver/chances/thread.js';
-import { OddsThread, START_AFTER_MS, startOddsWorker } from '../../src/solver/chances/client.js';
+import { cardKey } from '../../src/solver/chances/messages.js';
+import { ChancesClient, START_AFTER_MS, startChancesThread } from '../../src/solver/chances/client.js';
 import type { Card } from '../../src/engine/index.js';
 import { cardWithOpen, tempDir } from './helpers.js';
 
@@ -24,7 +24,7 @@ const CARDS: Record<string, Card[]> = {
 };
 
 let table: StrategyTable;
-const thread = new OddsThread();
+const thread = new ChancesClient();
 
 // The strategy table in a cache of this file's own (the run's shared cache stays empty for the tests that want it
 // so); the worker gets it shared with each question, and never reads a cache.
@@ -36,7 +36,7 @@ afterAll(() => rmSync(env.XDG_CACHE_HOME, { recursive: true, force: true }));
 
 afterAll(() => thread.close());
 
-describe('the odds worker thread', () => {
+describe("the chances' worker thread", () => {
   it.each(Object.entries(CARDS))('answers as winChances in this thread does: %s', async (_what, cards) => {
     const here = winChances(cards.map((c) => finalDistribution(table, undefined, c)));
     const there = await thread.ask('official', cards, undefined, table);
@@ -47,7 +47,7 @@ describe('the odds worker thread', () => {
     expect(table.values.buffer).toBeInstanceOf(SharedArrayBuffer);
     const cards = CARDS['two seats, one well ahead'];
     const here = winChances(cards.map((c) => finalDistribution(table, undefined, c)));
-    const shared = new OddsThread();
+    const shared = new ChancesClient();
     try {
       expect(await shared.ask('official', cards, undefined, table)).toEqual({ kind: 'answer', win: here.win, tie: here.tie });
     } finally {
@@ -57,8 +57,8 @@ describe('the odds worker thread', () => {
 
   it('a turn later (one card changed), the unchanged cards go back with the question and the answer is still exact', async () => {
     const sent: { known?: readonly (readonly [string, unknown])[] }[] = [];
-    const spying = new OddsThread((job) => {
-      const w = startOddsWorker(job);
+    const spying = new ChancesClient(() => {
+      const w = startChancesThread();
       const post = w.postMessage.bind(w);
       w.postMessage = (m: (typeof sent)[number]) => {
         sent.push(m);
@@ -96,7 +96,7 @@ describe('the odds worker thread', () => {
 
 describe("the odds worker's memory", () => {
   it('starts with a young generation of 2 MiB (its big arrays are mapped outside the V8 heap), not the 8 of the other solver workers', async () => {
-    const w = startOddsWorker({ task: 'odds' });
+    const w = startChancesThread();
     try {
       expect(w.resourceLimits?.maxYoungGenerationSizeMb).toBe(2);
     } finally {
@@ -110,7 +110,7 @@ describe('the odds worker starts a moment after it is asked for (START_AFTER_MS)
 
   it('no worker when asked; one, START_AFTER_MS later, for the questions asked meanwhile, which it answers', async () => {
     let started = 0;
-    const later = new OddsThread((job) => (started++, startOddsWorker(job)));
+    const later = new ChancesClient(() => (started++, startChancesThread()));
     try {
       const cards = CARDS['two seats, one well ahead'];
       const first = later.ask('official', CARDS['two seats on the same late card'], undefined, table);
@@ -129,14 +129,14 @@ describe('the odds worker starts a moment after it is asked for (START_AFTER_MS)
   }, 120_000);
 
   it('a question keeps the process alive until the worker has answered it (a script that only awaits the answer gets it)', () => {
-    const child = fileURLToPath(new URL('./oddsThreadChild.ts', import.meta.url));
+    const child = fileURLToPath(new URL('./chancesClientChild.ts', import.meta.url));
     const r = spawnSync(process.execPath, ['--import', 'tsx', child], { encoding: 'utf8', env: { ...process.env, ...env } });
     expect({ status: r.status, out: r.stdout, err: r.stderr }).toEqual({ status: 0, out: 'answer', err: '' });
   }, 120_000);
 
   it('closed before it starts: no worker is started, the question is dropped', async () => {
     let started = 0;
-    const closed = new OddsThread((job) => (started++, startOddsWorker(job)));
+    const closed = new ChancesClient(() => (started++, startChancesThread()));
     const asked = closed.ask('official', CARDS['two seats on the same late card'], undefined, table);
     await closed.close();
     expect(await asked).toEqual({ kind: 'dropped' });
@@ -145,7 +145,7 @@ describe('the odds worker starts a moment after it is asked for (START_AFTER_MS)
   });
 });
 
-describe('an odds worker that fails', () => {
+describe("a chances' thread that fails", () => {
   it.each([
     ['a worker that cannot start', () => {
       throw new Error('no threads here');
@@ -153,7 +153,7 @@ describe('an odds worker that fails', () => {
     ['a worker that dies at once', () => new Worker('throw new Error("boom")', { eval: true })],
     ['a worker that exits without a word', () => new Worker('process.exit(3)', { eval: true })],
   ] as const)('%s: the chances are not available, now and for later questions', async (_what, start) => {
-    const broken = new OddsThread(start);
+    const broken = new ChancesClient(start);
     const first = await broken.ask('official', CARDS['two seats on the same late card']);
     expect(first.kind).toBe('failed');
     expect(await broken.ask('official', CARDS['two seats on the same late card'])).toEqual(first);

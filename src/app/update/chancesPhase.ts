@@ -1,6 +1,6 @@
 /** The win-chance lines: their key (on or off), and the answers from the worker that works them out. */
-import { CHANCES_SEATS, chancesSeats, hintsOn, oddsKey } from '../chances.js';
-import type { AppModel, OddsStatus } from '../model.js';
+import { CHANCES_SEATS, chancesSeats, hintsOn, chancesKey } from '../chances.js';
+import type { AppModel, ChancesStatus } from '../model.js';
 import { done, ignored, refused, type Phase, type Step } from './step.js';
 
 /** The chances key: the lines on or off, in a game of 2-4 seats while the hints (which show them anyway) are off. */
@@ -14,9 +14,9 @@ function toggleChances(model: AppModel): Step {
 }
 
 /** An answer from the worker: kept when it is for the turn in play, ignored when it is for another (an older turn, or another game). */
-export function receiveOdds(model: AppModel, key: string, odds: OddsStatus): Step {
-  if (key !== oddsKey(model)) return ignored;
-  return done(() => ({ ...model, odds: { key, odds } }));
+export function receiveChances(model: AppModel, key: string, chances: ChancesStatus): Step {
+  if (key !== chancesKey(model)) return ignored;
+  return done(() => ({ ...model, turnChances: { key, chances } }));
 }
 
 /** The chances phase: the chances key, whoever's turn it is (during a computer's turn too). */
