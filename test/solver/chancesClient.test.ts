@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finalDistribution, loadOrSolve, winChances, type StrategyTable } from '../../src/solver/index.js';
 import { cardKey } from '../../src/solver/chances/messages.js';
-import { ChancesClient, START_AFTER_MS, startChancesThread } from '../../src/solver/chances/client.js';
+import { ChancesClient, startChancesThread } from '../../src/solver/chances/client.js';
 import type { Card } from '../../src/engine/index.js';
 import { cardWithOpen, tempDir } from './helpers.js';
 
@@ -94,37 +94,23 @@ describe("the chances' worker thread", () => {
   }, 120_000);
 });
 
-describe("the odds worker's memory", () => {
-  it('starts with a young generation of 2 MiB (its big arrays are mapped outside the V8 heap), not the 8 of the other solver workers', async () => {
-    const w = startChancesThread();
-    try {
-      expect(w.resourceLimits?.maxYoungGenerationSizeMb).toBe(2);
-    } finally {
-      await w.terminate();
-    }
-  });
-});
-
-describe('the odds worker starts a moment after it is asked for (START_AFTER_MS), not while the frame that asked is drawn', () => {
-  const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-  it('no worker when asked; one, START_AFTER_MS later, for the questions asked meanwhile, which it answers', async () => {
+describe("the chances' thread is started when first asked for", () => {
+  it('none before a question; one, started by the first, for the questions asked with it, which it answers', async () => {
     let started = 0;
-    const later = new ChancesClient(() => (started++, startChancesThread()));
+    const client = new ChancesClient(() => (started++, startChancesThread()));
     try {
+      expect([started, client.running]).toEqual([0, false]);
       const cards = CARDS['two seats, one well ahead'];
-      const first = later.ask('official', CARDS['two seats on the same late card'], undefined, table);
-      const second = later.ask('official', cards, undefined, table);
-      expect([started, later.running]).toEqual([0, true]);
-      await pause(START_AFTER_MS / 2);
-      expect(started).toBe(0);
+      const first = client.ask('official', CARDS['two seats on the same late card'], undefined, table);
+      const second = client.ask('official', cards, undefined, table);
+      expect([started, client.running]).toEqual([1, true]);
       const here = winChances(cards.map((c) => finalDistribution(table, undefined, c)));
       const answers = await Promise.all([first, second]);
       expect(started).toBe(1);
       expect(['answer', 'dropped']).toContain(answers[0].kind);
       expect(answers[1]).toEqual({ kind: 'answer', win: here.win, tie: here.tie });
     } finally {
-      await later.close();
+      await client.close();
     }
   }, 120_000);
 
@@ -134,14 +120,13 @@ describe('the odds worker starts a moment after it is asked for (START_AFTER_MS)
     expect({ status: r.status, out: r.stdout, err: r.stderr }).toEqual({ status: 0, out: 'answer', err: '' });
   }, 120_000);
 
-  it('closed before it starts: no worker is started, the question is dropped', async () => {
-    let started = 0;
-    const closed = new ChancesClient(() => (started++, startChancesThread()));
+  it('closed with a question open: the question is dropped, the worker ended, a later question fails', async () => {
+    const closed = new ChancesClient();
     const asked = closed.ask('official', CARDS['two seats on the same late card'], undefined, table);
     await closed.close();
     expect(await asked).toEqual({ kind: 'dropped' });
-    await pause(START_AFTER_MS * 2);
-    expect([started, closed.running]).toEqual([0, false]);
+    expect(closed.running).toBe(false);
+    expect((await closed.ask('official', CARDS['two seats on the same late card'], undefined, table)).kind).toBe('failed');
   });
 });
 

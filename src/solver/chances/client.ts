@@ -16,27 +16,10 @@ export type ChancesOutcome =
 /** Progress while the chances' thread makes a table it needs (the strategy table, then the distribution table). */
 export type ChancesProgress = (stage: ChancesStage, done: number, total: number) => void;
 
-/**
- * The odds worker's young generation, in MiB: its big arrays are outside the V8 heap (distribution.ts's
- * mappedBuffer), so a small one costs it no time (measured: the same or faster) and the game some memory (measured: a
- * worker's peak lower by 5-7 MiB than with the 8 of the other solver workers).
- */
-const YOUNG_GENERATION_MB = 2;
-
-/** Starts the odds worker (as parallel.ts's startWorker, with a small young generation): no node flags of its own. */
+/** Starts the chances' worker thread, with no node flags of its own (those of the main thread, --input-type, -e, loaders, can stop it). */
 export function startChancesThread(): Worker {
-  return new Worker(workerEntry('chancesThread'), { execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+  return new Worker(workerEntry('chancesThread'), { execArgv: [] });
 }
-
-/**
- * How long after it is first asked for the worker thread is started, in ms. A new isolate puts V8's young-generation
- * growth factor back to 2 (src/ui/youngGeneration.ts keeps this thread's at 1) until the worker is online, tens of
- * milliseconds later: a scavenge of this thread in between doubles its young generation for good (measured: 2 to 16
- * MiB over a game, three times in 49 worker starts, each 20-50 ms after the start, while the frame of the turn that
- * asked was drawn). Started this much later, after that frame, while this thread waits for the next key or the
- * computer's next step (600 ms apart), it has no garbage to scavenge then.
- */
-export const START_AFTER_MS = 100;
 
 /** How many final distributions (about 10 KB each) are kept for later questions. */
 const KEPT_FINALS = 32;
@@ -55,9 +38,6 @@ type Asked =
  */
 export class ChancesClient {
   private worker: Worker | null = null;
-  /** The timer that starts the worker (START_AFTER_MS), and what is posted to it meanwhile. */
-  private starting: ReturnType<typeof setTimeout> | null = null;
-  private outbox: unknown[] = [];
   private broken: string | null = null;
   private nextId = 1;
   private readonly asked = new Map<number, Asked>();
@@ -66,11 +46,8 @@ export class ChancesClient {
   /** Final distributions from earlier answers, by cardKey, the newest last: a turn changes one card, the others are sent back. */
   private readonly finals = new Map<string, ScoreDistribution>();
 
-  /** A chances client; `start` starts its worker (tests give a failing one), `startAfterMs` after it is first needed. */
-  constructor(
-    private readonly start: () => Worker = startChancesThread,
-    private readonly startAfterMs = START_AFTER_MS,
-  ) {}
+  /** A chances client; `start` starts its worker thread when it is first needed (tests give a failing one). */
+  constructor(private readonly start: () => Worker = startChancesThread) {}
 
   /**
    * Each seat's chance to win from these cards, every seat playing optimally from its own. `table`, the whole-game
@@ -114,16 +91,15 @@ export class ChancesClient {
     this.ensure();
   }
 
-  /** Whether the worker thread is running or about to start (for the tests). */
+  /** Whether the worker thread is running (for the tests). */
   get running(): boolean {
-    return this.worker !== null || this.starting !== null;
+    return this.worker !== null;
   }
 
   /** Stops the worker; questions still open are dropped (a win seat's turn work rejects), later ones fail. */
   async close(): Promise<void> {
     const w = this.worker;
     this.worker = null;
-    this.stopStarting();
     this.held = false;
     this.broken = 'the chances are no longer worked out';
     for (const q of this.asked.values()) {
@@ -134,34 +110,20 @@ export class ChancesClient {
     await w?.terminate();
   }
 
-  /** A message for the worker: now if it is running, else once it has started. */
+  /** A message for the worker, started first if it is not running (a worker that cannot start is a failure). */
   private post(message: unknown): void {
-    if (this.worker !== null) this.worker.postMessage(message);
-    else {
-      this.outbox.push(message);
-      this.ensure();
-    }
+    this.ensure();
+    this.worker?.postMessage(message);
   }
 
-  /** The worker running, or its start on the way (START_AFTER_MS); a worker that cannot start is a failure. */
+  /** The worker running: started now if it is not. */
   private ensure(): void {
-    if (this.worker !== null || this.starting !== null) return;
-    this.starting = setTimeout(() => {
-      this.starting = null;
-      try {
-        this.started(this.start());
-      } catch (e) {
-        this.fail(`the worker thread could not start (${e instanceof Error ? e.message : String(e)})`);
-      }
-    }, this.startAfterMs);
-    // Not unref.d: a question asked keeps the process until its worker is there (a script's top-level await would
-    // otherwise end with nothing pending in these 100 ms); close() clears it.
-  }
-
-  private stopStarting(): void {
-    if (this.starting !== null) clearTimeout(this.starting);
-    this.starting = null;
-    this.outbox = [];
+    if (this.worker !== null) return;
+    try {
+      this.started(this.start());
+    } catch (e) {
+      this.fail(`the worker thread could not start (${e instanceof Error ? e.message : String(e)})`);
+    }
   }
 
   private started(w: Worker): void {
@@ -175,7 +137,6 @@ export class ChancesClient {
       if (this.worker === w) this.fail(`the worker thread stopped (exit code ${code})`);
     });
     this.worker = w;
-    for (const m of this.outbox.splice(0)) w.postMessage(m);
   }
 
   private hear(reply: ChancesReply): void {
@@ -213,7 +174,6 @@ export class ChancesClient {
   private fail(error: string): void {
     this.broken = error;
     this.worker = null;
-    this.stopStarting();
     this.held = false;
     for (const q of this.asked.values()) {
       if (q.kind === 'chances') q.resolve({ kind: 'failed', error });

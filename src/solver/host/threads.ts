@@ -19,10 +19,9 @@ export function defaultThreads(): number {
 }
 
 // The workers get no node flags of their own: those of the main thread (--input-type, -e, loaders) can stop them.
-// A small young generation keeps a simulating worker's garbage, and so the peak memory, down (225 to 175 MiB).
-/** Starts a solver worker thread on a job. */
+/** Starts a solver worker thread on a job (jobThread.ts). */
 export function startWorker(job: WorkerJob): Worker {
-  return new Worker(workerEntry(), { workerData: job, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: 8 } });
+  return new Worker(workerEntry(), { workerData: job, execArgv: [] });
 }
 
 /** How the workers started by `watched` ended (an error, or an exit), so that a wait begun later still hears of it. */
@@ -35,13 +34,9 @@ export function watched(w: Worker): Worker {
   return w;
 }
 
-/**
- * Starts a strategy-table worker thread (strategyThread.ts, which loads only the table's code) on a job. Its young
- * generation is smaller still: the rule tables' garbage is all it makes (the peak memory of a cold solve 110 to 99
- * MiB, at no cost in time that could be measured).
- */
+/** Starts a strategy-table worker thread (strategyThread.ts, which loads only the table's code) on a job. */
 export function startStrategyThread(job: SolveJob): Worker {
-  return new Worker(workerEntry('strategyThread'), { workerData: job, execArgv: [], resourceLimits: { maxYoungGenerationSizeMb: 3 } });
+  return new Worker(workerEntry('strategyThread'), { workerData: job, execArgv: [] });
 }
 
 /** Waits for one message from a worker; rejects when it fails or exits first. */

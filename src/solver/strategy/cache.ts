@@ -3,7 +3,7 @@ import { endianness } from 'node:os';
 import path from 'node:path';
 import envPaths from 'env-paths';
 import type { RuleSetId } from '../../engine/index.js';
-import { withCacheFile, writeCacheFile } from './cacheFiles.js';
+import { readCacheFile, writeCacheFile } from './cacheFiles.js';
 import { stateCount } from './state.js';
 import type { RuleTables } from './ruleTables.js';
 
@@ -90,7 +90,7 @@ function checked(values: Float64Array, sha: unknown): Float64Array | CacheMiss {
   return values;
 }
 
-/** A table's values in shared memory (for the workers), read or copied straight into it. */
+/** A table's values in shared memory (for the workers). */
 const sharedValues = (t: RuleTables): Float64Array => new Float64Array(new SharedArrayBuffer(stateCount(t) * 8));
 
 /** The values in a cache file's bytes (in shared memory, for the workers), or why they cannot be trusted. */
@@ -105,23 +105,12 @@ export function decodeTable(t: RuleTables, bytes: Uint8Array): Float64Array | Ca
 
 /**
  * Reads a rule set's cached table from its cache file (cacheFile), or says why there is none to trust. Only a regular
- * file of the size a table of these rules can have is read (withCacheFile). The header is read first, then the values
- * straight into the shared memory they are kept in: no copy of the file's 8 MiB is made and freed, which would leave
- * malloc's threshold for mapping a block on its own at 8 MiB, so that the later blocks of every thread came from its
- * arena (measured: 10 MiB more memory for the whole game).
+ * file of the size a table of these rules can have is read (readCacheFile).
  */
 export function readCachedTable(t: RuleTables, file: string): Float64Array | CacheMiss {
   const payload = stateCount(t) * 8;
-  return withCacheFile(file, { min: payload + 1, max: payload + MAX_HEADER }, (size, readAt): Float64Array | CacheMiss => {
-    const head = Buffer.allocUnsafe(Math.min(size, MAX_HEADER));
-    if (!readAt(head, 0)) return 'corrupt';
-    const header = readHeader(t, head);
-    if (typeof header === 'string') return header;
-    if (size !== header.start + payload) return 'corrupt';
-    const values = sharedValues(t);
-    if (!readAt(new Uint8Array(values.buffer), header.start)) return 'corrupt';
-    return checked(values, header.sha256);
-  });
+  const bytes = readCacheFile(file, { min: payload + 1, max: payload + MAX_HEADER });
+  return typeof bytes === 'string' ? bytes : decodeTable(t, bytes);
 }
 
 /**

@@ -36,16 +36,12 @@ export function removeStaleTemps(dir: string, alive: (pid: number) => boolean = 
   return removed;
 }
 
-/** Reads a cache file's bytes from `at` into `into`, all of them (false when the file ends first). */
-export type ReadAt = (into: Uint8Array, at: number) => boolean;
-
 /**
- * Opens a cache file and gives its size and a reader to `read`: 'missing' when it cannot be opened, 'corrupt' when it
- * is not a regular file, its size is outside [min, max], or a read fails. A FIFO is opened without waiting for a
- * writer and never read, and a link to /dev/zero or a huge file is refused by its size before a byte is read. The
- * caller reads into memory of its own choosing (cache.ts: a table straight into its shared memory, no copy).
+ * A cache file's bytes, whole: 'missing' when it cannot be opened, 'corrupt' when it is not a regular file, its size is
+ * outside [min, max], or a read fails. A FIFO is opened without waiting for a writer and never read, and a link to
+ * /dev/zero or a huge file is refused by its size before a byte is read.
  */
-export function withCacheFile<T>(file: string, size: { readonly min: number; readonly max: number }, read: (bytes: number, readAt: ReadAt) => T): T | 'missing' | 'corrupt' {
+export function readCacheFile(file: string, size: { readonly min: number; readonly max: number }): Buffer | 'missing' | 'corrupt' {
   let fd: number;
   try {
     fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK);
@@ -55,29 +51,18 @@ export function withCacheFile<T>(file: string, size: { readonly min: number; rea
   try {
     const stat = fstatSync(fd);
     if (!stat.isFile() || stat.size < size.min || stat.size > size.max) return 'corrupt';
-    const readAt: ReadAt = (into, at) => {
-      let done = 0;
-      while (done < into.length) {
-        const n = readSync(fd, into, done, into.length - done, at + done);
-        if (n === 0) return false;
-        done += n;
-      }
-      return true;
-    };
-    return read(stat.size, readAt);
+    const bytes = Buffer.allocUnsafe(stat.size);
+    for (let done = 0; done < bytes.length; ) {
+      const n = readSync(fd, bytes, done, bytes.length - done, done);
+      if (n === 0) return 'corrupt';
+      done += n;
+    }
+    return bytes;
   } catch {
     return 'corrupt';
   } finally {
     closeSync(fd);
   }
-}
-
-/** A cache file's bytes, whole, with withCacheFile's checks ('missing', 'corrupt'). */
-export function readCacheFile(file: string, size: { readonly min: number; readonly max: number }): Buffer | 'missing' | 'corrupt' {
-  return withCacheFile(file, size, (bytes, readAt): Buffer | 'corrupt' => {
-    const all = Buffer.allocUnsafe(bytes);
-    return readAt(all, 0) ? all : 'corrupt';
-  });
 }
 
 /**
