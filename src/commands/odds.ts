@@ -15,7 +15,7 @@ export interface OddsCommandOptions {
   json?: boolean;
 }
 
-/** The fewest and most players odds are given for. */
+/** The fewest and most players the chances to win are given for. */
 export const CHANCES_PLAYERS = { min: 2, max: 4 } as const;
 
 function cardsOf(opts: OddsCommandOptions, parse: (text: string) => Card): Card[] {

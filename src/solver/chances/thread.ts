@@ -15,15 +15,20 @@ import { stateIndex } from '../strategy/state.js';
 import { makeTable, stateFor, type StrategyTable } from '../strategy/table.js';
 import { winTurnWork, type WinReply } from '../win/turnWork.js';
 
+/*
+ * The chances' worker thread: client.ts starts it from this file (host/entry.ts's chancesThread) and asks it each
+ * seat's chance to win, and a win seat's turn work, in messages (messages.ts).
+ */
+
 /** True when a card is early enough that its distribution comes from the distribution table (made once, then cached). */
 function early(rules: RuleSetId, card: Card): boolean {
   return getRuleSet(rules).boxes.filter((b) => isFilled(card, b.id)).length <= KEEP_LEVEL;
 }
 
 /*
- * A missing strategy table is made in this worker's own thread (host/load.ts, which would share the work out to more
- * workers, starts workers through this module's own importer: the solver has no import loops); a missing distribution
- * table in a child process (makeDistributions). Either is off the main thread, made once per machine, then cached.
+ * A missing strategy table is made in this thread itself (host/load.ts would start more workers for it, which would
+ * only cost memory); a missing distribution table in a child process (makeDistributions). Either is off the main
+ * thread, made once per machine, then cached.
  */
 
 /** The whole-game strategy table from its cache file, else computed here and cached. */
@@ -184,4 +189,5 @@ export function runChancesThread(): void {
   });
 }
 
+// Started as a worker thread (not imported by the main thread): it answers the client's questions.
 if (parentPort) runChancesThread();
