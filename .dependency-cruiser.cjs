@@ -162,6 +162,13 @@ module.exports = {
       to: { path: '^src/solver/', pathNot: '^src/solver/(chances|dice|strategy|outcomes|play|distribution|win|host)/' },
     },
     {
+      name: 'solver-in-rooms',
+      comment: "The solver's files live in its rooms; only its public face, src/solver/index.ts, sits at its top.",
+      severity: 'error',
+      from: { path: '^src/solver/[^/]+$', pathNot: '^src/solver/index[.]ts$' },
+      to: {},
+    },
+    {
       name: 'solver-rooms-below-index',
       comment: "No room imports the solver's public face (src/solver/index.ts): it imports them.",
       severity: 'error',
