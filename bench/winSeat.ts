@@ -1,5 +1,5 @@
 // The win computer strength's figures (issue 15): the worker's time for a win seat's turn work by open boxes (in the
-// odds thread's worker, as the game runs it: started at the turn, its start included; and readied ahead of the turn,
+// chances' worker thread, as the game runs it: started at the turn, its start included; and readied ahead of the turn,
 // from handing it the turn), and the time of each choice once that work is done (winDecision for every roll of the turn, with
 // 2, 1 and 0 rolls left). Late cards come from mean-optimal games with their last boxes taken off again. Runs the
 // bundled dist/solver.js and its worker in a fresh node, so "npm run build" first. Run on a quiet machine.
@@ -39,7 +39,7 @@ for (const open of [1, 2, 3, 4, 5]) {
     const other = late(2000 + n, open);
     const spec = { key: 'bench', rules: 'official', seat: 1, cards: [other, me], goal: { kind: 'game' } };
     const t0 = performance.now();
-    const thread = new solver.OddsThread();
+    const thread = new solver.ChancesClient();
     const reply = await thread.win(table, spec);
     const cold = performance.now() - t0;
     thread.warm();

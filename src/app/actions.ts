@@ -1,6 +1,6 @@
 import type { Action, RngState } from '../engine/index.js';
 import type { Decision } from '../solver/index.js';
-import type { AppModel, OddsStatus, StrategyStatus } from './model.js';
+import type { AppModel, ChancesStatus, StrategyStatus } from './model.js';
 
 /** What the player (or a timer) asks the app to do; keys become these through a layout table. */
 export type AppAction =
@@ -66,7 +66,7 @@ export type AppAction =
   /** Shows or hides the win-chance lines (games of 2-4 players; they show with the hints anyway). */
   | { readonly type: 'chances' }
   /** The chances to win for the turn named by `key`, from the worker outside the controller (another turn's are ignored). */
-  | { readonly type: 'odds'; readonly key: string; readonly odds: OddsStatus }
+  | { readonly type: 'chances-status'; readonly key: string; readonly chances: ChancesStatus }
   /** Practice: takes back the last roll or box. */
   | { readonly type: 'undo' }
   /** After a game: the review page (what each person's decisions cost against optimal play). */

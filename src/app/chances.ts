@@ -4,7 +4,7 @@
  * out off the main thread for each turn, the answer keyed by the game and turn it is for.
  */
 import type { Card, GameState } from '../engine/index.js';
-import type { AppModel, OddsStatus } from './model.js';
+import type { AppModel, ChancesStatus } from './model.js';
 
 /** The fewest and most seats the chances to win are worked out for. */
 export const CHANCES_SEATS = { min: 2, max: 4 } as const;
@@ -38,14 +38,14 @@ function cardKey(card: Card): string {
  * seat's card (which change only when a box is scored, that is when a turn ends); null when no chances are worked
  * out (no game in play, or not 2-4 seats).
  */
-export function oddsKey(model: AppModel): string | null {
+export function chancesKey(model: AppModel): string | null {
   const g = model.game;
   if (!playing(g) || !chancesSeats(g)) return null;
   return `${model.seed}/${g.results.length}/${g.rules}/${g.cards.map(cardKey).join('|')}`;
 }
 
 /** The chances to win of the turn in play: the answer for this turn, or 'working' until it comes. */
-export function oddsNow(model: AppModel): OddsStatus {
-  const key = oddsKey(model);
-  return key !== null && model.odds?.key === key ? model.odds.odds : { status: 'working' };
+export function chancesNow(model: AppModel): ChancesStatus {
+  const key = chancesKey(model);
+  return key !== null && model.turnChances?.key === key ? model.turnChances.chances : { status: 'working' };
 }

@@ -1,10 +1,10 @@
 import { getRuleSet, seedRng, type GameState, type Player, type RngState, type Strength } from '../engine/index.js';
 import type { MoveChoice, StrategyTable } from '../solver/index.js';
 // The solver's light modules only: the game's first frame is drawn before the solver is loaded.
-import { tableSolver } from '../solver/lazy.js';
-import { casualMove, positionOf, type Decision, type Position } from '../solver/moves.js';
-import { winTurnSpec } from '../solver/winGoal.js';
-import { covers } from '../solver/state.js';
+import { tableSolver } from '../solver/play/tableSolver.js';
+import { casualMove, positionOf, type Decision, type Position } from '../solver/play/moves.js';
+import { winTurnSpec } from '../solver/win/winGoal.js';
+import { covers } from '../solver/strategy/state.js';
 import type { AppModel, ComputerState } from './model.js';
 import { computerToMove } from './modes.js';
 

@@ -10,13 +10,13 @@ import type { AppAction } from './actions.js';
 import { refusalMessage, type Refusal } from './messages.js';
 import type { AppModel } from './model.js';
 import { alwaysOn } from './update/always.js';
-import { chancesPhase } from './update/chances.js';
-import { computerTurn } from './update/computer.js';
+import { chancesPhase } from './update/chancesPhase.js';
+import { computerTurn } from './update/computerTurn.js';
 import { afterGame, personTurn } from './update/game.js';
 import { overlays } from './update/overlays.js';
 import { practice } from './update/practice.js';
-import { resumePhase } from './update/resume.js';
-import { setupPhase } from './update/setup.js';
+import { resumePhase } from './update/resumePhase.js';
+import { setupPhase } from './update/setupPhase.js';
 import { winWork } from './update/win.js';
 import { refused, type Phase, type Step } from './update/step.js';
 

@@ -69,16 +69,16 @@ export type StrategyStatus =
  * the tables they are computed from (the strategy table, then the distribution table, made once and cached), known,
  * or not available (a worker failed, or there is no solver).
  */
-export type OddsStatus =
+export type ChancesStatus =
   | { readonly status: 'working' }
   | { readonly status: 'preparing'; readonly stage: 'strategy' | 'distribution'; readonly done: number; readonly total: number }
   | { readonly status: 'ready'; readonly win: readonly number[]; readonly tie: number }
   | { readonly status: 'failed'; readonly error: string };
 
-/** The chances to win for one turn: `key` names the game and turn they are for (oddsKey in src/app/chances.ts). */
-export interface OddsAnswer {
+/** The chances to win for one turn: `key` names the game and turn they are for (chancesKey in src/app/chances.ts). */
+export interface TurnChances {
   readonly key: string;
-  readonly odds: OddsStatus;
+  readonly chances: ChancesStatus;
 }
 
 /** The computer players' side of the model: their own random generator and the turn being shown step by step. */
@@ -92,7 +92,7 @@ export interface ComputerState {
 }
 
 /**
- * A win seat's exact turn work (src/solver/winWorker.ts, in a worker thread) for the turn named `key` (winTurnKey):
+ * A win seat's exact turn work (src/solver/win/turnWork.ts, in a worker thread) for the turn named `key` (winTurnKey):
  * under way, done (its answer is held outside the model, like the strategy table), or unavailable (it plays
  * mean-optimally this turn).
  */
@@ -161,7 +161,7 @@ export interface AppModel {
   /** The win-chance lines are turned on by their own key (they show with the hints too); absent: off. */
   readonly chances?: boolean;
   /** The chances to win last heard of, and the turn they are for (an answer for another turn is not shown). */
-  readonly odds?: OddsAnswer;
+  readonly turnChances?: TurnChances;
   readonly computer: ComputerState;
   /** The win seat's turn work, when one was started (absent before). */
   readonly win?: WinWork;

@@ -1,9 +1,9 @@
 import { cardTotal, getRuleSet, isCardComplete, type Card, type RuleSet, type RuleSetId } from '../engine/index.js';
-import type { ScoreDistribution } from '../solver/distribution.js';
-import { finalDistributions, loadDistributions, type DistributionReport } from '../solver/distributionSolve.js';
-import { KEEP_LEVEL, distributionFile, finalDistribution } from '../solver/distributionTable.js';
-import type { StrategyTable } from '../solver/table.js';
-import { binned, distributionPairs, summarizeDistribution } from '../solver/scoreStats.js';
+import type { ScoreDistribution } from '../solver/distribution/distribution.js';
+import { finalDistributions, loadDistributions, type DistributionReport } from '../solver/host/distributionSolve.js';
+import { KEEP_LEVEL, distributionFile, finalDistribution } from '../solver/distribution/distributionTable.js';
+import type { StrategyTable } from '../solver/strategy/table.js';
+import { binned, distributionPairs, summarizeDistribution } from '../solver/distribution/scoreStats.js';
 import { adviceTable } from './advise.js';
 import { UsageError } from './errors.js';
 import { parseCard, parseRules, rulesFor } from './parse.js';

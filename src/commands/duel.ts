@@ -1,5 +1,5 @@
 import { getRuleSet, randomSeed, type RuleSetId } from '../engine/index.js';
-import { interval95, playDuel, type DuelRecord, type DuelStrategy } from '../solver/duel.js';
+import { interval95, playDuel, type DuelRecord, type DuelStrategy } from '../solver/win/duel.js';
 import type { StrategyTable } from '../solver/index.js';
 import { UsageError } from './errors.js';
 import { parseRules } from './parse.js';

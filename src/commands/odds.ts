@@ -1,6 +1,6 @@
 import { EMPTY_CARD, cardTotal, isCardComplete, type Card } from '../engine/index.js';
-import type { ScoreDistribution } from '../solver/distribution.js';
-import { winChances } from '../solver/odds.js';
+import type { ScoreDistribution } from '../solver/distribution/distribution.js';
+import { winChances } from '../solver/chances/winChances.js';
 import { quickCardDistributions, type CardsDistribution } from './distribution.js';
 import { UsageError } from './errors.js';
 import { parseCard, rulesFor } from './parse.js';
@@ -15,21 +15,21 @@ export interface OddsCommandOptions {
   json?: boolean;
 }
 
-/** The fewest and most players odds are given for. */
-export const ODDS_PLAYERS = { min: 2, max: 4 } as const;
+/** The fewest and most players the chances to win are given for. */
+export const CHANCES_PLAYERS = { min: 2, max: 4 } as const;
 
 function cardsOf(opts: OddsCommandOptions, parse: (text: string) => Card): Card[] {
   const cards = opts.card ?? [];
   if (opts.players !== undefined && cards.length > 0) throw new UsageError('give either --players N (fresh cards) or a --card for each player, not both');
   if (opts.players !== undefined) {
     const text = opts.players.trim();
-    if (!/^\d+$/.test(text) || Number(text) < ODDS_PLAYERS.min || Number(text) > ODDS_PLAYERS.max) {
-      throw new UsageError(`--players must be a whole number from ${ODDS_PLAYERS.min} to ${ODDS_PLAYERS.max} (got "${opts.players}")`);
+    if (!/^\d+$/.test(text) || Number(text) < CHANCES_PLAYERS.min || Number(text) > CHANCES_PLAYERS.max) {
+      throw new UsageError(`--players must be a whole number from ${CHANCES_PLAYERS.min} to ${CHANCES_PLAYERS.max} (got "${opts.players}")`);
     }
     return Array.from({ length: Number(text) }, () => EMPTY_CARD);
   }
   if (cards.length === 0) throw new UsageError('say who plays: --players N, or a --card for each player ("-" for an empty card)');
-  if (cards.length < ODDS_PLAYERS.min || cards.length > ODDS_PLAYERS.max) throw new UsageError(`give ${ODDS_PLAYERS.min} to ${ODDS_PLAYERS.max} cards, one per player (got ${cards.length})`);
+  if (cards.length < CHANCES_PLAYERS.min || cards.length > CHANCES_PLAYERS.max) throw new UsageError(`give ${CHANCES_PLAYERS.min} to ${CHANCES_PLAYERS.max} cards, one per player (got ${cards.length})`);
   return cards.map((c) => (c.trim() === '-' ? EMPTY_CARD : parse(c)));
 }
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { RuleSetId } from '../engine/rules/index.js';
-import type { ScoreDistribution } from '../solver/distribution.js';
+import type { ScoreDistribution } from '../solver/distribution/distribution.js';
 import { padEndTo, textWidth, wordLines } from '../text/index.js';
 import { GOOD_LOSS_PER_DECISION, type PersonFigures } from '../storage/personFigures.js';
 
@@ -16,11 +16,11 @@ export type FindOptimal = (rules: RuleSetId) => Promise<OptimalScores>;
  */
 export function cachedOptimal(env: NodeJS.ProcessEnv = process.env): FindOptimal {
   return async (rules) => {
-    const [{ cacheFile }, { distributionFile }] = await Promise.all([import('../solver/cache.js'), import('../solver/distributionTable.js')]);
+    const [{ cacheFile }, { distributionFile }] = await Promise.all([import('../solver/strategy/cache.js'), import('../solver/distribution/distributionTable.js')]);
     if (!existsSync(cacheFile(rules, env)) || !existsSync(distributionFile(rules, env))) {
       return `the distribution of optimal play is not computed yet: \`yahtzee solve --rules ${rules} --distribution\` computes it (once, some seconds)`;
     }
-    const { loadDistributions } = await import('../solver/distributionSolve.js');
+    const { loadDistributions } = await import('../solver/host/distributionSolve.js');
     return (await loadDistributions(rules, { env })).distributions.fresh;
   };
 }

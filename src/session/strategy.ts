@@ -1,8 +1,8 @@
 import type { WinAnswer } from '../app/computer.js';
 import type { Card, RuleSetId } from '../engine/index.js';
 import type { StrategyTable } from '../solver/index.js';
-import type { OddsOutcome, OddsProgress, OddsThread } from '../solver/oddsThread.js';
-import type { WinTurnSpec } from '../solver/winGoal.js';
+import type { ChancesOutcome, ChancesProgress, ChancesClient } from '../solver/chances/client.js';
+import type { WinTurnSpec } from '../solver/win/winGoal.js';
 
 /** Where the app gets a rule set's strategy table (for the computer, hints and the review). */
 export interface StrategySource {
@@ -19,7 +19,7 @@ export interface StrategySource {
    * with the strategy table this thread has if any (shared, not copied); never rejects (a failure is an outcome).
    * Absent: the chances are not available.
    */
-  readonly odds?: (rules: RuleSetId, cards: readonly Card[], onProgress: OddsProgress, table?: StrategyTable) => Promise<OddsOutcome>;
+  readonly chances?: (rules: RuleSetId, cards: readonly Card[], onProgress: ChancesProgress, table?: StrategyTable) => Promise<ChancesOutcome>;
 }
 
 /** The solver's entry points a strategy source uses (the solver module, loaded when first wanted; tests give a fake). */
@@ -28,11 +28,11 @@ export type SolverModule = Pick<typeof import('../solver/index.js'), 'getCachedT
 /** The solver's entry point for a win seat's choices (tests give a fake). */
 export type WinModule = Pick<typeof import('../solver/index.js'), 'winChooser'>;
 
-/** The thread a win seat's turn work runs in (the odds thread, so that the chances and the win seats share one worker), or why there is none. */
-export type WinThread = Pick<OddsThread, 'win' | 'warm'>;
+/** The thread a win seat's turn work runs in (the chances' thread, so that the chances and the win seats share one worker), or why there is none. */
+export type WinThread = Pick<ChancesClient, 'win' | 'warm'>;
 
 /**
- * The win seats' turn work in the odds thread's worker (`thread`, loaded when first wanted): readied ahead of the
+ * The win seats' turn work in the chances' worker thread (`thread`, loaded when first wanted): readied ahead of the
  * turn when winWarm is called (while the seat before plays), else started when the turn begins; a fresh game's
  * distribution kept for a target match.
  */
@@ -65,20 +65,20 @@ export interface SessionStrategy extends StrategySource {
 export function solverStrategy(
   tell: (line: string) => void,
   loadSolver: () => Promise<SolverModule> = () => import('../solver/index.js'),
-  loadOdds: () => Promise<{ OddsThread: new () => OddsThread }> = () => import('../solver/oddsThread.js'),
+  loadChances: () => Promise<{ ChancesClient: new () => ChancesClient }> = () => import('../solver/chances/client.js'),
 ): SessionStrategy {
   let solver: SolverModule | undefined;
   let computing = 0;
-  let odds: Promise<OddsThread | string> | undefined;
+  let client: Promise<ChancesClient | string> | undefined;
   // The chances to win and the win seats' turn work in one worker thread, started when first wanted; one that cannot load is an outcome.
   const thread = () =>
-    (odds ??= loadOdds().then(
-      (m) => new m.OddsThread(),
+    (client ??= loadChances().then(
+      (m) => new m.ChancesClient(),
       (e: unknown) => `the solver could not be loaded (${e instanceof Error ? e.message : String(e)})`,
     ));
   return {
     ...winTurns(thread),
-    odds: async (rules, cards, onProgress, table) => {
+    chances: async (rules, cards, onProgress, table) => {
       const t = await thread();
       return typeof t === 'string' ? { kind: 'failed', error: t } : t.ask(rules, cards, onProgress, table);
     },

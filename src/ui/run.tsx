@@ -7,7 +7,6 @@ import type { AppProps } from './App.js';
 import { VERSION } from '../version.js';
 import { DiffStdout, gameRenderOptions } from '../terminal/index.js';
 import { GameTerminal, type KeyStream } from './gameTerminal.js';
-import { keepYoungGenerationSmall } from './youngGeneration.js';
 
 /**
  * A test hook, for the end-to-end tests of the crash handler only: with YAHTZEE_TEST_CRASH set to `exception` or
@@ -31,7 +30,6 @@ export async function runGame(options: PlayOptions): Promise<void> {
   // Ink draws only the last frame when it sees CI set; the terminal check has passed, so this is a person playing.
   delete env.CI;
   delete env.CONTINUOUS_INTEGRATION;
-  keepYoungGenerationSmall();
   const [{ render }, ReactModule, { App }, { openSession, CRASH_EXIT, LOCKED_EXIT, SIGNAL_EXIT }, { storageDirs }, { Repaint }] = await Promise.all([
     import('ink'),
     import('react'),

@@ -3,8 +3,8 @@ import { rollsLeft, rulesOf, scoreOptions, type Face, type GameState, type RuleS
 import { getLayout } from '../app/keymaps/index.js';
 import type { RankedOption, StrategyTable } from '../solver/index.js';
 // The solver's light modules only: the game's first frame is drawn before the solver is loaded.
-import { tableSolver } from '../solver/lazy.js';
-import { covers } from '../solver/state.js';
+import { tableSolver } from '../solver/play/tableSolver.js';
+import { covers } from '../solver/strategy/state.js';
 import { boxForOption } from '../app/labels.js';
 import type { AppModel } from '../app/model.js';
 import { modeOf } from '../app/modes.js';

@@ -1,5 +1,5 @@
 /** Luck and skill in words: what the dice gave a person and what their choices cost, in wordings that fit any width. */
-import type { LuckSkill } from '../solver/luck.js';
+import type { LuckSkill } from '../solver/play/luck.js';
 import { fitText } from '../text/index.js';
 import { points1 } from './words.js';
 

@@ -6,7 +6,7 @@ import { computerWaiting } from '../app/computer.js';
 import { hasLanded, type AppModel } from '../app/model.js';
 import { yahtzeeWord } from '../app/yahtzee.js';
 import { boxForOption } from '../app/labels.js';
-import { chancesLines, chancesView } from './chances.js';
+import { chancesLines, chancesView } from './chancesLines.js';
 import { hintLines, hintView } from './hint.js';
 import { fitLines } from '../text/index.js';
 import type { PanelLine } from './lines.js';

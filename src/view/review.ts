@@ -2,8 +2,8 @@
 import { MAX_ROLLS, rulesOf, scoreOptions, type GameState, type RuleSet } from '../engine/index.js';
 import type { DecisionRecord, LuckSkill, StrategyTable } from '../solver/index.js';
 // The solver's light modules only: the game's first frame is drawn before the solver is loaded.
-import { tableSolver } from '../solver/lazy.js';
-import { covers } from '../solver/state.js';
+import { tableSolver } from '../solver/play/tableSolver.js';
+import { covers } from '../solver/strategy/state.js';
 import type { InstructionLine } from '../app/instructions.js';
 import type { AppModel, SeatDecision } from '../app/model.js';
 import { humanDecisionCounts, linesPerPage, reviewLineCount, reviewPageCount } from '../app/pages.js';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { chancesShown, legal, modeOf, oddsKey, oddsNow, update, type AppModel, type OddsStatus } from '../../src/app/index.js';
+import { chancesShown, legal, modeOf, chancesKey, chancesNow, update, type AppModel, type ChancesStatus } from '../../src/app/index.js';
 import { finishGame, press, start } from './helpers.js';
 
 const without = (m: AppModel) => ({ ...m, message: null });
-const READY: OddsStatus = { status: 'ready', win: [0.4966, 0.4966], tie: 0.0068 };
-const answer = (m: AppModel, key: string, odds: OddsStatus = READY) => update(m, { type: 'odds', key, odds });
+const READY: ChancesStatus = { status: 'ready', win: [0.4966, 0.4966], tie: 0.0068 };
+const answer = (m: AppModel, key: string, odds: ChancesStatus = READY) => update(m, { type: 'chances-status', key, chances: odds });
 
 describe('the chances key: the win-chance lines on and off', () => {
   it.each([
@@ -46,26 +46,26 @@ describe('the chances key: the win-chance lines on and off', () => {
     expect(chancesShown(press(start({ players: 3 }), 't'))).toBe(true);
     expect(chancesShown(start({ players: 4, practice: true }))).toBe(true);
     expect(chancesShown(press(start({ players: 1 }), 't'))).toBe(false);
-    expect(oddsKey(start({ players: 1 }))).toBeNull();
+    expect(chancesKey(start({ players: 1 }))).toBeNull();
   });
 });
 
 describe("the chances' answers, keyed by the game and turn", () => {
   const m = press(start({ players: 2 }), 'w');
-  const key = oddsKey(m)!;
+  const key = chancesKey(m)!;
 
   it('until the answer for this turn comes, the chances are being worked out', () => {
-    expect(oddsNow(m)).toEqual({ status: 'working' });
-    expect(oddsNow(answer(m, key))).toEqual(READY);
+    expect(chancesNow(m)).toEqual({ status: 'working' });
+    expect(chancesNow(answer(m, key))).toEqual(READY);
   });
 
   it('an answer for an older turn is ignored: the model stays as it was', () => {
     const next = press(m, 'i', 'enter');
-    expect(oddsKey(next)).not.toBe(key);
+    expect(chancesKey(next)).not.toBe(key);
     expect(answer(next, key)).toBe(next);
-    expect(oddsNow(answer(next, key))).toEqual({ status: 'working' });
+    expect(chancesNow(answer(next, key))).toEqual({ status: 'working' });
     // The answer of the turn before, kept in the model, is not this turn's.
-    expect(oddsNow(press(answer(m, key), 'i', 'enter'))).toEqual({ status: 'working' });
+    expect(chancesNow(press(answer(m, key), 'i', 'enter'))).toEqual({ status: 'working' });
   });
 
   it('an answer for another game (another match seed) is ignored', () => {
@@ -74,24 +74,24 @@ describe("the chances' answers, keyed by the game and turn", () => {
   });
 
   it('the turn is named by the cards: rolling and marking dice keep the key, scoring a box changes it', () => {
-    expect(oddsKey(press(m, 'space', '1', 'space'))).toBe(key);
-    expect(oddsKey(press(m, 'i', 'enter'))).not.toBe(key);
-    expect(oddsKey(press(m, 'i', 'enter', 'i', 'enter'))).not.toBe(oddsKey(press(m, 'i', 'enter')));
+    expect(chancesKey(press(m, 'space', '1', 'space'))).toBe(key);
+    expect(chancesKey(press(m, 'i', 'enter'))).not.toBe(key);
+    expect(chancesKey(press(m, 'i', 'enter', 'i', 'enter'))).not.toBe(chancesKey(press(m, 'i', 'enter')));
   });
 
   it.each([
     ['the tables being made', { status: 'preparing', stage: 'distribution', done: 3, total: 10 }],
     ['a failure', { status: 'failed', error: 'the worker thread stopped' }],
   ] as const)('%s is kept for the turn like an answer', (_what, odds) => {
-    expect(oddsNow(answer(m, key, odds))).toEqual(odds);
+    expect(chancesNow(answer(m, key, odds))).toEqual(odds);
   });
 
   it('answers are taken whatever is on the screen (the instructions open), but not after the game', () => {
     const help = press(m, 'h');
     expect(help.overlay).toBe('help');
-    expect(oddsNow({ ...answer(help, key), overlay: null })).toEqual(READY);
+    expect(chancesNow({ ...answer(help, key), overlay: null })).toEqual(READY);
     const over = finishGame(m);
-    expect(oddsKey(over)).toBeNull();
+    expect(chancesKey(over)).toBeNull();
     expect(answer(over, key)).toBe(over);
   });
 });

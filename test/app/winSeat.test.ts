@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computerChoice, update, winSource, type AppModel, type WinAnswer } from '../../src/app/index.js';
 import type { Strength } from '../../src/engine/index.js';
 import { chooseMove, positionOf, solveSubgame, type Decision } from '../../src/solver/index.js';
-import { winTurnKey, winTurnSpec } from '../../src/solver/winGoal.js';
+import { winTurnKey, winTurnSpec } from '../../src/solver/win/winGoal.js';
 import { cardWithOpen } from '../solver/helpers.js';
 import { lateGame, start } from './helpers.js';
 

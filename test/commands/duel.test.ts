@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { duelCommand, type DuelDeps } from '../../src/commands/duel.js';
 import { UsageError } from '../../src/commands/errors.js';
-import { interval95, playDuel } from '../../src/solver/duel.js';
+import { interval95, playDuel } from '../../src/solver/win/duel.js';
 import type { StrategyTable } from '../../src/solver/index.js';
 
 const fakeTable = {} as StrategyTable;

@@ -4,11 +4,11 @@ import { adviseDistributionCommand } from '../../src/commands/distribution.js';
 import { UsageError } from '../../src/commands/errors.js';
 import { oddsCommand } from '../../src/commands/odds.js';
 import { cardTotal, getRuleSet, type Card, type RuleSet } from '../../src/engine/index.js';
-import type { ScoreDistribution } from '../../src/solver/distribution.js';
-import { finalDistribution } from '../../src/solver/distributionTable.js';
+import type { ScoreDistribution } from '../../src/solver/distribution/distribution.js';
+import { finalDistribution } from '../../src/solver/distribution/distributionTable.js';
 import { solveSubgame, turnStartValue } from '../../src/solver/index.js';
-import { winChances } from '../../src/solver/odds.js';
-import { meanOf } from '../../src/solver/scoreStats.js';
+import { winChances } from '../../src/solver/chances/winChances.js';
+import { meanOf } from '../../src/solver/distribution/scoreStats.js';
 
 const LATE = 'aces=3,twos=6,threes=9,fours=12,fives=15,threeOfAKind=20,fourOfAKind=0,smallStraight=30,largeStraight=40';
 const LATER = 'aces=3,twos=6,threes=9,fours=12,fives=15,sixes=24,threeOfAKind=20,fourOfAKind=0,smallStraight=30,largeStraight=40,chance=21';

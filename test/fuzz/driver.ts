@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import type { LayoutId } from '../../src/input/index.js';
 import type { PlayOptions } from '../../src/app/options.js';
 import { bindingsFor, ANY_KEY, PRINTABLE, getLayout, layoutRules } from '../../src/app/keymaps/index.js';
-import { computerChoice, computerToMove, gameGeometry, gameMinimum, initialModel, keyToAction, modeOf, oddsKey, openBoxes, pressKey, shapeOf, update, type AppAction, type AppModel, type OddsStatus, type TermSize } from '../../src/app/index.js';
+import { computerChoice, computerToMove, gameGeometry, gameMinimum, initialModel, keyToAction, modeOf, chancesKey, openBoxes, pressKey, shapeOf, update, type AppAction, type AppModel, type ChancesStatus, type TermSize } from '../../src/app/index.js';
 import { legalBoxes, RULE_SET_IDS, rulesOf, type Action, type GameState, type MatchKind, type RuleSetId, type Strength } from '../../src/engine/index.js';
 import { checkFrame } from './frame.js';
 import { checkModel, checkStep, Violation, type Step } from './invariants.js';
@@ -411,17 +411,17 @@ export function runStream(s: Scenario, intents: readonly Intent[], policy: Rende
   /** What the App hears from outside the controller: a notice (autosave, high score), the table's progress, or the chances to win (this turn's, or an older turn's). */
   const outside = (n: number, text: string) => {
     if (n % 7 === 6) {
-      const key = (n >> 3) % 4 === 0 ? 'an older turn' : (oddsKey(model) ?? 'no turn');
+      const key = (n >> 3) % 4 === 0 ? 'an older turn' : (chancesKey(model) ?? 'no turn');
       const seats = model.game?.players.length ?? 2;
       const parts = Array.from({ length: seats + 1 }, (_, i) => 1 + ((n >> (i + 4)) % 97));
       const sum = parts.reduce((a, b) => a + b, 0);
-      const odds: OddsStatus = [
+      const odds: ChancesStatus = [
         { status: 'ready', win: parts.slice(0, seats).map((p) => p / sum), tie: parts[seats] / sum },
         { status: 'working' },
         { status: 'preparing', stage: n % 2 === 0 ? 'strategy' : 'distribution', done: (n >> 5) % 101, total: 100 },
         { status: 'failed', error: text },
-      ][(n >> 2) % 4] as OddsStatus;
-      return send({ type: 'odds', key, odds }, 'odds');
+      ][(n >> 2) % 4] as ChancesStatus;
+      return send({ type: 'chances-status', key, chances: odds }, 'chances');
     }
     if (n % 3 === 0) return send({ type: 'notice', text, tone: n % 2 === 0 ? 'error' : 'info' }, `notice ${JSON.stringify(text)}`);
     const total = 1 + (n % 100000);

@@ -44,7 +44,7 @@ describe('the package, packed and installed as a user would', () => {
     const paths = packed.files.map((f) => f.path);
     expect(paths).toContain('bin/yahtzee.js');
     expect(paths).toContain('dist/cli.js');
-    expect(paths).toContain('dist/chunks/worker.js');
+    expect(paths).toContain('dist/chunks/jobThread.js');
     expect(paths.filter((p) => !/^(bin\/|dist\/)/.test(p)).sort()).toEqual(['LICENSE', 'README.md', 'package.json']);
     expect(paths.filter((p) => p.endsWith('.map') || /devtools/i.test(p))).toEqual([]);
   }, 60000);

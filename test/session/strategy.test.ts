@@ -55,7 +55,7 @@ describe("the session's strategy source", () => {
 describe("the session's win seat turn work (winTurns)", () => {
   it("decides with winDecision from the worker's answer, and hands a target match's fresh distribution to the next turn", async () => {
     const { solveSubgame, solverFromReply, winChooser, winDecision } = await import('../../src/solver/index.js');
-    const { winTurnWork } = await import('../../src/solver/winWorker.js');
+    const { winTurnWork } = await import('../../src/solver/win/turnWork.js');
     const { cardWithOpen, dice } = await import('../solver/helpers.js');
     const { getRuleSet } = await import('../../src/engine/index.js');
     const me = cardWithOpen('official', ['chance', 'fullHouse'], { sixes: 18 });
@@ -99,7 +99,7 @@ describe("the session's win seat turn work (winTurns)", () => {
 });
 
 describe("the session's chances to win", () => {
-  it('asks the odds thread, loaded once, with the rules and cards', async () => {
+  it('asks the chances client, loaded once, with the rules and cards', async () => {
     const asked: unknown[][] = [];
     let made = 0;
     class FakeThread {
@@ -111,16 +111,16 @@ describe("the session's chances to win", () => {
         return Promise.resolve({ kind: 'answer', win: [0.5, 0.4], tie: 0.1 });
       }
     }
-    const source = solverStrategy(() => undefined, undefined, async () => ({ OddsThread: FakeThread as never }));
+    const source = solverStrategy(() => undefined, undefined, async () => ({ ChancesClient: FakeThread as never }));
     const cards = [EMPTY_CARD, EMPTY_CARD];
-    await expect(source.odds!('official', cards, () => undefined)).resolves.toEqual({ kind: 'answer', win: [0.5, 0.4], tie: 0.1 });
-    await source.odds!('official', cards, () => undefined);
+    await expect(source.chances!('official', cards, () => undefined)).resolves.toEqual({ kind: 'answer', win: [0.5, 0.4], tie: 0.1 });
+    await source.chances!('official', cards, () => undefined);
     expect(made).toBe(1);
     expect(asked.map((a) => a.slice(0, 2))).toEqual([['official', cards], ['official', cards]]);
   });
 
   it('a solver that cannot load: the chances are not available, said as an outcome', async () => {
     const source = solverStrategy(() => undefined, undefined, () => Promise.reject(new Error('no chunk')));
-    await expect(source.odds!('official', [EMPTY_CARD, EMPTY_CARD], () => undefined)).resolves.toEqual({ kind: 'failed', error: 'the solver could not be loaded (no chunk)' });
+    await expect(source.chances!('official', [EMPTY_CARD, EMPTY_CARD], () => undefined)).resolves.toEqual({ kind: 'failed', error: 'the solver could not be loaded (no chunk)' });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardTotal, getRuleSet, type Dice, type Face } from '../../src/engine/index.js';
 import { rankOptions, solveSubgame, turnStartValue, type RankedOption } from '../../src/solver/index.js';
-import { FACES_OF, ROLL_COUNT, ROLL_PROBABILITY } from '../../src/solver/multisets.js';
+import { FACES_OF, ROLL_COUNT, ROLL_PROBABILITY } from '../../src/solver/dice/multisets.js';
 import { cardWithOpen, dice } from './helpers.js';
 
 const official = getRuleSet('official');

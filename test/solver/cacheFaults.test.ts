@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cacheFile, forgetTables, loadOrSolveReport } from '../../src/solver/index.js';
 import { readdirSync } from 'node:fs';
-import { readCachedTable, writeCachedTable } from '../../src/solver/cache.js';
-import { removeStaleTemps } from '../../src/solver/cacheFiles.js';
-import { decodeDistributions, distributionFile, encodeDistributions, readDistributions, writeDistributions, type DistributionTable } from '../../src/solver/distributionTable.js';
-import { stateCount } from '../../src/solver/state.js';
-import { ruleTables } from '../../src/solver/ruleTables.js';
+import { readCachedTable, writeCachedTable } from '../../src/solver/strategy/cache.js';
+import { removeStaleTemps } from '../../src/solver/strategy/cacheFiles.js';
+import { decodeDistributions, distributionFile, encodeDistributions, readDistributions, writeDistributions, type DistributionTable } from '../../src/solver/distribution/distributionTable.js';
+import { stateCount } from '../../src/solver/strategy/state.js';
+import { ruleTables } from '../../src/solver/strategy/ruleTables.js';
 import { tempDir } from './helpers.js';
 
 // The Brazilian table is the small one (8,192 states): quick to recompute.

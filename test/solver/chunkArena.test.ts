@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DistributionStore, arenaReset, arenaTake, chunkArena, giveBackCardArena, remainingDistribution, storeIndex, takeCardArena } from '../../src/solver/distribution.js';
-import { solveSubgame } from '../../src/solver/load.js';
-import { stateFor } from '../../src/solver/table.js';
+import { DistributionStore, arenaReset, arenaTake, chunkArena, giveBackCardArena, remainingDistribution, storeIndex, takeCardArena } from '../../src/solver/distribution/distribution.js';
+import { solveSubgame } from '../../src/solver/host/load.js';
+import { stateFor } from '../../src/solver/strategy/table.js';
 
 /*
  * A pass's arena: one shared WebAssembly memory holding its chunks and each thread's mixing kernel, which reads the

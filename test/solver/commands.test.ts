@@ -8,9 +8,9 @@ import { drawHistogram, simulateCommand, type SimulateDeps } from '../../src/com
 import { solveCommand } from '../../src/commands/solve.js';
 import { getRuleSet, type Card, type RuleSet } from '../../src/engine/index.js';
 import { simulateParallel, solveSubgame, type StrategyTable } from '../../src/solver/index.js';
-import { solveInThread } from '../../src/solver/solve.js';
-import { makeTable } from '../../src/solver/table.js';
-import { ruleTables } from '../../src/solver/ruleTables.js';
+import { solveInThread } from '../../src/solver/strategy/solve.js';
+import { makeTable } from '../../src/solver/strategy/table.js';
+import { ruleTables } from '../../src/solver/strategy/ruleTables.js';
 
 const BIN = fileURLToPath(new URL('../../bin/yahtzee.js', import.meta.url));
 const LATE = 'aces=3,twos=6,threes=9,fours=12,fives=15,threeOfAKind=20,fourOfAKind=0,smallStraight=30,largeStraight=40';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cardTotal, getRuleSet, isCardComplete, scoreCard, scoreOptions, type Card, type Face, type RuleSet, type RuleSetId } from '../../src/engine/index.js';
-import { finalDistribution } from '../../src/solver/distributionTable.js';
-import { winChances } from '../../src/solver/odds.js';
+import { finalDistribution } from '../../src/solver/distribution/distributionTable.js';
+import { winChances } from '../../src/solver/chances/winChances.js';
 import { solveSubgame } from '../../src/solver/index.js';
-import type { ScoreDistribution } from '../../src/solver/distribution.js';
+import type { ScoreDistribution } from '../../src/solver/distribution/distribution.js';
 import { cardWithOpen } from './helpers.js';
 
 /*

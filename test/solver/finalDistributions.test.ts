@@ -1,15 +1,15 @@
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it, vi } from 'vitest';
 import type { Card } from '../../src/engine/index.js';
-import type { ScoreDistribution } from '../../src/solver/distribution.js';
-import { giveBackCardArena, sharedPass, takeCardArena } from '../../src/solver/distribution.js';
-import { WORKER_MIN_STATES, finalDistributions, threadsForLoad } from '../../src/solver/distributionSolve.js';
-import { finalDistribution } from '../../src/solver/distributionTable.js';
-import { solveSubgame } from '../../src/solver/load.js';
-import { startWorker } from '../../src/solver/parallel.js';
-import { stateFor } from '../../src/solver/table.js';
-import { TurnOutcomes } from '../../src/solver/turnOutcomes.js';
-import type { WorkerJob } from '../../src/solver/worker.js';
+import type { ScoreDistribution } from '../../src/solver/distribution/distribution.js';
+import { giveBackCardArena, sharedPass, takeCardArena } from '../../src/solver/distribution/distribution.js';
+import { WORKER_MIN_STATES, finalDistributions, threadsForLoad } from '../../src/solver/host/distributionSolve.js';
+import { finalDistribution } from '../../src/solver/distribution/distributionTable.js';
+import { solveSubgame } from '../../src/solver/host/load.js';
+import { startWorker } from '../../src/solver/host/threads.js';
+import { stateFor } from '../../src/solver/strategy/table.js';
+import { TurnOutcomes } from '../../src/solver/outcomes/turnOutcomes.js';
+import type { WorkerJob } from '../../src/solver/host/jobThread.js';
 
 /*
  * finalDistributions gives each card what finalDistribution gives it, bit for bit, from one pass over the states the

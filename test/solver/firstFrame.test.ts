@@ -35,8 +35,8 @@ describe('the first frame', () => {
       for (const c of staticClosure(holding(src)[0])) startup.add(c);
     }
     const solverAtStartup = [...startup].flatMap(sourcesOf).filter((s) => s.startsWith('src/solver/'));
-    expect(solverAtStartup.sort()).toEqual(['src/solver/lazy.ts', 'src/solver/moves.ts', 'src/solver/state.ts', 'src/solver/winGoal.ts']);
-    const solver = holding('src/solver/load.ts');
+    expect(solverAtStartup.sort()).toEqual(['src/solver/play/moves.ts', 'src/solver/play/tableSolver.ts', 'src/solver/strategy/state.ts', 'src/solver/win/winGoal.ts']);
+    const solver = holding('src/solver/host/load.ts');
     expect(solver).toHaveLength(1);
     expect(startup.has(solver[0])).toBe(false);
   }, 60000);

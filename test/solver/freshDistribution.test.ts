@@ -3,12 +3,12 @@ import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_CARD } from '../../src/engine/index.js';
-import { distributionPass, remainingDistribution } from '../../src/solver/distribution.js';
-import { forgetDistributions, loadDistributions, type DistributionReport } from '../../src/solver/distributionSolve.js';
-import { KEEP_LEVEL, encodeDistributions, keptDistribution, tableFromStore } from '../../src/solver/distributionTable.js';
-import { winChances } from '../../src/solver/odds.js';
-import { PERCENTILES, THRESHOLDS, summarizeDistribution } from '../../src/solver/scoreStats.js';
-import { popcount, stateIndex, stateOfCard } from '../../src/solver/state.js';
+import { distributionPass, remainingDistribution } from '../../src/solver/distribution/distribution.js';
+import { forgetDistributions, loadDistributions, type DistributionReport } from '../../src/solver/host/distributionSolve.js';
+import { KEEP_LEVEL, encodeDistributions, keptDistribution, tableFromStore } from '../../src/solver/distribution/distributionTable.js';
+import { winChances } from '../../src/solver/chances/winChances.js';
+import { PERCENTILES, THRESHOLDS, summarizeDistribution } from '../../src/solver/distribution/scoreStats.js';
+import { popcount, stateIndex, stateOfCard } from '../../src/solver/strategy/state.js';
 import { turnStartValue } from '../../src/solver/index.js';
 import { tempDir } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getRuleSet } from '../../src/engine/index.js';
-import { tableSolver } from '../../src/solver/lazy.js';
+import { tableSolver } from '../../src/solver/play/tableSolver.js';
 import { cardWithOpen, dice } from './helpers.js';
 
 describe('the solver for code loaded before it (the game controller)', () => {

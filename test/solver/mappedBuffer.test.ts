@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DistributionStore, mappedBuffer, storeIndex } from '../../src/solver/distribution.js';
+import { DistributionStore, mappedBuffer, storeIndex } from '../../src/solver/distribution/distribution.js';
 
 /** The buffers of the WebAssembly memories made (mapped by V8, not taken from malloc) since the test began. */
 const made = new Set<ArrayBufferLike>();

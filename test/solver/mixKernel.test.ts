@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_PAGES, OUT_MAX, SRC_MAX, arenaKernel, mixKernel } from '../../src/solver/mixKernel.js';
+import { MAX_PAGES, OUT_MAX, SRC_MAX, arenaKernel, mixKernel } from '../../src/solver/wasm/mixKernel.js';
 
 // The distribution pass's WebAssembly inner loop must do exactly what the JavaScript loop does.
 describe('the mixing kernel', () => {

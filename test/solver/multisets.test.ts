@@ -13,8 +13,8 @@ import {
   indexOfFaces,
   properKeepsOf,
   rollIndex,
-} from '../../src/solver/multisets.js';
-import { holdFor } from '../../src/solver/moves.js';
+} from '../../src/solver/dice/multisets.js';
+import { holdFor } from '../../src/solver/play/moves.js';
 import { dice } from './helpers.js';
 
 describe('rolls and keeps as multisets', () => {

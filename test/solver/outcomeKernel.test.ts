@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { TurnSolver } from '../../src/solver/core.js';
+import { TurnSolver } from '../../src/solver/strategy/core.js';
 import { solveSubgame } from '../../src/solver/index.js';
-import { type KernelEntry, outcomeKernel } from '../../src/solver/outcomeKernel.js';
-import { ROLL_COUNT } from '../../src/solver/multisets.js';
-import { levelsFrom } from '../../src/solver/solve.js';
-import { TurnOutcomes, type TurnOutcomeList } from '../../src/solver/turnOutcomes.js';
+import { type KernelEntry, outcomeKernel } from '../../src/solver/wasm/outcomeKernel.js';
+import { ROLL_COUNT } from '../../src/solver/dice/multisets.js';
+import { levelsFrom } from '../../src/solver/strategy/solve.js';
+import { TurnOutcomes, type TurnOutcomeList } from '../../src/solver/outcomes/turnOutcomes.js';
 import { KERNEL_SUBGAMES, cardWithOpen } from './helpers.js';
 
 /*

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { encodeTable, readCachedTable } from '../../src/solver/cache.js';
+import { encodeTable, readCachedTable } from '../../src/solver/strategy/cache.js';
 import { cacheFile, solveParallel } from '../../src/solver/index.js';
-import { endCrew, prepareForSolve, prepareOffThread, saveOffThread } from '../../src/solver/parallel.js';
-import { prepare } from '../../src/solver/prepare.js';
-import { solveInThread, statesToSolve } from '../../src/solver/solve.js';
-import { buildRuleTables, ruleTables } from '../../src/solver/ruleTables.js';
-import { workerEntry } from '../../src/solver/workerEntry.js';
+import { endCrew, prepareForSolve, prepareOffThread, saveOffThread } from '../../src/solver/host/solveOnThreads.js';
+import { prepare } from '../../src/solver/strategy/prepare.js';
+import { solveInThread, statesToSolve } from '../../src/solver/strategy/solve.js';
+import { buildRuleTables, ruleTables } from '../../src/solver/strategy/ruleTables.js';
+import { workerEntry } from '../../src/solver/host/entry.js';
 import { tempDir } from './helpers.js';
 
 describe('solving on worker threads', () => {
@@ -48,35 +48,35 @@ describe('solving on worker threads', () => {
     }
   });
 
-  it('from TypeScript source the worker starts through tsx: a data: module that registers it and imports worker.ts', () => {
+  it('from TypeScript source the worker starts through tsx: a data: module that registers it and imports host/jobThread.ts', () => {
     const url = workerEntry();
     expect(url.protocol).toBe('data:');
-    expect(decodeURIComponent(url.href)).toMatch(/register\(\); await import\("file:\/\/.*\/src\/solver\/worker\.ts"\)/);
+    expect(decodeURIComponent(url.href)).toMatch(/register\(\); await import\("file:\/\/.*\/src\/solver\/host\/jobThread\.ts"\)/);
   });
 
-  it('from TypeScript source the strategy table\'s own worker starts the same way, with solveWorker.ts', () => {
-    expect(decodeURIComponent(workerEntry('solveWorker').href)).toMatch(/register\(\); await import\("file:\/\/.*\/src\/solver\/solveWorker\.ts"\)/);
+  it('from TypeScript source the strategy table\'s own worker starts the same way, with host/strategyThread.ts', () => {
+    expect(decodeURIComponent(workerEntry('strategyThread').href)).toMatch(/register\(\); await import\("file:\/\/.*\/src\/solver\/host\/strategyThread\.ts"\)/);
   });
 
-  it('bundled, the strategy table\'s worker (dist/chunks/solveWorker.js) loads none of the text-width code the rest of the engine brings', () => {
+  it('bundled, the strategy table\'s worker (dist/chunks/strategyThread.js) loads none of the text-width code the rest of the engine brings', () => {
     const chunks = fileURLToPath(new URL('../../dist/chunks/', import.meta.url));
-    if (!existsSync(join(chunks, 'solveWorker.js'))) throw new Error('dist/chunks/solveWorker.js is missing: run "npm run build" first ("npm test" does)');
+    if (!existsSync(join(chunks, 'strategyThread.js'))) throw new Error('dist/chunks/strategyThread.js is missing: run "npm run build" first ("npm test" does)');
     const loaded = new Set<string>();
     const walk = (file: string) => {
       if (loaded.has(file)) return;
       loaded.add(file);
       for (const m of readFileSync(join(chunks, file), 'utf8').matchAll(/(?:from|import) "\.\/([^"]+)"/g)) walk(m[1]);
     };
-    walk('solveWorker.js');
+    walk('strategyThread.js');
     const texts = [...loaded].map((f) => readFileSync(join(chunks, f), 'utf8'));
     expect(texts.some((t) => t.includes('scoreOptions'))).toBe(true);
     expect(texts.filter((t) => t.includes('node_modules/get-east-asian-width') || t.includes('node_modules/string-width'))).toEqual([]);
   });
 
-  it('bundled, the worker is dist/chunks/worker.js and the built CLI solves on two threads with it', () => {
+  it('bundled, the worker is dist/chunks/jobThread.js and the built CLI solves on two threads with it', () => {
     const cli = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
     if (!existsSync(cli)) throw new Error('dist/cli.js is missing: run "npm run build" first ("npm test" does)');
-    expect(existsSync(fileURLToPath(new URL('../../dist/chunks/worker.js', import.meta.url)))).toBe(true);
+    expect(existsSync(fileURLToPath(new URL('../../dist/chunks/jobThread.js', import.meta.url)))).toBe(true);
     const cache = mkdtempSync(join(tmpdir(), 'yahtzee-bundle-worker-'));
     try {
       const r = spawnSync(process.execPath, [cli, 'solve', '--rules', 'brazilian'], { encoding: 'utf8', env: { ...process.env, YAHTZEE_HOME: cache } });

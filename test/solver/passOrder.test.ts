@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DistributionStore, NEVER, storeIndex, wholePassOrder } from '../../src/solver/distribution.js';
+import { DistributionStore, NEVER, storeIndex, wholePassOrder } from '../../src/solver/distribution/distribution.js';
 import { RULE_SET_IDS } from '../../src/engine/index.js';
-import { ruleTables } from '../../src/solver/ruleTables.js';
-import { popcount } from '../../src/solver/state.js';
+import { ruleTables } from '../../src/solver/strategy/ruleTables.js';
+import { popcount } from '../../src/solver/strategy/state.js';
 
 describe('the whole game\'s pass order (the chunks of a level written over as soon as their readers are done)', () => {
   it.each(RULE_SET_IDS.map((r) => [r]))('%s: every mask once, the most boxes filled first; each mask\'s last reader is the last of the masks one box fewer', (rules) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RULE_SET_IDS } from '../../src/engine/index.js';
-import { buildRuleTables, jokerAllowedPart, mergeJokerPart } from '../../src/solver/ruleTables.js';
+import { buildRuleTables, jokerAllowedPart, mergeJokerPart } from '../../src/solver/strategy/ruleTables.js';
 
 // A cold solve builds the rule tables' Joker entries in two threads at once, half the masks each.
 describe('the rule tables built in two halves', () => {

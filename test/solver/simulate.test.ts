@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardTotal, getRuleSet, isCardComplete } from '../../src/engine/index.js';
 import { playGame, simulateParallel, solveSubgame, turnStartValue } from '../../src/solver/index.js';
-import { outcomeArrays, summarize } from '../../src/solver/simulate.js';
+import { outcomeArrays, summarize } from '../../src/solver/play/simulate.js';
 import { cardWithOpen } from './helpers.js';
 
 const official = getRuleSet('official');

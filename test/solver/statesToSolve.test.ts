@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { RULE_SET_IDS } from '../../src/engine/index.js';
-import { TurnSolver } from '../../src/solver/core.js';
-import { ruleTables } from '../../src/solver/ruleTables.js';
-import { levelsFrom, statesToSolve } from '../../src/solver/solve.js';
-import { stateCount } from '../../src/solver/state.js';
+import { TurnSolver } from '../../src/solver/strategy/core.js';
+import { ruleTables } from '../../src/solver/strategy/ruleTables.js';
+import { levelsFrom, statesToSolve } from '../../src/solver/strategy/solve.js';
+import { stateCount } from '../../src/solver/strategy/state.js';
 
 // statesToSolve counts by a product of two short sums; it must give the sum over every mask of what solveMask computes.
 describe('the states a solve computes (statesToSolve)', () => {

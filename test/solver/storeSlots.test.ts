@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DistributionStore, storeIndex, storeSlots } from '../../src/solver/distribution.js';
-import { ruleTables } from '../../src/solver/ruleTables.js';
-import { stateIndex } from '../../src/solver/state.js';
+import { DistributionStore, storeIndex, storeSlots } from '../../src/solver/distribution/distribution.js';
+import { ruleTables } from '../../src/solver/strategy/ruleTables.js';
+import { stateIndex } from '../../src/solver/strategy/state.js';
 
 // A pass from a card keeps its distributions in an index of only the states it can reach (storeSlots).
 describe('the slots of a pass from a card', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { TurnSolver, turnFromScores } from '../../src/solver/core.js';
-import { turnKernel } from '../../src/solver/turnKernel.js';
-import { ROLL_COUNT } from '../../src/solver/multisets.js';
-import { ruleTables } from '../../src/solver/ruleTables.js';
-import { levelsFrom } from '../../src/solver/solve.js';
-import { stateCount, stateOfCard } from '../../src/solver/state.js';
+import { TurnSolver, turnFromScores } from '../../src/solver/strategy/core.js';
+import { turnKernel } from '../../src/solver/wasm/turnKernel.js';
+import { ROLL_COUNT } from '../../src/solver/dice/multisets.js';
+import { ruleTables } from '../../src/solver/strategy/ruleTables.js';
+import { levelsFrom } from '../../src/solver/strategy/solve.js';
+import { stateCount, stateOfCard } from '../../src/solver/strategy/state.js';
 import { KERNEL_SUBGAMES, cardWithOpen } from './helpers.js';
 
 // The strategy table's WebAssembly turn (scores, then the keep pass) must give exactly what the JavaScript loops

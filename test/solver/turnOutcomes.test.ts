@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { getRuleSet, type RuleSetId } from '../../src/engine/index.js';
-import { TurnSolver, averageKeeps } from '../../src/solver/core.js';
+import { TurnSolver, averageKeeps } from '../../src/solver/strategy/core.js';
 import { solveSubgame } from '../../src/solver/index.js';
-import { CHILD, FIVE_ALIKE, KEEP_COUNT, PARENT_GROUPS, ROLL_COUNT, ROLL_PROBABILITY } from '../../src/solver/multisets.js';
-import type { RuleTables } from '../../src/solver/ruleTables.js';
-import { levelsFrom } from '../../src/solver/solve.js';
-import { FACE_COUNT, TurnOutcomes, type TurnOutcomeList } from '../../src/solver/turnOutcomes.js';
+import { CHILD, FIVE_ALIKE, KEEP_COUNT, PARENT_GROUPS, ROLL_COUNT, ROLL_PROBABILITY } from '../../src/solver/dice/multisets.js';
+import type { RuleTables } from '../../src/solver/strategy/ruleTables.js';
+import { levelsFrom } from '../../src/solver/strategy/solve.js';
+import { FACE_COUNT, TurnOutcomes, type TurnOutcomeList } from '../../src/solver/outcomes/turnOutcomes.js';
 import { cardWithOpen } from './helpers.js';
 
 /*

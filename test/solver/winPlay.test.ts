@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cardTotal, getRuleSet, type Card } from '../../src/engine/index.js';
-import { finalDistribution } from '../../src/solver/distributionTable.js';
+import { finalDistribution } from '../../src/solver/distribution/distributionTable.js';
 import { solveSubgame, turnStartValue } from '../../src/solver/index.js';
-import { stateOfCard } from '../../src/solver/state.js';
-import { WinSolver, winUtility } from '../../src/solver/winPlay.js';
+import { stateOfCard } from '../../src/solver/strategy/state.js';
+import { WinSolver, winUtility } from '../../src/solver/win/winPlay.js';
 import { playedCard } from './helpers.js';
 
 const official = getRuleSet('official');

@@ -1,15 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { cardTotal, getRuleSet, type Card, type Dice, type Face } from '../../src/engine/index.js';
-import { finalDistribution } from '../../src/solver/distributionTable.js';
+import { finalDistribution } from '../../src/solver/distribution/distributionTable.js';
 import { solveSubgame } from '../../src/solver/index.js';
-import { FACES_OF, ROLL_COUNT } from '../../src/solver/multisets.js';
-import { OddsThread, startOddsWorker } from '../../src/solver/oddsThread.js';
-import { stateOfCard } from '../../src/solver/state.js';
-import type { WinTurnSpec } from '../../src/solver/winGoal.js';
-import { WinSolver, winDecision, winTargetUtility, winUtility } from '../../src/solver/winPlay.js';
-import { chooseMove } from '../../src/solver/policy.js';
+import { FACES_OF, ROLL_COUNT } from '../../src/solver/dice/multisets.js';
+import { ChancesClient, startChancesThread } from '../../src/solver/chances/client.js';
+import { stateOfCard } from '../../src/solver/strategy/state.js';
+import type { WinTurnSpec } from '../../src/solver/win/winGoal.js';
+import { WinSolver, winDecision, winTargetUtility, winUtility } from '../../src/solver/win/winPlay.js';
+import { chooseMove } from '../../src/solver/play/policy.js';
 import { seedRng } from '../../src/engine/index.js';
-import { solverFromReply, winChooser, winTurnWork, winValueOf } from '../../src/solver/winWorker.js';
+import { solverFromReply, winChooser, winTurnWork, winValueOf } from '../../src/solver/win/turnWork.js';
 import { PLAYED_BOXES, playedCard } from './helpers.js';
 
 const official = getRuleSet('official');
@@ -19,8 +19,8 @@ const OTHER = playedCard(['chance', 'largeStraight'], { fourOfAKind: 25 });
 const TABLE = solveSubgame('official', playedCard(['fours', 'sixes', 'yahtzee', 'chance', 'largeStraight']));
 const SPEC: WinTurnSpec = { key: 'k', rules: 'official', seat: 1, cards: [OTHER, ME], goal: { kind: 'game' } };
 
-/** The worker thread the game runs a win seat's turn work in (the odds thread's). */
-const thread = new OddsThread();
+/** The worker thread the game runs a win seat's turn work in (the chances' thread). */
+const thread = new ChancesClient();
 afterAll(() => thread.close());
 
 /** Every roll of five dice, as dice. */
@@ -46,7 +46,7 @@ describe("a win seat's turn work (winTurnWork) against winDecision computed in t
     expect(differs).toBeLessThan(ROLLS.length * 3);
   });
 
-  it('the worker thread (the odds thread) gives the same answer as this thread', async () => {
+  it('the worker thread (the chances thread) gives the same answer as this thread', async () => {
     const here = winTurnWork(TABLE, SPEC);
     const there = await thread.win(TABLE, SPEC);
     expect(there.key).toBe('k');
@@ -56,7 +56,7 @@ describe("a win seat's turn work (winTurnWork) against winDecision computed in t
   });
 
   it('a worker readied ahead of the turn gives the same answer once handed the turn, and goes once it is done', async () => {
-    const warm = new OddsThread();
+    const warm = new ChancesClient();
     try {
       warm.warm();
       expect(warm.running).toBe(true);
@@ -73,7 +73,7 @@ describe("a win seat's turn work (winTurnWork) against winDecision computed in t
 
   it('the chances and the turn work asked together are both answered by one worker thread, never two', async () => {
     let started = 0;
-    const counting = new OddsThread((job) => (started++, startOddsWorker(job)));
+    const counting = new ChancesClient(() => (started++, startChancesThread()));
     try {
       counting.warm();
       // A question about rules the solver does not know: answered at once (as failed) by the same worker.
@@ -87,7 +87,7 @@ describe("a win seat's turn work (winTurnWork) against winDecision computed in t
   });
 
   it('a thread that was closed rejects the turn (the seat then plays mean-optimally)', async () => {
-    const closed = new OddsThread();
+    const closed = new ChancesClient();
     closed.warm();
     await closed.close();
     await expect(closed.win(TABLE, SPEC)).rejects.toThrow(/no longer/);

@@ -1,18 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AppModel } from '../../src/app/index.js';
 import type { StrategyTable } from '../../src/solver/index.js';
-import type { OddsOutcome } from '../../src/solver/oddsThread.js';
+import type { ChancesOutcome } from '../../src/solver/chances/client.js';
 import { App, type StrategySource } from '../../src/ui/App.js';
 import { playOptions, start } from '../app/helpers.js';
 import { SIZE, mount } from './mount.js';
 
 /** A source whose chances come when `answer` is called for a question (in the order asked). */
 function asking() {
-  const questions: { cards: unknown; answer: (o: OddsOutcome) => void; progress: (stage: 'strategy' | 'distribution', done: number, total: number) => void }[] = [];
+  const questions: { cards: unknown; answer: (o: ChancesOutcome) => void; progress: (stage: 'strategy' | 'distribution', done: number, total: number) => void }[] = [];
   const source: StrategySource = {
     cached: () => undefined,
     load: () => new Promise<StrategyTable>(() => undefined),
-    odds: (_rules, cards, onProgress) => new Promise<OddsOutcome>((resolve) => questions.push({ cards, answer: resolve, progress: onProgress })),
+    chances: (_rules, cards, onProgress) => new Promise<ChancesOutcome>((resolve) => questions.push({ cards, answer: resolve, progress: onProgress })),
   };
   return { source, questions };
 }
@@ -39,7 +39,7 @@ describe('the chances to win (useWinChances)', () => {
     expect(app.lastFrame()).not.toContain('90.0%');
     a.questions[1].answer({ kind: 'answer', win: [0.4, 0.55], tie: 0.05 });
     await vi.waitFor(() => expect(app.lastFrame()).toMatch(/BOB\s+55\.0%/), { timeout: 5000 });
-    await vi.waitFor(() => expect(models.at(-1)?.odds?.odds).toEqual({ status: 'ready', win: [0.4, 0.55], tie: 0.05 }), { timeout: 5000 });
+    await vi.waitFor(() => expect(models.at(-1)?.turnChances?.chances).toEqual({ status: 'ready', win: [0.4, 0.55], tie: 0.05 }), { timeout: 5000 });
   });
 
   it('while the strategy table is being loaded here (the hints want it), the worker is not asked to compute it too', async () => {
@@ -56,12 +56,12 @@ describe('the chances to win (useWinChances)', () => {
     ['when the worker fails', 'fails', 'the worker thread stopped (exit code 1)'],
   ] as const)('%s: not available, and the game goes on', async (_what, how, error) => {
     const source: StrategySource | undefined =
-      how === undefined ? undefined : { cached: () => undefined, load: () => new Promise<StrategyTable>(() => undefined), odds: async () => ({ kind: 'failed', error: 'the worker thread stopped (exit code 1)' }) };
+      how === undefined ? undefined : { cached: () => undefined, load: () => new Promise<StrategyTable>(() => undefined), chances: async () => ({ kind: 'failed', error: 'the worker thread stopped (exit code 1)' }) };
     const models: AppModel[] = [];
     const app = await mount(<App options={playOptions()} seed={7} size={SIZE} start={game()} strategy={source} onModel={(m) => models.push(m)} />);
     await app.type('w');
     await vi.waitFor(() => expect(app.lastFrame()).toContain('chances to win: not available'), { timeout: 5000 });
-    await vi.waitFor(() => expect(models.at(-1)?.odds?.odds).toEqual({ status: 'failed', error }), { timeout: 5000 });
+    await vi.waitFor(() => expect(models.at(-1)?.turnChances?.chances).toEqual({ status: 'failed', error }), { timeout: 5000 });
     await app.type(' ');
     await vi.waitFor(() => expect(app.lastFrame()).toContain('roll 2 of 3'), { timeout: 5000 });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameGeometry, oddsKey, panelRoom, panelWidth, shapeOf, update, type AppModel, type OddsStatus, type TermSize } from '../../src/app/index.js';
+import { gameGeometry, chancesKey, panelRoom, panelWidth, shapeOf, update, type AppModel, type ChancesStatus, type TermSize } from '../../src/app/index.js';
 import { chancesLines, chancesView, percentText, sidePanel, spokenChances, spokenLines, type ChancesView } from '../../src/view/index.js';
 import { solveSubgame } from '../../src/solver/index.js';
 import { textWidth } from '../../src/text/index.js';
@@ -7,8 +7,8 @@ import { cardWithOpen } from '../solver/helpers.js';
 import { cutTextProblem } from '../fuzz/frame.js';
 import { lateGame, press, start } from '../app/helpers.js';
 
-const answered = (m: AppModel, odds: OddsStatus) => update(m, { type: 'odds', key: oddsKey(m)!, odds });
-const even = (n: number): OddsStatus => ({ status: 'ready', win: Array(n).fill(0.9 / n), tie: 0.1 });
+const answered = (m: AppModel, odds: ChancesStatus) => update(m, { type: 'chances-status', key: chancesKey(m)!, chances: odds });
+const even = (n: number): ChancesStatus => ({ status: 'ready', win: Array(n).fill(0.9 / n), tie: 0.1 });
 const texts = (lines: readonly { text: string }[]) => lines.map((l) => l.text);
 
 /** The side panel as the game screen lays it out at `size`. */

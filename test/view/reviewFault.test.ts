@@ -7,13 +7,13 @@ import { reviewView } from '../../src/view/index.js';
 import type { StrategyTable } from '../../src/solver/index.js';
 import { finishGame, start } from '../app/helpers.js';
 
-vi.mock('../../src/solver/state.js', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/solver/state.js')>()),
+vi.mock('../../src/solver/strategy/state.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/solver/strategy/state.js')>()),
   covers: () => true,
 }));
 
-vi.mock('../../src/solver/lazy.js', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../src/solver/lazy.js')>()),
+vi.mock('../../src/solver/play/tableSolver.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../src/solver/play/tableSolver.js')>()),
   tableSolver: () => ({
     reviewDecisions: () => {
       throw new Error('injected review fault');

@@ -1,6 +1,6 @@
 /** Always-on actions, whatever the screen: the terminal's size, Ctrl-C, Ctrl-L, the dice landing, notices, the strategy table, the chances to win. */
 import { cleanSize, landRoll } from '../model.js';
-import { receiveOdds } from './chances.js';
+import { receiveChances } from './chancesPhase.js';
 import { done, ignored, type Phase } from './step.js';
 
 /** The always-on phase: actions that are not keys of a screen (and Ctrl-C, Ctrl-L), taken in any mode. */
@@ -20,8 +20,8 @@ export const alwaysOn: Phase = (model, action) => {
       return done(() => ({ ...model, message: { text: action.text, tone: action.tone }, ...(action.saveProblem !== undefined ? { saveProblem: action.saveProblem } : {}) }));
     case 'strategy':
       return done(() => ({ ...model, strategy: action.strategy }));
-    case 'odds':
-      return receiveOdds(model, action.key, action.odds);
+    case 'chances-status':
+      return receiveChances(model, action.key, action.chances);
     default:
       return model.screen === 'done' ? ignored : null;
   }

@@ -2,7 +2,7 @@
  * A win computer seat's turn work, from outside the controller: started, done or failed (answers for a turn that is
  * not the one in play are ignored), and the computer thinking when it would decide before the work is done.
  */
-import { winTurnSpec } from '../../solver/winGoal.js';
+import { winTurnSpec } from '../../solver/win/winGoal.js';
 import type { AppModel } from '../model.js';
 import { done, ignored, type Phase } from './step.js';
 

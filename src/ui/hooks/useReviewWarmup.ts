@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { AppModel } from '../../app/index.js';
 import type { StrategyTable } from '../../solver/index.js';
-import { tableSolver } from '../../solver/lazy.js';
-import { covers } from '../../solver/state.js';
+import { tableSolver } from '../../solver/play/tableSolver.js';
+import { covers } from '../../solver/strategy/state.js';
 
 /**
  * While a game is played with the strategy table at hand, the people's decisions are judged as they come (the

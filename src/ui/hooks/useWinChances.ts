@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { chancesShown, needsTable, oddsKey, type AppAction, type AppModel } from '../../app/index.js';
+import { chancesShown, needsTable, chancesKey, type AppAction, type AppModel } from '../../app/index.js';
 import type { StrategySource } from '../../session/strategy.js';
 import type { StrategyTable } from '../../solver/index.js';
 
@@ -19,28 +19,28 @@ export function useWinChances(model: AppModel, strategy: StrategySource | undefi
     [],
   );
   const asked = useRef<string | null>(null);
-  const key = chancesShown(model) ? oddsKey(model) : null;
+  const key = chancesShown(model) ? chancesKey(model) : null;
   // An answer for this turn already in the model (the lines turned off and on again) is not asked for again.
-  const known = key !== null && model.odds?.key === key && (model.odds.odds.status === 'ready' || model.odds.odds.status === 'failed');
+  const known = key !== null && model.turnChances?.key === key && (model.turnChances.chances.status === 'ready' || model.turnChances.chances.status === 'failed');
   // While this thread loads the strategy table (for the hints, the computer), the worker would only compute it again.
   const tableLoading = strategy !== undefined && needsTable(model) && (model.strategy.status === 'none' || model.strategy.status === 'loading');
   // The question for the turn `key` names, from the model, the source and the table as they are now.
   const ask = useEffectEvent((key: string) => {
     const g = model.game;
     if (g === null) return;
-    const odds = strategy?.odds;
-    if (odds === undefined) {
-      act({ type: 'odds', key, odds: { status: 'failed', error: 'there is no solver in this game' } });
+    const chances = strategy?.chances;
+    if (chances === undefined) {
+      act({ type: 'chances-status', key, chances: { status: 'failed', error: 'there is no solver in this game' } });
       return;
     }
-    act({ type: 'odds', key, odds: { status: 'working' } });
+    act({ type: 'chances-status', key, chances: { status: 'working' } });
     const progress = (stage: 'strategy' | 'distribution', done: number, total: number) => {
-      if (mounted.current) act({ type: 'odds', key, odds: { status: 'preparing', stage, done, total } });
+      if (mounted.current) act({ type: 'chances-status', key, chances: { status: 'preparing', stage, done, total } });
     };
-    void odds(g.rules, g.cards, progress, table).then((outcome) => {
+    void chances(g.rules, g.cards, progress, table).then((outcome) => {
       if (!mounted.current) return;
-      if (outcome.kind === 'answer') act({ type: 'odds', key, odds: { status: 'ready', win: outcome.win, tie: outcome.tie } });
-      else if (outcome.kind === 'failed') act({ type: 'odds', key, odds: { status: 'failed', error: outcome.error } });
+      if (outcome.kind === 'answer') act({ type: 'chances-status', key, chances: { status: 'ready', win: outcome.win, tie: outcome.tie } });
+      else if (outcome.kind === 'failed') act({ type: 'chances-status', key, chances: { status: 'failed', error: outcome.error } });
     });
   });
   useEffect(() => {

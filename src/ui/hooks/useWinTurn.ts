@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { AppAction, AppModel, WinAnswer } from '../../app/index.js';
 import type { StrategySource } from '../../session/strategy.js';
 import type { StrategyTable } from '../../solver/index.js';
-import { upcomingWinTurn, winTurnSpec, type WinTurnSpec } from '../../solver/winGoal.js';
+import { upcomingWinTurn, winTurnSpec, type WinTurnSpec } from '../../solver/win/winGoal.js';
 
 /**
  * A win computer seat's turn work: its worker thread readied while the seat before it plays (the strategy source's

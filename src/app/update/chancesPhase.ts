@@ -1,0 +1,23 @@
+/** The win-chance lines: their key (on or off), and the answers from the worker that works them out. */
+import { CHANCES_SEATS, chancesSeats, hintsOn, chancesKey } from '../chances.js';
+import type { AppModel, ChancesStatus } from '../model.js';
+import { done, ignored, refused, type Phase, type Step } from './step.js';
+
+/** The chances key: the lines on or off, in a game of 2-4 seats while the hints (which show them anyway) are off. */
+function toggleChances(model: AppModel): Step {
+  const g = model.game;
+  if (g === null) return refused({ code: 'no-game' });
+  if (g.phase === 'gameOver') return refused({ code: 'game-over' });
+  if (!chancesSeats(g)) return refused({ code: 'chances-seats', ...CHANCES_SEATS });
+  if (hintsOn(model)) return refused({ code: 'chances-with-hints' });
+  return done(() => ({ ...model, chances: model.chances !== true, message: null }));
+}
+
+/** An answer from the worker: kept when it is for the turn in play, ignored when it is for another (an older turn, or another game). */
+export function receiveChances(model: AppModel, key: string, chances: ChancesStatus): Step {
+  if (key !== chancesKey(model)) return ignored;
+  return done(() => ({ ...model, turnChances: { key, chances } }));
+}
+
+/** The chances phase: the chances key, whoever's turn it is (during a computer's turn too). */
+export const chancesPhase: Phase = (model, action) => (action.type === 'chances' ? toggleChances(model) : null);

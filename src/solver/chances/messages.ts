@@ -1,0 +1,63 @@
+import type { Card, RuleSetId } from '../../engine/index.js';
+import type { ScoreDistribution } from '../distribution/distribution.js';
+import type { RuleTables } from '../strategy/ruleTables.js';
+import type { WinTurnSpec } from '../win/winGoal.js';
+import type { WinReply } from '../win/turnWork.js';
+import type { WinChances } from './winChances.js';
+
+/*
+ * What the chances' client (client.ts, in the game's thread) and the chances' worker thread (thread.ts) say to each
+ * other: questions one way, replies the other.
+ */
+
+/** A question to the chances' thread: each seat's chance to win from these cards (under these rules). */
+export interface ChancesQuestion {
+  readonly kind?: 'chances';
+  readonly id: number;
+  readonly rules: RuleSetId;
+  readonly cards: readonly Card[];
+  /** The whole-game strategy table's values, when the main thread has them in shared memory (not copied, not read again here). */
+  readonly values?: Float64Array;
+  /** Final distributions the main thread has from earlier answers, by cardKey (a turn changes one card: the others are not made again). */
+  readonly known?: readonly (readonly [string, ScoreDistribution])[];
+}
+
+/**
+ * A win seat's turn work asked of the chances' thread (win/turnWork.ts's winTurnWork), so that the chances and the win seats
+ * share one thread and one isolate instead of a worker each: the strategy table (its values in shared memory), the
+ * turn, and a fresh game's distribution for a target match.
+ */
+export interface WinQuestion {
+  readonly kind: 'win';
+  readonly id: number;
+  readonly tables: RuleTables;
+  readonly values: Float64Array;
+  readonly baseMask: number;
+  readonly rules: RuleSetId;
+  readonly spec: WinTurnSpec;
+  readonly fresh?: ScoreDistribution;
+}
+
+/** What names a card's final distribution: the rules and the card (the same whatever order its boxes were filled in). */
+export function cardKey(rules: RuleSetId, card: Card): string {
+  return JSON.stringify([rules, Object.entries(card.boxes).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)), card.yahtzeeBonuses]);
+}
+
+/** The chances, and the final distributions made for them (by cardKey). */
+export interface ChancesAnswer extends WinChances {
+  readonly made: readonly (readonly [string, ScoreDistribution])[];
+}
+
+/** Which table the chances' thread is waiting for, and how far it has got. */
+export type ChancesStage = 'strategy' | 'distribution';
+
+/**
+ * The chances' thread's messages: progress on a question, its answer, why there is none, or that a newer question replaced
+ * it; for a win seat's turn work, its WinReply (or why there is none).
+ */
+export type ChancesReply =
+  | { readonly id: number; readonly kind: 'win'; readonly reply: WinReply }
+  | { readonly id: number; readonly kind: 'progress'; readonly stage: ChancesStage; readonly done: number; readonly total: number }
+  | { readonly id: number; readonly kind: 'answer'; readonly win: readonly number[]; readonly tie: number; readonly made: readonly (readonly [string, ScoreDistribution])[] }
+  | { readonly id: number; readonly kind: 'failed'; readonly error: string }
+  | { readonly id: number; readonly kind: 'dropped' };

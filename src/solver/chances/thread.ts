@@ -1,0 +1,193 @@
+import { parentPort } from 'node:worker_threads';
+import { getRuleSet, isFilled, type Card, type RuleSetId } from '../../engine/index.js';
+import type { ScoreDistribution } from '../distribution/distribution.js';
+import { cacheFile, writeCachedTable } from '../strategy/cache.js';
+import { TurnSolver } from '../strategy/core.js';
+import { distributionsInChild, startSolverChild, type StartChild } from '../host/childClient.js';
+import { KEEP_LEVEL, decodeDistributions, distributionFile, finalDistribution, readDistributions, solveDistributionsHere, writeDistributions, type DistributionTable } from '../distribution/distributionTable.js';
+import { winChances } from './winChances.js';
+import { cardKey, type ChancesAnswer, type ChancesQuestion, type ChancesReply, type ChancesStage, type WinQuestion } from './messages.js';
+import { readSomeDistributions } from '../distribution/partialRead.js';
+import { prepare } from '../strategy/prepare.js';
+import { adoptRuleTables, type RuleTables } from '../strategy/ruleTables.js';
+import { solveInThread } from '../strategy/solve.js';
+import { stateIndex } from '../strategy/state.js';
+import { makeTable, stateFor, type StrategyTable } from '../strategy/table.js';
+import { winTurnWork, type WinReply } from '../win/turnWork.js';
+
+/*
+ * The chances' worker thread: client.ts starts it from this file (host/entry.ts's chancesThread) and asks it each
+ * seat's chance to win, and a win seat's turn work, in messages (messages.ts).
+ */
+
+/** True when a card is early enough that its distribution comes from the distribution table (made once, then cached). */
+function early(rules: RuleSetId, card: Card): boolean {
+  return getRuleSet(rules).boxes.filter((b) => isFilled(card, b.id)).length <= KEEP_LEVEL;
+}
+
+/*
+ * A missing strategy table is made in this thread itself (host/load.ts would start more workers for it, which would
+ * only cost memory); a missing distribution table in a child process (makeDistributions). Either is off the main
+ * thread, made once per machine, then cached.
+ */
+
+/** The whole-game strategy table from its cache file, else computed here and cached. */
+function strategyTable(rules: RuleSetId, onProgress: (done: number, total: number) => void): StrategyTable {
+  const file = cacheFile(rules);
+  const prepared = prepare(rules, file);
+  if (typeof prepared.cached !== 'string') return makeTable(rules, prepared.cached);
+  onProgress(0, prepared.states);
+  const values = solveInThread(prepared.tables, 0, (done) => onProgress(done, prepared.states));
+  writeCachedTable(prepared.tables, values, file);
+  return makeTable(rules, values);
+}
+
+/** The states a whole distribution pass computes (as host/distributionSolve.ts counts them), for its progress. */
+function distributionStates(t: RuleTables): number {
+  const solver = new TurnSolver(t);
+  let n = 0;
+  for (let mask = 0; mask < (1 << t.boxCount) - 1; mask++) n += solver.statesComputed(mask);
+  return n;
+}
+
+/**
+ * The distribution table, made once per machine: in a child process (host/childClient.ts), whose few hundred
+ * megabytes leave with it, then read from the cache file it wrote (only the states wanted), or from the bytes it sent
+ * where it could not write the file. Made here, in this thread, only when no process can be started at all; a child
+ * that fails or dies (killed for its memory, say) is an error: this thread does not try the same pass in the game.
+ */
+export async function makeDistributions(
+  table: StrategyTable,
+  wanted: ReadonlySet<number>,
+  onProgress: (done: number, total: number) => void,
+  start: StartChild = startSolverChild,
+): Promise<DistributionTable> {
+  const file = distributionFile(table.rules);
+  const made = await distributionsInChild(table.rules, file, onProgress, start);
+  if (made.kind === 'saved') {
+    const read = readSomeDistributions(table.tables, file, wanted) ?? readDistributions(table.tables, file);
+    if (read) return read;
+    throw new Error('the distribution table was written but cannot be read back');
+  }
+  if (made.kind === 'table') {
+    const decoded = decodeDistributions(table.tables, made.bytes);
+    if (decoded) return decoded;
+    throw new Error('the distribution table came back damaged');
+  }
+  if (made.kind !== 'not-started') throw new Error(`the distribution table's process answered ${made.kind}`);
+  const total = distributionStates(table.tables);
+  onProgress(0, total);
+  const dist = solveDistributionsHere(table.tables, table.values, (done) => onProgress(done, total));
+  writeDistributions(table.tables, dist, file);
+  return dist;
+}
+
+/** The strategy tables this worker holds, by rule set. */
+const held = new Map<RuleSetId, StrategyTable>();
+
+/**
+ * Each seat's chance to win from its card, every seat playing optimally: the strategy table shared by the main thread
+ * (or loaded here from its cache, computed if missing); for cards early enough to need the distribution table, only
+ * their distributions read from its cache file (the table is made in a child process, and cached, if missing), nothing
+ * of it kept after, to keep the memory down; seats on the same card share its distribution.
+ */
+export async function chancesFor(
+  rules: RuleSetId,
+  cards: readonly Card[],
+  onProgress: (stage: ChancesStage, done: number, total: number) => void,
+  shared?: Float64Array,
+  given: readonly (readonly [string, ScoreDistribution])[] = [],
+): Promise<ChancesAnswer> {
+  const known = new Map<string, ScoreDistribution>(given);
+  const made: [string, ScoreDistribution][] = [];
+  const missing = cards.filter((c) => !known.has(cardKey(rules, c)));
+  // Every card's distribution given: no table needed.
+  if (missing.length === 0) return { ...winChances(cards.map((c) => known.get(cardKey(rules, c))!)), made };
+  let table = held.get(rules);
+  if (table === undefined || (shared !== undefined && table.values !== shared)) {
+    // The strategy table from its cache in this thread (a nested worker would only cost memory), computed here if missing.
+    table = shared !== undefined ? makeTable(rules, shared) : strategyTable(rules, (d, t) => onProgress('strategy', d, t));
+    held.set(rules, table);
+  }
+  let dist: DistributionTable | undefined;
+  const earlyCards = missing.filter((c) => early(rules, c));
+  if (earlyCards.length > 0) {
+    // Only the distributions these cards need, streamed from the cache file; the whole table if it cannot be read so, made if missing.
+    const t = table.tables;
+    const wanted = new Set(earlyCards.map((c) => stateIndex(t, stateFor(table!, c))));
+    const file = distributionFile(rules);
+    dist = readSomeDistributions(t, file, wanted) ?? readDistributions(t, file) ?? (await makeDistributions(table, wanted, (d, n) => onProgress('distribution', d, n)));
+  }
+  const finals = cards.map((card) => {
+    const key = cardKey(rules, card);
+    let d = known.get(key);
+    if (d === undefined) {
+      d = finalDistribution(table, dist, card);
+      known.set(key, d);
+      made.push([key, d]);
+    }
+    return d;
+  });
+  return { ...winChances(finals), made };
+}
+
+/** A win seat's turn work in this thread, from the strategy table the question shares. */
+function winFor(q: WinQuestion): WinReply {
+  const table: StrategyTable = { rules: q.rules, tables: adoptRuleTables(q.tables), values: q.values, baseMask: q.baseMask };
+  return winTurnWork(table, q.spec, q.fresh);
+}
+
+/**
+ * Runs the chances' worker thread: questions answered one at a time, in the order asked; a question about the chances still
+ * waiting when a newer one comes is dropped (its turn is over), and so is the answer to one that a newer question
+ * came during. A win seat's turn work is always done and answered, its arrays moved to the main thread, not copied.
+ */
+export function runChancesThread(): void {
+  const port = parentPort!;
+  const waiting: (ChancesQuestion | WinQuestion)[] = [];
+  let busy = false;
+  const post = (reply: ChancesReply, move: ArrayBuffer[] = []) => port.postMessage(reply, move);
+  const newerOdds = () => waiting.some((q) => q.kind !== 'win');
+  // A turn in a macrotask of its own, so that questions that came meanwhile are heard before the next is taken.
+  const next = () => new Promise<void>((resolve) => setImmediate(resolve));
+  const work = async () => {
+    busy = true;
+    await next();
+    for (let q = waiting.shift(); q !== undefined; q = waiting.shift()) {
+      const id = q.id;
+      try {
+        if (q.kind === 'win') {
+          const reply = winFor(q);
+          post({ id, kind: 'win', reply }, [reply.memo.buffer as ArrayBuffer, reply.utility.buffer as ArrayBuffer]);
+          await next();
+          continue;
+        }
+        let shown = -1;
+        const progress = (stage: ChancesStage, done: number, total: number) => {
+          const percent = total > 0 ? Math.floor((100 * done) / total) : 0;
+          if (percent === shown) return;
+          shown = percent;
+          post({ id, kind: 'progress', stage, done, total });
+        };
+        const { win, tie, made } = await chancesFor(q.rules, q.cards, progress, q.values, q.known);
+        // A newer question heard while this one was worked out: this answer's turn is over.
+        await next();
+        post(newerOdds() ? { id, kind: 'dropped' } : { id, kind: 'answer', win, tie, made });
+      } catch (e) {
+        post({ id, kind: 'failed', error: e instanceof Error ? e.message : String(e) });
+      }
+    }
+    busy = false;
+  };
+  port.on('message', (q: ChancesQuestion | WinQuestion) => {
+    if (q.kind !== 'win') {
+      const older = waiting.findIndex((w) => w.kind !== 'win');
+      if (older >= 0) post({ id: waiting.splice(older, 1)[0].id, kind: 'dropped' });
+    }
+    waiting.push(q);
+    if (!busy) void work();
+  });
+}
+
+// Started as a worker thread (not imported by the main thread): it answers the client's questions.
+if (parentPort) runChancesThread();

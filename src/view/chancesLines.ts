@@ -1,0 +1,167 @@
+/**
+ * The win-chance lines of the side panel and their words for a screen reader: in games of 2-4 seats, each seat's
+ * chance to finish strictly highest and the chance that the top is shared, or why they are not there yet.
+ */
+import { chancesShown, chancesNow } from '../app/chances.js';
+import type { AppModel, ChancesStatus } from '../app/model.js';
+import { fitLines, fitText, textWidth, wordLines } from '../text/index.js';
+import { fitLine, type PanelLine } from './lines.js';
+
+const len = textWidth;
+
+/** Below this a chance is nothing (what the sums leave over from rounding). */
+const NOTHING = 1e-12;
+
+/** A chance as a percentage with one decimal: "49.7%", "<0.1%", ">99.9%", and "0%" or "100%" only when exact. */
+export function percentText(x: number): string {
+  if (x <= NOTHING) return '0%';
+  if (x >= 1 - NOTHING) return '100%';
+  const p = 100 * x;
+  if (p < 0.05) return '<0.1%';
+  if (p >= 99.95) return '>99.9%';
+  return `${p.toFixed(1)}%`;
+}
+
+/** One seat's chance to win. */
+export interface SeatChance {
+  readonly name: string;
+  readonly win: number;
+}
+
+/** The win-chance lines' content: the chances when known, else what they wait for in words. */
+export type ChancesView =
+  | { readonly status: 'ready'; readonly seats: readonly SeatChance[]; readonly tie: number }
+  | { readonly status: 'waiting' | 'failed'; readonly note: string; /** The same in two or three words, for a panel with no room for the note. */ readonly short: string };
+
+/** What the chances wait for, in a few words: "working it out", the table being made and how far. */
+function waitingWords(chances: Exclude<ChancesStatus, { status: 'ready' }>): string {
+  switch (chances.status) {
+    case 'working':
+      return 'working it out';
+    case 'preparing': {
+      // No clause separator inside a parenthesis: a shorter wording (fitText) never leaves one open.
+      const percent = chances.total > 0 ? `, ${Math.floor((100 * chances.done) / chances.total)}% done` : '';
+      return chances.stage === 'strategy' ? `computing the strategy table first${percent}` : `making the score distribution table first${percent} (a one-time wait)`;
+    }
+    case 'failed':
+      return `not available: ${chances.error}`;
+  }
+}
+
+/** What the chances wait for in two or three words: "working it out", "tables 33% done", "not available". */
+function shortWords(chances: Exclude<ChancesStatus, { status: 'ready' }>): string {
+  if (chances.status === 'failed') return 'not available';
+  if (chances.status === 'preparing' && chances.total > 0) return `tables ${Math.floor((100 * chances.done) / chances.total)}% done`;
+  return chances.status === 'preparing' ? 'tables being made' : 'working it out';
+}
+
+/** The win-chance lines' content, or null when they are not shown (1 seat, the hints and the chances both off, no game in play). */
+export function chancesView(model: AppModel): ChancesView | null {
+  if (!chancesShown(model) || model.game === null) return null;
+  const asked = chancesNow(model);
+  // While this thread loads the strategy table, the chances wait for it (useWinChances asks once it is there).
+  const s = model.strategy;
+  const chances: ChancesStatus = asked.status === 'working' && s.status === 'loading' ? { status: 'preparing', stage: 'strategy', done: s.done, total: s.total } : asked;
+  const players = model.game.players;
+  if (chances.status === 'ready') {
+    // An answer of another shape than the game (a bug elsewhere) is not shown as if it were this game's.
+    if (chances.win.length !== players.length) return { status: 'failed', note: 'not available: the answer does not match the game', short: 'not available' };
+    return { status: 'ready', seats: players.map((p, i) => ({ name: p.name, win: chances.win[i] })), tie: chances.tie };
+  }
+  return { status: chances.status === 'failed' ? 'failed' : 'waiting', note: waitingWords(chances), short: shortWords(chances) };
+}
+
+const HEADINGS = ['chances to win', 'to win'];
+
+/** The lead of the first packed line when there is no room for a heading. */
+const LEAD = 'to win: ';
+
+/** Packs items several to a line ("ANN 49.7%  BOB 50.1%"), the first after `lead`: the lines, or null when they take more than `rows` lines or one is too wide. */
+function pack(items: readonly string[], lead: string, rows: number, width: number): string[] | null {
+  const lines: string[] = [];
+  for (const it of items) {
+    const last = lines.length - 1;
+    if (last >= 0 && len(lines[last]) + 2 + len(it) <= width) lines[last] += `  ${it}`;
+    else lines.push(lines.length === 0 ? lead + it : it);
+  }
+  return lines.length <= rows && lines.every((l) => len(l) <= width) ? lines : null;
+}
+
+/**
+ * How the seats can be named in packed lines, best first: their whole names; their names cut (with "…") as little as
+ * needed while they still tell the seats apart; their seat numbers (the chart's columns, left to right).
+ */
+function namings(view: Extract<ChancesView, { status: 'ready' }>): { readonly items: string[]; readonly heading: string }[] {
+  const item = (name: string, s: SeatChance) => `${name} ${percentText(s.win)}`;
+  const out = [{ items: view.seats.map((s) => item(s.name, s)), heading: 'chances to win' }];
+  const longest = Math.max(...view.seats.map((s) => len(s.name)));
+  for (let cap = longest - 1; cap >= 2; cap--) {
+    const names = view.seats.map((s) => (len(s.name) <= cap ? s.name : fitText(s.name, cap)));
+    if (new Set(names).size === names.length) out.push({ items: view.seats.map((s, i) => item(names[i], s)), heading: 'chances to win' });
+  }
+  out.push({ items: view.seats.map((s, i) => item(String(i + 1), s)), heading: 'to win, by seat' });
+  return out;
+}
+
+/**
+ * The seats' chances packed several to a line into at most `room` lines of `width` columns: under a heading when
+ * there is a line for it, else after "to win:", else bare; named as namings says, the first naming that fits (with
+ * `oneLineEach`, the seats a line each, tried after a heading over the whole names). When nothing fits, the whole
+ * names as far as they go and " …" (more was meant).
+ */
+function packed(view: Extract<ChancesView, { status: 'ready' }>, room: number, width: number, oneLineEach: readonly PanelLine[] | null): PanelLine[] {
+  for (const [i, naming] of namings(view).entries()) {
+    const heading = [naming.heading, 'to win'].find((h) => len(h) <= width);
+    if (heading !== undefined && room >= 2) {
+      const lines = pack(naming.items, '', room - 1, width);
+      if (lines) return [{ text: heading, role: 'heading' }, ...lines.map((text): PanelLine => ({ text }))];
+    }
+    // The whole names a line each, without a heading, before anything cut.
+    if (i === 0 && oneLineEach !== null) return [...oneLineEach];
+    for (const lead of [LEAD, '']) {
+      const lines = pack(naming.items, lead, room, width);
+      if (lines) return lines.map((text) => ({ text }));
+    }
+  }
+  return [{ text: fitText(namings(view)[0].items.join('  '), width) }];
+}
+
+/**
+ * The win-chance lines fitted to `room` lines of `width` columns, whole words only: with room, a heading, a line
+ * per seat (its name and chance) and the chance of a shared top; with less, the tie left out, then the heading, then
+ * the seats packed several to a line. While the chances are not known, what they wait for.
+ */
+export function chancesLines(view: ChancesView, room: number, width: number): PanelLine[] {
+  if (room <= 0 || width <= 0) return [];
+  if (view.status !== 'ready') {
+    // The whole note when it fits; else its short form, so the line never ends at "chances to win" with what they
+    // wait for left off.
+    const fitsWhole = (t: string) => {
+      const lines = wordLines(t, width);
+      return lines.length <= room && lines.every((l) => len(l) <= width);
+    };
+    const wording = [`chances to win: ${view.note}`, `chances to win: ${view.short}`, `to win: ${view.short}`].find(fitsWhole);
+    return fitLines(wording ?? `chances to win: ${view.note}`, width, room).map((text): PanelLine => ({ text, role: 'dim' }));
+  }
+  const n = view.seats.length;
+  const heading = HEADINGS.find((h) => len(h) <= width);
+  const seatLines = view.seats.map((s): PanelLine => ({ text: fitLine('', [s.name], percentText(s.win), width) }));
+  const tie = ['top score shared', 'a tie', 'tie'].find((t) => len(t) + 1 + len(percentText(view.tie)) <= width);
+  const tieLine: PanelLine[] = tie ? [{ text: fitLine('', [tie], percentText(view.tie), width), role: 'dim' }] : [];
+  // A line a seat when every name fits whole beside its chance.
+  const whole = view.seats.every((s) => len(s.name) + 1 + len(percentText(s.win)) <= width);
+  if (whole && heading && room >= n + 1 + tieLine.length) return [{ text: heading, role: 'heading' }, ...seatLines, ...tieLine];
+  if (whole && heading && room >= n + 1) return [{ text: heading, role: 'heading' }, ...seatLines];
+  return packed(view, room, width, whole && room >= n ? seatLines : null);
+}
+
+/** The win-chance lines in words for a screen reader, or '' when they are not shown. */
+export function spokenChances(model: AppModel): string {
+  const view = chancesView(model);
+  if (view === null) return '';
+  if (view.status === 'failed') return `The chances to win are ${view.note}.`;
+  if (view.status !== 'ready') return `Chances to win: ${view.note.replace(/(\d+)% done/, '$1 percent done')}.`;
+  const said = (x: number) => percentText(x).replace('<', 'under ').replace('>', 'over ').replace('%', ' percent');
+  const seats = view.seats.map((s) => `${s.name} ${said(s.win)}`).join(', ');
+  return `Chances to win, each playing optimally from their card: ${seats}; the top score shared ${said(view.tie)}.`;
+}
