@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DistributionStore, storeIndex, storeSlots } from '../../src/solver/distribution.js';
+import { DistributionStore, storeIndex, storeSlots } from '../../src/solver/distributionStore.js';
 import { ruleTables } from '../../src/solver/ruleTables.js';
 import { stateIndex } from '../../src/solver/state.js';
 
