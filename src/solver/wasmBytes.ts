@@ -26,12 +26,25 @@ function kernelModule(name: keyof typeof KERNEL_WASM): WebAssembly.Module {
   return module;
 }
 
+/** Where the kernels' memory could not be had: said in one line by the commands (its name is how cli.ts knows it). */
+export class KernelMemoryError extends Error {
+  override readonly name = 'KernelMemoryError';
+}
+
 /** Stands in for WebAssembly.Instance (tests make it fail as an address-space limit does). */
 export const memoryFaults = { instance: (module: WebAssembly.Module): WebAssembly.Instance => new WebAssembly.Instance(module) };
 
 /** A new instance of kernel `name`, with its memory ("mem") and the addresses of its exported globals. */
 export function newKernel<F>(name: keyof typeof KERNEL_WASM): Kernel<F> {
-  const exports = memoryFaults.instance(kernelModule(name)).exports;
+  let instance: WebAssembly.Instance;
+  try {
+    instance = memoryFaults.instance(kernelModule(name));
+  } catch (e) {
+    // V8 reserves gigabytes of address space for each WebAssembly memory: under a limit (ulimit -v) none is had.
+    if (e instanceof RangeError) throw new KernelMemoryError('the solver could not have the memory it computes in (WebAssembly memory: is the address space limited, as by ulimit -v?)', { cause: e });
+    throw e;
+  }
+  const exports = instance.exports;
   const at: Record<string, number> = {};
   for (const [key, value] of Object.entries(exports)) if (value instanceof WebAssembly.Global) at[key] = value.value as number;
   return { exports: exports as F, buffer: (exports.mem as WebAssembly.Memory).buffer, at };

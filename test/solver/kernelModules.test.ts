@@ -13,7 +13,7 @@ describe('the solver kernels assembled from src/solver/*.wat', () => {
   });
 
   it('each validates and compiles on this Node', async () => {
-    for (const { bytes } of (await assembleKernels()) as { bytes: Buffer }[]) {
+    for (const { bytes } of (await assembleKernels()) as { bytes: Buffer<ArrayBuffer> }[]) {
       expect(WebAssembly.validate(bytes)).toBe(true);
       expect(new WebAssembly.Module(bytes)).toBeInstanceOf(WebAssembly.Module);
     }
