@@ -3,6 +3,7 @@ import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import { inkOverlay } from '../src/ink-overlay/esbuild.mjs';
 import { patchesLeftOut } from '../src/ink-overlay/patches.mjs';
+import { writeKernelModules } from './kernels.mjs';
 
 // node scripts/build.mjs [OUTDIR] [--sourcemap] [--no-patches[=ID,...]]: source maps only for development (`npm run
 // build:dev`, and the bundle test that reads them); the package ships without them. The game's patches to Ink and
@@ -20,6 +21,8 @@ try {
 }
 const overlay = inkOverlay(leftOut);
 const outdir = args.find((a) => !a.startsWith('--')) ?? 'dist';
+// The solver's kernels assembled from their .wat text into src/solver/kernelModules.ts, which the bundle imports.
+await writeKernelModules();
 rmSync(outdir, { recursive: true, force: true });
 await build({
   // solver.js is for bench/solver.ts, which times the solver as the game runs it.

@@ -145,6 +145,11 @@ export async function main(argv: readonly string[]): Promise<void> {
     await program.parseAsync(args, { from: 'user' });
   } catch (e) {
     if (e instanceof UsageError) fail(e.message, current);
+    // The solver's memory not to be had (solver/wasmBytes.ts's KernelMemoryError, known by name so as not to load the solver here).
+    if (e instanceof Error && e.name === 'KernelMemoryError') {
+      process.stderr.write(`yahtzee: ${e.message}\n`);
+      process.exit(1);
+    }
     if (e instanceof CommanderError) {
       if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') process.exit(e.exitCode);
       fail(e.message, failedIn.get(e) ?? current);

@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import { describe, expect, it, vi } from 'vitest';
 import type { Card } from '../../src/engine/index.js';
 import type { ScoreDistribution } from '../../src/solver/distribution/distribution.js';
-import { giveBackCardArena, sharedPass, takeCardArena } from '../../src/solver/distribution/distribution.js';
+import { sharedPass } from '../../src/solver/distribution/distribution.js';
 import { WORKER_MIN_STATES, finalDistributions, threadsForLoad } from '../../src/solver/host/distributionSolve.js';
 import { finalDistribution } from '../../src/solver/distribution/distributionTable.js';
 import { solveSubgame } from '../../src/solver/host/load.js';
@@ -118,55 +118,22 @@ describe('finalDistributions: the shared memory of a pass on several threads is 
   const noWorker = () => {
     throw new Error('no threads here');
   };
-  /** Runs `f` with this thread's card arena held (as by another pass), so that the passes take their chunks from `spare`. */
-  async function arenaHeld<T>(f: () => Promise<T>): Promise<T> {
-    expect(takeCardArena()).toBeDefined();
-    try {
-      return await f();
-    } finally {
-      giveBackCardArena();
-    }
-  }
-
-  it("this thread alone, its card arena free: the pass's chunks in it, the next pass writing over the same memory", async () => {
+  it('this thread alone: the next pass writes over the same chunks, and needs no more', async () => {
     const spare: Float32Array[] = [];
     const cards = [TURN5, TURN5_LOW];
     const first = await finalDistributions(table, undefined, cards, { threads: 2, start: noWorker, spare });
-    const size = takeCardArena()!.buffer.byteLength;
-    giveBackCardArena();
-    const second = await finalDistributions(table, undefined, cards, { threads: 2, start: noWorker, spare });
-    expect(second.map(plain)).toEqual(first.map(plain));
-    expect(takeCardArena()!.buffer.byteLength).toBe(size);
-    giveBackCardArena();
-    expect(spare).toEqual([]);
-  });
-
-  it('this thread alone, its card arena held: the next pass writes over the same chunks, and needs no more', async () => {
-    const spare: Float32Array[] = [];
-    const cards = [TURN5, TURN5_LOW];
-    const first = await arenaHeld(() => finalDistributions(table, undefined, cards, { threads: 2, start: noWorker, spare }));
     const kept = new Set(spare);
     expect(kept.size).toBeGreaterThan(0);
     expect(spare.every((c) => c.buffer instanceof SharedArrayBuffer)).toBe(true);
-    const second = await arenaHeld(() => finalDistributions(table, undefined, cards, { threads: 2, start: noWorker, spare }));
+    const second = await finalDistributions(table, undefined, cards, { threads: 2, start: noWorker, spare });
     expect(second.map(plain)).toEqual(first.map(plain));
     expect(new Set(spare)).toEqual(kept);
   });
 
-  it("with a worker, the card arena free: the same distributions, the arena free again after the pass", async () => {
-    const cards = [TURN7, TURN5, TURN6, TURN5_LOW];
-    const c = counting();
-    const got = await finalDistributions(table, undefined, cards, { threads: 2, start: c.start });
-    expect(c.started()).toBe(1);
-    expect(got.map(plain)).toEqual(oneByOne(cards));
-    expect(takeCardArena()).toBeDefined();
-    giveBackCardArena();
-  });
-
-  it('with a worker, the card arena held: its chunks come back too, and the distributions are the same', async () => {
+  it('with a worker: its chunks come back too, and the distributions are the same', async () => {
     const spare: Float32Array[] = [];
     const cards = [TURN7, TURN5, TURN6, TURN5_LOW];
-    const got = await arenaHeld(() => finalDistributions(table, undefined, cards, { threads: 2, spare }));
+    const got = await finalDistributions(table, undefined, cards, { threads: 2, spare });
     expect(got.map(plain)).toEqual(oneByOne(cards));
     expect(spare.length).toBeGreaterThan(0);
     expect(spare.every((c) => c.buffer instanceof SharedArrayBuffer)).toBe(true);

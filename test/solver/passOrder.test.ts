@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DistributionStore, NEVER, storeIndex, wholePassOrder } from '../../src/solver/distribution/distribution.js';
+import { DistributionStore, NEVER, storeIndex, wholePassOrder } from '../../src/solver/distribution/distributionStore.js';
 import { RULE_SET_IDS } from '../../src/engine/index.js';
 import { ruleTables } from '../../src/solver/strategy/ruleTables.js';
 import { popcount } from '../../src/solver/strategy/state.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DistributionStore, storeIndex, storeSlots } from '../../src/solver/distribution/distribution.js';
+import { DistributionStore, storeIndex, storeSlots } from '../../src/solver/distribution/distributionStore.js';
 import { ruleTables } from '../../src/solver/strategy/ruleTables.js';
 import { stateIndex } from '../../src/solver/strategy/state.js';
 

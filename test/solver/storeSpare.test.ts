@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DistributionStore, storeIndex } from '../../src/solver/distribution/distribution.js';
+import { DistributionStore, storeIndex } from '../../src/solver/distribution/distributionStore.js';
 
 const p = Float64Array.of(0.25, 0.5, 0.25);
 

@@ -10,10 +10,6 @@ import { KERNEL_SUBGAMES, cardWithOpen } from './helpers.js';
 // The strategy table's WebAssembly turn (scores, then the keep pass) must give exactly what the JavaScript loops
 // give, in both lanes.
 describe('the turn kernel', () => {
-  it('is available on this Node (WebAssembly with SIMD)', () => {
-    expect(turnKernel()).not.toBeNull();
-  });
-
   const cases = [
     { label: 'spread-out values', scale: 100, whole: false },
     { label: 'small whole numbers (many ties)', scale: 4, whole: true },
@@ -21,7 +17,7 @@ describe('the turn kernel', () => {
   ];
   for (const { label, scale, whole, offset = 0 } of cases) {
     it(`gives each lane the turn value turnFromScores gives, bit for bit: ${label}`, () => {
-      const k = turnKernel()!;
+      const k = turnKernel();
       let seed = 12345 + scale;
       const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
       const draw = () => offset + (whole ? Math.floor(random() * scale) : random() * scale);

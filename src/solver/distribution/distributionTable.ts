@@ -5,7 +5,8 @@ import { cardTotal, getRuleSet, isCardComplete, type Card, type RuleSetId } from
 import { cacheDir, rulesHash } from '../strategy/cache.js';
 import { readCacheFile, writeCacheFile } from '../strategy/cacheFiles.js';
 import { TurnSolver } from '../strategy/core.js';
-import { TAIL_EPSILON, distributionPass, remainingDistribution, rootDistribution, type DistributionStore, type ScoreDistribution } from './distribution.js';
+import { TAIL_EPSILON, distributionPass, remainingDistribution, rootDistribution, type ScoreDistribution } from './distribution.js';
+import type { DistributionStore } from './distributionStore.js';
 import { shifted } from './scoreStats.js';
 import { popcount, stateIndex } from '../strategy/state.js';
 import { stateFor, type StrategyTable } from '../strategy/table.js';

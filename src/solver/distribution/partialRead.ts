@@ -1,7 +1,6 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { endianness } from 'node:os';
-import { mappedBuffer } from './distribution.js';
 import { DISTRIBUTION_VERSION, distributionHeader, type DistributionTable } from './distributionTable.js';
 import type { RuleTables } from '../strategy/ruleTables.js';
 
@@ -58,11 +57,10 @@ export function readSomeDistributions(t: RuleTables, file: string, wanted: Reado
     if (h === null) return null;
     const freshBytes = h.freshLength * 8;
     const indexBytes = h.states * 12;
-    // The fresh distribution and the index are small: kept whole as they pass; of the data, the wanted ranges. The
-    // buffers read into are mapped (mappedBuffer), so that a worker's memory goes back when it ends.
-    const front = new Uint8Array(mappedBuffer(freshBytes + indexBytes), 0, freshBytes + indexBytes);
+    // The fresh distribution and the index are small: kept whole as they pass; of the data, the wanted ranges.
+    const front = new Uint8Array(freshBytes + indexBytes);
     const hash = createHash('sha256');
-    const chunk = new Uint8Array(mappedBuffer(CHUNK));
+    const chunk = new Uint8Array(CHUNK);
     let ranges: { state: number; lo: number; from: number; len: number }[] | null = null;
     let data = new Float32Array(0);
     let wantedBytes = new Uint8Array(0);

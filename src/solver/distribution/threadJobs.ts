@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { DistributionStore, PassScratch, solveDistributionMasks, type PassRelease, type StoreIndex, type StoreSlots } from './distribution.js';
+import { PassScratch, solveDistributionMasks } from './distribution.js';
+import { DistributionStore, type PassRelease, type StoreIndex, type StoreSlots } from './distributionStore.js';
 import { adoptRuleTables, type RuleTables } from '../strategy/ruleTables.js';
 import type { SolverState } from '../strategy/state.js';
 
@@ -13,8 +14,6 @@ export interface DistributionJob {
   readonly control: Int32Array;
   /** The masks of the level being solved. */
   readonly masks: Int32Array;
-  /** The pass's arena (distribution.ts's chunkArena), when it has one. */
-  readonly arena?: WebAssembly.Memory;
   /** Each mask's last reader and the states per mask (distribution.ts's PassOrder): this worker's chunks are released early. */
   readonly release: PassRelease;
   /** Per position of the level being solved, the level's number (from 1) once that mask is computed, by any thread. */
@@ -52,7 +51,7 @@ export const GATE_CLOSED = -1;
 
 /** Runs a distribution worker: one level at a time, masks taken from a shared counter. */
 export function runDistribution(job: DistributionJob): void {
-  const store = new DistributionStore(job.index, () => Atomics.add(job.control, 2, 1), { arena: job.arena, release: job.release });
+  const store = new DistributionStore(job.index, () => Atomics.add(job.control, 2, 1), { release: job.release });
   serveLevels(job.tables, job.values, store, job, (done) => Atomics.add(job.control, 1, done), undefined, job.done);
 }
 
@@ -115,8 +114,6 @@ export interface FinalDistributionJob {
   readonly masks: Int32Array;
   /** This worker's gate (gateOpen, gateJoined, GATE_CLOSED): whether it may still join the level being solved. */
   readonly gate: Int32Array;
-  /** The pass's arena (distribution.ts's chunkArena), when it has one. */
-  readonly arena?: WebAssembly.Memory;
 }
 
 /** Runs a worker of the cards' shared pass: one level at a time, masks taken from a shared counter, each level joined only while it is open. */
@@ -124,6 +121,6 @@ export function runFinalDistributions(job: FinalDistributionJob): void {
   const t = adoptRuleTables(job.tables);
   // The chunks this worker drops and those the main thread hands it, kept to be written over or given back.
   const spare: Float32Array[] = [];
-  const store = new DistributionStore(job.index, () => Atomics.add(job.control, 2, 1), { chunkSize: job.chunkSize, slots: job.slots, spare, arena: job.arena });
+  const store = new DistributionStore(job.index, () => Atomics.add(job.control, 2, 1), { chunkSize: job.chunkSize, slots: job.slots, spare });
   serveLevels(t, job.values, store, job, undefined, { froms: job.froms, gate: job.gate, spare });
 }

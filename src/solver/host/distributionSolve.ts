@@ -2,7 +2,8 @@ import os from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { cardTotal, getRuleSet, isCardComplete, type Card, type RuleSetId } from '../../engine/index.js';
 import { TurnSolver } from '../strategy/core.js';
-import { CHUNK, DistributionStore, cardChunks, chunkArena, PassScratch, rootDistribution, sharedPass, sharedPassHere, solveDistributionMasks, storeIndex, wholePassOrder, type ScoreDistribution, type SharedPass } from '../distribution/distribution.js';
+import { PassScratch, rootDistribution, sharedPass, sharedPassHere, solveDistributionMasks, type ScoreDistribution, type SharedPass } from '../distribution/distribution.js';
+import { CHUNK, DistributionStore, storeIndex, wholePassOrder } from '../distribution/distributionStore.js';
 import { KEEP_LEVEL, distributionFile, finalDistribution, readDistributions, solveDistributionsHere, tableFromStore, writeDistributions, type DistributionTable } from '../distribution/distributionTable.js';
 import { GATE_CLOSED, gateOpen, type DistributionLevelMessage, type DistributionLevelReply } from '../distribution/threadJobs.js';
 import { loadOrSolve, type LoadOptions } from './load.js';
@@ -40,19 +41,13 @@ export async function solveDistributions(table: StrategyTable, options: { thread
   const masks = new Int32Array(new SharedArrayBuffer(longest * 4));
   const done = new Int32Array(new SharedArrayBuffer(longest * 4));
   const release = { lastReader: order.lastReader, perMask: order.perMask };
-  // Every thread's chunks in one arena, which their mixing kernels read in place.
-  const arena = chunkArena();
-  const store = new DistributionStore(
-    index,
-    () => {
-      throw new Error('the main thread writes no distributions');
-    },
-    { arena },
-  );
+  const store = new DistributionStore(index, () => {
+    throw new Error('the main thread writes no distributions');
+  });
   const workers: Worker[] = [];
   let stop = () => {};
   try {
-    for (let i = 0; i < threads; i++) workers.push(startWorker({ task: 'distribution', tables: t, values: table.values, index, control, masks, arena, release, done }));
+    for (let i = 0; i < threads; i++) workers.push(startWorker({ task: 'distribution', tables: t, values: table.values, index, control, masks, release, done }));
     await Promise.all(workers.map(nextMessage));
     stop = progressTimer(() => Atomics.load(control, 1), total, options.onProgress);
     let made: [number, Float32Array][] = [];
@@ -153,8 +148,7 @@ export function threadsForLoad(threads: number, cores: number, load: number): nu
 /**
  * Chunks of shared memory from earlier shared passes, written over by the next (the main thread hands some to its
  * workers, which give back what they did not use): left to the garbage collector, which counts them late, a few
- * questions' chunks added up to hundreds of megabytes. Used when this thread's card arena (distribution.ts's
- * cardChunks), which the passes take first, is held by another pass.
+ * questions' chunks added up to hundreds of megabytes.
  */
 const SHARED_SPARE: Float32Array[] = [];
 
@@ -192,10 +186,8 @@ async function sharedPassOnThreads(table: StrategyTable, pass: SharedPass, threa
   const index = storeIndex(pass.slots.size);
   const control = new Int32Array(new SharedArrayBuffer(12));
   const masks = new Int32Array(new SharedArrayBuffer(Math.max(...pass.levels.map((l) => l.length)) * 4));
-  // This thread's card arena (every thread's chunks in it, read in place) when it is free, else chunks from `spare`.
-  const chunks = cardChunks(spare);
-  const pool = chunks.spare;
-  const store = new DistributionStore(index, () => Atomics.add(control, 2, 1), { chunkSize, slots: pass.slots, ...chunks });
+  const pool = spare;
+  const store = new DistributionStore(index, () => Atomics.add(control, 2, 1), { chunkSize, slots: pass.slots, spare: pool });
   const helpers: Helper[] = [];
   let done = false;
   try {
@@ -203,7 +195,7 @@ async function sharedPassOnThreads(table: StrategyTable, pass: SharedPass, threa
       const gate = new Int32Array(new SharedArrayBuffer(4)).fill(GATE_CLOSED);
       let w: Worker;
       try {
-        w = start({ task: 'final', tables: t, values: table.values, index, control, masks, gate, slots: pass.slots, chunkSize, froms: pass.froms, arena: chunks.arena });
+        w = start({ task: 'final', tables: t, values: table.values, index, control, masks, gate, slots: pass.slots, chunkSize, froms: pass.froms });
       } catch {
         continue;
       }
@@ -278,7 +270,7 @@ async function sharedPassOnThreads(table: StrategyTable, pass: SharedPass, threa
     return store;
   } finally {
     await Promise.all(helpers.map((h) => h.w.terminate()));
-    // A pass that failed: its store is not read (its arena is given back).
+    // A pass that failed: its store is not read (its chunks go back to the spares).
     if (!done) store.release();
   }
 }

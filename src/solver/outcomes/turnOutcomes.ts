@@ -1,5 +1,5 @@
-import { averageKeeps } from '../strategy/core.js';
-import { CHILD, COUNTS, FIVE_ALIKE, KEEP_COUNT, PARENT_GROUPS, ROLL_COUNT, ROLL_PROBABILITY } from '../dice/multisets.js';
+import { averageKeeps, bestKeeps } from '../strategy/core.js';
+import { CHILD, COUNTS, FIVE_ALIKE, KEEP_COUNT, ROLL_COUNT, ROLL_PROBABILITY } from '../dice/multisets.js';
 import { type OutcomeKernel, outcomeKernel } from '../wasm/outcomeKernel.js';
 import type { RuleTables } from '../strategy/ruleTables.js';
 
@@ -119,9 +119,9 @@ export class TurnOutcomes {
     // not needed again).
     this.scoreChoices(lane, a, values, mask, up, flag);
     averageKeeps(a);
-    bestKeepsArg(a, best, arg1);
+    bestKeeps(a, best, arg1);
     averageKeeps(best);
-    bestKeepsArg(best, a, arg2);
+    bestKeeps(best, a, arg2);
     this.reroll(ROLL_PROBABILITY, arg2, this.mass);
     this.reroll(this.mass, arg1, this.mass2);
     return this.collect(lane, this.mass2, 1, 0, lane.scoreBox, 1, 0, mask, up, flag);
@@ -135,7 +135,7 @@ export class TurnOutcomes {
   outcomesTwo(values: Float64Array, mask: number, up0: number, flag0: number, up1: number, flag1: number): readonly [TurnOutcomeList, TurnOutcomeList] {
     const [first, second] = this.lanes;
     const k = this.kernel;
-    // Without the kernel, or a rule set its scoring has no room for: the JavaScript, one turn after the other.
+    // Without the kernel (the tests' oracle), or a rule set its scoring has no room for: one turn after the other.
     if (!k || !this.scoreInKernel) return [this.outcomesHere(first, values, mask, up0, flag0), this.outcomesHere(second, values, mask, up1, flag1)];
     const scores = k.scores;
     if (mask !== this.openMask) {
@@ -461,126 +461,3 @@ const FIVE_OF: Uint8Array = (() => {
   for (let f = 1; f <= 6; f++) out[FIVE_ALIKE[f]] = f;
   return out;
 })();
-
-/**
- * out[k] = the largest a[j] over the sub-multisets j of k, and arg[k] = that j (k itself on a tie, then the first
- * parent's), unrolled by the number of parents as core.ts's bestKeeps is.
- */
-function bestKeepsArg(a: Float64Array, out: Float64Array, arg: Int32Array): void {
-  for (const g of PARENT_GROUPS) {
-    const members = g.members;
-    const par = g.parentsOf;
-    const d = g.parents;
-    const len = members.length;
-    switch (d) {
-      case 0:
-        for (let k = 0; k < len; k++) {
-          const i = members[k];
-          out[i] = a[i];
-          arg[i] = i;
-        }
-        break;
-      case 1:
-        for (let k = 0; k < len; k++) {
-          const i = members[k];
-          const j = par[k];
-          if (out[j] > a[i]) {
-            out[i] = out[j];
-            arg[i] = arg[j];
-          } else {
-            out[i] = a[i];
-            arg[i] = i;
-          }
-        }
-        break;
-      case 2:
-        for (let k = 0, p = 0; k < len; k++, p += 2) {
-          const i = members[k];
-          let m = a[i];
-          let at = i;
-          const j0 = par[p];
-          const j1 = par[p + 1];
-          if (out[j0] > m) {
-            m = out[j0];
-            at = arg[j0];
-          }
-          if (out[j1] > m) {
-            m = out[j1];
-            at = arg[j1];
-          }
-          out[i] = m;
-          arg[i] = at;
-        }
-        break;
-      case 3:
-        for (let k = 0, p = 0; k < len; k++, p += 3) {
-          const i = members[k];
-          let m = a[i];
-          let at = i;
-          const j0 = par[p];
-          const j1 = par[p + 1];
-          const j2 = par[p + 2];
-          if (out[j0] > m) {
-            m = out[j0];
-            at = arg[j0];
-          }
-          if (out[j1] > m) {
-            m = out[j1];
-            at = arg[j1];
-          }
-          if (out[j2] > m) {
-            m = out[j2];
-            at = arg[j2];
-          }
-          out[i] = m;
-          arg[i] = at;
-        }
-        break;
-      case 4:
-        for (let k = 0, p = 0; k < len; k++, p += 4) {
-          const i = members[k];
-          let m = a[i];
-          let at = i;
-          const j0 = par[p];
-          const j1 = par[p + 1];
-          const j2 = par[p + 2];
-          const j3 = par[p + 3];
-          if (out[j0] > m) {
-            m = out[j0];
-            at = arg[j0];
-          }
-          if (out[j1] > m) {
-            m = out[j1];
-            at = arg[j1];
-          }
-          if (out[j2] > m) {
-            m = out[j2];
-            at = arg[j2];
-          }
-          if (out[j3] > m) {
-            m = out[j3];
-            at = arg[j3];
-          }
-          out[i] = m;
-          arg[i] = at;
-        }
-        break;
-      default:
-        for (let k = 0, p = 0; k < len; k++, p += d) {
-          const i = members[k];
-          let m = a[i];
-          let at = i;
-          for (let q = p; q < p + d; q++) {
-            const j = par[q];
-            const y = out[j];
-            if (y > m) {
-              m = y;
-              at = arg[j];
-            }
-          }
-          out[i] = m;
-          arg[i] = at;
-        }
-    }
-  }
-}

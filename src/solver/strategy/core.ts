@@ -33,8 +33,8 @@ export class TurnSolver {
   private readonly canZero: boolean[] = [];
   /** jokerKey[(f - 1) * boxCount + b]: five alike of f in box b with the Joker, as dice of its face (upper) or points. */
   private readonly jokerKey: Float64Array;
-  /** The WebAssembly turn for two states at once (turnKernel.ts), made on first use; null where there is none. */
-  private kernel: TurnKernel | null | undefined;
+  /** The WebAssembly turn for two states at once (turnKernel.ts), made on first use. */
+  private kernel: TurnKernel | undefined;
   /** The states solveMask computes (at most every upper total with every flag), as table positions, and their (up, flag). */
   private readonly todoAt: Int32Array;
   private readonly todoUp: Int32Array;
@@ -271,8 +271,8 @@ export class TurnSolver {
   /**
    * Solves every reachable state with these boxes filled into `values`; returns how many states it computed.
    * Upper totals too low to ever reach the bonus all have the same future: that value is computed once and copied.
-   * The states are computed two at a time by the WebAssembly kernel where there is one (the same values, bit for
-   * bit), else one after the other by solveState. `useKernel: false` forces the latter (for tests).
+   * The states are computed two at a time by the WebAssembly kernel; `useKernel: false` computes them one after the
+   * other by solveState instead (the kernel's oracle in the tests: the same values, bit for bit).
    */
   solveMask(values: Float64Array, mask: number, useKernel = true): number {
     const t = this.t;
@@ -322,11 +322,11 @@ export class TurnSolver {
     return n;
   }
 
-  /** The kernel, with this rule set's box lists laid out in it, made on first use; null where there is none. */
-  private turnKernel(): TurnKernel | null {
+  /** The kernel, with this rule set's box lists laid out in it, made on first use. */
+  private turnKernel(): TurnKernel {
     if (this.kernel === undefined) {
       this.kernel = turnKernel();
-      this.kernel?.layout(this.hitRolls, this.hitKeys, [...this.t.upperFace].map((f) => f > 0));
+      this.kernel.layout(this.hitRolls, this.hitKeys, [...this.t.upperFace].map((f) => f > 0));
     }
     return this.kernel;
   }
@@ -370,58 +370,25 @@ export function averageKeeps(a: Float64Array): void {
 
 const SIXTH = 1 / 6;
 
-/** out[k] = the largest a[j] over every sub-multiset j of k (k itself included). */
-export function bestKeeps(a: Float64Array, out: Float64Array): void {
-  for (const g of PARENT_GROUPS) {
-    const members = g.members;
-    const par = g.parentsOf;
-    const len = members.length;
-    switch (g.parents) {
-      case 0:
-        for (let k = 0; k < len; k++) out[members[k]] = a[members[k]];
-        break;
-      case 1:
-        for (let k = 0; k < len; k++) {
-          const i = members[k];
-          const x = a[i];
-          const y = out[par[k]];
-          out[i] = x > y ? x : y;
+/**
+ * out[k] = the largest a[j] over every sub-multiset j of k (k itself included): its own value, then each parent's
+ * best (in out) when strictly greater; with `arg`, arg[k] = that j (k itself on a tie, then the first parent's).
+ */
+export function bestKeeps(a: Float64Array, out: Float64Array, arg?: Int32Array): void {
+  for (const { members, parentsOf, parents } of PARENT_GROUPS) {
+    for (let k = 0, p = 0; k < members.length; k++, p += parents) {
+      const i = members[k];
+      let m = a[i];
+      let at = i;
+      for (let q = p; q < p + parents; q++) {
+        const j = parentsOf[q];
+        if (out[j] > m) {
+          m = out[j];
+          if (arg) at = arg[j];
         }
-        break;
-      case 2:
-        for (let k = 0, p = 0; k < len; k++, p += 2) {
-          const i = members[k];
-          let m = a[i];
-          const y = out[par[p]];
-          const z = out[par[p + 1]];
-          if (y > m) m = y;
-          if (z > m) m = z;
-          out[i] = m;
-        }
-        break;
-      case 3:
-        for (let k = 0, p = 0; k < len; k++, p += 3) {
-          const i = members[k];
-          let m = a[i];
-          const y = out[par[p]];
-          const z = out[par[p + 1]];
-          const w = out[par[p + 2]];
-          if (y > m) m = y;
-          if (z > m) m = z;
-          if (w > m) m = w;
-          out[i] = m;
-        }
-        break;
-      default:
-        for (let k = 0, p = 0, d = g.parents; k < len; k++, p += d) {
-          const i = members[k];
-          let m = a[i];
-          for (let q = p; q < p + d; q++) {
-            const y = out[par[q]];
-            if (y > m) m = y;
-          }
-          out[i] = m;
-        }
+      }
+      out[i] = m;
+      if (arg) arg[i] = at;
     }
   }
 }
