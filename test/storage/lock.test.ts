@@ -23,7 +23,7 @@ describe('the lock file: one holder at a time', () => {
     expect(takeLock(file).kind).toBe('taken');
   });
 
-  it.each<[string, object, { alive?: (pid: number) => boolean; boot?: string | null }]>([
+  it.each<[string, Record<string, unknown>, { alive?: (pid: number) => boolean; boot?: string | null }]>([
     ['a process that is gone (killed with SIGKILL)', { pid: process.ppid, boot: 'b1' }, { alive: () => false, boot: 'b1' }],
     ['a process of an earlier boot (its pid may be taken again)', { pid: process.ppid, boot: 'before' }, { alive: () => true, boot: 'now' }],
   ])('a stale lock of %s is taken over', (_name, stale, options) => {
