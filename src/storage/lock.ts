@@ -300,6 +300,20 @@ export function withLock<T>(file: string, step: () => T, waitMs = 3000, options:
   }
 }
 
+/**
+ * Takes the lock file `file`, waiting up to `waitMs` while a live holder has it, without blocking the thread: for
+ * work of seconds, such as a table being made by one copy while the others wait to read its file. Gives what the
+ * last try found (held, when the wait ran out).
+ */
+export async function waitForLock(file: string, waitMs: number, options: LockOptions = {}): Promise<LockResult> {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    const lock = takeLock(file, options);
+    if (lock.kind !== 'held' || Date.now() >= until) return lock;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** The holder of a lock in words: its process, and its machine when that is not this one. Text from the file is made printable. */
 function holder(owner: LockOwner): string {
   return `process ${owner.pid}${owner.host !== os.hostname() ? ` on ${printable(owner.host)}` : ''}`;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
-import { lockHeldMessage, loadScores, takeLock, withLock } from '../../src/storage/index.js';
+import { lockHeldMessage, loadScores, takeLock, waitForLock, withLock } from '../../src/storage/index.js';
 import { filesIn, tempDir } from './helpers.js';
 
 const run = promisify(execFile);
@@ -213,6 +213,23 @@ describe('a lock must not outlive its game (issue 25, item 3)', () => {
     expect(filesIn(dir).filter((n) => n.startsWith('game.lock.corrupt-'))).toHaveLength(1);
     if (lock.kind === 'taken') lock.release();
   });
+
+  it('waitForLock waits for a live holder without blocking, and takes the lock once the holder is killed', async () => {
+    const file = path.join(tempDir(), 'table.lock');
+    const { child, line } = holder(file, 'hold');
+    try {
+      expect(await line()).toBe('taken');
+      expect((await waitForLock(file, 0)).kind).toBe('held');
+      const waiting = waitForLock(file, 60_000);
+      child.kill('SIGKILL');
+      const lock = await waiting;
+      expect(lock.kind).toBe('taken');
+      if (lock.kind === 'taken') lock.release();
+    } finally {
+      child.kill('SIGKILL');
+      await exited(child);
+    }
+  }, 30_000);
 
   it('the refusal says which file to remove if no game is open, and shows a host name from the file only in printable characters', () => {
     const text = lockHeldMessage({ pid: 42, host: 'evil\u001b]0;PWNED\u0007\u001b[31m', boot: null, since: '' }, '/home/a/.local/state/yahtzee');
