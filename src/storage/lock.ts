@@ -87,7 +87,7 @@ function startedOf(pid: number): string | null {
 type Found =
   | { readonly kind: 'missing' }
   /** Something the game did not write: not a regular file, or a file that is not a lock of this version. */
-  | { readonly kind: 'other'; readonly what: string; readonly regular: boolean; readonly sign: string }
+  | { readonly kind: 'other'; readonly regular: boolean; readonly sign: string }
   | { readonly kind: 'lock'; readonly owner: LockOwner & { readonly token: string }; readonly ageMs: number; readonly sign: string };
 
 const isText = (v: unknown): v is string => typeof v === 'string';
@@ -99,15 +99,15 @@ function inspect(file: string): Found {
   try {
     fd = fs.openSync(file, fs.constants.O_RDONLY | fs.constants.O_NONBLOCK | fs.constants.O_NOFOLLOW);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return { kind: 'missing' };
+    // A symlink (ELOOP), or a file this user may not read: something the game did not write, told apart by its inode.
+    if (errorCode(fileError(e)) === 'ENOENT') return { kind: 'missing' };
     const stat = fs.lstatSync(file, { throwIfNoEntry: false });
     if (stat === undefined) return { kind: 'missing' };
-    return { kind: 'other', what: stat.isSymbolicLink() ? 'a symlink' : describeError(e), regular: false, sign: `${stat.ino}` };
+    return { kind: 'other', regular: false, sign: `${stat.ino}` };
   }
   try {
     const stat = fs.fstatSync(fd);
-    if (!stat.isFile()) return { kind: 'other', what: stat.isDirectory() ? 'a folder' : 'not a regular file', regular: false, sign: `${stat.ino}` };
+    if (!stat.isFile()) return { kind: 'other', regular: false, sign: `${stat.ino}` };
     const buffer = Buffer.alloc(2048);
     const text = buffer.subarray(0, fs.readSync(fd, buffer, 0, buffer.length, 0)).toString('utf8');
     const sign = `${stat.ino}:${text}`;
@@ -121,7 +121,7 @@ function inspect(file: string): Found {
     if (Number.isSafeInteger(pid) && isText(host) && isTextOrNull(boot) && isTextOrNull(pids) && isTextOrNull(started) && isText(since) && isText(token)) {
       return { kind: 'lock', owner: { pid: pid as number, host, boot, pids, started, since, token }, ageMs: Date.now() - stat.mtimeMs, sign };
     }
-    return { kind: 'other', what: 'not a lock file of this version', regular: true, sign };
+    return { kind: 'other', regular: true, sign };
   } finally {
     fs.closeSync(fd);
   }
