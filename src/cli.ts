@@ -5,6 +5,7 @@ import { scoreCommand, type ScoreCommandOptions } from './commands/score.js';
 import { registerSolverCommands } from './commands/solverCommands.js';
 import { registerStorageCommands } from './commands/storageCommands.js';
 import { printable } from './engine/names.js';
+import { NoFolderError } from './storage/paths.js';
 import { ruleSetValuesHelp } from './engine/rules/values.js';
 import { localeIsUtf8 } from './ui/locale.js';
 import { VERSION } from './version.js';
@@ -144,7 +145,7 @@ export async function main(argv: readonly string[]): Promise<void> {
   try {
     await program.parseAsync(args, { from: 'user' });
   } catch (e) {
-    if (e instanceof UsageError) fail(e.message, current);
+    if (e instanceof UsageError || e instanceof NoFolderError) fail(e.message, current);
     // The solver's memory not to be had (solver/wasmBytes.ts's KernelMemoryError, known by name so as not to load the solver here).
     if (e instanceof Error && e.name === 'KernelMemoryError') {
       process.stderr.write(`yahtzee: ${e.message}\n`);

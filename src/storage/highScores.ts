@@ -4,7 +4,8 @@ import { getRuleSet, isRuleSetId, RULE_SET_IDS, type RuleSet, type RuleSetId } f
 import type { GameState } from '../engine/state.js';
 import { withRepairedNames } from '../engine/names.js';
 import { cardProblem, maxCardTotal, nameProblem } from '../engine/validate.js';
-import { moveAside, readTextFile, realFs, writeFileAtomic, type StorageOptions, type WriteResult } from './files.js';
+import { isObject, parseJson, readDataFile } from './dataFile.js';
+import { realFs, writeFileAtomic, type StorageOptions, type WriteResult } from './files.js';
 import { SCORES_LOCK, withLock } from './lock.js';
 import type { StorageDirs } from './paths.js';
 
@@ -116,7 +117,6 @@ export interface RuleSummary {
 /** The high score file's path. */
 export const scoresPath = (dirs: StorageDirs): string => path.join(dirs.data, SCORES_FILE);
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 
 /** The most Yahtzees one card can hold under `rules`: the box, and a bonus on every other turn. */
@@ -199,12 +199,9 @@ function withRepairedTop(record: unknown): unknown {
 
 /** Reads the high score file's text: the book, or why it cannot be used. Pure. */
 export function parseScores(text: string): { ok: true; book: ScoreBook } | { ok: false; error: string } {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (e) {
-    return { ok: false, error: `it is not valid JSON (${e instanceof Error ? e.message : String(e)})` };
-  }
+  const json = parseJson(text);
+  if (!json.ok) return json;
+  const value = json.value;
   if (!isObject(value) || value.format !== SCORES_FORMAT) return { ok: false, error: 'it is not a yahtzee high score file' };
   if (value.version !== SCORES_VERSION) {
     return { ok: false, error: `it was written by another version of yahtzee (format ${JSON.stringify(value.version)}; this version reads ${SCORES_VERSION})` };
@@ -226,15 +223,12 @@ export function parseScores(text: string): { ok: true; book: ScoreBook } | { ok:
 
 /** Loads the high scores; a damaged or unreadable file is moved aside (never deleted) and the scores start empty. */
 export function loadScores(dirs: StorageDirs, options: StorageOptions = {}): ScoresLoad {
-  const io = options.io ?? realFs;
-  const file = scoresPath(dirs);
-  const read = readTextFile(file, io);
-  if (read.kind === 'missing') return { book: EMPTY_BOOK };
-  const parsed = read.kind === 'text' ? parseScores(read.text) : { ok: false as const, error: `it cannot be read: ${read.error}` };
-  if (parsed.ok) return { book: parsed.book };
-  const movedTo = moveAside(file, options.now ?? new Date(), io);
-  const where = movedTo !== null ? `it was moved to ${movedTo} and the high scores start afresh` : `it could not be moved aside and was left at ${file}`;
-  return { book: EMPTY_BOOK, notice: `The high score file could not be used: ${parsed.error}; ${where}.` };
+  const read = readDataFile(scoresPath(dirs), 'high score file', (text) => {
+    const parsed = parseScores(text);
+    return parsed.ok ? { ok: true, value: parsed.book } : parsed;
+  }, options, 'The high scores start afresh.');
+  if (read.kind === 'ok') return { book: read.value };
+  return read.kind === 'missing' ? { book: EMPTY_BOOK } : { book: EMPTY_BOOK, notice: read.notice };
 }
 
 function writeBook(dirs: StorageDirs, book: ScoreBook, options: StorageOptions): WriteResult {

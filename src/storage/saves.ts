@@ -3,10 +3,9 @@ import { LAYOUT_IDS, type LayoutId } from '../input/index.js';
 import type { GameState } from '../engine/state.js';
 import { withRepairedNames } from '../engine/names.js';
 import { validateGameState } from '../engine/validate.js';
+import { isObject, parseJson, readDataFile } from './dataFile.js';
 import {
   describeError,
-  moveAside,
-  readTextFile,
   realFs,
   removeFile,
   removeFileAsync,
@@ -77,16 +76,11 @@ export function hasScored(state: GameState): boolean {
   return state.results.length > 0 || state.cards.some((c) => Object.keys(c.boxes).length > 0);
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** Reads a saved game's text: the save, or why it cannot be used. Pure. */
 export function parseSave(text: string): { ok: true; save: SavedGame } | { ok: false; error: string } {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (e) {
-    return { ok: false, error: `it is not valid JSON (${e instanceof Error ? e.message : String(e)})` };
-  }
+  const json = parseJson(text);
+  if (!json.ok) return json;
+  const value = json.value;
   if (!isObject(value) || value.format !== SAVE_FORMAT) return { ok: false, error: 'it is not a yahtzee saved game' };
   if (value.version !== SAVE_VERSION) {
     return { ok: false, error: `it was saved by another version of yahtzee (save format ${JSON.stringify(value.version)}; this version reads ${SAVE_VERSION})` };
@@ -168,14 +162,12 @@ export async function saveGameAsync(dirs: StorageDirs, input: SaveInput, options
 
 /** Reads one save file; a damaged or unreadable one is moved aside. */
 function loadFile(file: string, now: Date, options: StorageOptions): { kind: 'none' } | { kind: 'ok'; save: SavedGame } | { kind: 'corrupt'; message: string; movedTo: string | null } {
-  const io = options.io ?? realFs;
-  const read = readTextFile(file, io);
+  const read = readDataFile(file, 'saved game', (text) => {
+    const parsed = parseSave(text);
+    return parsed.ok ? { ok: true, value: parsed.save } : parsed;
+  }, { ...options, now });
   if (read.kind === 'missing') return { kind: 'none' };
-  const parsed = read.kind === 'text' ? parseSave(read.text) : { ok: false as const, error: `it cannot be read: ${read.error}` };
-  if (parsed.ok) return { kind: 'ok', save: parsed.save };
-  const movedTo = moveAside(file, now, io);
-  const where = movedTo !== null ? `It was moved to ${movedTo}.` : `It could not be moved aside and was left at ${file}.`;
-  return { kind: 'corrupt', message: `The saved game could not be used: ${parsed.error}. ${where}`, movedTo };
+  return read.kind === 'ok' ? { kind: 'ok', save: read.value } : { kind: 'corrupt', message: read.notice, movedTo: read.movedTo };
 }
 
 /**

@@ -4,7 +4,8 @@
  * and a notice says so; nothing throws.
  */
 import path from 'node:path';
-import { moveAside, readTextFile, realFs, writeFileAtomic, type StorageOptions, type WriteResult } from './files.js';
+import { isObject, parseJson, readDataFile } from './dataFile.js';
+import { realFs, writeFileAtomic, type StorageOptions, type WriteResult } from './files.js';
 import type { StorageDirs } from './paths.js';
 
 /** The `format` field that marks the settings file. */
@@ -38,14 +39,10 @@ export function settingsPath(dirs: StorageDirs): string {
 
 /** The settings in a file's text, or why they are not. */
 export function parseSettings(text: string): { ok: true; settings: StoredSettings } | { ok: false; error: string } {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return { ok: false, error: 'it is not JSON' };
-  }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { ok: false, error: 'it is not a settings object' };
-  const d = data as Record<string, unknown>;
+  const json = parseJson(text);
+  if (!json.ok) return json;
+  const d = json.value;
+  if (!isObject(d)) return { ok: false, error: 'it is not a settings object' };
   if (d.format !== SETTINGS_FORMAT) return { ok: false, error: 'it is not a settings file of this game' };
   if (d.version !== SETTINGS_VERSION) return { ok: false, error: `its version ${JSON.stringify(d.version)} is not ${SETTINGS_VERSION}` };
   if (d.sound !== undefined && typeof d.sound !== 'boolean') return { ok: false, error: 'its "sound" is not true or false' };
@@ -54,15 +51,12 @@ export function parseSettings(text: string): { ok: true; settings: StoredSetting
 
 /** Loads the settings; a damaged or unreadable file is moved aside and the defaults are used. */
 export function loadSettings(dirs: StorageDirs, options: StorageOptions = {}): SettingsLoad {
-  const io = options.io ?? realFs;
-  const file = settingsPath(dirs);
-  const read = readTextFile(file, io);
-  if (read.kind === 'missing') return { settings: DEFAULT_SETTINGS };
-  const parsed = read.kind === 'text' ? parseSettings(read.text) : { ok: false as const, error: `it cannot be read: ${read.error}` };
-  if (parsed.ok) return { settings: parsed.settings };
-  const movedTo = moveAside(file, options.now ?? new Date(), io);
-  const where = movedTo !== null ? `it was moved to ${movedTo}` : `it could not be moved aside and was left at ${file}`;
-  return { settings: DEFAULT_SETTINGS, notice: `The settings file could not be used: ${parsed.error}; ${where}. The defaults apply.` };
+  const read = readDataFile(settingsPath(dirs), 'settings file', (text) => {
+    const parsed = parseSettings(text);
+    return parsed.ok ? { ok: true, value: parsed.settings } : parsed;
+  }, options, 'The defaults apply.');
+  if (read.kind === 'ok') return { settings: read.value };
+  return read.kind === 'missing' ? { settings: DEFAULT_SETTINGS } : { settings: DEFAULT_SETTINGS, notice: read.notice };
 }
 
 /** Writes the settings (atomically: a crash leaves the old file or the new one). */

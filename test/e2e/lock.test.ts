@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gameHomes } from './homes.js';
@@ -54,5 +55,28 @@ describe('one game per state folder', () => {
     await again.waitFor('Welcome back');
     expect(existsSync(temp)).toBe(false);
     expect(JSON.parse(readFileSync(join(dir, 'game.lock'), 'utf8')).pid).toBe(again.proc.pid);
+  });
+});
+
+describe('a lock must not outlive its game (issue 25, item 3)', () => {
+  it('a lock naming only pid 1 (as a killed game leaves when a container restarts with the same pids) does not keep the next game out', async () => {
+    const dir = home();
+    const boot = existsSync('/proc/sys/kernel/random/boot_id') ? readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim() : null;
+    writeFileSync(join(dir, 'game.lock'), JSON.stringify({ pid: 1, host: hostname(), boot, since: new Date().toISOString() }));
+    const game = start(dir);
+    await game.waitFor('roll 1 of 3');
+    expect(JSON.parse(readFileSync(join(dir, 'game.lock'), 'utf8')).pid).toBe(game.proc.pid);
+  });
+
+  it('the lock of a live game on another machine: the refusal names the file to remove, and its host name reaches the terminal only printable', async () => {
+    const dir = home();
+    const lock = { pid: 4242, host: 'far\u001b]0;PWNED\u0007\u001b[31m', boot: 'b', pids: null, started: null, since: new Date().toISOString(), token: 'abc' };
+    writeFileSync(join(dir, 'game.lock'), JSON.stringify(lock));
+    const second = start(dir);
+    expect((await second.waitForExit()).exitCode).toBe(1);
+    const said = second.output.replace(/\r?\n/g, ' ');
+    expect(said).toContain('(process 4242 on far\\u{1b}]0;PWNED\\u{7}\\u{1b}[31m)');
+    expect(said).not.toContain('\u001b]0;PWNED');
+    expect(said).toContain(`If no game is open there, remove ${join(dir, 'game.lock')}`);
   });
 });

@@ -100,6 +100,20 @@ describe('nothing lost: Ctrl-C saves, --resume goes on with the same dice', () =
     expect(t.output.replace(/\r?\n/g, '')).toContain(`It was moved to ${join(dir, aside[0])}.`);
   });
 
+  it('a damaged save holding escape sequences: the way out quotes it only in printable characters (issue 25, item 4)', async () => {
+    const dir = home();
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(join(dir, 'game.json'), '\u001b]0;PWNED\u0007\u001b[31m');
+    const t = start(dir, ['--players', '1', '--no-animation']);
+    await t.waitFor(/Unusable save moved to/);
+    t.write(KEYS.ctrlC);
+    await t.waitForExit();
+    const said = t.output.replace(/\r?\n/g, '');
+    expect(said).toContain('yahtzee: The saved game could not be used: it is not valid JSON');
+    expect(said).toContain('\\u{1b}]0;PWNED\\u{7}');
+    expect(said).not.toContain('\u001b]0;PWNED');
+  });
+
   it('a damaged save is moved aside with a clear message and a new game starts', async () => {
     const dir = home();
     const { writeFileSync, readdirSync } = await import('node:fs');

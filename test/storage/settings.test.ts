@@ -31,7 +31,7 @@ describe('the settings file: the sound remembered', () => {
     fs.writeFileSync(settingsPath(dirs), content);
     const load = loadSettings(dirs);
     expect(load.settings).toEqual(DEFAULT_SETTINGS);
-    expect(load.notice).toMatch(/^The settings file could not be used: .+; it was moved to .+\. The defaults apply\.$/);
+    expect(load.notice).toMatch(/^The settings file could not be used: .+\. It was moved to .+\. The defaults apply\.$/);
     expect(filesIn(dirs.data).filter((f) => f === 'settings.json')).toEqual([]);
     expect(filesIn(dirs.data).length).toBe(1);
   });

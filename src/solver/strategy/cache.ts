@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { endianness } from 'node:os';
 import path from 'node:path';
-import envPaths from 'env-paths';
 import type { RuleSetId } from '../../engine/index.js';
+import { cacheFolder } from '../../storage/paths.js';
 import { readCacheFile, writeCacheFile } from './cacheFiles.js';
 import { stateCount } from './state.js';
 import type { RuleTables } from './ruleTables.js';
@@ -22,11 +22,7 @@ const MAGIC = 'YAHTZEE-STRATEGY ';
 
 /** The folder for cached tables: $YAHTZEE_HOME/cache, else $XDG_CACHE_HOME/yahtzee, else the platform's cache folder. */
 export function cacheDir(env: NodeJS.ProcessEnv = process.env): string {
-  const own = env.YAHTZEE_HOME;
-  if (own !== undefined && own !== '') return path.join(path.resolve(own), 'cache');
-  const xdg = env.XDG_CACHE_HOME;
-  if (xdg !== undefined && path.isAbsolute(xdg)) return path.join(xdg, 'yahtzee');
-  return envPaths('yahtzee', { suffix: '' }).cache;
+  return cacheFolder(env);
 }
 
 /** The cache file of a rule set's table. */
