@@ -184,7 +184,8 @@ function parseCsi(text: string, start: number, at: number, meta: boolean): Parse
   const end = csiEnd(text, from);
   if (end === null) return { open: 'csi' };
   const sequence = text.slice(start, end.next);
-  if (!end.final) return { keys: [unknown(sequence)], next: end.next };
+  // Longer than KEEP it is unknown, as it is when held across reads and skipped (no key is that long).
+  if (!end.final || sequence.length > KEEP) return { keys: [unknown(sequence)], next: end.next };
   return { keys: [csiKey(text.slice(at, end.next - 1), text[end.next - 1], meta, sequence)], next: end.next };
 }
 

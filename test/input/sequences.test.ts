@@ -63,6 +63,13 @@ describe('a CSI is read to its final byte however long', () => {
     expect(keys[0].sequence.length).toBeLessThanOrEqual(64);
   });
 
+  it('a CSI longer than 64 characters is unknown even when its form is a key, read whole or across reads', () => {
+    const raw = '\u001b[1;' + '0'.repeat(70) + '5A';
+    expect(names(raw)).toEqual([null]);
+    const d = createKeyDecoder();
+    expect([...pushed(d, raw.slice(0, 70)), ...pushed(d, raw.slice(70))]).toEqual([null]);
+  });
+
   it('a long CSI is ended by a byte that cannot be in it: Ctrl-C, ESC, a letter past ASCII, DEL', () => {
     const long = '\u001b[' + '1;'.repeat(300);
     expect(names(long + '\u0003')).toEqual([null, 'ctrl-c']);
@@ -164,13 +171,15 @@ describe('an unfinished sequence ends a fixed wait after its first byte, however
 /** Complete sequences of every kind a terminal sends, long and short. */
 const completeSequence: fc.Arbitrary<string> = fc.oneof(
   fc.tuple(fc.constantFrom('\u001b[', '\u009b', '\u001b\u001b['), fc.string({ unit: fc.constantFrom(...'0123456789;:<=>?'), maxLength: 600 }), fc.string({ unit: fc.constantFrom(...' !"#$%&\'()*+,-./'), maxLength: 2 }), fc.integer({ min: 0x40, max: 0x7e }))
-    // ESC [ M alone starts an X10 report (three characters more), so a final M needs parameters before it.
-    .filter(([, params, inter, final]) => !(final === 0x4d && params === '' && inter === ''))
+    // ESC [ M alone starts an X10 report (three characters more) and ESC [ [ a Linux console key: M and [ need a byte before them.
+    .filter(([, params, inter, final]) => !((final === 0x4d || final === 0x5b) && params === '' && inter === ''))
     .map(([intro, params, inter, final]) => intro + params + inter + String.fromCharCode(final)),
   fc.tuple(fc.constantFrom('\u001b[M', '\u001b\u001b[M', '\u009bM'), fc.array(fc.oneof(fc.integer({ min: 0x20, max: 0xff }), fc.integer({ min: 0x20, max: 0x7ff }), fc.constant(0)), { minLength: 3, maxLength: 3 })).map(
     ([intro, cps]) => intro + String.fromCodePoint(...cps.map((c) => (c >= 0x80 && c <= 0xff ? 0xfffd : c))),
   ),
   fc.tuple(fc.constantFrom('\u001b]', '\u001bP', '\u001b_', '\u001bX', '\u001b^', '\u009d', '\u0090'), fc.string({ unit: fc.oneof(fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)), fc.constantFrom('李', '🎲', 'é')), maxLength: 600 }), fc.constantFrom('\u0007', '\u001b\\', '\u009c', '\u0018', '\u001a')).map((p) => p.join('')),
+  // Shaped like keys (arrows, Delete, kitty) with runs of digits around the length where a held CSI is skipped.
+  fc.tuple(fc.constantFrom('\u001b[1;', '\u001b[3;', '\u001b[', '\u009b1;'), fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 50, maxLength: 80 }), fc.constantFrom('A', 'B', 'C', 'D', '~', 'u', 'Z')).map((p) => p.join('')),
   fc.tuple(fc.constantFrom('\u001bO', '\u008f'), fc.integer({ min: 0x20, max: 0x7e })).map(([intro, c]) => intro + String.fromCharCode(c)),
 );
 
