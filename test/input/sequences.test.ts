@@ -168,6 +168,45 @@ describe('an unfinished sequence ends a fixed wait after its first byte, however
   });
 });
 
+describe('what held before still holds', () => {
+  it('a 1 MB paste of text is a million keys, and one with sequences among the text keeps all the text', () => {
+    expect(decodeKeys('a'.repeat(1 << 20))).toHaveLength(1 << 20);
+    const unit = 'ab\u001b[Mc12\u001b[' + '1;'.repeat(100) + 'm\u001b]0;t\u0007\u001b[<0;3;4M\u001b[97u';
+    const keys = decodeKeys(unit.repeat(Math.ceil((1 << 20) / unit.length)));
+    expect(keys.map((k) => k.input).join('')).toBe('aba'.repeat(Math.ceil((1 << 20) / unit.length)));
+  });
+
+  it('a megabyte control string read one character at a time is one key, kept short', () => {
+    const d = createKeyDecoder();
+    expect(d.push('\u001bPq')).toEqual([]);
+    const body = '#0;2;0;0;0'.repeat(100_000);
+    let out = 0;
+    for (const c of body) out += d.push(c).length;
+    expect(out).toBe(0);
+    const keys = d.push('\u001b');
+    expect(keys).toEqual([]);
+    const end = d.push('\\5');
+    expect(end.map((k) => keyName(k.input, k.key))).toEqual([null, '5']);
+    expect(end[0].sequence.length).toBeLessThanOrEqual(64);
+  });
+
+  const cases: [string, string, (string | null)[]][] = [
+    ['SGR mouse: press, release, wheel, motion', '\u001b[<0;10;5M\u001b[<0;10;5m\u001b[<64;1;1M\u001b[<35;200;100M', [null, null, null, null]],
+    ['kitty keys: a letter, shifted A, ENTER, ESC, Ctrl-C, an F-key', '\u001b[97u\u001b[65;2u\u001b[13u\u001b[27u\u001b[99;5u\u001b[57364u', ['a', 'A', 'enter', 'escape', 'ctrl-c', null]],
+    ['bad UTF-8 read as U+FFFD, alone and between keys', '\ufffd1\ufffd\ufffd2', ['\ufffd', '1', '\ufffd', '\ufffd', '2']],
+    ['focus in and out, bracketed paste marks', '\u001b[I\u001b[O\u001b[200~ab\u001b[201~', [null, null, null, 'a', 'b', null]],
+    ['two X10 reports back to back, the first broken by the second', '\u001b[M \u001b[M !!3', [null, null, '3']],
+    ['an X10 report cut by ESC ]: the string is read, then the key', '\u001b[M \u001b]x\u00074', [null, null, '4']],
+    ['ST alone after ESC [ : the CSI ends at ESC, the ST is Alt-\\', '\u001b[1\u001b\\6', [null, null, '6']],
+    ['a string opened inside a string: the first ends at its ESC', '\u001b]a\u001b]b\u00077', [null, null, '7']],
+    ['an SS3 broken by Ctrl-C keeps Ctrl-C (ESC O is Alt-O)', '\u001bO\u0003', [null, 'ctrl-c']],
+    ['Alt with Ctrl-C is Ctrl-C', '\u001b\u0003', ['ctrl-c']],
+  ];
+  it.each(cases)('%s', (_what, raw, want) => {
+    expect(names(raw)).toEqual(want);
+  });
+});
+
 /** Complete sequences of every kind a terminal sends, long and short. */
 const completeSequence: fc.Arbitrary<string> = fc.oneof(
   fc.tuple(fc.constantFrom('\u001b[', '\u009b', '\u001b\u001b['), fc.string({ unit: fc.constantFrom(...'0123456789;:<=>?'), maxLength: 600 }), fc.string({ unit: fc.constantFrom(...' !"#$%&\'()*+,-./'), maxLength: 2 }), fc.integer({ min: 0x40, max: 0x7e }))
