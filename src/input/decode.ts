@@ -52,10 +52,11 @@ export const SEQUENCE_WAIT_MS = 50;
 
 /*
  * The rules for reading a sequence to its end:
- * - a CSI (ESC [, U+009B) runs to its final byte (0x40-0x7E) however long; a byte that cannot be in it (a control,
- *   DEL, ESC, anything past ASCII) ends it there as one unknown key, and that byte is read afresh;
+ * - a CSI (ESC [, U+009B) runs to its final byte (0x40-0x7E) however long (past KEEP characters it is unknown: no
+ *   key is that long); a byte that cannot be in it (a control, DEL, ESC, anything past ASCII) ends it there as one
+ *   unknown key, and that byte is read afresh;
  * - ESC [ M with no parameters is an X10 mouse report: three characters more, whatever they are (bytes 32-255, NUL
- *   past the last column, or UTF-8 characters in mode 1005), except a C0 control, which ends it as above. Stdin is
+ *   past the last column, or UTF-8 characters in mode 1005), except another C0 control, which ends it as above. Stdin is
  *   read as UTF-8, so a legacy coordinate past column 95 arrives as U+FFFD, or in a rare pair of them as one character;
  * - a control string (OSC, DCS, SOS, PM, APC) ends at BEL or ST, CAN and SUB cancel it (each taken with it); any
  *   other control (Ctrl-C, ENTER) or ESC ends it as above, since no terminal sends one inside a string;
