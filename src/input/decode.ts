@@ -56,8 +56,9 @@ export const SEQUENCE_WAIT_MS = 50;
  *   key is that long); a byte that cannot be in it (a control, DEL, ESC, anything past ASCII) ends it there as one
  *   unknown key, and that byte is read afresh;
  * - ESC [ M with no parameters is an X10 mouse report: three characters more, whatever they are (bytes 32-255, NUL
- *   past the last column, or UTF-8 characters in mode 1005), except another C0 control, which ends it as above. Stdin is
- *   read as UTF-8, so a legacy coordinate past column 95 arrives as U+FFFD, or in a rare pair of them as one character;
+ *   past the last column, or UTF-8 characters in mode 1005), except another C0 control, which ends it as above.
+ *   Stdin is read as UTF-8, so a legacy coordinate past column 95 arrives as U+FFFD, or in a rare pair of them as one
+ *   character;
  * - a control string (OSC, DCS, SOS, PM, APC) ends at BEL or ST, CAN and SUB cancel it (each taken with it); any
  *   other control (Ctrl-C, ENTER) or ESC ends it as above, since no terminal sends one inside a string;
  * - whatever is still unfinished SEQUENCE_WAIT_MS after its first byte is one unknown key (a lone ESC at once the
