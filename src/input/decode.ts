@@ -21,10 +21,15 @@ export type Pending = 'none' | 'escape' | 'sequence';
 
 /** A decoder for one input stream: keeps an unfinished sequence from one read to the next. */
 export interface KeyDecoder {
-  /** The keys completed by this chunk of input (an unfinished sequence at its end is held back). */
-  push(chunk: string): DecodedKey[];
+  /**
+   * The keys completed by this chunk of input (an unfinished sequence at its end is held back). `now` is the time
+   * of the read in milliseconds (Date.now()); only deadline() reads it.
+   */
+  push(chunk: string, now?: number): DecodedKey[];
   /** What is held back. */
   pending(): Pending;
+  /** When what is held back is to be flushed, on the clock push() was given; null when nothing is held. */
+  deadline(): number | null;
   /** The held-back part as keys (a lone ESC is the Escape key, anything else one unknown key); nothing is held after. */
   flush(): DecodedKey[];
 }
@@ -33,10 +38,32 @@ const ESC = 0x1b;
 const BEL = 0x07;
 const CAN = 0x18;
 const SUB = 0x1a;
-/** The longest control sequence (CSI or SS3) taken as one; longer, it is an unknown key and decoding starts afresh. */
-const MAX_SEQUENCE = 256;
-/** How much of a sequence a key keeps for its `sequence`. */
+const DEL = 0x7f;
+/** ST as a C1 control. */
+const ST = 0x9c;
+/** How much of a sequence a key keeps for its `sequence`; a CSI held longer than this is skipped as it comes. */
 const KEEP = 64;
+
+/**
+ * How long an unfinished sequence waits for the rest, counted from its FIRST byte: a terminal sends a sequence in
+ * one write, so only a person (Alt+[, Alt+]) leaves one open, and keys that keep coming must not keep it open.
+ */
+export const SEQUENCE_WAIT_MS = 50;
+
+/*
+ * The rules for reading a sequence to its end:
+ * - a CSI (ESC [, U+009B) runs to its final byte (0x40-0x7E) however long (past KEEP characters it is unknown: no
+ *   key is that long); a byte that cannot be in it (a control, DEL, ESC, anything past ASCII) ends it there as one
+ *   unknown key, and that byte is read afresh;
+ * - ESC [ M with no parameters is an X10 mouse report: three characters more, whatever they are (bytes 32-255, NUL
+ *   past the last column, or UTF-8 characters in mode 1005), except another C0 control, which ends it as above.
+ *   Stdin is read as UTF-8, so a legacy coordinate past column 95 arrives as U+FFFD, or in a rare pair of them as one
+ *   character;
+ * - a control string (OSC, DCS, SOS, PM, APC) ends at BEL or ST, CAN and SUB cancel it (each taken with it); any
+ *   other control (Ctrl-C, ENTER) or ESC ends it as above, since no terminal sends one inside a string;
+ * - whatever is still unfinished SEQUENCE_WAIT_MS after its first byte is one unknown key (a lone ESC at once the
+ *   Escape key): the key reader flushes it at deadline(), and what follows is read as keys.
+ */
 
 const unknown = (sequence: string): DecodedKey => ({ input: '', key: {}, sequence: sequence.slice(0, KEEP) });
 const key = (input: string, info: KeyInfo, sequence: string): DecodedKey => ({ input, key: info, sequence: sequence.slice(0, KEEP) });
@@ -98,45 +125,84 @@ function ss3Key(final: string, meta: boolean, sequence: string): DecodedKey {
   return unknown(sequence);
 }
 
-type Parsed = { readonly keys: DecodedKey[]; readonly next: number } | 'pending';
+type Parsed = { readonly keys: DecodedKey[]; readonly next: number } | { readonly open: Open };
+/**
+ * What the text ended inside: a control string or a CSI, which may run long and are skipped as they come once held
+ * (only their start kept), or a short sequence (ESC, SS3, an X10 report), kept whole and read again with the next chunk.
+ */
+type Open = 'string' | 'csi' | 'short';
 
 const isParam = (c: number) => c >= 0x30 && c <= 0x3f;
 const isIntermediate = (c: number) => c >= 0x20 && c <= 0x2f;
 const isFinal = (c: number) => c >= 0x40 && c <= 0x7e;
 
-/** A CSI sequence whose parameters start at `at` (after ESC [ or U+009B). */
-function parseCsi(text: string, start: number, at: number, meta: boolean): Parsed {
-  let i = at;
-  // The Linux console's F1-F5: ESC [ [ A.
-  if (text.charCodeAt(i) === 0x5b) i++;
-  for (; i < text.length; i++) {
+/**
+ * The end of a CSI's parameter and intermediate bytes from `from`: `next` is just past its final byte, or at a byte
+ * that cannot be in a CSI (which ends it there); null when the text ends first.
+ */
+function csiEnd(text: string, from: number): { readonly next: number; readonly final: boolean } | null {
+  for (let i = from; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (i - start > MAX_SEQUENCE) return { keys: [unknown(text.slice(start, i))], next: i };
     if (isParam(c) || isIntermediate(c)) continue;
-    if (isFinal(c)) {
-      const sequence = text.slice(start, i + 1);
-      const params = text.slice(at, i);
-      return { keys: [csiKey(params, text[i], meta, sequence)], next: i + 1 };
-    }
-    // A byte that cannot be in a CSI sequence: what came so far is one unknown key, and that byte starts afresh.
-    return { keys: [unknown(text.slice(start, i))], next: i };
+    return isFinal(c) ? { next: i + 1, final: true } : { next: i, final: false };
   }
-  return 'pending';
+  return null;
 }
 
-/** A control string (OSC, DCS, SOS, PM, APC) whose body starts at `at`: it ends at BEL or ST, CAN/SUB cancel it. */
-function parseString(text: string, start: number, at: number): Parsed {
-  for (let i = at; i < text.length; i++) {
+/**
+ * Where a control string's body from `from` ends, as the index decoding goes on from: past BEL, ST, CAN or SUB, at
+ * any other control or ESC; -1 when the text ends first (or with an ESC, which may begin ST).
+ */
+function stringEnd(text: string, from: number): number {
+  for (let i = from; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === BEL || c === 0x9c || c === CAN || c === SUB) return { keys: [unknown(text.slice(start, i + 1))], next: i + 1 };
+    if (c === BEL || c === CAN || c === SUB || c === ST) return i + 1;
     if (c === ESC) {
-      if (i + 1 >= text.length) return 'pending';
-      // ESC \ is the string terminator; any other ESC ends the string and starts a sequence of its own.
-      if (text.charCodeAt(i + 1) === 0x5c) return { keys: [unknown(text.slice(start, i + 2))], next: i + 2 };
-      return { keys: [unknown(text.slice(start, i))], next: i };
+      if (i + 1 >= text.length) return -1;
+      return text.charCodeAt(i + 1) === 0x5c ? i + 2 : i;
     }
+    if (c < 0x20 || c === DEL) return i;
   }
-  return 'pending';
+  return -1;
+}
+
+/** An X10 mouse report whose three characters start at `from` (after ESC [ M). */
+function parseX10(text: string, start: number, from: number): Parsed {
+  let i = from;
+  for (let n = 0; n < 3; n++) {
+    if (i >= text.length) return { open: 'short' };
+    const c = text.codePointAt(i) ?? 0;
+    if (c !== 0 && c < 0x20) return { keys: [unknown(text.slice(start, i))], next: i };
+    i += c > 0xffff ? 2 : 1;
+  }
+  return { keys: [unknown(text.slice(start, i))], next: i };
+}
+
+/** A CSI sequence whose parameters start at `at` (after ESC [ or U+009B). */
+function parseCsi(text: string, start: number, at: number, meta: boolean): Parsed {
+  if (text.charCodeAt(at) === 0x4d) return parseX10(text, start, at + 1);
+  // The Linux console's F1-F5: ESC [ [ A.
+  const from = text.charCodeAt(at) === 0x5b ? at + 1 : at;
+  const end = csiEnd(text, from);
+  if (end === null) return { open: 'csi' };
+  const sequence = text.slice(start, end.next);
+  // Longer than KEEP it is unknown, as it is when held across reads and skipped (no key is that long).
+  if (!end.final || sequence.length > KEEP) return { keys: [unknown(sequence)], next: end.next };
+  return { keys: [csiKey(text.slice(at, end.next - 1), text[end.next - 1], meta, sequence)], next: end.next };
+}
+
+/** A control string (OSC, DCS, SOS, PM, APC) whose body starts at `at`. */
+function parseString(text: string, start: number, at: number): Parsed {
+  const next = stringEnd(text, at);
+  return next < 0 ? { open: 'string' } : { keys: [unknown(text.slice(start, next))], next };
+}
+
+/** An SS3 sequence whose final character is at `at` (after ESC O or U+008F): one printable byte, else it ends there. */
+function parseSs3(text: string, start: number, at: number, meta: boolean, alone: DecodedKey): Parsed {
+  if (at >= text.length) return { open: 'short' };
+  const f = text.charCodeAt(at);
+  if (f >= 0x20 && f <= 0x7e) return { keys: [ss3Key(text[at], meta, text.slice(start, at + 1))], next: at + 1 };
+  return { keys: [alone], next: at };
 }
 
 /** The string introducers after ESC: OSC ], DCS P, SOS X, PM ^, APC _. */
@@ -148,18 +214,18 @@ const STRING_C1 = new Set([0x9d, 0x90, 0x98, 0x9e, 0x9f]);
 function parseAt(text: string, i: number): Parsed {
   const c = text.codePointAt(i) ?? 0;
   if (c === 0x9b) return parseCsi(text, i, i + 1, false);
-  if (c === 0x8f) return i + 1 < text.length ? { keys: [ss3Key(text[i + 1], false, text.slice(i, i + 2))], next: i + 2 } : 'pending';
+  if (c === 0x8f) return parseSs3(text, i, i + 1, false, unknown(text[i]));
   if (STRING_C1.has(c)) return parseString(text, i, i + 1);
   if (c !== ESC) {
     const char = String.fromCodePoint(c);
     return { keys: [plain(char, false, char)], next: i + char.length };
   }
-  if (i + 1 >= text.length) return 'pending';
+  if (i + 1 >= text.length) return { open: 'short' };
   let j = i + 1;
   let meta = false;
   // ESC ESC [A and the like: Alt with an arrow (Ink's reading); ESC ESC alone is one Escape.
   if (text.charCodeAt(j) === ESC) {
-    if (j + 1 >= text.length) return 'pending';
+    if (j + 1 >= text.length) return { open: 'short' };
     const after = text.charCodeAt(j + 1);
     if (after !== 0x5b && after !== 0x4f) return { keys: [key('', { escape: true, meta: true }, text.slice(i, j + 1))], next: j + 1 };
     meta = true;
@@ -167,13 +233,8 @@ function parseAt(text: string, i: number): Parsed {
   }
   const n = text.codePointAt(j) ?? 0;
   if (n === 0x5b) return parseCsi(text, i, j + 1, meta);
-  if (n === 0x4f) {
-    if (j + 1 >= text.length) return 'pending';
-    const f = text.charCodeAt(j + 1);
-    // SS3 takes one more printable byte; anything else after ESC O is Alt-O and that byte starts afresh.
-    if (f >= 0x20 && f <= 0x7e) return { keys: [ss3Key(text[j + 1], meta, text.slice(i, j + 2))], next: j + 2 };
-    return { keys: [key('O', { meta: true }, text.slice(i, j + 1))], next: j + 1 };
-  }
+  // SS3 takes one more printable byte; anything else after ESC O is Alt-O and that byte starts afresh.
+  if (n === 0x4f) return parseSs3(text, i, j + 1, meta, key('O', { meta: true }, text.slice(i, j + 1)));
   if (!meta && STRING_AFTER_ESC.has(n)) return parseString(text, i, j + 1);
   // ESC and one character: Alt with it (ESC ENTER is ENTER, as Ink reads it; a C1 or ESC-lead char stays unknown).
   const char = String.fromCodePoint(n);
@@ -187,21 +248,34 @@ function keepStart(s: string): string {
   return s.slice(0, KEEP - 1) + (s.endsWith('\u001b') ? '\u001b' : s[KEEP - 1]);
 }
 
+const isEscape = (held: string) => held === '\u001b' || held === '\u001b\u001b';
+
 /** A new decoder for one input stream. */
 export function createKeyDecoder(): KeyDecoder {
-  /** The unfinished sequence at the end of the last read (of a control string, only its start). */
+  /** The unfinished sequence at the end of the last read (of a control string or a long CSI, only its start). */
   let held = '';
-  /** True while a control string is open: only its end is looked for, its body is dropped as it comes. */
-  let skipping = false;
+  /** Set while a control string or a long CSI is open: only its end is looked for, its body dropped as it comes. */
+  let skipping: 'string' | 'csi' | null = null;
+  /** When the held sequence's first byte was read. */
+  let since = 0;
 
-  const decode = (text: string): DecodedKey[] => {
+  /** The keys in `text`; its first `carried` characters are what was held, so a sequence held from 0 goes on. */
+  const decode = (text: string, now: number, carried: number): DecodedKey[] => {
     const keys: DecodedKey[] = [];
     let i = 0;
     held = '';
     while (i < text.length) {
       const parsed = parseAt(text, i);
-      if (parsed === 'pending') {
+      if ('open' in parsed) {
+        if (i > 0 || carried === 0) since = now;
         held = text.slice(i);
+        if (parsed.open === 'string') {
+          skipping = 'string';
+          held = keepStart(held);
+        } else if (parsed.open === 'csi' && held.length > KEEP) {
+          skipping = 'csi';
+          held = held.slice(0, KEEP);
+        }
         return keys;
       }
       keys.push(...parsed.keys);
@@ -210,51 +284,41 @@ export function createKeyDecoder(): KeyDecoder {
     return keys;
   };
 
-  /** Inside an open control string: its end in `chunk`, then the rest decoded as usual. */
-  const skip = (chunk: string): DecodedKey[] => {
-    let prevEsc = held.endsWith('\u001b');
-    for (let i = 0; i < chunk.length; i++) {
-      const c = chunk.charCodeAt(i);
-      if (prevEsc || c === BEL || c === 0x9c || c === CAN || c === SUB) {
-        const done = unknown(held);
-        skipping = false;
-        // ESC \ ends it; any other ESC ends it too and starts a sequence of its own.
-        const rest = !prevEsc ? chunk.slice(i + 1) : c === 0x5c ? chunk.slice(i + 1) : '\u001b' + chunk.slice(i);
-        return [done, ...decode(rest)];
-      }
-      prevEsc = c === ESC;
+  /** Inside an open control string or long CSI: its end in `chunk`, then the rest decoded afresh. */
+  const skip = (kind: 'string' | 'csi', chunk: string, now: number): DecodedKey[] => {
+    // A string's held start ends with ESC when the last read did: with this chunk it may be ST.
+    const text = kind === 'string' && held.endsWith('\u001b') ? '\u001b' + chunk : chunk;
+    const next = kind === 'string' ? stringEnd(text, 0) : (csiEnd(text, 0)?.next ?? -1);
+    if (next < 0) {
+      held = keepStart(held + chunk);
+      return [];
     }
-    held = keepStart(held + chunk);
-    return [];
+    const done = unknown(held);
+    skipping = null;
+    return [done, ...decode(text.slice(next), now, 0)];
   };
 
   return {
-    push(chunk: string): DecodedKey[] {
+    push(chunk: string, now = 0): DecodedKey[] {
       if (chunk.length === 0) return [];
-      const keys = skipping ? skip(chunk) : decode(held + chunk);
-      if (!skipping && held !== '' && isString(held)) skipping = true;
-      if (skipping) held = keepStart(held);
-      return keys;
+      return skipping !== null ? skip(skipping, chunk, now) : decode(held + chunk, now, held.length);
     },
     pending(): Pending {
       if (held === '') return 'none';
-      return held === '\u001b' || held === '\u001b\u001b' ? 'escape' : 'sequence';
+      return isEscape(held) ? 'escape' : 'sequence';
+    },
+    deadline(): number | null {
+      if (held === '') return null;
+      return isEscape(held) ? since : since + SEQUENCE_WAIT_MS;
     },
     flush(): DecodedKey[] {
       if (held === '') return [];
-      const out = held === '\u001b' || held === '\u001b\u001b' ? key('', { escape: true, meta: true }, held) : unknown(held);
+      const out = isEscape(held) ? key('', { escape: true, meta: true }, held) : unknown(held);
       held = '';
-      skipping = false;
+      skipping = null;
       return [out];
     },
   };
-}
-
-/** True when held text is an open control string (OSC, DCS, SOS, PM, APC). */
-function isString(held: string): boolean {
-  const c = held.charCodeAt(0);
-  if (STRING_C1.has(c)) return true;
-  return c === ESC && held.length > 1 && STRING_AFTER_ESC.has(held.charCodeAt(1));
 }
 
 /** All the keys in one complete piece of terminal input (an unfinished sequence at its end included, as it would be after the wait). */

@@ -2,15 +2,12 @@ import { useStdin } from 'ink';
 import { useEffect, useEffectEvent } from 'react';
 import { createKeyDecoder, type DecodedKey } from '../input/index.js';
 
-/** How long an unfinished sequence (ESC [ 1 ; 5 and no final byte yet) waits for the rest before it is an unknown key. */
-export const SEQUENCE_WAIT_MS = 50;
-
 /**
  * The keys of the terminal, read by the game's own decoder (src/input/decode.ts) instead of Ink's useInput, whose
  * parser fails on sequences it cannot name (Ctrl-F1, a pasted colour code). It reads the stdin Ink was given
  * (useStdin), in raw mode while mounted, and hands over the keys of each read together, in order. A lone ESC at the
  * end of a read is the Escape key once nothing follows at once (as Ink does it); the start of a longer sequence
- * waits SEQUENCE_WAIT_MS for its end, then is one unknown key.
+ * is one unknown key if it has not ended by the decoder's deadline (SEQUENCE_WAIT_MS after its first byte).
  */
 export function useKeys(onKeys: (keys: readonly DecodedKey[]) => void): void {
   const { stdin, isRawModeSupported } = useStdin();
@@ -30,11 +27,12 @@ export function useKeys(onKeys: (keys: readonly DecodedKey[]) => void): void {
       if (timer !== undefined) clearTimeout(timer);
       timer = undefined;
       const keys: DecodedKey[] = [];
+      const now = Date.now();
       let chunk: unknown;
-      while ((chunk = stdin.read()) !== null) keys.push(...decoder.push(typeof chunk === 'string' ? chunk : String(chunk)));
+      while ((chunk = stdin.read()) !== null) keys.push(...decoder.push(typeof chunk === 'string' ? chunk : String(chunk), now));
       deliver(keys);
-      const pending = decoder.pending();
-      if (pending !== 'none') timer = setTimeout(onFlush, pending === 'escape' ? 0 : SEQUENCE_WAIT_MS);
+      const due = decoder.deadline();
+      if (due !== null) timer = setTimeout(onFlush, Math.max(0, due - Date.now()));
     };
     if (isRawModeSupported) stdin.setRawMode(true);
     stdin.setEncoding('utf8');

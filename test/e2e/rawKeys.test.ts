@@ -1,11 +1,13 @@
 /**
  * The real binary in a pseudo-terminal: keys no layout binds, as a terminal sends them (Ctrl-F1 to Ctrl-F4,
  * Ctrl-Shift-F1, pasted colour codes, a title sequence), are unknown keys; the game goes on, a key in the same read
- * is kept, and the terminal title never changes.
+ * is kept, and the terminal title never changes. And the attacks of issue 25 (items 5 and 6): an X10 mouse report and
+ * a CSI of 400 parameter bytes are each one key, and a control string (ESC ]) left open cannot swallow Ctrl-C or keep
+ * swallowing the keys that follow it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { KEYS, type TerminalSession } from './terminal.js';
-import { WAIT_MS, closeSession, startGame } from './play.js';
+import { WAIT_MS, closeSession, readDice, startGame } from './play.js';
 
 let session: TerminalSession | undefined;
 afterEach(async () => {
@@ -43,5 +45,64 @@ describe('raw sequences do not end the game, the real binary', () => {
     t.write('\r\r');
     await t.waitFor('competition', WAIT_MS);
     expect(titles).toEqual([]);
+  }, 60000);
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('every escape sequence is one key, the real binary (issue 25)', () => {
+  /** The game at its first roll; after `attack`, the key 2 marks die B and nothing else has happened. */
+  const nothingButTheTwo = async (attack: string) => {
+    const t = (session = startGame(['--seed', '3', '--players', '1', '--no-animation']));
+    const first = await t.waitFor('roll 1 of 3', WAIT_MS);
+    t.write(attack);
+    t.write('2');
+    const after = await t.waitFor('KEEP', WAIT_MS);
+    expect(after).toContain('roll 1 of 3');
+    expect(after).not.toContain('Quit the game');
+    expect(readDice(after)).toEqual({ faces: readDice(first).faces, kept: [false, true, false, false, false] });
+  };
+
+  it('an X10 mouse report, a left click at x = 1 (ESC [ M SPACE 1 !), neither rolls nor marks die A', async () => {
+    await nothingButTheTwo('\u001b[M 1!');
+  }, 60000);
+
+  it('ESC [, "1;" 200 times and SPACE q is one key: no roll, no quit question', async () => {
+    await nothingButTheTwo('\u001b[' + '1;'.repeat(200) + ' q');
+  }, 60000);
+
+  it('ESC ], 41 presses of 1 and Ctrl-C in one read: Ctrl-C ends the string and the game quits', async () => {
+    const t = (session = startGame(['--seed', '3', '--players', '1', '--no-animation']));
+    await t.waitFor('roll 1 of 3', WAIT_MS);
+    t.write('\u001b]' + '1'.repeat(41) + KEYS.ctrlC);
+    expect((await t.waitForExit(WAIT_MS)).exitCode).toBe(130);
+  }, 60000);
+
+  // The attack's own pacing: each read within 50 ms of the last kept the string open before the fix.
+  it('ESC ], 41 presses of 1 at key-repeat speed, then Ctrl-C: the game quits', async () => {
+    const t = (session = startGame(['--seed', '3', '--players', '1', '--no-animation']));
+    await t.waitFor('roll 1 of 3', WAIT_MS);
+    t.write('\u001b]');
+    for (let i = 0; i < 41; i++) {
+      await sleep(30);
+      t.write('1');
+    }
+    await sleep(10);
+    t.write(KEYS.ctrlC);
+    expect((await t.waitForExit(WAIT_MS)).exitCode).toBe(130);
+  }, 60000);
+
+  it('ESC ] and keys coming steadily: the string ends soon after it began, and the 1 after them marks die A', async () => {
+    const t = (session = startGame(['--seed', '3', '--players', '1', '--no-animation']));
+    await t.waitFor('roll 1 of 3', WAIT_MS);
+    t.write('\u001b]');
+    for (let i = 0; i < 20; i++) {
+      await sleep(20);
+      t.write('z');
+    }
+    t.write('1');
+    const after = await t.waitFor('KEEP', WAIT_MS);
+    expect(readDice(after).kept).toEqual([true, false, false, false, false]);
+    expect(after).toContain('roll 1 of 3');
   }, 60000);
 });

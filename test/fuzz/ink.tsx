@@ -50,7 +50,7 @@ export function fuzzThroughInk(layout: LayoutId): void {
           await vi.waitFor(() => expect(r.stdin.listenerCount('readable')).toBeGreaterThan(0), { timeout: 10_000, interval: 5 });
           for (const chunk of chunks) r.stdin.write(chunk);
           reads += chunks.length;
-          // An unfinished sequence at the end is flushed after its wait (useKeys' SEQUENCE_WAIT_MS).
+          // An unfinished sequence at the end is flushed after its wait (the decoder's SEQUENCE_WAIT_MS).
           await wait(60);
           // The controller given the same keys, decoded from the same reads.
           const decoder = createKeyDecoder();

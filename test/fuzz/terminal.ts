@@ -107,17 +107,36 @@ const chars = (from: string, min: number, max: number) => fc.array(fc.constantFr
 const codeRange = (lo: number, hi: number) => fc.integer({ min: lo, max: hi }).map((c) => String.fromCodePoint(c));
 /** Text inside a control string: printable ASCII, some of anything. */
 const stringBody = fc.array(fc.oneof({ weight: 8, arbitrary: codeRange(0x20, 0x7e) }, { weight: 1, arbitrary: codeRange(0, 0x10ffff) }), { maxLength: 24 }).map((cs) => cs.join(''));
-/** How a control string ends: BEL, ST (ESC \ or U+009C), cancelled, or not at all. */
-const stringEnd = fc.constantFrom('\u0007', '\u001b\\', '\u009c', '\u0018', '');
+/** How a control string ends: BEL, ST (ESC \ or U+009C), cancelled, by a control key (which counts), or not at all. */
+const stringEnd = fc.constantFrom('\u0007', '\u001b\\', '\u009c', '\u0018', '', '', '\r', '\u007f', '\u0003');
+/**
+ * One character of an X10 mouse report: a byte 32-255 (past 127 read from UTF-8 as U+FFFD), NUL past the last
+ * column, or a UTF-8 character of mode 1005.
+ */
+const x10Char = fc.oneof(
+  { weight: 6, arbitrary: codeRange(0x20, 0x7f) },
+  { weight: 1, arbitrary: fc.constant('\ufffd') },
+  { weight: 1, arbitrary: fc.constant('\u0000') },
+  { weight: 2, arbitrary: codeRange(0x80, 0x7ff) },
+);
 
 /**
  * Sequences no layout binds and Ink cannot always name: CSI with random parameters, intermediates and final bytes
- * (Ctrl-F1, colour codes), SS3, OSC, DCS, SOS/PM/APC strings, C1 controls (alone and as CSI/OSC introducers), lone
- * and doubled ESC, ESC before any character.
+ * (Ctrl-F1, colour codes), CSIs of hundreds or thousands of parameter bytes, X10 mouse reports (ESC [ M and three
+ * characters that look like keys: SPACE, digits), SS3, OSC, DCS, SOS/PM/APC strings (ended, cut off, or ended by a
+ * control key), C1 controls (alone and as CSI/OSC introducers), lone and doubled ESC, ESC before any character.
  */
 export const rawSequence: fc.Arbitrary<RawKey> = fc
   .oneof(
     { weight: 5, arbitrary: fc.tuple(fc.constantFrom('\u001b[', '\u009b'), chars('0123456789;:<=>?', 0, 8), chars(' !"#$%&\'()*+,-./', 0, 1), codeRange(0x40, 0x7e)).map((p) => p.join('')) },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(fc.constantFrom('\u001b[M', '\u009bM', '\u001b\u001b[M'), fc.oneof(fc.array(x10Char, { minLength: 3, maxLength: 3 }), fc.constantFrom([' ', '1', '!'], [' ', ' ', ' '], ['#', '5', '2'], ['`', '3', '3']))).map(([intro, cs]) => intro + cs.join('')),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(fc.constantFrom('\u001b[', '\u009b'), fc.integer({ min: 100, max: 1500 }), fc.constantFrom('1;', '0', ';', '?1', ':2'), fc.constantFrom(' q', 'm', '~', 'A', '\u0003', '')).map(([intro, n, unit, end]) => intro + unit.repeat(n) + end),
+    },
     { weight: 2, arbitrary: fc.constantFrom('\u001b[1;5P', '\u001b[1;5Q', '\u001b[1;5R', '\u001b[1;5S', '\u001b[1;6P', '\u001b[31m', '\u001b[0m', '\u001b[101m', '\u001b[2J', '\u001b[?1049h') },
     { weight: 1, arbitrary: fc.tuple(fc.constantFrom('\u001bO', '\u008f'), codeRange(0x20, 0x7e)).map((p) => p.join('')) },
     { weight: 2, arbitrary: fc.tuple(fc.constantFrom('\u001b]', '\u009d'), chars('0123456789', 0, 3), fc.constantFrom(';', ''), stringBody, stringEnd).map((p) => p.join('')) },
