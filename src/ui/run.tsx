@@ -32,13 +32,14 @@ export async function runGame(options: PlayOptions): Promise<void> {
   delete env.CI;
   delete env.CONTINUOUS_INTEGRATION;
   keepYoungGenerationSmall();
-  const [{ render }, ReactModule, { App }, { openSession, CRASH_EXIT, LOCKED_EXIT, SIGNAL_EXIT }, { storageDirs }, { Repaint }] = await Promise.all([
+  const [{ render }, ReactModule, { App }, { openSession, CRASH_EXIT, LOCKED_EXIT, SIGNAL_EXIT }, { storageDirs }, { Repaint }, { scoresText }] = await Promise.all([
     import('ink'),
     import('react'),
     import('./App.js'),
     import('../session/index.js'),
     import('../storage/paths.js'),
     import('./Repaint.js'),
+    import('../storage/scoresText.js'),
   ]);
   // React is CommonJS: bundled, its functions sit on the default export; from source, on the namespace too.
   const React = ReactModule.default ?? ReactModule;
@@ -104,13 +105,15 @@ export async function runGame(options: PlayOptions): Promise<void> {
   process.on('unhandledRejection', onCrash('unhandled rejection'));
 
   // Signals are handled from before the first frame (the resume question included).
+  // The screen goes first: unmounting runs the app's last effects, so a key already played (the last box of a game,
+  // recorded and its save removed) reaches the session before it says what became of the game.
   const onSignal = (signal: ExitSignal) => () => {
-    const leaving = session.leaveOnSignal(signal);
     try {
       instance?.unmount();
     } catch {
       // already gone
     }
+    const leaving = session.leaveOnSignal(signal, scoresText);
     terminal.restore();
     terminal.showHeld();
     terminal.write(leaving.text);
@@ -201,7 +204,7 @@ export async function runGame(options: PlayOptions): Promise<void> {
     if (quit.exitCode !== undefined) process.exitCode = quit.exitCode;
     return;
   }
-  const leaving = await session.farewell(async (rules, summary) => (await import('../storage/scoresText.js')).scoresText(rules, summary));
+  const leaving = session.farewell(scoresText);
   terminal.write(leaving.text);
   session.release();
   if (leaving.exitCode !== undefined) process.exitCode = leaving.exitCode;
