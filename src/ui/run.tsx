@@ -32,7 +32,7 @@ export async function runGame(options: PlayOptions): Promise<void> {
   delete env.CI;
   delete env.CONTINUOUS_INTEGRATION;
   keepYoungGenerationSmall();
-  const [{ render }, ReactModule, { App }, { openSession, CRASH_EXIT, LOCKED_EXIT, SIGNAL_EXIT }, { storageDirs }, { Repaint }, { scoresText }] = await Promise.all([
+  const [{ render }, ReactModule, { App }, { openSession, hangupGuard, CRASH_EXIT, LOCKED_EXIT, SIGNAL_EXIT }, { storageDirs }, { Repaint }, { scoresText }] = await Promise.all([
     import('ink'),
     import('react'),
     import('./App.js'),
@@ -56,10 +56,12 @@ export async function runGame(options: PlayOptions): Promise<void> {
   // A closed terminal makes writes fail: the game must still save and leave quietly.
   process.stdout.on('error', () => undefined);
   const terminal = new GameTerminal(process.stdin as KeyStream, process.stdout, process.stderr);
+  const closeHungUp = hangupGuard();
   process.once('exit', () => {
     terminal.restore();
     terminal.showHeld();
     session.release();
+    closeHungUp();
   });
 
   // The Ink instance drawing, for the signal handlers.
@@ -107,7 +109,11 @@ export async function runGame(options: PlayOptions): Promise<void> {
   // Signals are handled from before the first frame (the resume question included).
   // The screen goes first: unmounting runs the app's last effects, so a key already played (the last box of a game,
   // recorded and its save removed) reaches the session before it says what became of the game.
+  let signalled = false;
   const onSignal = (signal: ExitSignal) => () => {
+    // A hang-up comes as SIGHUP, as the end of stdin, or both: the way out is taken once.
+    if (signalled) return;
+    signalled = true;
     try {
       instance?.unmount();
     } catch {
@@ -122,10 +128,14 @@ export async function runGame(options: PlayOptions): Promise<void> {
   };
   const handlers = (Object.keys(SIGNAL_EXIT) as ExitSignal[]).map((s) => [s, onSignal(s)] as const);
   for (const [s, h] of handlers) process.once(s, h);
+  // A terminal that goes away without a SIGHUP (it is not the controlling terminal) ends stdin: a hang-up all the same.
+  const hungUp = onSignal('SIGHUP');
+  process.stdin.once('end', hungUp);
   process.on('SIGTSTP', terminal.suspend);
   process.on('SIGCONT', terminal.resume);
   const stopListening = () => {
     for (const [s, h] of handlers) process.off(s, h);
+    process.stdin.off('end', hungUp);
     process.off('SIGTSTP', terminal.suspend);
     process.off('SIGCONT', terminal.resume);
   };
