@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { UsageError } from './commands/errors.js';
+import { guardOutput } from './commands/output.js';
 import { parsePlayFlags, type RawPlayFlags } from './commands/playOptions.js';
 import { scoreCommand, type ScoreCommandOptions } from './commands/score.js';
 import { registerSolverCommands } from './commands/solverCommands.js';
@@ -60,6 +61,9 @@ function addPlayFlags(cmd: Command): Command {
     .option('--ascii', 'only ASCII characters (the default when the locale is not UTF-8, such as LANG=C)');
 }
 
+/** Stops the commands' watch on stdout and stderr (guardOutput): the game, on a terminal, watches them itself. */
+let stopGuardingOutput = () => {};
+
 async function play(flags: RawPlayFlags): Promise<void> {
   const env = process.env;
   const options = parsePlayFlags(flags, env);
@@ -69,6 +73,7 @@ async function play(flags: RawPlayFlags): Promise<void> {
   if (env.TERM === 'dumb') {
     throw new UsageError('this terminal (TERM=dumb) cannot move the cursor, which the game needs; play in a terminal such as xterm (the other commands print text)');
   }
+  stopGuardingOutput();
   const [{ runGame }, { default: chalk }] = await Promise.all([import('./ui/run.js'), import('chalk')]);
   // chalk (which Ink draws with) drops every style for --no-color or FORCE_COLOR=0; without colours the game still
   // marks the current player and the cursor with bold, dim and reverse (theme.ts leaves the colours out).
@@ -119,6 +124,7 @@ function unknownCommand(program: Command): never {
 
 /** Runs the CLI with these arguments (without node and the script). */
 export async function main(argv: readonly string[]): Promise<void> {
+  stopGuardingOutput = guardOutput();
   const program = buildProgram();
   // Which command a mistake was made in, so that its message points to that command's --help.
   let current: Command = program;
@@ -146,7 +152,11 @@ export async function main(argv: readonly string[]): Promise<void> {
   } catch (e) {
     if (e instanceof UsageError) fail(e.message, current);
     if (e instanceof CommanderError) {
-      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') process.exit(e.exitCode);
+      // Not process.exit: the help or the version must reach the output first, or its failure be said (guardOutput).
+      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') {
+        process.exitCode = e.exitCode;
+        return;
+      }
       fail(e.message, failedIn.get(e) ?? current);
     }
     throw e;

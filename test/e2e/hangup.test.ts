@@ -6,6 +6,11 @@ import { BIN, TerminalSession } from './terminal.js';
 
 const games = gameHomes('hangup');
 
+/** Closes the terminal's other end (node-pty's destroy, not in its typings), as a closed window does. */
+function closeOtherEnd(t: TerminalSession): void {
+  (t.proc as TerminalSession['proc'] & { destroy(): void }).destroy();
+}
+
 async function until(test: () => boolean, what: string, ms = 10000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!test()) {
@@ -26,7 +31,7 @@ describe('a terminal that goes away without a SIGHUP (not the controlling termin
     onTestFinished(() => session.dispose());
     await session.waitFor('roll 1 of 3');
     // The terminal's other end closes (the window is gone).
-    session.proc.destroy();
+    closeOtherEnd(session);
     await until(() => existsSync(rc) && readFileSync(rc, 'utf8').endsWith('\n'), 'the game to end');
     expect(readFileSync(err, 'utf8')).not.toMatch(/Assertion failed|ResetStdio|Native stack/);
     expect(readFileSync(rc, 'utf8').trim()).toBe('129');
@@ -38,7 +43,7 @@ describe('a terminal that goes away without a SIGHUP (not the controlling termin
     const dir = games.home();
     const t = games.start(dir, ['--seed', '21', '--players', '1', '--no-animation']);
     await t.waitFor('roll 1 of 3');
-    t.proc.destroy();
+    closeOtherEnd(t);
     const exit = await t.waitForExit();
     expect(exit).toEqual({ exitCode: 129, signal: 0 });
     expect(existsSync(join(dir, 'game.json'))).toBe(true);
