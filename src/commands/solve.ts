@@ -10,22 +10,37 @@ export interface SolveCommandOptions {
   json?: boolean;
 }
 
+/** The signals a command is stopped with from its terminal or from outside. */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
 /**
  * A progress bar on stderr while a table is computed or games are played; nothing unless stderr is a terminal.
- * Drawn with shaded blocks, or = and - when the locale is not UTF-8.
+ * Drawn with shaded blocks, or = and - when the locale is not UTF-8. The bar hides the cursor: while it is drawn, a
+ * signal (Ctrl-C) or any other end of the process shows it again first; a signal then ends the process as it would have.
  */
 export function terminalProgress(label: string, stream: NodeJS.WriteStream = process.stderr, env: NodeJS.ProcessEnv = process.env): { onProgress?: ProgressListener; stop: () => void } {
   if (stream.isTTY !== true) return { stop: () => {} };
   let bar: cliProgress.SingleBar | undefined;
+  const stop = () => {
+    bar?.stop();
+    process.off('exit', stop);
+    for (const signal of STOP_SIGNALS) process.off(signal, onSignal);
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    stop();
+    process.kill(process.pid, signal);
+  };
   return {
     onProgress: (done, total) => {
       if (!bar) {
         bar = new cliProgress.SingleBar({ stream, format: `${label} [{bar}] {percentage}%`, hideCursor: true, clearOnComplete: true }, localeIsUtf8(env) ? cliProgress.Presets.shades_classic : cliProgress.Presets.legacy);
         bar.start(total, 0);
+        process.once('exit', stop);
+        for (const signal of STOP_SIGNALS) process.once(signal, onSignal);
       }
       bar.update(done);
     },
-    stop: () => bar?.stop(),
+    stop,
   };
 }
 
