@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { UsageError } from './commands/errors.js';
 import { guardOutput } from './commands/output.js';
+import { oneCard } from './commands/parse.js';
 import { parsePlayFlags, type RawPlayFlags } from './commands/playOptions.js';
 import { scoreCommand, type ScoreCommandOptions } from './commands/score.js';
 import { registerSolverCommands } from './commands/solverCommands.js';
@@ -100,7 +101,7 @@ export function buildProgram(): Command {
     .description('what five dice score in each box, given the boxes already filled')
     .argument('<dice>', 'five dice, such as 2,3,4,4,4')
     .option('-r, --rules <rules>', 'rule set: official, free-joker, spectrum or brazilian', 'official')
-    .option('-c, --card <boxes>', 'boxes already filled, such as yahtzee=50,fives=15')
+    .option('-c, --card <boxes>', 'boxes already filled, such as yahtzee=50,fives=15', oneCard)
     .option('--json', 'print JSON')
     .action((dice: string, opts: ScoreCommandOptions) => {
       process.stdout.write(scoreCommand(dice, opts) + '\n');
