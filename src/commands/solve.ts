@@ -1,5 +1,5 @@
 import cliProgress from 'cli-progress';
-import { EMPTY_CARD, getRuleSet, type RuleSetId } from '../engine/index.js';
+import { EMPTY_CARD, getRuleSet, printable, type RuleSetId } from '../engine/index.js';
 import { cacheFile, loadOrSolveReport, turnStartValue, type LoadReport, type ProgressListener, type StrategyTable } from '../solver/index.js';
 import { localeIsUtf8 } from '../ui/locale.js';
 import { parseRules } from './parse.js';
@@ -67,7 +67,7 @@ export async function solveCommand(opts: SolveCommandOptions, load: (rules: Rule
   if (opts.json) return JSON.stringify({ rules, expectedScore, seconds: report.seconds });
   const how =
     report.source === 'computed'
-      ? `${report.reason === 'missing' ? '' : `the cached file was ${report.reason}: `}computed in ${report.seconds.toFixed(2)} s on ${report.threads} thread${report.threads === 1 ? '' : 's'}${report.saved ? `, saved to ${cacheFile(rules)}` : ' (could not be saved to the cache)'}`
-      : `loaded from ${report.source === 'cache' ? cacheFile(rules) : 'memory'} in ${report.seconds.toFixed(2)} s`;
+      ? `${report.reason === 'missing' ? '' : `the cached file was ${report.reason}: `}computed in ${report.seconds.toFixed(2)} s on ${report.threads} thread${report.threads === 1 ? '' : 's'}${report.saved ? `, saved to ${printable(cacheFile(rules))}` : ' (could not be saved to the cache)'}`
+      : `loaded from ${report.source === 'cache' ? printable(cacheFile(rules)) : 'memory'} in ${report.seconds.toFixed(2)} s`;
   return `${getRuleSet(rules).title}: a fresh game is worth ${expectedScore.toFixed(4)} points with optimal play\n(table ${how})`;
 }

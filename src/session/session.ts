@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { PlayOptions } from '../app/options.js';
 import { computerChoice, decisionsFrom, farewell, initialModel, resumeModel, saveFarewell, scoresFarewell, typedFrom, type AppModel, type ComputerProvider, type ResumeChoice, type SeatDecision, type TermSize, type Typed } from '../app/index.js';
-import { randomSeed, type GameState, type RuleSetId } from '../engine/index.js';
+import { printable, printableLines, randomSeed, type GameState, type RuleSetId } from '../engine/index.js';
 import { Autosave, matchIdOf, type Notice, type Notify } from '../storage/autosave.js';
 import { RecentActions, writeCrashReport } from '../storage/crash.js';
 import { removeStaleTemps } from '../storage/files.js';
@@ -71,7 +71,7 @@ export type ScoresText = (rules: RuleSetId, summary: RuleSummary) => string;
 export function openSession(options: PlayOptions, env: SessionEnv): Opened {
   const { dirs } = env;
   const lock = takeLock(path.join(dirs.state, GAME_LOCK));
-  if (lock.kind === 'held') return { kind: 'locked', message: `yahtzee: ${lockHeldMessage(lock.owner, dirs.state)}` };
+  if (lock.kind === 'held') return { kind: 'locked', message: `yahtzee: ${printable(lockHeldMessage(lock.owner, dirs.state))}` };
   removeStaleTemps(dirs.state);
   if (dirs.data !== dirs.state) removeStaleTemps(dirs.data);
   return { kind: 'open', session: new Session(options, env, lock.kind === 'taken' ? lock.release : () => undefined) };
@@ -223,7 +223,8 @@ export class Session {
     }
     if (this.autosave !== null && (game !== null || this.flushProblem !== null)) text += saveFarewell(saveOutcome(this.env.dirs, this.autosave, this.flushProblem, this.resumedAt));
     text += this.notesText();
-    return { text, ...(final?.interrupted ? { exitCode: SIGNAL_EXIT.SIGINT } : {}) };
+    // Paths come from the environment (YAHTZEE_HOME, XDG_*): shown, never sent (src/engine/names.ts printable).
+    return { text: printableLines(text), ...(final?.interrupted ? { exitCode: SIGNAL_EXIT.SIGINT } : {}) };
   }
 
   /**
@@ -233,7 +234,7 @@ export class Session {
    */
   leaveOnSignal(signal: ExitSignal, scoresText: ScoresText): Leaving {
     const exitCode = SIGNAL_EXIT[signal];
-    if (this.autosave === null && this.loaded !== null) return { text: this.keptText() + this.notesText(), exitCode };
+    if (this.autosave === null && this.loaded !== null) return { text: this.keptText() + printableLines(this.notesText()), exitCode };
     this.finish();
     return { text: this.farewell(scoresText).text, exitCode };
   }
@@ -252,7 +253,7 @@ export class Session {
   reportCrash(error: unknown, origin: string, saved: string): string {
     const report = writeCrashReport(this.env.dirs.state, { error, origin, version: this.env.version, lastActions: this.recent.list(), save: saved });
     const where = report !== null ? `a crash report is in ${report}` : 'no crash report could be written';
-    return `yahtzee: the game stopped on an internal error (${origin}); your game is ${saved}; ${where}\n`;
+    return `${printable(`yahtzee: the game stopped on an internal error (${origin}); your game is ${saved}; ${where}`)}\n`;
   }
 
   /** Gives the state folder back to the next copy of the game (again: nothing). */
@@ -264,12 +265,12 @@ export class Session {
   private damaged(message: string, movedTo: string | null): Notice {
     this.notes.push(`yahtzee: ${message}`);
     const dirs = this.env.dirs;
-    return { text: movedTo !== null ? `Unusable save moved to ${path.basename(movedTo)} (why: on exit)` : `Unusable save left at ${savePath(dirs)} (why: on exit)`, tone: 'error' };
+    return { text: movedTo !== null ? `Unusable save moved to ${path.basename(movedTo)} (why: on exit)` : `Unusable save left at ${printable(savePath(dirs))} (why: on exit)`, tone: 'error' };
   }
 
   /** The line for leaving at the resume question: the save is kept. */
   private keptText(): string {
-    return `yahtzee: the saved game is kept in ${savePath(this.env.dirs)}; run yahtzee again to resume it\n`;
+    return `yahtzee: the saved game is kept in ${printable(savePath(this.env.dirs))}; run yahtzee again to resume it\n`;
   }
 
   private notesText(): string {

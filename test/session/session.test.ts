@@ -291,3 +291,49 @@ describe('the ways out say what is true', () => {
     expect(session.saveForCrash()).toBe('not started yet (nothing to save)');
   });
 });
+
+describe('paths from the environment are shown printable on every way out', () => {
+  /** Folders whose path holds an escape sequence (YAHTZEE_HOME=$'...\e]0;pwned\a...'). */
+  function oddDirs(): StorageDirs {
+    const root = tempDirs();
+    const odd = path.join(path.dirname(root.state), 'home\u001b]0;pwned\u0007\u001b[2J');
+    return { state: odd, data: odd };
+  }
+  // eslint-disable-next-line no-control-regex -- the check is for control characters
+  const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
+
+  it('quit in a game: "saved in" the path, its escape shown as \\u{1b}', () => {
+    const dirs = oddDirs();
+    const session = open(dirs);
+    session.prepare();
+    const game = played(session.begin());
+    game.onGameChange(scoreTurns(startGame(), 2), () => undefined, [], typed);
+    game.onQuit({ ...start(), game: scoreTurns(startGame(), 2) });
+    session.finish();
+    const { text } = session.farewell(noScores);
+    expect(text).toContain('your game is saved in ');
+    expect(text).toContain('home\\u{1b}]0;pwned\\u{7}\\u{1b}[2J');
+    expect(text).not.toMatch(CONTROL);
+  });
+
+  it('a signal, the resume question, a crash: the same', () => {
+    const dirs = oddDirs();
+    savedGame(dirs);
+    const asked = open(dirs);
+    asked.prepare();
+    expect(asked.leaveOnSignal('SIGTERM', noScores).text).not.toMatch(CONTROL);
+    asked.release();
+    const quit = open(dirs);
+    quit.prepare();
+    const left = quit.begin('quit');
+    expect(left.kind === 'leave' ? left.text : '').toContain('\\u{1b}');
+    expect(left.kind === 'leave' ? left.text : '').not.toMatch(CONTROL);
+    quit.release();
+    const crashing = open(dirs, { resume: true });
+    crashing.prepare();
+    played(crashing.begin());
+    const saved = crashing.saveForCrash();
+    expect(crashing.reportCrash(new Error('boom'), 'uncaught exception', saved)).not.toMatch(CONTROL);
+  });
+});
+
