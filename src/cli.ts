@@ -62,6 +62,21 @@ function addPlayFlags(cmd: Command): Command {
     .option('--ascii', 'only ASCII characters (the default when the locale is not UTF-8, such as LANG=C)');
 }
 
+/**
+ * True when a WebAssembly memory can be made. Each one reserves a large range of address space (its guard regions),
+ * and Ink's layout engine (Yoga) is WebAssembly: under an address-space limit (ulimit -v) loading Ink would abort with
+ * an Emscripten trace, so the game asks first.
+ */
+function layoutMemoryAvailable(): boolean {
+  try {
+    new WebAssembly.Memory({ initial: 1 });
+    return true;
+  } catch (e) {
+    if (e instanceof RangeError) return false;
+    throw e;
+  }
+}
+
 /** Stops the commands' watch on stdout and stderr (guardOutput): the game, on a terminal, watches them itself. */
 let stopGuardingOutput = () => {};
 
@@ -73,6 +88,11 @@ async function play(flags: RawPlayFlags): Promise<void> {
   }
   if (env.TERM === 'dumb') {
     throw new UsageError('this terminal (TERM=dumb) cannot move the cursor, which the game needs; play in a terminal such as xterm (the other commands print text)');
+  }
+  if (!layoutMemoryAvailable()) {
+    process.stderr.write('yahtzee: the game cannot start: its screen layout (Yoga, in WebAssembly) needs about 10 GiB of address space and cannot have it (is there a limit such as ulimit -v?)\n');
+    process.exitCode = 1;
+    return;
   }
   stopGuardingOutput();
   const [{ runGame }, { default: chalk }] = await Promise.all([import('./ui/run.js'), import('chalk')]);
