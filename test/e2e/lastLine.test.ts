@@ -30,7 +30,7 @@ async function atLastBox(dir: string) {
 }
 
 describe('the last line on a signal says what is true at that moment', () => {
-  it.each(['SIGTERM', 'SIGHUP'] as const)('%s on the GAME OVER screen prints the final scores, as q does, and no claim of a save', async (signal) => {
+  it.each(['SIGTERM', 'SIGHUP', 'SIGQUIT', 'SIGUSR2'] as const)('%s on the GAME OVER screen prints the final scores, as q does, and no claim of a save', async (signal) => {
     const dir = oneBoxLeft();
     const t = await atLastBox(dir);
     t.write('\r');
