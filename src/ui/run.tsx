@@ -1,3 +1,4 @@
+import { isatty } from 'node:tty';
 import type { RenderOptions } from 'ink';
 import type { ReactNode } from 'react';
 import type { PlayOptions } from '../app/options.js';
@@ -57,6 +58,19 @@ export async function runGame(options: PlayOptions): Promise<void> {
   process.stdout.on('error', () => undefined);
   const terminal = new GameTerminal(process.stdin as KeyStream, process.stdout, process.stderr);
   const closeHungUp = hangupGuard();
+  // A terminal that has hung up refuses raw mode (EIO), and the key reader sets it when it mounts (as the first frame
+  // is drawn, or in the unmount of a signal's way out): then there is no mode left to set, and the hang-up itself
+  // (SIGHUP or the end of stdin) ends the game. On a terminal still there the error stands.
+  const stdin = process.stdin;
+  const setRawMode = stdin.setRawMode.bind(stdin);
+  stdin.setRawMode = (mode: boolean) => {
+    try {
+      return setRawMode(mode);
+    } catch (e) {
+      if (isatty(0)) throw e;
+      return stdin;
+    }
+  };
   process.once('exit', () => {
     terminal.restore();
     terminal.showHeld();
