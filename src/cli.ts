@@ -1,5 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { UsageError } from './commands/errors.js';
+import { guardOutput } from './commands/output.js';
+import { oneCard } from './commands/parse.js';
 import { parsePlayFlags, type RawPlayFlags } from './commands/playOptions.js';
 import { scoreCommand, type ScoreCommandOptions } from './commands/score.js';
 import { registerSolverCommands } from './commands/solverCommands.js';
@@ -61,6 +63,24 @@ function addPlayFlags(cmd: Command): Command {
     .option('--ascii', 'only ASCII characters (the default when the locale is not UTF-8, such as LANG=C)');
 }
 
+/**
+ * True when a WebAssembly memory can be made. Each one reserves a large range of address space (its guard regions),
+ * and Ink's layout engine (Yoga) is WebAssembly: under an address-space limit (ulimit -v) loading Ink would abort with
+ * an Emscripten trace, so the game asks first.
+ */
+function layoutMemoryAvailable(): boolean {
+  try {
+    new WebAssembly.Memory({ initial: 1 });
+    return true;
+  } catch (e) {
+    if (e instanceof RangeError) return false;
+    throw e;
+  }
+}
+
+/** Stops the commands' watch on stdout and stderr (guardOutput): the game, on a terminal, watches them itself. */
+let stopGuardingOutput = () => {};
+
 async function play(flags: RawPlayFlags): Promise<void> {
   const env = process.env;
   const options = parsePlayFlags(flags, env);
@@ -70,6 +90,12 @@ async function play(flags: RawPlayFlags): Promise<void> {
   if (env.TERM === 'dumb') {
     throw new UsageError('this terminal (TERM=dumb) cannot move the cursor, which the game needs; play in a terminal such as xterm (the other commands print text)');
   }
+  if (!layoutMemoryAvailable()) {
+    process.stderr.write('yahtzee: the game cannot start: its screen layout (Yoga, in WebAssembly) needs about 10 GiB of address space and cannot have it (is there a limit such as ulimit -v?)\n');
+    process.exitCode = 1;
+    return;
+  }
+  stopGuardingOutput();
   const [{ runGame }, { default: chalk }] = await Promise.all([import('./ui/run.js'), import('chalk')]);
   // chalk (which Ink draws with) drops every style for --no-color or FORCE_COLOR=0; without colours the game still
   // marks the current player and the cursor with bold, dim and reverse (theme.ts leaves the colours out).
@@ -96,7 +122,7 @@ export function buildProgram(): Command {
     .description('what five dice score in each box, given the boxes already filled')
     .argument('<dice>', 'five dice, such as 2,3,4,4,4')
     .option('-r, --rules <rules>', 'rule set: official, free-joker, spectrum or brazilian', 'official')
-    .option('-c, --card <boxes>', 'boxes already filled, such as yahtzee=50,fives=15')
+    .option('-c, --card <boxes>', 'boxes already filled, such as yahtzee=50,fives=15', oneCard)
     .option('--json', 'print JSON')
     .action((dice: string, opts: ScoreCommandOptions) => {
       process.stdout.write(scoreCommand(dice, opts) + '\n');
@@ -120,6 +146,7 @@ function unknownCommand(program: Command): never {
 
 /** Runs the CLI with these arguments (without node and the script). */
 export async function main(argv: readonly string[]): Promise<void> {
+  stopGuardingOutput = guardOutput();
   const program = buildProgram();
   // Which command a mistake was made in, so that its message points to that command's --help.
   let current: Command = program;
@@ -152,7 +179,11 @@ export async function main(argv: readonly string[]): Promise<void> {
       process.exit(1);
     }
     if (e instanceof CommanderError) {
-      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') process.exit(e.exitCode);
+      // Not process.exit: the help or the version must reach the output first, or its failure be said (guardOutput).
+      if (e.code === 'commander.helpDisplayed' || e.code === 'commander.version' || e.code === 'commander.help') {
+        process.exitCode = e.exitCode;
+        return;
+      }
       fail(e.message, failedIn.get(e) ?? current);
     }
     throw e;

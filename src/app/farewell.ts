@@ -1,9 +1,13 @@
-import { cardSummary, shownName } from '../engine/index.js';
+import { cardSummary, shownName, type GameState } from '../engine/index.js';
 import type { AppModel } from './model.js';
 
 /** One line with the scores, printed after the game screen is left. */
 export function farewell(model: AppModel | null): string {
-  const g = model?.game;
+  return scoresFarewell(model?.game ?? null);
+}
+
+/** The farewell's line for a game as it stands (the session has it when the screen is gone, on a signal). */
+export function scoresFarewell(g: GameState | null): string {
   if (!g) return '';
   // Names are printable by their rule; shownName guards the way out all the same (src/engine/names.ts).
   const scores = g.players.map((p, i) => `${shownName(p.name)} ${cardSummary(g, i).total}`).join(', ');

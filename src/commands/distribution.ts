@@ -1,4 +1,4 @@
-import { cardTotal, getRuleSet, isCardComplete, type Card, type RuleSet, type RuleSetId } from '../engine/index.js';
+import { cardTotal, getRuleSet, isCardComplete, printable, type Card, type RuleSet, type RuleSetId } from '../engine/index.js';
 import type { ScoreDistribution } from '../solver/distribution/distribution.js';
 import { finalDistributions, loadDistributions, type DistributionReport } from '../solver/host/distributionSolve.js';
 import { KEEP_LEVEL, distributionFile, finalDistribution } from '../solver/distribution/distributionTable.js';
@@ -88,8 +88,8 @@ export async function solveDistributionCommand(opts: SolveDistributionOptions, l
   }
   const how =
     r.source === 'computed'
-      ? `computed in ${r.seconds.toFixed(2)} s${r.saved ? `, saved to ${distributionFile(rules)}` : ' (could not be saved to the cache)'}`
-      : `loaded from ${r.source === 'cache' ? distributionFile(rules) : 'memory'} in ${r.seconds.toFixed(2)} s`;
+      ? `computed in ${r.seconds.toFixed(2)} s${r.saved ? `, saved to ${printable(distributionFile(rules))}` : ' (could not be saved to the cache)'}`
+      : `loaded from ${r.source === 'cache' ? printable(distributionFile(rules)) : 'memory'} in ${r.seconds.toFixed(2)} s`;
   return [`${getRuleSet(rules).title}: final score of a fresh game under optimal play`, ...distributionLines(d), '', `(distributions ${how})`].join('\n');
 }
 

@@ -1,4 +1,4 @@
-import { EMPTY_CARD, cardTotal, isCardComplete, type Card } from '../engine/index.js';
+import { EMPTY_CARD, cardTotal, checkName, isCardComplete, printable, type Card } from '../engine/index.js';
 import type { ScoreDistribution } from '../solver/distribution/distribution.js';
 import { winChances } from '../solver/chances/winChances.js';
 import { quickCardDistributions, type CardsDistribution } from './distribution.js';
@@ -37,6 +37,11 @@ function namesOf(text: string | undefined, count: number): string[] | undefined 
   if (text === undefined) return undefined;
   const names = text.split(',').map((n) => n.trim());
   if (names.length !== count || names.some((n) => n === '')) throw new UsageError(`--names needs ${count} names separated by commas, one per player`);
+  // The one rule for names (src/engine/names.ts), as the game's --names: they are printed.
+  for (const n of names) {
+    const problem = checkName(n);
+    if (problem !== null) throw new UsageError(`--names "${printable(n)}": ${problem}`);
+  }
   return names;
 }
 

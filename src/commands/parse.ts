@@ -1,3 +1,4 @@
+import { InvalidArgumentError } from 'commander';
 import { EMPTY_CARD, getRuleSet, isRuleSetId, possibleScores, type Card, type RuleSet, type RuleSetId } from '../engine/index.js';
 import { UsageError } from './errors.js';
 
@@ -29,4 +30,14 @@ export function parseCard(rules: RuleSet, text: string | undefined): Card {
 /** The rule set for a --rules value. */
 export function rulesFor(value: string | undefined): RuleSet {
   return getRuleSet(parseRules(value));
+}
+
+/**
+ * The parser of a --card that takes one card (score, advise): given again, it is refused, since the last one alone
+ * would silently stand for the whole card (odds takes one per player instead).
+ */
+export function oneCard(value: string, previous: string | undefined): string {
+  // Commander's own error, so that the line points to the command's --help.
+  if (previous !== undefined) throw new InvalidArgumentError('--card is given once, with every filled box separated by commas (such as --card aces=3,twos=4)');
+  return value;
 }

@@ -1,5 +1,5 @@
 import cliProgress from 'cli-progress';
-import { EMPTY_CARD, getRuleSet, type RuleSetId } from '../engine/index.js';
+import { EMPTY_CARD, getRuleSet, printable, type RuleSetId } from '../engine/index.js';
 import { cacheFile, loadOrSolveReport, turnStartValue, type LoadReport, type ProgressListener, type StrategyTable } from '../solver/index.js';
 import { localeIsUtf8 } from '../ui/locale.js';
 import { parseRules } from './parse.js';
@@ -10,22 +10,37 @@ export interface SolveCommandOptions {
   json?: boolean;
 }
 
+/** The signals a command is stopped with from its terminal or from outside. */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
 /**
  * A progress bar on stderr while a table is computed or games are played; nothing unless stderr is a terminal.
- * Drawn with shaded blocks, or = and - when the locale is not UTF-8.
+ * Drawn with shaded blocks, or = and - when the locale is not UTF-8. The bar hides the cursor: while it is drawn, a
+ * signal (Ctrl-C) or any other end of the process shows it again first; a signal then ends the process as it would have.
  */
 export function terminalProgress(label: string, stream: NodeJS.WriteStream = process.stderr, env: NodeJS.ProcessEnv = process.env): { onProgress?: ProgressListener; stop: () => void } {
   if (stream.isTTY !== true) return { stop: () => {} };
   let bar: cliProgress.SingleBar | undefined;
+  const stop = () => {
+    bar?.stop();
+    process.off('exit', stop);
+    for (const signal of STOP_SIGNALS) process.off(signal, onSignal);
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    stop();
+    process.kill(process.pid, signal);
+  };
   return {
     onProgress: (done, total) => {
       if (!bar) {
         bar = new cliProgress.SingleBar({ stream, format: `${label} [{bar}] {percentage}%`, hideCursor: true, clearOnComplete: true }, localeIsUtf8(env) ? cliProgress.Presets.shades_classic : cliProgress.Presets.legacy);
         bar.start(total, 0);
+        process.once('exit', stop);
+        for (const signal of STOP_SIGNALS) process.once(signal, onSignal);
       }
       bar.update(done);
     },
-    stop: () => bar?.stop(),
+    stop,
   };
 }
 
@@ -52,7 +67,7 @@ export async function solveCommand(opts: SolveCommandOptions, load: (rules: Rule
   if (opts.json) return JSON.stringify({ rules, expectedScore, seconds: report.seconds });
   const how =
     report.source === 'computed'
-      ? `${report.reason === 'missing' ? '' : `the cached file was ${report.reason}: `}computed in ${report.seconds.toFixed(2)} s on ${report.threads} thread${report.threads === 1 ? '' : 's'}${report.saved ? `, saved to ${cacheFile(rules)}` : ' (could not be saved to the cache)'}`
-      : `loaded from ${report.source === 'cache' ? cacheFile(rules) : 'memory'} in ${report.seconds.toFixed(2)} s`;
+      ? `${report.reason === 'missing' ? '' : `the cached file was ${report.reason}: `}computed in ${report.seconds.toFixed(2)} s on ${report.threads} thread${report.threads === 1 ? '' : 's'}${report.saved ? `, saved to ${printable(cacheFile(rules))}` : ' (could not be saved to the cache)'}`
+      : `loaded from ${report.source === 'cache' ? printable(cacheFile(rules)) : 'memory'} in ${report.seconds.toFixed(2)} s`;
   return `${getRuleSet(rules).title}: a fresh game is worth ${expectedScore.toFixed(4)} points with optimal play\n(table ${how})`;
 }

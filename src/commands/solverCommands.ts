@@ -3,6 +3,7 @@ import type { AdviseCommandOptions } from './advise.js';
 import type { OddsCommandOptions } from './odds.js';
 import type { SimulateCommandOptions } from './simulate.js';
 import type { SolveCommandOptions } from './solve.js';
+import { oneCard } from './parse.js';
 
 // The solver is loaded only when one of its commands runs, so starting the game does not pay for it.
 const solveCommand = async (opts: SolveCommandOptions & { distribution?: boolean }) =>
@@ -31,7 +32,7 @@ export function registerSolverCommands(program: Command): void {
     .command('advise')
     .description('optimal advice: what a card is worth, or every choice for some dice ranked best first')
     .option('-r, --rules <rules>', RULES_HELP, 'official')
-    .option('-c, --card <boxes>', 'boxes already filled, such as yahtzee=50,fives=15')
+    .option('-c, --card <boxes>', 'boxes already filled, such as yahtzee=50,fives=15', oneCard)
     .option('-d, --dice <dice>', 'five dice, such as 6,6,6,6,1')
     .option('--rolls-left <n>', 'rolls left after these dice: 2, 1 or 0')
     .option('--distribution', 'the final-score distribution from the start of a turn with that card')
@@ -44,7 +45,7 @@ export function registerSolverCommands(program: Command): void {
     .description("each player's exact chance to win (and of a shared top score), all playing optimally from their cards")
     .option('-r, --rules <rules>', RULES_HELP, 'official')
     .option('-p, --players <n>', 'that many players with fresh cards, 2-4')
-    .option('-c, --card <boxes>', 'a card per player, as advise takes it ("-" for an empty card); repeat for each player', collect, [])
+    .option('-c, --card <boxes>', 'one player\'s card, as advise takes it ("-" for an empty card); given once per player, in seat order', collect, [])
     .option('-n, --names <names>', 'the players\' names, separated by commas')
     .option('--json', 'print JSON')
     .action(async (opts: OddsCommandOptions) => {

@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
+import { printable } from '../engine/names.js';
 import type { ScoresCommandOptions } from './scores.js';
 
 /** Asks one question on the terminal (stdin, prompt on stderr); Ctrl-C or Ctrl-D answers "no". */
@@ -36,7 +37,8 @@ export function registerStorageCommands(program: Command): void {
       const [{ scoresCommand }, { storageDirs }] = await Promise.all([import('./scores.js'), import('../storage/paths.js')]);
       const outcome = await scoresCommand(opts, { dirs: storageDirs(), interactive: process.stdin.isTTY === true, ask: askOnTerminal });
       if (outcome.out !== '') process.stdout.write(outcome.out + '\n');
-      for (const line of outcome.errors) process.stderr.write(`yahtzee: ${line}\n`);
+      // The lines name files, whose paths come from the environment: shown, never sent (src/engine/names.ts).
+      for (const line of outcome.errors) process.stderr.write(`yahtzee: ${printable(line)}\n`);
       if (outcome.code !== 0) process.exitCode = outcome.code;
     });
 }

@@ -1,5 +1,9 @@
-/** Exit codes for the ways out of the game: Ctrl-C or SIGINT 130, SIGHUP 129, SIGTERM 143 (128 + the signal). */
-export const SIGNAL_EXIT = { SIGINT: 130, SIGHUP: 129, SIGTERM: 143 } as const;
+/**
+ * Exit codes for the ways out of the game on a signal, 128 + its number: Ctrl-C or SIGINT 130, SIGHUP 129, SIGTERM
+ * 143, and SIGQUIT 131 and SIGUSR2 140, whose default would end the process with the terminal still raw and nothing
+ * saved. (SIGUSR1 starts Node's debugger and SIGPIPE is ignored: neither ends the game.)
+ */
+export const SIGNAL_EXIT = { SIGINT: 130, SIGHUP: 129, SIGTERM: 143, SIGQUIT: 131, SIGUSR2: 140 } as const;
 
 /** A signal the game leaves on (saving first). */
 export type ExitSignal = keyof typeof SIGNAL_EXIT;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { PlayOptions } from '../app/options.js';
-import { computerChoice, decisionsFrom, farewell, initialModel, resumeModel, saveFarewell, typedFrom, type AppModel, type ComputerProvider, type ResumeChoice, type SeatDecision, type TermSize, type Typed } from '../app/index.js';
-import { randomSeed, type GameState, type RuleSetId } from '../engine/index.js';
+import { computerChoice, decisionsFrom, farewell, initialModel, resumeModel, saveFarewell, scoresFarewell, typedFrom, type AppModel, type ComputerProvider, type ResumeChoice, type SeatDecision, type TermSize, type Typed } from '../app/index.js';
+import { printable, printableLines, randomSeed, type GameState, type RuleSetId } from '../engine/index.js';
 import { Autosave, matchIdOf, type Notice, type Notify } from '../storage/autosave.js';
 import { RecentActions, writeCrashReport } from '../storage/crash.js';
 import { removeStaleTemps } from '../storage/files.js';
@@ -59,8 +59,8 @@ export interface Leaving {
   readonly exitCode?: number;
 }
 
-/** Formats one rule set's high scores for the farewell (storage/scoresText.ts scoresText, loaded only when needed). */
-export type ScoresText = (rules: RuleSetId, summary: RuleSummary) => string | Promise<string>;
+/** Formats one rule set's high scores for the farewell (storage/scoresText.ts scoresText). */
+export type ScoresText = (rules: RuleSetId, summary: RuleSummary) => string;
 
 /**
  * Opens a game session on the state folder: one game per folder, so a second copy gets the line to print and changes
@@ -71,7 +71,7 @@ export type ScoresText = (rules: RuleSetId, summary: RuleSummary) => string | Pr
 export function openSession(options: PlayOptions, env: SessionEnv): Opened {
   const { dirs } = env;
   const lock = takeLock(path.join(dirs.state, GAME_LOCK));
-  if (lock.kind === 'held') return { kind: 'locked', message: `yahtzee: ${lockHeldMessage(lock.owner, dirs.state)}` };
+  if (lock.kind === 'held') return { kind: 'locked', message: `yahtzee: ${printable(lockHeldMessage(lock.owner, dirs.state))}` };
   removeStaleTemps(dirs.state);
   if (dirs.data !== dirs.state) removeStaleTemps(dirs.data);
   return { kind: 'open', session: new Session(options, env, lock.kind === 'taken' ? lock.release : () => undefined) };
@@ -153,8 +153,7 @@ export class Session {
     const save = this.loaded;
     if (save !== null) {
       if (choice === 'quit' || choice === 'interrupt') {
-        const text = `yahtzee: the saved game is kept in ${savePath(dirs)}; run yahtzee again to resume it\n`;
-        return { kind: 'leave', text, ...(choice === 'interrupt' ? { exitCode: SIGNAL_EXIT.SIGINT } : {}) };
+        return { kind: 'leave', text: this.keptText(), ...(choice === 'interrupt' ? { exitCode: SIGNAL_EXIT.SIGINT } : {}) };
       }
       if (choice === 'resume') {
         layout = save.layout;
@@ -212,26 +211,32 @@ export class Session {
    * `scoresText`) if games were recorded, what became of the save, and what the message line could only say in short.
    * Exit code 130 when the game was left with Ctrl-C.
    */
-  async farewell(scoresText: ScoresText): Promise<Leaving> {
+  farewell(scoresText: ScoresText): Leaving {
     const final = this.last;
-    let text = farewell(final);
+    // Without the app's last model (a signal took the screen away) the game is as the autosave last had it.
+    const game = final !== null ? final.game : (this.autosave?.state ?? null);
+    let text = final !== null ? farewell(final) : scoresFarewell(game);
     const rules = this.autosave?.recorded ?? null;
     if (rules !== null) {
       // The high scores of the rule set played, after the games of this session were added to them.
-      text += `\nHigh scores, ${await scoresText(rules, summarize(rules, loadScores(this.env.dirs).book.rules[rules]))}\n`;
+      text += `\nHigh scores, ${scoresText(rules, summarize(rules, loadScores(this.env.dirs).book.rules[rules]))}\n`;
     }
-    if (this.autosave !== null && (final?.game || this.flushProblem !== null)) text += saveFarewell(saveOutcome(this.env.dirs, this.autosave, this.flushProblem, this.resumedAt));
+    if (this.autosave !== null && (game !== null || this.flushProblem !== null)) text += saveFarewell(saveOutcome(this.env.dirs, this.autosave, this.flushProblem, this.resumedAt));
     text += this.notesText();
-    return { text, ...(final?.interrupted ? { exitCode: SIGNAL_EXIT.SIGINT } : {}) };
+    // Paths come from the environment (YAHTZEE_HOME, XDG_*): shown, never sent (src/engine/names.ts printable).
+    return { text: printableLines(text), ...(final?.interrupted ? { exitCode: SIGNAL_EXIT.SIGINT } : {}) };
   }
 
-  /** A signal ends the game (from before the first frame on): the game is saved; what to print and the exit code. */
-  leaveOnSignal(signal: ExitSignal): Leaving {
-    const autosave = this.autosave;
-    const problem = autosave?.flush() ?? null;
-    const saved = autosave !== null ? saveFarewell(saveOutcome(this.env.dirs, autosave, problem)) : '';
-    // What the message line could only say in short (a damaged save moved aside) is said in full here too.
-    return { text: saved + this.notesText(), exitCode: SIGNAL_EXIT[signal] };
+  /**
+   * A signal ends the game (from before the first frame on), once the screen is gone: the game is saved and the same
+   * farewell as on quitting is said, from what is on disk now (a game recorded and its save removed says its final
+   * scores, never "saved"); at the resume question, that the saved game is kept. The exit code is the signal's.
+   */
+  leaveOnSignal(signal: ExitSignal, scoresText: ScoresText): Leaving {
+    const exitCode = SIGNAL_EXIT[signal];
+    if (this.autosave === null && this.loaded !== null) return { text: this.keptText() + printableLines(this.notesText()), exitCode };
+    this.finish();
+    return { text: this.farewell(scoresText).text, exitCode };
   }
 
   /** The crash handler's first step: save what can be saved; returns what became of the game, for the report. */
@@ -248,7 +253,7 @@ export class Session {
   reportCrash(error: unknown, origin: string, saved: string): string {
     const report = writeCrashReport(this.env.dirs.state, { error, origin, version: this.env.version, lastActions: this.recent.list(), save: saved });
     const where = report !== null ? `a crash report is in ${report}` : 'no crash report could be written';
-    return `yahtzee: the game stopped on an internal error (${origin}); your game is ${saved}; ${where}\n`;
+    return `${printable(`yahtzee: the game stopped on an internal error (${origin}); your game is ${saved}; ${where}`)}\n`;
   }
 
   /** Gives the state folder back to the next copy of the game (again: nothing). */
@@ -260,7 +265,12 @@ export class Session {
   private damaged(message: string, movedTo: string | null): Notice {
     this.notes.push(`yahtzee: ${message}`);
     const dirs = this.env.dirs;
-    return { text: movedTo !== null ? `Unusable save moved to ${path.basename(movedTo)} (why: on exit)` : `Unusable save left at ${savePath(dirs)} (why: on exit)`, tone: 'error' };
+    return { text: movedTo !== null ? `Unusable save moved to ${path.basename(movedTo)} (why: on exit)` : `Unusable save left at ${printable(savePath(dirs))} (why: on exit)`, tone: 'error' };
+  }
+
+  /** The line for leaving at the resume question: the save is kept. */
+  private keptText(): string {
+    return `yahtzee: the saved game is kept in ${printable(savePath(this.env.dirs))}; run yahtzee again to resume it\n`;
   }
 
   private notesText(): string {

@@ -1,3 +1,4 @@
+import { isatty } from 'node:tty';
 import type { RenderOptions } from 'ink';
 import type { ReactNode } from 'react';
 import type { PlayOptions } from '../app/options.js';
@@ -30,13 +31,14 @@ export async function runGame(options: PlayOptions): Promise<void> {
   // Ink draws only the last frame when it sees CI set; the terminal check has passed, so this is a person playing.
   delete env.CI;
   delete env.CONTINUOUS_INTEGRATION;
-  const [{ render }, ReactModule, { App }, { openSession, CRASH_EXIT, LOCKED_EXIT, SIGNAL_EXIT }, { storageDirs }, { Repaint }] = await Promise.all([
+  const [{ render }, ReactModule, { App }, { openSession, hangupGuard, CRASH_EXIT, LOCKED_EXIT, SIGNAL_EXIT }, { storageDirs }, { Repaint }, { scoresText }] = await Promise.all([
     import('ink'),
     import('react'),
     import('./App.js'),
     import('../session/index.js'),
     import('../storage/paths.js'),
     import('./Repaint.js'),
+    import('../storage/scoresText.js'),
   ]);
   // React is CommonJS: bundled, its functions sit on the default export; from source, on the namespace too.
   const React = ReactModule.default ?? ReactModule;
@@ -53,10 +55,25 @@ export async function runGame(options: PlayOptions): Promise<void> {
   // A closed terminal makes writes fail: the game must still save and leave quietly.
   process.stdout.on('error', () => undefined);
   const terminal = new GameTerminal(process.stdin as KeyStream, process.stdout, process.stderr);
+  const closeHungUp = hangupGuard();
+  // A terminal that has hung up refuses raw mode (EIO), and the key reader sets it when it mounts (as the first frame
+  // is drawn, or in the unmount of a signal's way out): then there is no mode left to set, and the hang-up itself
+  // (SIGHUP or the end of stdin) ends the game. On a terminal still there the error stands.
+  const stdin = process.stdin;
+  const setRawMode = stdin.setRawMode.bind(stdin);
+  stdin.setRawMode = (mode: boolean) => {
+    try {
+      return setRawMode(mode);
+    } catch (e) {
+      if (isatty(0)) throw e;
+      return stdin;
+    }
+  };
   process.once('exit', () => {
     terminal.restore();
     terminal.showHeld();
     session.release();
+    closeHungUp();
   });
 
   // The Ink instance drawing, for the signal handlers.
@@ -102,13 +119,19 @@ export async function runGame(options: PlayOptions): Promise<void> {
   process.on('unhandledRejection', onCrash('unhandled rejection'));
 
   // Signals are handled from before the first frame (the resume question included).
+  // The screen goes first: unmounting runs the app's last effects, so a key already played (the last box of a game,
+  // recorded and its save removed) reaches the session before it says what became of the game.
+  let signalled = false;
   const onSignal = (signal: ExitSignal) => () => {
-    const leaving = session.leaveOnSignal(signal);
+    // A hang-up comes as SIGHUP, as the end of stdin, or both: the way out is taken once.
+    if (signalled) return;
+    signalled = true;
     try {
       instance?.unmount();
     } catch {
       // already gone
     }
+    const leaving = session.leaveOnSignal(signal, scoresText);
     terminal.restore();
     terminal.showHeld();
     terminal.write(leaving.text);
@@ -117,10 +140,14 @@ export async function runGame(options: PlayOptions): Promise<void> {
   };
   const handlers = (Object.keys(SIGNAL_EXIT) as ExitSignal[]).map((s) => [s, onSignal(s)] as const);
   for (const [s, h] of handlers) process.once(s, h);
+  // A terminal that goes away without a SIGHUP (it is not the controlling terminal) ends stdin: a hang-up all the same.
+  const hungUp = onSignal('SIGHUP');
+  process.stdin.once('end', hungUp);
   process.on('SIGTSTP', terminal.suspend);
   process.on('SIGCONT', terminal.resume);
   const stopListening = () => {
     for (const [s, h] of handlers) process.off(s, h);
+    process.stdin.off('end', hungUp);
     process.off('SIGTSTP', terminal.suspend);
     process.off('SIGCONT', terminal.resume);
   };
@@ -199,7 +226,7 @@ export async function runGame(options: PlayOptions): Promise<void> {
     if (quit.exitCode !== undefined) process.exitCode = quit.exitCode;
     return;
   }
-  const leaving = await session.farewell(async (rules, summary) => (await import('../storage/scoresText.js')).scoresText(rules, summary));
+  const leaving = session.farewell(scoresText);
   terminal.write(leaving.text);
   session.release();
   if (leaving.exitCode !== undefined) process.exitCode = leaving.exitCode;

@@ -42,6 +42,8 @@ describe('signals at the resume question: the terminal is restored and the save 
     ['SIGTERM', 143],
     ['SIGHUP', 129],
     ['SIGINT', 130],
+    ['SIGQUIT', 131],
+    ['SIGUSR2', 140],
   ] as const)('%s exits %i and leaves the alternate screen', async (signal, code) => {
     const dir = home();
     const before = await savedGame(dir);

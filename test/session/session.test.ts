@@ -174,6 +174,14 @@ describe('the ways out say what is true', () => {
     return session;
   }
 
+  /** A session playing `state` when a signal comes: the app never quit, so the session has no last model of it. */
+  function signalled(dirs: StorageDirs, state: GameState): Session {
+    const session = open(dirs);
+    session.prepare();
+    played(session.begin()).onGameChange(state, () => undefined, [], typed);
+    return session;
+  }
+
   it('quit in a game: the scores, and where the game is saved', async () => {
     const dirs = tempDirs();
     const session = playing(dirs, scoreTurns(startGame(), 2));
@@ -226,18 +234,30 @@ describe('the ways out say what is true', () => {
     ['SIGHUP', 129],
   ] as const)('%s in a game saves it and exits %i', (signal, exitCode) => {
     const dirs = tempDirs();
-    const session = playing(dirs, scoreTurns(startGame(), 3));
-    expect(session.leaveOnSignal(signal)).toEqual({ text: `yahtzee: your game is saved in ${savePath(dirs)}; run yahtzee again to resume it\n`, exitCode });
+    const session = signalled(dirs, scoreTurns(startGame(), 3));
+    const { text, exitCode: code } = session.leaveOnSignal(signal, noScores);
+    expect(code).toBe(exitCode);
+    expect(text).toMatch(/^yahtzee: scores when you quit: Ann \d+, Bob \d+\n/);
+    expect(text).toContain(`yahtzee: your game is saved in ${savePath(dirs)}; run yahtzee again to resume it\n`);
     expect(JSON.parse(fs.readFileSync(savePath(dirs), 'utf8')).state).toEqual(scoreTurns(startGame(), 3));
   });
 
-  it('a signal at the resume question leaves the save as it was and says nothing of it', () => {
+  it('a signal once the last box is scored (the game recorded, its save removed): the final scores and high scores, never "saved"', () => {
+    const dirs = tempDirs();
+    const session = signalled(dirs, finishGame(startGame()));
+    const { text, exitCode } = session.leaveOnSignal('SIGTERM', (rules, summary) => `${rules}: ${summary.games} game(s)`);
+    expect(text).toMatch(/^yahtzee: final scores: Ann \d+, Bob \d+\n\nHigh scores, official: 1 game\(s\)\n$/);
+    expect(exitCode).toBe(143);
+    expect(fs.existsSync(savePath(dirs))).toBe(false);
+  });
+
+  it('a signal at the resume question leaves the save as it was and says it is kept', () => {
     const dirs = tempDirs();
     savedGame(dirs);
     const before = fs.readFileSync(savePath(dirs), 'utf8');
     const session = open(dirs);
     session.prepare();
-    expect(session.leaveOnSignal('SIGTERM')).toEqual({ text: '', exitCode: 143 });
+    expect(session.leaveOnSignal('SIGTERM', noScores)).toEqual({ text: `yahtzee: the saved game is kept in ${savePath(dirs)}; run yahtzee again to resume it\n`, exitCode: 143 });
     expect(fs.readFileSync(savePath(dirs), 'utf8')).toBe(before);
   });
 
@@ -247,7 +267,7 @@ describe('the ways out say what is true', () => {
     fs.writeFileSync(savePath(dirs), '{ not json');
     const session = open(dirs);
     session.prepare();
-    expect(session.leaveOnSignal('SIGHUP').text).toMatch(/^yahtzee: .*game\.json.*\n$/);
+    expect(session.leaveOnSignal('SIGHUP', noScores).text).toMatch(/^yahtzee: .*game\.json.*\n$/);
   });
 
   it('a crash: the game saved, a report with the last keys written, one line that says both', () => {
@@ -271,3 +291,49 @@ describe('the ways out say what is true', () => {
     expect(session.saveForCrash()).toBe('not started yet (nothing to save)');
   });
 });
+
+describe('paths from the environment are shown printable on every way out', () => {
+  /** Folders whose path holds an escape sequence (YAHTZEE_HOME=$'...\e]0;pwned\a...'). */
+  function oddDirs(): StorageDirs {
+    const root = tempDirs();
+    const odd = path.join(path.dirname(root.state), 'home\u001b]0;pwned\u0007\u001b[2J');
+    return { state: odd, data: odd };
+  }
+  // eslint-disable-next-line no-control-regex -- the check is for control characters
+  const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
+
+  it('quit in a game: "saved in" the path, its escape shown as \\u{1b}', () => {
+    const dirs = oddDirs();
+    const session = open(dirs);
+    session.prepare();
+    const game = played(session.begin());
+    game.onGameChange(scoreTurns(startGame(), 2), () => undefined, [], typed);
+    game.onQuit({ ...start(), game: scoreTurns(startGame(), 2) });
+    session.finish();
+    const { text } = session.farewell(noScores);
+    expect(text).toContain('your game is saved in ');
+    expect(text).toContain('home\\u{1b}]0;pwned\\u{7}\\u{1b}[2J');
+    expect(text).not.toMatch(CONTROL);
+  });
+
+  it('a signal, the resume question, a crash: the same', () => {
+    const dirs = oddDirs();
+    savedGame(dirs);
+    const asked = open(dirs);
+    asked.prepare();
+    expect(asked.leaveOnSignal('SIGTERM', noScores).text).not.toMatch(CONTROL);
+    asked.release();
+    const quit = open(dirs);
+    quit.prepare();
+    const left = quit.begin('quit');
+    expect(left.kind === 'leave' ? left.text : '').toContain('\\u{1b}');
+    expect(left.kind === 'leave' ? left.text : '').not.toMatch(CONTROL);
+    quit.release();
+    const crashing = open(dirs, { resume: true });
+    crashing.prepare();
+    played(crashing.begin());
+    const saved = crashing.saveForCrash();
+    expect(crashing.reportCrash(new Error('boom'), 'uncaught exception', saved)).not.toMatch(CONTROL);
+  });
+});
+
