@@ -1,4 +1,5 @@
-import { cardSummary, shownName, type GameState } from '../engine/index.js';
+import { cardSummary, printable, shownName, type GameState } from '../engine/index.js';
+import { matchLine } from './matchWords.js';
 import type { AppModel } from './model.js';
 
 /** One line with the scores, printed after the game screen is left. */
@@ -11,7 +12,10 @@ export function scoresFarewell(g: GameState | null): string {
   if (!g) return '';
   // Names are printable by their rule; shownName guards the way out all the same (src/engine/names.ts).
   const scores = g.players.map((p, i) => `${shownName(p.name)} ${cardSummary(g, i).total}`).join(', ');
-  return `yahtzee: ${g.phase === 'gameOver' ? 'final scores' : 'scores when you quit'}: ${scores}\n`;
+  // A match of more than one game ends with its winner named, not only the last game's scores.
+  const decided = g.results.length > 1 ? matchLine(g) : null;
+  const match = decided === null ? '' : `; ${printable(decided.replace(/!$/, ''))}`;
+  return `yahtzee: ${g.phase === 'gameOver' ? 'final scores' : 'scores when you quit'}: ${scores}${match}\n`;
 }
 
 /** What became of the game on the way out, as the last save found it. */

@@ -1,6 +1,7 @@
 /** The results after a game: who won, the standings, and how the panel is laid out with the review summary. */
-import { endedAtTarget, isMatchComplete, lastGameWinners, leaders, matchOutcome, standings, targetReached, type GameState } from '../engine/index.js';
+import { endedAtTarget, isMatchComplete, lastGameWinners, leaders, standings, targetReached, type GameState } from '../engine/index.js';
 import { nameList as names } from '../app/messages.js';
+import { matchLine } from '../app/matchWords.js';
 import type { AppModel } from '../app/model.js';
 import { gameGeometry, resultsRoom, resultsWidth, shapeOf } from '../app/size.js';
 import { textWidth } from '../text/index.js';
@@ -52,8 +53,6 @@ export function fitResultLine(line: string, width: number): string {
   return text;
 }
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 /** Seats in order by `keys` (compared in turn, higher first), each with its place (seats level on every key share one). */
 function ranked<T>(items: readonly T[], keys: (item: T) => readonly number[]): { item: T; place: number }[] {
   const cmp = (a: T, b: T) => {
@@ -64,31 +63,6 @@ function ranked<T>(items: readonly T[], keys: (item: T) => readonly number[]): {
   };
   const sorted = [...items].sort(cmp);
   return sorted.map((item) => ({ item, place: 1 + sorted.findIndex((other) => cmp(other, item) === 0) }));
-}
-
-/** The line that says who won the match and what decided it, or null while it goes on. */
-function matchLine(g: GameState): string | null {
-  const outcome = matchOutcome(g);
-  if (outcome === null) return null;
-  const st = standings(g);
-  const w = outcome.winners;
-  if (g.players.length === 1) {
-    return `${g.players[0].name} scores ${st[0].matchTotal} over ${plural(g.results.length, 'game')}`;
-  }
-  const total = st[w[0]].matchTotal;
-  const won = st[w[0]].gamesWon;
-  // A match of one game is that game: its points say who won, not "1 of 1 game won".
-  if (g.results.length === 1) return w.length === 1 ? `${names(g, w)} wins the match with ${total}!` : `The match is a tie: ${names(g, w)} with ${total}`;
-  switch (outcome.decidedBy) {
-    case 'total':
-      return w.length === 1 ? `${names(g, w)} wins the match with ${total}!` : `The match is a tie: ${names(g, w)} with ${total}`;
-    case 'games-won':
-      return `${names(g, w)} wins the match with ${won} of ${plural(g.results.length, 'game')} won!`;
-    case 'games-won-then-total':
-      return w.length === 1
-        ? `${names(g, w)} wins the match: level on games won (${won}), more points (${total})`
-        : `The match is a tie: ${names(g, w)}, ${plural(won, 'game')} won and ${total} points each`;
-  }
 }
 
 /** "1", "1 and 3", "1, 2 and 4". */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { saveFarewell, type SaveOutcome } from '../../src/app/farewell.js';
-import { newGame } from '../../src/engine/index.js';
+import { farewell, saveFarewell, type SaveOutcome } from '../../src/app/farewell.js';
+import { newGame, type MatchKind } from '../../src/engine/index.js';
+import { finishGame, start } from './helpers.js';
 import { Autosave } from '../../src/storage/autosave.js';
 import { tempDirs } from '../storage/helpers.js';
 
@@ -25,5 +26,21 @@ describe('the last line says what became of the game, and only what is true', ()
     save.onChange({ ...state, players: [{ name: 'A\u001b[2J', kind: 'human' }] });
     expect(save.flush()).toMatch(/^the game was not saved: its state is impossible \(.*not a printable character/);
     expect(save.problem).toMatch(/its state is impossible/);
+  });
+});
+
+describe('the farewell line names the match winner', () => {
+  const over = (match: MatchKind, totals: number[][]) => {
+    const m = finishGame(start({ players: totals[0].length, names: ['ANN', 'BOB'].slice(0, totals[0].length), match }));
+    return { ...m, game: { ...m.game!, results: totals.map((t) => ({ totals: t })) } };
+  };
+
+  it('a match of three games over: the scores of the last game, then who won the match and how', () => {
+    expect(farewell(over({ kind: 'games', games: 3 }, [[200, 150], [210, 200], [100, 300]]))).toMatch(/^yahtzee: final scores: ANN \d+, BOB \d+; ANN wins the match with 2 of 3 games won\n$/);
+  });
+
+  it('a single game, and a match still on, name no match winner', () => {
+    expect(farewell(over({ kind: 'single' }, [[200, 150]]))).toMatch(/^yahtzee: final scores: ANN \d+, BOB \d+\n$/);
+    expect(farewell(start({ players: 2, names: ['ANN', 'BOB'], match: { kind: 'games', games: 3 } }))).toBe('yahtzee: scores when you quit: ANN 0, BOB 0\n');
   });
 });
