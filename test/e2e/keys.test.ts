@@ -71,7 +71,7 @@ describe('Ctrl-C, refused keys and a small terminal, the real binary', () => {
     await t.waitFor('Unknown key', WAIT_MS);
   }, 60000);
 
-  it('Spectrum: P and ESC, F and a number of games; a digit before 0, an option past 13 and ENTER with no option are refused; Q asks, N plays on, Q and Y quit with 0', async () => {
+  it('Spectrum: P and ESC, F and a number of games; a digit before 0, an option past 13 (refused whole at ENTER) and ENTER with no option are refused; Q asks, N plays on, Q and Y quit with 0', async () => {
     const t = (session = startGame(['--layout', 'spectrum', '--names', 'ANN', '--seed', '3', '--no-animation']));
     await t.waitFor('Type of competition?', WAIT_MS);
     t.write('p');
@@ -97,8 +97,14 @@ describe('Ctrl-C, refused keys and a small terminal, the real binary', () => {
     t.write('1');
     await t.waitFor('OPTION (1-13)? 1_', WAIT_MS);
     t.write('4');
-    const past = await t.waitFor('Options go from 1 to 13', WAIT_MS);
-    expect(past).toContain('OPTION (1-13)? 1_');
+    // 0 1 4 ENTER: 14 is refused whole at ENTER, never left as option 1 (issue 24).
+    await t.waitFor('14 is no option: 1 to 13', WAIT_MS);
+    t.write(KEYS.enter);
+    const refused = await t.waitFor('There is no option 14: type 1 to 13', WAIT_MS);
+    expect(refused).toContain('OPTION (1-13)? _');
+    expect(refused).not.toMatch(/ANN scored/);
+    t.write('1');
+    await t.waitFor('OPTION (1-13)? 1_', WAIT_MS);
     t.write(KEYS.enter);
     // --layout spectrum alone plays the Spectrum rules, whose option 1 is "1's".
     await t.waitFor(/ANN scored \d+ in 1's/, WAIT_MS);
