@@ -6,7 +6,7 @@ import type { ExitSignal, GameStart } from '../session/index.js';
 import type { AppProps } from './App.js';
 import { VERSION } from '../version.js';
 import { DiffStdout, gameRenderOptions } from '../terminal/index.js';
-import { TerminalOwner, type KeyStream } from './terminalOwner.js';
+import { TerminalOwner } from './terminalOwner.js';
 
 /**
  * A test hook, for the end-to-end tests of the crash handler only: with YAHTZEE_TEST_CRASH set to `exception` or
@@ -52,7 +52,7 @@ export async function runGame(options: PlayOptions): Promise<void> {
 
   // A closed terminal makes writes fail: the game must still save and leave quietly.
   process.stdout.on('error', () => undefined);
-  const terminal = new TerminalOwner(process.stdin as KeyStream, process.stdout, process.stderr);
+  const terminal = new TerminalOwner(process.stdin, process.stdout, process.stderr);
   process.once('exit', () => {
     terminal.restore();
     terminal.showHeld();

@@ -8,7 +8,7 @@ const SHOW_CURSOR = '\u001b[?25h';
 const SUSPEND_KEY = '\u001a';
 
 /** The part of stdin the game reads keys from (process.stdin). */
-export type KeyStream = NodeJS.ReadStream & { read: (size?: number) => string | Buffer | null };
+export type KeyStream = Omit<NodeJS.ReadStream, 'read'> & { read: (size?: number) => string | Buffer | null };
 
 /**
  * The terminal while the game owns it: the alternate screen, raw mode given back on the way out, what others write
@@ -33,7 +33,7 @@ export class TerminalOwner {
     stdout: NodeJS.WriteStream,
     private readonly stderr: NodeJS.WriteStream,
   ) {
-    this.rawWrite = stdout.write.bind(stdout) as (text: string) => unknown;
+    this.rawWrite = stdout.write.bind(stdout);
   }
 
   /** Writes to the terminal, past any hold; nothing when the terminal is gone. */
