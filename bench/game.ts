@@ -8,15 +8,9 @@ import { line, median, quantile } from './stats.js';
 const FIRST_FRAME = 'roll 1 of 3';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** The renderer the game is benchmarked with: BENCH_RENDER=ink|incremental|diff (YAHTZEE_RENDER), default the game's. */
-const RENDER = process.env.BENCH_RENDER;
-
-/** The game's environment in a benchmark: a home folder (a new one unless given), the renderer and frame cap chosen. */
+/** The game's environment in a benchmark: a home folder (a new one unless given). */
 export function env(home = mkdtempSync(join(tmpdir(), 'yahtzee-bench-'))): Record<string, string> {
-  const e: Record<string, string> = { YAHTZEE_HOME: home, NODE_ENV: '' };
-  if (RENDER) e.YAHTZEE_RENDER = RENDER;
-  if (process.env.BENCH_MAX_FPS) e.YAHTZEE_MAX_FPS = process.env.BENCH_MAX_FPS;
-  return e;
+  return { YAHTZEE_HOME: home, NODE_ENV: '' };
 }
 
 /** Milliseconds from spawning to the first screen containing `marker` (or to exit when no marker). */
@@ -225,7 +219,7 @@ async function winGamePeak(home: string): Promise<{ peak: number; round3: number
 
 /** Runs the game benchmarks (a), (b), (c) and playing memory, and returns the report lines. */
 export async function benchGame(runs = 10, keystrokes = 200): Promise<string[]> {
-  const out: string[] = [`renderer: ${RENDER ?? 'the game\'s default'}${process.env.BENCH_MAX_FPS ? `, maxFps ${process.env.BENCH_MAX_FPS}` : ''}`];
+  const out: string[] = [];
   const gameArgs = ['--seed', '1', '--players', '1', '--no-animation', '--new'];
   const base: number[] = [];
   const game: number[] = [];

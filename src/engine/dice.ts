@@ -47,5 +47,5 @@ export function parseDice(text: string): Dice | { error: string } {
   if (values.length !== DICE_COUNT || !values.every(isFace)) {
     return { error: `dice must be five values from 1 to 6, such as 2,3,4,4,4 (got "${text}")` };
   }
-  return values as Face[];
+  return values;
 }

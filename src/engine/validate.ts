@@ -66,10 +66,11 @@ function checkPlayers(value: unknown): readonly Player[] {
     if (!isObject(p)) fail(`${seat} is not a player`);
     const problem = nameProblem(p.name);
     if (problem) fail(`${seat}: ${problem}`);
-    if (p.kind !== 'human' && p.kind !== 'computer') fail(`${seat} (${p.name}) is neither human nor computer`);
+    const name = p.name as string;
+    if (p.kind !== 'human' && p.kind !== 'computer') fail(`${seat} (${name}) is neither human nor computer`);
     if (p.strength !== undefined) {
-      if (p.kind === 'human') fail(`${seat} (${p.name}) is human but has a computer strength`);
-      if (!(STRENGTH_IDS as readonly unknown[]).includes(p.strength)) fail(`${seat} (${p.name}) has an unknown strength ${JSON.stringify(p.strength)}`);
+      if (p.kind === 'human') fail(`${seat} (${name}) is human but has a computer strength`);
+      if (!(STRENGTH_IDS as readonly unknown[]).includes(p.strength)) fail(`${seat} (${name}) has an unknown strength ${JSON.stringify(p.strength)}`);
     }
   });
   return value as Player[];

@@ -100,7 +100,7 @@ function rowText(chars: readonly StyledChar[]): string {
 }
 
 /** The cell that every row starts with (never changed: rows hold references to cells, cells are never written to). */
-const BLANK: StyledChar = Object.freeze({ type: 'char', value: ' ', fullWidth: false, styles: [] }) as StyledChar;
+const BLANK: StyledChar = Object.freeze({ type: 'char', value: ' ', fullWidth: false, styles: [] });
 
 /** Last frame's rows (their cells) and their strings, by row number. */
 let lastRows: (readonly StyledChar[])[] = [];
@@ -166,11 +166,11 @@ export default class FrameOutput {
       const clipX = typeof clip.x1 === 'number' && typeof clip.x2 === 'number';
       const clipY = typeof clip.y1 === 'number' && typeof clip.y2 === 'number';
       // Text wholly outside the clip is skipped.
-      if (clipX && (x + widestLineOf(op.text) < clip.x1! || x > clip.x2!)) return;
-      if (clipY && (y + lines.length < clip.y1! || y > clip.y2!)) return;
+      if (clipX && (x + widestLineOf(op.text) < clip.x1 || x > clip.x2)) return;
+      if (clipY && (y + lines.length < clip.y1 || y > clip.y2)) return;
       if (clipX) {
-        const x1 = clip.x1!;
-        const x2 = clip.x2!;
+        const x1 = clip.x1;
+        const x2 = clip.x2;
         lines = lines.map((line) => {
           const from = x < x1 ? x1 - x : 0;
           const w = widthOf(line);
@@ -180,8 +180,8 @@ export default class FrameOutput {
         if (x < x1) x = x1;
       }
       if (clipY) {
-        const y1 = clip.y1!;
-        const y2 = clip.y2!;
+        const y1 = clip.y1;
+        const y2 = clip.y2;
         const from = y < y1 ? y1 - y : 0;
         const to = y + lines.length > y2 ? y2 - y : lines.length;
         lines = lines.slice(from, to);

@@ -246,7 +246,9 @@ export class Autosave {
       this.renaming = temp;
       return true;
     };
-    saveGameAsync(this.dirs, next, { asyncIo: this.options.asyncIo, beforeRename })
+    // A failed save is caught here and reported; a throw in the handler below is a bug and reaches the process's
+    // unhandled-rejection handler (the crash handler), as any exception does.
+    void saveGameAsync(this.dirs, next, { asyncIo: this.options.asyncIo, beforeRename })
       .catch((e: unknown): SaveResult => ({ ok: false, error: describeError(e) }))
       .then((result) => {
         this.writing = false;

@@ -248,7 +248,7 @@ export function processAlive(pid: number): boolean {
 export function removeStaleTemps(dir: string, io: FileSystem = realFs, alive: (pid: number) => boolean = processAlive): string[] {
   let names: string[];
   try {
-    names = io.readdirSync(dir) as string[];
+    names = io.readdirSync(dir);
   } catch {
     return [];
   }

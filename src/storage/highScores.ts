@@ -218,7 +218,7 @@ export function parseScores(text: string): { ok: true; book: ScoreBook } | { ok:
     const problem = recordProblem(getRuleSet(id), rules[id]);
     if (problem) return { ok: false, error: `${id}: ${problem}` };
   }
-  return { ok: true, book: ids === undefined ? { rules: rules as ScoreBook['rules'] } : { rules: rules as ScoreBook['rules'], recorded: ids as string[] } };
+  return { ok: true, book: ids === undefined ? { rules } : { rules, recorded: ids as string[] } };
 }
 
 /** Loads the high scores; a damaged or unreadable file is moved aside (never deleted) and the scores start empty. */

@@ -91,7 +91,7 @@ export function parseSave(text: string): { ok: true; save: SavedGame } | { ok: f
   if (value.ui !== undefined && !isObject(value.ui)) return { ok: false, error: 'the screen settings are not an object' };
   const checked = validateGameState(withRepairedPlayers(value.state));
   if (!checked.ok) return { ok: false, error: checked.error };
-  const recorded = (value.ui as Record<string, unknown> | undefined)?.recordedGames;
+  const recorded = value.ui?.recordedGames;
   if (recorded !== undefined && !(Number.isSafeInteger(recorded) && (recorded as number) >= 0 && (recorded as number) <= checked.state.results.length)) {
     return { ok: false, error: `the count of games already in the high scores (${JSON.stringify(recorded)}) is not a whole number from 0 to the ${checked.state.results.length} games played` };
   }

@@ -18,8 +18,6 @@ export interface Held {
   release(): string;
 }
 
-type Callback = (error?: Error | null) => void;
-
 /** How much text a hold keeps (the last of it): a runaway writer cannot fill the memory. */
 export const HOLD_LIMIT = 64 * 1024;
 
@@ -36,7 +34,7 @@ export function holdWrites(stream: HoldableStream, limit = HOLD_LIMIT): Held {
       dropped = true;
     }
     const cb = typeof encoding === 'function' ? encoding : typeof callback === 'function' ? callback : undefined;
-    if (cb) process.nextTick(cb as Callback);
+    if (cb) process.nextTick(cb);
     return true;
   };
   (stream as { write: unknown }).write = held;

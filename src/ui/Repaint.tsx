@@ -5,9 +5,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 const BLANK_MS = 60;
 
 /**
- * Draws its children, and draws them again in full each time `nonce` changes: for Ink's own writers (screen-reader
- * mode, YAHTZEE_RENDER=ink), which write only a frame that differs from the last one and keep no public way to repeat
- * it. One blank frame, then the same frame again, which differs from the blank one; the children stay mounted
+ * Draws its children, and draws them again in full each time `nonce` changes: for Ink's own writer (screen-reader mode),
+ * which writes only a frame that differs from the last one and keeps no public way to repeat it. One blank frame, then the same frame again, which differs from the blank one; the children stay mounted
  * (display none) and keep their state.
  */
 export function Repaint({ nonce, children }: { readonly nonce: number; readonly children?: ReactNode }) {

@@ -61,5 +61,5 @@ export function asciiOnly(stream: NodeJS.WriteStream): void {
   stream.write = ((chunk: unknown, ...rest: unknown[]) => {
     const text = typeof chunk === 'string' ? chunk : chunk instanceof Uint8Array ? Buffer.from(chunk).toString('utf8') : chunk;
     return write(typeof text === 'string' ? toAscii(text) : text, ...rest);
-  }) as typeof stream.write;
+  });
 }

@@ -28,5 +28,5 @@ export function samePlainData(a: unknown, b: unknown): boolean {
  * rebuilt on every key although only the dice changed.
  */
 export function memoPlain<P extends object>(component: FunctionComponent<P>): FunctionComponent<P> {
-  return memo(component, samePlainData) as unknown as FunctionComponent<P>;
+  return memo(component, samePlainData);
 }

@@ -7,7 +7,7 @@ import type { ExitSignal, GameStart } from '../session/index.js';
 import type { AppProps } from './App.js';
 import { VERSION } from '../version.js';
 import { DiffStdout, gameRenderOptions } from '../terminal/index.js';
-import { GameTerminal, type KeyStream } from './gameTerminal.js';
+import { TerminalOwner } from './terminalOwner.js';
 
 /**
  * A test hook, for the end-to-end tests of the crash handler only: with YAHTZEE_TEST_CRASH set to `exception` or
@@ -54,7 +54,7 @@ export async function runGame(options: PlayOptions): Promise<void> {
 
   // A closed terminal makes writes fail: the game must still save and leave quietly.
   process.stdout.on('error', () => undefined);
-  const terminal = new GameTerminal(process.stdin as KeyStream, process.stdout, process.stderr);
+  const terminal = new TerminalOwner(process.stdin, process.stdout, process.stderr);
   const closeHungUp = hangupGuard();
   // A terminal that has hung up refuses raw mode (EIO), and the key reader sets it when it mounts (as the first frame
   // is drawn, or in the unmount of a signal's way out): then there is no mode left to set, and the hang-up itself

@@ -29,7 +29,7 @@ export function useKeys(onKeys: (keys: readonly DecodedKey[]) => void): void {
       const keys: DecodedKey[] = [];
       const now = Date.now();
       let chunk: unknown;
-      while ((chunk = stdin.read()) !== null) keys.push(...decoder.push(typeof chunk === 'string' ? chunk : String(chunk), now));
+      while ((chunk = stdin.read()) !== null) keys.push(...decoder.push(typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8'), now));
       deliver(keys);
       const due = decoder.deadline();
       if (due !== null) timer = setTimeout(onFlush, Math.max(0, due - Date.now()));

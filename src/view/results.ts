@@ -186,7 +186,7 @@ export function resultsView(model: AppModel): ResultsView | null {
   if (single) {
     // A ranked list of the game's totals for three or four seats (two say it all in the winner line).
     const places = g.players.length >= 3 && last ? ranked(st, (x) => [last.totals[x.seat]]) : [];
-    const standingsLines = places.map(({ item, place }) => ({ place, name: item.name, won: 0, tied: 0, total: last!.totals[item.seat], leader: place === 1 }));
+    const standingsLines = places.map(({ item, place }) => ({ place, name: item.name, won: 0, tied: 0, total: last.totals[item.seat], leader: place === 1 }));
     return { heading, lines, standings: standingsLines, standingsKind: 'game', matchOver };
   }
   // Best first, by what decides the match: games won then points, or points.

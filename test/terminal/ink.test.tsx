@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DiffStdout } from '../../src/terminal/diffStdout.js';
-import { DIFF_MAX_FPS, gameRenderOptions, maxFpsFrom, rendererFrom } from '../../src/terminal/index.js';
+import { DIFF_MAX_FPS, gameRenderOptions } from '../../src/terminal/index.js';
 import { cursorHidden, FakeTerminal, screenOf, termCells, termText } from './xterm.js';
 
 type Ink = typeof import('ink');
@@ -106,29 +106,16 @@ describe('Ink drawing through DiffStdout', () => {
   });
 });
 
-describe('the game renderer choice', () => {
-  it('draws through the differ unless YAHTZEE_RENDER asks for one of Ink’s own writers', () => {
-    expect(rendererFrom({})).toBe('diff');
-    expect(rendererFrom({ YAHTZEE_RENDER: 'ink' })).toBe('ink');
-    expect(rendererFrom({ YAHTZEE_RENDER: 'incremental' })).toBe('incremental');
-    expect(rendererFrom({ YAHTZEE_INCREMENTAL: '1' })).toBe('incremental');
-    expect(rendererFrom({ YAHTZEE_RENDER: 'nonsense' })).toBe('diff');
+describe('the game renderer', () => {
+  it('draws through the differ, at its frame-rate cap', () => {
     const stdout = new FakeTerminal(80, 24) as unknown as NodeJS.WriteStream;
     const options = gameRenderOptions(stdout, {});
     expect(options.stdout).toBeInstanceOf(DiffStdout);
     expect(options.maxFps).toBe(DIFF_MAX_FPS);
-    expect(gameRenderOptions(stdout, { YAHTZEE_RENDER: 'ink' })).toEqual({ incrementalRendering: false });
   });
 
   it('leaves the screen-reader mode to Ink: a screen reader follows whole lines', () => {
-    expect(rendererFrom({ INK_SCREEN_READER: 'true' })).toBe('ink');
-    expect(rendererFrom({ INK_SCREEN_READER: 'true', YAHTZEE_RENDER: 'diff' })).toBe('ink');
-  });
-
-  it('takes a frame-rate cap from YAHTZEE_MAX_FPS only when it is a positive number', () => {
-    expect(maxFpsFrom({ YAHTZEE_MAX_FPS: '30' })).toBe(30);
-    expect(maxFpsFrom({ YAHTZEE_MAX_FPS: '0' })).toBe(DIFF_MAX_FPS);
-    expect(maxFpsFrom({ YAHTZEE_MAX_FPS: 'fast' })).toBe(DIFF_MAX_FPS);
-    expect(maxFpsFrom({})).toBe(DIFF_MAX_FPS);
+    const stdout = new FakeTerminal(80, 24) as unknown as NodeJS.WriteStream;
+    expect(gameRenderOptions(stdout, { INK_SCREEN_READER: 'true' })).toEqual({});
   });
 });

@@ -38,9 +38,12 @@ afterEach(() => {
   cleanup = [];
 });
 
-/** How the frame reaches the xterm: the game's screen writer or Ink's own; the xterm by code point or by grapheme. */
+/**
+ * How the frame reaches the xterm: the game's screen writer, or Ink writing straight to it (as in screen-reader mode);
+ * the xterm by code point or by grapheme.
+ */
 interface Setup {
-  readonly renderer: 'diff' | 'ink';
+  readonly differ: boolean;
   readonly graphemes: boolean;
 }
 
@@ -52,7 +55,7 @@ async function drawn(model: AppModel, setup: Setup): Promise<Term> {
     real.term.unicode.activeVersion = '15-graphemes';
   }
   const stdin = Object.assign(new PassThrough(), { isTTY: false });
-  const options = gameRenderOptions(real as unknown as NodeJS.WriteStream, { ...process.env, YAHTZEE_RENDER: setup.renderer });
+  const options = setup.differ ? gameRenderOptions(real as unknown as NodeJS.WriteStream, {}) : {};
   const instance = ink.render(<Screen model={model} />, {
     stdout: real as unknown as NodeJS.WriteStream,
     ...options,
@@ -85,10 +88,11 @@ function rowOf(term: Term, text: string): number {
   return -1;
 }
 
-const CODE_POINTS: Setup = { renderer: 'diff', graphemes: false };
-// By grapheme through Ink's own writer: the game's screen writer rebuilds the frame in a VT that counts code points
-// (src/terminal/vt.ts), so it still draws a ZWJ name 6 columns wide and a flag 4.
-const GRAPHEMES: Setup = { renderer: 'ink', graphemes: true };
+const CODE_POINTS: Setup = { differ: true, graphemes: false };
+// By grapheme with Ink writing straight: the width model against a terminal that lays out by grapheme. The game's
+// screen writer rebuilds the frame in a VT that counts code points (src/terminal/vt.ts), so it still draws a ZWJ name
+// 6 columns wide and a flag 4.
+const GRAPHEMES: Setup = { differ: false, graphemes: true };
 
 const NAMES: readonly (readonly [string, Setup, readonly string[]])[] = [
   ['wide (CJK, fullwidth, Hangul)', CODE_POINTS, ['李小龙', 'ＡＢＣＤ', 'ANN', '김민준']],

@@ -114,7 +114,7 @@ export async function chancesFor(
   if (earlyCards.length > 0) {
     // Only the distributions these cards need, streamed from the cache file; the whole table if it cannot be read so, made if missing.
     const t = table.tables;
-    const wanted = new Set(earlyCards.map((c) => stateIndex(t, stateFor(table!, c))));
+    const wanted = new Set(earlyCards.map((c) => stateIndex(t, stateFor(table, c))));
     const file = distributionFile(rules);
     dist = readSomeDistributions(t, file, wanted) ?? readDistributions(t, file) ?? (await makeDistributions(table, wanted, (d, n) => onProgress('distribution', d, n)));
   }

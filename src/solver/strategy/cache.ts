@@ -67,7 +67,7 @@ function readHeader(t: RuleTables, head: Uint8Array): { readonly start: number; 
   if (!line.startsWith(MAGIC)) return 'corrupt';
   let header: { format?: unknown; rules?: unknown; rulesHash?: unknown; count?: unknown; sha256?: unknown };
   try {
-    header = JSON.parse(line.slice(MAGIC.length));
+    header = JSON.parse(line.slice(MAGIC.length)) as typeof header;
   } catch {
     return 'corrupt';
   }

@@ -8,14 +8,14 @@ const SHOW_CURSOR = '\u001b[?25h';
 const SUSPEND_KEY = '\u001a';
 
 /** The part of stdin the game reads keys from (process.stdin). */
-export type KeyStream = NodeJS.ReadStream & { read: (size?: number) => string | Buffer | null };
+export type KeyStream = Omit<NodeJS.ReadStream, 'read'> & { read: (size?: number) => string | Buffer | null };
 
 /**
  * The terminal while the game owns it: the alternate screen, raw mode given back on the way out, what others write
  * held until the game has left the screen, and Ctrl-Z / fg (the terminal put back and the process stopped, as any
  * full-screen program does; on SIGCONT raw mode and the alternate screen come back and the screen is redrawn).
  */
-export class GameTerminal {
+export class TerminalOwner {
   /** Where Ink draws the frames (the cell differ's stream, or undefined for Ink's own writer), for a full redraw. */
   renderStdout: unknown = undefined;
   /** Draws the current screen again in full where Ink's own writer draws it (see run.tsx draw). */
@@ -33,7 +33,7 @@ export class GameTerminal {
     stdout: NodeJS.WriteStream,
     private readonly stderr: NodeJS.WriteStream,
   ) {
-    this.rawWrite = stdout.write.bind(stdout) as (text: string) => unknown;
+    this.rawWrite = stdout.write.bind(stdout);
   }
 
   /** Writes to the terminal, past any hold; nothing when the terminal is gone. */
@@ -111,8 +111,7 @@ export class GameTerminal {
     }
     this.onScreen = true;
     this.write(ALT_SCREEN_ON);
-    // The cell differ repaints from its picture; Ink's own writers (screen-reader mode, YAHTZEE_RENDER=ink) through
-    // the Repaint wrapper.
+    // The cell differ repaints from its picture; Ink's own writer (screen-reader mode) through the Repaint wrapper.
     if (!redrawScreen(this.renderStdout)) this.repaint?.();
   };
 

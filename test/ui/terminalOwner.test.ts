@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GameTerminal, type KeyStream } from '../../src/ui/gameTerminal.js';
+import { TerminalOwner, type KeyStream } from '../../src/ui/terminalOwner.js';
 
 /** A terminal of fakes: stdin hands over `chunks` one read at a time; what is written to stdout and stderr is kept. */
 function fakes(chunks: Array<string | Buffer> = []) {
@@ -14,7 +14,7 @@ function fakes(chunks: Array<string | Buffer> = []) {
   } as unknown as KeyStream;
   const stdout = { write: (text: string) => out.push(text) > 0 } as unknown as NodeJS.WriteStream;
   const stderr = { write: (text: string) => err.push(text) > 0 } as unknown as NodeJS.WriteStream;
-  return { stdin, stdout, stderr, out, err, raw, terminal: new GameTerminal(stdin, stdout, stderr) };
+  return { stdin, stdout, stderr, out, err, raw, terminal: new TerminalOwner(stdin, stdout, stderr) };
 }
 
 describe('the terminal while the game owns it', () => {
