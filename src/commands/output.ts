@@ -9,7 +9,7 @@ export const OUTPUT_FAILED_EXIT = 74;
  * closed pipe ends any command-line tool; anything else (`> /dev/full`) is said in one line on stderr, exit 74.
  * Returns the function that stops watching (the game watches its terminal itself).
  */
-export function guardOutput(streams: { readonly stdout: NodeJS.WritableStream; readonly stderr: NodeJS.WritableStream } = process, exit: (code?: number) => void = process.exit): () => void {
+export function guardOutput(streams: { readonly stdout: NodeJS.WritableStream; readonly stderr: NodeJS.WritableStream } = process, exit: (code?: number) => void = (code) => process.exit(code)): () => void {
   const failed = (which: 'output' | 'error output') => (error: NodeJS.ErrnoException) => {
     if (error.code === 'EPIPE') {
       exit();
