@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { update, type AppModel } from '../../src/app/index.js';
-import { diceNaming, fitLine, hintLines, hintView, lossText, optionLabels, yoursLine } from '../../src/view/index.js';
+import { HINT_CHOICES, diceNaming, fitLine, hintLines, hintView, lossText, optionLabels, yoursLine } from '../../src/view/index.js';
+import { getLayout } from '../../src/app/keymaps/index.js';
 import { rankOptions, solveSubgame } from '../../src/solver/index.js';
 import { getRuleSet, type Face } from '../../src/engine/index.js';
 import { cardWithOpen } from '../solver/helpers.js';
@@ -71,6 +72,16 @@ describe('the hint: the best choices now and what yours would lose (seed 7, dice
     expect(texts(m, 0, 30)).toEqual([]);
   });
 
+  it("the hint key's help promises what every panel size keeps: up to three choices, as many as there is room for", () => {
+    for (const layout of ['msx', 'spectrum'] as const) {
+      const help = getLayout(layout).bindings.find((b) => b.modes.includes('rolling') && b.action('', 0).type === 'hint')?.help;
+      expect(help).toMatch(/^(tip|hint) on or off: the best choices now \(up to three, as many as the panel has room for\)/);
+    }
+    const m = press(msx(), 't');
+    expect(hintView(m, table)?.best).toHaveLength(HINT_CHOICES);
+    expect(texts(m, 2, 36).filter((l) => /^\d /.test(l))).toHaveLength(1);
+  });
+
   it('without a table for the position: says it is being computed, with the progress', () => {
     const m = update(press(msx(), 't'), { type: 'strategy', strategy: { status: 'loading', done: 45, total: 100 } });
     expect(hintLines(hintView(m, undefined)!, 5, 36).map((l) => l.text)).toEqual(['hint: computing the strategy table…', '45%']);
@@ -98,10 +109,37 @@ describe('the hint names the dice as the layout does: the faces kept, then the k
   it.each(cases)('%s', (_what, keep, layout, held, label) => {
     const m = lateGame(start({ players: 1, layout, names: ['ANN'], match: { kind: 'single' } }), OPEN);
     const g = { ...m.game!, dice: [...dice], held: [...held] };
-    const option = { kind: 'keep', keep, expectedFinal: 0 } as const;
+    // The solver's leftmost dice (hold): the hint names those marked or held already first instead.
+    const option = { kind: 'keep', keep, hold: none, expectedFinal: 0 } as const;
     expect(optionLabels(getRuleSet('official'), option, diceNaming(m), g)[0]).toBe(label);
   });
 });
+
+describe('the hint never packs the dice, at any size of the panel', () => {
+  // Two digits or two die letters side by side read as a number or a word, not as dice.
+  const PACKED = /\d\d|[A-E]{2}/;
+  /** A line's words without its rank ("1 ") and its figure (the score, "best", "-1.1"). */
+  const words = (line: string) => line.trimEnd().replace(/^\d /, '').replace(/\s+\S+$/, '');
+  it.each(['msx', 'spectrum'] as const)('%s: every width, every room, with and without marks', (layout) => {
+    const m = lateGame(start({ players: 1, layout, names: ['ANN'], match: { kind: 'single' } }), OPEN);
+    const hint = layout === 'msx' ? 't' : 'h';
+    const marks = layout === 'msx' ? [[], ['4', '5'], ['1', '2', '4', '5']] : [[], ['d', 'e'], ['a', 'b', 'd', 'e']];
+    let seen = 0;
+    for (const keys of marks) {
+      const view = hintView(press(m, hint, ...keys), table)!;
+      for (let width = 12; width <= 60; width++) {
+        for (let room = 1; room <= 5; room++) {
+          for (const line of hintLines(view, room, width)) {
+            expect(words(line.text), `${width} columns: "${line.text}"`).not.toMatch(PACKED);
+            seen++;
+          }
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(500);
+  });
+});
+
 describe('the line about the choice on screen keeps its figure whole', () => {
   it.each([
     [40, { lead: 'OPTION (1-13)? 1_ ', labels: ['Aces 2'], right: 'not allowed' }, 'OPTION (1-13)? 1_ Aces 2     not allowed'],
