@@ -9,11 +9,14 @@ import type { Layout } from './keymaps/index.js';
 /** How a layout names the dice: by the MSX keys 1-5 that mark them to keep, or by the Spectrum letters A-E that hold them. */
 export type DiceNaming = 'keys' | 'letters';
 
-/** The layout's words: what is done with the dice that stay, and the key that does it (the prompt line's word). */
-const WORDS: Readonly<Record<DiceNaming, { keep: string; keeps: string; kept: string; press: string; presses: string }>> = {
-  keys: { keep: 'keep', keeps: 'keeps', kept: 'kept', press: 'mark ', presses: 'marks ' },
+/**
+ * The layout's words: what is done with the dice that stay, and what stands before the names of the dice (the prompt
+ * line's word for their keys, with its space).
+ */
+const WORDS: Readonly<Record<DiceNaming, { keep: string; keeps: string; kept: string; mark: string; marks: string }>> = {
+  keys: { keep: 'keep', keeps: 'keeps', kept: 'kept', mark: 'mark ', marks: 'marks ' },
   // The letters are the keys and cannot be taken for faces: they need no word before them.
-  letters: { keep: 'hold', keeps: 'holds', kept: 'held', press: '', presses: '' },
+  letters: { keep: 'hold', keeps: 'holds', kept: 'held', mark: '', marks: '' },
 };
 
 /** The dice naming of a layout: keys when it shows the keys 1-5 under the dice (MSX), else letters. */
@@ -61,8 +64,8 @@ export function keepLabels(naming: DiceNaming, dice: readonly Face[], kept: read
   const order = [...kept].sort((a, b) => a - b);
   const faces = order.map((i) => dice[i]).join(' ');
   const names = order.map((i) => dieName(naming, i)).join(' ');
-  const short = naming === 'keys' ? `${w.press}${names}` : `${w.keep} ${names}`;
-  return [`${w.keep} ${faces}: ${w.press}${names}, reroll ${diceCount(5 - kept.length)}`, `${w.keep} ${faces}: ${w.press}${names}`, short];
+  const short = naming === 'keys' ? `${w.mark}${names}` : `${w.keep} ${names}`;
+  return [`${w.keep} ${faces}: ${w.mark}${names}, reroll ${diceCount(5 - kept.length)}`, `${w.keep} ${faces}: ${w.mark}${names}`, short];
 }
 
 /**
@@ -95,5 +98,5 @@ export function computerKeepWords(naming: DiceNaming, dice: readonly Face[], hol
   const faces = kept.map((i) => dice[i]).join(' ');
   const names = kept.map((i) => dieName(naming, i)).join(' ');
   if (kept.length === 5) return `${w.keeps} all five`;
-  return `${w.keeps} ${faces}: ${w.presses}${names}, rolls ${diceCount(5 - kept.length)}`;
+  return `${w.keeps} ${faces}: ${w.marks}${names}, rolls ${diceCount(5 - kept.length)}`;
 }

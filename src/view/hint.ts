@@ -5,13 +5,13 @@ import type { RankedOption, StrategyTable } from '../solver/index.js';
 // The solver's light modules only: the game's first frame is drawn before the solver is loaded.
 import { tableSolver } from '../solver/play/tableSolver.js';
 import { covers } from '../solver/strategy/state.js';
+import { keepLabels } from '../app/diceWords.js';
 import { boxForOption } from '../app/labels.js';
 import type { AppModel } from '../app/model.js';
 import { modeOf } from '../app/modes.js';
 import { textWidth } from '../text/index.js';
 import { fitLines } from '../text/index.js';
 import { clip, fitLine, type PanelLine } from './lines.js';
-import { keepLabels } from '../app/diceWords.js';
 import { boxLabels, diceNaming, lossText, optionLabels, points1, strategyWords } from './words.js';
 
 const len = textWidth;

@@ -4,6 +4,7 @@ import type { DecisionRecord, LuckSkill, StrategyTable } from '../solver/index.j
 // The solver's light modules only: the game's first frame is drawn before the solver is loaded.
 import { tableSolver } from '../solver/play/tableSolver.js';
 import { covers } from '../solver/strategy/state.js';
+import { keptWords, type DiceNaming } from '../app/diceWords.js';
 import type { InstructionLine } from '../app/instructions.js';
 import type { AppModel, SeatDecision } from '../app/model.js';
 import { humanDecisionCounts, linesPerPage, reviewLineCount, reviewPageCount } from '../app/pages.js';
@@ -11,7 +12,6 @@ import { textWidth } from '../text/index.js';
 import { fitLines } from '../text/index.js';
 import { clip, fitLine, wrapWords, type PanelLine } from './lines.js';
 import { diceShort, luckLine, luckWordings } from './luck.js';
-import { keptWords, type DiceNaming } from '../app/diceWords.js';
 import { boxName, diceNaming, lostText, optionLabels, strategyWords } from './words.js';
 
 /** One of a person's costliest decisions. */
