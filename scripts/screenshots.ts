@@ -185,7 +185,7 @@ const SHOTS: readonly Shot[] = [
       { keys: KEYS.space, until: /ANN's turn[^]*CPU scored/ },
       { keys: '134', until: /KEEP[^]*KEEP/ },
       { keys: KEYS.space, until: 'roll 2 of 3' },
-      { keys: 't', until: 'marked: reroll all 5 dice' },
+      { keys: 't', until: 'yours: reroll all 5 dice' },
       { keys: '134', until: /ANN\s+\d+\.\d%/ },
     ],
   },

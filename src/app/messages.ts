@@ -2,7 +2,7 @@
  * The message line's words, all of them in one place: why an action is refused (the typed refusals of the controller,
  * worded here for the screen and the spoken screen alike), news of a move, and the quit question.
  */
-import { NAME_CODE_POINTS, NAME_COLUMNS, NAME_MARKS, isMatchComplete, targetReached, type EngineRefusal, type Face, type GameState } from '../engine/index.js';
+import { NAME_CODE_POINTS, NAME_COLUMNS, NAME_MARKS, isMatchComplete, targetReached, type EngineRefusal, type GameState } from '../engine/index.js';
 import { keyLabel } from './labels.js';
 import type { AppModel, Message } from './model.js';
 import { COMPUTER_NAMES, MATCH_LIMITS } from './setup.js';
@@ -173,14 +173,6 @@ export function lastRoundText(g: GameState): string | null {
   if (reached.length === 0) return null;
   return `${nameList(g, reached)} ${reached.length === 1 ? 'has' : 'have'} reached ${g.match.target}: this is the last round`;
 }
-
-/** What a computer does with its holds, for the message line: "keeps 6 6 6 and rolls 2 dice". */
-export function keepWords(keep: readonly Face[]): string {
-  const n = 5 - keep.length;
-  if (keep.length === 0) return 'rolls all five dice';
-  return `keeps ${keep.join(' ')} and rolls ${n} ${n === 1 ? 'die' : 'dice'}`;
-}
-
 
 /** True when the match in play is over: the save is cleared then, and nothing is left to resume. */
 export function matchOver(model: AppModel): boolean {

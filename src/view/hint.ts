@@ -5,17 +5,18 @@ import type { RankedOption, StrategyTable } from '../solver/index.js';
 // The solver's light modules only: the game's first frame is drawn before the solver is loaded.
 import { tableSolver } from '../solver/play/tableSolver.js';
 import { covers } from '../solver/strategy/state.js';
+import { keepLabels } from '../app/diceWords.js';
 import { boxForOption } from '../app/labels.js';
 import type { AppModel } from '../app/model.js';
 import { modeOf } from '../app/modes.js';
 import { textWidth } from '../text/index.js';
 import { fitLines } from '../text/index.js';
 import { clip, fitLine, type PanelLine } from './lines.js';
-import { boxLabels, diceNaming, lossText, namedKeepLabels, optionLabels, points1, strategyWords } from './words.js';
+import { boxLabels, diceNaming, lossText, optionLabels, points1, strategyWords } from './words.js';
 
 const len = textWidth;
 
-/** How many best choices the hint shows. */
+/** How many best choices the hint shows at most (fewer when the panel has no room for them: hintLines). */
 export const HINT_CHOICES = 3;
 
 /** True when a strategy table can answer for this card. */
@@ -58,7 +59,7 @@ export interface HintChoice {
 
 /** The choice on screen now (the marks or holds, the box under the cursor, the option typed) and what it loses. */
 export interface HintYours {
-  /** What it is: "yours: ", "cursor: ", "OPTION? 4_ ". */
+  /** What it is: "yours: " (the marks or holds), "▶ " (the MSX cursor), "OPTION? 4_ ". */
   readonly lead: string;
   readonly labels: readonly string[];
   /** "best", "-2.3", "not allowed", or "" when there is nothing to compare yet. */
@@ -87,9 +88,11 @@ function yoursNow(model: AppModel, g: GameState, ranked: readonly RankedOption[]
   const loss = (value: number) => lossText(best - value);
   const layout = getLayout(model.layout);
   if (g.phase === 'rolling') {
-    const kept = g.dice.filter((_, i) => g.held[i]).sort();
-    const lead = `${layout.dieKeys ? 'marked' : 'held'}: `;
-    const labels = namedKeepLabels(kept, diceNaming(model, g));
+    const indexes = [0, 1, 2, 3, 4].filter((i) => g.held[i]);
+    const kept = indexes.map((i) => g.dice[i]);
+    // "yours", not "marked" or "held": the wording names the marks or holds itself.
+    const lead = 'yours: ';
+    const labels = keepLabels(diceNaming(model), g.dice, indexes);
     if (kept.length === 5) return { lead, labels, right: loss(ranked.find((o) => o.kind === 'score')!.expectedFinal) };
     const option = ranked.find((o) => o.kind === 'keep' && sameFaces(o.keep, kept));
     return option ? { lead, labels, right: loss(option.expectedFinal) } : null;
@@ -111,7 +114,7 @@ function yoursNow(model: AppModel, g: GameState, ranked: readonly RankedOption[]
 }
 
 /**
- * The hint for the person to move, or null when the panel is not up: the three best choices now with their expected
+ * The hint for the person to move, or null when the panel is not up: the best choices now (HINT_CHOICES) with their expected
  * final scores (rankOptions: keeps while rolls are left, boxes when scoring) and what the choice on screen would
  * lose against the best. Without a table for the position it says the table is being computed.
  */
@@ -124,7 +127,7 @@ export function hintView(model: AppModel, table: StrategyTable | undefined): Hin
   return {
     status: 'ready',
     waiting: '',
-    best: ranked.slice(0, HINT_CHOICES).map((o) => ({ labels: optionLabels(rules, o, diceNaming(model, g)), expectedFinal: o.expectedFinal })),
+    best: ranked.slice(0, HINT_CHOICES).map((o) => ({ labels: optionLabels(rules, o, diceNaming(model), g), expectedFinal: o.expectedFinal })),
     yours: yoursNow(model, g, ranked, rules),
   };
 }

@@ -4,6 +4,7 @@ import type { DecisionRecord, LuckSkill, StrategyTable } from '../solver/index.j
 // The solver's light modules only: the game's first frame is drawn before the solver is loaded.
 import { tableSolver } from '../solver/play/tableSolver.js';
 import { covers } from '../solver/strategy/state.js';
+import { keptWords, type DiceNaming } from '../app/diceWords.js';
 import type { InstructionLine } from '../app/instructions.js';
 import type { AppModel, SeatDecision } from '../app/model.js';
 import { humanDecisionCounts, linesPerPage, reviewLineCount, reviewPageCount } from '../app/pages.js';
@@ -11,14 +12,17 @@ import { textWidth } from '../text/index.js';
 import { fitLines } from '../text/index.js';
 import { clip, fitLine, wrapWords, type PanelLine } from './lines.js';
 import { diceShort, luckLine, luckWordings } from './luck.js';
-import { boxName, lostText, optionLabels, strategyWords } from './words.js';
+import { boxName, diceNaming, lostText, optionLabels, strategyWords } from './words.js';
 
 /** One of a person's costliest decisions. */
 export interface ReviewItem {
   /** The turn (1-13) and the roll whose dice were decided on (1-3). */
   readonly turn: number;
   readonly roll: number;
-  /** What was chosen and what was best, in words: "kept 6 6", "keep 6 6 6, reroll 2 dice". */
+  /**
+   * What was chosen and what was best, in words, by their faces (the review does not show the dice, so their keys or
+   * letters would name nothing): "kept 6 6, rerolled 3 dice", "keep 6 6 6, reroll 2 dice" (Spectrum "held", "hold").
+   */
   readonly chosen: string;
   readonly best: string;
   readonly loss: number;
@@ -46,18 +50,18 @@ export interface ReviewView {
   readonly people: readonly PersonReview[];
 }
 
-function chosenWords(rules: RuleSet, record: DecisionRecord): string {
+function chosenWords(rules: RuleSet, naming: DiceNaming, record: DecisionRecord): string {
   const c = record.choice;
   if (c.kind === 'score') return `scored ${boxName(rules, c.box)} ${scoreOptions(rules, record.card, record.dice).boxes.find((o) => o.box === c.box)?.points ?? 0}`;
-  return c.keep.length === 0 ? 'rerolled all 5' : `kept ${c.keep.join(' ')}`;
+  return keptWords(naming, c.keep);
 }
 
-const reviewMemo = new WeakMap<readonly SeatDecision[], { values: Float64Array; people: PersonReview[] }>();
+const reviewMemo = new WeakMap<readonly SeatDecision[], { values: Float64Array; naming: DiceNaming; people: PersonReview[] }>();
 
-/** The people's reviews from their decisions (reviewDecisions), remembered for the same decisions and table. */
-function reviewPeople(g: GameState, decisions: readonly SeatDecision[], table: StrategyTable): PersonReview[] {
+/** The people's reviews from their decisions (reviewDecisions), remembered for the same decisions, table and naming. */
+function reviewPeople(g: GameState, decisions: readonly SeatDecision[], table: StrategyTable, naming: DiceNaming): PersonReview[] {
   const memo = reviewMemo.get(decisions);
-  if (memo && memo.values === table.values) return memo.people;
+  if (memo && memo.values === table.values && memo.naming === naming) return memo.people;
   const rules = rulesOf(g);
   const { reviewDecisions, totalLoss, luckOfGame } = tableSolver();
   const people: PersonReview[] = [];
@@ -72,15 +76,15 @@ function reviewPeople(g: GameState, decisions: readonly SeatDecision[], table: S
       .map((r) => ({
         turn: Object.keys(r.record.card.boxes).length + 1,
         roll: MAX_ROLLS - r.record.rollsLeft,
-        chosen: chosenWords(rules, r.record),
-        best: optionLabels(rules, r.best)[0],
+        chosen: chosenWords(rules, naming, r.record),
+        best: optionLabels(rules, r.best, naming, null)[0],
         loss: r.loss,
       }));
     const luck = luckOfGame(table, records, g.cards[seat], reviewed);
     const split = luck.ok ? luck.split : null;
     people.push({ seat, name: p.name, decisions: records.length, loss: totalLoss(reviewed), worst, split, splitProblem: luck.ok ? null : luck.reason });
   });
-  reviewMemo.set(decisions, { values: table.values, people });
+  reviewMemo.set(decisions, { values: table.values, naming, people });
   return people;
 }
 
@@ -89,7 +93,7 @@ export function reviewView(model: AppModel, table: StrategyTable | undefined): R
   const g = model.game;
   if (g === null || g.phase !== 'gameOver' || !g.players.some((p) => p.kind === 'human')) return null;
   if (table === undefined || table.rules !== g.rules) return { status: 'waiting', waiting: strategyWords(model.strategy), people: [] };
-  return { status: 'ready', waiting: '', people: reviewPeople(g, model.decisions, table) };
+  return { status: 'ready', waiting: '', people: reviewPeople(g, model.decisions, table, diceNaming(model)) };
 }
 
 /**

@@ -277,7 +277,8 @@ export function spokenHint(model: AppModel, table: StrategyTable | undefined): s
   const view = hintView(model, table);
   if (view === null) return [];
   if (view.status === 'waiting') return [`Hint: ${spokenStrategy(model.strategy)}.`];
-  // The panel's longest wording of each choice; "keep all five: score now" without its colon, which comes after it.
+  // The panel's longest wording of each choice, its colon a comma ("keep 6 6 5, mark 1 2 4, reroll 2 dice"): the
+  // colon comes after it, before the score.
   const words = (labels: readonly string[]) => (labels[0] ?? '').replace(': ', ', ');
   const best = view.best.map((c) => `${words(c.labels)}: ${points1(c.expectedFinal)}`);
   const lines = [`Hint, the best choices and the final score each is expected to reach: ${best.join('; ')}.`];

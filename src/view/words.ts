@@ -2,60 +2,15 @@
 import { gameNumber, targetReached, type Face, type GameState, type RuleSet } from '../engine/index.js';
 import { getLayout } from '../app/keymaps/index.js';
 import type { RankedOption } from '../solver/index.js';
+import { diceNamingOf, faceKeepLabels, keepIndexes, keepLabels, type DiceNaming } from '../app/diceWords.js';
 import type { AppModel, StrategyStatus } from '../app/model.js';
 
 const playing = (g: GameState) => g.phase !== 'gameOver';
 
-/** A keep in words, longest first (the panel takes the longest that fits): "keep 6 6 6, reroll 2 dice" ... "keep 666 +2" (+2: two dice rolled). */
-export function keepLabels(keep: readonly Face[]): string[] {
-  return keepLabelsAs('keep', keep.map(String), 5 - keep.length);
-}
-
-/** How the screen names the dice to keep: by the MSX keys 1-5, or by the Spectrum letters A-E. */
-export interface DiceNaming {
-  /** The dice on the table now. */
+/** The dice on the table and which are marked or held now: the hint names the dice to keep among them. */
+export interface DiceOnTable {
   readonly dice: readonly Face[];
-  /** The dice marked or held now (they are named first when they fit the keep). */
   readonly held: readonly boolean[];
-  /** Keys (MSX: "keep dice 1 3 4") or letters (Spectrum: "hold A C D"). */
-  readonly by: 'keys' | 'letters';
-}
-
-/** The dice (0-4) that keep the faces `keep`: those marked or held first, then the others from the left. */
-export function keepIndexes(keep: readonly Face[], dice: readonly Face[], held: readonly boolean[]): number[] {
-  const used = new Set<number>();
-  const out: number[] = [];
-  for (const face of keep) {
-    const pick = [0, 1, 2, 3, 4].filter((i) => !used.has(i) && dice[i] === face).sort((a, b) => Number(held[b] === true) - Number(held[a] === true) || a - b)[0];
-    if (pick === undefined) continue;
-    used.add(pick);
-    out.push(pick);
-  }
-  return out.sort((a, b) => a - b);
-}
-
-/**
- * A keep in words with the dice named as the layout names them, longest first: MSX "keep dice 1 3 4, reroll 2
- * dice" ... "keep 134 +2", Spectrum "hold A C D, reroll 2 dice" ... "hold ACD +2": never the faces, which would read
- * like the MSX keys.
- */
-export function namedKeepLabels(keep: readonly Face[], naming: DiceNaming): string[] {
-  const names = keepIndexes(keep, naming.dice, naming.held).map((i) => (naming.by === 'keys' ? String(i + 1) : 'ABCDE'[i]));
-  const n = 5 - names.length;
-  if (names.length === 0 || names.length === 5) return keepLabels(keep);
-  if (naming.by === 'letters') return keepLabelsAs('hold', names, n);
-  const spaced = names.join(' ');
-  const packed = names.join('');
-  const dice = `${n} ${n === 1 ? 'die' : 'dice'}`;
-  return [`keep dice ${spaced}, reroll ${dice}`, `keep dice ${spaced}, reroll ${n}`, `keep dice ${spaced}, roll ${n}`, `keep dice ${packed}, roll ${n}`, `keep ${spaced}, roll ${n}`, `keep ${packed}, roll ${n}`, `keep ${spaced} +${n}`, `keep ${packed} +${n}`];
-}
-
-function keepLabelsAs(verb: string, names: readonly string[], n: number): string[] {
-  if (names.length === 0) return ['reroll all 5 dice', 'reroll all 5', 'reroll 5'];
-  if (names.length === 5) return ['keep all five: score now', 'score now'];
-  const spaced = names.join(' ');
-  const packed = names.join('');
-  return [`${verb} ${spaced}, reroll ${n} ${n === 1 ? 'die' : 'dice'}`, `${verb} ${spaced}, reroll ${n}`, `${verb} ${spaced}, roll ${n}`, `${verb} ${packed}, roll ${n}`, `${verb} ${spaced} +${n}`, `${verb} ${packed} +${n}`];
 }
 
 /** A box's name in the rule set (its id when it has none). */
@@ -85,17 +40,18 @@ export function boxLabels(rules: RuleSet, box: string, points: number): string[]
 }
 
 /**
- * An option of rankOptions in words, longest first: "keep 6 6 6, reroll 2 dice", "Fours 16"; with `naming`, the dice
- * to keep named as the layout names them ("keep dice 1 3 4", "hold A C D").
+ * An option of rankOptions in words, longest first: "Fours 16", or a keep as the layout names it (diceWords.ts). With
+ * the dice on the table, the dice to keep are named ("keep 6 6 5: mark 1 2 4"; those marked or held already first);
+ * without them, by their faces alone ("keep 5 6 6, reroll 2 dice").
  */
-export function optionLabels(rules: RuleSet, option: RankedOption, naming?: DiceNaming): string[] {
+export function optionLabels(rules: RuleSet, option: RankedOption, naming: DiceNaming, table: DiceOnTable | null): string[] {
   if (option.kind !== 'keep') return boxLabels(rules, option.box, option.points);
-  return naming ? namedKeepLabels(option.keep, naming) : keepLabels(option.keep);
+  return table ? keepLabels(naming, table.dice, keepIndexes(option.keep, table.dice, table.held)) : faceKeepLabels(naming, option.keep);
 }
 
-/** How the hint names the dice in the model's layout. */
-export function diceNaming(model: AppModel, g: GameState): DiceNaming {
-  return { dice: g.dice, held: g.held, by: getLayout(model.layout).dieKeys ? 'keys' : 'letters' };
+/** How the model's layout names the dice. */
+export function diceNaming(model: AppModel): DiceNaming {
+  return diceNamingOf(getLayout(model.layout));
 }
 
 /** An expected final score as the panel shows it: one decimal. */

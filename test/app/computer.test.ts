@@ -88,7 +88,9 @@ describe("a computer's turn, step by step", () => {
     const m = decide(cpuTurn());
     expect(m.game?.held).toEqual([true, true, true, false, false]);
     expect(m.game?.rollsUsed).toBe(1);
-    expect(m.message).toEqual({ text: 'CPU keeps 5 5 6 and rolls 2 dice', tone: 'info' });
+    // The faces kept, then the dice as the layout names them (MSX: their keys), then how many roll.
+    expect(m.message).toEqual({ text: 'CPU keeps 5 5 6: marks 1 2 3, rolls 2 dice', tone: 'info' });
+    expect(decide(cpuTurn('spectrum')).message).toEqual({ text: 'CPU holds 5 5 6: A B C, rolls 2 dice', tone: 'info' });
     expect(m.computer.steps).toEqual([[{ type: 'roll' }]]);
     const rolled = update(m, { type: 'computer-step' });
     expect(rolled.game?.rollsUsed).toBe(2);

@@ -45,7 +45,7 @@ describe("the computer's turn on screen, step by step", () => {
     const app = await mountGame(game({ first: true }), { strategy: ready, computerDelayMs: 0 });
     await vi.waitFor(() => expect(app.lastFrame()).toContain("ANN's turn"), { timeout: 5000 });
     const frames = app.frames.join('\n=====\n');
-    expect(frames).toContain('CPU keeps 1 1 6 6 and rolls 1 die');
+    expect(frames).toContain('CPU keeps 1 1 6 6: marks 1 2 4 5, rolls 1 die');
     expect(frames).toMatch(/CPU rolls: \d \d \d \d \d/);
     expect(frames).toMatch(/CPU chooses Full house/);
     expect(frames).toMatch(/▶Full house/);
@@ -117,7 +117,7 @@ describe("the computer's turn on screen, step by step", () => {
     await vi.waitFor(() => expect(c.loads).toEqual(['official']), { timeout: 5000 });
     await vi.waitFor(() => expect(app.lastFrame()).toContain('hint: computing the strategy table… 45%'), { timeout: 5000 });
     c.finish(table);
-    await vi.waitFor(() => expect(app.lastFrame()).toMatch(/1 keep dice 2 3 4, reroll 2 dice\s+45\.2/), { timeout: 5000 });
+    await vi.waitFor(() => expect(app.lastFrame()).toMatch(/1 keep 5 5 6: mark 2 3 4\s+45\.2/), { timeout: 5000 });
   });
 
   it('a casual computer needs no table', async () => {

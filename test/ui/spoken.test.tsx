@@ -79,7 +79,7 @@ describe("in Ink's screen-reader mode (INK_SCREEN_READER=true)", () => {
   });
 
   it.each([
-    ['the hint, from the table the app has', () => press(late(), 't'), ['Hint, the best choices and the final score each is expected to reach: keep dice 1 2 4 5, reroll 1 die: 49.9;', 'Your choice now, reroll all 5 dice: 3.9 points below the best.']],
+    ['the hint, from the table the app has', () => press(late(), 't'), ['Hint, the best choices and the final score each is expected to reach: keep 1 1 6 6, mark 1 2 4 5, reroll 1 die: 49.9;', 'Your choice now, reroll all 5 dice: 3.9 points below the best.']],
     ['the review page', () => press(finishGame(late()), 'r'), ['Review, page 1 of 1. Keys: press any key to go on.', 'Expected points lost against optimal play.', 'ANN lost 31.6 points in 3 decisions.', 'Turn 12, roll 1: scored Full house 0, lost 13.1 points. Best: keep 5 5 6, reroll 2 dice.']],
   ] as const)('SpokenScreen speaks %s (StrategyContext)', (_what, model, words) => {
     const m = model();

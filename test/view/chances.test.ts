@@ -111,11 +111,11 @@ describe('the win-chance lines in the side panel (2-player game, seed 7)', () =>
     const OPEN = ['fours', 'fullHouse', 'chance'];
     const table = solveSubgame('official', cardWithOpen('official', OPEN));
     const m = answered(press(lateGame(start({ players: 2 }, { size: { columns: 80, rows: 24 } }), OPEN), 't'), even(2));
-    expect(panel(m, table)).toEqual(['1 keep dice 1 2 4 5, reroll 1   49.9', '2 keep dice 4 5, reroll 3       48.8', 'marked: reroll all 5 dice       -3.9', 'PLAYER 1 45.0%  PLAYER 2 45.0%']);
+    expect(panel(m, table)).toEqual(['1 keep 1 1 6 6: mark 1 2 4 5    49.9', '2 keep 6 6: mark 4 5            48.8', 'yours: reroll all 5 dice        -3.9', 'PLAYER 1 45.0%  PLAYER 2 45.0%']);
     expect(panel({ ...m, size: { columns: 120, rows: 40 } }, table)).toEqual([
-      '1 keep dice 1 2 4 5, reroll 1 die       49.9',
-      '2 keep dice 4 5, reroll 3 dice          48.8',
-      'marked: reroll all 5 dice               -3.9',
+      '1 keep 1 1 6 6: mark 1 2 4 5            49.9',
+      '2 keep 6 6: mark 4 5                    48.8',
+      'yours: reroll all 5 dice                -3.9',
       'chances to win',
       'PLAYER 1                               45.0%',
       'PLAYER 2                               45.0%',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { update, type AppModel } from '../../src/app/index.js';
-import { fitLine, hintLines, hintView, keepLabels, lossText, namedKeepLabels, yoursLine } from '../../src/view/index.js';
+import { HINT_CHOICES, diceNaming, fitLine, hintLines, hintView, lossText, optionLabels, yoursLine } from '../../src/view/index.js';
+import { getLayout } from '../../src/app/keymaps/index.js';
 import { rankOptions, solveSubgame } from '../../src/solver/index.js';
 import { getRuleSet, type Face } from '../../src/engine/index.js';
 import { cardWithOpen } from '../solver/helpers.js';
@@ -25,10 +26,10 @@ describe('the hint: the best choices now and what yours would lose (seed 7, dice
     expect(m.game?.dice).toEqual([1, 1, 4, 6, 6]);
     expect(texts(m)).toEqual([
       'hint: expected final score',
-      '1 keep dice 1 2 4 5, reroll 1   49.9',
-      '2 keep dice 4 5, reroll 3       48.8',
-      '3 keep dice 3 4 5, reroll 2     48.6',
-      'marked: reroll all 5 dice       -3.9',
+      '1 keep 1 1 6 6: mark 1 2 4 5    49.9',
+      '2 keep 6 6: mark 4 5            48.8',
+      '3 keep 4 6 6: mark 3 4 5        48.6',
+      'yours: reroll all 5 dice        -3.9',
     ]);
     // The values are rankOptions' own.
     const ranked = rankOptions(table, getRuleSet('official'), m.game!.cards[0], m.game!.dice, 2);
@@ -36,8 +37,8 @@ describe('the hint: the best choices now and what yours would lose (seed 7, dice
   });
 
   it('follows the marks: marking the best keep says "best"', () => {
-    expect(texts(press(msx(), 't', '1', '2', '4', '5')).at(-1)).toBe('marked: keep dice 1245, roll 1  best');
-    expect(texts(press(msx(), 't', '4', '5')).at(-1)).toBe('marked: keep dice 4 5, reroll 3 -1.1');
+    expect(texts(press(msx(), 't', '1', '2', '4', '5')).at(-1)).toBe('yours: mark 1 2 4 5             best');
+    expect(texts(press(msx(), 't', '4', '5')).at(-1)).toBe('yours: keep 6 6: mark 4 5       -1.1');
   });
 
   it('when scoring: the best boxes, and what the box under the MSX cursor would lose', () => {
@@ -64,11 +65,21 @@ describe('the hint: the best choices now and what yours would lose (seed 7, dice
   it('fits the room: the line about yours first, then as many choices as fit, a heading only with a line to spare', () => {
     const m = press(msx(), 't');
     // One wording for the three: the longest in which all fit.
-    expect(texts(m, 4, 23)).toEqual(['1 keep 1 2 4 5 +1  49.9', '2 keep 4 5 +3      48.8', '3 keep 3 4 5 +2    48.6', 'marked: reroll 5   -3.9']);
-    expect(texts(m, 4, 27)).toEqual(['1 keep 1 2 4 5, roll 1 49.9', '2 keep 4 5, roll 3     48.8', '3 keep 3 4 5, roll 2   48.6', 'marked: reroll all 5   -3.9']);
-    expect(texts(m, 3, 24)).toEqual(['1 keep 1245, roll 1 49.9', '2 keep 45, roll 3   48.8', 'marked: reroll 5    -3.9']);
-    expect(texts(m, 2, 30)).toEqual(['1 keep dice 1245, roll 1  49.9', 'marked: reroll all 5 dice -3.9']);
+    expect(texts(m, 4, 23)).toEqual(['1 mark 1 2 4 5     49.9', '2 mark 4 5         48.8', '3 mark 3 4 5       48.6', 'yours: reroll all  -3.9']);
+    expect(texts(m, 4, 33)).toEqual(['1 keep 1 1 6 6: mark 1 2 4 5 49.9', '2 keep 6 6: mark 4 5         48.8', '3 keep 4 6 6: mark 3 4 5     48.6', 'yours: reroll all 5 dice     -3.9']);
+    expect(texts(m, 3, 47)).toEqual(['1 keep 1 1 6 6: mark 1 2 4 5, reroll 1 die 49.9', '2 keep 6 6: mark 4 5, reroll 3 dice        48.8', 'yours: reroll all 5 dice                   -3.9']);
+    expect(texts(m, 2, 30)).toEqual(['1 mark 1 2 4 5            49.9', 'yours: reroll all 5 dice  -3.9']);
     expect(texts(m, 0, 30)).toEqual([]);
+  });
+
+  it("the hint key's help promises what every panel size keeps: up to three choices, as many as there is room for", () => {
+    for (const layout of ['msx', 'spectrum'] as const) {
+      const help = getLayout(layout).bindings.find((b) => b.modes.includes('rolling') && b.action('', 0).type === 'hint')?.help;
+      expect(help).toMatch(/^(tip|hint) on or off: the best choices now \(up to three, as many as the panel has room for\)/);
+    }
+    const m = press(msx(), 't');
+    expect(hintView(m, table)?.best).toHaveLength(HINT_CHOICES);
+    expect(texts(m, 2, 36).filter((l) => /^\d /.test(l))).toHaveLength(1);
   });
 
   it('without a table for the position: says it is being computed, with the progress', () => {
@@ -78,32 +89,54 @@ describe('the hint: the best choices now and what yours would lose (seed 7, dice
     expect(hintView(early, table)?.status).toBe('waiting');
   });
 
-  it('words: keeps longest first, losses to one decimal, lines exactly as wide as the panel', () => {
-    expect(keepLabels([2, 3, 4, 5])).toEqual(['keep 2 3 4 5, reroll 1 die', 'keep 2 3 4 5, reroll 1', 'keep 2 3 4 5, roll 1', 'keep 2345, roll 1', 'keep 2 3 4 5 +1', 'keep 2345 +1']);
-    expect(keepLabels([])[0]).toBe('reroll all 5 dice');
+  it('words: losses to one decimal, lines exactly as wide as the panel', () => {
     expect([lossText(0), lossText(0.04), lossText(2.345)]).toEqual(['best', 'best', '-2.3']);
     expect(fitLine('1 ', ['a very long label indeed', 'short'], '12.5', 16)).toBe('1 short     12.5');
     expect(fitLine('1 ', ['a very long label indeed'], '12.5', 16)).toBe('1 a very …  12.5');
   });
 });
 
-describe('the hint names the dice as the layout does, never by their faces', () => {
+describe('the hint names the dice as the layout does: the faces kept, then the keys or letters', () => {
   const dice = [6, 2, 6, 6, 1] as const;
   const none = [false, false, false, false, false];
-  const cases: [string, Face[], 'keys' | 'letters', readonly boolean[], string][] = [
-    ['MSX: the keys of the dice to keep', [6, 6, 6], 'keys', none, 'keep dice 1 3 4, reroll 2 dice'],
-    ['Spectrum: the letters of the dice to hold', [6, 6, 6], 'letters', none, 'hold A C D, reroll 2 dice'],
-    ['one die to keep', [1], 'keys', none, 'keep dice 5, reroll 4 dice'],
-    ['the dice marked already come first when they fit', [6, 6], 'keys', [false, false, true, true, false], 'keep dice 3 4, reroll 3 dice'],
-    ['nothing to keep', [], 'letters', none, 'reroll all 5 dice'],
+  const cases: [string, Face[], 'msx' | 'spectrum', readonly boolean[], string][] = [
+    ['MSX: the faces, then the keys of the dice to mark', [6, 6, 6], 'msx', none, 'keep 6 6 6: mark 1 3 4, reroll 2 dice'],
+    ['Spectrum: the faces, then the letters of the dice to hold', [6, 6, 6], 'spectrum', none, 'hold 6 6 6: A C D, reroll 2 dice'],
+    ['one die to keep', [1], 'msx', none, 'keep 1: mark 5, reroll 4 dice'],
+    ['the dice marked already come first when they fit', [6, 6], 'msx', [false, false, true, true, false], 'keep 6 6: mark 3 4, reroll 3 dice'],
+    ['nothing to keep', [], 'spectrum', none, 'reroll all 5 dice'],
   ];
-  it.each(cases)('%s', (_what, keep, by, held, label) => {
-    expect(namedKeepLabels(keep, { dice: [...dice], held, by })[0]).toBe(label);
+  it.each(cases)('%s', (_what, keep, layout, held, label) => {
+    const m = lateGame(start({ players: 1, layout, names: ['ANN'], match: { kind: 'single' } }), OPEN);
+    const g = { ...m.game!, dice: [...dice], held: [...held] };
+    // The solver's leftmost dice (hold): the hint names those marked or held already first instead.
+    const option = { kind: 'keep', keep, hold: none, expectedFinal: 0 } as const;
+    expect(optionLabels(getRuleSet('official'), option, diceNaming(m), g)[0]).toBe(label);
   });
+});
 
-  it('the shorter wordings name the same dice', () => {
-    expect(namedKeepLabels([6, 6, 6], { dice: [...dice], held: none, by: 'keys' }).at(-1)).toBe('keep 134 +2');
-    expect(namedKeepLabels([6, 6, 6], { dice: [...dice], held: none, by: 'letters' }).at(-1)).toBe('hold ACD +2');
+describe('the hint never packs the dice, at any size of the panel', () => {
+  // Two digits or two die letters side by side read as a number or a word, not as dice.
+  const PACKED = /\d\d|[A-E]{2}/;
+  /** A line's words without its rank ("1 ") and its figure (the score, "best", "-1.1"). */
+  const words = (line: string) => line.trimEnd().replace(/^\d /, '').replace(/\s+\S+$/, '');
+  it.each(['msx', 'spectrum'] as const)('%s: every width, every room, with and without marks', (layout) => {
+    const m = lateGame(start({ players: 1, layout, names: ['ANN'], match: { kind: 'single' } }), OPEN);
+    const hint = layout === 'msx' ? 't' : 'h';
+    const marks = layout === 'msx' ? [[], ['4', '5'], ['1', '2', '4', '5']] : [[], ['d', 'e'], ['a', 'b', 'd', 'e']];
+    let seen = 0;
+    for (const keys of marks) {
+      const view = hintView(press(m, hint, ...keys), table)!;
+      for (let width = 12; width <= 60; width++) {
+        for (let room = 1; room <= 5; room++) {
+          for (const line of hintLines(view, room, width)) {
+            expect(words(line.text), `${width} columns: "${line.text}"`).not.toMatch(PACKED);
+            seen++;
+          }
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(500);
   });
 });
 

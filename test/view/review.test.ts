@@ -76,6 +76,18 @@ describe('the review after a game: expected points lost against optimal play', (
     ]);
   });
 
+  it.each([
+    ['msx', ['3', 'space'], 'kept 4, rerolled 4 dice', 'keep 1 1 6 6, reroll 1 die'],
+    ['spectrum', ['c', 'enter'], 'held 4, rerolled 4 dice', 'hold 1 1 6 6, reroll 1 die'],
+  ] as const)('%s: a keep by its faces in the layout\'s words (the page does not show the dice to name them)', (layout, keys, chosen, best) => {
+    const m = finishGame(press(lateGame(start({ players: 1, layout, names: ['ANN'], match: { kind: 'single' } }), OPEN), ...keys));
+    const item = reviewView(m, table)!.people[0].worst.find((w) => w.turn === 11 && w.roll === 1);
+    expect([item?.chosen, item?.best]).toEqual([chosen, best]);
+    const text = reviewLines(reviewView(m, table)!, m, 60).map((l) => l.text);
+    expect(text).toContain(`      best: ${best}`);
+    expect(text.find((l) => l.includes('turn 11, roll 1'))).toMatch(new RegExp(`^  turn 11, roll 1: ${chosen}\\s+lost 2\\.6$`));
+  });
+
   it('r opens it after the game, any key pages on and back to the results; refused during the game', () => {
     const m = over();
     const page = press(m, 'r');

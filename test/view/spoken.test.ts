@@ -415,18 +415,27 @@ const LATE = ['fours', 'fullHouse', 'chance'];
 const lateTable = solveSubgame('official', cardWithOpen('official', LATE));
 const late = (over: Parameters<typeof start>[0] = {}) => lateGame(start({ players: 1, names: ['ANN'], match: { kind: 'single' }, ...over }), LATE);
 const loading = (m: AppModel, done: number, total: number) => update(m, { type: 'strategy', strategy: { status: 'loading', done, total } });
-const HINT_ROLLING = 'Hint, the best choices and the final score each is expected to reach: keep dice 1 2 4 5, reroll 1 die: 49.9; keep dice 4 5, reroll 3 dice: 48.8; keep dice 3 4 5, reroll 2 dice: 48.6.';
+const HINT_ROLLING = 'Hint, the best choices and the final score each is expected to reach: keep 1 1 6 6, mark 1 2 4 5, reroll 1 die: 49.9; keep 6 6, mark 4 5, reroll 3 dice: 48.8; keep 4 6 6, mark 3 4 5, reroll 2 dice: 48.6.';
 const HINT_CHOOSING = 'Hint, the best choices and the final score each is expected to reach: Fours 4: 40.4; Chance 18: 39.4; Full house 0: 33.3.';
 
 describe('the hint panel in words (seed 7, dice 1 1 4 6 6, the same numbers as on screen)', () => {
   const cases: { name: string; model: () => AppModel; table?: boolean; hint: string[] }[] = [
     { name: 'hints off: nothing said', model: () => late(), table: true, hint: [] },
     { name: 'MSX rolling, nothing marked: the three best keeps, and what rerolling all would lose', model: () => press(late(), 't'), table: true, hint: [HINT_ROLLING, 'Your choice now, reroll all 5 dice: 3.9 points below the best.'] },
-    { name: 'MSX rolling, the best keep marked', model: () => press(late(), 't', '1', '2', '4', '5'), table: true, hint: [HINT_ROLLING, 'Your choice now, keep dice 1 2 4 5, reroll 1 die: the best choice.'] },
+    { name: 'MSX rolling, the best keep marked', model: () => press(late(), 't', '1', '2', '4', '5'), table: true, hint: [HINT_ROLLING, 'Your choice now, keep 1 1 6 6, mark 1 2 4 5, reroll 1 die: the best choice.'] },
     { name: 'MSX rolling, all five marked: what scoring now would lose', model: () => press(late(), 't', '1', '2', '3', '4', '5'), table: true, hint: [HINT_ROLLING, 'Your choice now, keep all five, score now: 9.5 points below the best.'] },
     { name: 'MSX choosing: the best boxes, the box under the cursor', model: () => press(late(), 't', 'i'), table: true, hint: [HINT_CHOOSING, 'Your choice now, Fours 4: the best choice.'] },
     { name: 'MSX choosing, the cursor on Chance', model: () => press(late(), 't', 'i', 'down', 'down'), table: true, hint: [HINT_CHOOSING, 'Your choice now, Chance 18: 1.0 points below the best.'] },
     { name: 'practice: always on', model: () => late({ practice: true }), table: true, hint: [HINT_ROLLING, 'Your choice now, reroll all 5 dice: 3.9 points below the best.'] },
+    {
+      name: 'Spectrum rolling, D and E held: the faces, then the letters to hold, as on screen',
+      model: () => press(late({ layout: 'spectrum' }), 'h', 'd', 'e'),
+      table: true,
+      hint: [
+        'Hint, the best choices and the final score each is expected to reach: hold 1 1 6 6, A B D E, reroll 1 die: 49.9; hold 6 6, D E, reroll 3 dice: 48.8; hold 4 6 6, C D E, reroll 2 dice: 48.6.',
+        'Your choice now, hold 6 6, D E, reroll 3 dice: 1.1 points below the best.',
+      ],
+    },
     { name: 'Spectrum choosing, nothing typed: only the best', model: () => press(late({ layout: 'spectrum' }), 'h', '0'), table: true, hint: [HINT_CHOOSING] },
     { name: 'Spectrum choosing, option 1 typed: not allowed', model: () => press(late({ layout: 'spectrum' }), 'h', '0', '1'), table: true, hint: [HINT_CHOOSING, 'Your choice now, Aces 2: not allowed now.'] },
     { name: 'the table being computed: the progress', model: () => loading(press(late(), 't'), 45, 100), hint: ['Hint: computing the strategy table, 45 percent done.'] },

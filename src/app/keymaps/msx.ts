@@ -32,7 +32,7 @@ export const MSX: Layout = {
     { keys: ['i', 'I'], label: 'i', modes: ['rolling'], action: () => ({ type: 'stop-rolling' }), prompt: 'score now', help: 'end the rolling early and choose a box' },
     { keys: ['up', 'down'], label: '↑↓', modes: ['choosing'], action: (_k, i) => ({ type: 'move-cursor', delta: i === 0 ? -1 : 1 }), prompt: 'move', help: 'move the cursor over your open boxes' },
     { keys: ['right', 'enter'], label: '→/ENTER', modes: ['choosing'], action: () => ({ type: 'score-cursor' }), prompt: 'score', help: 'score the box under the cursor (no regret)' },
-    { keys: ['t', 'T'], label: 't', modes: ['rolling', 'choosing'], action: () => ({ type: 'hint' }), prompt: 'tip', help: 'tip on or off: the three best choices now with their expected final scores, and what yours would lose (always on in practice)' },
+    { keys: ['t', 'T'], label: 't', modes: ['rolling', 'choosing'], action: () => ({ type: 'hint' }), prompt: 'tip', help: 'tip on or off: the best choices now (up to three, as many as the panel has room for) with their expected final scores, and what yours would lose (always on in practice)' },
     { keys: ['w', 'W'], label: 'w', modes: ['rolling', 'choosing', 'computer'], action: () => ({ type: 'chances' }), prompt: 'chances', help: "each player's chance to win, on or off (games of 2-4 players; with the hints too)" },
     { keys: ['u', 'U'], label: 'u', modes: ['rolling', 'choosing', 'computer'], action: () => ({ type: 'undo' }), prompt: 'undo', help: 'practice games (--practice) only: take back your last roll or box' },
     { keys: ['space', 'enter'], label: 'SPACE/ENTER', modes: ['computer'], action: () => ({ type: 'computer-hurry' }), prompt: 'finish its turn', help: "during the computer's turn: the rest of it at once" },

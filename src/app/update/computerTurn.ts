@@ -3,11 +3,11 @@
  * engine move for its seat (the keyboard plays it when no provider does).
  */
 import { getLayout } from '../keymaps/index.js';
+import { computerKeepWords, diceNamingOf } from '../diceWords.js';
 import { actionsFor, type Decision } from '../../solver/play/moves.js';
 import type { Action, RngState } from '../../engine/index.js';
 import { rulesOf } from '../../engine/index.js';
 import { shownRules } from '../labels.js';
-import { keepWords } from '../messages.js';
 import { announceRoll, type AppModel } from '../model.js';
 import { computerToMove } from '../modes.js';
 import { yahtzeeNotice } from '../yahtzee.js';
@@ -22,7 +22,7 @@ function decisionWords(model: AppModel, decision: Decision): string {
     const box = rulesOf(g).boxes.find((b) => b.id === decision.box);
     return `${name} chooses ${box?.name ?? decision.box}`;
   }
-  return `${name} ${keepWords(decision.keep)}`;
+  return `${name} ${computerKeepWords(diceNamingOf(getLayout(model.layout)), g.dice, decision.hold)}`;
 }
 
 /**
