@@ -4,6 +4,7 @@ import type { ScoreDistribution } from '../distribution/distribution.js';
 import { cacheFile, writeCachedTable } from '../strategy/cache.js';
 import { TurnSolver } from '../strategy/core.js';
 import { distributionsInChild, startSolverChild, type StartChild } from '../host/childClient.js';
+import { makeTableOnce, type TableWait } from '../host/tableLock.js';
 import { KEEP_LEVEL, decodeDistributions, distributionFile, finalDistribution, readDistributions, solveDistributionsHere, writeDistributions, type DistributionTable } from '../distribution/distributionTable.js';
 import { winChances } from './winChances.js';
 import { cardKey, type ChancesAnswer, type ChancesQuestion, type ChancesReply, type ChancesStage, type WinQuestion } from './messages.js';
@@ -61,7 +62,16 @@ export async function makeDistributions(
   wanted: ReadonlySet<number>,
   onProgress: (done: number, total: number) => void,
   start: StartChild = startSolverChild,
+  onWait?: TableWait,
 ): Promise<DistributionTable> {
+  const file = distributionFile(table.rules);
+  // One child for the copies sharing the cache (host/tableLock.ts): the others wait, then read the file it wrote.
+  const written = () => readSomeDistributions(table.tables, file, wanted) ?? readDistributions(table.tables, file) ?? undefined;
+  return makeTableOnce(file, written, () => makeInChild(table, wanted, onProgress, start), { onWait });
+}
+
+/** makeDistributions holding the table's lock. */
+async function makeInChild(table: StrategyTable, wanted: ReadonlySet<number>, onProgress: (done: number, total: number) => void, start: StartChild): Promise<DistributionTable> {
   const file = distributionFile(table.rules);
   const made = await distributionsInChild(table.rules, file, onProgress, start);
   if (made.kind === 'saved') {
