@@ -122,11 +122,12 @@ export async function chancesFor(
   let dist: DistributionTable | undefined;
   const earlyCards = missing.filter((c) => early(rules, c));
   if (earlyCards.length > 0) {
-    // Only the distributions these cards need, streamed from the cache file; the whole table if it cannot be read so, made if missing.
+    // Only the distributions these cards need, streamed from the cache file; the whole table if it cannot be read so, made if missing
+    // (while another copy makes it, the game is told the table is being made, with no share done).
     const t = table.tables;
     const wanted = new Set(earlyCards.map((c) => stateIndex(t, stateFor(table!, c))));
     const file = distributionFile(rules);
-    dist = readSomeDistributions(t, file, wanted) ?? readDistributions(t, file) ?? (await makeDistributions(table, wanted, (d, n) => onProgress('distribution', d, n)));
+    dist = readSomeDistributions(t, file, wanted) ?? readDistributions(t, file) ?? (await makeDistributions(table, wanted, (d, n) => onProgress('distribution', d, n), startSolverChild, () => onProgress('distribution', 0, 0)));
   }
   const finals = cards.map((card) => {
     const key = cardKey(rules, card);
