@@ -4,6 +4,7 @@ import type { ScoreDistribution } from '../distribution/distribution.js';
 import { cacheFile, writeCachedTable } from '../strategy/cache.js';
 import { TurnSolver } from '../strategy/core.js';
 import { distributionsInChild, startSolverChild, type StartChild } from '../host/childClient.js';
+import { makeTableOnce, type TableWait } from '../host/tableLock.js';
 import { KEEP_LEVEL, decodeDistributions, distributionFile, finalDistribution, readDistributions, solveDistributionsHere, writeDistributions, type DistributionTable } from '../distribution/distributionTable.js';
 import { winChances } from './winChances.js';
 import { cardKey, type ChancesAnswer, type ChancesQuestion, type ChancesReply, type ChancesStage, type WinQuestion } from './messages.js';
@@ -61,7 +62,16 @@ export async function makeDistributions(
   wanted: ReadonlySet<number>,
   onProgress: (done: number, total: number) => void,
   start: StartChild = startSolverChild,
+  onWait?: TableWait,
 ): Promise<DistributionTable> {
+  const file = distributionFile(table.rules);
+  // One child for the copies sharing the cache (host/tableLock.ts): the others wait, then read the file it wrote.
+  const written = () => readSomeDistributions(table.tables, file, wanted) ?? readDistributions(table.tables, file) ?? undefined;
+  return makeTableOnce(file, written, () => makeInChild(table, wanted, onProgress, start), { onWait });
+}
+
+/** makeDistributions holding the table's lock. */
+async function makeInChild(table: StrategyTable, wanted: ReadonlySet<number>, onProgress: (done: number, total: number) => void, start: StartChild): Promise<DistributionTable> {
   const file = distributionFile(table.rules);
   const made = await distributionsInChild(table.rules, file, onProgress, start);
   if (made.kind === 'saved') {
@@ -112,11 +122,12 @@ export async function chancesFor(
   let dist: DistributionTable | undefined;
   const earlyCards = missing.filter((c) => early(rules, c));
   if (earlyCards.length > 0) {
-    // Only the distributions these cards need, streamed from the cache file; the whole table if it cannot be read so, made if missing.
+    // Only the distributions these cards need, streamed from the cache file; the whole table if it cannot be read so, made if missing
+    // (while another copy makes it, the game is told the table is being made, with no share done).
     const t = table.tables;
     const wanted = new Set(earlyCards.map((c) => stateIndex(t, stateFor(table, c))));
     const file = distributionFile(rules);
-    dist = readSomeDistributions(t, file, wanted) ?? readDistributions(t, file) ?? (await makeDistributions(table, wanted, (d, n) => onProgress('distribution', d, n)));
+    dist = readSomeDistributions(t, file, wanted) ?? readDistributions(t, file) ?? (await makeDistributions(table, wanted, (d, n) => onProgress('distribution', d, n), startSolverChild, () => onProgress('distribution', 0, 0)));
   }
   const finals = cards.map((card) => {
     const key = cardKey(rules, card);

@@ -36,9 +36,9 @@ function progress(): (done: number, total: number) => void {
   };
 }
 
-/** The strategy table, solved (or read, should another process have cached it meanwhile) and cached. */
+/** The strategy table, solved (or read, should another process have cached it meanwhile) and cached, under the lock its parent holds. */
 async function strategy(rules: RuleSetId, threads: number): Promise<void> {
-  const report = await loadOrSolveReport(rules, { threads, onProgress: progress() });
+  const report = await loadOrSolveReport(rules, { threads, onProgress: progress(), lockHeld: true });
   if (report.saved !== false) await send({ kind: 'saved', peakBytes: peakBytes() });
   else await send({ kind: 'values', values: new Float64Array(report.table.values), tables: report.table.tables, peakBytes: peakBytes() });
 }

@@ -7,6 +7,7 @@ import { CHUNK, DistributionStore, storeIndex, wholePassOrder } from '../distrib
 import { KEEP_LEVEL, distributionFile, finalDistribution, readDistributions, solveDistributionsHere, tableFromStore, writeDistributions, type DistributionTable } from '../distribution/distributionTable.js';
 import { GATE_CLOSED, gateOpen, type DistributionLevelMessage, type DistributionLevelReply } from '../distribution/threadJobs.js';
 import { loadOrSolve, type LoadOptions } from './load.js';
+import { makeTableOnce } from './tableLock.js';
 import { defaultThreads, nextMessage, progressTimer, startWorker, type ProgressListener } from './threads.js';
 import { shifted } from '../distribution/scoreStats.js';
 import { popcount, stateCount, stateIndex, type SolverState } from '../strategy/state.js';
@@ -123,11 +124,23 @@ export async function loadDistributions(rules: RuleSetId, options: LoadOptions &
     loaded.set(rules, cached);
     return { table, distributions: cached, source: 'cache', seconds: seconds() };
   }
-  const distributions = await solveDistributions(table, { threads: options.threads, onProgress: options.onDistributionProgress });
-  loaded.set(rules, distributions);
-  const took = seconds();
-  const saved = writeDistributions(table.tables, distributions, file);
-  return { table, distributions, source: 'computed', saved, seconds: took };
+  // Made by one copy of those sharing the cache, the others reading its file (tableLock.ts).
+  const report = await makeTableOnce<DistributionReport>(
+    file,
+    () => {
+      const written = readDistributions(table.tables, file);
+      return written ? { table, distributions: written, source: 'cache', seconds: seconds() } : undefined;
+    },
+    async () => {
+      const distributions = await solveDistributions(table, { threads: options.threads, onProgress: options.onDistributionProgress });
+      const took = seconds();
+      const saved = writeDistributions(table.tables, distributions, file);
+      return { table, distributions, source: 'computed', saved, seconds: took };
+    },
+    { onWait: options.onWait },
+  );
+  loaded.set(rules, report.distributions);
+  return report;
 }
 
 /**

@@ -13,6 +13,7 @@ import { stateOfCard } from '../strategy/state.js';
 import { makeTable, type StrategyTable } from '../strategy/table.js';
 import { adoptRuleTables, ruleTables } from '../strategy/ruleTables.js';
 import { startSolverChild, strategyInChild, type SolverChildOutcome, type StartChild } from './childClient.js';
+import { makeTableOnce, type TableWait } from './tableLock.js';
 
 /** Options of loadOrSolve. */
 export interface LoadOptions {
@@ -28,6 +29,10 @@ export interface LoadOptions {
    * as without it when no process can be started, or the child fails.
    */
   readonly apart?: { readonly start?: StartChild };
+  /** Told once when another copy sharing the cache is making the table, which this one then waits for (tableLock.ts). */
+  readonly onWait?: TableWait;
+  /** The table's lock is held for this process (the child process its parent started under it): made without taking it. */
+  readonly lockHeld?: boolean;
 }
 
 /** How a table was obtained. */
@@ -80,6 +85,14 @@ export async function loadOrSolveReport(rules: RuleSetId, options: LoadOptions =
 async function load(rules: RuleSetId, options: LoadOptions, start: number): Promise<LoadReport> {
   const file = cacheFile(rules, options.env ?? process.env);
   const threads = options.threads ?? defaultThreads();
+  if (options.lockHeld || existsSync(file)) return make(rules, file, threads, options, start);
+  // No cache file: made by one copy of those sharing the cache, the others reading its file (null: the file is there).
+  const made = await makeTableOnce<LoadReport | null>(file, () => (existsSync(file) ? null : undefined), () => make(rules, file, threads, options, start), { onWait: options.onWait });
+  return made ?? loadHere(rules, file, threads, options, start);
+}
+
+/** The table from its cache file, else solved: in a child process (LoadOptions.apart) when there is no file, else here. */
+async function make(rules: RuleSetId, file: string, threads: number, options: LoadOptions, start: number): Promise<LoadReport> {
   if (options.apart && !existsSync(file)) {
     const apart = await solveApart(rules, threads, options, start);
     if (apart === 'saved') {
