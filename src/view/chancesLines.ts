@@ -4,7 +4,7 @@
  */
 import { chancesShown, chancesNow } from '../app/chances.js';
 import type { AppModel, ChancesStatus } from '../app/model.js';
-import { fitLines, fitText, textWidth, wordLines } from '../text/index.js';
+import { cutToWidth, fitLines, fitText, textWidth, wordLines } from '../text/index.js';
 import { fitLine, type PanelLine } from './lines.js';
 
 const len = textWidth;
@@ -106,11 +106,18 @@ function namings(view: Extract<ChancesView, { status: 'ready' }>): { readonly it
 /**
  * The seats' chances packed several to a line into at most `room` lines of `width` columns: under a heading when
  * there is a line for it, else after "to win:", else bare; named as namings says, the first naming that fits (with
- * `oneLineEach`, the seats a line each, tried after a heading over the whole names). When nothing fits, the whole
- * names as far as they go and " …" (more was meant).
+ * `oneLineEach`, the seats a line each, tried after a heading over the whole names); before the seat numbers, the
+ * names in the compact form, and after them the seat numbers in it. When nothing fits, the whole names as far as
+ * they go and " …" (more was meant).
  */
 function packed(view: Extract<ChancesView, { status: 'ready' }>, room: number, width: number, oneLineEach: readonly PanelLine[] | null): PanelLine[] {
-  for (const [i, naming] of namings(view).entries()) {
+  const all = namings(view);
+  for (const [i, naming] of all.entries()) {
+    // Before the seat numbers, the seats' names in the compact form.
+    if (i === all.length - 1) {
+      const named = compact(view, room, width, false);
+      if (named) return named;
+    }
     const heading = [naming.heading, 'to win'].find((h) => len(h) <= width);
     if (heading !== undefined && room >= 2) {
       const lines = pack(naming.items, '', room - 1, width);
@@ -123,7 +130,46 @@ function packed(view: Extract<ChancesView, { status: 'ready' }>, room: number, w
       if (lines) return lines.map((text) => ({ text }));
     }
   }
-  return [{ text: fitText(namings(view)[0].items.join('  '), width) }];
+  return compact(view, room, width, true) ?? [{ text: fitText(all[0].items.join('  '), width) }];
+}
+
+/** A chance as a whole percentage without its sign, for the compact lines: "33", "<1", ">99", and "0" or "100" only when exact. */
+export function wholePercent(x: number): string {
+  if (x <= NOTHING) return '0';
+  if (x >= 1 - NOTHING) return '100';
+  const p = 100 * x;
+  if (p < 0.5) return '<1';
+  if (p >= 99.5) return '>99';
+  return String(Math.round(p));
+}
+
+/**
+ * Every seat's chance in whole percentages, one "%" for them all at the end ("ANN 33  BOB 33  CY 21 %"), in at most
+ * `room` lines: the seats named by their names cut (plainly, no "…", as they fit) while they still tell the seats
+ * apart, or with `bySeat` by their seat numbers ("1:33  2:33 %"); two spaces between seats, else one. Null when that
+ * does not fit.
+ */
+function compact(view: Extract<ChancesView, { status: 'ready' }>, room: number, width: number, bySeat: boolean): PanelLine[] | null {
+  const longest = Math.max(...view.seats.map((s) => len(s.name)));
+  const namings: string[][] = [];
+  for (let cap = longest; cap >= 1 && !bySeat; cap--) {
+    const names = view.seats.map((s) => cutToWidth(s.name, cap).trimEnd());
+    if (names.every((n) => n !== '') && new Set(names).size === names.length) namings.push(names.map((n, i) => `${n} ${wholePercent(view.seats[i].win)}`));
+  }
+  if (bySeat) namings.push(view.seats.map((s, i) => `${i + 1}:${wholePercent(s.win)}`));
+  for (const items of namings) {
+    for (const sep of ['  ', ' ']) {
+      const lines: string[] = [];
+      for (const it of items) {
+        const last = lines.length - 1;
+        if (last >= 0 && len(lines[last]) + sep.length + len(it) <= width) lines[last] += sep + it;
+        else lines.push(it);
+      }
+      lines[lines.length - 1] += ' %';
+      if (lines.length <= room && lines.every((l) => len(l) <= width)) return lines.map((text) => ({ text }));
+    }
+  }
+  return null;
 }
 
 /**
