@@ -2,7 +2,7 @@
  * The win-chance lines of the side panel and their words for a screen reader: in games of 2-4 seats, each seat's
  * chance to finish strictly highest and the chance that the top is shared, or why they are not there yet.
  */
-import { chancesShown, chancesNow } from '../app/chances.js';
+import { chancesBefore, chancesShown, chancesNow } from '../app/chances.js';
 import type { AppModel, ChancesStatus } from '../app/model.js';
 import { cutToWidth, fitLines, fitText, textWidth, wordLines } from '../text/index.js';
 import { fitLine, type PanelLine } from './lines.js';
@@ -30,7 +30,7 @@ export interface SeatChance {
 
 /** The win-chance lines' content: the chances when known, else what they wait for in words. */
 export type ChancesView =
-  | { readonly status: 'ready'; readonly seats: readonly SeatChance[]; readonly tie: number }
+  | { readonly status: 'ready'; readonly seats: readonly SeatChance[]; readonly tie: number; /** The last figures while those for the dice now are worked out (shown dimmed). */ readonly stale?: boolean }
   | { readonly status: 'waiting' | 'failed'; readonly note: string; /** The same in two or three words, for a panel with no room for the note. */ readonly short: string };
 
 /** What the chances wait for, in a few words: "working it out", the table being made and how far. */
@@ -63,6 +63,8 @@ export function chancesView(model: AppModel): ChancesView | null {
   const s = model.strategy;
   const chances: ChancesStatus = asked.status === 'working' && s.status === 'loading' ? { status: 'preparing', stage: 'strategy', done: s.done, total: s.total } : asked;
   const players = model.game.players;
+  const before = chances.status === 'working' ? chancesBefore(model) : null;
+  if (before !== null) return { status: 'ready', seats: players.map((p, i) => ({ name: p.name, win: before.win[i] })), tie: before.tie, stale: true };
   if (chances.status === 'ready') {
     // An answer of another shape than the game (a bug elsewhere) is not shown as if it were this game's.
     if (chances.win.length !== players.length) return { status: 'failed', note: 'not available: the answer does not match the game', short: 'not available' };
@@ -178,6 +180,12 @@ function compact(view: Extract<ChancesView, { status: 'ready' }>, room: number, 
  * the seats packed several to a line. While the chances are not known, what they wait for.
  */
 export function chancesLines(view: ChancesView, room: number, width: number): PanelLine[] {
+  const lines = freshLines(view, room, width);
+  // The last figures, while the new dice's are worked out, are dimmed whole (the heading too).
+  return view.status === 'ready' && view.stale ? lines.map((l): PanelLine => ({ ...l, role: 'dim' })) : lines;
+}
+
+function freshLines(view: ChancesView, room: number, width: number): PanelLine[] {
   if (room <= 0 || width <= 0) return [];
   if (view.status !== 'ready') {
     // The whole note when it fits; else its short form, so the line never ends at "chances to win" with what they
@@ -209,5 +217,6 @@ export function spokenChances(model: AppModel): string {
   if (view.status !== 'ready') return `Chances to win: ${view.note.replace(/(\d+)% done/, '$1 percent done')}.`;
   const said = (x: number) => percentText(x).replace('<', 'under ').replace('>', 'over ').replace('%', ' percent');
   const seats = view.seats.map((s) => `${s.name} ${said(s.win)}`).join(', ');
+  if (view.stale) return `Chances to win before these dice, being worked out again: ${seats}; the top score shared ${said(view.tie)}.`;
   return `Chances to win, each playing optimally from their card: ${seats}; the top score shared ${said(view.tie)}.`;
 }

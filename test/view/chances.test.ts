@@ -210,3 +210,17 @@ describe('every seat\'s chance at 80x24 with the hints on', () => {
     }
   }
 });
+
+describe('the last figures while the new dice\'s are worked out', () => {
+  it('are shown dimmed, every line, and said to be from before these dice', () => {
+    const m = press(start({ players: 2, names: ['ANN', 'BOB'], match: { kind: 'single' } }), 'w');
+    const known = answered(m, { status: 'ready', win: [0.45, 0.5], tie: 0.05 });
+    const rolled = update(press(known, 'space'), { type: 'chances-status', key: chancesKey(press(known, 'space'))!, chances: { status: 'working' } });
+    const view = chancesView(rolled);
+    expect(view).toMatchObject({ status: 'ready', stale: true, seats: [{ name: 'ANN', win: 0.45 }, { name: 'BOB', win: 0.5 }] });
+    const lines = chancesLines(view!, 4, 30);
+    expect(lines.map((l) => l.text)).toContain('ANN                      45.0%');
+    expect(lines.every((l) => l.role === 'dim')).toBe(true);
+    expect(spokenChances(rolled)).toMatch(/^Chances to win before these dice, being worked out again: ANN 45.0 percent/);
+  });
+});
