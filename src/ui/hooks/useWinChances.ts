@@ -4,11 +4,12 @@ import type { StrategySource } from '../../session/strategy.js';
 import type { StrategyTable } from '../../solver/index.js';
 
 /**
- * The chances to win of the turn in play, and after each roll from its dice (with `table`, the strategy table this thread has, shared with the worker),
- * while the win-chance lines are shown: asked of the strategy source (a worker thread) once a turn and once a
- * roll that has landed, keyed by the turn and dice, its progress and its answer told to the model through `act` (which keeps only the answers for the turn in
- * play), once the strategy table this thread may be loading is there (so that the worker reads it from the cache
- * instead of computing it too). Nothing waits for them; without a source they are not available.
+ * The chances to win of the turn in play, and after each roll that lands from its dice (with `table`, the strategy
+ * table this thread has, shared with the worker), while the win-chance lines are shown: asked of the strategy source
+ * (a worker thread) once a turn and once a roll, keyed by the turn and dice, its progress and its answer told to the
+ * model through `act` (which keeps only the answers for the turn and dice in play), once the strategy table this
+ * thread may be loading is there (so that the worker reads it from the cache instead of computing it too). Nothing
+ * waits for them; without a source they are not available.
  */
 export function useWinChances(model: AppModel, strategy: StrategySource | undefined, table: StrategyTable | undefined, act: (action: AppAction) => void): void {
   const mounted = useRef(true);
