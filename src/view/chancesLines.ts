@@ -136,7 +136,7 @@ function packed(view: Extract<ChancesView, { status: 'ready' }>, room: number, w
 }
 
 /** A chance as a whole percentage without its sign, for the compact lines: "33", "<1", ">99", and "0" or "100" only when exact. */
-export function wholePercent(x: number): string {
+function wholePercent(x: number): string {
   if (x <= NOTHING) return '0';
   if (x >= 1 - NOTHING) return '100';
   const p = 100 * x;
