@@ -16,4 +16,6 @@ const solver = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new
 console.log('  goals: a whole table in under 10 s on 2 cores; warm load well under 1 s');
 console.log('');
 const win = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./winSeat.ts', import.meta.url))], { stdio: 'inherit' });
-process.exitCode = solver.status === 0 ? (win.status ?? 1) : (solver.status ?? 1);
+console.log('');
+const live = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./liveChances.ts', import.meta.url))], { stdio: 'inherit' });
+process.exitCode = [solver.status, win.status, live.status].find((s) => s !== 0) ?? 0;

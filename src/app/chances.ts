@@ -1,10 +1,11 @@
 /**
  * The win-chance lines: in games of 2-4 seats, each seat's chance to finish strictly highest (and the chance that
- * the top is shared), each seat playing optimally from its card. Shown with the hints, or on their own key; worked
- * out off the main thread for each turn, the answer keyed by the game and turn it is for.
+ * the top is shared), each seat playing optimally from its card, and the seat whose turn it is from its dice once
+ * they have landed. Shown with the hints, or on their own key; worked out off the main thread for each turn and
+ * roll, the answer keyed by the game, turn and dice it is for.
  */
-import type { Card, GameState } from '../engine/index.js';
-import type { AppModel, ChancesStatus } from './model.js';
+import { rollsLeft, type Card, type Dice, type GameState } from '../engine/index.js';
+import { hasLanded, type AppModel, type ChancesStatus } from './model.js';
 
 /** The fewest and most seats the chances to win are worked out for. */
 export const CHANCES_SEATS = { min: 2, max: 4 } as const;
@@ -41,11 +42,39 @@ function cardKey(card: Card): string {
 export function chancesKey(model: AppModel): string | null {
   const g = model.game;
   if (!playing(g) || !chancesSeats(g)) return null;
-  return `${model.seed}/${g.results.length}/${g.rules}/${g.cards.map(cardKey).join('|')}`;
+  const turn = chancesTurn(model);
+  const dice = g.rollsUsed === 0 ? '' : turn ? `/${turn.seat}:${[...turn.dice].sort().join('')}:${turn.rollsLeft}` : '/landing';
+  return `${chancesGame(model)}${g.rules}/${g.cards.map(cardKey).join('|')}${dice}`;
 }
 
-/** The chances to win of the turn in play: the answer for this turn, or 'working' until it comes. */
+/** What names the game of a chances key (the match's seed and the game of the match): the start of the key. */
+function chancesGame(model: AppModel): string {
+  return `${model.seed}/${model.game?.results.length ?? 0}/`;
+}
+
+/** The seat whose turn it is, in the middle of it: the dice on its table and the rolls left after them. */
+export interface ChancesTurnNow {
+  readonly seat: number;
+  readonly dice: Dice;
+  readonly rollsLeft: 0 | 1 | 2;
+}
+
+/** The turn in play from its dice once they have landed (the chances are then from them), else null (before the first roll, or while they roll). */
+export function chancesTurn(model: AppModel): ChancesTurnNow | null {
+  const g = model.game;
+  if (!playing(g) || g.rollsUsed === 0 || !hasLanded(model)) return null;
+  return { seat: g.current, dice: g.dice, rollsLeft: Math.min(2, rollsLeft(g)) as 0 | 1 | 2 };
+}
+
+/** The chances to win of the turn in play: the answer for this turn and dice, or 'working' until it comes. */
 export function chancesNow(model: AppModel): ChancesStatus {
   const key = chancesKey(model);
   return key !== null && model.turnChances?.key === key ? model.turnChances.chances : { status: 'working' };
+}
+
+/** The last chances known in this game while the ones for the dice now are worked out (shown dimmed), else null. */
+export function chancesBefore(model: AppModel): Extract<ChancesStatus, { status: 'ready' }> | null {
+  const t = model.turnChances;
+  if (t === undefined || t.chances.status !== 'ready' || model.game === null || !t.key.startsWith(chancesGame(model))) return null;
+  return t.key === chancesKey(model) || t.chances.win.length !== model.game.players.length ? null : t.chances;
 }

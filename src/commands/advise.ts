@@ -26,7 +26,7 @@ export async function adviceTable(rules: RuleSet, card: Card): Promise<StrategyT
   return (await tableWithProgress(rules.id)).table;
 }
 
-function rollsLeftOf(value: string | undefined, dice: Dice | undefined): 0 | 1 | 2 | undefined {
+export function rollsLeftOf(value: string | undefined, dice: Dice | undefined): 0 | 1 | 2 | undefined {
   if (dice === undefined) {
     if (value !== undefined) throw new UsageError('--rolls-left goes with --dice');
     return undefined;

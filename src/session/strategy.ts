@@ -2,6 +2,7 @@ import type { WinAnswer } from '../app/computer.js';
 import type { Card, RuleSetId } from '../engine/index.js';
 import type { StrategyTable } from '../solver/index.js';
 import type { ChancesOutcome, ChancesProgress, ChancesClient } from '../solver/chances/client.js';
+import type { ChancesTurn } from '../solver/chances/messages.js';
 import type { WinTurnSpec } from '../solver/win/winGoal.js';
 
 /** Where the app gets a rule set's strategy table (for the computer, hints and the review). */
@@ -17,9 +18,9 @@ export interface StrategySource {
   /**
    * Each seat's chance to win from these cards (every seat playing optimally from its own), worked out off this thread,
    * with the strategy table this thread has if any (shared, not copied); never rejects (a failure is an outcome).
-   * Absent: the chances are not available.
+   * Absent: the chances are not available. With `turn`, that seat from the dice on its table.
    */
-  readonly chances?: (rules: RuleSetId, cards: readonly Card[], onProgress: ChancesProgress, table?: StrategyTable) => Promise<ChancesOutcome>;
+  readonly chances?: (rules: RuleSetId, cards: readonly Card[], onProgress: ChancesProgress, table?: StrategyTable, turn?: ChancesTurn) => Promise<ChancesOutcome>;
 }
 
 /** The solver's entry points a strategy source uses (the solver module, loaded when first wanted; tests give a fake). */
@@ -78,9 +79,9 @@ export function solverStrategy(
     ));
   return {
     ...winTurns(thread),
-    chances: async (rules, cards, onProgress, table) => {
+    chances: async (rules, cards, onProgress, table, turn) => {
       const t = await thread();
-      return typeof t === 'string' ? { kind: 'failed', error: t } : t.ask(rules, cards, onProgress, table);
+      return typeof t === 'string' ? { kind: 'failed', error: t } : t.ask(rules, cards, onProgress, table, turn);
     },
     busy: () => computing > 0,
     cached: (rules) => solver?.getCachedTable(rules),

@@ -2,9 +2,9 @@
  * The win-chance lines of the side panel and their words for a screen reader: in games of 2-4 seats, each seat's
  * chance to finish strictly highest and the chance that the top is shared, or why they are not there yet.
  */
-import { chancesShown, chancesNow } from '../app/chances.js';
+import { chancesBefore, chancesShown, chancesNow } from '../app/chances.js';
 import type { AppModel, ChancesStatus } from '../app/model.js';
-import { fitLines, fitText, textWidth, wordLines } from '../text/index.js';
+import { cutToWidth, fitLines, fitText, textWidth, wordLines } from '../text/index.js';
 import { fitLine, type PanelLine } from './lines.js';
 
 const len = textWidth;
@@ -30,7 +30,7 @@ export interface SeatChance {
 
 /** The win-chance lines' content: the chances when known, else what they wait for in words. */
 export type ChancesView =
-  | { readonly status: 'ready'; readonly seats: readonly SeatChance[]; readonly tie: number }
+  | { readonly status: 'ready'; readonly seats: readonly SeatChance[]; readonly tie: number; /** The last figures while those for the dice now are worked out (shown dimmed). */ readonly stale?: boolean }
   | { readonly status: 'waiting' | 'failed'; readonly note: string; /** The same in two or three words, for a panel with no room for the note. */ readonly short: string };
 
 /** What the chances wait for, in a few words: "working it out", the table being made and how far. */
@@ -63,6 +63,8 @@ export function chancesView(model: AppModel): ChancesView | null {
   const s = model.strategy;
   const chances: ChancesStatus = asked.status === 'working' && s.status === 'loading' ? { status: 'preparing', stage: 'strategy', done: s.done, total: s.total } : asked;
   const players = model.game.players;
+  const before = chances.status === 'working' ? chancesBefore(model) : null;
+  if (before !== null) return { status: 'ready', seats: players.map((p, i) => ({ name: p.name, win: before.win[i] })), tie: before.tie, stale: true };
   if (chances.status === 'ready') {
     // An answer of another shape than the game (a bug elsewhere) is not shown as if it were this game's.
     if (chances.win.length !== players.length) return { status: 'failed', note: 'not available: the answer does not match the game', short: 'not available' };
@@ -106,11 +108,18 @@ function namings(view: Extract<ChancesView, { status: 'ready' }>): { readonly it
 /**
  * The seats' chances packed several to a line into at most `room` lines of `width` columns: under a heading when
  * there is a line for it, else after "to win:", else bare; named as namings says, the first naming that fits (with
- * `oneLineEach`, the seats a line each, tried after a heading over the whole names). When nothing fits, the whole
- * names as far as they go and " …" (more was meant).
+ * `oneLineEach`, the seats a line each, tried after a heading over the whole names); before the seat numbers, the
+ * names in the compact form, and after them the seat numbers in it. When nothing fits, the whole names as far as
+ * they go and " …" (more was meant).
  */
 function packed(view: Extract<ChancesView, { status: 'ready' }>, room: number, width: number, oneLineEach: readonly PanelLine[] | null): PanelLine[] {
-  for (const [i, naming] of namings(view).entries()) {
+  const all = namings(view);
+  for (const [i, naming] of all.entries()) {
+    // Before the seat numbers, the seats' names in the compact form.
+    if (i === all.length - 1) {
+      const named = compact(view, room, width, false);
+      if (named) return named;
+    }
     const heading = [naming.heading, 'to win'].find((h) => len(h) <= width);
     if (heading !== undefined && room >= 2) {
       const lines = pack(naming.items, '', room - 1, width);
@@ -123,7 +132,46 @@ function packed(view: Extract<ChancesView, { status: 'ready' }>, room: number, w
       if (lines) return lines.map((text) => ({ text }));
     }
   }
-  return [{ text: fitText(namings(view)[0].items.join('  '), width) }];
+  return compact(view, room, width, true) ?? [{ text: fitText(all[0].items.join('  '), width) }];
+}
+
+/** A chance as a whole percentage without its sign, for the compact lines: "33", "<1", ">99", and "0" or "100" only when exact. */
+function wholePercent(x: number): string {
+  if (x <= NOTHING) return '0';
+  if (x >= 1 - NOTHING) return '100';
+  const p = 100 * x;
+  if (p < 0.5) return '<1';
+  if (p >= 99.5) return '>99';
+  return String(Math.round(p));
+}
+
+/**
+ * Every seat's chance in whole percentages, one "%" for them all at the end ("ANN 33  BOB 33  CY 21 %"), in at most
+ * `room` lines: the seats named by their names cut (plainly, no "…", as they fit) while they still tell the seats
+ * apart, or with `bySeat` by their seat numbers ("1:33  2:33 %"); two spaces between seats, else one. Null when that
+ * does not fit.
+ */
+function compact(view: Extract<ChancesView, { status: 'ready' }>, room: number, width: number, bySeat: boolean): PanelLine[] | null {
+  const longest = Math.max(...view.seats.map((s) => len(s.name)));
+  const namings: string[][] = [];
+  for (let cap = longest; cap >= 1 && !bySeat; cap--) {
+    const names = view.seats.map((s) => cutToWidth(s.name, cap).trimEnd());
+    if (names.every((n) => n !== '') && new Set(names).size === names.length) namings.push(names.map((n, i) => `${n} ${wholePercent(view.seats[i].win)}`));
+  }
+  if (bySeat) namings.push(view.seats.map((s, i) => `${i + 1}:${wholePercent(s.win)}`));
+  for (const items of namings) {
+    for (const sep of ['  ', ' ']) {
+      const lines: string[] = [];
+      for (const it of items) {
+        const last = lines.length - 1;
+        if (last >= 0 && len(lines[last]) + sep.length + len(it) <= width) lines[last] += sep + it;
+        else lines.push(it);
+      }
+      lines[lines.length - 1] += ' %';
+      if (lines.length <= room && lines.every((l) => len(l) <= width)) return lines.map((text) => ({ text }));
+    }
+  }
+  return null;
 }
 
 /**
@@ -132,6 +180,12 @@ function packed(view: Extract<ChancesView, { status: 'ready' }>, room: number, w
  * the seats packed several to a line. While the chances are not known, what they wait for.
  */
 export function chancesLines(view: ChancesView, room: number, width: number): PanelLine[] {
+  const lines = freshLines(view, room, width);
+  // The last figures, while the new dice's are worked out, are dimmed whole (the heading too).
+  return view.status === 'ready' && view.stale ? lines.map((l): PanelLine => ({ ...l, role: 'dim' })) : lines;
+}
+
+function freshLines(view: ChancesView, room: number, width: number): PanelLine[] {
   if (room <= 0 || width <= 0) return [];
   if (view.status !== 'ready') {
     // The whole note when it fits; else its short form, so the line never ends at "chances to win" with what they
@@ -163,5 +217,6 @@ export function spokenChances(model: AppModel): string {
   if (view.status !== 'ready') return `Chances to win: ${view.note.replace(/(\d+)% done/, '$1 percent done')}.`;
   const said = (x: number) => percentText(x).replace('<', 'under ').replace('>', 'over ').replace('%', ' percent');
   const seats = view.seats.map((s) => `${s.name} ${said(s.win)}`).join(', ');
+  if (view.stale) return `Chances to win before these dice, being worked out again: ${seats}; the top score shared ${said(view.tie)}.`;
   return `Chances to win, each playing optimally from their card: ${seats}; the top score shared ${said(view.tie)}.`;
 }

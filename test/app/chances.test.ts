@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chancesShown, legal, modeOf, chancesKey, chancesNow, update, type AppModel, type ChancesStatus } from '../../src/app/index.js';
+import { chancesBefore, chancesShown, chancesTurn, landRoll, legal, modeOf, chancesKey, chancesNow, update, type AppModel, type ChancesStatus } from '../../src/app/index.js';
 import { finishGame, press, start } from './helpers.js';
 
 const without = (m: AppModel) => ({ ...m, message: null });
@@ -73,10 +73,40 @@ describe("the chances' answers, keyed by the game and turn", () => {
     expect(answer(other, key)).toBe(other);
   });
 
-  it('the turn is named by the cards: rolling and marking dice keep the key, scoring a box changes it', () => {
-    expect(chancesKey(press(m, 'space', '1', 'space'))).toBe(key);
+  it('the turn is named by the cards and the dice landed with the rolls left: marking dice keeps the key, rolling and scoring change it', () => {
+    expect(chancesTurn(m)).toEqual({ seat: 0, dice: m.game!.dice, rollsLeft: 2 });
+    expect(chancesKey(press(m, '1', '2'))).toBe(key);
+    const rolled = landRoll(press(m, 'space'));
+    expect(chancesKey(rolled)).not.toBe(key);
+    expect(chancesTurn(rolled)).toEqual({ seat: 0, dice: rolled.game!.dice, rollsLeft: 1 });
+    // Ending the rolling early: the same dice, no rolls left.
+    expect(chancesTurn(press(m, 'i'))).toEqual({ seat: 0, dice: m.game!.dice, rollsLeft: 0 });
     expect(chancesKey(press(m, 'i', 'enter'))).not.toBe(key);
     expect(chancesKey(press(m, 'i', 'enter', 'i', 'enter'))).not.toBe(chancesKey(press(m, 'i', 'enter')));
+  });
+
+  it('while the dice roll, the key says so and no turn is asked about; once they land, their chances are', () => {
+    const rolling = press(m, 'space');
+    if (rolling.roll.landed === false) {
+      expect(chancesTurn(rolling)).toBeNull();
+      expect(chancesKey(rolling)).toMatch(/\/landing$/);
+    }
+    expect(chancesKey(landRoll(rolling))).toMatch(/\/0:\d{5}:1$/);
+  });
+
+  it('the last figures of the game stay (dimmed) while the new dice\'s are worked out, and give way to theirs', () => {
+    const known = answer(m, key);
+    const rolled = landRoll(press(known, 'space'));
+    const next = chancesKey(rolled)!;
+    const working = answer(rolled, next, { status: 'working' });
+    expect(chancesNow(working)).toEqual({ status: 'working' });
+    expect(chancesBefore(working)).toEqual(READY);
+    const fresh: ChancesStatus = { status: 'ready', win: [0.6, 0.35], tie: 0.05 };
+    const answered = answer(working, next, fresh);
+    expect(chancesNow(answered)).toEqual(fresh);
+    expect(chancesBefore(answered)).toBeNull();
+    // Not those of another game.
+    expect(chancesBefore({ ...working, seed: 8 })).toBeNull();
   });
 
   it.each([

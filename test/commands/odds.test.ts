@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { adviseDistributionCommand } from '../../src/commands/distribution.js';
 import { UsageError } from '../../src/commands/errors.js';
 import { oddsCommand } from '../../src/commands/odds.js';
-import { cardTotal, getRuleSet, type Card, type RuleSet } from '../../src/engine/index.js';
+import { cardTotal, getRuleSet, type Card, type Dice, type RuleSet } from '../../src/engine/index.js';
+import { midTurnFinal, type MidTurn } from '../../src/solver/distribution/midTurn.js';
+import { chancesFor } from '../../src/solver/chances/thread.js';
 import type { ScoreDistribution } from '../../src/solver/distribution/distribution.js';
 import { finalDistribution } from '../../src/solver/distribution/distributionTable.js';
 import { solveSubgame, turnStartValue } from '../../src/solver/index.js';
@@ -167,5 +169,49 @@ describe('the distribution of a late card, property', () => {
       }),
       { numRuns: 12 },
     );
+  });
+});
+
+describe('yahtzee odds --dice --rolls-left: the first player in the middle of their turn', () => {
+  const lateMid = async (rules: RuleSet, at: MidTurn): Promise<ScoreDistribution> => midTurnFinal(solveSubgame(rules.id, at.card), undefined, at);
+  const parse = (text: string): Card => ({ boxes: Object.fromEntries(text.split(',').map((e) => [e.split('=')[0], Number(e.split('=')[1])])), yahtzeeBonuses: 0 });
+
+  it.each([
+    ['--dice without --rolls-left', { dice: '6,6,6,2,1' }, /--dice needs --rolls-left/],
+    ['--rolls-left without --dice', { rollsLeft: '1' }, /--rolls-left goes with --dice/],
+    ['three rolls left', { dice: '6,6,6,2,1', rollsLeft: '3' }, /--rolls-left must be 0, 1 or 2 \(got "3"\)/],
+    ['a seven', { dice: '6,6,6,2,7', rollsLeft: '1' }, /.+/],
+    ['four dice', { dice: '6,6,6,2', rollsLeft: '1' }, /.+/],
+  ])('%s: a usage error, nothing computed', async (_what, flags, message) => {
+    const p = oddsCommand({ card: [LATE, LATER], ...flags }, none, none);
+    await expect(p).rejects.toThrow(UsageError);
+    await expect(p).rejects.toThrow(message);
+  });
+
+  it('a full first card has no turn to roll in: a usage error', async () => {
+    const full = 'aces=0,twos=0,threes=0,fours=0,fives=0,sixes=0,threeOfAKind=0,fourOfAKind=0,fullHouse=0,smallStraight=0,largeStraight=0,yahtzee=0,chance=5';
+    await expect(oddsCommand({ card: [full, LATER], dice: '1,2,3,4,5', rollsLeft: '0' }, none, none)).rejects.toThrow(/no turn to roll dice in/);
+  });
+
+  it('gives the figures the game gives (its worker\'s chancesFor), and they add up to 1', async () => {
+    const turn = { seat: 0, dice: [6, 6, 6, 2, 1] as Dice, rollsLeft: 1 as const };
+    const out = JSON.parse(await oddsCommand({ card: [LATE, LATER], dice: '6,6,6,2,1', rollsLeft: '1', json: true }, lateAll, lateMid));
+    const game = await chancesFor('official', [parse(LATE), parse(LATER)], () => undefined, solveSubgame('official', parse(LATE)).values, [], turn);
+    expect(out.players[0].win).toBeCloseTo(game.win[0], 9);
+    expect(out.players[1].win).toBeCloseTo(game.win[1], 9);
+    expect(out.tie).toBeCloseTo(game.tie, 9);
+    expect(out.players[0].win + out.players[1].win + out.tie).toBeCloseTo(1, 6);
+    // From the start of the turn the figures are others: the dice count.
+    const start = JSON.parse(await oddsCommand({ card: [LATE, LATER], json: true }, lateAll));
+    expect(Math.abs(start.players[0].win - out.players[0].win)).toBeGreaterThan(1e-4);
+    // The same position asked again (the worker holds it) gives the same figures.
+    const again = await chancesFor('official', [parse(LATE), parse(LATER)], () => undefined, solveSubgame('official', parse(LATE)).values, [], { ...turn, dice: [1, 2, 6, 6, 6] as Dice });
+    expect(again.win).toEqual(game.win);
+  });
+
+  it('as text: whose dice and how many rolls are left, then a line per player', async () => {
+    const text = await oddsCommand({ card: [LATE, LATER], names: 'Ann,Bob', dice: '6,6,6,2,1', rollsLeft: '2' }, lateAll, lateMid);
+    expect(text.split('\n')[0]).toBe('Chances to win (official rules), Ann with 6-6-6-2-1 and 2 rolls left, each playing optimally from there:');
+    expect(text.split('\n')).toHaveLength(4);
   });
 });

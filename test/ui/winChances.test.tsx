@@ -2,17 +2,18 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AppModel } from '../../src/app/index.js';
 import type { StrategyTable } from '../../src/solver/index.js';
 import type { ChancesOutcome } from '../../src/solver/chances/client.js';
+import type { ChancesTurn } from '../../src/solver/chances/messages.js';
 import { App, type StrategySource } from '../../src/ui/App.js';
 import { playOptions, start } from '../app/helpers.js';
 import { SIZE, mount } from './mount.js';
 
 /** A source whose chances come when `answer` is called for a question (in the order asked). */
 function asking() {
-  const questions: { cards: unknown; answer: (o: ChancesOutcome) => void; progress: (stage: 'strategy' | 'distribution', done: number, total: number) => void }[] = [];
+  const questions: { cards: unknown; turn?: ChancesTurn; answer: (o: ChancesOutcome) => void; progress: (stage: 'strategy' | 'distribution', done: number, total: number) => void }[] = [];
   const source: StrategySource = {
     cached: () => undefined,
     load: () => new Promise<StrategyTable>(() => undefined),
-    chances: (_rules, cards, onProgress) => new Promise<ChancesOutcome>((resolve) => questions.push({ cards, answer: resolve, progress: onProgress })),
+    chances: (_rules, cards, onProgress, _table, turn) => new Promise<ChancesOutcome>((resolve) => questions.push({ cards, turn, answer: resolve, progress: onProgress })),
   };
   return { source, questions };
 }
@@ -29,17 +30,39 @@ describe('the chances to win (useWinChances)', () => {
     await vi.waitFor(() => expect(app.lastFrame()).toContain('chances to win: working it out'), { timeout: 5000 });
     a.questions[0].progress('distribution', 1, 4);
     await vi.waitFor(() => expect(app.lastFrame()).toContain('chances to win: making the score'), { timeout: 5000 });
-    // ANN scores: BOB's turn is asked about; the answer to ANN's comes only now, and is not shown for BOB's.
+    // ANN ends her rolling (asked about: her dice with no rolls left) and scores: BOB's turn is asked about; the
+    // answers to ANN's come only now, and are not shown for BOB's.
     await app.type('i');
-    await app.type('\r');
     await vi.waitFor(() => expect(a.questions).toHaveLength(2), { timeout: 5000 });
+    expect(a.questions[1].turn).toMatchObject({ seat: 0, rollsLeft: 0 });
+    await app.type('\r');
+    await vi.waitFor(() => expect(a.questions).toHaveLength(3), { timeout: 5000 });
     a.questions[0].answer({ kind: 'answer', win: [0.9, 0.05], tie: 0.05 });
+    a.questions[1].answer({ kind: 'answer', win: [0.8, 0.15], tie: 0.05 });
     await new Promise((r) => setTimeout(r, 100));
     expect(app.lastFrame()).toContain('chances to win: working it out');
     expect(app.lastFrame()).not.toContain('90.0%');
-    a.questions[1].answer({ kind: 'answer', win: [0.4, 0.55], tie: 0.05 });
+    expect(app.lastFrame()).not.toContain('80.0%');
+    a.questions[2].answer({ kind: 'answer', win: [0.4, 0.55], tie: 0.05 });
     await vi.waitFor(() => expect(app.lastFrame()).toMatch(/BOB\s+55\.0%/), { timeout: 5000 });
     await vi.waitFor(() => expect(models.at(-1)?.turnChances?.chances).toEqual({ status: 'ready', win: [0.4, 0.55], tie: 0.05 }), { timeout: 5000 });
+  });
+
+  it('live: after each roll that lands, asked again from the dice; the last figures stay, dimmed, until the answer', async () => {
+    const a = asking();
+    const app = await mount(<App options={playOptions()} seed={7} size={SIZE} start={game()} strategy={a.source} />);
+    await app.type('w');
+    await vi.waitFor(() => expect(a.questions).toHaveLength(1), { timeout: 5000 });
+    expect(a.questions[0].turn).toMatchObject({ seat: 0, rollsLeft: 2 });
+    a.questions[0].answer({ kind: 'answer', win: [0.45, 0.5], tie: 0.05 });
+    await vi.waitFor(() => expect(app.lastFrame()).toMatch(/ANN\s+45\.0%/), { timeout: 5000 });
+    await app.type(' ');
+    await vi.waitFor(() => expect(a.questions).toHaveLength(2), { timeout: 5000 });
+    expect(a.questions[1].turn).toMatchObject({ seat: 0, rollsLeft: 1 });
+    // Until the answer, the figures of the roll before.
+    expect(app.lastFrame()).toMatch(/ANN\s+45\.0%/);
+    a.questions[1].answer({ kind: 'answer', win: [0.7, 0.25], tie: 0.05 });
+    await vi.waitFor(() => expect(app.lastFrame()).toMatch(/ANN\s+70\.0%/), { timeout: 5000 });
   });
 
   it('while the strategy table is being loaded here (the hints want it), the worker is not asked to compute it too', async () => {

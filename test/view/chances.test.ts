@@ -39,7 +39,7 @@ describe('the win-chance lines fitted to their room, whole words only', () => {
     [2, 30, ['to win: ANN 30.1%', 'BARTHOLOMEW 40.0%  CY 29.0%']],
     [1, 30, ['ANN 30.1%  BA… 40.0%  CY 29.0%']],
     [5, 10, ['to win', 'ANN 30.1%', 'BAR… 40.0%', 'CY 29.0%']],
-    [1, 20, ['ANN 30.1%  …']],
+    [1, 20, ['AN 30 BA 40 CY 29 %']],
   ])('room %i, width %i', (room, width, lines) => {
     expect(texts(chancesLines(THREE, room, width))).toEqual(lines);
   });
@@ -162,5 +162,65 @@ describe('the win chances in words, for a screen reader', () => {
     expect(spokenLines(m).at(-1)).toMatch(/w chances/);
     const one = press(start({ players: 1 }, { screenReader: true }), 't');
     expect(spokenLines(one).some((l) => l.startsWith('Chances'))).toBe(false);
+  });
+});
+
+describe('every seat\'s chance at 80x24 with the hints on', () => {
+  const OPEN = ['fours', 'fullHouse', 'chance'];
+  const table = solveSubgame('official', cardWithOpen('official', OPEN));
+  const NAMES = [
+    ['ANN', 'BOB', 'CPU', 'DEE'],
+    ['BARTHOLOME', 'BARBARELLA', 'CY', 'DEE'],
+    ['ÅSA', 'ÖRJAN', 'ÄNGEL', 'ÉMILE'],
+    undefined,
+  ];
+  const wins = [0.329, 0.329, 0.21, 0.132];
+  for (const layout of ['msx', 'spectrum'] as const) {
+    for (const players of [2, 3, 4]) {
+      for (const names of NAMES) {
+        for (const hint of [true, false]) {
+          it(`${layout}, ${players} seats, names ${names?.slice(0, players).join(' ') ?? 'by default'}, hints ${hint ? 'on' : 'off (the chances key)'}: every seat's figure`, () => {
+            // The Spectrum asks the names first: its games here start with them (PLAYER 1... as the MSX names its seats).
+            const given = names ?? (layout === 'spectrum' ? [1, 2, 3, 4].map((i) => `PLAYER ${i}`) : undefined);
+            const named = given ? { names: given.slice(0, players), match: { kind: 'single' as const } } : {};
+            let m = lateGame(start({ players, layout, ...named }, { size: { columns: 80, rows: 24 } }), OPEN);
+            m = hint ? { ...m, hint: true } : { ...m, chances: true };
+            const share = wins.slice(0, players);
+            const sum = share.reduce((a, b) => a + b, 0);
+            m = answered(m, { status: 'ready', win: share.map((w) => w / sum - 0.001), tie: 0.001 * players });
+            const lines = panel(m, table);
+            const geo = gameGeometry(shapeOf(m), m.size);
+            expect(lines.length).toBeLessThanOrEqual(panelRoom(geo));
+            for (const l of lines) expect(textWidth(l)).toBeLessThanOrEqual(panelWidth(geo, 80));
+            const text = lines.join('\n');
+            // Each seat's figure as a whole or one-decimal percentage, the seats in order.
+            let at = 0;
+            for (const w of share.map((x) => x / sum - 0.001)) {
+              const whole = String(Math.round(100 * w));
+              const decimal = (100 * w).toFixed(1);
+              const found = [text.indexOf(` ${decimal}%`, at), text.indexOf(` ${whole} `, at), text.indexOf(`:${whole} `, at), text.indexOf(`:${whole}\n`, at), text.indexOf(` ${whole}\n`, at)].filter((i) => i >= 0);
+              expect(found.length, `${w} in ${JSON.stringify(lines)}`).toBeGreaterThan(0);
+              at = Math.min(...found) + 2;
+            }
+            // The hint keeps its best choice on top.
+            if (hint) expect(lines[0]).toMatch(/^1 /);
+          });
+        }
+      }
+    }
+  }
+});
+
+describe('the last figures while the new dice\'s are worked out', () => {
+  it('are shown dimmed, every line, and said to be from before these dice', () => {
+    const m = press(start({ players: 2, names: ['ANN', 'BOB'], match: { kind: 'single' } }), 'w');
+    const known = answered(m, { status: 'ready', win: [0.45, 0.5], tie: 0.05 });
+    const rolled = update(press(known, 'space'), { type: 'chances-status', key: chancesKey(press(known, 'space'))!, chances: { status: 'working' } });
+    const view = chancesView(rolled);
+    expect(view).toMatchObject({ status: 'ready', stale: true, seats: [{ name: 'ANN', win: 0.45 }, { name: 'BOB', win: 0.5 }] });
+    const lines = chancesLines(view!, 4, 30);
+    expect(lines.map((l) => l.text)).toContain('ANN                      45.0%');
+    expect(lines.every((l) => l.role === 'dim')).toBe(true);
+    expect(spokenChances(rolled)).toMatch(/^Chances to win before these dice, being worked out again: ANN 45.0 percent/);
   });
 });

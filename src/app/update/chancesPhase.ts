@@ -1,5 +1,5 @@
 /** The win-chance lines: their key (on or off), and the answers from the worker that works them out. */
-import { CHANCES_SEATS, chancesSeats, hintsOn, chancesKey } from '../chances.js';
+import { CHANCES_SEATS, chancesBefore, chancesSeats, hintsOn, chancesKey } from '../chances.js';
 import type { AppModel, ChancesStatus } from '../model.js';
 import { done, ignored, refused, type Phase, type Step } from './step.js';
 
@@ -13,9 +13,14 @@ function toggleChances(model: AppModel): Step {
   return done(() => ({ ...model, chances: model.chances !== true, message: null }));
 }
 
-/** An answer from the worker: kept when it is for the turn in play, ignored when it is for another (an older turn, or another game). */
+/**
+ * An answer from the worker: kept when it is for the turn in play, ignored when it is for another (an older turn, or
+ * another game). That the new dice's are being worked out does not replace the last answer of this game: it is
+ * shown (dimmed) until theirs comes.
+ */
 export function receiveChances(model: AppModel, key: string, chances: ChancesStatus): Step {
   if (key !== chancesKey(model)) return ignored;
+  if (chances.status === 'working' && chancesBefore(model) !== null) return ignored;
   return done(() => ({ ...model, turnChances: { key, chances } }));
 }
 

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { Card, RuleSetId } from '../../engine/index.js';
 import type { ScoreDistribution } from '../distribution/distribution.js';
-import { cardKey, type ChancesReply, type ChancesStage, type WinQuestion } from './messages.js';
+import { cardKey, type ChancesReply, type ChancesStage, type ChancesTurn, type WinQuestion } from './messages.js';
 import type { StrategyTable } from '../strategy/table.js';
 import type { WinTurnSpec } from '../win/winGoal.js';
 import type { WinReply } from '../win/turnWork.js';
@@ -25,7 +25,7 @@ export function startChancesThread(): Worker {
 const KEPT_FINALS = 32;
 
 type Asked =
-  | { readonly kind: 'chances'; readonly resolve: (outcome: ChancesOutcome) => void; readonly onProgress?: ChancesProgress }
+  | { readonly kind: 'chances'; readonly resolve: (outcome: ChancesOutcome) => void; readonly onProgress?: ChancesProgress; readonly turn: boolean }
   | { readonly kind: 'win'; readonly resolve: (reply: WinReply) => void; readonly reject: (e: Error) => void };
 
 /**
@@ -52,16 +52,17 @@ export class ChancesClient {
   /**
    * Each seat's chance to win from these cards, every seat playing optimally from its own. `table`, the whole-game
    * strategy table this thread has, is shared with the worker when its values are in shared memory (else the worker
-   * reads the cache itself).
+   * reads the cache itself). With `turn`, that seat from the dice on its table: the worker then stays after
+   * answering, holding the turn's distributions for the next roll (until a question from the start of a turn).
    */
-  ask(rules: RuleSetId, cards: readonly Card[], onProgress?: ChancesProgress, table?: StrategyTable): Promise<ChancesOutcome> {
+  ask(rules: RuleSetId, cards: readonly Card[], onProgress?: ChancesProgress, table?: StrategyTable, turn?: ChancesTurn): Promise<ChancesOutcome> {
     if (this.broken !== null) return Promise.resolve({ kind: 'failed', error: this.broken });
     const id = this.nextId++;
     return new Promise((resolve) => {
-      this.asked.set(id, { kind: 'chances', resolve, onProgress });
+      this.asked.set(id, { kind: 'chances', resolve, onProgress, turn: turn !== undefined });
       const values = table !== undefined && table.rules === rules && table.baseMask === 0 && table.values.buffer instanceof SharedArrayBuffer ? table.values : undefined;
       const known = cards.map((c) => cardKey(rules, c)).flatMap((k) => (this.finals.has(k) ? [[k, this.finals.get(k)!] as const] : []));
-      this.post({ id, rules, cards: [...cards], known, ...(values !== undefined ? { values } : {}) });
+      this.post({ id, rules, cards: [...cards], known, ...(values !== undefined ? { values } : {}), ...(turn !== undefined ? { turn } : {}) });
     });
   }
 
@@ -147,9 +148,10 @@ export class ChancesClient {
       return;
     }
     this.asked.delete(reply.id);
-    // Nothing more to ask and no win seat's turn coming: the worker goes, and its memory with it (the garbage of the
-    // distributions it made); the next question starts a new one, which takes a moment and the shared strategy table.
-    if (this.asked.size === 0 && !this.held) this.retire();
+    // Nothing more to ask, no win seat's turn coming and no turn's distributions held for its next roll: the worker
+    // goes, and its memory with it (the garbage of the distributions it made); the next question starts a new one,
+    // which takes a moment and the shared strategy table.
+    if (this.asked.size === 0 && !this.held && !(q.kind === 'chances' && q.turn)) this.retire();
     if (q.kind === 'win') {
       if (reply.kind === 'win') q.resolve(reply.reply);
       else q.reject(new Error(reply.kind === 'failed' ? reply.error : 'the turn work was dropped'));

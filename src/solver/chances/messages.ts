@@ -1,4 +1,4 @@
-import type { Card, RuleSetId } from '../../engine/index.js';
+import type { Card, Dice, RuleSetId } from '../../engine/index.js';
 import type { ScoreDistribution } from '../distribution/distribution.js';
 import type { RuleTables } from '../strategy/ruleTables.js';
 import type { WinTurnSpec } from '../win/winGoal.js';
@@ -10,7 +10,17 @@ import type { WinChances } from './winChances.js';
  * other: questions one way, replies the other.
  */
 
-/** A question to the chances' thread: each seat's chance to win from these cards (under these rules). */
+/** The seat whose turn it is, in the middle of it: the dice on the table and the rolls left after them. */
+export interface ChancesTurn {
+  readonly seat: number;
+  readonly dice: Dice;
+  readonly rollsLeft: 0 | 1 | 2;
+}
+
+/**
+ * A question to the chances' thread: each seat's chance to win from these cards (under these rules), with `turn`
+ * the seat whose turn it is from its dice instead of from the start of its turn.
+ */
 export interface ChancesQuestion {
   readonly kind?: 'chances';
   readonly id: number;
@@ -20,6 +30,7 @@ export interface ChancesQuestion {
   readonly values?: Float64Array;
   /** Final distributions the main thread has from earlier answers, by cardKey (a turn changes one card: the others are not made again). */
   readonly known?: readonly (readonly [string, ScoreDistribution])[];
+  readonly turn?: ChancesTurn;
 }
 
 /**

@@ -7,12 +7,13 @@ import { distributionsInChild, startSolverChild, type StartChild } from '../host
 import { makeTableOnce, type TableWait } from '../host/tableLock.js';
 import { KEEP_LEVEL, decodeDistributions, distributionFile, finalDistribution, readDistributions, solveDistributionsHere, writeDistributions, type DistributionTable } from '../distribution/distributionTable.js';
 import { winChances } from './winChances.js';
-import { cardKey, type ChancesAnswer, type ChancesQuestion, type ChancesReply, type ChancesStage, type WinQuestion } from './messages.js';
+import { cardKey, type ChancesAnswer, type ChancesQuestion, type ChancesReply, type ChancesStage, type ChancesTurn, type WinQuestion } from './messages.js';
+import { midTurnFinal, turnEndStates, turnEnds, type TurnEnds } from '../distribution/midTurn.js';
 import { readSomeDistributions } from '../distribution/partialRead.js';
 import { prepare } from '../strategy/prepare.js';
 import { adoptRuleTables, type RuleTables } from '../strategy/ruleTables.js';
 import { solveInThread } from '../strategy/solve.js';
-import { stateIndex } from '../strategy/state.js';
+import { popcount, stateIndex } from '../strategy/state.js';
 import { makeTable, stateFor, type StrategyTable } from '../strategy/table.js';
 import { winTurnWork, type WinReply } from '../win/turnWork.js';
 
@@ -96,10 +97,26 @@ async function makeInChild(table: StrategyTable, wanted: ReadonlySet<number>, on
 const held = new Map<RuleSetId, StrategyTable>();
 
 /**
+ * The turn in play's distributions (the states it can end in, from turnEnds) and the final distributions from its
+ * positions so far, for the card whose turn it is: each roll of that turn is then one mix, or nothing at all for a
+ * position asked again. Let go when another card's turn is asked about.
+ */
+let turnHeld: { readonly key: string; readonly ends: TurnEnds; readonly positions: Map<string, ScoreDistribution> } | null = null;
+
+/** What names a position in a turn: the dice (in any order) and the rolls left. */
+const positionKey = (turn: ChancesTurn) => `${[...turn.dice].sort().join('')}/${turn.rollsLeft}`;
+
+/** The final distribution from a position of the turn held, when it was asked before. */
+function heldPosition(rules: RuleSetId, card: Card, turn: ChancesTurn): ScoreDistribution | undefined {
+  return turnHeld?.key === cardKey(rules, card) ? turnHeld.positions.get(positionKey(turn)) : undefined;
+}
+
+/**
  * Each seat's chance to win from its card, every seat playing optimally: the strategy table shared by the main thread
  * (or loaded here from its cache, computed if missing); for cards early enough to need the distribution table, only
  * their distributions read from its cache file (the table is made in a child process, and cached, if missing), nothing
- * of it kept after, to keep the memory down; seats on the same card share its distribution.
+ * of it kept after, to keep the memory down; seats on the same card share its distribution. With `turn`, that seat
+ * from the dice on the table and the rolls left (the turn's distributions held for its next rolls).
  */
 export async function chancesFor(
   rules: RuleSetId,
@@ -107,39 +124,50 @@ export async function chancesFor(
   onProgress: (stage: ChancesStage, done: number, total: number) => void,
   shared?: Float64Array,
   given: readonly (readonly [string, ScoreDistribution])[] = [],
+  turn?: ChancesTurn,
 ): Promise<ChancesAnswer> {
   const known = new Map<string, ScoreDistribution>(given);
   const made: [string, ScoreDistribution][] = [];
-  const missing = cards.filter((c) => !known.has(cardKey(rules, c)));
-  // Every card's distribution given: no table needed.
-  if (missing.length === 0) return { ...winChances(cards.map((c) => known.get(cardKey(rules, c))!)), made };
+  const fromStart = cards.filter((_, i) => i !== turn?.seat);
+  const missing = fromStart.filter((c) => !known.has(cardKey(rules, c)));
+  const turnCard = turn && cards[turn.seat];
+  let position = turn && heldPosition(rules, turnCard!, turn);
+  const finalOf = (card: Card, i: number) => (i === turn?.seat ? position! : known.get(cardKey(rules, card))!);
+  // Every distribution given or held: no table needed.
+  if (missing.length === 0 && (!turn || position)) return { ...winChances(cards.map(finalOf)), made };
   let table = held.get(rules);
   if (table === undefined || (shared !== undefined && table.values !== shared)) {
     // The strategy table from its cache in this thread (a nested worker would only cost memory), computed here if missing.
     table = shared !== undefined ? makeTable(rules, shared) : strategyTable(rules, (d, t) => onProgress('strategy', d, t));
     held.set(rules, table);
   }
+  const t = table.tables;
+  // Only the distributions these cards need, streamed from the cache file: the early cards' own, and the states an
+  // early turn in play can end in.
+  const wanted = new Set(missing.filter((c) => early(rules, c)).map((c) => stateIndex(t, stateFor(table, c))));
+  const turnState = turnCard && stateFor(table, turnCard);
+  const needEnds = turn && !position && turnHeld?.key !== cardKey(rules, turnCard!);
+  if (needEnds && popcount(turnState!.mask) + 1 <= KEEP_LEVEL) for (const s of turnEndStates(t, table.values, turnState!)) wanted.add(s);
   let dist: DistributionTable | undefined;
-  const earlyCards = missing.filter((c) => early(rules, c));
-  if (earlyCards.length > 0) {
-    // Only the distributions these cards need, streamed from the cache file; the whole table if it cannot be read so, made if missing
-    // (while another copy makes it, the game is told the table is being made, with no share done).
-    const t = table.tables;
-    const wanted = new Set(earlyCards.map((c) => stateIndex(t, stateFor(table, c))));
+  if (wanted.size > 0) {
+    // The whole table if it cannot be read so, made if missing (while another copy makes it, the game is told the
+    // table is being made, with no share done).
     const file = distributionFile(rules);
     dist = readSomeDistributions(t, file, wanted) ?? readDistributions(t, file) ?? (await makeDistributions(table, wanted, (d, n) => onProgress('distribution', d, n), startSolverChild, () => onProgress('distribution', 0, 0)));
   }
-  const finals = cards.map((card) => {
+  if (turn && !position) {
+    if (needEnds) turnHeld = { key: cardKey(rules, turnCard!), ends: turnEnds(t, table.values, turnState!, dist), positions: new Map() };
+    position = midTurnFinal(table, dist, { card: turnCard!, dice: turn.dice, rollsLeft: turn.rollsLeft }, turnHeld!.ends);
+    turnHeld!.positions.set(positionKey(turn), position);
+  }
+  for (const card of fromStart) {
     const key = cardKey(rules, card);
-    let d = known.get(key);
-    if (d === undefined) {
-      d = finalDistribution(table, dist, card);
-      known.set(key, d);
-      made.push([key, d]);
-    }
-    return d;
-  });
-  return { ...winChances(finals), made };
+    if (known.has(key)) continue;
+    const d = finalDistribution(table, dist, card);
+    known.set(key, d);
+    made.push([key, d]);
+  }
+  return { ...winChances(cards.map(finalOf)), made };
 }
 
 /** A win seat's turn work in this thread, from the strategy table the question shares. */
@@ -180,7 +208,7 @@ export function runChancesThread(): void {
           shown = percent;
           post({ id, kind: 'progress', stage, done, total });
         };
-        const { win, tie, made } = await chancesFor(q.rules, q.cards, progress, q.values, q.known);
+        const { win, tie, made } = await chancesFor(q.rules, q.cards, progress, q.values, q.known, q.turn);
         // A newer question heard while this one was worked out: this answer's turn is over.
         await next();
         post(newerOdds() ? { id, kind: 'dropped' } : { id, kind: 'answer', win, tie, made });

@@ -128,6 +128,31 @@ export class TurnOutcomes {
   }
 
   /**
+   * The outcomes of the rest of a turn in state (mask, up, flag) from the dice `roll` (a roll index) with `rollsLeft`
+   * rolls left (0-2), under the same policy as outcomes: with 2 rolls left from the first roll, outcomes' list is the
+   * mix of these over the first roll's chances. The list returned is reused by the next call.
+   */
+  outcomesAfter(values: Float64Array, mask: number, up: number, flag: number, roll: number, rollsLeft: 0 | 1 | 2): TurnOutcomeList {
+    const lane = this.lanes[0];
+    const { a, best, arg1, arg2, mass, mass2 } = this;
+    this.scoreChoices(lane, a, values, mask, up, flag);
+    const here = new Float64Array(ROLL_COUNT);
+    here[roll] = 1;
+    if (rollsLeft === 0) return this.collect(lane, here, 1, 0, lane.scoreBox, 1, 0, mask, up, flag);
+    averageKeeps(a);
+    bestKeeps(a, best, arg1);
+    if (rollsLeft === 1) {
+      this.reroll(here, arg1, mass2);
+      return this.collect(lane, mass2, 1, 0, lane.scoreBox, 1, 0, mask, up, flag);
+    }
+    averageKeeps(best);
+    bestKeeps(best, a, arg2);
+    this.reroll(here, arg2, mass);
+    this.reroll(mass, arg1, mass2);
+    return this.collect(lane, mass2, 1, 0, lane.scoreBox, 1, 0, mask, up, flag);
+  }
+
+  /**
    * The outcomes of two turns with the same boxes filled, (mask, up0, flag0) and (mask, up1, flag1), as outcomes
    * gives them, in two lists reused by the next call (of either method): in the kernel's two lanes where there is
    * one, else one after the other.

@@ -1,14 +1,15 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { chancesShown, needsTable, chancesKey, type AppAction, type AppModel } from '../../app/index.js';
+import { chancesShown, chancesTurn, needsTable, chancesKey, type AppAction, type AppModel } from '../../app/index.js';
 import type { StrategySource } from '../../session/strategy.js';
 import type { StrategyTable } from '../../solver/index.js';
 
 /**
- * The chances to win of the turn in play (with `table`, the strategy table this thread has, shared with the worker),
- * while the win-chance lines are shown: asked of the strategy source (a worker thread) once a turn, keyed by the
- * turn, its progress and its answer told to the model through `act` (which keeps only the answers for the turn in
- * play), once the strategy table this thread may be loading is there (so that the worker reads it from the cache
- * instead of computing it too). Nothing waits for them; without a source they are not available.
+ * The chances to win of the turn in play, and after each roll that lands from its dice (with `table`, the strategy
+ * table this thread has, shared with the worker), while the win-chance lines are shown: asked of the strategy source
+ * (a worker thread) once a turn and once a roll, keyed by the turn and dice, its progress and its answer told to the
+ * model through `act` (which keeps only the answers for the turn and dice in play), once the strategy table this
+ * thread may be loading is there (so that the worker reads it from the cache instead of computing it too). Nothing
+ * waits for them; without a source they are not available.
  */
 export function useWinChances(model: AppModel, strategy: StrategySource | undefined, table: StrategyTable | undefined, act: (action: AppAction) => void): void {
   const mounted = useRef(true);
@@ -37,15 +38,18 @@ export function useWinChances(model: AppModel, strategy: StrategySource | undefi
     const progress = (stage: 'strategy' | 'distribution', done: number, total: number) => {
       if (mounted.current) act({ type: 'chances-status', key, chances: { status: 'preparing', stage, done, total } });
     };
-    void chances(g.rules, g.cards, progress, table).then((outcome) => {
+    const turn = chancesTurn(model);
+    void chances(g.rules, g.cards, progress, table, turn ?? undefined).then((outcome) => {
       if (!mounted.current) return;
       if (outcome.kind === 'answer') act({ type: 'chances-status', key, chances: { status: 'ready', win: outcome.win, tie: outcome.tie } });
       else if (outcome.kind === 'failed') act({ type: 'chances-status', key, chances: { status: 'failed', error: outcome.error } });
     });
   });
+  // While the dice roll the chances wait for them to land (the last figures stay, dimmed).
+  const landing = key !== null && key.endsWith('/landing');
   useEffect(() => {
-    if (key === null || known || tableLoading || asked.current === key) return;
+    if (key === null || known || tableLoading || landing || asked.current === key) return;
     asked.current = key;
     ask(key);
-  }, [key, known, tableLoading]);
+  }, [key, known, tableLoading, landing]);
 }
