@@ -37,6 +37,11 @@ export function bonusLabel(rules: RuleSet): string {
 /** The fixed labels of the chart's sum rows. */
 export const SUM_LABELS = { upper: 'Upper total', yahtzee: 'Yahtzee bonus', total: 'TOTAL', gamesWon: 'Games won', matchTotal: 'Match total' } as const;
 
+/** The labels of a rule set's sum rows: in the sheet's language where the rule set words them, so that the chart speaks one. */
+export function sumLabels(rules: RuleSet): { readonly upper: string; readonly yahtzee: string; readonly total: string; readonly gamesWon: string; readonly matchTotal: string } {
+  return { ...SUM_LABELS, ...rules.sumLabels };
+}
+
 /** The width of the chart's label column: the longest box name (with its option number in the Spectrum layout). */
 export function labelWidth(rules: RuleSet, layout: LayoutId): number {
   // Asked for on every key (through the size checks): worked out once per rule set and layout.
@@ -44,7 +49,8 @@ export function labelWidth(rules: RuleSet, layout: LayoutId): number {
   if (known !== undefined) return known;
   const prefix = layout === 'spectrum' ? 3 : 0;
   const names = rules.boxes.map((b) => prefix + textWidth(b.name));
-  const sums = [SUM_LABELS.upper, SUM_LABELS.yahtzee, SUM_LABELS.gamesWon, SUM_LABELS.matchTotal, bonusLabel(rules)];
+  const labels = sumLabels(rules);
+  const sums = [labels.upper, labels.yahtzee, labels.gamesWon, labels.matchTotal, bonusLabel(rules)];
   const width = Math.max(...names, ...sums.map((l) => prefix + textWidth(l)));
   labelWidths.set(rules, (labelWidths.get(rules) ?? new Map<LayoutId, number>()).set(layout, width));
   return width;

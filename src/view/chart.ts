@@ -3,7 +3,7 @@ import { cardSummary, currentOptions, isFilled, standings, type BoxDef, type Gam
 import { getLayout } from '../app/keymaps/index.js';
 import { shownRules } from '../app/labels.js';
 import { hasLanded, type AppModel } from '../app/model.js';
-import { SUM_LABELS, bonusLabel, hasMatchStandings, showsComputerTag } from '../app/size.js';
+import { bonusLabel, sumLabels, hasMatchStandings, showsComputerTag } from '../app/size.js';
 
 /** A column head of the chart. */
 export interface SeatHead {
@@ -76,14 +76,15 @@ export function chartView(model: AppModel): ChartView {
     total,
     cells: summaries.map((_, i) => ({ text: dashZero && value(i) === 0 ? '-' : String(value(i)), kind: 'sum' })),
   });
+  const labels = sumLabels(rules);
   const rows: ChartRow[] = [];
   rows.push(...rules.boxes.filter((b) => b.section === 'upper').map(boxRow));
-  rows.push(sumRow(SUM_LABELS.upper, (i) => summaries[i].upperSubtotal));
+  rows.push(sumRow(labels.upper, (i) => summaries[i].upperSubtotal));
   if (rules.upperBonus) rows.push(sumRow(bonusLabel(rules), (i) => summaries[i].upperBonus, false, true));
   rows.push(...rules.boxes.filter((b) => b.section === 'lower').map(boxRow));
-  if (rules.yahtzeeBonus > 0) rows.push(sumRow(SUM_LABELS.yahtzee, (i) => summaries[i].yahtzeeBonus, false, true));
-  rows.push(sumRow(SUM_LABELS.total, (i) => summaries[i].total, true));
-  const standing = standingsRow(g, indent);
+  if (rules.yahtzeeBonus > 0) rows.push(sumRow(labels.yahtzee, (i) => summaries[i].yahtzeeBonus, false, true));
+  rows.push(sumRow(labels.total, (i) => summaries[i].total, true));
+  const standing = standingsRow(g, indent, labels);
   if (standing) rows.push(standing);
   return { seats, rows };
 }
@@ -92,14 +93,14 @@ export function chartView(model: AppModel): ChartView {
  * In a match of more than one game, the standings under the totals, in each seat's column: games won alone (a tie
  * counts for nobody) or the points toward the target, this game's included. Dashes until a game has ended.
  */
-function standingsRow(g: GameState, indent: string): ChartRow | null {
+function standingsRow(g: GameState, indent: string, labels: ReturnType<typeof sumLabels>): ChartRow | null {
   if (!hasMatchStandings(g.match)) return null;
   const st = standings(g);
   const games = g.match.kind === 'games';
   const started = g.results.length > 0;
   return {
     kind: 'sum',
-    label: indent + (games ? SUM_LABELS.gamesWon : SUM_LABELS.matchTotal),
+    label: indent + (games ? labels.gamesWon : labels.matchTotal),
     cursor: false,
     cells: st.map((s) => ({ text: started ? String(games ? s.gamesWon : s.matchTotal) : '-', kind: 'sum' })),
   };
