@@ -59,11 +59,11 @@ export function labelWidth(rules: RuleSet, layout: LayoutId): number {
 const labelWidths = new WeakMap<RuleSet, Map<LayoutId, number>>();
 
 /**
- * The chart's rows: header, CPU tags if any, 13 boxes, upper total, bonus and Yahtzee bonus where the rules have
+ * The chart's rows: header, its second line (CPU tags, or the rest of long names) if any, 13 boxes, upper total, bonus and Yahtzee bonus where the rules have
  * them, total, and in a match of more than one game the standings (games won, or the total toward the target).
  */
-export function chartRowCount(rules: RuleSet, hasComputer: boolean, hasStandings = false): number {
-  return 1 + (hasComputer ? 1 : 0) + rules.boxes.length + 1 + (rules.upperBonus ? 1 : 0) + (rules.yahtzeeBonus > 0 ? 1 : 0) + 1 + (hasStandings ? 1 : 0);
+export function chartRowCount(rules: RuleSet, twoHeaderLines: boolean, hasStandings = false): number {
+  return 1 + (twoHeaderLines ? 1 : 0) + rules.boxes.length + 1 + (rules.upperBonus ? 1 : 0) + (rules.yahtzeeBonus > 0 ? 1 : 0) + 1 + (hasStandings ? 1 : 0);
 }
 
 /** How the game screen is arranged at a size. */
@@ -96,6 +96,8 @@ export interface TableShape {
   readonly layout: LayoutId;
   readonly players: number;
   readonly hasComputer: boolean;
+  /** A seat's name is wider than the narrowest column: the chart's header may need a second line for it. */
+  readonly longNames?: boolean;
   /** A match of more than one game: the chart has a row for the standings. */
   readonly hasStandings?: boolean;
 }
@@ -112,7 +114,7 @@ export function gameGeometry(shape: TableShape, size: TermSize): GameGeometry {
   const rules = getRuleSet(shape.rules);
   const label = labelWidth(rules, shape.layout);
   const marker = markerWidth(shape.layout);
-  const chartRows = chartRowCount(rules, shape.hasComputer, shape.hasStandings);
+  const chartRows = chartRowCount(rules, secondHeaderLine(shape), shape.hasStandings);
   const n = Math.max(1, shape.players);
   // One row is left free: an Ink frame as tall as the terminal is redrawn from a cleared screen each time.
   const below = size.rows - 1 >= chartRows + FRAME_ROWS + MAX_BLANKS + 1 + DIE_HEIGHT + DIE_LABEL_LINES;
@@ -141,6 +143,19 @@ export function showsComputerTag(player: { readonly kind: string; readonly name:
   return player.kind === 'computer' && !/^CPU( \d+)?$/i.test(player.name.trim());
 }
 
+/**
+ * True when the chart's header has a second line: for the CPU tags, or for the rest of a name wider than the narrowest
+ * column (four seats at 80 columns), so that every name the names rule accepts is shown whole.
+ */
+function secondHeaderLine(shape: TableShape): boolean {
+  return shape.hasComputer || shape.longNames === true;
+}
+
+/** True when a name is wider than the narrowest column has room for (a column keeps one space after its text). */
+export function isLongName(name: string): boolean {
+  return textWidth(name) > MIN_COLUMN - 1;
+}
+
 /** The smallest terminal the game screen fits in. */
 export function gameMinimum(shape: TableShape): TermSize {
   const rules = getRuleSet(shape.rules);
@@ -148,7 +163,7 @@ export function gameMinimum(shape: TableShape): TermSize {
   const n = Math.max(1, shape.players);
   return {
     columns: Math.max(MIN_WIDTH, markerWidth(shape.layout) + label + 1 + n * MIN_COLUMN + 2 + DICE_BESIDE_WIDTH),
-    rows: chartRowCount(rules, shape.hasComputer, shape.hasStandings) + FRAME_ROWS + 1,
+    rows: chartRowCount(rules, secondHeaderLine(shape), shape.hasStandings) + FRAME_ROWS + 1,
   };
 }
 
@@ -161,7 +176,7 @@ export function hasMatchStandings(match: MatchKind): boolean {
 export function shapeOf(model: AppModel): TableShape {
   const players = model.game?.players ?? [];
   const hasStandings = model.game !== null && hasMatchStandings(model.game.match);
-  return { rules: model.settings.rules, layout: model.layout, players: players.length, hasComputer: players.some(showsComputerTag), hasStandings };
+  return { rules: model.settings.rules, layout: model.layout, players: players.length, hasComputer: players.some(showsComputerTag), longNames: players.some((p) => isLongName(p.name)), hasStandings };
 }
 
 /** The smallest terminal the current screen fits in. */

@@ -4,6 +4,7 @@ import { getLayout } from '../app/keymaps/index.js';
 import { shownRules } from '../app/labels.js';
 import { hasLanded, type AppModel } from '../app/model.js';
 import { bonusLabel, sumLabels, hasMatchStandings, showsComputerTag } from '../app/size.js';
+import { cutToWidth, fitsWidth } from '../text/index.js';
 
 /** A column head of the chart. */
 export interface SeatHead {
@@ -30,6 +31,19 @@ export interface ChartRow {
   readonly cursor: boolean;
   readonly total?: boolean;
   readonly cells: readonly ChartCell[];
+}
+
+/**
+ * A seat's name over the two lines of its column head, each at most `width` columns: whole on the first when it fits,
+ * else broken after its last space that leaves a first line that fits, else between graphemes. The second line is
+ * empty when the name fits on one. A name the names rule accepts is shown whole in the narrowest column.
+ */
+export function nameHeader(name: string, width: number): readonly [string, string] {
+  if (fitsWidth(name, width)) return [name, ''];
+  const space = name.lastIndexOf(' ', cutToWidth(name, width).length);
+  if (space > 0 && fitsWidth(name.slice(space + 1), width)) return [name.slice(0, space), name.slice(space + 1)];
+  const first = cutToWidth(name, width);
+  return [first, cutToWidth(name.slice(first.length), width)];
 }
 
 /** The score chart, ready to draw. */
