@@ -152,7 +152,7 @@ function secondHeaderLine(shape: TableShape): boolean {
 }
 
 /** True when a name is wider than the narrowest column has room for (a column keeps one space after its text). */
-export function isLongName(name: string): boolean {
+function isLongName(name: string): boolean {
   return textWidth(name) > MIN_COLUMN - 1;
 }
 

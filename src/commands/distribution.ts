@@ -71,7 +71,7 @@ export function distributionLines(d: ScoreDistribution, width = 50): string[] {
     `  percentiles ${s.percentiles.map((x) => x.p).join(' ')}: ${s.percentiles.map((x) => x.score).join(' ')}`,
     `  chance of at least: ${s.atLeast.map((x) => `${x.score} ${pct(x.chance)}`).join(', ')}`,
     '',
-    '  final score (chance per 20 points, from the 0.1th to the 99.9th percentile, where it shows):',
+    '  final score (chance per 20 points, from the 0.1th to the 99.9th percentile):',
     ...bins.map((b) => `  ${label(b).padStart(lw)} | ${pct(b.chance, 1).padStart(6)} ${'#'.repeat(Math.round((b.chance / most) * width))}`.trimEnd()),
   ];
 }

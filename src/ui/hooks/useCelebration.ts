@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { fiveAlike, type AppModel } from '../../app/index.js';
 
 /** Flashes of the dice in a Yahtzee's celebration (on and off in turn), and the milliseconds between them. */
-export const CELEBRATION_FLASHES = 8;
-export const CELEBRATION_FLASH_MS = 125;
+const CELEBRATION_FLASHES = 8;
+const CELEBRATION_FLASH_MS = 125;
 
 /** A Yahtzee being celebrated on the screen: the dice drawn flashed (or not) in this frame, the banner up meanwhile. */
 export interface Celebration {
