@@ -59,6 +59,8 @@ export type AppAction =
   | { readonly type: 'computer-hurry' }
   /** MSX setup: one more computer seat (0 to 4, then none again). */
   | { readonly type: 'setup-computers' }
+  /** MSX setup: name the players instead of playing as PLAYER 1-4. */
+  | { readonly type: 'setup-names' }
   /** Setup: the computer's next strength (optimal, strong, casual, win). */
   | { readonly type: 'setup-strength' }
   /** Shows or hides the hint panel (the best choices now and what yours would lose). */

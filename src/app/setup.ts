@@ -122,9 +122,12 @@ export function initialModel(options: PlayOptions, init: ModelInit): AppModel {
   return startMatch(base, options.names ?? seatNames(count, settings.computers), settings.match ?? { kind: 'single' }, base.seed);
 }
 
-/** The names are all given: the competition question, or the match itself when --games, --target or --single set it. */
+/**
+ * The names are all given: the competition question, or the match itself when --games, --target or --single set it
+ * (the MSX asks no competition question: a single game unless the flags say otherwise).
+ */
 export function namesDone(model: AppModel, names: readonly string[]): AppModel {
-  if (model.settings.match) return startMatch(model, names, model.settings.match, model.seed);
+  if (model.settings.match || model.layout === 'msx') return startMatch(model, names, model.settings.match ?? { kind: 'single' }, model.seed);
   return { ...model, message: null, setup: { ...model.setup, step: 'match', names, field: '' } };
 }
 

@@ -37,6 +37,11 @@ export function bonusLabel(rules: RuleSet): string {
 /** The fixed labels of the chart's sum rows. */
 export const SUM_LABELS = { upper: 'Upper total', yahtzee: 'Yahtzee bonus', total: 'TOTAL', gamesWon: 'Games won', matchTotal: 'Match total' } as const;
 
+/** The labels of a rule set's sum rows: in the sheet's language where the rule set words them, so that the chart speaks one. */
+export function sumLabels(rules: RuleSet): { readonly upper: string; readonly yahtzee: string; readonly total: string; readonly gamesWon: string; readonly matchTotal: string } {
+  return { ...SUM_LABELS, ...rules.sumLabels };
+}
+
 /** The width of the chart's label column: the longest box name (with its option number in the Spectrum layout). */
 export function labelWidth(rules: RuleSet, layout: LayoutId): number {
   // Asked for on every key (through the size checks): worked out once per rule set and layout.
@@ -44,7 +49,8 @@ export function labelWidth(rules: RuleSet, layout: LayoutId): number {
   if (known !== undefined) return known;
   const prefix = layout === 'spectrum' ? 3 : 0;
   const names = rules.boxes.map((b) => prefix + textWidth(b.name));
-  const sums = [SUM_LABELS.upper, SUM_LABELS.yahtzee, SUM_LABELS.gamesWon, SUM_LABELS.matchTotal, bonusLabel(rules)];
+  const labels = sumLabels(rules);
+  const sums = [labels.upper, labels.yahtzee, labels.gamesWon, labels.matchTotal, bonusLabel(rules)];
   const width = Math.max(...names, ...sums.map((l) => prefix + textWidth(l)));
   labelWidths.set(rules, (labelWidths.get(rules) ?? new Map<LayoutId, number>()).set(layout, width));
   return width;
@@ -53,11 +59,11 @@ export function labelWidth(rules: RuleSet, layout: LayoutId): number {
 const labelWidths = new WeakMap<RuleSet, Map<LayoutId, number>>();
 
 /**
- * The chart's rows: header, CPU tags if any, 13 boxes, upper total, bonus and Yahtzee bonus where the rules have
+ * The chart's rows: header, its second line (CPU tags, or the rest of long names) if any, 13 boxes, upper total, bonus and Yahtzee bonus where the rules have
  * them, total, and in a match of more than one game the standings (games won, or the total toward the target).
  */
-export function chartRowCount(rules: RuleSet, hasComputer: boolean, hasStandings = false): number {
-  return 1 + (hasComputer ? 1 : 0) + rules.boxes.length + 1 + (rules.upperBonus ? 1 : 0) + (rules.yahtzeeBonus > 0 ? 1 : 0) + 1 + (hasStandings ? 1 : 0);
+export function chartRowCount(rules: RuleSet, twoHeaderLines: boolean, hasStandings = false): number {
+  return 1 + (twoHeaderLines ? 1 : 0) + rules.boxes.length + 1 + (rules.upperBonus ? 1 : 0) + (rules.yahtzeeBonus > 0 ? 1 : 0) + 1 + (hasStandings ? 1 : 0);
 }
 
 /** How the game screen is arranged at a size. */
@@ -90,6 +96,8 @@ export interface TableShape {
   readonly layout: LayoutId;
   readonly players: number;
   readonly hasComputer: boolean;
+  /** A seat's name is wider than the narrowest column: the chart's header may need a second line for it. */
+  readonly longNames?: boolean;
   /** A match of more than one game: the chart has a row for the standings. */
   readonly hasStandings?: boolean;
 }
@@ -106,7 +114,7 @@ export function gameGeometry(shape: TableShape, size: TermSize): GameGeometry {
   const rules = getRuleSet(shape.rules);
   const label = labelWidth(rules, shape.layout);
   const marker = markerWidth(shape.layout);
-  const chartRows = chartRowCount(rules, shape.hasComputer, shape.hasStandings);
+  const chartRows = chartRowCount(rules, secondHeaderLine(shape), shape.hasStandings);
   const n = Math.max(1, shape.players);
   // One row is left free: an Ink frame as tall as the terminal is redrawn from a cleared screen each time.
   const below = size.rows - 1 >= chartRows + FRAME_ROWS + MAX_BLANKS + 1 + DIE_HEIGHT + DIE_LABEL_LINES;
@@ -135,6 +143,19 @@ export function showsComputerTag(player: { readonly kind: string; readonly name:
   return player.kind === 'computer' && !/^CPU( \d+)?$/i.test(player.name.trim());
 }
 
+/**
+ * True when the chart's header has a second line: for the CPU tags, or for the rest of a name wider than the narrowest
+ * column (four seats at 80 columns), so that every name the names rule accepts is shown whole.
+ */
+function secondHeaderLine(shape: TableShape): boolean {
+  return shape.hasComputer || shape.longNames === true;
+}
+
+/** True when a name is wider than the narrowest column has room for (a column keeps one space after its text). */
+function isLongName(name: string): boolean {
+  return textWidth(name) > MIN_COLUMN - 1;
+}
+
 /** The smallest terminal the game screen fits in. */
 export function gameMinimum(shape: TableShape): TermSize {
   const rules = getRuleSet(shape.rules);
@@ -142,7 +163,7 @@ export function gameMinimum(shape: TableShape): TermSize {
   const n = Math.max(1, shape.players);
   return {
     columns: Math.max(MIN_WIDTH, markerWidth(shape.layout) + label + 1 + n * MIN_COLUMN + 2 + DICE_BESIDE_WIDTH),
-    rows: chartRowCount(rules, shape.hasComputer, shape.hasStandings) + FRAME_ROWS + 1,
+    rows: chartRowCount(rules, secondHeaderLine(shape), shape.hasStandings) + FRAME_ROWS + 1,
   };
 }
 
@@ -155,7 +176,7 @@ export function hasMatchStandings(match: MatchKind): boolean {
 export function shapeOf(model: AppModel): TableShape {
   const players = model.game?.players ?? [];
   const hasStandings = model.game !== null && hasMatchStandings(model.game.match);
-  return { rules: model.settings.rules, layout: model.layout, players: players.length, hasComputer: players.some(showsComputerTag), hasStandings };
+  return { rules: model.settings.rules, layout: model.layout, players: players.length, hasComputer: players.some(showsComputerTag), longNames: players.some((p) => isLongName(p.name)), hasStandings };
 }
 
 /** The smallest terminal the current screen fits in. */

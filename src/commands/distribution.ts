@@ -57,7 +57,12 @@ export function distributionFields(d: ScoreDistribution): { sd: number; percenti
 /** A distribution as text: mean and sd, percentiles, tail chances and a histogram of 20-point bins. */
 export function distributionLines(d: ScoreDistribution, width = 50): string[] {
   const s = summarizeDistribution(d);
-  const bins = binned(d, 20);
+  // The 0.1th to 99.9th percentile can reach bins whose share rounds to 0.0%: the rows run from the first to the last one that shows.
+  const all = binned(d, 20);
+  const shows = (b: { chance: number }) => pct(b.chance, 1) !== '0.0%';
+  const first = all.findIndex(shows);
+  const last = all.length - 1 - [...all].reverse().findIndex(shows);
+  const bins = first < 0 ? all : all.slice(first, last + 1);
   const most = Math.max(...bins.map((b) => b.chance));
   const label = (b: { from: number; to: number }) => `${b.from}-${b.to - 1}`;
   const lw = Math.max(...bins.map((b) => label(b).length));

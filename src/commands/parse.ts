@@ -9,16 +9,20 @@ export function parseRules(value: string | undefined): RuleSetId {
   return id;
 }
 
+/** A box id as people type it: any case, with or without hyphens, underscores and accents ("small-straight", "sequência-alta"). */
+const spelling = (id: string) => id.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[-_]/g, '').toLowerCase();
+
 /** A card given as "yahtzee=50,fives=15", checked against the rule set's boxes and the scores each can hold. */
 export function parseCard(rules: RuleSet, text: string | undefined): Card {
   if (text === undefined || text.trim() === '') return EMPTY_CARD;
   const boxes: Record<string, number> = {};
   for (const entry of text.split(',').map((s) => s.trim()).filter((s) => s !== '')) {
-    const m = /^([A-Za-z]+)=(\d+)$/.exec(entry);
+    const m = /^(\p{L}[\p{L}\p{M}_-]*)=(\d+)$/u.exec(entry);
     if (!m) throw new UsageError(`malformed card entry "${entry}": write BOX=POINTS, such as fives=15`);
-    const [, id, pts] = m;
-    const def = rules.boxes.find((b) => b.id === id);
-    if (!def) throw new UsageError(`unknown box "${id}" for ${rules.id}: use ${rules.boxes.map((b) => b.id).join(' ')}`);
+    const [, typed, pts] = m;
+    const def = rules.boxes.find((b) => spelling(b.id) === spelling(typed));
+    if (!def) throw new UsageError(`unknown box "${typed}" for ${rules.id}: use ${rules.boxes.map((b) => b.id).join(' ')}`);
+    const id = def.id;
     if (id in boxes) throw new UsageError(`box "${id}" is given twice`);
     const points = Number(pts);
     if (!possibleScores(def.scoring).has(points)) throw new UsageError(`${id} cannot hold ${points} points`);

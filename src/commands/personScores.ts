@@ -72,7 +72,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 /** A person's figures over their last games in words, in lines of at most `width`: games and average, then over the reviewed ones the loss per decision and the luck. */
 export function personLines(p: PersonFigures, width = 78): string[] {
   const average = p.totals.reduce((s, t) => s + t, 0) / Math.max(1, p.games);
-  const head = `${p.name}, ${p.games === 1 ? 'last game' : `last ${p.games} games`}: average ${average.toFixed(1)}`;
+  const head = p.games === 1 ? `${p.name}, last game: ${p.totals[0]}` : `${p.name}, last ${p.games} games: average ${average.toFixed(1)}`;
   if (p.lossPerDecision === null || p.luckPerGame === null) return [`${head}; no game of theirs was reviewed yet`];
   const luck = p.luckPerGame >= 0 ? `+${p.luckPerGame.toFixed(1)}` : p.luckPerGame.toFixed(1);
   const figures =
@@ -106,6 +106,7 @@ export function peopleText(people: readonly PersonFigures[], optimal: OptimalSco
   if (people.length === 0) return '';
   const lines = ['  By person, over their last games (final scores per 20 points):'];
   if (typeof optimal === 'string') lines.push(...wordLines(`(${optimal})`, 76).map((l) => `  ${l}`));
-  for (const p of people) lines.push('', ...personLines(p).map((l) => `  ${l}`), ...personHistogram(p, optimal).map((l) => `    ${l}`));
+  // One game is its score, said above: a histogram would be one bar among the rows of optimal play.
+  for (const p of people) lines.push('', ...personLines(p).map((l) => `  ${l}`), ...(p.games > 1 ? personHistogram(p, optimal).map((l) => `    ${l}`) : []));
   return lines.join('\n');
 }

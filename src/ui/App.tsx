@@ -16,6 +16,7 @@ import { useWinChances } from './hooks/useWinChances.js';
 import { Screen } from './Screen.js';
 import { redrawScreen } from '../terminal/index.js';
 import { StrategyContext } from './strategyContext.js';
+import { useCelebration } from './hooks/useCelebration.js';
 import { useRollAnimation } from './useRollAnimation.js';
 import { useKeys } from './useKeys.js';
 import { useTerminalSize } from './useTerminalSize.js';
@@ -163,12 +164,13 @@ export function App(props: AppProps) {
     onModel?.(model);
   }, [model, onModel]);
   useBell(model, landed, stdout);
+  const celebration = useCelebration(model, landed);
   return (
     <StrategyContext.Provider value={table}>
       {/* Cut at the terminal's edge: as the terminal narrows, Ink draws the frame it has, laid out for the old width,
           before the model learns the new size; a line wrapping there would throw off Ink's count of rows to erase. */}
       <Box width="100%" overflow="hidden" flexDirection="column">
-        <Screen model={model} faces={faces} />
+        <Screen model={model} faces={faces} celebration={celebration} />
       </Box>
     </StrategyContext.Provider>
   );

@@ -1,5 +1,5 @@
 import { Text, Box } from 'ink';
-import { clip, type ChartCell, type ChartView } from '../view/index.js';
+import { clip, nameHeader, type ChartCell, type ChartView } from '../view/index.js';
 import { padEndTo, padStartTo } from '../text/index.js';
 import { memoPlain } from './memo.js';
 import { style } from './theme.js';
@@ -23,7 +23,10 @@ function cellText(cell: ChartCell, width: number): string {
 /** The score chart: a row per box and sum, a column per player; the current player's column highlighted. */
 export const Chart = memoPlain(function Chart({ view, labelWidth, columnWidth, marker, color }: ChartProps) {
   const current = view.seats.findIndex((s) => s.current);
-  const hasComputer = view.seats.some((s) => s.tag);
+  const names = view.seats.map((s) => nameHeader(s.name, columnWidth - 1));
+  // The head's second line holds the rest of a name too wide for its column, else the CPU tag.
+  const second = (i: number) => names[i][1] || (view.seats[i].tag ? 'CPU' : '');
+  const hasSecond = view.seats.some((_, i) => second(i) !== '');
   const head = (text: (i: number) => string) =>
     view.seats.map((s, i) => (
       <Text key={i} {...(i === current ? style('current', color) : {})} inverse={i === current}>
@@ -34,14 +37,14 @@ export const Chart = memoPlain(function Chart({ view, labelWidth, columnWidth, m
     <Box flexDirection="column">
       <Text wrap="truncate">
         {' '.repeat(marker + labelWidth + 1)}
-        {head((i) => view.seats[i].name).flatMap((t, i) => [t, <Text key={`s${i}`}> </Text>])}
+        {head((i) => names[i][0]).flatMap((t, i) => [t, <Text key={`s${i}`}> </Text>])}
       </Text>
-      {hasComputer && (
+      {hasSecond && (
         <Text wrap="truncate">
           {' '.repeat(marker + labelWidth + 1)}
-          {view.seats.map((s, i) => (
-            <Text key={i} {...style('dim', color)}>
-              {(s.tag ? 'CPU' : '').padStart(columnWidth - 1) + ' '}
+          {view.seats.map((_, i) => (
+            <Text key={i} {...(names[i][1] !== '' ? {} : style('dim', color))}>
+              {padStartTo(second(i), columnWidth - 1) + ' '}
             </Text>
           ))}
         </Text>

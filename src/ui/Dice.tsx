@@ -14,6 +14,8 @@ export interface DiceProps {
   readonly rows: readonly (readonly number[])[];
   readonly gap: number;
   readonly color: boolean;
+  /** A Yahtzee's celebration: the dice drawn in reverse in this frame. */
+  readonly flash?: boolean;
 }
 
 /**
@@ -27,24 +29,25 @@ export function dieLabel(layout: Layout, die: number): string {
 }
 
 /** The five dice drawn as pip faces, lettered A-E, kept ones with a double border and KEEP or HOLD under them. */
-export const Dice = memoPlain(function Dice({ faces, held, layout, rows, gap, color }: DiceProps) {
+export const Dice = memoPlain(function Dice({ faces, held, layout, rows, gap, color, flash = false }: DiceProps) {
   const space = ' '.repeat(gap);
   // Each row of dice is one text of seven lines (fewer nodes for Ink to lay out on every key than a text per line).
   return (
     <Box flexDirection="column">
       {rows.map((row, r) => {
         const art = row.map((i) => dieLines(faces[i], held[i] === true));
-        const line = (key: string, text: (i: number, k: number) => string, styled: (i: number) => boolean) => (
+        const line = (key: string, text: (i: number, k: number) => string, styled: (i: number) => boolean, inverse = false) => (
           <Text key={key}>
             {row.map((i, k) => (
               <Text key={i} {...(styled(i) ? style('held', color) : {})}>
-                {(k > 0 ? space : '') + text(i, k)}
+                {k > 0 ? space : ''}
+                <Text inverse={inverse}>{text(i, k)}</Text>
               </Text>
             ))}
           </Text>
         );
         const lines = [
-          ...[0, 1, 2, 3, 4].map((n) => line(`art${n}`, (_i, k) => art[k][n], (i) => held[i] === true)),
+          ...[0, 1, 2, 3, 4].map((n) => line(`art${n}`, (_i, k) => art[k][n], (i) => held[i] === true, flash)),
           line('label', (i) => dieLabel(layout, i), (i) => held[i] === true),
           line('word', (i) => (held[i] ? layout.holdWord.padStart(5).padEnd(7) : ' '.repeat(7)), () => true),
         ];

@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import { useContext } from 'react';
 import type { Dice as DiceFaces } from '../engine/index.js';
-import { gameGeometry, panelRoom, panelWidth, quitQuestion, shapeOf, type AppModel } from '../app/index.js';
+import { gameGeometry, panelRoom, panelWidth, quitQuestion, shapeOf, yahtzeeWord, type AppModel } from '../app/index.js';
 import { chartView, promptItems, resultsPlan, resultsView, reviewView, sidePanel, statusView } from '../view/index.js';
 import { getLayout } from '../app/keymaps/index.js';
 import { Chart } from './Chart.js';
@@ -11,12 +11,14 @@ import { withSaveProblem } from '../view/saveStatus.js';
 import { ResultsPanel, TurnPanel } from './Panels.js';
 import { ReviewScreen } from './ReviewScreen.js';
 import { StrategyContext } from './strategyContext.js';
+import { YahtzeeBanner } from './YahtzeeBanner.js';
+import type { Celebration } from './hooks/useCelebration.js';
 
 /**
  * The main screen: status line, score chart, dice and the panel beside them (the turn, the computer thinking, or
  * the hint), after a game the results and each person's review, message line, prompt line; or the review page.
  */
-export function GameScreen({ model, faces }: { model: AppModel; faces: DiceFaces }) {
+export function GameScreen({ model, faces, celebration = null }: { model: AppModel; faces: DiceFaces; celebration?: Celebration | null }) {
   const table = useContext(StrategyContext);
   const g = model.game;
   if (g === null) return null;
@@ -28,21 +30,23 @@ export function GameScreen({ model, faces }: { model: AppModel; faces: DiceFaces
   const beside = geo.dice === 'beside';
   const sideWidth = panelWidth(geo, model.size.columns);
   const panel = sidePanel(model, table, panelRoom(geo), sideWidth);
+  // While a Yahtzee is celebrated its banner stands where the turn's panel is.
+  const turn = celebration ? <YahtzeeBanner word={yahtzeeWord(model)} width={sideWidth} color={color} /> : <TurnPanel lines={panel} color={color} width={sideWidth} />;
   const dice = (
-    <Dice faces={faces} held={g.phase === 'rolling' ? g.held : g.held.map(() => false)} layout={layout} rows={beside ? [[0, 1, 2], [3, 4]] : [[0, 1, 2, 3, 4]]} gap={beside ? 1 : 2} color={color} />
+    <Dice faces={faces} held={g.phase === 'rolling' ? g.held : g.held.map(() => false)} layout={layout} rows={beside ? [[0, 1, 2], [3, 4]] : [[0, 1, 2, 3, 4]]} gap={beside ? 1 : 2} color={color} flash={celebration?.flash === true} />
   );
   const side = results ? (
     <ResultsPanel view={results} plan={resultsPlan(model, results, reviewView(model, table))} color={color} />
   ) : beside ? (
     <Box flexDirection="column">
       {dice}
-      <TurnPanel lines={panel} color={color} width={sideWidth} />
+      {turn}
     </Box>
   ) : (
     <Box>
       {dice}
       <Box marginLeft={3} marginTop={1}>
-        <TurnPanel lines={panel} color={color} width={sideWidth} />
+        {turn}
       </Box>
     </Box>
   );

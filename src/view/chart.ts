@@ -3,7 +3,8 @@ import { cardSummary, currentOptions, isFilled, standings, type BoxDef, type Gam
 import { getLayout } from '../app/keymaps/index.js';
 import { shownRules } from '../app/labels.js';
 import { hasLanded, type AppModel } from '../app/model.js';
-import { SUM_LABELS, bonusLabel, hasMatchStandings, showsComputerTag } from '../app/size.js';
+import { bonusLabel, sumLabels, hasMatchStandings, showsComputerTag } from '../app/size.js';
+import { cutToWidth, fitsWidth } from '../text/index.js';
 
 /** A column head of the chart. */
 export interface SeatHead {
@@ -30,6 +31,19 @@ export interface ChartRow {
   readonly cursor: boolean;
   readonly total?: boolean;
   readonly cells: readonly ChartCell[];
+}
+
+/**
+ * A seat's name over the two lines of its column head, each at most `width` columns: whole on the first when it fits,
+ * else broken after its last space that leaves a first line that fits, else between graphemes. The second line is
+ * empty when the name fits on one. A name the names rule accepts is shown whole in the narrowest column.
+ */
+export function nameHeader(name: string, width: number): readonly [string, string] {
+  if (fitsWidth(name, width)) return [name, ''];
+  const space = name.lastIndexOf(' ', cutToWidth(name, width).length);
+  if (space > 0 && fitsWidth(name.slice(space + 1), width)) return [name.slice(0, space), name.slice(space + 1)];
+  const first = cutToWidth(name, width);
+  return [first, cutToWidth(name.slice(first.length), width)];
 }
 
 /** The score chart, ready to draw. */
@@ -76,14 +90,15 @@ export function chartView(model: AppModel): ChartView {
     total,
     cells: summaries.map((_, i) => ({ text: dashZero && value(i) === 0 ? '-' : String(value(i)), kind: 'sum' })),
   });
+  const labels = sumLabels(rules);
   const rows: ChartRow[] = [];
   rows.push(...rules.boxes.filter((b) => b.section === 'upper').map(boxRow));
-  rows.push(sumRow(SUM_LABELS.upper, (i) => summaries[i].upperSubtotal));
+  rows.push(sumRow(labels.upper, (i) => summaries[i].upperSubtotal));
   if (rules.upperBonus) rows.push(sumRow(bonusLabel(rules), (i) => summaries[i].upperBonus, false, true));
   rows.push(...rules.boxes.filter((b) => b.section === 'lower').map(boxRow));
-  if (rules.yahtzeeBonus > 0) rows.push(sumRow(SUM_LABELS.yahtzee, (i) => summaries[i].yahtzeeBonus, false, true));
-  rows.push(sumRow(SUM_LABELS.total, (i) => summaries[i].total, true));
-  const standing = standingsRow(g, indent);
+  if (rules.yahtzeeBonus > 0) rows.push(sumRow(labels.yahtzee, (i) => summaries[i].yahtzeeBonus, false, true));
+  rows.push(sumRow(labels.total, (i) => summaries[i].total, true));
+  const standing = standingsRow(g, indent, labels);
   if (standing) rows.push(standing);
   return { seats, rows };
 }
@@ -92,14 +107,14 @@ export function chartView(model: AppModel): ChartView {
  * In a match of more than one game, the standings under the totals, in each seat's column: games won alone (a tie
  * counts for nobody) or the points toward the target, this game's included. Dashes until a game has ended.
  */
-function standingsRow(g: GameState, indent: string): ChartRow | null {
+function standingsRow(g: GameState, indent: string, labels: ReturnType<typeof sumLabels>): ChartRow | null {
   if (!hasMatchStandings(g.match)) return null;
   const st = standings(g);
   const games = g.match.kind === 'games';
   const started = g.results.length > 0;
   return {
     kind: 'sum',
-    label: indent + (games ? SUM_LABELS.gamesWon : SUM_LABELS.matchTotal),
+    label: indent + (games ? labels.gamesWon : labels.matchTotal),
     cursor: false,
     cells: st.map((s) => ({ text: started ? String(games ? s.gamesWon : s.matchTotal) : '-', kind: 'sum' })),
   };

@@ -19,7 +19,8 @@ export function setupComputerText(model: AppModel): string | null {
   }
   if (s.step === 'name') {
     const { computers, people } = seatSplit(s);
-    if (computers === 0) return `Name a player ${COMPUTER_NAMES[0]}: the computer`;
+    // Only the Spectrum seats the computer by name; the MSX seats it with c at the players question.
+    if (computers === 0) return model.layout === 'spectrum' ? `Name a player ${COMPUTER_NAMES[0]}: the computer` : null;
     if (s.count === undefined) return `Computer: ${computers === 1 ? 'a seat' : `${computers} seats`} after the players named, ${strengthWords(s.strength)}`;
     return `Computer: ${computers === 1 ? `seat ${people + 1}` : `seats ${people + 1}-${s.count}`}, ${strengthWords(s.strength)}`;
   }

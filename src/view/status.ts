@@ -11,7 +11,7 @@ const playing = (g: GameState) => g.phase !== 'gameOver';
 export interface StatusView {
   readonly title: string;
   readonly rules: string;
-  /** "game 2 of 3", "game 2, first to 500", or empty for a single game. */
+  /** "game 2 of 3", "game 2, first to 500", or empty for a single game; led by "practice" in a practice game. */
   readonly match: string;
   /** "ANN's turn", or "game over". */
   readonly turn: string;
@@ -25,8 +25,9 @@ export function statusView(model: AppModel): StatusView {
   const g = model.game;
   const base = { title: layout.title, rules: getRuleSet(model.settings.rules).title };
   if (g === null) return { ...base, match: '', turn: '', roll: '' };
-  if (!playing(g)) return { ...base, match: matchText(g), turn: 'game over', roll: '' };
+  const match = [model.settings.practice ? 'practice' : '', matchText(g)].filter((s) => s !== '').join(', ');
+  if (!playing(g)) return { ...base, match, turn: 'game over', roll: '' };
   const p = g.players[g.current];
-  return { ...base, match: matchText(g), turn: `${p.name}'s turn${showsComputerTag(p) ? ' (CPU)' : ''}`, roll: `roll ${g.rollsUsed} of ${MAX_ROLLS}` };
+  return { ...base, match, turn: `${p.name}'s turn${showsComputerTag(p) ? ' (CPU)' : ''}`, roll: `roll ${g.rollsUsed} of ${MAX_ROLLS}` };
 }
 

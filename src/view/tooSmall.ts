@@ -4,12 +4,12 @@ import { cutToWidth, wordLines } from '../text/index.js';
 
 /**
  * The "enlarge the terminal" notice fitted to the terminal it is shown on: the size needed, then the size it has now,
- * each wrapped to its width, and cut to its height (the size needed first).
+ * each wrapped to its width, and cut to its height. The size needed leads, so that even one short row names it.
  */
 export function tooSmallLines(need: TermSize, size: TermSize): string[] {
   const width = Math.max(1, size.columns);
   const lines = [
-    ...wordLines(`enlarge the terminal to at least ${need.columns}x${need.rows}`, width),
+    ...wordLines(`${need.columns}x${need.rows} needed: enlarge the terminal`, width),
     ...wordLines(`it is ${size.columns}x${size.rows} now (q or Ctrl-C quits)`, width),
   ].map((line) => cutToWidth(line, width));
   return lines.slice(0, Math.max(1, size.rows));

@@ -36,11 +36,16 @@ describe('screen size', () => {
 });
 
 describe('the too-small notice', () => {
-  it('says the size needed, then the size now; wraps to the width and is cut to the height, even on a 1x1 terminal', () => {
-    expect(tooSmallLines({ columns: 78, rows: 22 }, { columns: 80, rows: 5 })).toEqual(['enlarge the terminal to at least 78x22', 'it is 80x5 now (q or Ctrl-C quits)']);
-    expect(tooSmallLines({ columns: 44, rows: 12 }, { columns: 20, rows: 5 })).toEqual(['enlarge the terminal', 'to at least 44x12', 'it is 20x5 now (q or', 'Ctrl-C quits)']);
-    expect(tooSmallLines({ columns: 44, rows: 12 }, { columns: 20, rows: 2 })).toEqual(['enlarge the terminal', 'to at least 44x12']);
-    expect(tooSmallLines({ columns: 44, rows: 12 }, { columns: 1, rows: 1 })).toEqual(['e']);
+  it('says the size needed first, then the size now; wraps to the width and is cut to the height, even on a 1x1 terminal', () => {
+    expect(tooSmallLines({ columns: 78, rows: 22 }, { columns: 80, rows: 5 })).toEqual(['78x22 needed: enlarge the terminal', 'it is 80x5 now (q or Ctrl-C quits)']);
+    expect(tooSmallLines({ columns: 44, rows: 12 }, { columns: 20, rows: 5 })).toEqual(['44x12 needed:', 'enlarge the terminal', 'it is 20x5 now (q or', 'Ctrl-C quits)']);
+    expect(tooSmallLines({ columns: 44, rows: 12 }, { columns: 20, rows: 2 })).toEqual(['44x12 needed:', 'enlarge the terminal']);
+    expect(tooSmallLines({ columns: 44, rows: 12 }, { columns: 1, rows: 1 })).toEqual(['4']);
+  });
+
+  it('names the size it needs on its first line, even on a terminal of one row', () => {
+    expect(tooSmallLines({ columns: 78, rows: 22 }, { columns: 20, rows: 1 })).toEqual(['78x22 needed:']);
+    expect(tooSmallLines({ columns: 78, rows: 22 }, { columns: 12, rows: 1 })).toEqual(['78x22']);
   });
 });
 

@@ -34,7 +34,7 @@ describe('the plain-text commands and a locale that is not UTF-8', () => {
   it('a message on stderr is ASCII too', () => {
     const r = run('C', 'score', '1,2,3,4,5', '--card', 'aleatória=5');
     expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/^yahtzee: malformed card entry "aleatoria=5"/);
+    expect(r.stderr).toMatch(/^yahtzee: unknown box "aleatoria" for official/);
   });
 
   it('JSON is left as it is: data, UTF-8 by definition', () => {

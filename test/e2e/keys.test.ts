@@ -129,7 +129,7 @@ describe('Ctrl-C, refused keys and a small terminal, the real binary', () => {
   it('too small a terminal says how large it must be, and the game comes back as it was after a resize', async () => {
     const t = (session = startGame(['--seed', '3', '--players', '1', '--no-animation'], { cols: 60, rows: 20 }));
     let screen = await t.waitFor('it is 60x20 now (q or Ctrl-C quits)', WAIT_MS);
-    expect(screen).toContain('enlarge the terminal to at least 60x22');
+    expect(screen).toContain('60x22 needed: enlarge the terminal');
     expect(screen).not.toContain('roll 1 of 3');
     t.resize(80, 24);
     screen = await t.waitFor('roll 1 of 3', WAIT_MS);
@@ -140,7 +140,7 @@ describe('Ctrl-C, refused keys and a small terminal, the real binary', () => {
     // Smaller in the middle of a turn, then large again: the same dice, the same chart, the same roll.
     t.resize(70, 21);
     screen = await t.waitFor('it is 70x21 now', WAIT_MS);
-    expect(screen).toContain('enlarge the terminal to at least 60x22');
+    expect(screen).toContain('60x22 needed: enlarge the terminal');
     expect(screen).not.toContain('roll 2 of 3');
     t.resize(80, 24);
     screen = await t.waitFor('roll 2 of 3', WAIT_MS);

@@ -119,7 +119,7 @@ describe('the app, driven by keys', () => {
 
   it('shows "enlarge the terminal" below the minimum and comes back when resized', async () => {
     const r = await mount(<App options={playOptions({ players: 4 })} seed={7} size={{ columns: 60, rows: 20 }} />);
-    expect(r.lastFrame()).toBe('enlarge the terminal to at least 78x22\nit is 60x20 now (q or Ctrl-C quits)');
+    expect(r.lastFrame()).toBe('78x22 needed: enlarge the terminal\nit is 60x20 now (q or Ctrl-C quits)');
     r.rerender(<App options={playOptions({ players: 4 })} seed={7} size={SIZE} />);
     await tick();
     expect(r.lastFrame()).toContain("PLAYER 1's turn");

@@ -18,7 +18,7 @@ describe('instructions page', () => {
   });
 
   it('fits on one page on a tall terminal', () => {
-    const m = press(start({ players: 1 }, { size: { columns: 100, rows: 64 } }), 'h');
+    const m = press(start({ players: 1 }, { size: { columns: 100, rows: 72 } }), 'h');
     expect(lines(m).at(-1)).toBe(' INSTRUCTIONS:  press any key to go on');
   });
 });
@@ -36,9 +36,9 @@ describe('quit question', () => {
 
 describe('too small', () => {
   it('says how big the terminal must be', () => {
-    expect(frame(start({ players: 4 }, { size: { columns: 70, rows: 24 } }))).toBe('enlarge the terminal to at least 78x22\nit is 70x24 now (q or Ctrl-C quits)');
-    expect(frame(start({}, { size: { columns: 30, rows: 8 } }))).toBe('enlarge the terminal to at\nleast 44x12\nit is 30x8 now (q or Ctrl-C\nquits)');
-    expect(frame(start({}, { size: { columns: 1, rows: 1 } }))).toBe('e');
+    expect(frame(start({ players: 4 }, { size: { columns: 70, rows: 24 } }))).toBe('78x22 needed: enlarge the terminal\nit is 70x24 now (q or Ctrl-C quits)');
+    expect(frame(start({}, { size: { columns: 30, rows: 8 } }))).toBe('44x12 needed: enlarge the\nterminal\nit is 30x8 now (q or Ctrl-C\nquits)');
+    expect(frame(start({}, { size: { columns: 1, rows: 1 } }))).toBe('4');
   });
 });
 

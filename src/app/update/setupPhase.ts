@@ -17,6 +17,12 @@ function cycleComputers(model: AppModel): Step {
   return done(() => withSetup(model, { computers: (model.setup.computers + 1) % (MAX_PLAYERS + 1) }));
 }
 
+/** MSX setup: the players named one by one instead of PLAYER 1-4 (the number of players is the number of names). */
+function startNaming(model: AppModel): Step {
+  if (model.setup.step !== 'players' || model.layout !== 'msx') return refused({ code: 'unknown-key' });
+  return done(() => withSetup(model, { step: 'name', names: [], field: '' }));
+}
+
 /** Setup: the computer's next strength (optimal, strong, casual, win, then optimal again). */
 function cycleStrength(model: AppModel): Step {
   const s = model.setup;
@@ -99,6 +105,8 @@ function backSetup(model: AppModel): Step {
     return done(() => withSetup(model, { step: 'name', names: people.slice(0, -1), field: people[people.length - 1] }));
   }
   if (s.step === 'name') {
+    // The MSX naming is a choice made at the players question: before its first name it goes back there.
+    if (s.names.length === 0 && model.layout === 'msx') return done(() => withSetup(model, { step: 'players', field: '' }));
     if (s.names.length === 0) return refused({ code: 'names-first' });
     return done(() => withSetup(model, { names: s.names.slice(0, -1), field: s.names[s.names.length - 1] }));
   }
@@ -115,6 +123,8 @@ export const setupPhase: Phase = (model, action) => {
       return chooseMatch(model, action.kind);
     case 'setup-computers':
       return cycleComputers(model);
+    case 'setup-names':
+      return startNaming(model);
     case 'setup-strength':
       return cycleStrength(model);
     case 'type':

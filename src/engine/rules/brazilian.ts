@@ -15,6 +15,8 @@ export const brazilian: RuleSet = {
   id: 'brazilian',
   title: 'regras brasileiras',
   sheet: '004 (Yahtzee, descrição em português)',
+  // The sheet names the boxes only: the sums are worded as a Brazilian score pad has them.
+  sumLabels: { upper: 'Total superior', total: 'TOTAL', gamesWon: 'Partidas ganhas', matchTotal: 'Total geral' },
   boxes: [
     upper(1, 'aces', 'Aces'),
     upper(2, 'twos', 'Twos'),

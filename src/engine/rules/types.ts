@@ -58,4 +58,6 @@ export interface RuleSet {
   /** Points for each further Yahtzee while the Yahtzee box holds its full score; 0 for none. */
   readonly yahtzeeBonus: number;
   readonly joker: JokerRule;
+  /** The chart's sum rows in the sheet's language, where it is not English (the upper total, the total, the standings). */
+  readonly sumLabels?: { readonly upper: string; readonly total: string; readonly gamesWon: string; readonly matchTotal: string };
 }

@@ -66,6 +66,8 @@ function expectEffect(mode: Mode, action: AppAction, before: AppModel, after: Ap
     case 'continue':
       expect(g1?.phase).toBe('rolling');
       return void expect(g1?.results.length).toBe(mode === 'match-over' ? 0 : g0?.results.length);
+    case 'setup-names':
+      return void expect(after.setup.step).toBe('name');
     case 'setup-computers':
       return void expect(after.setup.computers).toBe(before.setup.computers + 1);
     case 'setup-strength':

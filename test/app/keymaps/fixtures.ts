@@ -21,7 +21,9 @@ export function modelIn(layout: LayoutId, mode: Mode, key: string): AppModel {
     const m = start({ layout, players: 2, names: ['ANN', 'BOB'], match: { kind: 'single' } });
     return update(m, { type: 'toggle-die', die: 0 });
   };
-  if (type === 'back' && mode === 'setup-name') return press(start({ layout }), 'A', 'N', 'N', 'enter', 'B');
+  // The MSX asks for names only after n at the players question.
+  const naming = () => (layout === 'msx' ? press(start({ layout }), 'n') : start({ layout }));
+  if (type === 'back' && mode === 'setup-name') return press(naming(), 'A', 'N', 'N', 'enter', 'B');
   if (type === 'back' && mode === 'setup-match') return press(start({ layout }), 'A', 'N', 'N', 'enter', 'enter');
   switch (mode) {
     case 'resume':
@@ -29,7 +31,7 @@ export function modelIn(layout: LayoutId, mode: Mode, key: string): AppModel {
     case 'setup-players':
       return start({ layout });
     case 'setup-name':
-      return press(start({ layout }), 'A', 'N');
+      return press(naming(), 'A', 'N');
     case 'setup-match':
       return start({ layout, names: ['ANN', 'BOB'] });
     case 'setup-number':

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { distributionLines } from '../../src/commands/distribution.js';
+import { UsageError } from '../../src/commands/errors.js';
+import { parseCard } from '../../src/commands/parse.js';
+import { getRuleSet } from '../../src/engine/index.js';
+
+describe('box ids on the command line', () => {
+  const official = getRuleSet('official');
+  it.each(['smallStraight', 'smallstraight', 'SMALLSTRAIGHT', 'small-straight', 'small_straight', 'Small-Straight'])('%s is Small straight', (id) => {
+    expect(parseCard(official, `${id}=30`).boxes).toEqual({ smallStraight: 30 });
+  });
+
+  it('the Brazilian ids with or without their accents', () => {
+    expect(parseCard(getRuleSet('brazilian'), 'sequência-alta=30,Aleatoria=20').boxes).toEqual({ sequenciaAlta: 30, aleatoria: 20 });
+  });
+
+  it('one box spelt two ways is still given twice, and an unknown box is still refused', () => {
+    expect(() => parseCard(official, 'fives=5,FIVES=10')).toThrow(/box "fives" is given twice/);
+    expect(() => parseCard(official, 'small-strait=30')).toThrow(UsageError);
+  });
+});
+
+describe("solve --distribution's histogram", () => {
+  it('runs over the bins with a visible share, not rows of 0.0%', () => {
+    // Scores 100 to 139 as likely, and a long thin tail from 200 to 399: the 99.9th percentile is in it, but no 20 points of it come to 0.05%.
+    const p = new Float64Array(300);
+    for (let i = 0; i < 40; i++) p[i] = 0.998 / 40;
+    for (let i = 100; i < 300; i++) p[i] = 0.002 / 200;
+    const lines = distributionLines({ lo: 100, p });
+    const rows = lines.filter((l) => l.includes(' | '));
+    expect(rows.map((l) => l.trim().split(' ')[0])).toEqual(['100-119', '120-139']);
+    expect(lines.filter((l) => l.includes('| ') && l.includes(' 0.0%'))).toEqual([]);
+  });
+});
