@@ -6,7 +6,8 @@
  * swallowing the keys that follow it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { KEYS, type TerminalSession } from './terminal.js';
+import { KEYS } from '../support/keys.js';
+import { type TerminalSession } from './terminal.js';
 import { WAIT_MS, closeSession, readDice, startGame } from './play.js';
 
 let session: TerminalSession | undefined;

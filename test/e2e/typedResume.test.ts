@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gameHomes } from './homes.js';
-import { KEYS } from './terminal.js';
+import { KEYS } from '../support/keys.js';
 
 const games = gameHomes('typed');
 const home = games.home;

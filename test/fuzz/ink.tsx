@@ -14,7 +14,8 @@ import { createKeyDecoder } from '../../src/input/index.js';
 import { App } from '../../src/ui/App.js';
 import { BIG, RUNS, SEED } from './fuzz.js';
 import { playOptionsFor, scenarioArb } from './driver.js';
-import { BOUND_NAMES, bigPaste, rawFor, rawKey, splitReads } from './terminal.js';
+import { rawFor } from '../support/keys.js';
+import { BOUND_NAMES, bigPaste, rawKey, splitReads } from './terminal.js';
 
 const SIZE = { columns: 80, rows: 24 };
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));

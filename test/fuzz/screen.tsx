@@ -17,7 +17,7 @@ import { App } from '../../src/ui/App.js';
 import { Screen } from '../../src/ui/Screen.js';
 import { DiffStdout, holdWrites } from '../../src/terminal/index.js';
 import { FakeTerminal, screenOf, termCells, termText } from '../terminal/xterm.js';
-import { rawFor } from './terminal.js';
+import { rawFor } from '../support/keys.js';
 
 type Ink = typeof import('ink');
 

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { closeSession, freshHome, WAIT_MS } from '../e2e/play.js';
-import { KEYS, TerminalSession } from '../e2e/terminal.js';
+import { KEYS } from '../support/keys.js';
+import { TerminalSession } from '../e2e/terminal.js';
 
 // The bundle with every patch to Ink and with none (node scripts/build.mjs --no-patches), each in a folder of its own.
 const root = fileURLToPath(new URL('../..', import.meta.url));

@@ -4,6 +4,8 @@ import type { StrategyTable } from '../../src/solver/index.js';
 import type { ChancesOutcome } from '../../src/solver/chances/client.js';
 import { App, type StrategySource } from '../../src/ui/App.js';
 import { playOptions, start } from '../app/helpers.js';
+import { KEYS } from '../support/keys.js';
+import { sleep } from '../support/wait.js';
 import { SIZE, mount } from './mount.js';
 
 /** A source whose chances come when `answer` is called for a question (in the order asked). */
@@ -31,10 +33,11 @@ describe('the chances to win (useWinChances)', () => {
     await vi.waitFor(() => expect(app.lastFrame()).toContain('chances to win: making the score'), { timeout: 5000 });
     // ANN scores: BOB's turn is asked about; the answer to ANN's comes only now, and is not shown for BOB's.
     await app.type('i');
-    await app.type('\r');
+    await app.type(KEYS.enter);
     await vi.waitFor(() => expect(a.questions).toHaveLength(2), { timeout: 5000 });
     a.questions[0].answer({ kind: 'answer', win: [0.9, 0.05], tie: 0.05 });
-    await new Promise((r) => setTimeout(r, 100));
+    // The stale answer must not be shown: a fixed wait, as there is nothing to wait for.
+    await sleep(100);
     expect(app.lastFrame()).toContain('chances to win: working it out');
     expect(app.lastFrame()).not.toContain('90.0%');
     a.questions[1].answer({ kind: 'answer', win: [0.4, 0.55], tie: 0.05 });
@@ -47,7 +50,8 @@ describe('the chances to win (useWinChances)', () => {
     const app = await mount(<App options={playOptions()} seed={7} size={SIZE} start={game()} strategy={a.source} />);
     await app.type('t');
     await vi.waitFor(() => expect(app.lastFrame()).toContain('chances to win: computing the'), { timeout: 5000 });
-    await new Promise((r) => setTimeout(r, 200));
+    // The worker must not be asked: a fixed wait, as there is nothing to wait for.
+    await sleep(200);
     expect(a.questions).toHaveLength(0);
   });
 
