@@ -1,7 +1,7 @@
 import pty from '@lydell/node-pty';
 import xterm from '@xterm/headless';
 import { fileURLToPath } from 'node:url';
-import { waitForScreen } from '../support/wait.js';
+import { sleep, waitForScreen } from '../support/wait.js';
 
 /**
  * The built launcher the end-to-end tests and benchmarks run: bin/yahtzee.js, or the one YAHTZEE_E2E_BIN names (a
@@ -142,7 +142,7 @@ export class TerminalSession {
       const now = Date.now();
       const quiet = now - this.lastData >= QUIET_MS || now - start >= QUIET_MAX_MS;
       if ((!this.inFrame && quiet) || this.done || now > deadline) return this.text();
-      await new Promise((r) => setTimeout(r, 5));
+      await sleep(5);
     }
   }
 

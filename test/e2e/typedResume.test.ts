@@ -41,7 +41,7 @@ describe('resume is exact for what was typed', () => {
     await again.waitFor('Welcome back');
     expect(await again.screen()).toMatch(/OPTION \(1-13\)\? 1_/);
     again.write('3');
-    again.write('\r');
+    again.write(KEYS.enter);
     await again.waitFor(/ANN scored \d+ in Chance/);
   });
 });
