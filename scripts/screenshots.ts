@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Terminal } from '@xterm/headless';
-import { KEYS, TerminalSession } from '../test/e2e/terminal.js';
+import { KEYS } from '../test/support/keys.js';
+import { TerminalSession } from '../test/e2e/terminal.js';
 
 /** The colours of the picture: a dark background and the Tango palette, xterm.js's own, for the 16 ANSI colours. */
 export const THEME = {

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import base from '../../vitest.config.js';
+import base, { shared } from '../../vitest.config.js';
 
-// The project's vitest configuration, running only the fixture test (for test/cleanup/cleanup.test.ts).
-export default defineConfig({ ...base, test: { ...base.test, include: ['test/cleanup/*.fixture.ts'] } });
+// The project's vitest configuration, running only the fixture test (for test/cleanup/cleanup.test.ts): its
+// global setup and the projects' shared options, without the projects.
+export default defineConfig({ ...base, test: { globalSetup: base.test?.globalSetup, ...shared, include: ['test/cleanup/*.fixture.ts'] } });

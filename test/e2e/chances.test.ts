@@ -2,7 +2,8 @@ import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cacheFile, loadOrSolve } from '../../src/solver/index.js';
-import { KEYS, TerminalSession } from './terminal.js';
+import { KEYS } from '../support/keys.js';
+import { TerminalSession } from './terminal.js';
 import { WAIT_MS, closeSession, freshHome } from './play.js';
 import { tempDir } from '../solver/helpers.js';
 

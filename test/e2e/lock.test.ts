@@ -3,12 +3,18 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gameHomes } from './homes.js';
-import { KEYS, TerminalSession } from './terminal.js';
+import { KEYS } from '../support/keys.js';
+import { TerminalSession } from './terminal.js';
+import { waitFor } from '../support/wait.js';
 
 const GAME = ['--seed', '21', '--players', '1', '--no-animation'];
 const games = gameHomes('lock');
 const home = games.home;
 const start = (dir: string, args: readonly string[] = GAME) => games.start(dir, args);
+
+/** Waits until the save in `dir` holds the first card's `box` (the game saves each score; a save replaces the file whole). */
+const untilSaved = (dir: string, box: string) =>
+  waitFor(() => existsSync(join(dir, 'game.json')) && box in JSON.parse(readFileSync(join(dir, 'game.json'), 'utf8')).state.cards[0].boxes, { what: `a save with ${box}` });
 
 /** Scores the first open box with the MSX keys and waits for it. */
 async function scoreFirst(t: TerminalSession, box: string): Promise<void> {
@@ -23,7 +29,7 @@ describe('one game per state folder', () => {
     const first = start(dir);
     await first.waitFor('roll 1 of 3');
     await scoreFirst(first, 'Aces');
-    await new Promise((r) => setTimeout(r, 300));
+    await untilSaved(dir, 'aces');
     const saved = readFileSync(join(dir, 'game.json'), 'utf8');
     const second = start(dir, [...(flag.startsWith('--') ? [flag] : []), '--players', '1', '--no-animation']);
     expect((await second.waitForExit()).exitCode).toBe(1);
@@ -45,7 +51,7 @@ describe('one game per state folder', () => {
     const first = start(dir);
     await first.waitFor('roll 1 of 3');
     await scoreFirst(first, 'Aces');
-    await new Promise((r) => setTimeout(r, 300));
+    await untilSaved(dir, 'aces');
     first.proc.kill('SIGKILL');
     await first.waitForExit();
     expect(existsSync(join(dir, 'game.lock'))).toBe(true);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { KEYS, type TerminalSession } from './terminal.js';
+import { KEYS } from '../support/keys.js';
+import { type TerminalSession } from './terminal.js';
 import { OFFICIAL_BOXES, OFFICIAL_ROWS, WAIT_MS, afterAltScreen, chartTable, expectedTotal, closeSession, scored, startGame, terminalRestored } from './play.js';
 
 let session: TerminalSession | undefined;

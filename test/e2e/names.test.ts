@@ -4,7 +4,8 @@
  * a name that reads as another, or with a character that draws nothing, is refused before the game starts.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { KEYS, type TerminalSession } from './terminal.js';
+import { KEYS } from '../support/keys.js';
+import { type TerminalSession } from './terminal.js';
 import { WAIT_MS, closeSession, startGame } from './play.js';
 
 let session: TerminalSession | undefined;

@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { KEYS, TerminalSession } from './terminal.js';
+import { KEYS } from '../support/keys.js';
+import { TerminalSession } from './terminal.js';
 
 /** Generous: the machine is shared and busy, and a wait only costs time when something is wrong. */
 export const WAIT_MS = 15000;

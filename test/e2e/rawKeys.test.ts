@@ -6,8 +6,10 @@
  * swallowing the keys that follow it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { KEYS, type TerminalSession } from './terminal.js';
+import { KEYS } from '../support/keys.js';
+import { type TerminalSession } from './terminal.js';
 import { WAIT_MS, closeSession, readDice, startGame } from './play.js';
+import { sleep } from '../support/wait.js';
 
 let session: TerminalSession | undefined;
 afterEach(async () => {
@@ -48,7 +50,6 @@ describe('raw sequences do not end the game, the real binary', () => {
   }, 60000);
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('every escape sequence is one key, the real binary (issue 25)', () => {
   /** The game at its first roll; after `attack`, the key 2 marks die B and nothing else has happened. */
@@ -96,6 +97,7 @@ describe('every escape sequence is one key, the real binary (issue 25)', () => {
     const t = (session = startGame(['--seed', '3', '--players', '1', '--no-animation']));
     await t.waitFor('roll 1 of 3', WAIT_MS);
     t.write('\u001b]');
+    // Keys coming steadily, a read every 20 ms: the pacing is what is tested.
     for (let i = 0; i < 20; i++) {
       await sleep(20);
       t.write('z');

@@ -2,8 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { KEYS, TerminalSession } from './terminal.js';
+import { KEYS } from '../support/keys.js';
+import { TerminalSession } from './terminal.js';
 import { WAIT_MS, closeSession, freshHome } from './play.js';
+import { sleep } from '../support/wait.js';
 
 let session: TerminalSession | undefined;
 afterEach(async () => {
@@ -11,7 +13,6 @@ afterEach(async () => {
   session = undefined;
 });
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const CTRL_L = '\f';
 
 /**
@@ -36,6 +37,7 @@ async function settled(t: TerminalSession): Promise<string> {
   const tableDeadline = Date.now() + 4 * WAIT_MS;
   t.takeBytes();
   for (;;) {
+    // Quiet is "nothing written for 400 ms": a fixed wait by what it means.
     await sleep(400);
     const s = await visible(t);
     const making = /strategy table…|chances to win: (working|computing|making)/.test(s);
@@ -75,6 +77,7 @@ describe('the screen after it settles is a full redraw of the game (the real bin
     t.resize(100, 30);
     await expectTrue(t, 'after a resize to 100x30');
     t.write(' ');
+    // A resize while the dice still roll: the short gap is what is tested.
     await sleep(15);
     t.resize(80, 24);
     t.write('t');
@@ -90,6 +93,7 @@ describe('the screen after it settles is a full redraw of the game (the real bin
     );
     const t = (session = new TerminalSession(['--seed', '1', '--players', '1'], { env: { YAHTZEE_HOME: freshHome(), NODE_OPTIONS: `--require ${preload}` } }));
     await t.waitFor('roll 1 of 3', WAIT_MS);
+    // Past the preload's write at 1.5 s, which the game holds off its screen: nothing shows it, so a fixed wait.
     await sleep(2000);
     const screen = await expectTrue(t, 'after the write to stderr');
     expect(screen).not.toContain('A WARNING FROM ELSEWHERE');

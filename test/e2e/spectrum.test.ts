@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { KEYS, type TerminalSession } from './terminal.js';
+import { KEYS } from '../support/keys.js';
+import { type TerminalSession } from './terminal.js';
 import {
   SPECTRUM_KEYS,
   SPECTRUM_OPTIONS,

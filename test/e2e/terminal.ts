@@ -1,6 +1,7 @@
 import pty from '@lydell/node-pty';
 import xterm from '@xterm/headless';
 import { fileURLToPath } from 'node:url';
+import { sleep, waitForScreen } from '../support/wait.js';
 
 /**
  * The built launcher the end-to-end tests and benchmarks run: bin/yahtzee.js, or the one YAHTZEE_E2E_BIN names (a
@@ -8,18 +9,8 @@ import { fileURLToPath } from 'node:url';
  */
 export const BIN = process.env.YAHTZEE_E2E_BIN || fileURLToPath(new URL('../../bin/yahtzee.js', import.meta.url));
 
-/** Named keys as a terminal sends them. */
-export const KEYS = {
-  up: '\u001B[A',
-  down: '\u001B[B',
-  right: '\u001B[C',
-  left: '\u001B[D',
-  enter: '\r',
-  backspace: '\u007F',
-  escape: '\u001B',
-  ctrlC: '\u0003',
-  space: ' ',
-} as const;
+// The keys' table lives in test/support/keys.ts; test/e2e/signals.test.ts still imports it from here.
+export { KEYS } from '../support/keys.js';
 
 /** How a spawned program ended. */
 export interface Exit {
@@ -151,24 +142,18 @@ export class TerminalSession {
       const now = Date.now();
       const quiet = now - this.lastData >= QUIET_MS || now - start >= QUIET_MAX_MS;
       if ((!this.inFrame && quiet) || this.done || now > deadline) return this.text();
-      await new Promise((r) => setTimeout(r, 5));
+      await sleep(5);
     }
   }
 
   /** Waits until `test` holds for the screen; throws with `what` and the screen when `ms` pass first. */
   async waitUntil(test: (screen: string) => boolean, what: string, ms = 10000): Promise<string> {
-    const deadline = Date.now() + ms;
-    for (;;) {
-      const s = await this.screen();
-      if (test(s)) return s;
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; screen:\n${s}`);
-      await new Promise((r) => setTimeout(r, 15));
-    }
+    return waitForScreen(() => this.screen(), test, { timeout: ms, what });
   }
 
   /** Waits until the screen matches `pattern`; throws with the screen when `ms` pass first. */
   async waitFor(pattern: string | RegExp, ms = 10000): Promise<string> {
-    return this.waitUntil((s) => (typeof pattern === 'string' ? s.includes(pattern) : pattern.test(s)), String(pattern), ms);
+    return waitForScreen(() => this.screen(), pattern, { timeout: ms });
   }
 
   /** Waits for the program to end; throws with the screen when `ms` pass first. */

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { KEYS, TerminalSession } from './terminal.js';
+import { KEYS } from '../support/keys.js';
+import { TerminalSession } from './terminal.js';
 import { WAIT_MS, closeSession, freshHome, removeHomes } from './play.js';
 
 let session: TerminalSession | undefined;

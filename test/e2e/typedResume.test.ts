@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gameHomes } from './homes.js';
-import { KEYS } from './terminal.js';
+import { KEYS } from '../support/keys.js';
 
 const games = gameHomes('typed');
 const home = games.home;
@@ -41,7 +41,7 @@ describe('resume is exact for what was typed', () => {
     await again.waitFor('Welcome back');
     expect(await again.screen()).toMatch(/OPTION \(1-13\)\? 1_/);
     again.write('3');
-    again.write('\r');
+    again.write(KEYS.enter);
     await again.waitFor(/ANN scored \d+ in Chance/);
   });
 });

@@ -13,7 +13,8 @@ import { legalBoxes, RULE_SET_IDS, rulesOf, type Action, type GameState, type Ma
 import { checkFrame } from './frame.js';
 import { checkModel, checkStep, Violation, type Step } from './invariants.js';
 import { createKeyDecoder } from '../../src/input/index.js';
-import { bigPaste, printableChar, rawFor, rawKey, splitReads, type RawKey } from './terminal.js';
+import { rawFor } from '../support/keys.js';
+import { bigPaste, printableChar, rawKey, splitReads, type RawKey } from './terminal.js';
 
 /** A terminal size: fixed, or relative to the game's minimum or to where the dice go under the chart. */
 export type SizeSpec =

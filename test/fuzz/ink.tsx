@@ -14,10 +14,11 @@ import { createKeyDecoder } from '../../src/input/index.js';
 import { App } from '../../src/ui/App.js';
 import { BIG, RUNS, SEED } from './fuzz.js';
 import { playOptionsFor, scenarioArb } from './driver.js';
-import { BOUND_NAMES, bigPaste, rawFor, rawKey, splitReads } from './terminal.js';
+import { rawFor } from '../support/keys.js';
+import { BOUND_NAMES, bigPaste, rawKey, splitReads } from './terminal.js';
+import { sleep } from '../support/wait.js';
 
 const SIZE = { columns: 80, rows: 24 };
-const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** One stream's reads: the layouts' keys, any key or raw sequence, reads cut anywhere, now and then a 10 KB paste. */
 const readsArb = fc
@@ -50,8 +51,9 @@ export function fuzzThroughInk(layout: LayoutId): void {
           await vi.waitFor(() => expect(r.stdin.listenerCount('readable')).toBeGreaterThan(0), { timeout: 10_000, interval: 5 });
           for (const chunk of chunks) r.stdin.write(chunk);
           reads += chunks.length;
-          // An unfinished sequence at the end is flushed after its wait (the decoder's SEQUENCE_WAIT_MS).
-          await wait(60);
+          // An unfinished sequence at the end is flushed after its wait (the decoder's SEQUENCE_WAIT_MS): a fixed
+          // wait, as the keys' effect on the game is what the test compares, not something to wait for.
+          await sleep(60);
           // The controller given the same keys, decoded from the same reads.
           const decoder = createKeyDecoder();
           let model = initialModel(options, { seed, size: SIZE, computerPlays: false, screenReader: false });

@@ -17,7 +17,8 @@ import { App } from '../../src/ui/App.js';
 import { Screen } from '../../src/ui/Screen.js';
 import { DiffStdout, holdWrites } from '../../src/terminal/index.js';
 import { FakeTerminal, screenOf, termCells, termText } from '../terminal/xterm.js';
-import { rawFor } from './terminal.js';
+import { rawFor } from '../support/keys.js';
+import { sleep } from '../support/wait.js';
 
 type Ink = typeof import('ink');
 
@@ -81,7 +82,6 @@ export const screenStepArb: fc.Arbitrary<ScreenStep> = fc.oneof(
   { weight: 3, arbitrary: fc.constant({ k: 'quiet' as const }) },
 );
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** How long nothing must be drawn (nor the model change) for a quiet point. */
 const QUIET_MS = 100;
@@ -201,6 +201,7 @@ export async function runScreenStream(ink: Ink, scenario: ScreenScenario, steps:
     }
   };
   try {
+    // The first frame and the App's key listener come after its first effects; the steps' own waits are their pacing.
     await sleep(30);
     for (const step of steps) {
       if (ended()) break;

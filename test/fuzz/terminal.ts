@@ -8,66 +8,7 @@ import fc from 'fast-check';
 import { createInputParser, nonAlphanumericKeys, parseKeypress } from '../../src/ink-overlay/internals.js';
 import { ANY_KEY, LAYOUTS, PRINTABLE } from '../../src/app/keymaps/index.js';
 import { decodeKeys, keyName, type KeyInfo } from '../../src/input/index.js';
-
-/** What a terminal sends for each named key a layout can bind. */
-export const NAMED_RAW: Readonly<Record<string, string>> = {
-  up: '\u001B[A',
-  down: '\u001B[B',
-  right: '\u001B[C',
-  left: '\u001B[D',
-  enter: '\r',
-  backspace: '\u007F',
-  escape: '\u001B',
-  space: ' ',
-  tab: '\t',
-  'ctrl-c': '\u0003',
-  'ctrl-l': '\f',
-};
-
-/** The raw bytes for a key name as the layouts write them ("up", "enter", "a"). */
-export function rawFor(name: string): string {
-  return NAMED_RAW[name] ?? name;
-}
-
-/** Other keys a keyboard sends: function keys, editing keys, modified arrows, control and Alt combinations. */
-export const OTHER_RAW: Readonly<Record<string, string>> = {
-  'ctrl-h': '\b',
-  linefeed: '\n',
-  'shift-tab': '\u001B[Z',
-  home: '\u001B[H',
-  end: '\u001B[F',
-  'home-vt': '\u001B[1~',
-  insert: '\u001B[2~',
-  delete: '\u001B[3~',
-  pageup: '\u001B[5~',
-  pagedown: '\u001B[6~',
-  f1: '\u001BOP',
-  f2: '\u001BOQ',
-  f3: '\u001BOR',
-  f4: '\u001BOS',
-  'f1-linux': '\u001B[[A',
-  f5: '\u001B[15~',
-  f6: '\u001B[17~',
-  f7: '\u001B[18~',
-  f8: '\u001B[19~',
-  f9: '\u001B[20~',
-  f10: '\u001B[21~',
-  f11: '\u001B[23~',
-  f12: '\u001B[24~',
-  'ctrl-up': '\u001B[1;5A',
-  'shift-right': '\u001B[1;2C',
-  'alt-up': '\u001B\u001B[A',
-  'alt-x': '\u001Bx',
-  'alt-1': '\u001B1',
-  'alt-enter': '\u001B\r',
-  'kitty-a': '\u001B[97u',
-  'kitty-enter': '\u001B[13u',
-  'ctrl-a': '\u0001',
-  'ctrl-d': '\u0004',
-  'ctrl-z': '\u001A',
-  'ctrl-backslash': '\u001C',
-  nul: '\u0000',
-};
+import { KEYS, layoutName, rawFor, type KeyName } from '../support/keys.js';
 
 /** Every key name any layout binds (the wildcards aside). */
 export const BOUND_NAMES: readonly string[] = [
@@ -95,10 +36,15 @@ export interface RawKey {
   readonly raw: string;
 }
 
+/** The keys of the table no layout binds: function keys, editing keys, modified arrows, control and Alt combinations. */
+const OTHER_KEYS: readonly RawKey[] = Object.entries(KEYS)
+  .map(([name, raw]) => ({ name: layoutName(name as KeyName), raw }))
+  .filter((k) => !BOUND_NAMES.includes(k.name));
+
 /** Any key: the layouts' keys, other named and function keys, or a printable character. */
 export const rawKey: fc.Arbitrary<RawKey> = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...BOUND_NAMES).map((name) => ({ name, raw: rawFor(name) })) },
-  { weight: 2, arbitrary: fc.constantFrom(...Object.entries(OTHER_RAW)).map(([name, raw]) => ({ name, raw })) },
+  { weight: 2, arbitrary: fc.constantFrom(...OTHER_KEYS) },
   { weight: 3, arbitrary: printableChar.map((c) => ({ name: JSON.stringify(c), raw: c })) },
   { weight: 5, arbitrary: fc.constant(null).chain(() => rawSequence) },
 );

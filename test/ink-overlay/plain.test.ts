@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { closeSession, freshHome, WAIT_MS } from '../e2e/play.js';
-import { KEYS, TerminalSession } from '../e2e/terminal.js';
+import { KEYS } from '../support/keys.js';
+import { TerminalSession } from '../e2e/terminal.js';
+import { sleep } from '../support/wait.js';
 
 // The bundle with every patch to Ink and with none (node scripts/build.mjs --no-patches), each in a folder of its own.
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -16,7 +18,6 @@ afterEach(async () => {
   await closeSession(session);
   session = undefined;
 });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Builds the CLI into out/<name> with these build flags and returns its entry. */
 function build(name: string, ...flags: string[]): string {
@@ -29,6 +30,7 @@ async function settled(t: TerminalSession): Promise<string> {
   const deadline = Date.now() + WAIT_MS;
   t.takeBytes();
   for (;;) {
+    // Quiet is "nothing written for 300 ms": a fixed wait by what it means.
     await sleep(300);
     const s = await t.screen();
     if (t.takeBytes() === 0 || Date.now() > deadline) return s;

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createKeyDecoder, decodeKeys, keyName } from '../../src/input/index.js';
-import { NAMED_RAW, OTHER_RAW, inkKeyNames } from '../fuzz/terminal.js';
+import { inkKeyNames } from '../fuzz/terminal.js';
+import { KEYS, layoutName, type KeyName } from '../support/keys.js';
 
 /** The key names the layouts would read from a piece of terminal input (null: an unknown key). */
 const names = (raw: string) => decodeKeys(raw).map((k) => keyName(k.input, k.key));
@@ -88,8 +89,7 @@ describe('the key decoder across reads', () => {
 });
 
 describe('the key decoder agrees with Ink on every key Ink names', () => {
-  const all = { ...NAMED_RAW, ...OTHER_RAW };
-  it.each(Object.entries(all))('%s', (_name, raw) => {
+  it.each(Object.entries(KEYS).map(([name, raw]) => [layoutName(name as KeyName), raw]))('%s', (_name, raw) => {
     expect(names(raw)).toEqual(inkKeyNames(raw));
   });
 });

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { VERSION } from '../../src/version.js';
 import { TerminalSession } from '../e2e/terminal.js';
+import { KEYS } from '../support/keys.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'yahtzee-package-'));
@@ -77,7 +78,7 @@ describe('the package, packed and installed as a user would', () => {
       expect(screen).toMatch(/YAHTZEE/);
       expect(screen).toMatch(/Aces/);
       expect(screen).toContain('╭─────╮');
-      t.write('\u0003');
+      t.write(KEYS.ctrlC);
       expect((await t.waitForExit(20000)).exitCode).toBe(130);
     } finally {
       t.dispose();

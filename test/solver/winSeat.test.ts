@@ -11,6 +11,7 @@ import { chooseMove } from '../../src/solver/play/policy.js';
 import { seedRng } from '../../src/engine/index.js';
 import { solverFromReply, winChooser, winTurnWork, winValueOf } from '../../src/solver/win/turnWork.js';
 import { PLAYED_BOXES, playedCard } from './helpers.js';
+import { sleep } from '../support/wait.js';
 
 const official = getRuleSet('official');
 // The seat to move (me) with three boxes open, and the other seat; the table solved from the boxes both have filled.
@@ -60,7 +61,8 @@ describe("a win seat's turn work (winTurnWork) against winDecision computed in t
     try {
       warm.warm();
       expect(warm.running).toBe(true);
-      await new Promise((r) => setTimeout(r, 50));
+      // The readied worker must not go of itself: a fixed wait, as there is nothing to wait for.
+      await sleep(50);
       expect(warm.running).toBe(true);
       const there = await warm.win(TABLE, SPEC);
       expect(there.memo).toEqual(winTurnWork(TABLE, SPEC).memo);

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadScores, recordGame } from '../../src/storage/highScores.js';
 import { storageDirs } from '../../src/storage/paths.js';
-import { BIN, KEYS, TerminalSession } from '../e2e/terminal.js';
+import { KEYS } from '../support/keys.js';
+import { BIN, TerminalSession } from '../e2e/terminal.js';
 import { cardWorth, tempDir } from './helpers.js';
 
 const DIST = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));

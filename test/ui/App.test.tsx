@@ -4,7 +4,9 @@ import { legalBoxes, type GameState } from '../../src/engine/index.js';
 import { App } from '../../src/ui/App.js';
 import { ROLL_FRAMES, ROLL_FRAME_MS } from '../../src/ui/useRollAnimation.js';
 import { playOptions } from '../app/helpers.js';
-import { KEY, SIZE, mount, tick } from './mount.js';
+import { KEYS } from '../support/keys.js';
+import { sleep, waitFor, waitForScreen } from '../support/wait.js';
+import { SIZE, mount } from './mount.js';
 
 function mountApp(props: Partial<Parameters<typeof App>[0]> = {}) {
   return mount(<App options={playOptions(props.options)} seed={7} size={SIZE} {...props} />);
@@ -16,9 +18,9 @@ describe('the app, driven by keys', () => {
     expect(app.lastFrame()).toContain('Number of players (1-4)?');
     await app.type('2', '1', '3', ' ');
     expect(app.lastFrame()).toContain("PLAYER 1's turn  ·  roll 2 of 3");
-    await app.type('i', KEY.down, KEY.down, KEY.down);
+    await app.type('i', KEYS.down, KEYS.down, KEYS.down);
     expect(app.lastFrame()).toMatch(/▶Fours\s+\(4\)/);
-    await app.type(KEY.right);
+    await app.type(KEYS.right);
     expect(app.lastFrame()).toContain('PLAYER 1 scored 4 in Fours');
     expect(app.lastFrame()).toContain("PLAYER 2's turn");
   });
@@ -27,17 +29,17 @@ describe('the app, driven by keys', () => {
     const app = await mountApp({ options: playOptions({ layout: 'spectrum' }) });
     await app.type('ANN\r', 'BOB\r', '\r', 'u');
     expect(app.lastFrame()).toMatch(/ANN\s+BOB/);
-    await app.type('a', 'c', KEY.enter);
+    await app.type('a', 'c', KEYS.enter);
     expect(app.lastFrame()).toContain('roll 2 of 3');
     expect(app.lastFrame()).toContain('HOLD');
-    await app.type('0', '1', '2', KEY.backspace, '3', KEY.enter);
+    await app.type('0', '1', '2', KEYS.backspace, '3', KEYS.enter);
     expect(app.lastFrame()).toContain('ANN scored 21 in Chance');
   });
 
   it('Ctrl-C quits from anywhere and hands over the last model', async () => {
     const onQuit = vi.fn<(m: AppModel) => void>();
     const app = await mountApp({ onQuit });
-    await app.type('3', 'h', KEY.ctrlC);
+    await app.type('3', 'h', KEYS.ctrlC);
     expect(onQuit).toHaveBeenCalledTimes(1);
     expect(onQuit.mock.calls[0][0].screen).toBe('done');
     expect(onQuit.mock.calls[0][0].game?.players).toHaveLength(3);
@@ -99,7 +101,7 @@ describe('the app, driven by keys', () => {
     };
     const app = await mountApp({ options: playOptions({ players: 2, computers: 1 }), computerMove, computerDelayMs: 5 });
     expect(app.lastFrame()).toMatch(/CPU/);
-    await app.type('i', KEY.right);
+    await app.type('i', KEYS.right);
     await vi.waitFor(() => expect(app.lastFrame()).toContain('CPU scored 1 in Aces'), { timeout: 5000 });
     expect(asked).toEqual(['CPU rolling']);
     expect(app.lastFrame()).toContain("PLAYER 1's turn");
@@ -107,12 +109,13 @@ describe('the app, driven by keys', () => {
 
   it('animates a roll for a few frames, then settles on the dice the engine rolled', async () => {
     const still = await mountApp({ options: playOptions({ players: 1, animation: false }) });
-    await tick(ROLL_FRAMES * ROLL_FRAME_MS + 100);
+    // The still app's frames over an animation's length are what the moving one is compared with.
+    await sleep(ROLL_FRAMES * ROLL_FRAME_MS + 100);
     const stillFrames = new Set(still.frames).size;
     const final = still.lastFrame();
     still.unmount();
     const moving = await mountApp({ options: playOptions({ players: 1, animation: true }) });
-    await tick(ROLL_FRAMES * ROLL_FRAME_MS + 100);
+    await waitFor(() => moving.lastFrame() === final, { what: 'the roll to settle', state: () => moving.lastFrame() ?? '' });
     expect(new Set(moving.frames).size).toBeGreaterThan(stillFrames);
     expect(moving.lastFrame()).toBe(final);
   });
@@ -121,7 +124,7 @@ describe('the app, driven by keys', () => {
     const r = await mount(<App options={playOptions({ players: 4 })} seed={7} size={{ columns: 60, rows: 20 }} />);
     expect(r.lastFrame()).toBe('78x22 needed: enlarge the terminal\nit is 60x20 now (q or Ctrl-C quits)');
     r.rerender(<App options={playOptions({ players: 4 })} seed={7} size={SIZE} />);
-    await tick();
+    await waitForScreen(r.lastFrame, "PLAYER 1's turn");
     expect(r.lastFrame()).toContain("PLAYER 1's turn");
   });
 });

@@ -4,7 +4,8 @@ import { Text } from 'ink';
 import { App } from '../../src/ui/App.js';
 import { useCelebration } from '../../src/ui/hooks/useCelebration.js';
 import { playOptions, start } from '../app/helpers.js';
-import { SIZE, mount, tick } from './mount.js';
+import { sleep } from '../support/wait.js';
+import { SIZE, mount } from './mount.js';
 
 /** ANN's first roll, made five 4s. */
 function yahtzee(animation: boolean): AppModel {
@@ -25,7 +26,8 @@ describe('a Yahtzee celebrated on the screen (useCelebration)', () => {
 
   it('none with --no-animation: the message line says it, as before', async () => {
     const app = await mount(<App options={playOptions({ animation: false })} seed={7} size={SIZE} start={yahtzee(false)} />);
-    await tick(300);
+    // Nothing is to come: a fixed wait for a banner that must not appear.
+    await sleep(300);
     expect(app.frames.some(bannerIn)).toBe(false);
   });
 });
@@ -46,7 +48,8 @@ describe('useCelebration', () => {
   it('nothing before the dice land, with --no-animation, or for a screen reader', async () => {
     for (const [model, landed] of [[yahtzee(true), false], [yahtzee(false), true], [{ ...yahtzee(true), screenReader: true }, true]] as const) {
       const app = await mount(<Probe model={model} landed={landed} />);
-      await tick(100);
+      // Nothing is to come: a fixed wait for a flash that must not appear.
+      await sleep(100);
       expect(app.frames.every((f) => f === 'null')).toBe(true);
       app.unmount();
     }

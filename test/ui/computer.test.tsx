@@ -4,7 +4,9 @@ import { solveSubgame, type StrategyTable } from '../../src/solver/index.js';
 import { App, type StrategySource } from '../../src/ui/App.js';
 import { lateGame, playOptions, start } from '../app/helpers.js';
 import { cardWithOpen } from '../solver/helpers.js';
-import { SIZE, mount, tick } from './mount.js';
+import { KEYS } from '../support/keys.js';
+import { sleep } from '../support/wait.js';
+import { SIZE, mount } from './mount.js';
 
 const OPEN = ['fours', 'fullHouse', 'chance'];
 const table = solveSubgame('official', cardWithOpen('official', OPEN));
@@ -90,7 +92,7 @@ describe("the computer's turn on screen, step by step", () => {
   it('a person never waits for the table: rolls and scores while it is computed', async () => {
     const c = computing();
     const app = await mountGame(game(), { strategy: c.source, computerDelayMs: 0 });
-    await app.type('1', ' ', 'i', '\r');
+    await app.type('1', ' ', 'i', KEYS.enter);
     expect(app.lastFrame()).toMatch(/ANN scored \d+ in Fours/);
     expect(app.lastFrame()).toContain('the computer is thinking');
   });
@@ -98,7 +100,8 @@ describe("the computer's turn on screen, step by step", () => {
   it('waits while the terminal is too small, and plays on once it is big enough again', async () => {
     const startAt = { ...game({ first: true }), size: { columns: 40, rows: 10 } };
     const r = await mount(<App options={playOptions()} seed={7} size={{ columns: 40, rows: 10 }} start={startAt} computerMove={computerChoice} strategy={ready} computerDelayMs={0} />);
-    await tick(125);
+    // A while at the small size, for the test below that nothing was played during it.
+    await sleep(125);
     expect(r.lastFrame()).toContain('enlarge the terminal');
     r.rerender(<App options={playOptions()} seed={7} size={SIZE} start={startAt} computerMove={computerChoice} strategy={ready} computerDelayMs={0} />);
     await vi.waitFor(() => expect(r.lastFrame()).toContain("ANN's turn"), { timeout: 5000 });
@@ -111,7 +114,8 @@ describe("the computer's turn on screen, step by step", () => {
     const m = lateGame(start({ players: 1, names: ['ANN'], match: { kind: 'single' } }), OPEN);
     const app = await mountGame(m, { strategy: c.source });
     await app.type('1', ' ');
-    await tick(100);
+    // No table is loaded unasked: a fixed wait, as there is nothing to wait for.
+    await sleep(100);
     expect(c.loads).toEqual([]);
     await app.type('t');
     await vi.waitFor(() => expect(c.loads).toEqual(['official']), { timeout: 5000 });

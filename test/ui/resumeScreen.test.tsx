@@ -7,7 +7,8 @@ import { resumeModel, type AppModel } from '../../src/app/index.js';
 import { newGame, reduce } from '../../src/engine/index.js';
 import { App, type BegunGame } from '../../src/ui/App.js';
 import { playOptions } from '../app/helpers.js';
-import { KEY, SIZE, mount } from './mount.js';
+import { KEYS } from '../support/keys.js';
+import { SIZE, mount } from './mount.js';
 
 /** A saved game: ANN and BOB, ANN has scored Chance. */
 function saved() {
@@ -45,7 +46,7 @@ describe('the resume question on screen', () => {
     expect(answers).toEqual([]);
   });
 
-  it.each(['y', KEY.enter, 'r'])('%j resumes: the session begins once, the game goes on in the same app', async (key) => {
+  it.each(['y', KEYS.enter, 'r'])('%j resumes: the session begins once, the game goes on in the same app', async (key) => {
     const { app, answers } = await asking();
     await app.type(key);
     expect(answers).toEqual(['resume']);
@@ -66,8 +67,8 @@ describe('the resume question on screen', () => {
 
   it.each([
     ['q', false],
-    [KEY.escape, false],
-    [KEY.ctrlC, true],
+    [KEYS.escape, false],
+    [KEYS.ctrlC, true],
   ] as const)('%j leaves without beginning a game (interrupted: %s)', async (key, interrupted) => {
     const { app, answers, quits } = await asking();
     await app.type(key);

@@ -9,7 +9,9 @@ import { solveSubgame } from '../../src/solver/index.js';
 import { StrategyContext } from '../../src/ui/strategyContext.js';
 import { cardWithOpen } from '../solver/helpers.js';
 import { finishGame, lateGame, playOptions, press, start } from '../app/helpers.js';
-import { KEY, SIZE, mount, tick } from './mount.js';
+import { KEYS } from '../support/keys.js';
+import { waitForScreen } from '../support/wait.js';
+import { SIZE, mount, untilReading } from './mount.js';
 
 /** Box drawing, blocks, the pips and the chart cursor: what only makes sense to the eye. */
 const DRAWING = /[\u2500-\u259f●▶]/;
@@ -98,11 +100,11 @@ describe("in Ink's screen-reader mode (INK_SCREEN_READER=true)", () => {
   it('a terminal too small for the drawn game still plays by ear when the model knows a screen reader reads it', async () => {
     const small = { columns: 30, rows: 8 };
     const r = render(<App options={playOptions()} seed={7} size={small} start={start({ players: 2, names: ['ANN', 'BOB'] }, { size: small, screenReader: true })} />);
-    await tick();
+    await untilReading(r);
     try {
       expect(r.lastFrame()).not.toContain('too small');
       r.stdin.write('1');
-      await tick();
+      await waitForScreen(r.lastFrame, (s) => s.replace(/\n/g, ' ').includes('A 1 kept'));
       expect(r.lastFrame()?.replace(/\n/g, ' ')).toContain('A 1 kept');
       expect(r.lastFrame()).not.toMatch(DRAWING);
     } finally {
@@ -113,13 +115,13 @@ describe("in Ink's screen-reader mode (INK_SCREEN_READER=true)", () => {
   it('the app tells the model itself that a screen reader reads it: a 30x8 terminal plays from the first question', async () => {
     const small = { columns: 30, rows: 8 };
     const r = render(<App options={playOptions()} seed={7} size={small} />);
-    await tick();
+    await untilReading(r);
     try {
       const question = r.lastFrame() ?? '';
       expect(question).not.toContain('enlarge the terminal');
       expect(question.replace(/\n/g, ' ')).toMatch(/players/i);
       r.stdin.write('2');
-      await tick();
+      await waitForScreen(r.lastFrame, (s) => s !== question);
       expect(r.lastFrame()).not.toBe(question);
       expect(r.lastFrame()).not.toContain('enlarge the terminal');
     } finally {
@@ -141,9 +143,9 @@ describe("in Ink's screen-reader mode (INK_SCREEN_READER=true)", () => {
     expect(r.lastFrame()).toContain('Dice (keys 1 to 5): A 1 kept, B 1, C 4 kept, D 6, E 6.');
     await type(' ');
     expect(r.lastFrame()).toContain("PLAYER 1's turn 1 of 13, roll 2 of 3.");
-    await type('i', KEY.down, KEY.down, KEY.down);
+    await type('i', KEYS.down, KEYS.down, KEYS.down);
     expect(r.lastFrame()).toContain('Cursor on Fours: 4 points.');
-    await type(KEY.right);
+    await type(KEYS.right);
     expect(r.lastFrame()).toContain('PLAYER 1 scored 4 in Fours.');
     expect(r.lastFrame()).toContain("PLAYER 2's turn 1 of 13, roll 1 of 3.");
     expect(r.lastFrame()).not.toMatch(DRAWING);
@@ -158,7 +160,7 @@ describe("in Ink's screen-reader mode (INK_SCREEN_READER=true)", () => {
     expect(r.lastFrame()).toContain('Dice: A 1 held, B 1, C 4 held, D 6, E 6.');
     await type('0', '1', '3');
     expect(r.lastFrame()).toContain('Typed 13: Chance, 18 points. ENTER scores it.');
-    await type(KEY.enter);
+    await type(KEYS.enter);
     expect(r.lastFrame()).toContain('ANN scored 18 in Chance.');
     expect(r.lastFrame()).toContain("BOB's turn 1 of 13");
     expect(r.lastFrame()).not.toMatch(DRAWING);

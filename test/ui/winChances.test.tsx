@@ -5,6 +5,8 @@ import type { ChancesOutcome } from '../../src/solver/chances/client.js';
 import type { ChancesTurn } from '../../src/solver/chances/messages.js';
 import { App, type StrategySource } from '../../src/ui/App.js';
 import { playOptions, start } from '../app/helpers.js';
+import { KEYS } from '../support/keys.js';
+import { sleep } from '../support/wait.js';
 import { SIZE, mount } from './mount.js';
 
 /** A source whose chances come when `answer` is called for a question (in the order asked). */
@@ -35,11 +37,12 @@ describe('the chances to win (useWinChances)', () => {
     await app.type('i');
     await vi.waitFor(() => expect(a.questions).toHaveLength(2), { timeout: 5000 });
     expect(a.questions[1].turn).toMatchObject({ seat: 0, rollsLeft: 0 });
-    await app.type('\r');
+    await app.type(KEYS.enter);
     await vi.waitFor(() => expect(a.questions).toHaveLength(3), { timeout: 5000 });
     a.questions[0].answer({ kind: 'answer', win: [0.9, 0.05], tie: 0.05 });
     a.questions[1].answer({ kind: 'answer', win: [0.8, 0.15], tie: 0.05 });
-    await new Promise((r) => setTimeout(r, 100));
+    // The stale answers must not be shown: a fixed wait, as there is nothing to wait for.
+    await sleep(100);
     expect(app.lastFrame()).toContain('chances to win: working it out');
     expect(app.lastFrame()).not.toContain('90.0%');
     expect(app.lastFrame()).not.toContain('80.0%');
@@ -70,7 +73,8 @@ describe('the chances to win (useWinChances)', () => {
     const app = await mount(<App options={playOptions()} seed={7} size={SIZE} start={game()} strategy={a.source} />);
     await app.type('t');
     await vi.waitFor(() => expect(app.lastFrame()).toContain('chances to win: computing the'), { timeout: 5000 });
-    await new Promise((r) => setTimeout(r, 200));
+    // The worker must not be asked: a fixed wait, as there is nothing to wait for.
+    await sleep(200);
     expect(a.questions).toHaveLength(0);
   });
 

@@ -7,6 +7,7 @@ import { winTurnWork } from '../../src/solver/win/turnWork.js';
 import { App, type StrategySource } from '../../src/ui/App.js';
 import { lateGame, playOptions, start } from '../app/helpers.js';
 import { cardWithOpen } from '../solver/helpers.js';
+import { KEYS } from '../support/keys.js';
 import { SIZE, mount } from './mount.js';
 
 const OPEN = ['fours', 'fullHouse', 'chance'];
@@ -54,7 +55,7 @@ describe('a win computer seat on screen', () => {
     );
     await vi.waitFor(() => expect(warmed).toEqual(['warm']), { timeout: 5000 });
     expect(w.asked).toEqual([]);
-    await app.type('i', '\r');
+    await app.type('i', KEYS.enter);
     await vi.waitFor(() => expect(w.asked.map((s) => s.seat)).toEqual([1]), { timeout: 5000 });
   });
 
