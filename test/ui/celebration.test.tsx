@@ -4,6 +4,7 @@ import { Text } from 'ink';
 import { App } from '../../src/ui/App.js';
 import { useCelebration } from '../../src/ui/hooks/useCelebration.js';
 import { playOptions, start } from '../app/helpers.js';
+import { render } from 'ink-testing-library';
 import { sleep } from '../support/wait.js';
 import { SIZE, mount } from './mount.js';
 
@@ -39,15 +40,17 @@ function Probe({ model, landed }: { model: AppModel; landed: boolean }) {
 
 describe('useCelebration', () => {
   it('flashes on and off once five alike have landed, then ends', async () => {
-    const app = await mount(<Probe model={yahtzee(true)} landed />);
+    // The probe reads no keys: rendered as it is, not mounted as the app.
+    const app = render(<Probe model={yahtzee(true)} landed />);
     await vi.waitFor(() => expect(app.lastFrame()).toBe('null'), { timeout: 5000 });
     expect(app.frames).toContain('{"flash":true}');
     expect(app.frames).toContain('{"flash":false}');
+    app.unmount();
   });
 
   it('nothing before the dice land, with --no-animation, or for a screen reader', async () => {
     for (const [model, landed] of [[yahtzee(true), false], [yahtzee(false), true], [{ ...yahtzee(true), screenReader: true }, true]] as const) {
-      const app = await mount(<Probe model={model} landed={landed} />);
+      const app = render(<Probe model={model} landed={landed} />);
       // Nothing is to come: a fixed wait for a flash that must not appear.
       await sleep(100);
       expect(app.frames.every((f) => f === 'null')).toBe(true);
