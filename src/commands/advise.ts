@@ -46,16 +46,19 @@ function describe(rules: RuleSet, o: RankedOption): string {
   return `keep ${o.keep.join('-')}, roll ${rolled} ${rolled === 1 ? 'die' : 'dice'}`;
 }
 
+/** The dice of a --dice flag, or undefined without it; a usage error when they are not five faces. */
+export function diceFlag(text: string | undefined): Dice | undefined {
+  if (text === undefined) return undefined;
+  const parsed = parseDice(text);
+  if ('error' in parsed) throw new UsageError(parsed.error);
+  return parsed;
+}
+
 /** `yahtzee advise`: the value of a card at the start of a turn, or every choice for some dice ranked best first. */
 export async function adviseCommand(opts: AdviseCommandOptions, getTable: (rules: RuleSet, card: Card) => Promise<StrategyTable> = adviceTable): Promise<string> {
   const rules = rulesFor(opts.rules);
   const card = parseCard(rules, opts.card);
-  let dice: Dice | undefined;
-  if (opts.dice !== undefined) {
-    const parsed = parseDice(opts.dice);
-    if ('error' in parsed) throw new UsageError(parsed.error);
-    dice = parsed;
-  }
+  const dice = diceFlag(opts.dice);
   const rollsLeft = rollsLeftOf(opts.rollsLeft, dice);
   if (isCardComplete(rules, card)) throw new UsageError('every box of that card is filled: the game is over');
   const table = await getTable(rules, card);

@@ -1,8 +1,8 @@
-import { EMPTY_CARD, cardTotal, checkName, isCardComplete, parseDice, printable, type Card, type Dice, type RuleSet } from '../engine/index.js';
+import { EMPTY_CARD, cardTotal, checkName, isCardComplete, printable, type Card, type RuleSet } from '../engine/index.js';
 import type { ScoreDistribution } from '../solver/distribution/distribution.js';
 import { midTurnFinal, type MidTurn } from '../solver/distribution/midTurn.js';
 import { winChances } from '../solver/chances/winChances.js';
-import { adviceTable, rollsLeftOf } from './advise.js';
+import { adviceTable, diceFlag, rollsLeftOf } from './advise.js';
 import { distributionsWithProgress, lateCard, quickCardDistributions, type CardsDistribution } from './distribution.js';
 import { UsageError } from './errors.js';
 import { parseCard, rulesFor } from './parse.js';
@@ -35,12 +35,7 @@ export const quickMidTurnDistribution: MidTurnDistribution = async (rules, at) =
 
 /** The first player's turn as --dice and --rolls-left give it, or undefined without them. */
 function turnOf(opts: OddsCommandOptions, rules: RuleSet, card: Card): MidTurn | undefined {
-  let dice: Dice | undefined;
-  if (opts.dice !== undefined) {
-    const parsed = parseDice(opts.dice);
-    if ('error' in parsed) throw new UsageError(parsed.error);
-    dice = parsed;
-  }
+  const dice = diceFlag(opts.dice);
   const rollsLeft = rollsLeftOf(opts.rollsLeft, dice);
   if (dice === undefined || rollsLeft === undefined) return undefined;
   if (isCardComplete(rules, card)) throw new UsageError('the first player\'s card is full: they have no turn to roll dice in');
