@@ -1,16 +1,17 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { cardTotal, getRuleSet, type Card, type Dice, type Face } from '../../src/engine/index.js';
-import { finalDistribution } from '../../src/solver/distribution/distributionTable.js';
+import { distributionFile, finalDistribution, writeDistributions, type DistributionTable } from '../../src/solver/distribution/distributionTable.js';
 import { solveSubgame } from '../../src/solver/index.js';
 import { FACES_OF, ROLL_COUNT } from '../../src/solver/dice/multisets.js';
 import { ChancesClient, startChancesThread } from '../../src/solver/chances/client.js';
-import { stateOfCard } from '../../src/solver/strategy/state.js';
+import { stateIndex, stateOfCard } from '../../src/solver/strategy/state.js';
 import type { WinTurnSpec } from '../../src/solver/win/winGoal.js';
 import { WinSolver, winDecision, winTargetUtility, winUtility } from '../../src/solver/win/winPlay.js';
 import { chooseMove } from '../../src/solver/play/policy.js';
 import { seedRng } from '../../src/engine/index.js';
 import { solverFromReply, winChooser, winTurnWork, winValueOf } from '../../src/solver/win/turnWork.js';
-import { PLAYED_BOXES, playedCard } from './helpers.js';
+import { PLAYED_BOXES, playedCard, tempDir } from './helpers.js';
 import { sleep } from '../support/wait.js';
 
 const official = getRuleSet('official');
@@ -196,5 +197,34 @@ describe('the utility of a target match (winTargetUtility)', () => {
     expect(match.fresh).toBe(fresh);
     expect(match.turn.value).not.toBeCloseTo(game.turn.value, 3);
     expect(match.turn.value).toBeGreaterThan(game.turn.value);
+  });
+});
+
+describe("a win seat's turn work when another seat's card is early (its distribution from the cache file)", () => {
+  it("reads the other seat's distribution from the file and decides as with the whole table in hand", () => {
+    // The whole game's table (an early card needs it) and a made-up distribution table holding the early card's state.
+    const whole = solveSubgame('official', { boxes: {}, yahtzeeBonuses: 0 });
+    const t = whole.tables;
+    const other: Card = { boxes: { chance: 22 }, yahtzeeBonuses: 0 };
+    const state = stateIndex(t, stateOfCard(t, other));
+    const dist: DistributionTable = {
+      rules: 'official',
+      fresh: { lo: 200, p: Float64Array.of(0.5, 0.5) },
+      kept: new Map([[state, { lo: 150, offset: 0, len: 3 }]]),
+      data: Float32Array.of(0.25, 0.5, 0.25),
+    };
+    const home = tempDir('win-early');
+    vi.stubEnv('YAHTZEE_HOME', home);
+    try {
+      expect(writeDistributions(t, dist, distributionFile('official'))).toBe(true);
+      const spec: WinTurnSpec = { key: 'e', rules: 'official', seat: 1, cards: [other, ME], goal: { kind: 'game' } };
+      const fromFile = winTurnWork(whole, spec);
+      const inHand = winTurnWork(whole, spec, undefined, dist);
+      expect(fromFile.utility).toEqual(inHand.utility);
+      expect(fromFile.turn).toEqual(inHand.turn);
+    } finally {
+      vi.unstubAllEnvs();
+      rmSync(home, { recursive: true, force: true });
+    }
   });
 });

@@ -4,7 +4,8 @@ import { chooseMove } from '../play/policy.js';
 import type { ScoreDistribution } from '../distribution/distribution.js';
 import { KEEP_LEVEL, distributionFile, finalDistribution, readDistributions, type DistributionTable } from '../distribution/distributionTable.js';
 import { meanOf } from '../distribution/scoreStats.js';
-import { stateOfCard } from '../strategy/state.js';
+import { readSomeDistributions } from '../distribution/partialRead.js';
+import { stateIndex, stateOfCard } from '../strategy/state.js';
 import type { StrategyTable } from '../strategy/table.js';
 import type { RuleTables } from '../strategy/ruleTables.js';
 import type { WinGoal, WinTurnSpec } from './winGoal.js';
@@ -93,7 +94,11 @@ export function winTurnWork(table: StrategyTable, spec: WinTurnSpec, fresh?: Sco
   const lastTurn = spec.goal.kind === 'target' && spec.goal.lastTurn === true;
   const early = !lastTurn && spec.cards.some((c, seat) => seat !== spec.seat && Object.keys(c.boxes).length <= KEEP_LEVEL);
   if (!dist && (early || (spec.goal.kind === 'target' && !lastTurn && !fresh))) {
-    dist = readDistributions(table.tables, distributionFile(spec.rules)) ?? undefined;
+    // Only the other seats' distributions (and the fresh game's), streamed from the cache file: the whole table is
+    // tens of megabytes, and a worker's memory does not shrink once grown.
+    const file = distributionFile(spec.rules);
+    const wanted = new Set(spec.cards.flatMap((c, seat) => (seat !== spec.seat && Object.keys(c.boxes).length <= KEEP_LEVEL ? [stateIndex(table.tables, stateOfCard(table.tables, c))] : [])));
+    dist = readSomeDistributions(table.tables, file, wanted) ?? readDistributions(table.tables, file) ?? undefined;
     if (!dist) throw new Error('no distribution table (yahtzee solve --distribution)');
   }
   fresh ??= dist?.fresh;
