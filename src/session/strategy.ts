@@ -89,7 +89,13 @@ export function solverStrategy(
       computing++;
       try {
         solver ??= await loadSolver();
-        const report = await solver.loadOrSolveReport(rules, { onProgress, threads: Math.max(2, solver.defaultThreads() - 1), apart: {} });
+        const report = await solver.loadOrSolveReport(rules, {
+          onProgress,
+          threads: Math.max(2, solver.defaultThreads() - 1),
+          apart: {},
+          // Progress stays at 0 while another copy makes the table: the player is told why.
+          onWait: (_words, owner) => tell(`Another yahtzee (process ${owner.pid}) is making the strategy table: it is used once made`),
+        });
         if (report.source === 'computed' && report.saved === false) tell(`The strategy table is used from memory: it could not be cached (in ${solver.cacheDir()})`);
         return report.table;
       } finally {

@@ -44,6 +44,21 @@ describe("the session's strategy source", () => {
     expect(told).toEqual(lines);
   });
 
+  it('while another copy makes the table, the game is told so in one line', async () => {
+    const told: string[] = [];
+    const owner = { pid: 4242 };
+    const solver = {
+      ...fakeSolver(true).solver,
+      loadOrSolveReport: async (_rules: string, options: { onWait?: (words: string, who: unknown) => void }) => {
+        options.onWait?.('another yahtzee (process 4242) is making the table…', owner);
+        return { table, source: 'cache' };
+      },
+    } as unknown as SolverModule;
+    const source = solverStrategy((line) => told.push(line), async () => solver);
+    await expect(source.load('official', () => undefined)).resolves.toBe(table);
+    expect(told).toEqual(['Another yahtzee (process 4242) is making the strategy table: it is used once made']);
+  });
+
   it('a failed load is no longer busy and reaches the caller', async () => {
     const solver = { ...fakeSolver(true).solver, loadOrSolveReport: async () => Promise.reject(new Error('no workers')) } as unknown as SolverModule;
     const source = solverStrategy(() => undefined, async () => solver);
