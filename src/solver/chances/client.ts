@@ -132,6 +132,7 @@ export class ChancesClient {
     w.on('message', (reply: ChancesReply) => this.hear(reply));
     w.on('error', (e: Error) => {
       if (this.worker === w) this.fail(`the worker thread failed (${e.message})`);
+      // Nothing waits for the end: the 'exit' listener hears it.
       void w.terminate();
     });
     w.on('exit', (code: number) => {
@@ -170,6 +171,7 @@ export class ChancesClient {
   private retire(): void {
     const w = this.worker;
     this.worker = null;
+    // Nothing waits for the end of a worker no longer used (terminate never rejects).
     void w?.terminate();
   }
 

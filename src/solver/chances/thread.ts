@@ -224,6 +224,7 @@ export function runChancesThread(): void {
       if (older >= 0) post({ id: waiting.splice(older, 1)[0].id, kind: 'dropped' });
     }
     waiting.push(q);
+    // Each question's failure is answered inside work(); anything thrown past that is a bug for the crash handler.
     if (!busy) void work();
   });
 }

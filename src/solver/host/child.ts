@@ -32,6 +32,7 @@ function progress(): (done: number, total: number) => void {
     const percent = total > 0 ? Math.floor((100 * done) / total) : 0;
     if (percent === shown) return;
     shown = percent;
+    // Progress is not waited for (send never rejects): the work goes on while it is sent.
     void send({ kind: 'progress', done, total });
   };
 }

@@ -75,6 +75,7 @@ export async function prepareForSolve(rules: RuleSetId, file: string, threads = 
 
 /** Ends the workers of a crew that is not used. */
 export function endCrew(crew: readonly Worker[]): void {
+  // Nothing waits for their end (terminate never rejects).
   for (const w of crew) void w.terminate();
 }
 

@@ -39,6 +39,7 @@ export function useWinChances(model: AppModel, strategy: StrategySource | undefi
       if (mounted.current) act({ type: 'chances-status', key, chances: { status: 'preparing', stage, done, total } });
     };
     const turn = chancesTurn(model);
+    // Never rejects: a failure is an outcome, shown as such.
     void chances(g.rules, g.cards, progress, table, turn ?? undefined).then((outcome) => {
       if (!mounted.current) return;
       if (outcome.kind === 'answer') act({ type: 'chances-status', key, chances: { status: 'ready', win: outcome.win, tie: outcome.tie } });
