@@ -114,7 +114,7 @@ export function refusalText(model: AppModel, r: Refusal): string {
     case 'review-nobody':
       return 'Only the computer played: nothing to review';
     case 'take-back-off':
-      return 'Taking back is off, as on the originals: play with --take-back to take back a box just scored';
+      return 'Taking back is off (no regret, as on the originals): play with --take-back';
     case 'take-back-nothing':
       return `Nothing to take back: ${keyLabel(model, 'undo')} takes back a box just scored, until the next player moves`;
     case 'take-back-late':

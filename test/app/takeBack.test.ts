@@ -13,7 +13,7 @@ describe('the take-back off (the default): no regret, as on the originals', () =
   it('u after a box says it is off and how to turn it on, and changes nothing', () => {
     const scored = press(duo(false), 'i', 'right');
     const u = press(scored, 'u');
-    expect(u.message).toEqual({ text: 'Taking back is off, as on the originals: play with --take-back to take back a box just scored', tone: 'error' });
+    expect(u.message).toEqual({ text: 'Taking back is off (no regret, as on the originals): play with --take-back', tone: 'error' });
     expect(u.game).toBe(scored.game);
     expect(u.decisions).toBe(scored.decisions);
   });
