@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { modeOf, update, type AppModel } from '../../src/app/index.js';
+import { instructionLines } from '../../src/app/instructions.js';
+import { getLayout } from '../../src/app/keymaps/index.js';
+import { getRuleSet } from '../../src/engine/index.js';
+import { promptItems, spokenLines } from '../../src/view/index.js';
 import { lateGame, press, start } from './helpers.js';
 
 /** Two people, ANN and BOB, with the take-back on (or off). */
@@ -99,5 +103,25 @@ describe('the take-back on (--take-back): a box just scored, until the next play
     const m: AppModel = start({ players: 1, practice: true, takeBack: true });
     const back = press(m, 'i', 'u');
     expect(back.message?.text).toBe("PLAYER 1's stop taken back");
+  });
+});
+
+describe('the take-back in the help and in words (screen-reader mode), from the keymap data', () => {
+  it('the prompt line and the spoken keys list it while it can be used, and not after', () => {
+    const scored = press(duo(), 'i', 'right');
+    expect(promptItems(scored)).toContainEqual({ keys: 'u', does: 'take back' });
+    expect(spokenLines(scored).join('\n')).toMatch(/ANN scored 2 in Aces \(u takes it back\)[\s\S]*Keys: .*u take back/);
+    const rolled = press(scored, 'space');
+    expect(promptItems(rolled).map((it) => it.keys)).not.toContain('u');
+  });
+
+  it('the instructions explain the key in both layouts', () => {
+    for (const layout of ['msx', 'spectrum'] as const) {
+      const text = instructionLines(getRuleSet('official'), getLayout(layout), 80)
+        .map((l) => l.text)
+        .join(' ')
+        .replace(/\s+/g, ' ');
+      expect(text, layout).toMatch(/just scored, until the next player moves \(with --take-back\)/);
+    }
   });
 });
