@@ -34,6 +34,8 @@ export interface Scenario {
   /** The App plays the computer seats (a computer-move provider); otherwise they are played by keys. */
   readonly computerPlays: boolean;
   readonly practice: boolean;
+  /** --take-back: a person's box can be taken back until the next move (absent: off). */
+  readonly takeBack?: boolean;
   readonly color: boolean;
   readonly seed: number;
   readonly size: SizeSpec;
@@ -107,6 +109,7 @@ export function scenarioArb(layout: LayoutId): fc.Arbitrary<Scenario> {
         strength: fc.constantFrom<Strength>('optimal', 'strong', 'casual'),
         computerPlays: fc.oneof({ weight: 2, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
         practice: fc.oneof({ weight: 3, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+        takeBack: fc.boolean(),
         color: fc.boolean(),
         seed: fc.nat(),
         size: sizeSpec,
@@ -197,6 +200,7 @@ export function playOptionsFor(s: Scenario): PlayOptions {
     animation: false,
     color: s.color,
     practice: s.practice,
+    takeBack: s.takeBack === true,
     resume: false,
     fresh: false,
   };
@@ -266,10 +270,10 @@ export function runStream(s: Scenario, intents: readonly Intent[], policy: Rende
   const start = (seed: number, size: TermSize) => initialModel(options, { seed, size, computerPlays: s.computerPlays });
   const initialSize = resolveSize(s.size, start(s.seed, { columns: 80, rows: 24 }), s);
   let model = start(s.seed, initialSize);
-  /** Game states seen in the stream (practice undo must go back to one of them). */
+  /** Game states seen in the stream (practice undo and the take-back must go back to one of them). */
   const history = new Set<string>();
   const remember = () => {
-    if (s.practice && model.game) history.add(withoutRng(model.game));
+    if ((s.practice || s.takeBack === true) && model.game) history.add(withoutRng(model.game));
   };
   remember();
 
@@ -323,7 +327,7 @@ export function runStream(s: Scenario, intents: readonly Intent[], policy: Rende
       const undone = step.kind === 'key' && step.action === 'undo' && next.game !== before.game && next.message?.tone !== 'error';
       if (undone) {
         stats.undone++;
-        if (!s.practice) throw new Violation('a move was taken back outside practice');
+        if (!s.practice && s.takeBack !== true) throw new Violation('a move was taken back outside practice and without --take-back');
         if (next.game === null || !history.has(withoutRng(next.game))) throw new Violation('undo gave a game state the stream never had');
         checkStep(before, next, { ...step, undo: true });
       } else checkStep(before, next, step);
