@@ -9,7 +9,7 @@ import type { AppModel, TakeBack } from '../model.js';
 import { done, refused, type Phase, type Step } from './step.js';
 
 /** The take-back that can be used now: the last box a person scored, while nothing has moved since. */
-export function openTakeBack(model: AppModel): TakeBack | null {
+function openTakeBack(model: AppModel): TakeBack | null {
   const t = model.takeBack ?? null;
   return t !== null && model.game === t.after ? t : null;
 }
