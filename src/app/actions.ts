@@ -69,7 +69,7 @@ export type AppAction =
   | { readonly type: 'chances' }
   /** The chances to win for the turn named by `key`, from the worker outside the controller (another turn's are ignored). */
   | { readonly type: 'chances-status'; readonly key: string; readonly chances: ChancesStatus }
-  /** Practice: takes back the last roll or box. */
+  /** Takes back: in practice the last roll or box; with --take-back a box just scored, until the next move. */
   | { readonly type: 'undo' }
   /** After a game: the review page (what each person's decisions cost against optimal play). */
   | { readonly type: 'review' }

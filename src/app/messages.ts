@@ -36,7 +36,10 @@ export type Refusal =
   | { readonly code: 'chances-with-hints' }
   | { readonly code: 'review-after-game' }
   | { readonly code: 'review-nobody' }
-  | { readonly code: 'undo-not-practice' }
+  | { readonly code: 'take-back-off' }
+  | { readonly code: 'take-back-nothing' }
+  | { readonly code: 'take-back-late'; readonly name: string; readonly rolled: boolean }
+  | { readonly code: 'take-back-game-over' }
   | { readonly code: 'undo-nothing' }
   | { readonly code: 'undo-other'; readonly name: string; readonly last: string }
   | { readonly code: 'players-range'; readonly max: number }
@@ -110,8 +113,14 @@ export function refusalText(model: AppModel, r: Refusal): string {
       return 'The review comes after the game';
     case 'review-nobody':
       return 'Only the computer played: nothing to review';
-    case 'undo-not-practice':
-      return 'No taking back in a game, as on the originals (practice with --practice)';
+    case 'take-back-off':
+      return 'Taking back is off (no regret, as on the originals): play with --take-back';
+    case 'take-back-nothing':
+      return `Nothing to take back: ${keyLabel(model, 'undo')} takes back a box just scored, until the next player moves`;
+    case 'take-back-late':
+      return `Too late to take back: ${r.name} has ${r.rolled ? 'rolled' : 'moved'}`;
+    case 'take-back-game-over':
+      return 'Too late to take back: the game is over and its scores are kept';
     case 'undo-nothing':
       return 'Nothing to take back';
     case 'undo-other':

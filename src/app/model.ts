@@ -55,6 +55,8 @@ export interface Settings {
   readonly names?: readonly string[];
   /** Practice (--practice): hints always on, and the last choice can be taken back. */
   readonly practice: boolean;
+  /** The take-back (--take-back): a person's box can be taken back until the next player moves. */
+  readonly takeBack: boolean;
 }
 
 /** Where the strategy table (for the computer, hints and the review) is: not asked for, being computed, ready, failed. */
@@ -121,6 +123,19 @@ export interface UndoEntry {
   readonly decisions: number;
 }
 
+/**
+ * The take-back (--take-back) of a person's box: the game and the record before it was scored. It can be taken back
+ * while the game is still `after` (nothing has moved since): the next player's first move or a computer's ends it.
+ */
+export interface TakeBack {
+  readonly seat: number;
+  readonly box: string;
+  readonly before: GameState;
+  /** The number of decisions recorded before the box (the box's own is dropped with it). */
+  readonly decisions: number;
+  readonly after: GameState;
+}
+
 /** The whole app as plain data: update() turns one into the next, the screen draws it. */
 export interface AppModel {
   readonly layout: LayoutId;
@@ -171,6 +186,8 @@ export interface AppModel {
   readonly decisions: readonly SeatDecision[];
   /** Practice: the moves that can be taken back, the last on top. */
   readonly undo: readonly UndoEntry[];
+  /** The take-back of the last box a person scored (--take-back); absent or null when there is none. */
+  readonly takeBack?: TakeBack | null;
   /**
    * The screen is read by a screen reader (Ink's screen-reader mode): it is drawn in words, which fit any terminal,
    * so no size is too small. Set once at start from the UI; the controller never changes it.
@@ -227,5 +244,6 @@ export function settingsFrom(options: PlayOptions): Settings {
     match: options.match,
     names: options.names,
     practice: options.practice,
+    takeBack: options.takeBack === true,
   };
 }

@@ -17,6 +17,8 @@ export interface PlayOptions {
   color: boolean;
   /** --sound (true) or --no-sound (false); undefined: as remembered in the settings. */
   sound?: boolean;
+  /** --take-back (true) or --no-take-back (false); undefined: as remembered in the settings. */
+  takeBack?: boolean;
   practice: boolean;
   resume: boolean;
   fresh: boolean;

@@ -21,6 +21,8 @@ export interface RawPlayFlags {
   /** --ascii: only ASCII characters on the screen (read by the CLI, which filters what the game writes). */
   ascii?: boolean;
   sound?: boolean;
+  /** --take-back (true) or --no-take-back (false); undefined when neither is given. */
+  takeBack?: boolean;
   practice?: boolean;
   resume?: boolean;
   new?: boolean;
@@ -89,6 +91,7 @@ export function parsePlayFlags(raw: RawPlayFlags, env: NodeJS.ProcessEnv = {}): 
     animation: raw.animation !== false,
     color: raw.color !== false && colourWanted(env),
     ...(raw.sound !== undefined ? { sound: raw.sound } : {}),
+    ...(raw.takeBack !== undefined ? { takeBack: raw.takeBack } : {}),
     practice: raw.practice === true,
     resume: raw.resume === true,
     fresh: raw.new === true,

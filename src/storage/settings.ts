@@ -1,5 +1,6 @@
 /**
- * The player's remembered settings (settings.json in the data folder): for now whether the game beeps. A missing
+ * The player's remembered settings (settings.json in the data folder): whether the game beeps, and whether a box
+ * can be taken back. A missing
  * file means the defaults; a damaged, huge or unreadable one is moved aside (never deleted), the defaults are used
  * and a notice says so; nothing throws.
  */
@@ -21,10 +22,12 @@ export const SETTINGS_FILE = 'settings.json';
 export interface StoredSettings {
   /** A short beep (the terminal bell) on a refused key and on a Yahtzee. */
   readonly sound: boolean;
+  /** A person's box can be taken back until the next player moves (off: "no regret", as on the originals). */
+  readonly takeBack: boolean;
 }
 
-/** The settings before anything was remembered: no sound. */
-export const DEFAULT_SETTINGS: StoredSettings = { sound: false };
+/** The settings before anything was remembered: no sound, no taking back. */
+export const DEFAULT_SETTINGS: StoredSettings = { sound: false, takeBack: false };
 
 /** The settings loaded, and a line for the message area when the file could not be used. */
 export interface SettingsLoad {
@@ -46,7 +49,9 @@ export function parseSettings(text: string): { ok: true; settings: StoredSetting
   if (d.format !== SETTINGS_FORMAT) return { ok: false, error: 'it is not a settings file of this game' };
   if (d.version !== SETTINGS_VERSION) return { ok: false, error: `its version ${JSON.stringify(d.version)} is not ${SETTINGS_VERSION}` };
   if (d.sound !== undefined && typeof d.sound !== 'boolean') return { ok: false, error: 'its "sound" is not true or false' };
-  return { ok: true, settings: { sound: d.sound === true } };
+  // A file from before the take-back has no "takeBack": it reads as off.
+  if (d.takeBack !== undefined && typeof d.takeBack !== 'boolean') return { ok: false, error: 'its "takeBack" is not true or false' };
+  return { ok: true, settings: { sound: d.sound === true, takeBack: d.takeBack === true } };
 }
 
 /** Loads the settings; a damaged or unreadable file is moved aside and the defaults are used. */
@@ -62,7 +67,7 @@ export function loadSettings(dirs: StorageDirs, options: StorageOptions = {}): S
 /** Writes the settings (atomically: a crash leaves the old file or the new one). */
 export function saveSettings(dirs: StorageDirs, settings: StoredSettings, options: StorageOptions = {}): WriteResult {
   const file = settingsPath(dirs);
-  const written = writeFileAtomic(file, JSON.stringify({ format: SETTINGS_FORMAT, version: SETTINGS_VERSION, sound: settings.sound }, null, 2) + '\n', options.io ?? realFs);
+  const written = writeFileAtomic(file, JSON.stringify({ format: SETTINGS_FORMAT, version: SETTINGS_VERSION, sound: settings.sound, takeBack: settings.takeBack }, null, 2) + '\n', options.io ?? realFs);
   return written.ok ? written : { ok: false, error: `the settings could not be saved in ${file}: ${written.error}` };
 }
 
@@ -73,4 +78,9 @@ export function saveSettings(dirs: StorageDirs, settings: StoredSettings, option
 export function soundFor(flag: boolean | undefined, stored: StoredSettings, screenReader: boolean): boolean {
   if (flag !== undefined) return flag;
   return screenReader ? false : stored.sound;
+}
+
+/** Whether a box can be taken back: as --take-back or --no-take-back says (and then remembered), else as remembered. */
+export function takeBackFor(flag: boolean | undefined, stored: StoredSettings): boolean {
+  return flag ?? stored.takeBack;
 }

@@ -33,6 +33,7 @@ export function promptItems(model: AppModel): PromptItem[] {
 /** Shorter words for the prompt line when the full ones do not fit. */
 const SHORT_PROMPT: Readonly<Record<string, string>> = {
   'score now': 'score',
+  'take back': 'undo',
   'finish its turn': 'finish',
   'fixed number of games': 'games',
   'first to a score': 'target',

@@ -22,7 +22,7 @@ describe('refusals are typed codes, worded in one place', () => {
     ['an option typed while rolling', spectrum, { type: 'type', char: '4' }, { code: 'stop-first' }],
     ['the cursor while rolling', () => start({ players: 1 }), { type: 'move-cursor', delta: 1 }, { code: 'choose-first' }],
     ['anything but Y or N on the quit question', () => press(start({ players: 2 }), 'q'), { type: 'roll' }, { code: 'confirm-keys' }],
-    ['undo outside practice', () => start({ players: 1 }), { type: 'undo' }, { code: 'undo-not-practice' }],
+    ['undo outside practice, the take-back off', () => start({ players: 1 }), { type: 'undo' }, { code: 'take-back-off' }],
     ['the hint key in practice', () => start({ players: 1, practice: true }), { type: 'hint' }, { code: 'hints-always-on' }],
     ['the review during the game', () => start({ players: 1 }), { type: 'review' }, { code: 'review-after-game' }],
     ['a roll after the game', () => finishGame(start({ players: 1 })), { type: 'roll' }, { code: 'game-over' }],

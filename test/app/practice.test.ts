@@ -8,7 +8,7 @@ describe('undo: refused in a real game, as on the originals ("no regret")', () =
   it('says so and changes nothing', () => {
     const m = press(start({ players: 1 }), '1', 'space');
     const u = press(m, 'u');
-    expect(u.message).toEqual({ text: 'No taking back in a game, as on the originals (practice with --practice)', tone: 'error' });
+    expect(u.message).toEqual({ text: 'Taking back is off (no regret, as on the originals): play with --take-back', tone: 'error' });
     expect(u.game).toBe(m.game);
     expect(m.undo).toEqual([]);
   });

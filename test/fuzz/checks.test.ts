@@ -156,6 +156,13 @@ describe('the driver plays games to the end', () => {
     expect(() => runStream({ ...SCENARIO, players: 1, practice: false }, steps, { kind: 'none' })).not.toThrow();
   });
 
+  it('take-back: boxes taken back with u go back to a game state the stream had; without --take-back none is', () => {
+    const steps: Intent[] = Array.from({ length: 90 }, (_, i) => (i % 3 === 2 ? { k: 'raw', key: { name: 'u', raw: 'u' } } : { k: 'advance', n: i * 5 + 1 }));
+    const stats = runStream({ ...SCENARIO, takeBack: true }, steps, { kind: 'none' });
+    expect(stats.undone).toBeGreaterThan(3);
+    expect(runStream({ ...SCENARIO, takeBack: false }, steps, { kind: 'none' }).undone).toBe(0);
+  });
+
   it('computer seats played by the App step by step (casual without a strategy table) finish their turns', () => {
     const steps: Intent[] = Array.from({ length: 150 }, (_, i) => ({ k: i % 2 === 0 ? 'advance' : 'computer', n: i * 3 + 1 }) as Intent);
     const stats = runStream({ ...SCENARIO, players: 2, computers: 1, strength: 'casual', computerPlays: true }, steps, { kind: 'none' });

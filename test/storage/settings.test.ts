@@ -11,9 +11,9 @@ describe('the settings file: the sound remembered', () => {
 
   it('remembers sound on, then off', () => {
     const dirs = tempDirs();
-    expect(saveSettings(dirs, { sound: true })).toEqual({ ok: true });
+    expect(saveSettings(dirs, { sound: true, takeBack: false })).toEqual({ ok: true });
     expect(loadSettings(dirs).settings.sound).toBe(true);
-    saveSettings(dirs, { sound: false });
+    saveSettings(dirs, { sound: false, takeBack: false });
     expect(loadSettings(dirs).settings.sound).toBe(false);
   });
 
@@ -47,7 +47,7 @@ describe('the settings file: the sound remembered', () => {
   it('a save that cannot be written says why and throws nothing', () => {
     const dirs = tempDirs();
     fs.mkdirSync(settingsPath(dirs), { recursive: true });
-    const r = saveSettings(dirs, { sound: true });
+    const r = saveSettings(dirs, { sound: true, takeBack: false });
     expect(r.ok).toBe(false);
   });
 });
@@ -62,6 +62,6 @@ describe('whether the game beeps', () => {
     ['in a screen reader mode when --sound asks for it', true, false, true, true],
   ];
   it.each(cases)('%s', (_what, flag, stored, screenReader, want) => {
-    expect(soundFor(flag, { sound: stored }, screenReader)).toBe(want);
+    expect(soundFor(flag, { sound: stored, takeBack: false }, screenReader)).toBe(want);
   });
 });

@@ -50,7 +50,7 @@ describe('the hint panel, beside the dice at 80x24', () => {
     const m = msx({ practice: true });
     expect(lines(m).join('\n')).toContain('1 keep 1 1 6 6: mark 1 2 4 5    49.9');
     expect(lines(m).at(-1)).not.toContain('t tip');
-    expect(lines(press(m, 'space')).at(-1)).toContain('u undo');
+    expect(lines(press(m, 'space')).at(-1)).toContain('u take back');
   });
 
   it('Spectrum H: the field line shows the option typed and what it would lose', () => {

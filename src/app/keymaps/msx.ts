@@ -5,7 +5,7 @@ import { ANY_KEY, PRINTABLE } from './layout.js';
  * The MSX layout (sheet 000, MSX Computer Magazine): 1-4 players, 1-5 mark dice to keep, 0 clears the marks,
  * SPACE rolls the unmarked dice, marks clear after each roll, `i` ends the rolling early, then a cursor:
  * up/down over the open boxes and right scores the box under it (no regret). Added: c and s seat the computer at
- * the players question, t tips, u takes back in practice games, r reviews a finished game.
+ * the players question, t tips, u takes back (a box just scored with --take-back; in practice games any roll or box), r reviews a finished game.
  */
 export const MSX: Layout = {
   id: 'msx',
@@ -39,7 +39,7 @@ export const MSX: Layout = {
     { keys: ['right', 'enter'], label: '→/ENTER', modes: ['choosing'], action: () => ({ type: 'score-cursor' }), prompt: 'score', help: 'score the box under the cursor (no regret)' },
     { keys: ['t', 'T'], label: 't', modes: ['rolling', 'choosing'], action: () => ({ type: 'hint' }), prompt: 'tip', help: 'tip on or off: the best choices now (up to three, as many as the panel has room for) with their expected final scores, and what yours would lose (always on in practice)' },
     { keys: ['w', 'W'], label: 'w', modes: ['rolling', 'choosing', 'computer'], action: () => ({ type: 'chances' }), prompt: 'chances', help: "each player's chance to win, on or off (games of 2-4 players; with the hints too)" },
-    { keys: ['u', 'U'], label: 'u', modes: ['rolling', 'choosing', 'computer'], action: () => ({ type: 'undo' }), prompt: 'undo', help: 'practice games (--practice) only: take back your last roll or box' },
+    { keys: ['u', 'U'], label: 'u', modes: ['rolling', 'choosing', 'computer'], action: () => ({ type: 'undo' }), prompt: 'take back', help: 'take back the box just scored, until the next player moves (with --take-back); in practice (--practice) your last roll or box' },
     { keys: ['space', 'enter'], label: 'SPACE/ENTER', modes: ['computer'], action: () => ({ type: 'computer-hurry' }), prompt: 'finish its turn', help: "during the computer's turn: the rest of it at once" },
     { keys: ['space', 'enter'], label: 'SPACE/ENTER', modes: ['game-over'], action: () => ({ type: 'continue' }), prompt: 'next game', help: 'after a game of a match: the next game' },
     { keys: ['space', 'enter'], label: 'SPACE/ENTER', modes: ['match-over'], action: () => ({ type: 'continue' }), prompt: 'play again', help: 'after the last game: play again with the same players' },

@@ -51,7 +51,7 @@ export function inlayNumbering(rules: RuleSet): RuleSet {
  * The ZX Spectrum layout (sheet 001, YATZEE by CP Software): names typed first, then F/P/U for the competition;
  * A-E hold dice, ENTER rolls the rest, 0 goes to scoring, the option number 1-13 and ENTER scores,
  * I shows the instructions, Q quits after a Y/N question (in a game and after it; at the competition question at once). Added: a player named SPECTRUM is the computer ("two people
- * and the Spectrum"), S its strength, H hints, U takes back in practice games, R reviews a finished game.
+ * and the Spectrum"), S its strength, H hints, U takes back (an option just scored with --take-back; in practice games any roll or option), R reviews a finished game.
  */
 export const SPECTRUM: Layout = {
   id: 'spectrum',
@@ -94,7 +94,7 @@ export const SPECTRUM: Layout = {
     { keys: ['escape'], label: 'ESC', modes: ['choosing'], action: () => ({ type: 'back' }), prompt: '', help: 'clear the option typed' },
     { keys: ['h', 'H'], label: 'H', modes: ['rolling', 'choosing'], action: () => ({ type: 'hint' }), prompt: 'hint', help: 'hint on or off: the best choices now (up to three, as many as the panel has room for) with their expected final scores, and what yours would lose (always on in practice)' },
     { keys: ['w', 'W'], label: 'W', modes: ['rolling', 'choosing', 'computer'], action: () => ({ type: 'chances' }), prompt: 'chances', help: "each player's chance to win, on or off (games of 2-4 players; with the hints too)" },
-    { keys: ['u', 'U'], label: 'U', modes: ['rolling', 'choosing', 'computer'], action: () => ({ type: 'undo' }), prompt: 'undo', help: 'practice games (--practice) only: take back your last roll or option' },
+    { keys: ['u', 'U'], label: 'U', modes: ['rolling', 'choosing', 'computer'], action: () => ({ type: 'undo' }), prompt: 'take back', help: 'take back the option just scored, until the next player moves (with --take-back); in practice (--practice) your last roll or option' },
     { keys: ['enter'], label: 'ENTER', modes: ['computer'], action: () => ({ type: 'computer-hurry' }), prompt: 'finish its turn', help: "during the computer's turn: the rest of it at once" },
     { keys: ['enter'], label: 'ENTER', modes: ['game-over'], action: () => ({ type: 'continue' }), prompt: 'next game', help: 'after a game of a match: the next game' },
     { keys: ['enter'], label: 'ENTER', modes: ['match-over'], action: () => ({ type: 'continue' }), prompt: 'play again', help: 'after the last game: play again with the same players' },

@@ -6,6 +6,7 @@ import { MAX_ROLLS, cardTotal, endedAtTarget, legalBoxes, reduce, rollsLeft, rul
 import { lastRoundText } from '../messages.js';
 import { nextRoll, type AppModel, type Message, type SeatDecision, type UndoEntry } from '../model.js';
 import { withYahtzeeNotice } from '../yahtzee.js';
+import { takeBackOf, withTakeBackNews } from './takeBack.js';
 import { andThen, done, refused, type Step } from './step.js';
 
 /** After an engine move: the cursor on the first legal box when choosing starts, the typed option cleared, the roll noted. */
@@ -68,12 +69,14 @@ const heldFaces = (g: GameState): Face[] => g.dice.filter((_, i) => g.held[i]);
 
 /**
  * An engine move made by the person whose turn it is: the move, the decision it stands for recorded for the review
- * (the holds at a roll, the box scored with the rolls that were left), and in practice a way back to before it.
+ * (the holds at a roll, the box scored with the rolls that were left), and in practice a way back to before it; a box
+ * scored with the take-back on can be taken back until the next move (takeBack.ts).
  */
 export function personMove(model: AppModel, action: Action): Step {
   const before = model.game;
-  return andThen(engineStep(model, action), (next) => {
-    if (before === null || next.game === null) return next;
+  return andThen(engineStep(model, action), (moved) => {
+    if (before === null || moved.game === null) return moved;
+    const next = action.type === 'score' ? withTakeBackNews({ ...moved, takeBack: takeBackOf(model, before, moved.game, action.box) }) : moved;
     const seat = before.current;
     const card = before.cards[seat];
     let record: SeatDecision | null = null;

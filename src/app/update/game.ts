@@ -67,7 +67,7 @@ function scoreCursor(model: AppModel, game: GameState): Step {
 /** After a game: the next game of the match, or a new match with the same seats and the next seed. */
 function continueAfterGame(model: AppModel, game: GameState): Step {
   if (game.phase !== 'gameOver') return refused({ code: 'not-over' });
-  if (!isMatchComplete(game.match, game.results)) return andThen(engineStep(model, { type: 'next-game' }), (next) => ({ ...next, decisions: [], undo: [] }));
+  if (!isMatchComplete(game.match, game.results)) return andThen(engineStep(model, { type: 'next-game' }), (next) => ({ ...next, decisions: [], undo: [], takeBack: null }));
   return done(() => startMatch(model, game.players.map((p) => p.name), game.match, (model.seed + 1) >>> 0));
 }
 

@@ -12,7 +12,6 @@ const UNDONE: Record<UndoEntry['move'], string> = { roll: 'roll', 'stop-rolling'
  * from where it is, so a roll taken back is rolled afresh.
  */
 function undoMove(model: AppModel, g: GameState): Step {
-  if (!model.settings.practice) return refused({ code: 'undo-not-practice' });
   const top = model.undo[model.undo.length - 1];
   if (top === undefined) return refused({ code: 'undo-nothing' });
   if (g.phase === 'gameOver') return refused({ code: 'game-over' });
@@ -38,9 +37,9 @@ export function toggleHint(model: AppModel): Step {
   return done(() => ({ ...model, hint: !model.hint, message: null }));
 }
 
-/** The practice phase: taking back, in any state of a game. */
+/** The practice phase: taking back, in any state of a game (outside practice the take-back phase has the key). */
 export const practice: Phase = (model, action) => {
-  if (action.type !== 'undo') return null;
+  if (action.type !== 'undo' || !model.settings.practice) return null;
   if (model.game === null) return refused({ code: 'no-game' });
   return undoMove(model, model.game);
 };

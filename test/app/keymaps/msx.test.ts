@@ -47,7 +47,7 @@ const ISSUE_4: [string, Mode, string, AppAction][] = [
   ...['c', 'C'].map((k): [string, Mode, string, AppAction] => ['c seats the computer in one more of the last seats', 'setup-players', k, { type: 'setup-computers' }]),
   ...['s', 'S'].map((k): [string, Mode, string, AppAction] => ["s changes the computer's strength", 'setup-players', k, { type: 'setup-strength' }]),
   ...(['rolling', 'choosing'] as Mode[]).flatMap((m) => ['t', 'T'].map((k): [string, Mode, string, AppAction] => ['t shows or hides the tip', m, k, { type: 'hint' }])),
-  ...(['rolling', 'choosing', 'computer'] as Mode[]).flatMap((m) => ['u', 'U'].map((k): [string, Mode, string, AppAction] => ['u takes back (practice)', m, k, { type: 'undo' }])),
+  ...(['rolling', 'choosing', 'computer'] as Mode[]).flatMap((m) => ['u', 'U'].map((k): [string, Mode, string, AppAction] => ['u takes back (practice, --take-back)', m, k, { type: 'undo' }])),
   ...['space', 'enter'].map((k): [string, Mode, string, AppAction] => ["SPACE/ENTER plays the rest of the computer's turn at once", 'computer', k, { type: 'computer-hurry' }]),
   ...(['game-over', 'match-over'] as Mode[]).flatMap((m) => ['r', 'R'].map((k): [string, Mode, string, AppAction] => ['r opens the review', m, k, { type: 'review' }])),
   ['any key leaves the review', 'review', 'x', { type: 'help-next' }],

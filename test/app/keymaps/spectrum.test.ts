@@ -59,7 +59,7 @@ const SHEET: Row[] = [
 const ISSUE_4: Row[] = [
   ...['s', 'S'].map((k): Row => ["S changes the computer's strength", 'setup-match', k, { type: 'setup-strength' }]),
   ...(['rolling', 'choosing'] as Mode[]).flatMap((m) => ['h', 'H'].map((k): Row => ['H shows or hides the hint', m, k, { type: 'hint' }])),
-  ...(['rolling', 'choosing', 'computer'] as Mode[]).flatMap((m) => ['u', 'U'].map((k): Row => ['U takes back (practice)', m, k, { type: 'undo' }])),
+  ...(['rolling', 'choosing', 'computer'] as Mode[]).flatMap((m) => ['u', 'U'].map((k): Row => ['U takes back (practice, --take-back)', m, k, { type: 'undo' }])),
   ["ENTER plays the rest of the computer's turn at once", 'computer', 'enter', { type: 'computer-hurry' }],
   ...(['game-over', 'match-over'] as Mode[]).flatMap((m) => ['r', 'R'].map((k): Row => ['R opens the review', m, k, { type: 'review' }])),
   ['any key leaves the review', 'review', 'x', { type: 'help-next' }],

@@ -1,0 +1,79 @@
+/**
+ * The take-back (--take-back, off by default: the originals had "no regret"): a person's box, scored by a mis-key,
+ * taken back until the next player moves or a computer seat does. Practice has its own taking back (practice.ts).
+ */
+import { legalBoxes, rulesOf, type GameState } from '../../engine/index.js';
+import { getLayout } from '../keymaps/index.js';
+import { keyLabel } from '../labels.js';
+import type { AppModel, TakeBack } from '../model.js';
+import { done, refused, type Phase, type Step } from './step.js';
+
+/** The take-back that can be used now: the last box a person scored, while nothing has moved since. */
+function openTakeBack(model: AppModel): TakeBack | null {
+  const t = model.takeBack ?? null;
+  return t !== null && model.game === t.after ? t : null;
+}
+
+const boxName = (game: GameState, box: string): string => rulesOf(game).boxes.find((b) => b.id === box)?.name ?? box;
+
+/**
+ * The take-back of a box a person has just scored (`before` the game as it was, `after` as it is now), or null
+ * when there is none: with the setting off, in practice (which takes back its own way), and for the last box of a
+ * game, whose scores are then kept (the high scores, the review) and stand.
+ */
+export function takeBackOf(model: AppModel, before: GameState, after: GameState, box: string): TakeBack | null {
+  if (!model.settings.takeBack || model.settings.practice || after.phase === 'gameOver') return null;
+  return { seat: before.current, box, before, decisions: model.decisions.length, after };
+}
+
+/** The news of a box just scored, with the key that takes it back while it can be. */
+export function withTakeBackNews(model: AppModel): AppModel {
+  if (openTakeBack(model) === null || model.message === null) return model;
+  return { ...model, message: { ...model.message, text: `${model.message.text} (${keyLabel(model, 'undo')} takes it back)` } };
+}
+
+/** While a take-back is open, an empty message line says so ("u takes back ANN's Fours"). */
+export function withTakeBackLine(model: AppModel): AppModel {
+  const t = openTakeBack(model);
+  if (t === null || model.message !== null) return model;
+  const name = t.before.players[t.seat].name;
+  return { ...model, message: { text: `${keyLabel(model, 'undo')} takes back ${name}'s ${boxName(t.before, t.box)}`, tone: 'info' } };
+}
+
+/** Why the take-back key does nothing now, when the setting is on. */
+function tooLate(game: GameState, t: TakeBack | null): Step {
+  if (game.phase === 'gameOver') return refused({ code: 'take-back-game-over' });
+  if (t === null) return refused({ code: 'take-back-nothing' });
+  const after = t.after;
+  const next = after.players[after.current];
+  const sameTurn = game.current === after.current && Object.keys(game.cards[after.current].boxes).length === Object.keys(after.cards[after.current].boxes).length;
+  const rolled = next.kind === 'human' && sameTurn && game.rollsUsed > after.rollsUsed;
+  return refused({ code: 'take-back-late', name: next.name, rolled });
+}
+
+/** The box taken back: the game exactly as before it (the generator too), the record without it, the choice again. */
+function takeBack(model: AppModel, t: TakeBack): AppModel {
+  const game = t.before;
+  const cursor = getLayout(model.layout).boxChoice === 'cursor' ? t.box : (legalBoxes(game)[0]?.id ?? null);
+  return {
+    ...model,
+    game,
+    decisions: model.decisions.slice(0, t.decisions),
+    takeBack: null,
+    cursor,
+    option: '',
+    computer: { ...model.computer, steps: [], hurry: false },
+    message: { text: `${game.players[t.seat].name}'s ${boxName(game, t.box)} taken back: choose again`, tone: 'info' },
+  };
+}
+
+/** The take-back phase: the take-back key outside practice, in any state of a game. */
+export const takeBackPhase: Phase = (model, action) => {
+  if (action.type !== 'undo' || model.settings.practice) return null;
+  const game = model.game;
+  if (game === null) return refused({ code: 'no-game' });
+  if (!model.settings.takeBack) return refused({ code: 'take-back-off' });
+  const t = openTakeBack(model);
+  if (t === null) return tooLate(game, model.takeBack ?? null);
+  return done(() => takeBack(model, t));
+};

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { modeOf, update, type AppModel } from '../../src/app/index.js';
+import { instructionLines } from '../../src/app/instructions.js';
+import { getLayout } from '../../src/app/keymaps/index.js';
+import { getRuleSet } from '../../src/engine/index.js';
+import { promptItems, spokenLines } from '../../src/view/index.js';
+import { lateGame, press, start } from './helpers.js';
+
+/** Two people, ANN and BOB, with the take-back on (or off). */
+const duo = (takeBack = true, layout: 'msx' | 'spectrum' = 'msx') => start({ layout, players: 2, names: ['ANN', 'BOB'], match: { kind: 'single' }, takeBack });
+
+describe('the take-back off (the default): no regret, as on the originals', () => {
+  it('is off unless asked for', () => {
+    expect(start({ players: 1 }).settings.takeBack).toBe(false);
+  });
+
+  it('u after a box says it is off and how to turn it on, and changes nothing', () => {
+    const scored = press(duo(false), 'i', 'right');
+    const u = press(scored, 'u');
+    expect(u.message).toEqual({ text: 'Taking back is off (no regret, as on the originals): play with --take-back', tone: 'error' });
+    expect(u.game).toBe(scored.game);
+    expect(u.decisions).toBe(scored.decisions);
+  });
+});
+
+describe('the take-back on (--take-back): a box just scored, until the next player moves', () => {
+  it('u puts the card, dice, holds, rolls left and turn back exactly as they were; ANN chooses again', () => {
+    const choosing = press(duo(), '1', 'space', 'i', 'down');
+    const scored = press(choosing, 'right');
+    expect(scored.game?.current).toBe(1);
+    const back = press(scored, 'u');
+    expect(back.game).toEqual(choosing.game);
+    expect(back.decisions).toEqual(choosing.decisions);
+    expect(modeOf(back)).toBe('choosing');
+    expect(back.cursor).toBe('twos');
+    expect(back.message).toEqual({ text: "ANN's Twos taken back: choose again", tone: 'info' });
+  });
+
+  it('says on the message line that it can be taken back, while it can', () => {
+    const scored = press(duo(), 'i', 'right');
+    expect(scored.message?.text).toBe('ANN scored 2 in Aces (u takes it back)');
+    // A key that does not change the game leaves it possible, and the line says so again.
+    const hint = press(scored, 't');
+    expect(hint.message?.text).toBe("u takes back ANN's Aces");
+    expect(press(hint, 'u').game?.current).toBe(0);
+  });
+
+  it('the box scored again after a take-back is the one the record keeps; the taken-back one leaves no trace', () => {
+    const scored = press(duo(), 'i', 'right');
+    const again = press(scored, 'u', 'down', 'right');
+    expect(again.game?.cards[0].boxes).toEqual({ twos: 0 });
+    expect(again.decisions.map((d) => d.record.choice)).toEqual([{ kind: 'score', box: 'twos' }]);
+    // The same generator: BOB's first roll is what it would have been.
+    expect(again.game?.dice).toEqual(scored.game?.dice);
+  });
+
+  it('only once: the taken-back box is gone from the take-back too', () => {
+    const back = press(duo(), 'i', 'right', 'u');
+    expect(press(back, 'u').message).toEqual({ text: 'Nothing to take back: u takes back a box just scored, until the next player moves', tone: 'error' });
+  });
+
+  it('refused once the next player has pressed a key that changes the game', () => {
+    const rolled = press(duo(), 'i', 'right', 'space');
+    const u = press(rolled, 'u');
+    expect(u.message).toEqual({ text: 'Too late to take back: BOB has rolled', tone: 'error' });
+    expect(u.game).toBe(rolled.game);
+    const marked = press(duo(), 'i', 'right', '1');
+    expect(press(marked, 'u').message?.text).toBe('Too late to take back: BOB has moved');
+  });
+
+  it('refused once a computer seat has moved', () => {
+    const m = start({ players: 2, names: ['ANN', 'CPU'], computers: 1, match: { kind: 'single' }, takeBack: true }, { computerPlays: true });
+    const scored = press(m, 'i', 'right');
+    expect(modeOf(scored)).toBe('computer');
+    const moved = update(scored, { type: 'computer-move', action: { type: 'roll' } });
+    expect(press(moved, 'u').message).toEqual({ text: 'Too late to take back: CPU has moved', tone: 'error' });
+    // Before it moves, the person can.
+    expect(press(scored, 'u').game).toEqual(press(m, 'i').game);
+  });
+
+  it('refused after the last box of the game: its scores are kept', () => {
+    const last = lateGame(duo(), ['chance']);
+    const over = press(last, 'i', 'right', 'i', 'right');
+    expect(over.game?.phase).toBe('gameOver');
+    // The key is not one of the results screen's; the action itself says why.
+    expect(press(over, 'u').game).toBe(over.game);
+    expect(update(over, { type: 'undo' }).message).toEqual({ text: 'Too late to take back: the game is over and its scores are kept', tone: 'error' });
+    expect(over.takeBack).toBeNull();
+  });
+
+  it('the Spectrum: the mis-key 0 4 ENTER taken back with U, and the option typed again', () => {
+    const choosing = press(duo(true, 'spectrum'), '0');
+    const scored = press(choosing, '4', 'enter');
+    expect(scored.game?.cards[0].boxes).toHaveProperty('fours');
+    expect(scored.message?.text).toMatch(/^ANN scored \d+ in Fours \(U takes it back\)$/);
+    const back = press(scored, 'U');
+    expect(back.game).toEqual(choosing.game);
+    expect(back.option).toBe('');
+    expect(press(back, '6', 'enter').game?.cards[0].boxes).toHaveProperty('sixes');
+  });
+
+  it('practice keeps its own taking back (any roll or box), whatever the setting', () => {
+    const m: AppModel = start({ players: 1, practice: true, takeBack: true });
+    const back = press(m, 'i', 'u');
+    expect(back.message?.text).toBe("PLAYER 1's stop taken back");
+  });
+});
+
+describe('the take-back in the help and in words (screen-reader mode), from the keymap data', () => {
+  it('the prompt line and the spoken keys list it while it can be used, and not after', () => {
+    const scored = press(duo(), 'i', 'right');
+    expect(promptItems(scored)).toContainEqual({ keys: 'u', does: 'take back' });
+    expect(spokenLines(scored).join('\n')).toMatch(/ANN scored 2 in Aces \(u takes it back\)[\s\S]*Keys: .*u take back/);
+    const rolled = press(scored, 'space');
+    expect(promptItems(rolled).map((it) => it.keys)).not.toContain('u');
+  });
+
+  it('the instructions explain the key in both layouts', () => {
+    for (const layout of ['msx', 'spectrum'] as const) {
+      const text = instructionLines(getRuleSet('official'), getLayout(layout), 80)
+        .map((l) => l.text)
+        .join(' ')
+        .replace(/\s+/g, ' ');
+      expect(text, layout).toMatch(/just scored, until the next player moves \(with --take-back\)/);
+    }
+  });
+});

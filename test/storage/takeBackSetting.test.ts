@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, loadSettings, saveSettings, settingsPath, takeBackFor } from '../../src/storage/index.js';
+import { tempDirs } from './helpers.js';
+
+describe('the settings file: the take-back remembered', () => {
+  it('is off when nothing was remembered', () => {
+    expect(DEFAULT_SETTINGS.takeBack).toBe(false);
+    expect(loadSettings(tempDirs()).settings.takeBack).toBe(false);
+  });
+
+  it('round trip: on, then off, the sound kept apart', () => {
+    const dirs = tempDirs();
+    expect(saveSettings(dirs, { sound: true, takeBack: true })).toEqual({ ok: true });
+    expect(loadSettings(dirs)).toEqual({ settings: { sound: true, takeBack: true } });
+    expect(JSON.parse(fs.readFileSync(settingsPath(dirs), 'utf8'))).toMatchObject({ sound: true, takeBack: true });
+    saveSettings(dirs, { sound: true, takeBack: false });
+    expect(loadSettings(dirs)).toEqual({ settings: { sound: true, takeBack: false } });
+  });
+
+  it('a file written before the take-back (the sound alone) reads as off', () => {
+    const dirs = tempDirs();
+    fs.mkdirSync(dirs.data, { recursive: true });
+    fs.writeFileSync(settingsPath(dirs), JSON.stringify({ format: 'yahtzee-settings', version: 1, sound: true }));
+    expect(loadSettings(dirs)).toEqual({ settings: { sound: true, takeBack: false } });
+  });
+
+  it('a take-back that is not true or false: the file is damaged, moved aside, the defaults apply', () => {
+    const dirs = tempDirs();
+    fs.mkdirSync(dirs.data, { recursive: true });
+    fs.writeFileSync(settingsPath(dirs), JSON.stringify({ format: 'yahtzee-settings', version: 1, sound: true, takeBack: 'yes' }));
+    const load = loadSettings(dirs);
+    expect(load.settings).toEqual(DEFAULT_SETTINGS);
+    expect(load.notice).toMatch(/"takeBack" is not true or false/);
+  });
+});
+
+describe('whether a box can be taken back', () => {
+  it.each<[string, boolean | undefined, boolean, boolean]>([
+    ['off by default', undefined, false, false],
+    ['--take-back turns it on', true, false, true],
+    ['--no-take-back turns it off', false, true, false],
+    ['as remembered', undefined, true, true],
+  ])('%s', (_what, flag, stored, want) => {
+    expect(takeBackFor(flag, { sound: false, takeBack: stored })).toBe(want);
+  });
+});
