@@ -45,6 +45,13 @@ describe('the frame check', () => {
     expect(frameProblem('ok\u0007', 80, 24)).toMatch(/control characters/);
   });
 
+  it('takes an ellipsis of a text from outside (an error\'s reason) for what it is, not for a cut', () => {
+    const frame = ' hint: no strategy table (a…&ô FÀo)';
+    expect(frameProblem(frame, 80, 24, ['ANN'])).toMatch(/text cut short/);
+    expect(frameProblem(frame, 80, 24, ['ANN'], ['a…&ô FÀo'])).toBeNull();
+    expect(frameProblem(' hint: no strategy table (a…&ô FÀo) expected fin…', 80, 24, ['ANN'], ['a…&ô FÀo'])).toMatch(/text cut short/);
+  });
+
   it.each([
     ['a hint cut by Ink', ' hint: expected final sc…', ['ANN'], /text cut short/],
     ['a box name cut', ' Three of a kin…  (25)', ['ANN'], /text cut short/],
