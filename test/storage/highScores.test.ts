@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cardTotal, getRuleSet } from '../../src/engine/index.js';
-import { clearScores, humanEntries, loadScores, recordGame, scoresPath, summarize, type GameEntry } from '../../src/storage/highScores.js';
+import { clearScores, highScoreNotice, humanEntries, loadScores, recordGame, scoresPath, summarize, type GameEntry } from '../../src/storage/highScores.js';
 import { cardWorth, filesIn, finishGame, fullCard, startGame, tempDirs } from './helpers.js';
 
 const day = (d: number) => new Date(Date.UTC(2026, 10, d, 12));
@@ -151,5 +151,14 @@ describe('clearScores', () => {
     recordGame(dirs, 'spectrum', [{ name: 'Bob', card: fullCard('spectrum') }]);
     clearScores(dirs);
     expect(loadScores(dirs).book).toEqual({ rules: {} });
+  });
+});
+
+describe('the notice of a new high score', () => {
+  it('names each person\'s place in the table on this machine, in words', () => {
+    expect(highScoreNotice('official rules', [{ name: 'ANN', rank: 1 }])).toBe('ANN: the best score of the official rules on this machine');
+    expect(highScoreNotice('official rules', [{ name: 'ANN', rank: 3 }, { name: 'BOB', rank: null }, { name: 'DEE', rank: 2 }])).toBe('ANN: the 3rd best score of the official rules on this machine; DEE: the 2nd best');
+    expect(highScoreNotice('official rules', [{ name: 'ANN', rank: 11 }])).toBe('ANN: the 11th best score of the official rules on this machine');
+    expect(highScoreNotice('official rules', [{ name: 'ANN', rank: null }])).toBeNull();
   });
 });
