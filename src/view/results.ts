@@ -179,13 +179,13 @@ export function resultsView(model: AppModel): ResultsView | null {
   const earlier = earlierGamesLine(g);
   if (earlier) lines.push(earlier);
   const decided = single ? null : matchLine(g);
-  // A match of one game said once: its winner line would say what the match line says.
-  const sameAsMatch = decided !== null && g.results.length === 1 && g.players.length > 1;
+  // A match of one game said once: its winner (or one player's score) line would say what the match line says.
+  const sameAsMatch = decided !== null && g.results.length === 1;
   const nobody = g.match.kind === 'games' ? ', which counts for nobody' : '';
-  if (g.players.length === 1) lines.push(`${g.players[0].name} scores ${top}${single ? '' : ' in this game'}`);
-  else if (sameAsMatch) {
+  if (sameAsMatch) {
     // nothing: the match line names the winner and the total
-  } else if (winners.length === 1) lines.push(`${names(g, winners)} wins${single ? '' : ' this game'} with ${top}`);
+  } else if (g.players.length === 1) lines.push(`${g.players[0].name} scores ${top}${single ? '' : ' in this game'}`);
+  else if (winners.length === 1) lines.push(`${names(g, winners)} wins${single ? '' : ' this game'} with ${top}`);
   else if (winners.length > 1) lines.push(`A tie: ${names(g, winners)} with ${top}${nobody}`);
   if (decided) lines.push(decided);
   const st = standings(g);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { RESUME_HEADING } from '../../src/view/resumeWords.js';
 import { KEYS } from '../support/keys.js';
 import { gameHomes } from './homes.js';
-import { OFFICIAL_BOXES, SPECTRUM_OPTIONS, WAIT_MS, scored, spectrumScore } from './play.js';
+import { OFFICIAL_BOXES, WAIT_MS, scored, spectrumScore } from './play.js';
 import type { TerminalSession } from './terminal.js';
 
 const games = gameHomes('quit-after-match');
