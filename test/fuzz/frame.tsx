@@ -61,10 +61,14 @@ function namesOf(model: AppModel): string[] {
   return [...(model.game?.players.map((p) => p.name) ?? []), ...(model.setup?.names ?? [])];
 }
 
-/** The texts from outside the controller a model can show: the strategy table's and the chances' failures, the message. */
-function outsideTextsOf(model: AppModel): string[] {
+/**
+ * The texts a model shows as they were typed or given: the name being typed at the setup, and from outside the
+ * controller the strategy table's and the chances' failures and the message.
+ */
+function givenTextsOf(model: AppModel): string[] {
   const chances = model.turnChances?.chances;
   return [
+    ...(model.setup?.field ? [model.setup.field] : []),
     ...(model.strategy.status === 'failed' ? [model.strategy.error] : []),
     ...(chances?.status === 'failed' ? [chances.error] : []),
     ...(model.message ? [model.message.text] : []),
@@ -82,7 +86,7 @@ export function checkFrame(model: AppModel): { frame: string; problem: string | 
   const seen = cache.get(key);
   if (seen) return { ...seen, rendered: false };
   const frame = renderFrame(model);
-  const problem = model.screen === 'done' && frame !== '' ? 'the app has quit but the frame is not empty' : frameProblem(frame, model.size.columns, model.size.rows, namesOf(model), outsideTextsOf(model));
+  const problem = model.screen === 'done' && frame !== '' ? 'the app has quit but the frame is not empty' : frameProblem(frame, model.size.columns, model.size.rows, namesOf(model), givenTextsOf(model));
   if (cache.size > 20000) cache.clear();
   cache.set(key, { frame, problem });
   return { frame, problem, rendered: true };
