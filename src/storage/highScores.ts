@@ -270,13 +270,16 @@ function bestWords(rank: number): string {
 
 /**
  * The notice of the people's new high scores, by their place in the table of the rule set on this machine (the table
- * holds people only, so a computer that scored more in the same game does not make it false): "ANN: the 2nd best score
- * of the official rules on this machine; BOB: the 5th best". Null when nobody entered the table.
+ * holds people only, so a computer that scored more in the same game does not make it false): "ANN: a high score, the
+ * 2nd best of the official rules on this machine"; for several, "High scores of the official rules on this machine: ANN
+ * the best, BOB the 5th best". Worded so that its first clause says it alone where the line is short. Null when
+ * nobody entered the table.
  */
 export function highScoreNotice(rulesTitle: string, ranked: readonly { readonly name: string; readonly rank: number | null }[]): string | null {
   const entered = ranked.flatMap(({ name, rank }) => (rank === null ? [] : [{ name, rank }]));
   if (entered.length === 0) return null;
-  return entered.map(({ name, rank }, i) => (i === 0 ? `${name}: ${bestWords(rank)} score of the ${rulesTitle} on this machine` : `${name}: ${bestWords(rank)}`)).join('; ');
+  if (entered.length === 1) return `${entered[0].name}: a high score, ${bestWords(entered[0].rank)} of the ${rulesTitle} on this machine`;
+  return `High scores of the ${rulesTitle} on this machine: ${entered.map(({ name, rank }) => `${name} ${bestWords(rank)}`).join(', ')}`;
 }
 
 /** Options of recordGame: the test hooks and the game's id. */

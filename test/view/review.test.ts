@@ -100,11 +100,11 @@ describe('the review after a game: expected points lost against optimal play', (
   });
 
   it('the line told at the end of the game (a new high score) is there again when the review is left', () => {
-    const told = update(over(), { type: 'notice', text: 'ANN: the best score of the official rules on this machine', tone: 'info' });
+    const told = update(over(), { type: 'notice', text: 'ANN: a high score, the best of the official rules on this machine', tone: 'info' });
     const back = press(press(told, 'r'), 'x');
     expect(back.overlay).toBeNull();
-    expect(back.message?.text).toBe('ANN: the best score of the official rules on this machine');
-    expect(lines(back).join('\n')).toContain('ANN: the best score of the official rules on this machine');
+    expect(back.message?.text).toBe('ANN: a high score, the best of the official rules on this machine');
+    expect(lines(back).join('\n')).toContain('ANN: a high score, the best of the official rules on this machine');
   });
 
   it('pages are counted from the decisions, so they are known before the table is', () => {
