@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import { diceNamingOf, keepIndexes, keepLabels, type DiceNaming } from '../app/diceWords.js';
+import { getLayout } from '../app/keymaps/index.js';
 import { cardTotal, isCardComplete, parseDice, type Card, type Dice, type RuleSet } from '../engine/index.js';
 import { cacheFile, getCachedTable, rankOptions, solveSubgame, turnStartValue, type RankedOption, type StrategyTable } from '../solver/index.js';
 import { UsageError } from './errors.js';
-import { parseCard, rulesFor } from './parse.js';
+import { parseCard, parseLayout, rulesFor } from './parse.js';
 import { tableWithProgress } from './solve.js';
 
 /** Options of `yahtzee advise`. */
@@ -11,6 +13,8 @@ export interface AdviseCommandOptions {
   card?: string;
   dice?: string;
   rollsLeft?: string;
+  /** The key layout whose keys name the dice of a keep (msx or spectrum). */
+  layout?: string;
   json?: boolean;
 }
 
@@ -36,14 +40,13 @@ export function rollsLeftOf(value: string | undefined, dice: Dice | undefined): 
   return Number(value.trim()) as 0 | 1 | 2;
 }
 
-function describe(rules: RuleSet, o: RankedOption): string {
+/** A choice in words; a keep as the game's hint says it, with the dice named by the layout's keys (diceWords.ts). */
+function describe(rules: RuleSet, naming: DiceNaming, dice: Dice, o: RankedOption): string {
   if (o.kind === 'score') {
     const def = rules.boxes.find((b) => b.id === o.box)!;
     return `score ${def.name}${def.english ? ` (${def.english})` : ''}: ${o.points}`;
   }
-  if (o.keep.length === 0) return 'roll all five dice';
-  const rolled = 5 - o.keep.length;
-  return `keep ${o.keep.join('-')}, roll ${rolled} ${rolled === 1 ? 'die' : 'dice'}`;
+  return keepLabels(naming, dice, keepIndexes(o.keep, dice, []))[0];
 }
 
 /** The dice of a --dice flag, or undefined without it; a usage error when they are not five faces. */
@@ -60,6 +63,7 @@ export async function adviseCommand(opts: AdviseCommandOptions, getTable: (rules
   const card = parseCard(rules, opts.card);
   const dice = diceFlag(opts.dice);
   const rollsLeft = rollsLeftOf(opts.rollsLeft, dice);
+  const naming = diceNamingOf(getLayout(parseLayout(opts.layout)));
   if (isCardComplete(rules, card)) throw new UsageError('every box of that card is filled: the game is over');
   const table = await getTable(rules, card);
   const total = cardTotal(rules, card);
@@ -76,8 +80,8 @@ export async function adviseCommand(opts: AdviseCommandOptions, getTable: (rules
     lines.push(`At the start of a turn (${where}):`, `expected remaining score ${expectedRemaining.toFixed(2)}, expected final score ${expectedFinal.toFixed(2)}`);
   } else {
     const when = rollsLeft === 0 ? 'no rolls left' : `${rollsLeft} roll${rollsLeft === 1 ? '' : 's'} left`;
-    lines.push(`${dice.join('-')} with ${when} (${where}); expected final score ${expectedFinal.toFixed(2)} with the best choice:`);
-    const texts = options.map((o) => describe(rules, o));
+    lines.push(`${dice.join(' ')} with ${when} (${where}); expected final score ${expectedFinal.toFixed(2)} with the best choice:`);
+    const texts = options.map((o) => describe(rules, naming, dice, o));
     const width = Math.max(...texts.map((t) => t.length));
     options.forEach((o, i) => {
       const behind = i === 0 ? '' : `  (-${(expectedFinal - o.expectedFinal).toFixed(2)})`;

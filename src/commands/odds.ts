@@ -105,7 +105,7 @@ export async function oddsCommand(opts: OddsCommandOptions, find: CardsDistribut
   const when = turn && (turn.rollsLeft === 0 ? 'no rolls left' : `${turn.rollsLeft} roll${turn.rollsLeft === 1 ? '' : 's'} left`);
   return [
     turn
-      ? `Chances to win (${rules.title}), ${names ? names[0] : 'Player 1'} with ${turn.dice.join('-')} and ${when}, each playing optimally from there:`
+      ? `Chances to win (${rules.title}), ${names ? names[0] : 'Player 1'} with ${turn.dice.join(' ')} and ${when}, each playing optimally from there:`
       : `Chances to win (${rules.title}), each playing optimally from their card:`,
     ...labels.map((l, i) => `  ${l.padEnd(width)}  ${pct(win[i])}`),
     `  ${'the top score shared'.padEnd(width)}  ${pct(tie)}`,

@@ -1,5 +1,6 @@
 import { InvalidArgumentError } from 'commander';
 import { EMPTY_CARD, getRuleSet, isRuleSetId, possibleScores, type Card, type RuleSet, type RuleSetId } from '../engine/index.js';
+import { LAYOUT_IDS, type LayoutId } from '../input/index.js';
 import { UsageError } from './errors.js';
 
 /** The rule set named on the command line, or a UsageError listing the names. */
@@ -7,6 +8,13 @@ export function parseRules(value: string | undefined): RuleSetId {
   const id = value ?? 'official';
   if (!isRuleSetId(id)) throw new UsageError(`unknown rule set "${id}": use official, free-joker, spectrum or brazilian`);
   return id;
+}
+
+/** The key layout named on the command line (any case; MSX without one), or a UsageError naming the layouts. */
+export function parseLayout(value: string | undefined): LayoutId {
+  const layout = (value ?? 'msx').toLowerCase();
+  if (!(LAYOUT_IDS as readonly string[]).includes(layout)) throw new UsageError(`unknown layout "${value}": use msx or spectrum`);
+  return layout as LayoutId;
 }
 
 /** A box id as people type it: any case, with or without hyphens, underscores and accents ("small-straight", "sequência-alta"). */

@@ -1,9 +1,8 @@
 import type { PlayOptions } from '../app/options.js';
 import { computerSeatNames } from '../app/setup.js';
 import { MAX_PLAYERS, STRENGTH_IDS, checkNames, type MatchKind, type Strength } from '../engine/index.js';
-import { LAYOUT_IDS, type LayoutId } from '../input/index.js';
 import { UsageError } from './errors.js';
-import { parseRules } from './parse.js';
+import { parseLayout, parseRules } from './parse.js';
 
 /** The raw flag values commander hands over. */
 export interface RawPlayFlags {
@@ -47,8 +46,7 @@ export function colourWanted(env: NodeJS.ProcessEnv): boolean {
 
 /** Checks the play flags; a wrong value is a UsageError with a one-line message. */
 export function parsePlayFlags(raw: RawPlayFlags, env: NodeJS.ProcessEnv = {}): PlayOptions {
-  const layout = (raw.layout ?? 'msx').toLowerCase();
-  if (!(LAYOUT_IDS as readonly string[]).includes(layout)) throw new UsageError(`unknown layout "${raw.layout}": use msx or spectrum`);
+  const layout = parseLayout(raw.layout);
   const names = raw.names?.split(',').map((n) => n.trim());
   if (names) {
     if (names.length < 1 || names.length > MAX_PLAYERS) throw new UsageError(`--names takes 1 to ${MAX_PLAYERS} names, separated by commas`);
@@ -79,7 +77,7 @@ export function parsePlayFlags(raw: RawPlayFlags, env: NodeJS.ProcessEnv = {}): 
   if (!(STRENGTH_IDS as readonly string[]).includes(strength)) throw new UsageError(`unknown strength "${raw.strength}": use optimal, strong, casual or win`);
   if (raw.resume && raw.new) throw new UsageError('choose either --resume or --new, not both');
   return {
-    layout: layout as LayoutId,
+    layout,
     // The Spectrum layout plays the Spectrum's own rules unless --rules says otherwise.
     rules: raw.rules !== undefined ? parseRules(raw.rules) : layout === 'spectrum' ? 'spectrum' : 'official',
     players,

@@ -21,7 +21,7 @@ export function scoreCommand(diceText: string, opts: ScoreCommandOptions): strin
     const boxes = Object.fromEntries(options.boxes.map((o) => [o.box, { points: o.points, allowed: o.allowed }]));
     return JSON.stringify({ rules: rules.id, dice, boxes, yahtzeeBonus: options.yahtzeeBonus });
   }
-  const lines = [`${dice.join('-')} with the ${rules.title}${options.joker ? ' (Joker)' : ''}:`, ''];
+  const lines = [`${dice.join(' ')} with the ${rules.title}${options.joker ? ' (Joker)' : ''}:`, ''];
   const nameWidth = Math.max(...rules.boxes.map((b) => b.name.length + (b.english ? b.english.length + 3 : 0)));
   for (const b of rules.boxes) {
     const o = options.boxes.find((x) => x.box === b.id)!;

@@ -35,6 +35,7 @@ export function registerSolverCommands(program: Command): void {
     .option('-c, --card <boxes>', 'boxes already filled, such as yahtzee=50,fives=15', oneCard)
     .option('-d, --dice <dice>', 'five dice, such as 6,6,6,6,1')
     .option('--rolls-left <n>', 'rolls left after these dice: 2, 1 or 0')
+    .option('-l, --layout <layout>', 'keyboard layout whose keys name the dice to keep: msx or spectrum', 'msx')
     .option('--distribution', 'the final-score distribution from the start of a turn with that card')
     .option('--json', 'print JSON')
     .action(async (opts: AdviseCommandOptions) => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { LayoutId } from '../input/index.js';
 import { getRuleSet, isMatchComplete, type GameState } from '../engine/index.js';
 import { describeError, removeFile, type StorageOptions } from './files.js';
-import { addReviews, humanEntries, humanReviews, recordGame, type GameEntry, type GameReview } from './highScores.js';
+import { addReviews, highScoreNotice, humanEntries, humanReviews, recordGame, type GameEntry, type GameReview } from './highScores.js';
 import type { StorageDirs } from './paths.js';
 import { clearSave, saveGame, saveGameAsync, type SaveInput, type SaveResult } from './saves.js';
 
@@ -339,9 +339,9 @@ export class Autosave {
     this.recordedRules = state.rules;
     const rules = getRuleSet(state.rules);
     const humans = state.players.filter((p) => p.kind === 'human');
-    const best = result.ranks.flatMap((rank, i) => (rank !== null ? [`${humans[i].name} #${rank}`] : []));
+    const best = highScoreNotice(rules.title, result.ranks.map((rank, i) => ({ name: humans[i].name, rank })));
     // A damaged high score file was moved aside (never deleted): the player is told where, before any new rank.
     if (result.notice !== undefined) return { text: result.notice, tone: 'error' };
-    return best.length > 0 ? { text: `High score (${rules.title}): ${best.join(', ')}`, tone: 'info' } : null;
+    return best !== null ? { text: best, tone: 'info' } : null;
   }
 }

@@ -260,6 +260,28 @@ export function addToRecord(rulesId: RuleSetId, record: RuleRecord | undefined, 
   return { record: next, ranks };
 }
 
+/** "the best", "the 2nd best", "the 3rd best", "the 11th best": a place in the high-score table in words. */
+function bestWords(rank: number): string {
+  if (rank === 1) return 'the best';
+  const tens = rank % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][rank % 10] ?? 'th';
+  return `the ${rank}${suffix} best`;
+}
+
+/**
+ * The notice of the people's new high scores, by their place in the table of the rule set on this machine (the table
+ * holds people only, so a computer that scored more in the same game does not make it false): "ANN: a high score, the
+ * 2nd best of the official rules on this machine"; for several, "High scores of the official rules on this machine: ANN
+ * the best, BOB the 5th best". Worded so that its first clause says it alone where the line is short. Null when
+ * nobody entered the table.
+ */
+export function highScoreNotice(rulesTitle: string, ranked: readonly { readonly name: string; readonly rank: number | null }[]): string | null {
+  const entered = ranked.flatMap(({ name, rank }) => (rank === null ? [] : [{ name, rank }]));
+  if (entered.length === 0) return null;
+  if (entered.length === 1) return `${entered[0].name}: a high score, ${bestWords(entered[0].rank)} of the ${rulesTitle} on this machine`;
+  return `High scores of the ${rulesTitle} on this machine: ${entered.map(({ name, rank }) => `${name} ${bestWords(rank)}`).join(', ')}`;
+}
+
 /** Options of recordGame: the test hooks and the game's id. */
 export interface RecordOptions extends StorageOptions {
   /** The game's id (unique to the game, kept in its save): a game whose id is recorded already is not recorded again. */

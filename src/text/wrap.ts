@@ -18,7 +18,8 @@ export interface WrapOptions {
  * The text in lines of at most `width` columns, as many words to a line as fit (measured with textWidth, so wide,
  * combining and zero-width characters count as the terminal shows them). Lines are broken at spaces, which are
  * dropped there: no line ends or (after the first) starts with one. A word longer than a line has a line of its own,
- * whole, or is cut (`long: 'cut'`).
+ * whole, or is cut (`long: 'cut'`). A number stays with the word before it where the line has another place to
+ * break, and the last line is not one word alone where the word before it fits there too.
  */
 export function wrap(text: string, width: number, options: WrapOptions = {}): string[] {
   const lead = /^ */.exec(text)?.[0] ?? '';
@@ -41,7 +42,7 @@ export function wrap(text: string, width: number, options: WrapOptions = {}): st
       }
     }
     if (cut < 0) {
-      const space = rest.lastIndexOf(' ', end);
+      const space = lastBreak(rest, end);
       if (space > 0) cut = space;
     }
     if (cut <= 0) {
@@ -58,7 +59,35 @@ export function wrap(text: string, width: number, options: WrapOptions = {}): st
     if (rest === '') return lines;
   }
   lines.push((prefix + rest).trimEnd());
-  return lines;
+  return withoutLoneLastWord(lines, width, lines.length > 1 ? indent : lead);
+}
+
+/** A number ("1", "13.7:", "+23.4,"): a break before it would leave it apart from the words it goes with. */
+const startsNumber = (text: string, at: number) => /^[+-]?\d/.test(text.slice(at, at + 2));
+
+/**
+ * The space at or before `end` to break the line at: the last one that is not before a number, so that "in round 1"
+ * and "cost you 13.7" stay together; the last space of all when every space in reach is before a number.
+ */
+function lastBreak(text: string, end: number): number {
+  const last = text.lastIndexOf(' ', end);
+  for (let space = last; space > 0; space = text.lastIndexOf(' ', space - 1)) if (!startsNumber(text, space + 1)) return space;
+  return last;
+}
+
+/**
+ * The lines with a last line of one word ("1", "table…") given the word before it (with a number, the word before
+ * that too) when that fits: a single word left alone on the last line reads as a line broken by mistake.
+ */
+function withoutLoneLastWord(lines: string[], width: number, prefix: string): string[] {
+  if (lines.length < 2) return lines;
+  const last = lines[lines.length - 1].slice(prefix.length);
+  const before = lines[lines.length - 2];
+  const space = lastBreak(before, before.length);
+  if (last.includes(' ') || space <= 0 || before.slice(0, space).trim() === '') return lines;
+  const joined = `${prefix}${before.slice(space + 1)} ${last}`;
+  if (textWidth(joined) > width) return lines;
+  return [...lines.slice(0, -2), before.slice(0, space).trimEnd(), joined];
 }
 
 /** Words laid into lines of at most `width` columns, as many to a line as fit; a longer word has a line to itself, uncut. */

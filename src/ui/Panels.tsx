@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { STANDINGS_PLACE, clip, fitResultLine, type PanelLine, type ResultsPlan, type ResultsView } from '../view/index.js';
+import { STANDINGS_PLACE, clip, fitResultLine, resultTextLines, type PanelLine, type ResultsPlan, type ResultsView } from '../view/index.js';
 import { fitText } from '../text/index.js';
 import { padEndTo } from '../text/index.js';
 import { memoPlain } from './memo.js';
@@ -47,9 +47,9 @@ export const ResultsPanel = memoPlain(function ResultsPanel({ view, plan, color 
       <Text {...style('title', color)} wrap="truncate">
         {view.heading}
       </Text>
-      {view.lines.map((l, i) => (
-        <Text key={i} {...style('leader', color)} wrap={plan.side ? 'truncate' : 'wrap'}>
-          {plan.side ? fitText(fitResultLine(l, plan.leftWidth), plan.leftWidth) : fitResultLine(l, plan.leftWidth)}
+      {(plan.side ? view.lines.map((l) => fitText(fitResultLine(l, plan.leftWidth), plan.leftWidth)) : resultTextLines(view, plan.leftWidth)).map((l, i) => (
+        <Text key={i} {...style('leader', color)} wrap="truncate">
+          {l}
         </Text>
       ))}
     </Box>

@@ -5,7 +5,7 @@ import { matchLine } from '../app/matchWords.js';
 import type { AppModel } from '../app/model.js';
 import { gameGeometry, resultsRoom, resultsWidth, shapeOf } from '../app/size.js';
 import { textWidth } from '../text/index.js';
-import type { PanelLine } from './lines.js';
+import { wrapWords, type PanelLine } from './lines.js';
 import { reviewSummary, type ReviewView } from './review.js';
 import { lostText } from './words.js';
 
@@ -89,11 +89,18 @@ function earlierGamesLine(g: GameState): string | null {
   return [...groups.values()].map(clause).join('; ');
 }
 
+/**
+ * The winner lines as the stacked panel shows them at `width`: each in its longest wording that fits, else wrapped
+ * by the word wrapper (which keeps a number with its words and leaves no word alone on a last line).
+ */
+export function resultTextLines(view: ResultsView, width: number): string[] {
+  const w = Math.max(1, width);
+  return view.lines.flatMap((l) => wrapWords(fitResultLine(l, w), w));
+}
+
 /** The lines the results panel takes at `width` (its lines wrap; the standings come after a blank line). */
 export function resultsHeight(view: ResultsView, width: number): number {
-  const w = Math.max(1, width);
-  const wrapped = view.lines.reduce((n, l) => n + Math.max(1, Math.ceil(textWidth(fitResultLine(l, w)) / w)), 0);
-  return 1 + wrapped + (view.standings.length > 0 ? 2 + view.standings.length : 0);
+  return 1 + resultTextLines(view, width).length + (view.standings.length > 0 ? 2 + view.standings.length : 0);
 }
 
 /** The width of the standings' table: the place, the name column and the figures (games won and total, or the total). */
@@ -172,13 +179,13 @@ export function resultsView(model: AppModel): ResultsView | null {
   const earlier = earlierGamesLine(g);
   if (earlier) lines.push(earlier);
   const decided = single ? null : matchLine(g);
-  // A match of one game said once: its winner line would say what the match line says.
-  const sameAsMatch = decided !== null && g.results.length === 1 && g.players.length > 1;
+  // A match of one game said once: its winner (or one player's score) line would say what the match line says.
+  const sameAsMatch = decided !== null && g.results.length === 1;
   const nobody = g.match.kind === 'games' ? ', which counts for nobody' : '';
-  if (g.players.length === 1) lines.push(`${g.players[0].name} scores ${top}${single ? '' : ' in this game'}`);
-  else if (sameAsMatch) {
+  if (sameAsMatch) {
     // nothing: the match line names the winner and the total
-  } else if (winners.length === 1) lines.push(`${names(g, winners)} wins${single ? '' : ' this game'} with ${top}`);
+  } else if (g.players.length === 1) lines.push(`${g.players[0].name} scores ${top}${single ? '' : ' in this game'}`);
+  else if (winners.length === 1) lines.push(`${names(g, winners)} wins${single ? '' : ' this game'} with ${top}`);
   else if (winners.length > 1) lines.push(`A tie: ${names(g, winners)} with ${top}${nobody}`);
   if (decided) lines.push(decided);
   const st = standings(g);

@@ -93,7 +93,7 @@ describe('the quit question stays while it is asked', () => {
     const asked = press(finishGame(start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } })), 'Q');
     expect(asked.overlay).toBe('confirm');
     const question = asked.message;
-    expect(update(asked, { type: 'notice', text: 'High score (official rules): ANN #1', tone: 'info' }).message).toBe(question);
+    expect(update(asked, { type: 'notice', text: 'ANN: a high score, the best of the official rules on this machine', tone: 'info' }).message).toBe(question);
     expect(update(asked, { type: 'notice', text: 'Saving failed', tone: 'error' }).message?.text).toBe('Saving failed');
   });
 });

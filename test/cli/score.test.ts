@@ -80,7 +80,7 @@ describe.concurrent('yahtzee score (the built binary)', () => {
     const r = await score('2,3,4,4,4');
     expect([r.status, r.stderr]).toEqual([0, '']);
     const lines = r.stdout.trimEnd().split('\n');
-    expect(lines[0]).toBe('2-3-4-4-4 with the official rules:');
+    expect(lines[0]).toBe('2 3 4 4 4 with the official rules:');
     expect(lines[1]).toBe('');
     const rows = lines.slice(2);
     expect(rows).toHaveLength(13);
@@ -91,7 +91,7 @@ describe.concurrent('yahtzee score (the built binary)', () => {
 
   it('plain text marks the Joker, filled boxes, refused boxes and the bonus', async ({ expect }) => {
     const r = await score('5,5,5,5,5', '--card', 'yahtzee=50,fives=25');
-    expect(r.stdout).toMatch(/^5-5-5-5-5 with the official rules \(Joker\):/);
+    expect(r.stdout).toMatch(/^5 5 5 5 5 with the official rules \(Joker\):/);
     expect(r.stdout).toMatch(/Fives +- {2}fives +filled \(25\)/);
     expect(r.stdout).toMatch(/Aces +0 {2}aces +not allowed \(Joker\)/);
     expect(r.stdout).toMatch(/Large straight +40 {2}largeStraight\n/);

@@ -211,7 +211,7 @@ describe('yahtzee odds --dice --rolls-left: the first player in the middle of th
 
   it('as text: whose dice and how many rolls are left, then a line per player', async () => {
     const text = await oddsCommand({ card: [LATE, LATER], names: 'Ann,Bob', dice: '6,6,6,2,1', rollsLeft: '2' }, lateAll, lateMid);
-    expect(text.split('\n')[0]).toBe('Chances to win (official rules), Ann with 6-6-6-2-1 and 2 rolls left, each playing optimally from there:');
+    expect(text.split('\n')[0]).toBe('Chances to win (official rules), Ann with 6 6 6 2 1 and 2 rolls left, each playing optimally from there:');
     expect(text.split('\n')).toHaveLength(4);
   });
 });

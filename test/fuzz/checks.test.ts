@@ -7,7 +7,7 @@ import { initialModel, type AppModel } from '../../src/app/index.js';
 import { keyName } from '../../src/input/index.js';
 import { newGame, reduce, type GameState } from '../../src/engine/index.js';
 import { playOptionsFor, runStream, type Intent, type Scenario } from './driver.js';
-import { frameProblem, renderFrame } from './frame.js';
+import { checkFrame, frameProblem, renderFrame } from './frame.js';
 import { checkModel, checkStep, sheetTotal, Violation } from './invariants.js';
 import { terminalKeys } from './terminal.js';
 import { displayWidth } from './width.js';
@@ -43,6 +43,23 @@ describe('the frame check', () => {
     expect(frameProblem('─'.repeat(81), 80, 24)).toMatch(/81 columns wide on a terminal of 80/);
     expect(frameProblem('漢'.repeat(41), 80, 24)).toMatch(/82 columns wide/);
     expect(frameProblem('ok\u0007', 80, 24)).toMatch(/control characters/);
+  });
+
+  it('takes an ellipsis of a text from outside (an error\'s reason) for what it is, not for a cut', () => {
+    const frame = ' hint: no strategy table (a…&ô FÀo)';
+    expect(frameProblem(frame, 80, 24, ['ANN'])).toMatch(/text cut short/);
+    expect(frameProblem(frame, 80, 24, ['ANN'], ['a…&ô FÀo'])).toBeNull();
+    expect(frameProblem(' hint: no strategy table (a…&ô FÀo) expected fin…', 80, 24, ['ANN'], ['a…&ô FÀo'])).toMatch(/text cut short/);
+  });
+
+  it('takes an ellipsis typed into the name field (a paste) for what it is, not for a cut', () => {
+    const m = initialModel(playOptionsFor({ ...SCENARIO, layout: 'spectrum', players: undefined }), { seed: 7, size: { columns: 80, rows: 24 } });
+    expect(m.setup.step).toBe('name');
+    const typed: AppModel = { ...m, setup: { ...m.setup, field: 'e\u0301\u0301…' } };
+    const { frame, problem } = checkFrame(typed);
+    expect(frame).toContain('your name? e\u0301\u0301…_');
+    expect(problem).toBeNull();
+    expect(frameProblem(frame, 80, 24, [])).toMatch(/text cut short/);
   });
 
   it.each([

@@ -56,10 +56,22 @@ describe('yahtzee advise', () => {
   it('as text: one numbered line per choice, with how far each is behind the best', async () => {
     const text = await adviseCommand({ card: LATE, dice: '66661', rollsLeft: '0' }, subgame);
     const lines = text.split('\n');
-    expect(lines[0]).toMatch(/^6-6-6-6-1 with no rolls left \(official rules, 135 points on the card\); expected final score/);
+    expect(lines[0]).toMatch(/^6 6 6 6 1 with no rolls left \(official rules, 135 points on the card\); expected final score/);
     expect(lines[1]).toMatch(/^ {2}1\. score Sixes: 24 +\d+\.\d\d$/);
     expect(lines.slice(2).every((l) => /\(-\d+\.\d\d\)$/.test(l))).toBe(true);
     expect(lines).toHaveLength(1 + 4);
+  });
+
+  it('names the dice of a keep as the game does: faces spaced, then the keys of the layout (MSX by default)', async () => {
+    const msx = (await adviseCommand({ card: LATE, dice: '6,2,6,6,6', rollsLeft: '1' }, subgame)).split('\n');
+    expect(msx[0]).toMatch(/^6 2 6 6 6 with 1 roll left /);
+    expect(msx).toContainEqual(expect.stringMatching(/^ +\d+\. keep 6 6 6 6: mark 1 3 4 5, reroll 1 die +\d/));
+    const spectrum = (await adviseCommand({ card: LATE, dice: '6,2,6,6,6', rollsLeft: '1', layout: 'spectrum' }, subgame)).split('\n');
+    expect(spectrum).toContainEqual(expect.stringMatching(/^ +\d+\. hold 6 6 6 6: A C D E, reroll 1 die +\d/));
+    // Never a die said with dashes or as a run of digits.
+    const keeps = [...msx, ...spectrum].flatMap((l) => /\. ((keep|hold|reroll) [^(]*?) +\d+\.\d\d/.exec(l)?.[1] ?? []);
+    expect(keeps.length).toBeGreaterThan(4);
+    for (const keep of keeps) expect(keep).not.toMatch(/\d-\d|\d\d/);
   });
 
   it('a late card with no cached table is solved on the spot as a sub-game', async () => {
@@ -76,6 +88,7 @@ describe('yahtzee advise', () => {
     ['dice without rolls left', { dice: '1,2,3,4,5' }, /--dice needs --rolls-left/],
     ['rolls left without dice', { rollsLeft: '1' }, /--rolls-left goes with --dice/],
     ['3 rolls left', { dice: '1,2,3,4,5', rollsLeft: '3' }, /--rolls-left must be 0, 1 or 2/],
+    ['an unknown layout', { layout: 'zx81' }, /unknown layout "zx81": use msx or spectrum/],
     ['a finished card', { card: `${LATE},sixes=18,fullHouse=25,yahtzee=0,chance=20` }, /the game is over/],
   ])('refuses %s with a clear message', async (_, opts, message) => {
     await expect(adviseCommand(opts, subgame)).rejects.toThrow(UsageError);

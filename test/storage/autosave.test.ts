@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { newGame, reduce, type Action, type GameState } from '../../src/engine/index.js';
 import { Autosave, type Notice } from '../../src/storage/autosave.js';
-import { loadGame, loadScores, realFsAsync, savePath, type AsyncFileSystem, type StorageDirs } from '../../src/storage/index.js';
+import { loadGame, loadScores, realFsAsync, recordGame, savePath, type AsyncFileSystem, type StorageDirs } from '../../src/storage/index.js';
 import { filesIn, tempDir, tempDirs } from './helpers.js';
 
 const fresh = (): StorageDirs => tempDirs();
@@ -141,6 +141,25 @@ describe('autosave', () => {
     expect(existsSync(savePath(dirs))).toBe(false);
     expect(save.flush()).toBeNull();
     expect(existsSync(savePath(dirs))).toBe(false);
+  });
+
+  it('tells a person\'s new high score by their rank on this machine, not as a place in the game ("2nd best", never "#2")', async () => {
+    const dirs = fresh();
+    // An earlier game of 375 points stands first in the table.
+    const card = { boxes: { aces: 5, twos: 10, threes: 15, fours: 20, fives: 25, sixes: 30, threeOfAKind: 30, fourOfAKind: 30, fullHouse: 25, smallStraight: 30, largeStraight: 40, yahtzee: 50, chance: 30 }, yahtzeeBonuses: 0 };
+    expect(recordGame(dirs, 'official', [{ name: 'BOB', card }])).toMatchObject({ ok: true, ranks: [1] });
+    const save = new Autosave(dirs, 'msx', false);
+    let s = newGame({ players: [{ name: 'ANN', kind: 'human' }, { name: 'CPU', kind: 'computer', strength: 'optimal' }], seed: 9 });
+    const notices: Notice[] = [];
+    const open = ['aces', 'twos', 'threes', 'fours', 'fives', 'sixes', 'threeOfAKind', 'fourOfAKind', 'fullHouse', 'smallStraight', 'largeStraight', 'yahtzee', 'chance'];
+    while (s.phase !== 'gameOver') {
+      s = act(s, { type: 'score', box: open.find((b) => reduce(s, { type: 'score', box: b }).ok)! });
+      notices.push(save.onChange(s));
+    }
+    await save.idle();
+    expect(loadScores(dirs).book.rules.official?.top.map((t) => t.name)).toEqual(['BOB', 'ANN']);
+    const told = notices.filter((n) => n !== null).map((n) => n.text);
+    expect(told).toEqual(['ANN: a high score, the 2nd best of the official rules on this machine']);
   });
 
   it('a practice game (undo allowed) does not enter the high scores', async () => {

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cardTotal, getRuleSet } from '../../src/engine/index.js';
-import { clearScores, humanEntries, loadScores, recordGame, scoresPath, summarize, type GameEntry } from '../../src/storage/highScores.js';
+import { fitText } from '../../src/text/index.js';
+import { clearScores, highScoreNotice, humanEntries, loadScores, recordGame, scoresPath, summarize, type GameEntry } from '../../src/storage/highScores.js';
 import { cardWorth, filesIn, finishGame, fullCard, startGame, tempDirs } from './helpers.js';
 
 const day = (d: number) => new Date(Date.UTC(2026, 10, d, 12));
@@ -151,5 +152,19 @@ describe('clearScores', () => {
     recordGame(dirs, 'spectrum', [{ name: 'Bob', card: fullCard('spectrum') }]);
     clearScores(dirs);
     expect(loadScores(dirs).book).toEqual({ rules: {} });
+  });
+});
+
+describe('the notice of a new high score', () => {
+  it('names each person\'s place in the table on this machine, in words', () => {
+    expect(highScoreNotice('official rules', [{ name: 'ANN', rank: 1 }])).toBe('ANN: a high score, the best of the official rules on this machine');
+    expect(highScoreNotice('official rules', [{ name: 'ANN', rank: 3 }, { name: 'BOB', rank: null }, { name: 'DEE', rank: 2 }])).toBe('High scores of the official rules on this machine: ANN the 3rd best, DEE the 2nd best');
+    expect(highScoreNotice('official rules', [{ name: 'ANN', rank: 11 }])).toBe('ANN: a high score, the 11th best of the official rules on this machine');
+    expect(highScoreNotice('official rules', [{ name: 'ANN', rank: null }])).toBeNull();
+  });
+
+  it('says it in its first clause where the line is short', () => {
+    expect(fitText(highScoreNotice('official rules', [{ name: 'ANN', rank: 2 }])!, 40)).toBe('ANN: a high score');
+    expect(fitText(highScoreNotice('official rules', [{ name: 'ANN', rank: 2 }, { name: 'BOB', rank: 4 }])!, 60)).toBe('High scores of the official rules on this machine');
   });
 });

@@ -84,7 +84,7 @@ describe('the hint: the best choices now and what yours would lose (seed 7, dice
 
   it('without a table for the position: says it is being computed, with the progress', () => {
     const m = update(press(msx(), 't'), { type: 'strategy', strategy: { status: 'loading', done: 45, total: 100 } });
-    expect(hintLines(hintView(m, undefined)!, 5, 36).map((l) => l.text)).toEqual(['hint: computing the strategy table…', '45%']);
+    expect(hintLines(hintView(m, undefined)!, 5, 36).map((l) => l.text)).toEqual(['hint: computing the strategy', 'table… 45%']);
     const early = press(start({ players: 1 }), 't');
     expect(hintView(early, table)?.status).toBe('waiting');
   });

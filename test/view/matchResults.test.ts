@@ -29,6 +29,8 @@ describe('the results say who won and how the match was decided', () => {
     ['level on games and points: a tie', { kind: 'games', games: 2 }, [[200, 150], [150, 200]], ['PLAYER 1 won game 1', 'PLAYER 2 wins this game with 200', 'The match is a tie: PLAYER 1 and PLAYER 2, 1 game won and 350 points each']],
     ['a tied game counts for nobody, said in the words of the match', { kind: 'games', games: 3 }, [[100, 100, 90], [150, 200, 210], [120, 120, 50]], ['PLAYER 1 and PLAYER 2 tied game 1, which counts for nobody; PLAYER 3 won game 2', 'A tie: PLAYER 1 and PLAYER 2 with 120, which counts for nobody', 'PLAYER 3 wins the match with 1 of 3 games won!']],
     ['a match of one game is said once', { kind: 'games', games: 1 }, [[200, 150]], ['PLAYER 1 wins the match with 200!']],
+    ['one player, a match of one game: said once', { kind: 'games', games: 1 }, [[221]], ['PLAYER 1 scores 221 over 1 game']],
+    ['one player, a target match over after its first game: said once', { kind: 'target', target: 200 }, [[221]], ['first to 200 points', 'PLAYER 1 scores 221 over 1 game']],
     ['first to a score at the end of a game: the highest total', { kind: 'target', target: 300 }, [[200, 150], [150, 160]], ['first to 300 points', 'PLAYER 2 wins this game with 160', 'PLAYER 1 wins the match with 350!']],
   ])('%s', (_name, match, totals, want) => {
     expect(resultsView(over(match, totals))?.lines).toEqual(want);

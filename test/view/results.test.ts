@@ -11,7 +11,7 @@ describe('the results after a game fit where the game was', () => {
     const m = over(80, 24);
     const plan = resultsPlan(m, resultsView(m)!, reviewView(m, undefined));
     expect(plan).toMatchObject({ side: false, width: 24, leftWidth: 24 });
-    expect(plan.review.map((l) => l.text)).toEqual(['REVIEW', 'loading the strategy', 'table…']);
+    expect(plan.review.map((l) => l.text)).toEqual(['REVIEW', 'loading the', 'strategy table…']);
   });
 
   it('under the chart, where only the dice row was: the standings and the review beside the winner lines', () => {
@@ -58,5 +58,32 @@ describe('a results line fits its room in a shorter wording, not wrapped', () =>
     const m = over(80, 24, ['ANN', 'BOB', 'DEE', 'EVE']);
     const winner = lines(m).find((l) => / wins /.test(l));
     expect(winner).toMatch(/[A-Z]+ wins the match(: | with )\d+!?\s*$/);
+  });
+});
+
+describe('the winner lines wrap with no word or number left alone', () => {
+  /** The results column of a frame: from the heading down to the standings (or the review). */
+  const winnerLines = (ls: readonly string[]): string[] => {
+    const top = ls.findIndex((l) => / OVER\b/.test(l));
+    const at = ls[top].search(/GAME \d/);
+    const out: string[] = [];
+    for (const l of ls.slice(top + 1)) {
+      const text = l.slice(at).trim();
+      if (text === '' || /^(STANDINGS|PLACES|REVIEW)\b/.test(text)) break;
+      out.push(text);
+    }
+    return out;
+  };
+
+  it.each([60, 64, 66, 68, 70, 72, 76, 80, 90])('at %i columns: "in round N" and "wins ... N" keep their number, no line is one word', (columns) => {
+    for (const names of [undefined, ['ANNABELLE', 'BARTHOLOMY']]) {
+      const m = finishGame(start({ players: 2, names, match: { kind: 'target', target: 20 } }, { size: { columns, rows: 24 } }));
+      const ls = winnerLines(lines(m));
+      expect(ls.join(' ')).toMatch(/reached 20 in round \d+/);
+      for (const [i, l] of ls.entries()) {
+        if (i > 0) expect(l, ls.join(' | ')).not.toMatch(/^[+-]?\d/);
+        expect(l.includes(' '), ls.join(' | ')).toBe(true);
+      }
+    }
   });
 });

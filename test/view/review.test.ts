@@ -4,6 +4,7 @@ import { reviewLines, reviewPage, reviewSummary, reviewView } from '../../src/vi
 import { solveSubgame } from '../../src/solver/index.js';
 import { cardWithOpen } from '../solver/helpers.js';
 import { finishGame, lateGame, press, start } from '../app/helpers.js';
+import { lines } from '../ui/render.js';
 
 const OPEN = ['fours', 'fullHouse', 'chance'];
 const table = solveSubgame('official', cardWithOpen('official', OPEN));
@@ -96,6 +97,14 @@ describe('the review after a game: expected points lost against optimal play', (
     expect(press(page, 'x').overlay).toBeNull();
     expect(update(start({ players: 1 }), { type: 'review' }).message?.text).toBe('The review comes after the game');
     expect(update(finishGame(start({ players: 2, computers: 2 })), { type: 'review' }).message?.text).toBe('Only the computer played: nothing to review');
+  });
+
+  it('the line told at the end of the game (a new high score) is there again when the review is left', () => {
+    const told = update(over(), { type: 'notice', text: 'ANN: a high score, the best of the official rules on this machine', tone: 'info' });
+    const back = press(press(told, 'r'), 'x');
+    expect(back.overlay).toBeNull();
+    expect(back.message?.text).toBe('ANN: a high score, the best of the official rules on this machine');
+    expect(lines(back).join('\n')).toContain('ANN: a high score, the best of the official rules on this machine');
   });
 
   it('pages are counted from the decisions, so they are known before the table is', () => {
