@@ -1,6 +1,6 @@
 import type { LayoutId } from '../input/index.js';
 import type { PlayOptions } from './options.js';
-import type { Action, GameState, MatchKind, RngState, RuleSetId, Strength } from '../engine/index.js';
+import type { Action, GameState, MatchKind, NameCharProblem, RngState, RuleSetId, Strength } from '../engine/index.js';
 import type { DecisionRecord } from '../solver/index.js';
 
 /** The terminal's size in character cells. */
@@ -18,6 +18,11 @@ export interface SetupState {
   readonly names: readonly string[];
   /** The text being typed (a name or a number). */
   readonly field: string;
+  /**
+   * Why the last character typed into a name was refused, until one is taken: the combining marks that follow belong
+   * to that character (a pasted decomposed name) and are refused with it, never put on the letter before.
+   */
+  readonly refusedChar?: NameCharProblem | null;
   /** What the number asked for is (step 'number'). */
   readonly matchKind?: 'games' | 'target';
   /** How many of the last seats the computer plays (MSX: the key c on the players question; --computer N). */

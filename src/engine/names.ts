@@ -111,7 +111,15 @@ export function checkName(name: unknown, maxColumns: number = NAME_COLUMNS): str
  * 'space' (a space first), 'long' (NAME_CODE_POINTS code points already), 'marks' (NAME_MARKS marks on the last
  * character already) or 'wide' (more than NAME_COLUMNS columns). The field is bounded, so each key costs the same.
  */
-export function typedCharProblem(field: string, char: string): 'char' | 'space' | 'long' | 'marks' | 'wide' | null {
+/** Why a character typed into a name is refused (typedCharProblem). */
+export type NameCharProblem = 'char' | 'space' | 'long' | 'marks' | 'wide';
+
+/** True for a combining mark (an accent typed after its letter). */
+export function isCombiningMark(char: string): boolean {
+  return MARK.test(char);
+}
+
+export function typedCharProblem(field: string, char: string): NameCharProblem | null {
   const before = [...field].pop() ?? '';
   if ([...char].length !== 1 || !nameCharAfter(before, char) || (before === '' && MARK.test(char))) return 'char';
   if (field === '' && char === ' ') return 'space';

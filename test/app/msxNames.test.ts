@@ -37,6 +37,16 @@ describe('MSX setup: naming the players', () => {
     expect(none.message).not.toBeNull();
   });
 
+  it("a pasted decomposed name: the accent of a letter refused (the name full) is refused with it, not put on the letter before", () => {
+    const full = typed(press(start({}), 'n'), 'abcdefghij');
+    const after = typed(full, 'e\u0301');
+    expect(after.setup.field).toBe('abcdefghij');
+    expect(after.message).not.toBeNull();
+    // A letter typed and accepted takes its marks again (after erasing one).
+    const erased = typed(press(after, 'backspace'), 'e\u0301');
+    expect(erased.setup.field).toBe('abcdefghie\u0301');
+  });
+
   it('four names start the game; the computer seats of c come after the people', () => {
     const four = ['A', 'B', 'C', 'D'].reduce((m, n) => press(typed(m, n), 'enter'), press(start({}), 'n'));
     expect(four.game?.players.map((p) => p.name)).toEqual(['A', 'B', 'C', 'D']);

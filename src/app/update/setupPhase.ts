@@ -1,5 +1,5 @@
 /** The setup questions: the MSX number of players, the Spectrum names and competition, the computer seats and strength. */
-import { MAX_PLAYERS, checkName, sameName, typedCharProblem, type MatchKind } from '../../engine/index.js';
+import { MAX_PLAYERS, checkName, isCombiningMark, sameName, typedCharProblem, type MatchKind } from '../../engine/index.js';
 import type { AppModel } from '../model.js';
 import { MATCH_LIMITS, STRENGTHS, peopleNamed, seatNames, seatSplit, setupHasComputer, startMatch, withSetup } from '../setup.js';
 import { done, refused, type Phase, type Step } from './step.js';
@@ -37,9 +37,10 @@ function typeSetup(model: AppModel, char: string): Step {
   if (s.step === 'name') {
     // The one rule for names (src/engine/names.ts): printable characters, bounded in columns, code points and marks,
     // so that a paste of any length stops at the bound and each key after it costs the same.
+    if (s.refusedChar != null && isCombiningMark(char)) return refused({ code: `name-${s.refusedChar}` });
     const problem = typedCharProblem(s.field, char);
-    if (problem !== null) return refused({ code: `name-${problem}` });
-    return done(() => withSetup(model, { field: s.field + char }));
+    if (problem !== null) return refused({ code: `name-${problem}` }, withSetup(model, { refusedChar: problem }));
+    return done(() => withSetup(model, { field: s.field + char, refusedChar: null }));
   }
   if (s.step === 'number') {
     const limits = MATCH_LIMITS[s.matchKind ?? 'games'];
@@ -54,7 +55,7 @@ function typeSetup(model: AppModel, char: string): Step {
 /** Backspace in the setup field. */
 function eraseSetup(model: AppModel): Step {
   if (model.setup.field === '') return refused({ code: 'nothing-to-erase' });
-  return done(() => withSetup(model, { field: [...model.setup.field].slice(0, -1).join('') }));
+  return done(() => withSetup(model, { field: [...model.setup.field].slice(0, -1).join(''), refusedChar: null }));
 }
 
 /** ENTER in the setup field: the name is done, or the match number is given. */
