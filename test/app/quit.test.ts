@@ -97,3 +97,11 @@ describe('the quit question stays while it is asked', () => {
     expect(update(asked, { type: 'notice', text: 'Saving failed', tone: 'error' }).message?.text).toBe('Saving failed');
   });
 });
+
+describe('after quitting', () => {
+  it('Ctrl-C changes nothing more (a paste with Q and Ctrl-C in it quits once)', () => {
+    const quit = press(start(), 'q');
+    expect(quit.screen).toBe('done');
+    expect(update(quit, { type: 'quit-now' })).toBe(quit);
+  });
+});

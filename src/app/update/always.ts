@@ -9,7 +9,8 @@ export const alwaysOn: Phase = (model, action) => {
     case 'resize':
       return done(() => ({ ...model, size: cleanSize(action) }));
     case 'quit-now':
-      return done(() => ({ ...model, screen: 'done', interrupted: true }));
+      // Once quit, a Ctrl-C later in the same read (a paste) has nothing left to interrupt.
+      return model.screen === 'done' ? ignored : done(() => ({ ...model, screen: 'done', interrupted: true }));
     case 'redraw':
       return ignored;
     case 'roll-landed':
