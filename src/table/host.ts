@@ -73,6 +73,7 @@ export async function runHost(options: PlayOptions, host: HostOptions): Promise<
     for (const g of [...guests]) g.end(text);
     server.close();
   };
+  table.onDone = () => goodbye('The host has ended the table.');
   try {
     const how = await hostLobby(table, process.stdin, out);
     if (how === 'close') {

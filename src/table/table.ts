@@ -76,6 +76,11 @@ export class Table {
   private view: TableView;
   /** Called when the lobby has its people (the game starts by itself). */
   onFull: () => void = () => undefined;
+  /**
+   * Called when the host's game has quit, before its process may end (at once, while the strategy table is still
+   * being computed): the guests are told then.
+   */
+  onDone: () => void = () => undefined;
 
   /**
    * `people`: the seats for people to fill before the game starts by itself (the host's included), null to start when
@@ -173,6 +178,7 @@ export class Table {
       show: (model) => {
         this.model = model;
         this.changed();
+        if (model.screen === 'done') this.onDone();
       },
     };
   }
