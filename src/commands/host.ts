@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { Command } from 'commander';
 import type { PlayOptions } from '../app/options.js';
-import { checkName } from '../engine/index.js';
+import { checkName, printable } from '../engine/index.js';
 import type { HostOptions } from '../table/host.js';
 import { UsageError } from './errors.js';
 import type { RawPlayFlags } from './playOptions.js';
@@ -54,8 +54,16 @@ export function registerHostCommand(cmd: Command, play: (flags: RawPlayFlags, st
     .option('--no-seat', 'the host only serves and watches: no seat at the table')
     .option('--authorized-keys <file>', 'public keys (OpenSSH authorized_keys format) that join without the code')
     .action(async (flags: RawHostFlags) => {
-      const [{ defaultHostName, runHost }] = await Promise.all([import('../table/host.js')]);
+      const { defaultHostName, runHost, TableError } = await import('../table/host.js');
       const host = parseHostFlags(flags, defaultHostName);
-      await play(flags, (options) => runHost(options, host));
+      await play(flags, async (options) => {
+        try {
+          await runHost(options, host);
+        } catch (e) {
+          if (!(e instanceof TableError)) throw e;
+          process.stderr.write(`yahtzee: ${printable(e.message)}\n`);
+          process.exitCode = 1;
+        }
+      });
     });
 }

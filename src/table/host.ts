@@ -12,6 +12,24 @@ import { hostLobby } from './lobby.js';
 import { readAuthorizedKeys, startServer } from './server.js';
 import { Table } from './table.js';
 
+/** What stops a table from opening (its key, the keys file, the port): said in one line, nothing served. */
+export class TableError extends Error {
+  override readonly name = 'TableError';
+}
+
+/**
+ * `what` done, or a TableError that says why not: a file's error (it has a code) or the plain Error the key readers
+ * throw for a file that holds no key. Anything else is a bug and goes on as it is.
+ */
+function opening<T>(what: () => T, say: (reason: string) => string): T {
+  try {
+    return what();
+  } catch (e) {
+    if (e instanceof Error && ((e as NodeJS.ErrnoException).code !== undefined || e.constructor === Error)) throw new TableError(say(e.message));
+    throw e;
+  }
+}
+
 /** What `yahtzee host` is asked for besides the play flags (checked by src/commands/host.ts). */
 export interface HostOptions {
   readonly port: number;
@@ -47,9 +65,10 @@ function hostForFriends(listen: string): string {
  */
 export async function runHost(options: PlayOptions, host: HostOptions): Promise<void> {
   const dirs = storageDirs();
-  const key = loadHostKey(dirs.data);
+  const key = opening(() => loadHostKey(dirs.data), (why) => `the host key could not be made or read: ${why}`);
   const code = host.code ?? newJoinCode();
-  const authorizedKeys: ParsedKey[] = host.authorizedKeys !== undefined ? readAuthorizedKeys(host.authorizedKeys) : [];
+  const keysFile = host.authorizedKeys;
+  const authorizedKeys: ParsedKey[] = keysFile !== undefined ? opening(() => readAuthorizedKeys(keysFile), (why) => `--authorized-keys: ${why}`) : [];
   const computers = options.computers ?? 0;
   // --players counts every seat; the people's (the host's included) fill the lobby, the computers sit after them.
   const people = options.players !== undefined ? options.players - computers : null;
@@ -58,7 +77,12 @@ export async function runHost(options: PlayOptions, host: HostOptions): Promise<
   const friendHost = hostForFriends(host.listen);
   let port = host.port;
   const tableHost: TableHost = { table, guests, color: options.color, joinCommand: (name) => `ssh -p ${port} ${name}@${friendHost}` };
-  const server = await startServer({ listen: host.listen, port: host.port, hostKey: key.privateKey, code, authorizedKeys }, tableHost);
+  const server = await startServer({ listen: host.listen, port: host.port, hostKey: key.privateKey, code, authorizedKeys }, tableHost).catch((e: NodeJS.ErrnoException) => {
+    if (e.code === 'EADDRINUSE') throw new TableError(`port ${host.port} on ${host.listen} is in use: choose another with --port (0: any free port)`);
+    if (e.code === 'EACCES') throw new TableError(`port ${host.port} on ${host.listen} is not open to this user: choose one above 1023 with --port`);
+    if (e.code === 'EADDRNOTAVAIL') throw new TableError(`${host.listen} is not an address of this machine (--listen)`);
+    throw e;
+  });
   port = server.port;
   const out = process.stdout;
   out.write(`Table open on ${host.listen} port ${port}\n`);

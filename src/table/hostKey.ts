@@ -24,6 +24,18 @@ export function fingerprintOf(privateKey: string): string {
 }
 
 /**
+ * A new ed25519 key in OpenSSH's format. ssh2 (1.17) writes a public key whose first byte is 0 without that byte
+ * (about one key in 256), and such a key does not read back: it is made again until it does.
+ */
+export function newKey(generate: () => string = () => ssh2.utils.generateKeyPairSync('ed25519', { comment: 'yahtzee host' }).private): string {
+  for (let tries = 0; tries < 100; tries++) {
+    const key = generate();
+    if (!(ssh2.utils.parseKey(key) instanceof Error)) return key;
+  }
+  throw new Error('ssh2 made 100 ed25519 keys in a row that do not read back');
+}
+
+/**
  * The host key in `folder`: read when there, else made (ed25519) and written readable by its owner only (0600). A file
  * there that is no key is an error with its path: it is never replaced, since a key friends know must not change
  * silently.
@@ -41,9 +53,9 @@ export function loadHostKey(folder: string): HostKey {
     if (parsed instanceof Error) throw new Error(`the host key ${file} cannot be read (${parsed.message}); move it away to have a new one made`);
     return { privateKey: text, fingerprint: fingerprintOf(text), made: false, file };
   }
-  const pair = ssh2.utils.generateKeyPairSync('ed25519', { comment: 'yahtzee host' });
+  const made = newKey();
   mkdirSync(folder, { recursive: true });
   // 'wx': another host starting at the same moment does not have its key overwritten.
-  writeFileSync(file, pair.private, { mode: 0o600, flag: 'wx' });
-  return { privateKey: pair.private, fingerprint: fingerprintOf(pair.private), made: true, file };
+  writeFileSync(file, made, { mode: 0o600, flag: 'wx' });
+  return { privateKey: made, fingerprint: fingerprintOf(made), made: true, file };
 }
