@@ -1,4 +1,4 @@
-import { checkName, printable, sameName } from '../engine/index.js';
+import { checkName, printable, sameName, turnNumber } from '../engine/index.js';
 import type { AppAction, AppModel } from '../app/index.js';
 import type { DecodedKey } from '../input/index.js';
 import type { KeySender, TableLink } from '../ui/App.js';
@@ -14,6 +14,8 @@ export interface Seat {
   readonly name: string;
   readonly host: boolean;
   guest: Guest | null;
+  /** When the seat's player dropped (while they are away). */
+  droppedAt?: Date;
 }
 
 /** What joining gave: a seat (`back`: the seat's own player coming back), a place to watch from, or a refusal. */
@@ -73,6 +75,9 @@ export class Table {
   private readonly watching = new Set<Guest>();
   private readonly listeners = new Set<() => void>();
   private sink: ((keys: readonly DecodedKey[], sender: KeySender) => void) | null = null;
+  private tell: ((action: AppAction) => void) | null = null;
+  /** The turn the message line last said it waits for (so that it is said once a turn). */
+  private waitSaid: string | null = null;
   private view: TableView;
   /** Called when the lobby has its people (the game starts by itself). */
   onFull: () => void = () => undefined;
@@ -118,7 +123,9 @@ export class Table {
     if (seat !== undefined) {
       if (seat.host || seat.guest !== null) return { kind: 'refused', message: `the name "${seat.name}" is already seated at this table; join as another name (ssh NAME@host)` };
       seat.guest = guest;
+      delete seat.droppedAt;
       this.changed();
+      this.notice(`${seat.name} is back at the table`);
       return { kind: 'seat', seat, back: true };
     }
     if (this.phase === 'lobby' && this.seats.length < Math.min(this.people ?? this.room, this.room)) {
@@ -139,9 +146,13 @@ export class Table {
     const i = this.seats.findIndex((s) => s.guest === guest);
     if (i >= 0) {
       if (this.phase === 'lobby') this.seats.splice(i, 1);
-      else this.seats[i].guest = null;
+      else {
+        this.seats[i].guest = null;
+        this.seats[i].droppedAt = new Date();
+      }
     }
     this.changed();
+    if (i >= 0 && this.phase === 'playing') this.waitFor(this.model);
   }
 
   /** The game begins: the names of the people's seats, in the order they sit (the host's first). */
@@ -169,18 +180,41 @@ export class Table {
     const host = { seat: this.hostName, host: true };
     return {
       host: { allows: (model, action) => mayAct(model, host, action) },
-      listen: (onKeys) => {
+      listen: (onKeys, onAction) => {
         this.sink = onKeys;
+        this.tell = onAction;
         return () => {
           if (this.sink === onKeys) this.sink = null;
+          if (this.tell === onAction) this.tell = null;
         };
       },
       show: (model) => {
         this.model = model;
         this.changed();
+        this.waitFor(model);
         if (model.screen === 'done') this.onDone();
       },
     };
+  }
+
+  /**
+   * When it is the turn of a seat whose player has dropped, the message line says whom the game waits for and since
+   * when (once a turn, and again when they drop during it).
+   */
+  private waitFor(model: AppModel | null): void {
+    const name = model === null ? null : turnSeat(model);
+    const seat = name === null ? undefined : this.seats.find((s) => sameName(s.name, name));
+    const game = model?.game;
+    if (seat === undefined || seat.host || seat.guest !== null || seat.droppedAt === undefined || !game) return;
+    const turn = `${game.results.length}:${game.current}:${turnNumber(game)}:${seat.droppedAt.getTime()}`;
+    if (this.waitSaid === turn) return;
+    this.waitSaid = turn;
+    const since = seat.droppedAt.toTimeString().slice(0, 5);
+    this.notice(`Waiting for ${seat.name}, whose connection dropped at ${since}: back with the same name and code`);
+  }
+
+  private notice(text: string): void {
+    this.tell?.({ type: 'notice', text, tone: 'info' });
   }
 
   private snapshot(): TableView {

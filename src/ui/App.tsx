@@ -48,7 +48,8 @@ export interface KeySender {
  */
 export interface TableLink {
   readonly host: KeySender;
-  readonly listen: (onKeys: (keys: readonly DecodedKey[], sender: KeySender) => void) => () => void;
+  /** Hears the players' keys, and the table's own news for the message line (who the game waits for). */
+  readonly listen: (onKeys: (keys: readonly DecodedKey[], sender: KeySender) => void, onAction: (action: AppAction) => void) => () => void;
   readonly show: (model: AppModel) => void;
 }
 
@@ -149,7 +150,7 @@ export function App(props: AppProps) {
     }
     dispatch(hosted ? { kind: 'keys', keys, sender: hosted.host } : { kind: 'keys', keys });
   });
-  useEffect(() => hosted?.listen((keys, sender) => dispatch({ kind: 'keys', keys, sender })), [hosted]);
+  useEffect(() => hosted?.listen((keys, sender) => dispatch({ kind: 'keys', keys, sender }), act), [hosted, act]);
 
   // The resume question answered: the session begins the game (once), and the app goes on with it.
   const answer = model.screen === 'resume' ? (model.resume?.answer ?? null) : null;

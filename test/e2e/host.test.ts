@@ -111,4 +111,32 @@ describe('yahtzee host: a table over SSH joined with OpenSSH', () => {
     await ann.waitFor('You play as ann, with the Spectrum keys', WAIT_MS);
     await host.waitFor('At the table: hal, ann');
   }, 120000);
+
+  it('a player whose connection drops mid-turn keeps the seat: every screen says the game waits for them, and they come back to the turn as it was', async () => {
+    const home = folder();
+    const { host, port } = await startHost(['--code', CODE, '--players', '2', '--no-seat', '--seed', '9', '--no-animation'], home);
+    track(host);
+    const ann = track(join(port, 'ann', CODE, home));
+    await ann.waitFor('Waiting for 1 more player', WAIT_MS);
+    const bob = track(join(port, 'bob', CODE, home));
+    await ann.waitFor("ann's turn", WAIT_MS);
+    ann.write(' ');
+    await ann.waitFor('roll 2 of 3', WAIT_MS);
+    ann.write('13');
+    // A marked die is drawn with a double frame.
+    const before = await ann.waitUntil((s) => (s.match(/╔/g) ?? []).length === 2, 'dice A and C marked', WAIT_MS);
+    const dice = (screen: string) => screen.split('\n').slice(2, 14).map((l) => l.slice(40));
+    // The connection dies (the client killed, no goodbye).
+    ann.proc.kill('SIGKILL');
+    const waiting = await bob.waitFor('Waiting for ann, whose connection dropped', WAIT_MS);
+    expect(waiting).toContain("ann's turn");
+    await host.waitFor('Waiting for ann', WAIT_MS);
+    // ann comes back with the same name and code.
+    const back = track(join(port, 'ann', CODE, home));
+    const after = await back.waitFor('ann is back at the table', WAIT_MS);
+    expect(after).toContain("ann's turn  ·  roll 2 of 3");
+    expect(dice(after)).toEqual(dice(before));
+    back.write('i' + KEYS.right);
+    await bob.waitFor("bob's turn", WAIT_MS);
+  }, 120000);
 });

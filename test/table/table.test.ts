@@ -90,12 +90,37 @@ describe('Table: seats, watchers and names', () => {
     table.start();
     table.join(carl);
     const got: KeySender[] = [];
-    table.link().listen((_keys, sender) => got.push(sender));
+    table.link().listen(
+      (_keys, sender) => got.push(sender),
+      () => undefined,
+    );
     table.press(carl, [{ input: ' ', key: {}, sequence: ' ' }], 'msx');
     expect(got).toEqual([]);
     table.press(ann, [{ input: ' ', key: {}, sequence: ' ' }], 'spectrum');
     expect(got.map((s) => s.layout)).toEqual(['spectrum']);
     expect(got[0].allows(game(1), roll)).toBe(true);
     expect(got[0].allows(game(0), roll)).toBe(false);
+  });
+
+  it('on the turn of a seat whose player dropped, the message line says the game waits for them, once; and that they are back', () => {
+    const table = new Table(null, 'hal');
+    const ann = { name: 'ann' };
+    table.join(ann);
+    table.start();
+    const said: string[] = [];
+    const link = table.link();
+    link.listen(
+      () => undefined,
+      (action) => said.push(action.type === 'notice' ? action.text : action.type),
+    );
+    link.show(game(0));
+    table.leave(ann);
+    expect(said).toEqual([]);
+    link.show(game(1));
+    link.show(game(1));
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatch(/^Waiting for ann, whose connection dropped at \d\d:\d\d: back with the same name and code$/);
+    table.join({ name: 'ann' });
+    expect(said[1]).toBe('ann is back at the table');
   });
 });
