@@ -6,6 +6,7 @@ import { useCelebration } from '../ui/hooks/useCelebration.js';
 import { Screen } from '../ui/Screen.js';
 import { useRollAnimation } from '../ui/useRollAnimation.js';
 import { useTerminalSize } from '../ui/useTerminalSize.js';
+import { StrategyContext } from '../ui/strategyContext.js';
 import { style } from '../ui/theme.js';
 import type { Table, TableView } from './table.js';
 
@@ -70,7 +71,9 @@ export function GuestScreen({ table, look }: { table: Table; look: GuestLook }) 
       ) : view.phase === 'lobby' || view.model === null ? (
         <Lobby view={view} look={look} />
       ) : (
-        <Game model={view.model} size={size} look={look} />
+        <StrategyContext.Provider value={view.strategy}>
+          <Game model={view.model} size={size} look={look} />
+        </StrategyContext.Provider>
       )}
     </Box>
   );

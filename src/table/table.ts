@@ -1,6 +1,7 @@
 import { checkName, printable, sameName, turnNumber } from '../engine/index.js';
 import type { AppAction, AppModel } from '../app/index.js';
 import type { DecodedKey } from '../input/index.js';
+import type { StrategyTable } from '../solver/index.js';
 import type { KeySender, TableLink } from '../ui/App.js';
 
 /** Someone at the table: the host's own terminal, or a connection over SSH. */
@@ -33,6 +34,8 @@ export interface TableView {
   readonly watchers: number;
   /** The game as the host's controller last drew it (null in the lobby). */
   readonly model: AppModel | null;
+  /** The host's strategy table for it, once it has one (for the hints on every screen). */
+  readonly strategy: StrategyTable | undefined;
 }
 
 /** Actions a guest never sends to the host's game: leaving is the guest's own (it ends the connection), and so is a redraw. */
@@ -72,6 +75,7 @@ export class Table {
   readonly seats: Seat[] = [];
   private phase: TableView['phase'] = 'lobby';
   private model: AppModel | null = null;
+  private strategy: StrategyTable | undefined;
   private readonly watching = new Set<Guest>();
   private readonly listeners = new Set<() => void>();
   private sink: ((keys: readonly DecodedKey[], sender: KeySender) => void) | null = null;
@@ -188,8 +192,9 @@ export class Table {
           if (this.tell === onAction) this.tell = null;
         };
       },
-      show: (model) => {
+      show: (model, strategy) => {
         this.model = model;
+        this.strategy = strategy;
         this.changed();
         this.waitFor(model);
         if (model.screen === 'done') this.onDone();
@@ -210,7 +215,7 @@ export class Table {
     if (this.waitSaid === turn) return;
     this.waitSaid = turn;
     const since = seat.droppedAt.toTimeString().slice(0, 5);
-    this.notice(`Waiting for ${seat.name}, whose connection dropped at ${since}: back with the same name and code`);
+    this.notice(`Waiting for ${seat.name} (gone since ${since})`);
   }
 
   private notice(text: string): void {
@@ -224,6 +229,7 @@ export class Table {
       wanted: this.people,
       watchers: this.watching.size,
       model: this.model,
+      strategy: this.strategy,
     };
   }
 

@@ -5,6 +5,7 @@ import { hasLanded, initialModel, keyToAction, landRoll, pressKey, resumeQuestio
 import type { GameState } from '../engine/index.js';
 import type { DecodedKey, LayoutId } from '../input/index.js';
 import type { StrategySource } from '../session/strategy.js';
+import type { StrategyTable } from '../solver/index.js';
 import { useBell } from './hooks/useBell.js';
 import { useComputerTurn } from './hooks/useComputerTurn.js';
 import { useGameChanges, type GameChangeListener } from './hooks/useGameChanges.js';
@@ -50,7 +51,8 @@ export interface TableLink {
   readonly host: KeySender;
   /** Hears the players' keys, and the table's own news for the message line (who the game waits for). */
   readonly listen: (onKeys: (keys: readonly DecodedKey[], sender: KeySender) => void, onAction: (action: AppAction) => void) => () => void;
-  readonly show: (model: AppModel) => void;
+  /** Each model drawn, with the strategy table the app has for it (the players' screens show the same hints). */
+  readonly show: (model: AppModel, strategy: StrategyTable | undefined) => void;
 }
 
 /** Props of the game app. */
@@ -193,8 +195,8 @@ export function App(props: AppProps) {
   const faces = useRollAnimation(g?.dice ?? [1, 1, 1, 1, 1], model.roll.dice, model.roll.count, landed, (count) => act({ type: 'roll-landed', count }), rollFrameMs);
   useEffect(() => {
     onModel?.(model);
-    hosted?.show(model);
-  }, [model, onModel, hosted]);
+    hosted?.show(model, table);
+  }, [model, onModel, hosted, table]);
   useBell(model, landed, stdout);
   const celebration = useCelebration(model, landed);
   return (

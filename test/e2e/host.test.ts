@@ -128,7 +128,7 @@ describe('yahtzee host: a table over SSH joined with OpenSSH', () => {
     const dice = (screen: string) => screen.split('\n').slice(2, 14).map((l) => l.slice(40));
     // The connection dies (the client killed, no goodbye).
     ann.proc.kill('SIGKILL');
-    const waiting = await bob.waitFor('Waiting for ann, whose connection dropped', WAIT_MS);
+    const waiting = await bob.waitFor('Waiting for ann (gone since', WAIT_MS);
     expect(waiting).toContain("ann's turn");
     await host.waitFor('Waiting for ann', WAIT_MS);
     // ann comes back with the same name and code.

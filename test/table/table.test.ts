@@ -113,13 +113,13 @@ describe('Table: seats, watchers and names', () => {
       () => undefined,
       (action) => said.push(action.type === 'notice' ? action.text : action.type),
     );
-    link.show(game(0));
+    link.show(game(0), undefined);
     table.leave(ann);
     expect(said).toEqual([]);
-    link.show(game(1));
-    link.show(game(1));
+    link.show(game(1), undefined);
+    link.show(game(1), undefined);
     expect(said).toHaveLength(1);
-    expect(said[0]).toMatch(/^Waiting for ann, whose connection dropped at \d\d:\d\d: back with the same name and code$/);
+    expect(said[0]).toMatch(/^Waiting for ann \(gone since \d\d:\d\d\)$/);
     table.join({ name: 'ann' });
     expect(said[1]).toBe('ann is back at the table');
   });
