@@ -132,6 +132,15 @@ export class Table {
       this.notice(`${seat.name} is back at the table`);
       return { kind: 'seat', seat, back: true };
     }
+    // A player of the game in play without a seat yet (a resumed game, --resume): their seat is theirs.
+    const player = this.phase === 'playing' ? this.model?.game?.players.find((p) => p.kind === 'human' && sameName(p.name, guest.name)) : undefined;
+    if (player !== undefined) {
+      const added: Seat = { name: player.name, host: false, guest };
+      this.seats.push(added);
+      this.changed();
+      this.notice(`${player.name} is back at the table`);
+      return { kind: 'seat', seat: added, back: true };
+    }
     if (this.phase === 'lobby' && this.seats.length < Math.min(this.people ?? this.room, this.room)) {
       const added: Seat = { name: guest.name, host: false, guest };
       this.seats.push(added);
@@ -208,14 +217,16 @@ export class Table {
    */
   private waitFor(model: AppModel | null): void {
     const name = model === null ? null : turnSeat(model);
-    const seat = name === null ? undefined : this.seats.find((s) => sameName(s.name, name));
     const game = model?.game;
-    if (seat === undefined || seat.host || seat.guest !== null || seat.droppedAt === undefined || !game) return;
-    const turn = `${game.results.length}:${game.current}:${turnNumber(game)}:${seat.droppedAt.getTime()}`;
+    if (name === null || !game || (this.hostName !== null && sameName(name, this.hostName))) return;
+    // No seat at all: a player of a resumed game who has not joined yet.
+    const seat = this.seats.find((s) => sameName(s.name, name));
+    if (seat !== undefined && seat.guest !== null) return;
+    const turn = `${game.results.length}:${game.current}:${turnNumber(game)}:${seat?.droppedAt?.getTime() ?? 'not joined'}`;
     if (this.waitSaid === turn) return;
     this.waitSaid = turn;
-    const since = seat.droppedAt.toTimeString().slice(0, 5);
-    this.notice(`Waiting for ${seat.name} (gone since ${since})`);
+    const since = seat?.droppedAt?.toTimeString().slice(0, 5);
+    this.notice(since !== undefined ? `Waiting for ${name} (gone since ${since})` : `Waiting for ${name} to join`);
   }
 
   private notice(text: string): void {

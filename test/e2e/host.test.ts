@@ -139,4 +139,32 @@ describe('yahtzee host: a table over SSH joined with OpenSSH', () => {
     back.write('i' + KEYS.right);
     await bob.waitFor("bob's turn", WAIT_MS);
   }, 120000);
+
+  it('yahtzee host --resume brings the table back after the host stopped: the players rejoin under their names and find the game as it was', async () => {
+    const home = folder();
+    const first = await startHost(['--code', CODE, '--players', '2', '--no-seat', '--seed', '11', '--no-animation'], home);
+    track(first.host);
+    const ann = track(join(first.port, 'ann', CODE, home));
+    await ann.waitFor('Waiting for 1 more player', WAIT_MS);
+    const bob = track(join(first.port, 'bob', CODE, home));
+    await ann.waitFor("ann's turn", WAIT_MS);
+    ann.write('i' + KEYS.right);
+    const aces = await scored(ann, 'Aces', { who: 'ann', seat: 0, players: 2 });
+    await bob.waitFor("bob's turn", WAIT_MS);
+    first.host.write(KEYS.ctrlC);
+    expect((await first.host.waitForExit(WAIT_MS)).exitCode).toBe(130);
+    await bob.waitFor('The host has ended the table', WAIT_MS);
+
+    const again = await startHost(['--code', CODE, '--no-seat', '--resume', '--no-animation'], home);
+    track(again.host);
+    await again.host.waitFor('ENTER: start the game');
+    again.host.write(KEYS.enter);
+    await again.host.waitFor('Waiting for bob to join', WAIT_MS);
+    const bob2 = track(join(again.port, 'bob', CODE, home));
+    const screen = await bob2.waitFor('bob is back at the table', WAIT_MS);
+    expect(screen).toContain("bob's turn");
+    expect(screen).toMatch(new RegExp(`Aces\\s+${aces}\\s`));
+    bob2.write('i' + KEYS.right);
+    await scored(bob2, 'Aces', { who: 'bob', seat: 1, players: 2 });
+  }, 120000);
 });

@@ -123,4 +123,20 @@ describe('Table: seats, watchers and names', () => {
     table.join({ name: 'ann' });
     expect(said[1]).toBe('ann is back at the table');
   });
+
+  it('a resumed game seats its players as they come (the message line says whom it waits for); others watch', () => {
+    const table = new Table(null, 'hal');
+    table.start();
+    const said: string[] = [];
+    const link = table.link();
+    link.listen(
+      () => undefined,
+      (action) => said.push(action.type === 'notice' ? action.text : action.type),
+    );
+    link.show(game(1), undefined);
+    expect(said).toEqual(['Waiting for ann to join']);
+    expect(table.join({ name: 'carl' })).toEqual({ kind: 'watch' });
+    expect(table.join({ name: 'Ann' })).toMatchObject({ kind: 'seat', back: true, seat: { name: 'ann' } });
+    expect(said[1]).toBe('ann is back at the table');
+  });
 });
