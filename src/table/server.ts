@@ -9,6 +9,8 @@ const MAX_CONNECTIONS = 32;
 const MAX_PER_ADDRESS = 8;
 /** The time a connection has to finish the handshake and log in. */
 const LOGIN_MS = 30_000;
+/** How long the connections have to leave by themselves once the table closes. */
+const CLOSE_GRACE_MS = 3000;
 /** Failed logins from one address in a row before every further try from it is refused until the table closes. */
 const MAX_FAILURES = 10;
 /** A failed login is answered after this long, times the failures so far from that address (up to 5 s). */
@@ -119,7 +121,12 @@ export function startServer(setup: ServerSetup, host: TableHost): Promise<Runnin
         port: typeof address === 'object' && address !== null ? address.port : setup.port,
         close: () => {
           server.close();
-          for (const c of clients) c.end();
+          // A guest's ssh leaves by itself once its session has said goodbye and closed; ending the connection at
+          // once could cut that goodbye off while it still waits in the channel's window. Whoever stays is ended
+          // after a while (the timer does not keep the host running).
+          setTimeout(() => {
+            for (const c of clients) c.end();
+          }, CLOSE_GRACE_MS).unref();
         },
       });
     });

@@ -164,7 +164,10 @@ describe('yahtzee host: a table over SSH joined with OpenSSH', () => {
     const screen = await bob2.waitFor('bob is back at the table', WAIT_MS);
     expect(screen).toContain("bob's turn");
     expect(screen).toMatch(new RegExp(`Aces\\s+${aces}\\s`));
+    // bob plays on; then it is ann's turn, and she has not rejoined yet: every screen says so.
     bob2.write('i' + KEYS.right);
-    await scored(bob2, 'Aces', { who: 'bob', seat: 1, players: 2 });
+    const next = await bob2.waitFor('Waiting for ann to join', WAIT_MS);
+    expect(next).toContain("ann's turn");
+    expect(next).toMatch(new RegExp(`Aces\\s+${aces}\\s+\\d+\\s`));
   }, 120000);
 });
