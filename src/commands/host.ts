@@ -54,6 +54,10 @@ export function registerHostCommand(cmd: Command, play: (flags: RawPlayFlags, st
     .option('--no-seat', 'the host only serves and watches: no seat at the table')
     .option('--authorized-keys <file>', 'public keys (OpenSSH authorized_keys format) that join without the code')
     .action(async (flags: RawHostFlags) => {
+      // Ink draws only the last frame when it sees CI set, and decides so when loaded: the guests' screens are Ink's
+      // too, loaded with the table, so the variables go before it (the game does the same before loading Ink).
+      delete process.env.CI;
+      delete process.env.CONTINUOUS_INTEGRATION;
       const { defaultHostName, runHost, TableError } = await import('../table/host.js');
       const host = parseHostFlags(flags, defaultHostName);
       await play(flags, async (options) => {
