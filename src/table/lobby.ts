@@ -38,8 +38,10 @@ export function hostLobby(table: Table, stdin: NodeJS.ReadStream, stdout: NodeJS
       if (text.includes(CTRL_C) || /q/i.test(text)) done('close');
       else if (text.includes(ENTER) || text.includes(' ')) done('start');
     };
-    // The game starts when the table is full: after the join that filled it has been drawn.
+    // The game starts when the table is full: after the join that filled it has been drawn (at once when the host's
+    // own seat is all it waits for).
     table.onFull = () => setImmediate(() => done('start'));
+    if (table.full) table.onFull();
     stdin.setRawMode(true);
     stdin.resume();
     stdin.on('data', onData);

@@ -110,6 +110,11 @@ export class Table {
     return this.view;
   }
 
+  /** True when the lobby has the people it waits for (--players). */
+  get full(): boolean {
+    return this.people !== null && this.seats.length >= this.people;
+  }
+
   /** Calls `listener` whenever the table changes; returns the way to stop. */
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
@@ -145,7 +150,7 @@ export class Table {
       const added: Seat = { name: guest.name, host: false, guest };
       this.seats.push(added);
       this.changed();
-      if (this.people !== null && this.seats.length >= this.people) this.onFull();
+      if (this.full) this.onFull();
       return { kind: 'seat', seat: added, back: false };
     }
     this.watching.add(guest);

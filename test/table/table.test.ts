@@ -44,6 +44,12 @@ describe('mayAct: who may act on the host game', () => {
 });
 
 describe('Table: seats, watchers and names', () => {
+  it("is full at once when the host's seat is all --players asks for", () => {
+    expect(new Table(1, 'hal').full).toBe(true);
+    expect(new Table(1, null).full).toBe(false);
+    expect(new Table(null, 'hal').full).toBe(false);
+  });
+
   it('seats people in the lobby up to --players, then seats none: the rest watch', () => {
     const table = new Table(2, 'hal');
     let full = 0;
