@@ -9,9 +9,10 @@
  *   view (what the screens show, from the model),
  *   session (start, resume, autosave, farewell: plain TypeScript)   use app and below
  *   ui (Ink), with terminal (the screen differ) and ink-overlay     uses view, session and below
+ *   table (`yahtzee host`: the game served over SSH)                uses ui, terminal and below
  *   commands, cli.ts                                                the top
  *
- * terminal and ink-overlay are used by ui only (and by scripts/build.mjs and the tests, which are not cruised);
+ * terminal and ink-overlay are used by ui and table only (and by scripts/build.mjs and the tests, which are not cruised);
  * terminal imports only text. No import loops anywhere in src/.
  */
 const above = (...folders) => `^src/(${folders.join('|')})(/|\\.)`;
@@ -83,6 +84,27 @@ module.exports = {
       to: { path: above('commands', 'cli') },
     },
     {
+      name: 'table-below-commands',
+      comment: 'The table served over SSH sits between the UI and the commands: nothing below the commands imports it.',
+      severity: 'error',
+      from: { path: '^src/(engine|input|text|solver|storage|app|view|session|ui|terminal|ink-overlay)/' },
+      to: { path: '^src/table/' },
+    },
+    {
+      name: 'table-looks-down',
+      comment: 'The table never imports the commands or the CLI.',
+      severity: 'error',
+      from: { path: '^src/table/' },
+      to: { path: above('commands', 'cli') },
+    },
+    {
+      name: 'ssh-in-table-only',
+      comment: 'Only the table speaks SSH (ssh2): the game and the other commands never load it.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/table/' },
+      to: { path: '(^|/)node_modules/(ssh2|@types/ssh2)/' },
+    },
+    {
       name: 'terminal-code-below-ui',
       comment: 'The Ink patches are used by the UI, and never import it or the app above them.',
       severity: 'error',
@@ -98,9 +120,9 @@ module.exports = {
     },
     {
       name: 'terminal-code-for-ui-only',
-      comment: 'Only the UI (and the terminal code itself) imports the screen differ and the Ink patches.',
+      comment: 'Only the UI and the table (and the terminal code itself) import the screen differ and the Ink patches.',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/(ui|terminal|ink-overlay)/' },
+      from: { path: '^src/', pathNot: '^src/(ui|table|terminal|ink-overlay)/' },
       to: { path: '^src/(terminal|ink-overlay)/' },
     },
     // The solver's rooms (src/solver/*/), each importing only those below it; src/solver/index.ts, the solver's

@@ -18,4 +18,6 @@ console.log('');
 const win = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./winSeat.ts', import.meta.url))], { stdio: 'inherit' });
 console.log('');
 const live = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./liveChances.ts', import.meta.url))], { stdio: 'inherit' });
-process.exitCode = [solver.status, win.status, live.status].find((s) => s !== 0) ?? 0;
+console.log('');
+const table = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./table.ts', import.meta.url))], { stdio: 'inherit' });
+process.exitCode = [solver.status, win.status, live.status, table.status].find((s) => s !== 0) ?? 0;

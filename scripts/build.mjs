@@ -47,10 +47,22 @@ await build({
   sourcemap,
   chunkNames: 'chunks/[name]-[hash]',
   define: { 'process.env.NODE_ENV': '"production"' },
-  // Some dependencies are CommonJS and call require(): give the ESM bundle one.
-  banner: { js: "import { createRequire as __yahtzeeCreateRequire } from 'node:module'; const require = __yahtzeeCreateRequire(import.meta.url);" },
+  // Some dependencies are CommonJS and call require() or read __dirname (ssh2, for `yahtzee host`): give the ESM
+  // bundle both.
+  banner: {
+    js: [
+      "import { createRequire as __yahtzeeCreateRequire } from 'node:module';",
+      "import { fileURLToPath as __yahtzeeFileURLToPath } from 'node:url';",
+      "import { dirname as __yahtzeeDirname } from 'node:path';",
+      'const require = __yahtzeeCreateRequire(import.meta.url);',
+      'const __filename = __yahtzeeFileURLToPath(import.meta.url);',
+      'const __dirname = __yahtzeeDirname(__filename);',
+    ].join(' '),
+  },
   // Ink's optional React DevTools client, which the game does not install: Ink imports it only when DEV=true.
-  external: ['react-devtools-core'],
+  // ssh2's optional native parts: cpu-features (to order its ciphers) and its own crypto binding (*.node), both
+  // loaded in a try/catch; left out of the package, ssh2 uses Node's own crypto and its default cipher order.
+  external: ['react-devtools-core', 'cpu-features', '*.node'],
   plugins: [overlay.plugin],
   logLevel: 'warning',
 });

@@ -1,7 +1,9 @@
 import { Command, CommanderError } from 'commander';
 import { UsageError } from './commands/errors.js';
+import { registerHostCommand } from './commands/host.js';
 import { guardOutput } from './commands/output.js';
 import { oneCard } from './commands/parse.js';
+import type { PlayOptions } from './app/options.js';
 import { parsePlayFlags, type RawPlayFlags } from './commands/playOptions.js';
 import { scoreCommand, type ScoreCommandOptions } from './commands/score.js';
 import { registerSolverCommands } from './commands/solverCommands.js';
@@ -83,7 +85,7 @@ function layoutMemoryAvailable(): boolean {
 /** Stops the commands' watch on stdout and stderr (guardOutput): the game, on a terminal, watches them itself. */
 let stopGuardingOutput = () => {};
 
-async function play(flags: RawPlayFlags): Promise<void> {
+async function play(flags: RawPlayFlags, start?: (options: PlayOptions) => Promise<void>): Promise<void> {
   const env = process.env;
   const options = parsePlayFlags(flags, env);
   if (process.stdin.isTTY !== true || process.stdout.isTTY !== true) {
@@ -104,7 +106,7 @@ async function play(flags: RawPlayFlags): Promise<void> {
   if (chalk.level === 0) chalk.level = 1;
   // (A locale that is not UTF-8 made the output ASCII already, in main().)
   if (flags.ascii === true) (await import('./ui/glyphs.js')).asciiOnly(process.stdout);
-  await runGame(options);
+  await (start ?? runGame)(options);
 }
 
 /** Builds the command line: the game by default, and the plain-text subcommands. */
@@ -129,6 +131,8 @@ export function buildProgram(): Command {
     .action((dice: string, opts: ScoreCommandOptions) => {
       process.stdout.write(scoreCommand(dice, opts) + '\n');
     });
+  // `yahtzee host`: the game served over SSH (src/table/), with the play flags and the game's terminal checks.
+  registerHostCommand(addPlayFlags(program.command('host')), play);
   registerSolverCommands(program);
   registerStorageCommands(program);
   program.addHelpText('after', `\n${ruleSetValuesHelp()}`);

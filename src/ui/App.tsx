@@ -1,10 +1,11 @@
 import { Box, useApp, useIsScreenReaderEnabled, useStdout } from 'ink';
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import type { PlayOptions } from '../app/options.js';
-import { hasLanded, initialModel, keyToAction, pressKey, resumeQuestion, update, type AppAction, type AppModel, type ComputerProvider, type TermSize } from '../app/index.js';
+import { hasLanded, initialModel, keyToAction, landRoll, pressKey, resumeQuestion, update, type AppAction, type AppModel, type ComputerProvider, type TermSize } from '../app/index.js';
 import type { GameState } from '../engine/index.js';
-import type { DecodedKey } from '../input/index.js';
+import type { DecodedKey, LayoutId } from '../input/index.js';
 import type { StrategySource } from '../session/strategy.js';
+import type { StrategyTable } from '../solver/index.js';
 import { useBell } from './hooks/useBell.js';
 import { useComputerTurn } from './hooks/useComputerTurn.js';
 import { useGameChanges, type GameChangeListener } from './hooks/useGameChanges.js';
@@ -33,6 +34,25 @@ export interface ResumeAsk {
   readonly savedAt: string;
   /** Resumes the saved game or sets it aside for a new one (the session's begin); the app goes on with what it gives. */
   readonly begin: (answer: 'resume' | 'new') => BegunGame;
+}
+
+/** Whose keys these are at a table (src/table/): the layout they were typed in, and which of their actions may act now. */
+export interface KeySender {
+  /** The sender's key layout (absent: the model's). */
+  readonly layout?: LayoutId;
+  readonly allows: (model: AppModel, action: AppAction) => boolean;
+}
+
+/**
+ * A game hosted for players on other terminals (`yahtzee host`): this app is the one controller. The keys of this
+ * terminal act as `host` allows; the players' keys come through `listen`; every model drawn goes to `show`.
+ */
+export interface TableLink {
+  readonly host: KeySender;
+  /** Hears the players' keys, and the table's own news for the message line (who the game waits for). */
+  readonly listen: (onKeys: (keys: readonly DecodedKey[], sender: KeySender) => void, onAction: (action: AppAction) => void) => () => void;
+  /** Each model drawn, with the strategy table the app has for it (the players' screens show the same hints). */
+  readonly show: (model: AppModel, strategy: StrategyTable | undefined) => void;
 }
 
 /** Props of the game app. */
@@ -71,17 +91,29 @@ export interface AppProps {
    * `begin` gives instead of these props' options, seed, start, onGameChange, computerMove, strategy and onQuit.
    */
   readonly resume?: ResumeAsk;
+  /** A hosted table: the players' keys, and the models for their screens. */
+  readonly table?: TableLink;
 }
 
-type Event = { readonly kind: 'keys'; readonly keys: readonly DecodedKey[] } | { readonly kind: 'action'; readonly action: AppAction };
+type Event = { readonly kind: 'keys'; readonly keys: readonly DecodedKey[]; readonly sender?: KeySender } | { readonly kind: 'action'; readonly action: AppAction };
+
+/** A key of a player at a table: read in their layout, and only if they may act now. */
+function pressAs(model: AppModel, k: DecodedKey, sender: KeySender): AppModel {
+  const theirs = sender.layout === undefined || sender.layout === model.layout ? model : { ...model, layout: sender.layout };
+  if (!sender.allows(theirs, keyToAction(landRoll(theirs), k.input, k.key))) return model;
+  const next = pressKey(theirs, k.input, k.key);
+  return next.layout === model.layout ? next : { ...next, layout: model.layout };
+}
 
 function reducer(model: AppModel, event: Event): AppModel {
-  return event.kind === 'keys' ? event.keys.reduce((m, k) => pressKey(m, k.input, k.key), model) : update(model, event.action);
+  if (event.kind === 'action') return update(model, event.action);
+  const { sender } = event;
+  return event.keys.reduce((m, k) => (sender === undefined ? pressKey(m, k.input, k.key) : pressAs(m, k, sender)), model);
 }
 
 /** The game: keys go through the layout table to the controller; the screen draws the model. */
 export function App(props: AppProps) {
-  const { size, computerDelayMs = 600, rollFrameMs, onModel, resume } = props;
+  const { size, computerDelayMs = 600, rollFrameMs, onModel, resume, table: hosted } = props;
   // After the resume question, the game the session began; before it (or without one), the props.
   const [begun, setBegun] = useState<BegunGame | null>(null);
   const { options, seed, onGameChange, onReview, start, computerMove, strategy, onQuit } = begun ?? props;
@@ -118,8 +150,9 @@ export function App(props: AppProps) {
         m = pressKey(m, k.input, k.key);
       }
     }
-    dispatch({ kind: 'keys', keys });
+    dispatch(hosted ? { kind: 'keys', keys, sender: hosted.host } : { kind: 'keys', keys });
   });
+  useEffect(() => hosted?.listen((keys, sender) => dispatch({ kind: 'keys', keys, sender }), act), [hosted, act]);
 
   // The resume question answered: the session begins the game (once), and the app goes on with it.
   const answer = model.screen === 'resume' ? (model.resume?.answer ?? null) : null;
@@ -162,7 +195,8 @@ export function App(props: AppProps) {
   const faces = useRollAnimation(g?.dice ?? [1, 1, 1, 1, 1], model.roll.dice, model.roll.count, landed, (count) => act({ type: 'roll-landed', count }), rollFrameMs);
   useEffect(() => {
     onModel?.(model);
-  }, [model, onModel]);
+    hosted?.show(model, table);
+  }, [model, onModel, hosted, table]);
   useBell(model, landed, stdout);
   const celebration = useCelebration(model, landed);
   return (

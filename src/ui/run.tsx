@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { PlayOptions } from '../app/options.js';
 import type { AppModel } from '../app/index.js';
 import type { ExitSignal, GameStart } from '../session/index.js';
-import type { AppProps } from './App.js';
+import type { AppProps, TableLink } from './App.js';
 import { VERSION } from '../version.js';
 import { DiffStdout, gameRenderOptions } from '../terminal/index.js';
 import { TerminalOwner } from './terminalOwner.js';
@@ -21,9 +21,10 @@ const TEST_CRASH_KEY = '\u001d';
 /**
  * Starts the interactive game in the terminal (the CLI has checked it is one) and resolves when the player quits.
  * The shell only: the session (src/session/) decides what is played, saved and said; this wires it to Ink and to the
- * process (the terminal, signals, the crash handler).
+ * process (the terminal, signals, the crash handler). With `table`, the game is hosted for players on other terminals
+ * (`yahtzee host`, src/table/).
  */
-export async function runGame(options: PlayOptions): Promise<void> {
+export async function runGame(options: PlayOptions, table?: TableLink): Promise<void> {
   // React picks its development or production build when first loaded: decide before loading it.
   // (The bundle fixes it at build time; this line matters when run from source.)
   const env = process.env;
@@ -205,7 +206,7 @@ export async function runGame(options: PlayOptions): Promise<void> {
   const renderOptions = gameRenderOptions(process.stdout);
   // The differ has taken stdout's own write; anything else written there waits until the game has left the screen.
   terminal.hold(process.stderr, renderOptions.stdout !== undefined ? process.stdout : null);
-  const game = draw(React.createElement(App, props), { exitOnCtrlC: false, ...renderOptions });
+  const game = draw(React.createElement(App, table ? { ...props, table } : props), { exitOnCtrlC: false, ...renderOptions });
   instance = game;
   try {
     await game.waitUntilExit();

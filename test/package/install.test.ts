@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { VERSION } from '../../src/version.js';
+import { joinTable } from '../e2e/ssh.js';
 import { TerminalSession } from '../e2e/terminal.js';
 import { KEYS } from '../support/keys.js';
 
@@ -82,6 +83,23 @@ describe('the package, packed and installed as a user would', () => {
       expect((await t.waitForExit(20000)).exitCode).toBe(130);
     } finally {
       t.dispose();
+    }
+  }, 60000);
+
+  it('the installed yahtzee hosts a table (ssh2 bundled, its native parts left out) that OpenSSH joins', async () => {
+    const home = join(work, 'host-home');
+    const host = new TerminalSession(['host', '--port', '0', '--code', 'pack-code', '--players', '1', '--no-seat', '--no-animation'], { command: bin, env: { YAHTZEE_HOME: home } });
+    mkdirSync(home, { recursive: true });
+    const guest: TerminalSession[] = [];
+    try {
+      const port = Number(/port (\d+)/.exec(await host.waitFor(/port \d+/, 20000))?.[1]);
+      guest.push(joinTable(port, 'ann', 'pack-code', home));
+      await guest[0].waitFor('roll 1 of 3', 20000);
+      host.write(KEYS.ctrlC);
+      await guest[0].waitFor('The host has ended the table', 20000);
+      expect((await host.waitForExit(20000)).exitCode).toBe(130);
+    } finally {
+      for (const t of [host, ...guest]) t.dispose();
     }
   }, 60000);
 });

@@ -1,0 +1,73 @@
+import { isIP } from 'node:net';
+import type { Command } from 'commander';
+import type { PlayOptions } from '../app/options.js';
+import { checkName, printable } from '../engine/index.js';
+import type { HostOptions } from '../table/host.js';
+import { UsageError } from './errors.js';
+import type { RawPlayFlags } from './playOptions.js';
+
+/** The raw flags of `yahtzee host`: the play flags and the table's own. */
+export interface RawHostFlags extends RawPlayFlags {
+  port?: string;
+  listen?: string;
+  code?: string;
+  name?: string;
+  /** false with --no-seat. */
+  seat?: boolean;
+  authorizedKeys?: string;
+}
+
+/** Checks the table's own flags; a wrong value is a UsageError with a one-line message. */
+export function parseHostFlags(raw: RawHostFlags, hostName: () => string): HostOptions {
+  if (raw.names !== undefined) throw new UsageError("--names does not apply to a table: each player's name is the user name they join with (the host's: --name)");
+  const portText = (raw.port ?? '2222').trim();
+  if (!/^\d+$/.test(portText) || Number(portText) > 65535) throw new UsageError(`--port must be a whole number from 0 (any free port) to 65535 (got "${raw.port}")`);
+  const listen = (raw.listen ?? '127.0.0.1').trim();
+  if (isIP(listen) === 0) throw new UsageError(`--listen must be an IP address such as 127.0.0.1, 0.0.0.0 or :: (got "${raw.listen}")`);
+  if (raw.code !== undefined && !/^[\x21-\x7e]{4,64}$/.test(raw.code)) throw new UsageError('--code must be 4 to 64 printable ASCII characters without spaces');
+  if (raw.seat === false && raw.name !== undefined) throw new UsageError('choose either --no-seat or --name, not both');
+  const name = raw.seat === false ? null : (raw.name ?? hostName());
+  if (name !== null) {
+    const problem = checkName(name);
+    if (problem !== null) throw new UsageError(`--name "${name}": ${problem}`);
+  }
+  return {
+    port: Number(portText),
+    listen,
+    ...(raw.code !== undefined ? { code: raw.code } : {}),
+    seat: name,
+    ...(raw.authorizedKeys !== undefined ? { authorizedKeys: raw.authorizedKeys } : {}),
+  };
+}
+
+/**
+ * Adds the table's flags and action to `cmd` (the `host` command, which already has the play flags): `play` checks
+ * the play flags and the terminal as for a game, then starts the table (src/table/) instead of a game.
+ */
+export function registerHostCommand(cmd: Command, play: (flags: RawPlayFlags, start: (options: PlayOptions) => Promise<void>) => Promise<void>): void {
+  cmd
+    .description('host a table over SSH: friends join with the ssh they have and play on their own terminals')
+    .option('--port <n>', 'the port to listen on (0: any free port)', '2222')
+    .option('--listen <address>', 'the address to listen on (only this machine by default; 0.0.0.0 for the network)', '127.0.0.1')
+    .option('--code <code>', 'the join code friends give as the password (default: a fresh one)')
+    .option('--name <name>', "the host's own player name (default: the account's user name)")
+    .option('--no-seat', 'the host only serves and watches: no seat at the table')
+    .option('--authorized-keys <file>', 'public keys (OpenSSH authorized_keys format) that join without the code')
+    .action(async (flags: RawHostFlags) => {
+      // Ink draws only the last frame when it sees CI set, and decides so when loaded: the guests' screens are Ink's
+      // too, loaded with the table, so the variables go before it (the game does the same before loading Ink).
+      delete process.env.CI;
+      delete process.env.CONTINUOUS_INTEGRATION;
+      const { defaultHostName, runHost, TableError } = await import('../table/host.js');
+      const host = parseHostFlags(flags, defaultHostName);
+      await play(flags, async (options) => {
+        try {
+          await runHost(options, host);
+        } catch (e) {
+          if (!(e instanceof TableError)) throw e;
+          process.stderr.write(`yahtzee: ${printable(e.message)}\n`);
+          process.exitCode = 1;
+        }
+      });
+    });
+}

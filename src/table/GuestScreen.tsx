@@ -1,0 +1,80 @@
+import { Box, Text } from 'ink';
+import { useMemo, useSyncExternalStore } from 'react';
+import { cleanSize, hasLanded, type AppModel, type TermSize } from '../app/index.js';
+import type { LayoutId } from '../input/index.js';
+import { useCelebration } from '../ui/hooks/useCelebration.js';
+import { Screen } from '../ui/Screen.js';
+import { useRollAnimation } from '../ui/useRollAnimation.js';
+import { useTerminalSize } from '../ui/useTerminalSize.js';
+import { StrategyContext } from '../ui/strategyContext.js';
+import { style } from '../ui/theme.js';
+import type { Table, TableView } from './table.js';
+
+/** How a guest sees the table: their key layout, colours or not, and their seat's name (null: they watch). */
+export interface GuestLook {
+  readonly layout: LayoutId;
+  readonly color: boolean;
+  readonly seat: string | null;
+}
+
+const noLanding = () => undefined;
+
+/** The lobby: who sits at the table, and what the game waits for. */
+function Lobby({ view, look }: { view: TableView; look: GuestLook }) {
+  const people = view.seats.length;
+  const waiting =
+    view.wanted !== null && people < view.wanted
+      ? `Waiting for ${view.wanted - people} more ${view.wanted - people === 1 ? 'player' : 'players'}, or for the host to start`
+      : 'Waiting for the host to start the game';
+  return (
+    <Box flexDirection="column">
+      <Text {...style('title', look.color)}>YAHTZEE: a table hosted over SSH</Text>
+      <Text> </Text>
+      <Text {...style('heading', look.color)}>At the table:</Text>
+      {view.seats.map((s, i) => (
+        <Text key={s.name} wrap="truncate">
+          {`  ${i + 1}. ${s.name}${s.host ? ' (the host)' : ''}${look.seat === s.name ? ' (you)' : ''}`}
+        </Text>
+      ))}
+      {view.watchers > 0 ? <Text>{`  and ${view.watchers} watching`}</Text> : null}
+      <Text> </Text>
+      <Text wrap="truncate">{look.seat === null ? 'You watch this game.' : `You play as ${look.seat}, with the ${look.layout === 'msx' ? 'MSX' : 'Spectrum'} keys.`}</Text>
+      <Text wrap="truncate">{waiting}</Text>
+      <Text {...style('dim', look.color)}>Ctrl-C: leave the table</Text>
+    </Box>
+  );
+}
+
+/** The host's game, drawn at this guest's size, in their layout and colours. */
+function Game({ model, size, look }: { model: AppModel; size: TermSize; look: GuestLook }) {
+  const mine = useMemo(
+    () => ({ ...model, size: cleanSize(size), layout: look.layout, settings: look.color ? model.settings : { ...model.settings, color: false } }),
+    [model, size, look],
+  );
+  const landed = hasLanded(mine);
+  const faces = useRollAnimation(mine.game?.dice ?? [1, 1, 1, 1, 1], mine.roll.dice, mine.roll.count, landed, noLanding);
+  const celebration = useCelebration(mine, landed);
+  return <Screen model={mine} faces={faces} celebration={celebration} />;
+}
+
+/** A guest's whole screen: the lobby, then the game as the host's engine has it, then the word that the table is over. */
+export function GuestScreen({ table, look }: { table: Table; look: GuestLook }) {
+  const view = useSyncExternalStore(
+    (listener) => table.subscribe(listener),
+    () => table.current,
+  );
+  const size = useTerminalSize();
+  return (
+    <Box width="100%" overflow="hidden" flexDirection="column">
+      {view.phase === 'closed' ? (
+        <Text>The host has ended the table.</Text>
+      ) : view.phase === 'lobby' || view.model === null ? (
+        <Lobby view={view} look={look} />
+      ) : (
+        <StrategyContext.Provider value={view.strategy}>
+          <Game model={view.model} size={size} look={look} />
+        </StrategyContext.Provider>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,183 @@
+import { PassThrough } from 'node:stream';
+import { render } from 'ink';
+import { createElement } from 'react';
+import type { ServerChannel, Session } from 'ssh2';
+import { keyToAction } from '../app/index.js';
+import { printable } from '../engine/index.js';
+import { createKeyDecoder, LAYOUT_IDS, type DecodedKey, type LayoutId } from '../input/index.js';
+import { DiffStdout, DIFF_MAX_FPS, redrawScreen } from '../terminal/index.js';
+import { asciiOnly } from '../ui/glyphs.js';
+import { localeIsUtf8 } from '../ui/locale.js';
+import { GuestScreen } from './GuestScreen.js';
+import { GuestTerminal } from './guestTerminal.js';
+import type { Guest, Table } from './table.js';
+
+const ALT_SCREEN_ON = '\u001b[?1049h\u001b[H';
+const ALT_SCREEN_OFF = '\u001b[?1049l\u001b[?25h';
+/** Ctrl-C: a guest leaves the table at once (their seat waits for them). */
+const CTRL_C = '\u0003';
+/** Environment variables a guest may send: the locale (ASCII or not) and NO_COLOR. */
+const GUEST_ENV = /^(LANG|LC_[A-Z]+|NO_COLOR)$/;
+
+/** What a guest's session ends with: a line for the terminal and the exit status the client's ssh exits with. */
+interface Farewell {
+  readonly text: string;
+  readonly status: number;
+}
+
+/** The table's side of the connections: the table, how a friend joins (for the messages), whether colours are on. */
+export interface TableHost {
+  readonly table: Table;
+  /** `ssh -p PORT` and the host, for the messages. */
+  readonly joinCommand: (name: string) => string;
+  readonly color: boolean;
+  /** Every guest on a screen now, to say goodbye to when the table closes. */
+  readonly guests: Set<GuestConnection>;
+}
+
+/** Says why a session is not served, on its stderr, and ends it. */
+function refuse(channel: ServerChannel, message: string, status = 1): void {
+  channel.stderr.write(`yahtzee: ${printable(message)}\r\n`);
+  channel.exit(status);
+  channel.end();
+}
+
+/**
+ * One SSH session of a guest who logged in as `name`: the pty and its size, the locale, then the game's screen on a
+ * shell or on an exec of a key layout's name (`ssh -t ... spectrum`); nothing else is served (no other command, no
+ * subsystem such as sftp, no X11 or agent forwarding).
+ */
+export function serveSession(session: Session, name: string, host: TableHost): void {
+  let pty: { term: string; cols: number; rows: number } | null = null;
+  const env: Record<string, string> = {};
+  let guest: GuestConnection | null = null;
+  session.on('pty', (accept, _reject, info) => {
+    pty = { term: info.term, cols: info.cols, rows: info.rows };
+    accept?.();
+  });
+  session.on('env', (accept, reject, info) => {
+    if (GUEST_ENV.test(info.key) && typeof info.val === 'string') {
+      env[info.key] = info.val;
+      accept?.();
+    } else reject?.();
+  });
+  session.on('window-change', (accept, _reject, info) => {
+    guest?.resize(info.cols, info.rows);
+    accept?.();
+  });
+  const start = (channel: ServerChannel, command: string) => {
+    const word = command.trim().toLowerCase();
+    const layout = word === '' ? 'msx' : (LAYOUT_IDS as readonly string[]).includes(word) ? (word as LayoutId) : null;
+    if (layout === null) return refuse(channel, `this table serves only the game: "${command}" is not a key layout (msx or spectrum); ${host.joinCommand(name)} [msx|spectrum]`, 2);
+    if (pty === null) return refuse(channel, `the game needs a terminal: ${host.joinCommand(name).replace(/^ssh /, 'ssh -t ')} ${layout}`, 2);
+    if (pty.term === 'dumb') return refuse(channel, 'this terminal (TERM=dumb) cannot move the cursor, which the game needs; join from a terminal such as xterm', 2);
+    guest = new GuestConnection(channel, name, layout, pty, env, host);
+    guest.open();
+  };
+  session.on('shell', (accept) => start(accept(), ''));
+  session.on('exec', (accept, _reject, info) => start(accept(), info.command));
+  session.on('subsystem', (_accept, reject) => reject());
+  session.on('sftp', (_accept, reject) => reject());
+  session.on('x11', (_accept, reject) => reject?.());
+  session.on('auth-agent', (_accept, reject) => reject?.());
+}
+
+/** A guest's screen and keys: their own Ink instance on their channel, drawing the table; their keys to the table. */
+export class GuestConnection implements Guest {
+  private readonly terminal: GuestTerminal;
+  private readonly screen: DiffStdout;
+  private readonly look: { layout: LayoutId; color: boolean; seat: string | null };
+  private instance: { unmount: () => void } | null = null;
+  private closed = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly channel: ServerChannel,
+    readonly name: string,
+    layout: LayoutId,
+    pty: { cols: number; rows: number },
+    env: Readonly<Record<string, string>>,
+    private readonly host: TableHost,
+  ) {
+    this.terminal = new GuestTerminal(channel, pty.cols, pty.rows);
+    // ASCII as a local terminal would be, from the locale the client sent (none sent: UTF-8, as locally).
+    if (!localeIsUtf8(env, 'linux')) asciiOnly(this.terminal as unknown as NodeJS.WriteStream);
+    this.screen = new DiffStdout(this.terminal);
+    this.terminal.onCaughtUp = () => this.screen.redraw();
+    this.look = { layout, color: host.color && (env.NO_COLOR === undefined || env.NO_COLOR === ''), seat: null };
+  }
+
+  /** Joins the table (a seat, or a place to watch) and draws it; a refusal is said and the session ends. */
+  open(): void {
+    const joined = this.host.table.join(this);
+    if (joined.kind === 'refused') return refuse(this.channel, joined.message);
+    this.look.seat = joined.kind === 'seat' ? joined.seat.name : null;
+    this.host.guests.add(this);
+    this.channel.write(ALT_SCREEN_ON);
+    this.instance = render(createElement(GuestScreen, { table: this.host.table, look: this.look }), {
+      stdout: this.screen as unknown as NodeJS.WriteStream,
+      stdin: new PassThrough() as unknown as NodeJS.ReadStream,
+      stderr: new PassThrough() as unknown as NodeJS.WriteStream,
+      exitOnCtrlC: false,
+      patchConsole: false,
+      maxFps: DIFF_MAX_FPS,
+    });
+    const decoder = createKeyDecoder();
+    const deliver = (keys: readonly DecodedKey[]) => {
+      if (keys.length > 0) this.keys(keys);
+    };
+    this.channel.on('data', (data: Buffer) => {
+      if (this.timer !== undefined) clearTimeout(this.timer);
+      this.timer = undefined;
+      deliver(decoder.push(data.toString('utf8'), Date.now()));
+      const due = decoder.deadline();
+      if (due !== null) this.timer = setTimeout(() => deliver(decoder.flush()), Math.max(0, due - Date.now()));
+    });
+    this.channel.on('close', () => this.close(null));
+    // A reset connection ends this guest's session only; the table goes on.
+    this.channel.on('error', () => this.close(null));
+  }
+
+  /** The client's window changed size. */
+  resize(columns: number, rows: number): void {
+    this.terminal.resize(columns, rows);
+  }
+
+  /** The table is over: the guest is told and the session ends. */
+  end(text: string): void {
+    this.close({ text, status: 0 });
+  }
+
+  /** A read of keys: leaving (Ctrl-C, or the layout's quit key) and Ctrl-L are the guest's own; the rest goes to the table. */
+  private keys(keys: readonly DecodedKey[]): void {
+    const model = this.host.table.current.model;
+    const { layout } = this.look;
+    const leaving = keys.some((k) => {
+      if (k.input === CTRL_C || (k.key.ctrl === true && k.input === 'c')) return true;
+      const type = model === null ? null : keyToAction({ ...model, layout }, k.input, k.key).type;
+      return type === 'quit' || type === 'quit-now';
+    });
+    if (leaving) {
+      const seated = this.look.seat !== null && this.host.table.current.phase === 'playing';
+      return this.close({ text: seated ? `You left the table; your seat waits for you: ${this.host.joinCommand(this.name)} to come back.` : 'You left the table.', status: 0 });
+    }
+    if (keys.some((k) => model !== null && keyToAction({ ...model, layout }, k.input, k.key).type === 'redraw')) redrawScreen(this.screen);
+    this.host.table.press(this, keys, layout);
+  }
+
+  /** Ends the screen (once): back to the client's normal screen, the farewell line if any, the session closed. */
+  private close(farewell: Farewell | null): void {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.host.guests.delete(this);
+    this.host.table.leave(this);
+    this.instance?.unmount();
+    this.instance = null;
+    if (farewell !== null && !this.channel.destroyed) {
+      this.channel.write(`${ALT_SCREEN_OFF}${printable(farewell.text)}\r\n`);
+      this.channel.exit(farewell.status);
+      this.channel.end();
+    }
+  }
+}

@@ -1,0 +1,119 @@
+import os from 'node:os';
+import { computerSeatNames } from '../app/index.js';
+import type { PlayOptions } from '../app/options.js';
+import { checkName, MAX_PLAYERS } from '../engine/index.js';
+import { storageDirs } from '../storage/paths.js';
+import { runGame } from '../ui/run.js';
+import type { ParsedKey } from 'ssh2';
+import type { GuestConnection, TableHost } from './connection.js';
+import { loadHostKey } from './hostKey.js';
+import { newJoinCode } from './joinCode.js';
+import { hostLobby } from './lobby.js';
+import { readAuthorizedKeys, startServer } from './server.js';
+import { Table } from './table.js';
+
+/** What stops a table from opening (its key, the keys file, the port): said in one line, nothing served. */
+export class TableError extends Error {
+  override readonly name = 'TableError';
+}
+
+/**
+ * `what` done, or a TableError that says why not: a file's error (it has a code) or the plain Error the key readers
+ * throw for a file that holds no key. Anything else is a bug and goes on as it is.
+ */
+function opening<T>(what: () => T, say: (reason: string) => string): T {
+  try {
+    return what();
+  } catch (e) {
+    if (e instanceof Error && ((e as NodeJS.ErrnoException).code !== undefined || e.constructor === Error)) throw new TableError(say(e.message));
+    throw e;
+  }
+}
+
+/** What `yahtzee host` is asked for besides the play flags (checked by src/commands/host.ts). */
+export interface HostOptions {
+  readonly port: number;
+  readonly listen: string;
+  /** The join code, or undefined for a fresh one. */
+  readonly code?: string;
+  /** The host's own seat's name, or null when the host only serves and watches (--no-seat). */
+  readonly seat: string | null;
+  readonly authorizedKeys?: string;
+}
+
+/** The host's seat's name when --name does not give one: the account's user name if it is a player's name, else HOST. */
+export function defaultHostName(): string {
+  let name = 'HOST';
+  try {
+    name = os.userInfo().username;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === undefined) throw e;
+  }
+  return checkName(name) === null ? name : 'HOST';
+}
+
+/** The host's name in the command a friend types: the address listened on, or this machine's name for all addresses. */
+function hostForFriends(listen: string): string {
+  if (listen === '0.0.0.0' || listen === '::') return os.hostname();
+  return listen.includes(':') ? `[${listen}]` : listen;
+}
+
+/**
+ * `yahtzee host`: serves one table over SSH, with the game on the host's terminal as its one engine. Prints how to
+ * join, holds the lobby until the seats are taken or the host starts, plays the game (the host's terminal a seat
+ * unless --no-seat) and says goodbye to every guest when the host leaves.
+ */
+export async function runHost(options: PlayOptions, host: HostOptions): Promise<void> {
+  const dirs = storageDirs();
+  const key = opening(() => loadHostKey(dirs.data), (why) => `the host key could not be made or read: ${why}`);
+  const code = host.code ?? newJoinCode();
+  const keysFile = host.authorizedKeys;
+  const authorizedKeys: ParsedKey[] = keysFile !== undefined ? opening(() => readAuthorizedKeys(keysFile), (why) => `--authorized-keys: ${why}`) : [];
+  const computers = options.computers ?? 0;
+  // --players counts every seat; the people's (the host's included) fill the lobby, the computers sit after them.
+  const people = options.players !== undefined ? options.players - computers : null;
+  const table = new Table(people, host.seat, MAX_PLAYERS - computers);
+  const guests = new Set<GuestConnection>();
+  const friendHost = hostForFriends(host.listen);
+  let port = host.port;
+  const tableHost: TableHost = { table, guests, color: options.color, joinCommand: (name) => `ssh -p ${port} ${name}@${friendHost}` };
+  const server = await startServer({ listen: host.listen, port: host.port, hostKey: key.privateKey, code, authorizedKeys }, tableHost).catch((e: NodeJS.ErrnoException) => {
+    if (e.code === 'EADDRINUSE') throw new TableError(`port ${host.port} on ${host.listen} is in use: choose another with --port (0: any free port)`);
+    if (e.code === 'EACCES') throw new TableError(`port ${host.port} on ${host.listen} is not open to this user: choose one above 1023 with --port`);
+    if (e.code === 'EADDRNOTAVAIL') throw new TableError(`${host.listen} is not an address of this machine (--listen)`);
+    throw e;
+  });
+  port = server.port;
+  const out = process.stdout;
+  out.write(`Table open on ${host.listen} port ${port}\n`);
+  out.write(`Join code: ${code}\n`);
+  out.write(`Host key fingerprint: ${key.fingerprint}${key.made ? ' (made now, kept in ' + key.file + ')' : ''}\n`);
+  out.write(`A friend joins with: ssh -p ${port} NAME@${friendHost}   (NAME: their player name; the password: the join code; add "spectrum" for the Spectrum keys)\n`);
+  let closed = false;
+  const goodbye = (text: string) => {
+    if (closed) return;
+    closed = true;
+    table.close();
+    for (const g of [...guests]) g.end(text);
+    server.close();
+  };
+  table.onDone = () => goodbye('The host has ended the table.');
+  try {
+    const how = await hostLobby(table, process.stdin, out);
+    if (how === 'close') {
+      goodbye('The host closed the table.');
+      return;
+    }
+    const names = table.start();
+    const seated: PlayOptions = {
+      ...options,
+      players: names.length + computers,
+      names: [...names, ...computerSeatNames(names, computers)],
+      // The table is a new game unless --resume asks for the saved one.
+      fresh: !options.resume,
+    };
+    await runGame(seated, table.link());
+  } finally {
+    goodbye('The host has ended the table.');
+  }
+}

@@ -1,0 +1,50 @@
+import { printable } from '../engine/index.js';
+import type { Table } from './table.js';
+
+const ENTER = '\r';
+const CTRL_C = '\u0003';
+
+/** The lobby's one line on the host's terminal: who sits at the table, and the keys. */
+export function lobbyLine(table: Table): string {
+  const view = table.current;
+  const names = view.seats.map((s) => s.name).join(', ');
+  const count = view.wanted !== null ? ` (${view.seats.length} of ${view.wanted})` : '';
+  const watching = view.watchers > 0 ? `, ${view.watchers} watching` : '';
+  return printable(`At the table: ${names === '' ? 'nobody yet' : names}${count}${watching}. ENTER: start the game, Q: close the table`);
+}
+
+/**
+ * The host's side of the lobby, on its terminal: the line above, kept up to date, until the table has its people
+ * (the game starts), ENTER starts it now, or Q or Ctrl-C closes the table.
+ */
+export function hostLobby(table: Table, stdin: NodeJS.ReadStream, stdout: NodeJS.WriteStream): Promise<'start' | 'close'> {
+  return new Promise((resolve) => {
+    const draw = () => stdout.write(`\r\u001b[K${lobbyLine(table)}`);
+    const stop = table.subscribe(draw);
+    let over = false;
+    const done = (how: 'start' | 'close') => {
+      if (over) return;
+      over = true;
+      stop();
+      table.onFull = () => undefined;
+      stdin.off('data', onData);
+      stdin.setRawMode(false);
+      stdin.pause();
+      stdout.write('\n');
+      resolve(how);
+    };
+    const onData = (data: Buffer | string) => {
+      const text = data.toString();
+      if (text.includes(CTRL_C) || /q/i.test(text)) done('close');
+      else if (text.includes(ENTER) || text.includes(' ')) done('start');
+    };
+    // The game starts when the table is full: after the join that filled it has been drawn (at once when the host's
+    // own seat is all it waits for).
+    table.onFull = () => setImmediate(() => done('start'));
+    if (table.full) table.onFull();
+    stdin.setRawMode(true);
+    stdin.resume();
+    stdin.on('data', onData);
+    draw();
+  });
+}

@@ -1,0 +1,256 @@
+import { checkName, printable, sameName, turnNumber } from '../engine/index.js';
+import type { AppAction, AppModel } from '../app/index.js';
+import type { DecodedKey } from '../input/index.js';
+import type { StrategyTable } from '../solver/index.js';
+import type { KeySender, TableLink } from '../ui/App.js';
+
+/** Someone at the table: the host's own terminal, or a connection over SSH. */
+export interface Guest {
+  /** The name the guest joined with (the SSH user name). */
+  readonly name: string;
+}
+
+/** A person's seat: its name, and who sits there now (null: nobody, the connection dropped; the seat waits). */
+export interface Seat {
+  readonly name: string;
+  readonly host: boolean;
+  guest: Guest | null;
+  /** When the seat's player dropped (while they are away). */
+  droppedAt?: Date;
+}
+
+/** What joining gave: a seat (`back`: the seat's own player coming back), a place to watch from, or a refusal. */
+export type Joined =
+  | { readonly kind: 'seat'; readonly seat: Seat; readonly back: boolean }
+  | { readonly kind: 'watch' }
+  | { readonly kind: 'refused'; readonly message: string };
+
+/** What every screen at the table draws from: the lobby's seats, then the game as the host's engine has it. */
+export interface TableView {
+  readonly phase: 'lobby' | 'playing' | 'closed';
+  readonly seats: readonly { readonly name: string; readonly host: boolean; readonly present: boolean }[];
+  /** People seats to fill before the game starts by itself (null: when the host says). */
+  readonly wanted: number | null;
+  readonly watchers: number;
+  /** The game as the host's controller last drew it (null in the lobby). */
+  readonly model: AppModel | null;
+  /** The host's strategy table for it, once it has one (for the hints on every screen). */
+  readonly strategy: StrategyTable | undefined;
+}
+
+/** Actions a guest never sends to the host's game: leaving is the guest's own (it ends the connection), and so is a redraw. */
+const GUEST_NEVER: ReadonlySet<AppAction['type']> = new Set(['quit', 'quit-now', 'confirm', 'redraw']);
+/** What the host's terminal may always do: stop the table (the quit question), redraw itself. */
+const HOST_ALWAYS: ReadonlySet<AppAction['type']> = new Set(['quit', 'quit-now', 'confirm', 'redraw']);
+
+/** The name of the person whose turn it is, or null when no person is to play (setup, a computer's turn, a game over). */
+export function turnSeat(model: AppModel): string | null {
+  const g = model.game;
+  if (model.screen !== 'game' || g === null || g.phase === 'gameOver') return null;
+  const player = g.players[g.current];
+  return player?.kind === 'human' ? player.name : null;
+}
+
+/**
+ * Whether this action may act on the host's game: a guest's only on their own seat's turn (never the quit question's
+ * keys); the host's on the host's seat's turn, when no person is to play (the setup, the resume question, a
+ * computer's turn, the end of a game: the host runs the table), and always to stop the table.
+ */
+export function mayAct(model: AppModel, who: { readonly seat: string | null; readonly host: boolean }, action: AppAction): boolean {
+  const seat = turnSeat(model);
+  if (who.host) {
+    if (HOST_ALWAYS.has(action.type) || model.overlay === 'confirm' || seat === null) return true;
+    return who.seat !== null && sameName(who.seat, seat);
+  }
+  if (seat === null || who.seat === null || !sameName(seat, who.seat)) return false;
+  return model.overlay !== 'confirm' && !GUEST_NEVER.has(action.type);
+}
+
+/**
+ * One table: the seats of the people who joined (the host's first, unless it only serves), the watchers, and the
+ * game as the host's one engine has it. The host's App is the only controller: it reads keys from every seat through
+ * `link`, each gated by mayAct, and hands each new model back through `show`, which every guest's screen draws.
+ */
+export class Table {
+  readonly seats: Seat[] = [];
+  private phase: TableView['phase'] = 'lobby';
+  private model: AppModel | null = null;
+  private strategy: StrategyTable | undefined;
+  private readonly watching = new Set<Guest>();
+  private readonly listeners = new Set<() => void>();
+  private sink: ((keys: readonly DecodedKey[], sender: KeySender) => void) | null = null;
+  private tell: ((action: AppAction) => void) | null = null;
+  /** The turn the message line last said it waits for (so that it is said once a turn). */
+  private waitSaid: string | null = null;
+  private view: TableView;
+  /** Called when the lobby has its people (the game starts by itself). */
+  onFull: () => void = () => undefined;
+  /**
+   * Called when the host's game has quit, before its process may end (at once, while the strategy table is still
+   * being computed): the guests are told then.
+   */
+  onDone: () => void = () => undefined;
+
+  /**
+   * `people`: the seats for people to fill before the game starts by itself (the host's included), null to start when
+   * the host says; `hostName`: the host's own seat, null when the host only serves (--no-seat).
+   */
+  constructor(
+    private readonly people: number | null,
+    readonly hostName: string | null,
+    /** The most people seats (four less the computer seats). */
+    private readonly room: number = 4,
+  ) {
+    if (hostName !== null) this.seats.push({ name: hostName, host: true, guest: null });
+    this.view = this.snapshot();
+  }
+
+  /** The table as the screens draw it now (the same object until something changes). */
+  get current(): TableView {
+    return this.view;
+  }
+
+  /** True when the lobby has the people it waits for (--players). */
+  get full(): boolean {
+    return this.people !== null && this.seats.length >= this.people;
+  }
+
+  /** Calls `listener` whenever the table changes; returns the way to stop. */
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * A guest joins under their name: the seat of that name if it waits for them (back after a drop), a new seat while
+   * the lobby has room, else a place to watch. A name the names rule refuses, or one seated and connected, is refused.
+   */
+  join(guest: Guest): Joined {
+    const problem = checkName(guest.name);
+    if (problem !== null) return { kind: 'refused', message: `the name "${printable(guest.name)}" (your SSH user name) cannot be a player's name: ${problem}; join as another name (ssh NAME@host)` };
+    const seat = this.seats.find((s) => sameName(s.name, guest.name));
+    if (seat !== undefined) {
+      if (seat.host || seat.guest !== null) return { kind: 'refused', message: `the name "${seat.name}" is already seated at this table; join as another name (ssh NAME@host)` };
+      seat.guest = guest;
+      delete seat.droppedAt;
+      this.changed();
+      this.notice(`${seat.name} is back at the table`);
+      return { kind: 'seat', seat, back: true };
+    }
+    // A player of the game in play without a seat yet (a resumed game, --resume): their seat is theirs.
+    const player = this.phase === 'playing' ? this.model?.game?.players.find((p) => p.kind === 'human' && sameName(p.name, guest.name)) : undefined;
+    if (player !== undefined) {
+      const added: Seat = { name: player.name, host: false, guest };
+      this.seats.push(added);
+      this.changed();
+      this.notice(`${player.name} is back at the table`);
+      return { kind: 'seat', seat: added, back: true };
+    }
+    if (this.phase === 'lobby' && this.seats.length < Math.min(this.people ?? this.room, this.room)) {
+      const added: Seat = { name: guest.name, host: false, guest };
+      this.seats.push(added);
+      this.changed();
+      if (this.full) this.onFull();
+      return { kind: 'seat', seat: added, back: false };
+    }
+    this.watching.add(guest);
+    this.changed();
+    return { kind: 'watch' };
+  }
+
+  /** A guest's connection ended: in the lobby their seat goes; in a game it waits for them (the same name and code). */
+  leave(guest: Guest): void {
+    this.watching.delete(guest);
+    const i = this.seats.findIndex((s) => s.guest === guest);
+    if (i >= 0) {
+      if (this.phase === 'lobby') this.seats.splice(i, 1);
+      else {
+        this.seats[i].guest = null;
+        this.seats[i].droppedAt = new Date();
+      }
+    }
+    this.changed();
+    if (i >= 0 && this.phase === 'playing') this.waitFor(this.model);
+  }
+
+  /** The game begins: the names of the people's seats, in the order they sit (the host's first). */
+  start(): string[] {
+    this.phase = 'playing';
+    this.changed();
+    return this.seats.map((s) => s.name);
+  }
+
+  /** The table is over (the host left): every screen says so. */
+  close(): void {
+    this.phase = 'closed';
+    this.changed();
+  }
+
+  /** A guest's keys: to the host's game, gated by mayAct, when the guest has a seat; a watcher's do nothing. */
+  press(guest: Guest, keys: readonly DecodedKey[], layout: KeySender['layout']): void {
+    const seat = this.seats.find((s) => s.guest === guest);
+    if (seat === undefined || this.sink === null) return;
+    this.sink(keys, { layout, allows: (model, action) => mayAct(model, { seat: seat.name, host: false }, action) });
+  }
+
+  /** What the host's App is given: the host terminal's gate, the guests' keys, and where each model goes. */
+  link(): TableLink {
+    const host = { seat: this.hostName, host: true };
+    return {
+      host: { allows: (model, action) => mayAct(model, host, action) },
+      listen: (onKeys, onAction) => {
+        this.sink = onKeys;
+        this.tell = onAction;
+        return () => {
+          if (this.sink === onKeys) this.sink = null;
+          if (this.tell === onAction) this.tell = null;
+        };
+      },
+      show: (model, strategy) => {
+        this.model = model;
+        this.strategy = strategy;
+        this.changed();
+        this.waitFor(model);
+        if (model.screen === 'done') this.onDone();
+      },
+    };
+  }
+
+  /**
+   * When it is the turn of a seat whose player has dropped, the message line says whom the game waits for and since
+   * when (once a turn, and again when they drop during it).
+   */
+  private waitFor(model: AppModel | null): void {
+    const name = model === null ? null : turnSeat(model);
+    const game = model?.game;
+    if (name === null || !game || (this.hostName !== null && sameName(name, this.hostName))) return;
+    // No seat at all: a player of a resumed game who has not joined yet.
+    const seat = this.seats.find((s) => sameName(s.name, name));
+    if (seat !== undefined && seat.guest !== null) return;
+    const turn = `${game.results.length}:${game.current}:${turnNumber(game)}:${seat?.droppedAt?.getTime() ?? 'not joined'}`;
+    if (this.waitSaid === turn) return;
+    this.waitSaid = turn;
+    const since = seat?.droppedAt?.toTimeString().slice(0, 5);
+    this.notice(since !== undefined ? `Waiting for ${name} (gone since ${since})` : `Waiting for ${name} to join`);
+  }
+
+  private notice(text: string): void {
+    this.tell?.({ type: 'notice', text, tone: 'info' });
+  }
+
+  private snapshot(): TableView {
+    return {
+      phase: this.phase,
+      seats: this.seats.map((s) => ({ name: s.name, host: s.host, present: s.host || s.guest !== null })),
+      wanted: this.people,
+      watchers: this.watching.size,
+      model: this.model,
+      strategy: this.strategy,
+    };
+  }
+
+  private changed(): void {
+    this.view = this.snapshot();
+    for (const listener of [...this.listeners]) listener();
+  }
+}

@@ -1,0 +1,173 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { KEYS } from '../support/keys.js';
+import { OFFICIAL_BOXES, WAIT_MS, scored } from './play.js';
+import { joinTable as join, startHost } from './ssh.js';
+import type { TerminalSession } from './terminal.js';
+
+const CODE = 'test-code';
+const sessions: TerminalSession[] = [];
+const folders: string[] = [];
+afterEach(async () => {
+  for (const s of sessions.splice(0)) {
+    s.dispose();
+    await Promise.race([s.exited, new Promise((r) => setTimeout(r, 2000))]);
+  }
+  for (const f of folders.splice(0)) rmSync(f, { recursive: true, force: true });
+});
+
+function folder(): string {
+  const f = mkdtempSync(joinPath(tmpdir(), 'yahtzee-e2e-host-'));
+  folders.push(f);
+  return f;
+}
+
+function track<T extends TerminalSession>(t: T): T {
+  sessions.push(t);
+  return t;
+}
+
+/**
+ * The chart of a screen: its rows (the box names and the two players' columns), without the panel beside it, whose
+ * news (the strategy table's progress) comes and goes.
+ */
+function card(screen: string): string[] {
+  return screen
+    .split('\n')
+    .filter((l) => /^\s*(Aces|Twos|Threes|Fours|Fives|Sixes|Upper total|Bonus|Three of|Four of|Full house|Small|Large|Yahtzee|Chance|TOTAL)/.test(l))
+    .map((l) => l.slice(0, 40));
+}
+
+/** A quick turn: SPACE then `i` or `i` at once, then → on the first open box (the cursor starts there). */
+const QUICK = ['i' + KEYS.right, ' i' + KEYS.right];
+
+describe('yahtzee host: a table over SSH joined with OpenSSH', () => {
+  it('prints the address, the join code, the host key (kept 0600) and the command; two players join with the code and play a seeded game to the end, each screen showing the same card', async () => {
+    const home = folder();
+    const { host, port } = await startHost(['--code', CODE, '--players', '2', '--no-seat', '--seed', '5', '--no-animation'], home);
+    track(host);
+    const printed = await host.waitFor('A friend joins with');
+    expect(printed).toContain(`Table open on 127.0.0.1 port ${port}`);
+    expect(printed).toContain(`Join code: ${CODE}`);
+    expect(printed).toMatch(/Host key fingerprint: SHA256:[A-Za-z0-9+/]{43}/);
+    expect(printed).toContain(`ssh -p ${port} NAME@127.0.0.1`);
+    expect(statSync(joinPath(home, 'host_ed25519')).mode & 0o777).toBe(0o600);
+
+    const ann = track(join(port, 'ann', CODE, home));
+    await ann.waitFor('Waiting for 1 more player', WAIT_MS);
+    await host.waitFor('At the table: ann (1 of 2)');
+    const bob = track(join(port, 'bob', CODE, home));
+    const players = [ann, bob];
+    for (const t of players) await t.waitFor("ann's turn", WAIT_MS);
+
+    // A third person comes in as a watcher: their keys do nothing (Q then leaves, after the others were read).
+    const carl = track(join(port, 'carl', CODE, home));
+    await carl.waitFor("ann's turn", WAIT_MS);
+    carl.write('  i');
+    carl.write('q');
+    expect(await carl.waitFor('You left the table', WAIT_MS)).not.toContain('seat waits');
+    ann.write('1');
+    const marked = await ann.waitFor('[1]', WAIT_MS);
+    expect(marked).toContain('roll 1 of 3');
+
+    for (let turn = 0; turn < 13; turn++) {
+      for (const [seat, t] of players.entries()) {
+        const who = seat === 0 ? 'ann' : 'bob';
+        await t.waitFor(turn === 0 && seat === 0 ? "ann's turn" : `${who}'s turn`, WAIT_MS);
+        t.write(QUICK[(turn + seat) % 2]);
+        await scored(t, OFFICIAL_BOXES[turn], { who, seat, players: 2 });
+      }
+    }
+    const screens = await Promise.all(players.map((t) => t.waitFor(/game over/i, WAIT_MS)));
+    const hostScreen = await host.waitFor(/game over/i, WAIT_MS);
+    expect(card(screens[0]).length).toBeGreaterThan(15);
+    expect(card(screens[1])).toEqual(card(screens[0]));
+    expect(card(hostScreen)).toEqual(card(screens[0]));
+
+    // The host leaves: every guest is told, and their ssh ends.
+    host.write(KEYS.ctrlC);
+    for (const t of players) {
+      await t.waitFor('The host has ended the table', WAIT_MS);
+      expect((await t.waitForExit(WAIT_MS)).exitCode).toBe(0);
+    }
+  }, 240000);
+
+  it('refuses a wrong code, a name the names rule refuses, and a name already seated; the table goes on', async () => {
+    const home = folder();
+    const { host, port } = await startHost(['--code', CODE, '--name', 'hal', '--seed', '5', '--no-animation'], home);
+    track(host);
+    const wrong = track(join(port, 'ann', 'not-the-code', home));
+    expect((await wrong.waitForExit(WAIT_MS)).exitCode).toBe(255);
+    expect(wrong.output).toMatch(/Permission denied/);
+    const seated = track(join(port, 'HAL', CODE, home));
+    expect((await seated.waitForExit(WAIT_MS)).exitCode).toBe(1);
+    expect(seated.output).toContain('the name "hal" is already seated at this table');
+    const long = track(join(port, 'averyverylongname', CODE, home));
+    expect((await long.waitForExit(WAIT_MS)).exitCode).toBe(1);
+    expect(long.output).toMatch(/cannot be a player's name: the name is 17 columns wide/);
+    const ann = track(join(port, 'ann', CODE, home, ['spectrum']));
+    await ann.waitFor('You play as ann, with the Spectrum keys', WAIT_MS);
+    await host.waitFor('At the table: hal, ann');
+  }, 120000);
+
+  it('a player whose connection drops mid-turn keeps the seat: every screen says the game waits for them, and they come back to the turn as it was', async () => {
+    const home = folder();
+    const { host, port } = await startHost(['--code', CODE, '--players', '2', '--no-seat', '--seed', '9', '--no-animation'], home);
+    track(host);
+    const ann = track(join(port, 'ann', CODE, home));
+    await ann.waitFor('Waiting for 1 more player', WAIT_MS);
+    const bob = track(join(port, 'bob', CODE, home));
+    await ann.waitFor("ann's turn", WAIT_MS);
+    ann.write(' ');
+    await ann.waitFor('roll 2 of 3', WAIT_MS);
+    ann.write('13');
+    // A marked die is drawn with a double frame.
+    const before = await ann.waitUntil((s) => (s.match(/╔/g) ?? []).length === 2, 'dice A and C marked', WAIT_MS);
+    const dice = (screen: string) => screen.split('\n').slice(2, 14).map((l) => l.slice(40));
+    // The connection dies (the client killed, no goodbye).
+    ann.proc.kill('SIGKILL');
+    const waiting = await bob.waitFor('Waiting for ann (gone since', WAIT_MS);
+    expect(waiting).toContain("ann's turn");
+    await host.waitFor('Waiting for ann', WAIT_MS);
+    // ann comes back with the same name and code.
+    const back = track(join(port, 'ann', CODE, home));
+    const after = await back.waitFor('ann is back at the table', WAIT_MS);
+    expect(after).toContain("ann's turn  ·  roll 2 of 3");
+    expect(dice(after)).toEqual(dice(before));
+    back.write('i' + KEYS.right);
+    await bob.waitFor("bob's turn", WAIT_MS);
+  }, 120000);
+
+  it('yahtzee host --resume brings the table back after the host stopped: the players rejoin under their names and find the game as it was', async () => {
+    const home = folder();
+    const first = await startHost(['--code', CODE, '--players', '2', '--no-seat', '--seed', '11', '--no-animation'], home);
+    track(first.host);
+    const ann = track(join(first.port, 'ann', CODE, home));
+    await ann.waitFor('Waiting for 1 more player', WAIT_MS);
+    const bob = track(join(first.port, 'bob', CODE, home));
+    await ann.waitFor("ann's turn", WAIT_MS);
+    ann.write('i' + KEYS.right);
+    const aces = await scored(ann, 'Aces', { who: 'ann', seat: 0, players: 2 });
+    await bob.waitFor("bob's turn", WAIT_MS);
+    first.host.write(KEYS.ctrlC);
+    expect((await first.host.waitForExit(WAIT_MS)).exitCode).toBe(130);
+    await bob.waitFor('The host has ended the table', WAIT_MS);
+
+    const again = await startHost(['--code', CODE, '--no-seat', '--resume', '--no-animation'], home);
+    track(again.host);
+    await again.host.waitFor('ENTER: start the game');
+    again.host.write(KEYS.enter);
+    await again.host.waitFor('Waiting for bob to join', WAIT_MS);
+    const bob2 = track(join(again.port, 'bob', CODE, home));
+    const screen = await bob2.waitFor('bob is back at the table', WAIT_MS);
+    expect(screen).toContain("bob's turn");
+    expect(screen).toMatch(new RegExp(`Aces\\s+${aces}\\s`));
+    // bob plays on; then it is ann's turn, and she has not rejoined yet: every screen says so.
+    bob2.write('i' + KEYS.right);
+    const next = await bob2.waitFor('Waiting for ann to join', WAIT_MS);
+    expect(next).toContain("ann's turn");
+    expect(next).toMatch(new RegExp(`Aces\\s+${aces}\\s+\\d+\\s`));
+  }, 120000);
+});

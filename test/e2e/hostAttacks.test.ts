@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
+import { Client, type ClientChannel } from 'ssh2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '../support/wait.js';
+import { WAIT_MS } from './play.js';
+import { joinTable, startHost } from './ssh.js';
+import type { TerminalSession } from './terminal.js';
+
+const CODE = 'attack-code';
+let home: string;
+let host: TerminalSession;
+let port: number;
+const others: TerminalSession[] = [];
+
+beforeAll(async () => {
+  home = mkdtempSync(joinPath(tmpdir(), 'yahtzee-e2e-attacks-'));
+  ({ host, port } = await startHost(['--code', CODE, '--name', 'hal', '--seed', '5', '--no-animation'], home));
+}, 30000);
+
+afterAll(async () => {
+  for (const t of [...others, host]) {
+    t.dispose();
+    await Promise.race([t.exited, new Promise((r) => setTimeout(r, 2000))]);
+  }
+  rmSync(home, { recursive: true, force: true });
+});
+
+/** An ssh2 client logged in to the table as `name` with the code. */
+function connect(name: string): Promise<Client> {
+  return new Promise((resolve, reject) => {
+    const c = new Client();
+    c.once('ready', () => resolve(c));
+    c.once('error', reject);
+    c.connect({ host: '127.0.0.1', port, username: name, password: CODE, readyTimeout: WAIT_MS });
+  });
+}
+
+/** Everything a channel sends (stdout and stderr) until it closes, and its exit code. */
+function drain(channel: ClientChannel): Promise<{ out: string; err: string; code: number | null }> {
+  return new Promise((resolve) => {
+    let out = '';
+    let err = '';
+    let code: number | null = null;
+    channel.on('data', (d: Buffer) => (out += d.toString()));
+    channel.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    channel.on('exit', (c: number | null) => (code = c));
+    // ssh2 gives the exit status with 'close' too (when 'exit' came before its listener was there).
+    channel.on('close', (c?: number | null) => resolve({ out, err, code: code ?? c ?? null }));
+  });
+}
+
+describe('yahtzee host against a hostile SSH client (ssh2): refused or handled, the table goes on', () => {
+  it('an exec of another command is refused with a line and exit code 2', async () => {
+    const c = await connect('eve');
+    const channel = await new Promise<ClientChannel>((resolve, reject) => c.exec('cat /etc/passwd', (e, ch) => (e ? reject(e) : resolve(ch))));
+    const got = await drain(channel);
+    expect(got.code).toBe(2);
+    expect(got.err).toContain('this table serves only the game: "cat /etc/passwd" is not a key layout');
+    expect(got.out).toBe('');
+    c.end();
+  });
+
+  it('port forwarding both ways and the sftp subsystem are refused', async () => {
+    const c = await connect('eve');
+    await expect(new Promise((resolve, reject) => c.forwardOut('127.0.0.1', 0, '127.0.0.1', port, (e, ch) => (e ? reject(e) : resolve(ch))))).rejects.toThrow();
+    await expect(new Promise((resolve, reject) => c.forwardIn('127.0.0.1', 0, (e, p) => (e ? reject(e) : resolve(p))))).rejects.toThrow();
+    await expect(new Promise((resolve, reject) => c.sftp((e, s) => (e ? reject(e) : resolve(s))))).rejects.toThrow();
+    c.end();
+  });
+
+  it('a pty of 0x0 and one of 10000x10000 get the screen (80x24, and one cut to the largest drawn), and resize to nothing', async () => {
+    for (const [cols, rows, name] of [
+      [0, 0, 'zero'],
+      [10000, 10000, 'huge'],
+    ] as const) {
+      const c = await connect(name);
+      const channel = await new Promise<ClientChannel>((resolve, reject) => c.shell({ cols, rows, term: 'xterm' }, (e, ch) => (e ? reject(e) : resolve(ch))));
+      let out = '';
+      channel.on('data', (d: Buffer) => (out += d.toString()));
+      await waitFor(() => out.includes('At the table'), { what: `the lobby on a ${cols}x${rows} pty` });
+      channel.setWindow(0, 0, 0, 0);
+      channel.setWindow(100000, 100000, 0, 0);
+      await host.waitFor(new RegExp(`At the table: hal, .*${name}`), WAIT_MS);
+      c.end();
+    }
+  });
+
+  it('any bytes from a client are keys like any others; the table goes on and OpenSSH still joins', async () => {
+    const c = await connect('mallory');
+    const channel = await new Promise<ClientChannel>((resolve, reject) => c.shell({ cols: 80, rows: 24, term: 'xterm' }, (e, ch) => (e ? reject(e) : resolve(ch))));
+    let out = '';
+    channel.on('data', (d: Buffer) => (out += d.toString()));
+    await waitFor(() => out.includes('At the table'), { what: 'the lobby' });
+    channel.write(Buffer.from([0x1b, 0x5b, 0x39, 0x39, 0x39, 0x39, 0x39, 0x39, 0x3b, 0xff, 0xfe, 0x00, 0x1b, 0x50, 0x71, 0x9b, 0x07]));
+    channel.write('\u001b]52;c;aGVsbG8=\u0007\u001b[200~paste\u001b[201~');
+    const ann = joinTable(port, 'ann', CODE, home);
+    others.push(ann);
+    await ann.waitFor('You play as ann', WAIT_MS);
+    await host.waitFor(/At the table: hal, .*ann/, WAIT_MS);
+    c.end();
+  });
+});
