@@ -11,7 +11,8 @@ import { finishGame, press, start } from './helpers.js';
 import { inkKey } from './helpers.js';
 
 const spectrum = () => start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } });
-const without = (m: AppModel) => ({ ...m, message: null });
+// The message line, and what the last refused character of a name was (kept with it, for the marks that follow it).
+const without = (m: AppModel) => ({ ...m, message: null, setup: { ...m.setup, refusedChar: null } });
 
 describe('refusals are typed codes, worded in one place', () => {
   const cases: [string, () => AppModel, AppAction, Refusal][] = [
