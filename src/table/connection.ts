@@ -2,20 +2,19 @@ import { PassThrough } from 'node:stream';
 import { render } from 'ink';
 import { createElement } from 'react';
 import type { ServerChannel, Session } from 'ssh2';
-import { keyToAction } from '../app/index.js';
+import { keyToAction, type AppModel } from '../app/index.js';
 import { printable } from '../engine/index.js';
 import { createKeyDecoder, LAYOUT_IDS, type DecodedKey, type LayoutId } from '../input/index.js';
 import { DiffStdout, DIFF_MAX_FPS, redrawScreen } from '../terminal/index.js';
 import { asciiOnly } from '../ui/glyphs.js';
 import { localeIsUtf8 } from '../ui/locale.js';
-import { GuestScreen } from './GuestScreen.js';
+import { GuestScreen, type GuestNotice } from './GuestScreen.js';
+import { guestKeys } from './guestKeys.js';
 import { GuestTerminal } from './guestTerminal.js';
 import type { Guest, Table } from './table.js';
 
 const ALT_SCREEN_ON = '\u001b[?1049h\u001b[H';
 const ALT_SCREEN_OFF = '\u001b[?1049l\u001b[?25h';
-/** Ctrl-C: a guest leaves the table at once (their seat waits for them). */
-const CTRL_C = '\u0003';
 /** Environment variables a guest may send: the locale (ASCII or not) and NO_COLOR. */
 const GUEST_ENV = /^(LANG|LC_[A-Z]+|NO_COLOR)$/;
 
@@ -90,6 +89,18 @@ export class GuestConnection implements Guest {
   private instance: { unmount: () => void } | null = null;
   private closed = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** A line for this guest's screen only, shown while the host's game stays as it was when it was said. */
+  private said: { readonly text: string; readonly model: AppModel | null } | null = null;
+  private readonly sayListeners = new Set<() => void>();
+  /** The quit key was pressed once (the leave question is on this guest's screen). */
+  private leaveAsked = false;
+  private readonly notice: GuestNotice = {
+    subscribe: (listener) => {
+      this.sayListeners.add(listener);
+      return () => this.sayListeners.delete(listener);
+    },
+    current: () => this.said,
+  };
 
   constructor(
     private readonly channel: ServerChannel,
@@ -114,7 +125,7 @@ export class GuestConnection implements Guest {
     this.look.seat = joined.kind === 'seat' ? joined.seat.name : null;
     this.host.guests.add(this);
     this.channel.write(ALT_SCREEN_ON);
-    this.instance = render(createElement(GuestScreen, { table: this.host.table, look: this.look }), {
+    this.instance = render(createElement(GuestScreen, { table: this.host.table, look: this.look, notice: this.notice }), {
       stdout: this.screen as unknown as NodeJS.WriteStream,
       stdin: new PassThrough() as unknown as NodeJS.ReadStream,
       stderr: new PassThrough() as unknown as NodeJS.WriteStream,
@@ -148,21 +159,30 @@ export class GuestConnection implements Guest {
     this.close({ text, status: 0 });
   }
 
-  /** A read of keys: leaving (Ctrl-C, or the layout's quit key) and Ctrl-L are the guest's own; the rest goes to the table. */
+  /**
+   * A read of keys: leaving (Ctrl-C at once; a seated player's quit key asks first) and Ctrl-L are the guest's own;
+   * keys on another seat's turn are told why they wait; the rest goes to the table.
+   */
   private keys(keys: readonly DecodedKey[]): void {
-    const model = this.host.table.current.model;
-    const { layout } = this.look;
-    const leaving = keys.some((k) => {
-      if (k.input === CTRL_C || (k.key.ctrl === true && k.input === 'c')) return true;
-      const type = model === null ? null : keyToAction({ ...model, layout }, k.input, k.key).type;
-      return type === 'quit' || type === 'quit-now';
-    });
-    if (leaving) {
-      const seated = this.look.seat !== null && this.host.table.current.phase === 'playing';
+    const view = this.host.table.current;
+    const { layout, seat } = this.look;
+    const asked = this.said !== null && this.said.model === view.model && this.leaveAsked;
+    const verdict = guestKeys(keys, { model: view.model, playing: view.phase === 'playing', layout, seat, leaveAsked: asked });
+    if (verdict.kind === 'leave') {
+      const seated = seat !== null && view.phase === 'playing';
       return this.close({ text: seated ? `You left the table; your seat waits for you: ${this.host.joinCommand(this.name)} to come back.` : 'You left the table.', status: 0 });
     }
+    this.leaveAsked = verdict.kind === 'ask-leave';
+    this.say(verdict.kind === 'press' ? null : { text: verdict.text, model: view.model });
+    const model = view.model;
     if (keys.some((k) => model !== null && keyToAction({ ...model, layout }, k.input, k.key).type === 'redraw')) redrawScreen(this.screen);
-    this.host.table.press(this, keys, layout);
+    if (verdict.kind === 'press') this.host.table.press(this, keys, layout);
+  }
+
+  private say(said: typeof this.said): void {
+    if (said === null && this.said === null) return;
+    this.said = said;
+    for (const listener of [...this.sayListeners]) listener();
   }
 
   /** Ends the screen (once): back to the client's normal screen, the farewell line if any, the session closed. */

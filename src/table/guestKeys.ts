@@ -1,0 +1,44 @@
+import { keyToAction, type AppModel } from '../app/index.js';
+import { sameName } from '../engine/index.js';
+import type { DecodedKey, LayoutId } from '../input/index.js';
+import { turnSeat } from './table.js';
+
+/** Ctrl-C: a guest leaves the table at once (their seat waits for them). */
+const CTRL_C = '\u0003';
+
+/**
+ * What a read of a guest's keys does: leave the table; ask first (a seated player's quit key during a game, so that
+ * a stray q or ESC does not drop them: the same key again leaves); say why the keys do nothing now (another seat's
+ * turn); or go to the table (which gates each key by mayAct).
+ */
+export type GuestKeys =
+  | { readonly kind: 'leave' }
+  | { readonly kind: 'ask-leave'; readonly text: string }
+  | { readonly kind: 'wait'; readonly text: string }
+  | { readonly kind: 'press' };
+
+/** Where the guest is: the host's game (null in the lobby), their layout and seat, and whether leaving was asked. */
+export interface GuestKeyContext {
+  readonly model: AppModel | null;
+  readonly playing: boolean;
+  readonly layout: LayoutId;
+  readonly seat: string | null;
+  readonly leaveAsked: boolean;
+}
+
+/** The guest's keys read in their layout: what they do (GuestKeys). */
+export function guestKeys(keys: readonly DecodedKey[], at: GuestKeyContext): GuestKeys {
+  if (keys.some((k) => k.input === CTRL_C || (k.key.ctrl === true && k.input === 'c'))) return { kind: 'leave' };
+  const model = at.model === null ? null : { ...at.model, layout: at.layout };
+  const types = model === null ? [] : keys.map((k) => keyToAction(model, k.input, k.key).type);
+  if (types.some((t) => t === 'quit' || t === 'quit-now')) {
+    if (at.seat === null || !at.playing || at.leaveAsked) return { kind: 'leave' };
+    return { kind: 'ask-leave', text: 'Leave the table? The same key again leaves; your seat waits for you' };
+  }
+  if (model !== null && at.playing && at.seat !== null && types.some((t) => t !== 'redraw' && t !== 'unknown-key')) {
+    const turn = turnSeat(model);
+    if (turn === null && model.screen === 'game') return { kind: 'wait', text: 'Not your turn: the game goes on at the host' };
+    if (turn !== null && !sameName(turn, at.seat)) return { kind: 'wait', text: `It is ${turn}'s turn: your keys count on yours` };
+  }
+  return { kind: 'press' };
+}

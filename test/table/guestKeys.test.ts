@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { update, type AppModel } from '../../src/app/index.js';
+import { decodeKeys } from '../../src/input/index.js';
+import { guestKeys, type GuestKeyContext } from '../../src/table/guestKeys.js';
+import { start } from '../app/helpers.js';
+
+/** A game of the table's seats (hal, the host, then ann), at hal's first turn, or at ann's. */
+function game(seat = 0): AppModel {
+  const m = start({ players: 2, names: ['hal', 'ann'], match: { kind: 'single' } });
+  return seat === 1 ? update(update(m, { type: 'stop-rolling' }), { type: 'score-cursor' }) : m;
+}
+
+const at = (over: Partial<GuestKeyContext> = {}): GuestKeyContext => ({ model: game(1), playing: true, layout: 'msx', seat: 'ann', leaveAsked: false, ...over });
+
+describe("a guest's keys", () => {
+  it('Ctrl-C leaves at once', () => {
+    expect(guestKeys(decodeKeys('\u0003'), at()).kind).toBe('leave');
+  });
+
+  it("a seated player's quit key asks first (a stray q or ESC does not drop them); the same key again leaves", () => {
+    expect(guestKeys(decodeKeys('q'), at()).kind).toBe('ask-leave');
+    expect(guestKeys(decodeKeys('\u001b'), at()).kind).toBe('ask-leave');
+    expect(guestKeys(decodeKeys('q'), at({ leaveAsked: true })).kind).toBe('leave');
+    expect(guestKeys(decodeKeys('Q'), at({ layout: 'spectrum' })).kind).toBe('ask-leave');
+  });
+
+  it('a watcher leaves with the quit key at once; in the lobby (no game yet) only Ctrl-C leaves, as its screen says', () => {
+    expect(guestKeys(decodeKeys('q'), at({ seat: null })).kind).toBe('leave');
+    expect(guestKeys(decodeKeys('q'), at({ model: null, playing: false })).kind).toBe('press');
+  });
+
+  it("keys on another seat's turn are told why they do nothing; on their own turn they go to the table", () => {
+    expect(guestKeys(decodeKeys(' '), at({ model: game(0) }))).toEqual({ kind: 'wait', text: "It is hal's turn: your keys count on yours" });
+    expect(guestKeys(decodeKeys(' '), at()).kind).toBe('press');
+    // A watcher's keys are not answered (they cannot play).
+    expect(guestKeys(decodeKeys(' '), at({ model: game(0), seat: null })).kind).toBe('press');
+  });
+});
