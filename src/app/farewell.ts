@@ -36,17 +36,19 @@ function when(savedAt: string): string {
 }
 
 /** The line that says what is true about the game's save when the program ends: saved where, or not and why, and what is kept. */
-export function saveFarewell(outcome: SaveOutcome): string {
+export function saveFarewell(outcome: SaveOutcome, hosted = false): string {
+  // A hosted table comes back as a table (its players rejoin), not as a game at this keyboard.
+  const again = hosted ? 'run yahtzee host --resume' : 'run yahtzee again';
   switch (outcome.kind) {
     case 'nothing':
       return '';
     case 'saved':
-      return `yahtzee: your game is saved in ${outcome.path}; run yahtzee again to resume it\n`;
+      return `yahtzee: your game is saved in ${outcome.path}; ${again} to resume it\n`;
     case 'result-kept':
       return `yahtzee: the high scores could not be written (${outcome.reason}); the finished match is kept in ${outcome.path} and is recorded when you next run yahtzee\n`;
     case 'not-saved':
       return outcome.kept === null
         ? `yahtzee: your game was NOT saved: ${outcome.reason}. Nothing of it is kept\n`
-        : `yahtzee: your game was NOT saved: ${outcome.reason}. Kept: the save of ${when(outcome.kept.savedAt)} in ${outcome.kept.path} (run yahtzee again to resume from there)\n`;
+        : `yahtzee: your game was NOT saved: ${outcome.reason}. Kept: the save of ${when(outcome.kept.savedAt)} in ${outcome.kept.path} (${again} to resume from there)\n`;
   }
 }

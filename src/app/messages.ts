@@ -191,5 +191,6 @@ export function matchOver(model: AppModel): boolean {
 
 /** The quit question for the message line: that the game is saved to resume, or after the last game that nothing is left. */
 export function quitQuestion(model: AppModel): string {
-  return matchOver(model) ? 'Quit the game? The match is over: nothing is left to resume.' : 'Quit the game? It is saved: start yahtzee again to resume it.';
+  if (matchOver(model)) return 'Quit the game? The match is over: nothing is left to resume.';
+  return model.settings.hosted === true ? 'Quit the game? It is saved: yahtzee host --resume brings the table back.' : 'Quit the game? It is saved: start yahtzee again to resume it.';
 }

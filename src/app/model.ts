@@ -62,6 +62,8 @@ export interface Settings {
   readonly practice: boolean;
   /** The take-back (--take-back): a person's box can be taken back until the next player moves. */
   readonly takeBack: boolean;
+  /** A table hosted over SSH (yahtzee host), resumed with `yahtzee host --resume`. */
+  readonly hosted?: boolean;
 }
 
 /** Where the strategy table (for the computer, hints and the review) is: not asked for, being computed, ready, failed. */
@@ -250,5 +252,6 @@ export function settingsFrom(options: PlayOptions): Settings {
     names: options.names,
     practice: options.practice,
     takeBack: options.takeBack === true,
+    ...(options.hosted === true ? { hosted: true } : {}),
   };
 }

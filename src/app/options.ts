@@ -20,6 +20,8 @@ export interface PlayOptions {
   /** --take-back (true) or --no-take-back (false); undefined: as remembered in the settings. */
   takeBack?: boolean;
   practice: boolean;
+  /** The game is a table hosted over SSH (yahtzee host): it is resumed with `yahtzee host --resume`. */
+  hosted?: boolean;
   resume: boolean;
   fresh: boolean;
 }

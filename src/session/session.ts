@@ -223,7 +223,7 @@ export class Session {
       // The high scores of the rule set played, after the games of this session were added to them.
       text += `\nHigh scores, ${scoresText(rules, summarize(rules, loadScores(this.env.dirs).book.rules[rules]))}\n`;
     }
-    if (this.autosave !== null && (game !== null || this.flushProblem !== null)) text += saveFarewell(saveOutcome(this.env.dirs, this.autosave, this.flushProblem, this.resumedAt));
+    if (this.autosave !== null && (game !== null || this.flushProblem !== null)) text += saveFarewell(saveOutcome(this.env.dirs, this.autosave, this.flushProblem, this.resumedAt), this.options.hosted === true);
     text += this.notesText();
     // Paths come from the environment (YAHTZEE_HOME, XDG_*): shown, never sent (src/engine/names.ts printable).
     return { text: printableLines(text), ...(final?.interrupted ? { exitCode: SIGNAL_EXIT.SIGINT } : {}) };

@@ -111,6 +111,7 @@ export async function runHost(options: PlayOptions, host: HostOptions): Promise<
       names: [...names, ...computerSeatNames(names, computers)],
       // The table is a new game unless --resume asks for the saved one.
       fresh: !options.resume,
+      hosted: true,
     };
     await runGame(seated, table.link());
   } finally {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { farewell, saveFarewell, type SaveOutcome } from '../../src/app/farewell.js';
 import { newGame, type MatchKind } from '../../src/engine/index.js';
 import { finishGame, start } from './helpers.js';
+import { quitQuestion } from '../../src/app/index.js';
 import { Autosave } from '../../src/storage/autosave.js';
 import { tempDirs } from '../storage/helpers.js';
 
@@ -18,6 +19,13 @@ describe('the last line says what became of the game, and only what is true', ()
     ['a finished match whose scores could not be written', { kind: 'result-kept', path: '/h/game.json', reason: 'the disk is full' }, 'yahtzee: the high scores could not be written (the disk is full); the finished match is kept in /h/game.json and is recorded when you next run yahtzee\n'],
   ])('%s', (_name, outcome, line) => {
     expect(saveFarewell(outcome)).toEqual(line);
+  });
+
+  it('a table hosted over SSH is resumed as a table: the farewell and the quit question name yahtzee host --resume', () => {
+    expect(saveFarewell({ kind: 'saved', path: '/h/game.json' }, true)).toBe('yahtzee: your game is saved in /h/game.json; run yahtzee host --resume to resume it\n');
+    const hosted = start({ players: 2, names: ['ANN', 'BOB'], hosted: true });
+    expect(quitQuestion(hosted)).toBe('Quit the game? It is saved: yahtzee host --resume brings the table back.');
+    expect(quitQuestion(start({ players: 2, names: ['ANN', 'BOB'] }))).toBe('Quit the game? It is saved: start yahtzee again to resume it.');
   });
 
   it('a game whose state cannot be saved (a name with control characters): flush says why, so the farewell cannot say "saved"', () => {
