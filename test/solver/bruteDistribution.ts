@@ -14,13 +14,15 @@ export interface Outcome {
   dist: Dist;
 }
 
-const code = (sorted: readonly number[]) => sorted.reduce((k, f) => k * 7 + f, 0);
-const sorted = (d: readonly number[]) => [...d].sort((a, b) => a - b);
+/** A sorted roll as one number (a memo key). */
+export const code = (sorted: readonly number[]) => sorted.reduce((k, f) => k * 7 + f, 0);
+export const sorted = (d: readonly number[]) => [...d].sort((a, b) => a - b);
 function outcomes(k: number): number[][] {
   if (k === 0) return [[]];
   return outcomes(k - 1).flatMap((o) => [1, 2, 3, 4, 5, 6].map((f) => [...o, f]));
 }
-const OUTCOMES = [0, 1, 2, 3, 4, 5].map(outcomes);
+/** Every ordered outcome of rolling k dice, for k = 0..5. */
+export const OUTCOMES = [0, 1, 2, 3, 4, 5].map(outcomes);
 
 function mix(parts: readonly Outcome[]): Outcome {
   const dist: Dist = new Map();
@@ -81,3 +83,18 @@ export function bruteDist(rules: RuleSet, card: Card, memo = new Map<string, Out
   return r;
 }
 
+
+/** Each side's chance to finish higher, and the tie, from two final-score distributions. */
+export function bruteWinChances(da: Dist, db: Dist): { readonly winA: number; readonly winB: number; readonly tie: number } {
+  let winA = 0;
+  let winB = 0;
+  let tie = 0;
+  for (const [sa, pa] of da) {
+    for (const [sb, pb] of db) {
+      if (sa > sb) winA += pa * pb;
+      else if (sb > sa) winB += pa * pb;
+      else tie += pa * pb;
+    }
+  }
+  return { winA, winB, tie };
+}

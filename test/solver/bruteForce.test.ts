@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardTotal, getRuleSet, isCardComplete, scoreCard, scoreOptions, type Card, type Face, type RuleSet, type RuleSetId } from '../../src/engine/index.js';
 import { solveSubgame, turnStartValue } from '../../src/solver/index.js';
+import { OUTCOMES, code, sorted } from './bruteDistribution.js';
 import { cardWithOpen } from './helpers.js';
 
 /*
@@ -9,14 +10,6 @@ import { cardWithOpen } from './helpers.js';
  * with the solver, and is only fast enough for cards with one to three open boxes.
  */
 
-const code = (sorted: readonly number[]) => sorted.reduce((k, f) => k * 7 + f, 0);
-const sorted = (d: readonly number[]) => [...d].sort((a, b) => a - b);
-
-function outcomes(k: number): number[][] {
-  if (k === 0) return [[]];
-  return outcomes(k - 1).flatMap((o) => [1, 2, 3, 4, 5, 6].map((f) => [...o, f]));
-}
-const OUTCOMES = [0, 1, 2, 3, 4, 5].map(outcomes);
 
 /** Expected final total (cardTotal at the end) from the start of a turn with `card`, playing perfectly. */
 function bruteFinal(rules: RuleSet, card: Card, memo = new Map<string, number>()): number {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getRuleSet, type Card, type RuleSetId } from '../../src/engine/index.js';
-import { bruteDist } from './bruteDistribution.js';
+import { bruteDist, bruteWinChances } from './bruteDistribution.js';
 import { finalDistribution } from '../../src/solver/distribution/distributionTable.js';
 import { winChances } from '../../src/solver/chances/winChances.js';
 import { solveSubgame } from '../../src/solver/index.js';
@@ -49,16 +49,7 @@ describe('the chance to win against the same brute force', () => {
     const cardB = cardWithOpen(b.rules, b.open, b.filled);
     const da = bruteDist(getRuleSet(a.rules), cardA).dist;
     const db = bruteDist(getRuleSet(b.rules), cardB).dist;
-    let winA = 0;
-    let winB = 0;
-    let tie = 0;
-    for (const [sa, pa] of da) {
-      for (const [sb, pb] of db) {
-        if (sa > sb) winA += pa * pb;
-        else if (sb > sa) winB += pa * pb;
-        else tie += pa * pb;
-      }
-    }
+    const { winA, winB, tie } = bruteWinChances(da, db);
     const odds = winChances([solverFinal(a.rules, cardA), solverFinal(b.rules, cardB)]);
     expect(odds.win[0]).toBeCloseTo(winA, 7);
     expect(odds.win[1]).toBeCloseTo(winB, 7);

@@ -7,7 +7,7 @@ import { winChances } from '../../src/solver/chances/winChances.js';
 import { ROLL_COUNT, ROLL_PROBABILITY } from '../../src/solver/dice/multisets.js';
 import { rankOptions, solveSubgame } from '../../src/solver/index.js';
 import { stateFor } from '../../src/solver/strategy/table.js';
-import { bruteDist } from './bruteDistribution.js';
+import { bruteDist, bruteWinChances } from './bruteDistribution.js';
 import { cardWithOpen, dice } from './helpers.js';
 
 /*
@@ -71,16 +71,7 @@ describe('the distribution from the middle of a turn', () => {
     const other = finalDistribution(solveSubgame('official', b), undefined, b);
     const da = bruteDist(getRuleSet('official'), a, new Map(), { dice: d, rollsLeft: 1 }).dist;
     const db = bruteDist(getRuleSet('official'), b).dist;
-    let winA = 0;
-    let winB = 0;
-    let tie = 0;
-    for (const [sa, pa] of da) {
-      for (const [sb, pb] of db) {
-        if (sa > sb) winA += pa * pb;
-        else if (sb > sa) winB += pa * pb;
-        else tie += pa * pb;
-      }
-    }
+    const { winA, winB, tie } = bruteWinChances(da, db);
     const odds = winChances([mid, other]);
     expect(odds.win[0]).toBeCloseTo(winA, 7);
     expect(odds.win[1]).toBeCloseTo(winB, 7);
