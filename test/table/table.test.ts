@@ -11,6 +11,17 @@ function game(seat = 0): AppModel {
   return m;
 }
 
+/** The table's link as the host's App holds it, with what the table tells the message line. */
+function listening(table: Table): { link: ReturnType<Table['link']>; said: string[] } {
+  const said: string[] = [];
+  const link = table.link();
+  link.listen(
+    () => undefined,
+    (action) => said.push(action.type === 'notice' ? action.text : action.type),
+  );
+  return { link, said };
+}
+
 const roll: AppAction = { type: 'roll' };
 const quit: AppAction = { type: 'quit' };
 
@@ -113,12 +124,7 @@ describe('Table: seats, watchers and names', () => {
     const ann = { name: 'ann' };
     table.join(ann);
     table.start();
-    const said: string[] = [];
-    const link = table.link();
-    link.listen(
-      () => undefined,
-      (action) => said.push(action.type === 'notice' ? action.text : action.type),
-    );
+    const { link, said } = listening(table);
     link.show(game(0), undefined);
     table.leave(ann);
     expect(said).toEqual([]);
@@ -133,12 +139,7 @@ describe('Table: seats, watchers and names', () => {
   it('a resumed game seats its players as they come (the message line says whom it waits for); others watch', () => {
     const table = new Table(null, 'hal');
     table.start();
-    const said: string[] = [];
-    const link = table.link();
-    link.listen(
-      () => undefined,
-      (action) => said.push(action.type === 'notice' ? action.text : action.type),
-    );
+    const { link, said } = listening(table);
     link.show(game(1), undefined);
     expect(said).toEqual(['Waiting for ann to join']);
     expect(table.join({ name: 'carl' })).toEqual({ kind: 'watch' });
