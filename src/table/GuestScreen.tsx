@@ -10,22 +10,18 @@ import { StrategyContext } from '../ui/strategyContext.js';
 import { style } from '../ui/theme.js';
 import type { Table, TableView } from './table.js';
 
-/** How a guest sees the table: their key layout, colours or not, and their seat's name (null: they watch). */
+/**
+ * How a guest sees the table: their key layout, colours or not, their seat's name (null: they watch, or it makes no
+ * difference to the screen), and a line of their own for the message line (why their keys wait, the leave question).
+ */
 export interface GuestLook {
   readonly layout: LayoutId;
   readonly color: boolean;
   readonly seat: string | null;
+  readonly line: string | null;
 }
 
 const noLanding = () => undefined;
-const noSubscribe = () => () => undefined;
-const noNotice = () => null;
-
-/** A line for one guest's screen (why their keys wait, the leave question), shown while the game is as it was then. */
-export interface GuestNotice {
-  readonly subscribe: (listener: () => void) => () => void;
-  readonly current: () => { readonly text: string; readonly model: AppModel | null } | null;
-}
 
 /** The lobby: who sits at the table, and what the game waits for. */
 function Lobby({ view, look }: { view: TableView; look: GuestLook }) {
@@ -54,16 +50,16 @@ function Lobby({ view, look }: { view: TableView; look: GuestLook }) {
 }
 
 /** The host's game, drawn at this guest's size, in their layout and colours. */
-function Game({ model, size, look, line }: { model: AppModel; size: TermSize; look: GuestLook; line: string | null }) {
+function Game({ model, size, look }: { model: AppModel; size: TermSize; look: GuestLook }) {
   const mine = useMemo(
     () => ({
       ...model,
       size: cleanSize(size),
       layout: look.layout,
       settings: look.color ? model.settings : { ...model.settings, color: false },
-      ...(line !== null ? { message: { text: line, tone: 'info' as const } } : {}),
+      ...(look.line !== null ? { message: { text: look.line, tone: 'info' as const } } : {}),
     }),
-    [model, size, look, line],
+    [model, size, look],
   );
   const landed = hasLanded(mine);
   const faces = useRollAnimation(mine.game?.dice ?? [1, 1, 1, 1, 1], mine.roll.dice, mine.roll.count, landed, noLanding);
@@ -72,13 +68,11 @@ function Game({ model, size, look, line }: { model: AppModel; size: TermSize; lo
 }
 
 /** A guest's whole screen: the lobby, then the game as the host's engine has it, then the word that the table is over. */
-export function GuestScreen({ table, look, notice }: { table: Table; look: GuestLook; notice?: GuestNotice }) {
+export function GuestScreen({ table, look }: { table: Table; look: GuestLook }) {
   const view = useSyncExternalStore(
     (listener) => table.subscribe(listener),
     () => table.current,
   );
-  const said = useSyncExternalStore(notice?.subscribe ?? noSubscribe, notice?.current ?? noNotice);
-  const line = said !== null && said.model === view.model ? said.text : null;
   const size = useTerminalSize();
   return (
     <Box width="100%" overflow="hidden" flexDirection="column">
@@ -88,7 +82,7 @@ export function GuestScreen({ table, look, notice }: { table: Table; look: Guest
         <Lobby view={view} look={look} />
       ) : (
         <StrategyContext.Provider value={view.strategy}>
-          <Game model={view.model} size={size} look={look} line={line} />
+          <Game model={view.model} size={size} look={look} />
         </StrategyContext.Provider>
       )}
     </Box>

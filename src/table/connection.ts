@@ -1,16 +1,13 @@
-import { PassThrough } from 'node:stream';
-import { render } from 'ink';
-import { createElement } from 'react';
 import type { ServerChannel, Session } from 'ssh2';
 import { keyToAction, type AppModel } from '../app/index.js';
 import { printable } from '../engine/index.js';
 import { createKeyDecoder, LAYOUT_IDS, type DecodedKey, type LayoutId } from '../input/index.js';
-import { DiffStdout, DIFF_MAX_FPS, redrawScreen } from '../terminal/index.js';
 import { asciiOnly } from '../ui/glyphs.js';
 import { localeIsUtf8 } from '../ui/locale.js';
-import { GuestScreen, type GuestNotice } from './GuestScreen.js';
+import type { GuestLook } from './GuestScreen.js';
 import { guestKeys } from './guestKeys.js';
 import { GuestTerminal } from './guestTerminal.js';
+import type { ScreenGroups } from './screenGroups.js';
 import type { Guest, Table } from './table.js';
 
 const ALT_SCREEN_ON = '\u001b[?1049h\u001b[H';
@@ -32,6 +29,8 @@ export interface TableHost {
   readonly color: boolean;
   /** Every guest on a screen now, to say goodbye to when the table closes. */
   readonly guests: Set<GuestConnection>;
+  /** The guests' screens, drawn once for all who see the same. */
+  readonly screens: ScreenGroups;
 }
 
 /** Says why a session is not served, on its stderr, and ends it. */
@@ -84,23 +83,14 @@ export function serveSession(session: Session, name: string, host: TableHost): v
 /** A guest's screen and keys: their own Ink instance on their channel, drawing the table; their keys to the table. */
 export class GuestConnection implements Guest {
   private readonly terminal: GuestTerminal;
-  private readonly screen: DiffStdout;
-  private readonly look: { layout: LayoutId; color: boolean; seat: string | null };
-  private instance: { unmount: () => void } | null = null;
+  private look: Omit<GuestLook, 'line'>;
+  private stopWatching: () => void = () => undefined;
   private closed = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** A line for this guest's screen only, shown while the host's game stays as it was when it was said. */
   private said: { readonly text: string; readonly model: AppModel | null } | null = null;
-  private readonly sayListeners = new Set<() => void>();
   /** The quit key was pressed once (the leave question is on this guest's screen). */
   private leaveAsked = false;
-  private readonly notice: GuestNotice = {
-    subscribe: (listener) => {
-      this.sayListeners.add(listener);
-      return () => this.sayListeners.delete(listener);
-    },
-    current: () => this.said,
-  };
 
   constructor(
     private readonly channel: ServerChannel,
@@ -113,8 +103,7 @@ export class GuestConnection implements Guest {
     this.terminal = new GuestTerminal(channel, pty.cols, pty.rows);
     // ASCII as a local terminal would be, from the locale the client sent (none sent: UTF-8, as locally).
     if (!localeIsUtf8(env, 'linux')) asciiOnly(this.terminal as unknown as NodeJS.WriteStream);
-    this.screen = new DiffStdout(this.terminal);
-    this.terminal.onCaughtUp = () => this.screen.redraw();
+    this.terminal.onCaughtUp = () => host.screens.redraw(this.terminal);
     this.look = { layout, color: host.color && (env.NO_COLOR === undefined || env.NO_COLOR === ''), seat: null };
   }
 
@@ -122,17 +111,11 @@ export class GuestConnection implements Guest {
   open(): void {
     const joined = this.host.table.join(this);
     if (joined.kind === 'refused') return refuse(this.channel, joined.message);
-    this.look.seat = joined.kind === 'seat' ? joined.seat.name : null;
+    this.look = { ...this.look, seat: joined.kind === 'seat' ? joined.seat.name : null };
     this.host.guests.add(this);
     this.channel.write(ALT_SCREEN_ON);
-    this.instance = render(createElement(GuestScreen, { table: this.host.table, look: this.look, notice: this.notice }), {
-      stdout: this.screen as unknown as NodeJS.WriteStream,
-      stdin: new PassThrough() as unknown as NodeJS.ReadStream,
-      stderr: new PassThrough() as unknown as NodeJS.WriteStream,
-      exitOnCtrlC: false,
-      patchConsole: false,
-      maxFps: DIFF_MAX_FPS,
-    });
+    this.stopWatching = this.host.table.subscribe(() => this.place());
+    this.place();
     const decoder = createKeyDecoder();
     const deliver = (keys: readonly DecodedKey[]) => {
       if (keys.length > 0) this.keys(keys);
@@ -152,6 +135,7 @@ export class GuestConnection implements Guest {
   /** The client's window changed size. */
   resize(columns: number, rows: number): void {
     this.terminal.resize(columns, rows);
+    if (!this.closed) this.place();
   }
 
   /** The table is over: the guest is told and the session ends. */
@@ -175,14 +159,26 @@ export class GuestConnection implements Guest {
     this.leaveAsked = verdict.kind === 'ask-leave';
     this.say(verdict.kind === 'press' ? null : { text: verdict.text, model: view.model });
     const model = view.model;
-    if (keys.some((k) => model !== null && keyToAction({ ...model, layout }, k.input, k.key).type === 'redraw')) redrawScreen(this.screen);
+    if (keys.some((k) => model !== null && keyToAction({ ...model, layout }, k.input, k.key).type === 'redraw')) this.host.screens.redraw(this.terminal);
     if (verdict.kind === 'press') this.host.table.press(this, keys, layout);
   }
 
   private say(said: typeof this.said): void {
     if (said === null && this.said === null) return;
     this.said = said;
-    for (const listener of [...this.sayListeners]) listener();
+    this.place();
+  }
+
+  /**
+   * Puts this guest's screen with those who see the same: the seat's name matters only in the lobby, and this guest's
+   * own line only while the game is as it was when it was said.
+   */
+  private place(): void {
+    if (this.closed) return;
+    const view = this.host.table.current;
+    const line = this.said !== null && this.said.model === view.model ? this.said.text : null;
+    const seat = view.phase === 'lobby' ? this.look.seat : null;
+    this.host.screens.place(this.terminal, { ...this.look, seat, line, columns: this.terminal.columns, rows: this.terminal.rows });
   }
 
   /** Ends the screen (once): back to the client's normal screen, the farewell line if any, the session closed. */
@@ -191,9 +187,9 @@ export class GuestConnection implements Guest {
     this.closed = true;
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.host.guests.delete(this);
+    this.stopWatching();
+    this.host.screens.remove(this.terminal);
     this.host.table.leave(this);
-    this.instance?.unmount();
-    this.instance = null;
     if (farewell !== null && !this.channel.destroyed) {
       this.channel.write(`${ALT_SCREEN_OFF}${printable(farewell.text)}\r\n`);
       this.channel.exit(farewell.status);

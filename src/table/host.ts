@@ -10,6 +10,7 @@ import { loadHostKey } from './hostKey.js';
 import { newJoinCode } from './joinCode.js';
 import { hostLobby } from './lobby.js';
 import { readAuthorizedKeys, startServer } from './server.js';
+import { ScreenGroups } from './screenGroups.js';
 import { Table } from './table.js';
 
 /** What stops a table from opening (its key, the keys file, the port): said in one line, nothing served. */
@@ -76,7 +77,8 @@ export async function runHost(options: PlayOptions, host: HostOptions): Promise<
   const guests = new Set<GuestConnection>();
   const friendHost = hostForFriends(host.listen);
   let port = host.port;
-  const tableHost: TableHost = { table, guests, color: options.color, joinCommand: (name) => `ssh -p ${port} ${name}@${friendHost}` };
+  const screens = new ScreenGroups(table);
+  const tableHost: TableHost = { table, guests, screens, color: options.color, joinCommand: (name) => `ssh -p ${port} ${name}@${friendHost}` };
   const server = await startServer({ listen: host.listen, port: host.port, hostKey: key.privateKey, code, authorizedKeys }, tableHost).catch((e: NodeJS.ErrnoException) => {
     if (e.code === 'EADDRINUSE') throw new TableError(`port ${host.port} on ${host.listen} is in use: choose another with --port (0: any free port)`);
     if (e.code === 'EACCES') throw new TableError(`port ${host.port} on ${host.listen} is not open to this user: choose one above 1023 with --port`);

@@ -68,6 +68,9 @@ export function startServer(setup: ServerSetup, host: TableHost): Promise<Runnin
     }
     clients.add(client);
     perAddress.set(address, count + 1);
+    // A frame goes out as soon as it is drawn, not held back to be sent with more (Nagle's algorithm), as OpenSSH does
+    // for an interactive session (ssh2's Connection has setNoDelay; its type definitions leave it out).
+    (client as unknown as { setNoDelay(noDelay: boolean): unknown }).setNoDelay(true);
     let name: string | null = null;
     const loginTimer = setTimeout(() => client.end(), LOGIN_MS);
     client.on('authentication', (ctx) => {

@@ -83,6 +83,8 @@ export class Table {
   /** The turn the message line last said it waits for (so that it is said once a turn). */
   private waitSaid: string | null = null;
   private view: TableView;
+  /** The stream the host's own screen is drawn on, once the game is on it. */
+  hostScreen: NodeJS.WriteStream | null = null;
   /** Called when the lobby has its people (the game starts by itself). */
   onFull: () => void = () => undefined;
   /**
@@ -206,9 +208,10 @@ export class Table {
           if (this.tell === onAction) this.tell = null;
         };
       },
-      show: (model, strategy) => {
+      show: (model, strategy, screen) => {
         this.model = model;
         this.strategy = strategy;
+        this.hostScreen = screen ?? null;
         this.changed();
         this.waitFor(model);
         if (model.screen === 'done') this.onDone();

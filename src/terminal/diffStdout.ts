@@ -24,6 +24,16 @@ export interface TerminalStream {
 export interface DiffStdoutOptions {
   /** Updates longer than this many characters are wrapped in a synchronized update (DEC mode 2026). Default 1024. */
   readonly syncAbove?: number;
+  /**
+   * False: the real stream only gives the size, and the screen is drawn only on the terminals given to `show` (one
+   * frame for several guests of a hosted table). Default true.
+   */
+  readonly drawOnReal?: boolean;
+}
+
+/** A terminal the screen is drawn on. */
+export interface ScreenViewer {
+  write(data: string, callback?: (error?: Error | null) => void): unknown;
 }
 
 const SYNC_BEGIN = '\u001B[?2026h';
@@ -39,13 +49,14 @@ export class DiffStdout extends EventEmitter {
   readonly writableLength = 0;
   private readonly styles = new StyleTable();
   private readonly vt: VirtualTerminal;
-  private readonly differ: ScreenDiffer;
+  /** The terminals that show this screen, each with the differ that knows what it shows now (the real one first). */
+  private readonly viewers = new Map<ScreenViewer, ScreenDiffer>();
+  /** The real terminal as a viewer (null when it only gives the size). */
+  private readonly own: ScreenViewer | null;
   private readonly decoder = new StringDecoder('utf8');
   private readonly syncAbove: number;
   private listening = false;
   private flushQueued = false;
-  /** The real terminal's own write, taken at the start: other writes to the stream can then be held off the screen. */
-  private readonly writeReal: TerminalStream['write'];
 
   constructor(
     private readonly real: TerminalStream,
@@ -53,12 +64,13 @@ export class DiffStdout extends EventEmitter {
   ) {
     super();
     this.syncAbove = options.syncAbove ?? 1024;
-    this.writeReal = real.write.bind(real);
     // Ink counts a frame's lines to erase it before the next one; a line wider than the screen (a frame laid out for
     // the old width, drawn as the terminal narrows) must not wrap onto a second row, or that count misses a row and
     // the top of the screen is left stale. So lines are cut at the edge here: the next frame fits again.
     this.vt = new VirtualTerminal(this.styles, this.columns, this.rows, true, false);
-    this.differ = new ScreenDiffer(this.styles, this.vt.grid.cols, this.vt.grid.rows);
+    // The real terminal's own write, taken at the start: other writes to the stream can then be held off the screen.
+    this.own = options.drawOnReal !== false ? { write: real.write.bind(real) } : null;
+    if (this.own !== null) this.viewers.set(this.own, this.newDiffer());
     // Follow the real terminal's size only while someone here listens for it, so nothing is left attached after Ink.
     this.on('newListener', (event: string) => {
       if (event === 'resize' && !this.listening) {
@@ -121,9 +133,22 @@ export class DiffStdout extends EventEmitter {
    * Redraws the whole screen: forgets what the real terminal shows and paints it afresh from the last frame (Ctrl-L,
    * after the terminal was resized or the game resumed, or after something else wrote to the terminal).
    */
-  redraw(): void {
-    this.differ.invalidate();
+  redraw(viewer?: ScreenViewer): void {
+    for (const [v, differ] of this.viewers) if (viewer === undefined || v === viewer) differ.invalidate();
     if (!this.vt.synchronizing) this.flush();
+  }
+
+  /**
+   * Shows this screen on another terminal too (a guest of a hosted table): painted whole at once, then kept up to date
+   * with the others, each terminal sent only what changed on it. Returns the way to stop showing it there. The
+   * screen's size stays the real terminal's: a viewer of another size must be shown another screen.
+   */
+  show(viewer: ScreenViewer): () => void {
+    this.viewers.set(viewer, this.newDiffer());
+    if (!this.vt.synchronizing) this.flush();
+    return () => {
+      this.viewers.delete(viewer);
+    };
   }
 
   /** Rings the terminal's bell: it goes out with the frame's changes, and leaves the picture of the screen as it was. */
@@ -135,17 +160,28 @@ export class DiffStdout extends EventEmitter {
   /** Writes to the real terminal whatever changed since the last flush. */
   flush(callback?: WriteCallback): void {
     this.flushQueued = false;
-    let out = this.vt.passOn.join('');
+    const passOn = this.vt.passOn.join('');
     this.vt.passOn = [];
-    out += this.differ.update(this.vt.grid, { x: this.vt.x, y: this.vt.y, visible: this.vt.cursorVisible });
-    if (out.length > this.syncAbove) out = SYNC_BEGIN + out + SYNC_END;
-    if (out === '' && !callback) return;
-    this.writeReal(out, callback);
+    const cursor = { x: this.vt.x, y: this.vt.y, visible: this.vt.cursorVisible };
+    let called = false;
+    for (const [viewer, differ] of this.viewers) {
+      // The sequences passed on as they are (the bell, a title, modes) are the real terminal's own; others get cells.
+      let out = (viewer === this.own ? passOn : '') + differ.update(this.vt.grid, cursor);
+      if (out.length > this.syncAbove) out = SYNC_BEGIN + out + SYNC_END;
+      if (out === '' && (!callback || called)) continue;
+      viewer.write(out, called ? undefined : callback);
+      called = true;
+    }
+    if (callback && !called) process.nextTick(callback);
+  }
+
+  private newDiffer(): ScreenDiffer {
+    return new ScreenDiffer(this.styles, this.vt.grid.cols, this.vt.grid.rows);
   }
 
   private readonly onResize = (): void => {
     this.vt.resize(this.columns, this.rows);
-    this.differ.invalidate();
+    for (const differ of this.viewers.values()) differ.invalidate();
     // Ink redraws for the new size (at once or on its next frame); whatever it has not drawn yet is redrawn here.
     this.emit('resize');
     if (!this.vt.synchronizing) this.flush();

@@ -51,8 +51,11 @@ export interface TableLink {
   readonly host: KeySender;
   /** Hears the players' keys, and the table's own news for the message line (who the game waits for). */
   readonly listen: (onKeys: (keys: readonly DecodedKey[], sender: KeySender) => void, onAction: (action: AppAction) => void) => () => void;
-  /** Each model drawn, with the strategy table the app has for it (the players' screens show the same hints). */
-  readonly show: (model: AppModel, strategy: StrategyTable | undefined) => void;
+  /**
+   * Each model drawn, with the strategy table the app has for it (the players' screens show the same hints), and the
+   * stream this terminal's screen is drawn on (players who see the same can be shown its frames).
+   */
+  readonly show: (model: AppModel, strategy: StrategyTable | undefined, screen?: NodeJS.WriteStream) => void;
 }
 
 /** Props of the game app. */
@@ -195,8 +198,8 @@ export function App(props: AppProps) {
   const faces = useRollAnimation(g?.dice ?? [1, 1, 1, 1, 1], model.roll.dice, model.roll.count, landed, (count) => act({ type: 'roll-landed', count }), rollFrameMs);
   useEffect(() => {
     onModel?.(model);
-    hosted?.show(model, table);
-  }, [model, onModel, hosted, table]);
+    hosted?.show(model, table, stdout);
+  }, [model, onModel, hosted, table, stdout]);
   useBell(model, landed, stdout);
   const celebration = useCelebration(model, landed);
   return (

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { logUpdate } from '../../src/ink-overlay/internals.js';
 import { DiffStdout } from '../../src/terminal/diffStdout.js';
 import { charArb, frameLinesArb, frameText, narrowCharArb, segmentArb, type Segment } from './arbitraries.js';
-import { cursorHidden, FakeTerminal, screenOf, termCells } from './xterm.js';
+import { cursorHidden, FakeTerminal, screenOf, termCells, termText } from './xterm.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
 const BSU = '\u001B[?2026h';
@@ -295,5 +295,49 @@ describe('DiffStdout when the terminal narrows under a frame', () => {
     log(fitted);
     await real.settled();
     expect(termCells(real.term)).toEqual((await screenOf(fitted, 60, 12)).cells);
+  });
+});
+
+describe('DiffStdout shown on other terminals too (the guests of a hosted table)', () => {
+  it('a terminal shown the screen later sees what the real one sees, frame after frame; each gets only its own redraw', async () => {
+    const real = new FakeTerminal(20, 5);
+    const guest = new FakeTerminal(20, 5);
+    const diff = new DiffStdout(real);
+    diff.write('\u001B[Hfirst frame\r\nline two');
+    const stop = diff.show(guest);
+    diff.write('\u001B[2;1Hline 2 changed');
+    await Promise.all([real.settled(), guest.settled()]);
+    expect(termCells(guest.term)).toEqual(termCells(real.term));
+    expect(termText(guest.term)).toContain('line 2 changed');
+
+    const realWrites = real.writes.length;
+    diff.redraw(guest);
+    expect(real.writes.length).toBe(realWrites);
+    expect(guest.writes.at(-1)).toContain('first frame');
+
+    // The bell is the real terminal's own.
+    diff.bell();
+    expect(real.writes.at(-1)).toContain('\u0007');
+    expect(guest.writes.join('')).not.toContain('\u0007');
+
+    stop();
+    const guestWrites = guest.writes.length;
+    diff.write('\u001B[1;1Hafter');
+    expect(guest.writes.length).toBe(guestWrites);
+    real.dispose();
+    guest.dispose();
+  });
+
+  it('drawOnReal: false takes only the size from the stream; the screen goes to the terminals shown it', async () => {
+    const sized = new FakeTerminal(20, 5);
+    const guest = new FakeTerminal(20, 5);
+    const diff = new DiffStdout(sized, { drawOnReal: false });
+    diff.show(guest);
+    diff.write('\u001B[Hhello');
+    await guest.settled();
+    expect(sized.writes).toEqual([]);
+    expect(termText(guest.term)).toContain('hello');
+    sized.dispose();
+    guest.dispose();
   });
 });

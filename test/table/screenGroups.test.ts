@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DiffStdout } from '../../src/terminal/index.js';
+import { ScreenGroups, type ScreenLook } from '../../src/table/screenGroups.js';
+import { Table } from '../../src/table/table.js';
+import { start } from '../app/helpers.js';
+import { FakeTerminal, termText } from '../terminal/xterm.js';
+
+const look = (over: Partial<ScreenLook> = {}): ScreenLook => ({ columns: 80, rows: 24, layout: 'msx', color: true, seat: null, line: null, ...over });
+const opened: FakeTerminal[] = [];
+function terminal(columns = 80, rows = 24): FakeTerminal {
+  const t = new FakeTerminal(columns, rows);
+  opened.push(t);
+  return t;
+}
+afterEach(() => {
+  for (const t of opened.splice(0)) t.dispose();
+});
+
+/** A table in play: the game of hal (the host) and ann, drawn on `hostScreen` when given. */
+function playing(hostScreen?: DiffStdout): Table {
+  const table = new Table(null, 'hal');
+  table.join({ name: 'ann' });
+  table.start();
+  table.link().show(start({ players: 2, names: ['hal', 'ann'], match: { kind: 'single' }, color: true }), undefined, hostScreen as unknown as NodeJS.WriteStream);
+  return table;
+}
+
+describe("the guests' screens, drawn once per look", () => {
+  it('guests of one look share one frame; another size or a line of their own is another; the last to leave ends it', async () => {
+    const groups = new ScreenGroups(playing());
+    const [a, b, c] = [terminal(), terminal(), terminal(100, 30)];
+    groups.place(a, look());
+    groups.place(b, look());
+    expect(groups.size).toBe(1);
+    await Promise.all([a.settled(), b.settled()]);
+    expect(termText(a.term)).toContain('Aces');
+    expect(termText(b.term)).toBe(termText(a.term));
+    groups.place(c, look({ columns: 100, rows: 30 }));
+    groups.place(b, look({ line: "It is hal's turn" }));
+    expect(groups.size).toBe(3);
+    await b.settled();
+    expect(termText(b.term)).toContain("It is hal's turn");
+    groups.place(b, look());
+    expect(groups.size).toBe(2);
+    for (const t of [a, b, c]) groups.remove(t);
+    expect(groups.size).toBe(0);
+  });
+
+  it("guests who would see what the host's screen shows are shown its frames, and leave it when it changes size", async () => {
+    const hostTerminal = terminal();
+    const hostScreen = new DiffStdout(hostTerminal);
+    hostScreen.on('resize', () => undefined);
+    const groups = new ScreenGroups(playing(hostScreen));
+    const guest = terminal();
+    groups.place(guest, look());
+    expect(groups.size).toBe(0);
+    hostScreen.write('\u001B[Hthe host draws this');
+    await guest.settled();
+    expect(termText(guest.term)).toContain('the host draws this');
+
+    // Another look (no colours) is drawn for itself.
+    const plain = terminal();
+    groups.place(plain, look({ color: false }));
+    expect(groups.size).toBe(1);
+
+    const before = guest.writes.length;
+    hostTerminal.resize(100, 30);
+    // The guest was moved to a screen of its own size before the host's screen drew anything of the new size.
+    expect(groups.size).toBe(2);
+    hostScreen.write('\u001B[Hwider now');
+    await guest.settled();
+    expect(guest.writes.slice(before).join('')).not.toContain('wider now');
+    expect(termText(guest.term)).toContain('Aces');
+    groups.remove(guest);
+    groups.remove(plain);
+  });
+});
