@@ -12,13 +12,16 @@ import type { Table, TableView } from './table.js';
 
 /**
  * How a guest sees the table: their key layout, colours or not, their seat's name (null: they watch, or it makes no
- * difference to the screen), and a line of their own for the message line (why their keys wait, the leave question).
+ * difference to the screen), a line of their own for the message line (why their keys wait, the leave question), and
+ * their own hints and chances settings.
  */
 export interface GuestLook {
   readonly layout: LayoutId;
   readonly color: boolean;
   readonly seat: string | null;
   readonly line: string | null;
+  readonly hint: boolean;
+  readonly chances: boolean;
 }
 
 const noLanding = () => undefined;
@@ -56,6 +59,8 @@ function Game({ model, size, look }: { model: AppModel; size: TermSize; look: Gu
       ...model,
       size: cleanSize(size),
       layout: look.layout,
+      hint: look.hint,
+      chances: look.chances,
       settings: look.color ? model.settings : { ...model.settings, color: false },
       ...(look.line !== null ? { message: { text: look.line, tone: 'info' as const } } : {}),
     }),

@@ -1,11 +1,11 @@
 import type { ServerChannel, Session } from 'ssh2';
-import { keyToAction, type AppModel } from '../app/index.js';
+import { keyToAction, refusalText, type AppModel } from '../app/index.js';
 import { printable } from '../engine/index.js';
 import { createKeyDecoder, LAYOUT_IDS, type DecodedKey, type LayoutId } from '../input/index.js';
 import { asciiOnly } from '../ui/glyphs.js';
 import { localeIsUtf8 } from '../ui/locale.js';
 import type { GuestLook } from './GuestScreen.js';
-import { guestKeys } from './guestKeys.js';
+import { guestKeys, ownKeys, type OwnToggle } from './guestKeys.js';
 import { GuestTerminal } from './guestTerminal.js';
 import type { ScreenGroups } from './screenGroups.js';
 import type { Guest, Table } from './table.js';
@@ -104,7 +104,7 @@ export class GuestConnection implements Guest {
     // ASCII as a local terminal would be, from the locale the client sent (none sent: UTF-8, as locally).
     if (!localeIsUtf8(env, 'linux')) asciiOnly(this.terminal as unknown as NodeJS.WriteStream);
     this.terminal.onCaughtUp = () => host.screens.redraw(this.terminal);
-    this.look = { layout, color: host.color && (env.NO_COLOR === undefined || env.NO_COLOR === ''), seat: null };
+    this.look = { layout, color: host.color && (env.NO_COLOR === undefined || env.NO_COLOR === ''), seat: null, hint: false, chances: false };
   }
 
   /** Joins the table (a seat, or a place to watch) and draws it; a refusal is said and the session ends. */
@@ -147,11 +147,15 @@ export class GuestConnection implements Guest {
    * A read of keys: leaving (Ctrl-C at once; a seated player's quit key asks first) and Ctrl-L are the guest's own;
    * keys on another seat's turn are told why they wait; the rest goes to the table.
    */
-  private keys(keys: readonly DecodedKey[]): void {
+  private keys(read: readonly DecodedKey[]): void {
     const view = this.host.table.current;
     const { layout, seat } = this.look;
     const asked = this.said !== null && this.said.model === view.model && this.leaveAsked;
-    const verdict = guestKeys(keys, { model: view.model, playing: view.phase === 'playing', layout, seat, leaveAsked: asked });
+    const at = { model: view.model, playing: view.phase === 'playing', layout, seat, leaveAsked: asked };
+    const { toggles, rest: keys } = ownKeys(read, at);
+    if (toggles.length > 0) this.toggle(toggles);
+    if (keys.length === 0) return;
+    const verdict = guestKeys(keys, at);
     if (verdict.kind === 'leave') {
       const seated = seat !== null && view.phase === 'playing';
       return this.close({ text: seated ? `You left the table; your seat waits for you: ${this.host.joinCommand(this.name)} to come back.` : 'You left the table.', status: 0 });
@@ -161,6 +165,17 @@ export class GuestConnection implements Guest {
     const model = view.model;
     if (keys.some((k) => model !== null && keyToAction({ ...model, layout }, k.input, k.key).type === 'redraw')) this.host.screens.redraw(this.terminal);
     if (verdict.kind === 'press') this.host.table.press(this, keys, layout);
+  }
+
+  /** The hints or the chances on this guest's screen turned on or off (the host works them out while anyone wants them). */
+  private toggle(toggles: readonly OwnToggle[]): void {
+    const model = this.host.table.current.model;
+    for (const t of toggles) {
+      if (t === 'hint' && model?.settings.practice === true) this.say({ text: refusalText(model, { code: 'hints-always-on' }), model });
+      else this.look = { ...this.look, [t]: !this.look[t] };
+    }
+    this.host.table.want(this, { hint: this.look.hint, chances: this.look.chances });
+    this.place();
   }
 
   private say(said: typeof this.said): void {

@@ -42,3 +42,22 @@ export function guestKeys(keys: readonly DecodedKey[], at: GuestKeyContext): Gue
   }
   return { kind: 'press' };
 }
+
+/** A line of the screen a guest turns on and off for themselves: the hints, the chances to win. */
+export type OwnToggle = 'hint' | 'chances';
+
+/**
+ * The keys of a read that are the guest's own (the hint and chances keys: each screen has its own hints and chances
+ * settings, on any turn), and the rest, which go on as guestKeys says.
+ */
+export function ownKeys(keys: readonly DecodedKey[], at: GuestKeyContext): { toggles: OwnToggle[]; rest: DecodedKey[] } {
+  const toggles: OwnToggle[] = [];
+  const rest: DecodedKey[] = [];
+  const model = at.model === null || !at.playing ? null : { ...at.model, layout: at.layout };
+  for (const k of keys) {
+    const type = model === null ? null : keyToAction(model, k.input, k.key).type;
+    if (type === 'hint' || type === 'chances') toggles.push(type);
+    else rest.push(k);
+  }
+  return { toggles, rest };
+}

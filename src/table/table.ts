@@ -2,7 +2,7 @@ import { checkName, printable, sameName, turnNumber } from '../engine/index.js';
 import type { AppAction, AppModel } from '../app/index.js';
 import type { DecodedKey } from '../input/index.js';
 import type { StrategyTable } from '../solver/index.js';
-import type { KeySender, TableLink } from '../ui/App.js';
+import type { KeySender, TableLink, TableWants } from '../ui/App.js';
 
 /** Someone at the table: the host's own terminal, or a connection over SSH. */
 export interface Guest {
@@ -85,6 +85,9 @@ export class Table {
   private view: TableView;
   /** The stream the host's own screen is drawn on, once the game is on it. */
   hostScreen: NodeJS.WriteStream | null = null;
+  /** What each guest's screen wants worked out (their own hints and chances settings). */
+  private readonly wanting = new Map<Guest, TableWants>();
+  private wants: TableWants = { hint: false, chances: false };
   /** Called when the lobby has its people (the game starts by itself). */
   onFull: () => void = () => undefined;
   /**
@@ -160,9 +163,21 @@ export class Table {
     return { kind: 'watch' };
   }
 
+  /** What `guest`'s screen wants worked out now: the host's game works out the hints and chances while anyone wants them. */
+  want(guest: Guest, wants: TableWants): void {
+    if (wants.hint || wants.chances) this.wanting.set(guest, wants);
+    else this.wanting.delete(guest);
+    const all = [...this.wanting.values()];
+    const next = { hint: all.some((w) => w.hint), chances: all.some((w) => w.chances) };
+    if (next.hint === this.wants.hint && next.chances === this.wants.chances) return;
+    this.wants = next;
+    this.changed();
+  }
+
   /** A guest's connection ended: in the lobby their seat goes; in a game it waits for them (the same name and code). */
   leave(guest: Guest): void {
     this.watching.delete(guest);
+    this.want(guest, { hint: false, chances: false });
     const i = this.seats.findIndex((s) => s.guest === guest);
     if (i >= 0) {
       if (this.phase === 'lobby') this.seats.splice(i, 1);
@@ -200,6 +215,7 @@ export class Table {
     const host = { seat: this.hostName, host: true };
     return {
       host: { allows: (model, action) => mayAct(model, host, action) },
+      wants: { subscribe: (listener) => this.subscribe(listener), current: () => this.wants },
       listen: (onKeys, onAction) => {
         this.sink = onKeys;
         this.tell = onAction;

@@ -1,5 +1,5 @@
 import { Box, useApp, useIsScreenReaderEnabled, useStdout } from 'ink';
-import { useCallback, useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import type { PlayOptions } from '../app/options.js';
 import { hasLanded, initialModel, keyToAction, landRoll, pressKey, resumeQuestion, update, type AppAction, type AppModel, type ComputerProvider, type TermSize } from '../app/index.js';
 import type { GameState } from '../engine/index.js';
@@ -43,12 +43,24 @@ export interface KeySender {
   readonly allows: (model: AppModel, action: AppAction) => boolean;
 }
 
+/** The hints and the chances to win, each wanted by some screen at a table or by none. */
+export interface TableWants {
+  readonly hint: boolean;
+  readonly chances: boolean;
+}
+
+const NO_WANTS: TableWants = { hint: false, chances: false };
+const noSubscribe = () => () => undefined;
+const noWants = () => NO_WANTS;
+
 /**
  * A game hosted for players on other terminals (`yahtzee host`): this app is the one controller. The keys of this
  * terminal act as `host` allows; the players' keys come through `listen`; every model drawn goes to `show`.
  */
 export interface TableLink {
   readonly host: KeySender;
+  /** What the players' screens want worked out besides what this terminal shows (each screen has its own settings). */
+  readonly wants: { readonly subscribe: (listener: () => void) => () => void; readonly current: () => TableWants };
   /** Hears the players' keys, and the table's own news for the message line (who the game waits for). */
   readonly listen: (onKeys: (keys: readonly DecodedKey[], sender: KeySender) => void, onAction: (action: AppAction) => void) => () => void;
   /**
@@ -185,10 +197,13 @@ export function App(props: AppProps) {
 
   useGameChanges(model, onGameChange, act);
 
-  const table = useStrategyTable(model, strategy, act);
+  // A table's players may want the hints or the chances when this terminal does not: they are worked out for them too.
+  const wants = useSyncExternalStore(hosted?.wants.subscribe ?? noSubscribe, hosted?.wants.current ?? noWants);
+  const worked = useMemo(() => (wants.hint || wants.chances ? { ...model, hint: model.hint || wants.hint, chances: model.chances === true || wants.chances } : model), [model, wants]);
+  const table = useStrategyTable(worked, strategy, act);
   useReviewWarmup(model, table);
   useReviewRecord(model, table, onReview, act);
-  useWinChances(model, strategy, table, act);
+  useWinChances(worked, strategy, table, act);
   const win = useWinTurn(model, strategy, table, act);
   useComputerTurn(model, computerMove, table, computerDelayMs, act, win);
   // The computer looks at its dice, and the chart shows what they bring, once they have landed.

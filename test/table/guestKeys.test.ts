@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { update, type AppModel } from '../../src/app/index.js';
 import { decodeKeys } from '../../src/input/index.js';
-import { guestKeys, type GuestKeyContext } from '../../src/table/guestKeys.js';
+import { guestKeys, ownKeys, type GuestKeyContext } from '../../src/table/guestKeys.js';
 import { start } from '../app/helpers.js';
 
 /** A game of the table's seats (hal, the host, then ann), at hal's first turn, or at ann's. */
@@ -34,5 +34,20 @@ describe("a guest's keys", () => {
     expect(guestKeys(decodeKeys(' '), at()).kind).toBe('press');
     // A watcher's keys are not answered (they cannot play).
     expect(guestKeys(decodeKeys(' '), at({ model: game(0), seat: null })).kind).toBe('press');
+  });
+});
+
+describe("a guest's own hints and chances", () => {
+  it("the hint and chances keys turn this guest's own lines on and off, on any turn, seated or watching; the game is not sent them", () => {
+    expect(ownKeys(decodeKeys('t'), at())).toEqual({ toggles: ['hint'], rest: [] });
+    expect(ownKeys(decodeKeys('w'), at({ model: game(0) })).toggles).toEqual(['chances']);
+    expect(ownKeys(decodeKeys('H'), at({ layout: 'spectrum', seat: null })).toggles).toEqual(['hint']);
+    expect(ownKeys(decodeKeys('tw'), at()).toggles).toEqual(['hint', 'chances']);
+    // A die marked in the same read still goes on.
+    const mixed = ownKeys(decodeKeys('1t'), at());
+    expect(mixed.toggles).toEqual(['hint']);
+    expect(mixed.rest.map((k) => k.input)).toEqual(['1']);
+    // In the lobby there is nothing to toggle.
+    expect(ownKeys(decodeKeys('t'), at({ model: null, playing: false })).toggles).toEqual([]);
   });
 });

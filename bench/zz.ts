@@ -1,0 +1,96 @@
+// `yahtzee host` (issue 26): with 4 players and 4 watchers connected over loopback (OpenSSH clients in 80x24
+// pseudo-terminals, as friends would join), the time from a key of the player whose turn it is (a die marked and
+// unmarked, over and over) to the update reaching every one of the 8 terminals (its first bytes), p99 against the goal
+// of 30 ms; and the host process's memory (resident set) at the end, against 200 MB. Also the same with every guest's
+// terminal a size of its own, so that no two screens share a frame. Runs the built bundle (npm run build first) and
+// needs OpenSSH's ssh. Run on a quiet machine.
+//   npx tsx bench/table.ts [--keys N]      (N keys timed, default 200)
+import pty from '@lydell/node-pty';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { line, median, quantile } from './stats.js';
+
+const i = process.argv.indexOf('--keys');
+const keys = i >= 0 ? Number(process.argv[i + 1]) : 200;
+const CODE = 'bench-code';
+const home = mkdtempSync(join(tmpdir(), 'yahtzee-bench-table-'));
+const bin = fileURLToPath(new URL('../bin/yahtzee.js', import.meta.url));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const env = { ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k !== 'CI' && k !== 'CONTINUOUS_INTEGRATION')), YAHTZEE_HOME: home, LANG: 'C.UTF-8' };
+// OpenSSH asks for the join code through this program (SSH_ASKPASS), so no package such as sshpass is needed.
+const askpass = join(home, 'askpass.sh');
+writeFileSync(askpass, `#!/bin/sh\necho ${CODE}\n`);
+chmodSync(askpass, 0o755);
+
+interface Screen {
+  readonly term: pty.IPty;
+  /** When this terminal last received bytes. */
+  last: number;
+  seen: string;
+}
+
+/** A table of 4 players and 4 watchers; `sizes`: each guest's terminal size. Returns the key times and the memory. */
+async function table(sizes: readonly (readonly [number, number])[]): Promise<{ times: number[]; rssMb: number; hwmMb: number }> {
+  const host = pty.spawn(process.execPath, [bin, 'host', '--port', '0', '--code', CODE, '--players', '4', '--no-seat', '--seed', '1', '--no-animation'], {
+    name: 'xterm-256color',
+    cols: 80,
+    rows: 24,
+    env,
+  });
+  let hostOut = '';
+  host.onData((d) => (hostOut += d));
+  while (!/port (\d+)/.test(hostOut)) await sleep(20);
+  const port = Number(/port (\d+)/.exec(hostOut)?.[1]);
+  const connect = async (name: string, [cols, rows]: readonly [number, number]): Promise<Screen> => {
+    const sshOptions = ['-o', 'StrictHostKeyChecking=no', '-o', 'UserKnownHostsFile=/dev/null', '-o', 'LogLevel=ERROR', '-o', 'PubkeyAuthentication=no'];
+    const term = pty.spawn('ssh', ['-t', ...sshOptions, '-p', String(port), `${name}@127.0.0.1`], {
+      name: 'xterm-256color',
+      cols,
+      rows,
+      env: { ...env, SSH_ASKPASS: askpass, SSH_ASKPASS_REQUIRE: 'force', DISPLAY: '' },
+    });
+    const screen: Screen = { term, last: 0, seen: '' };
+    term.onData((d) => {
+      screen.last = performance.now();
+      if (screen.seen.length < 100_000) screen.seen += d;
+    });
+    const since = performance.now();
+    while (!screen.seen.includes('YAHTZEE')) {
+      if (performance.now() - since > 20_000) throw new Error(`${name} did not see the table: ${JSON.stringify(screen.seen.slice(-300))}`);
+      await sleep(20);
+    }
+    return screen;
+  };
+  // One after the other: the seats go in the order of joining, and ann, the first, plays first.
+  const all: Screen[] = [];
+  for (const [k, name] of ['ann', 'bob', 'cid', 'dot', 'w1', 'w2', 'w3', 'w4'].entries()) all.push(await connect(name, sizes[k]));
+  const ann = all[0];
+  // The game drawn on every screen, and nothing more coming.
+  await sleep(2000);
+
+  const times: number[] = [];
+  for (let k = 0; k < keys; k++) {
+    const sent = performance.now();
+    ann.term.write('1');
+    while (all.some((s) => s.last < sent)) {
+      if (performance.now() - sent > 5000) throw new Error(`key ${k}: a screen had no update after 5 s`);
+      await new Promise((r) => setImmediate(r));
+    }
+    times.push(Math.max(...all.map((s) => s.last)) - sent);
+    // Past Ink's frame interval, so that each key is its own frame.
+    await sleep(20);
+  }
+  const status = readFileSync(`/proc/${host.pid}/status`, 'utf8');
+  const rssMb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
+  const hwmMb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024;
+  for (const s of all) s.term.kill();
+  host.kill();
+  await sleep(500);
+  return { times, rssMb, hwmMb };
+}
+
+const same = await table(Array.from({ length: 8 }, () => [80, 24] as const));
+const t = [...same.times].sort((a,b)=>a-b); console.log([0.5,0.75,0.9,0.95,0.98,0.99,1].map(q=>t[Math.min(t.length-1, Math.floor(q*t.length))].toFixed(1)).join(' '));
+process.exit(0);
