@@ -12,6 +12,8 @@ import type { Guest, Table } from './table.js';
 
 const ALT_SCREEN_ON = '\u001b[?1049h\u001b[H';
 const ALT_SCREEN_OFF = '\u001b[?1049l\u001b[?25h';
+/** A guest's whole screen is drawn at most this often (Ctrl-L, window changes): a client cannot keep the host busy. */
+const REDRAW_MS = 50;
 /** Environment variables a guest may send: the locale (ASCII or not) and NO_COLOR. */
 const GUEST_ENV = /^(LANG|LC_[A-Z]+|NO_COLOR)$/;
 
@@ -85,6 +87,10 @@ export class GuestConnection implements Guest {
   private readonly terminal: GuestTerminal;
   private look: Omit<GuestLook, 'line'>;
   private stopWatching: () => void = () => undefined;
+  /** The window's size to follow, once the burst of window changes it came in has been read. */
+  private size: { columns: number; rows: number } | null = null;
+  private sizeDue: ReturnType<typeof setTimeout> | undefined;
+  private redrawDue: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** A line for this guest's screen only, shown while the host's game stays as it was when it was said. */
@@ -132,10 +138,21 @@ export class GuestConnection implements Guest {
     this.channel.on('error', () => this.close(null));
   }
 
-  /** The client's window changed size. */
+  /**
+   * The client's window changed size: the screen follows the last size of a burst (a client may send thousands of
+   * window changes, and each size drawn whole would hold up the table).
+   */
   resize(columns: number, rows: number): void {
-    this.terminal.resize(columns, rows);
-    if (!this.closed) this.place();
+    const due = this.size === null;
+    this.size = { columns, rows };
+    if (!due) return;
+    this.sizeDue = setTimeout(() => {
+      const size = this.size;
+      this.size = null;
+      if (size === null || this.closed) return;
+      this.terminal.resize(size.columns, size.rows);
+      this.place();
+    }, REDRAW_MS);
   }
 
   /** The table is over: the guest is told and the session ends. */
@@ -163,8 +180,16 @@ export class GuestConnection implements Guest {
     this.leaveAsked = verdict.kind === 'ask-leave';
     this.say(verdict.kind === 'press' ? null : { text: verdict.text, model: view.model });
     const model = view.model;
-    if (keys.some((k) => model !== null && keyToAction({ ...model, layout }, k.input, k.key).type === 'redraw')) this.host.screens.redraw(this.terminal);
+    if (keys.some((k) => model !== null && keyToAction({ ...model, layout }, k.input, k.key).type === 'redraw')) this.redraw();
     if (verdict.kind === 'press') this.host.table.press(this, keys, layout);
+  }
+
+  /** The whole screen drawn again, once for a burst of Ctrl-L (each would cost the host a whole screen). */
+  private redraw(): void {
+    this.redrawDue ??= setTimeout(() => {
+      this.redrawDue = undefined;
+      if (!this.closed) this.host.screens.redraw(this.terminal);
+    }, REDRAW_MS);
   }
 
   /** The hints or the chances on this guest's screen turned on or off (the host works them out while anyone wants them). */
@@ -201,6 +226,8 @@ export class GuestConnection implements Guest {
     if (this.closed) return;
     this.closed = true;
     if (this.timer !== undefined) clearTimeout(this.timer);
+    if (this.sizeDue !== undefined) clearTimeout(this.sizeDue);
+    if (this.redrawDue !== undefined) clearTimeout(this.redrawDue);
     this.host.guests.delete(this);
     this.stopWatching();
     this.host.screens.remove(this.terminal);

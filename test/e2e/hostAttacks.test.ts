@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { Client, type ClientChannel } from 'ssh2';
+import { feed, newTerm, termText } from '../terminal/xterm.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../support/wait.js';
 import { WAIT_MS } from './play.js';
@@ -101,4 +102,51 @@ describe('yahtzee host against a hostile SSH client (ssh2): refused or handled, 
     await host.waitFor(/At the table: hal, .*ann/, WAIT_MS);
     c.end();
   });
+
+  it('a client that never reads, and floods the host with window changes, holds up nobody; it is redrawn whole when it reads again', async () => {
+    const own = mkdtempSync(joinPath(tmpdir(), 'yahtzee-e2e-slow-'));
+    const table = await startHost(['--code', CODE, '--players', '2', '--no-seat', '--seed', '5', '--no-animation'], own);
+    others.push(table.host);
+    const ann = joinTable(table.port, 'ann', CODE, own);
+    others.push(ann);
+    await ann.waitFor('Waiting for 1 more player', WAIT_MS);
+    const [cols, rows] = [500, 200];
+    const client = await new Promise<Client>((resolve, reject) => {
+      const c = new Client();
+      c.once('ready', () => resolve(c)).once('error', reject);
+      c.connect({ host: '127.0.0.1', port: table.port, username: 'slow', password: CODE, readyTimeout: WAIT_MS });
+    });
+    const channel = await new Promise<ClientChannel>((resolve, reject) => client.shell({ cols, rows, term: 'xterm' }, (e, ch) => (e ? reject(e) : resolve(ch))));
+    const chunks: Buffer[] = [];
+    channel.on('data', (d: Buffer) => chunks.push(d));
+    await waitFor(() => Buffer.concat(chunks).toString().includes("ann's turn"), { what: "the game on slow's screen", timeout: WAIT_MS });
+    // From now on slow reads nothing, and asks for more than its SSH window (2 MB) would take: its whole screen drawn
+    // again and again, at one size and another.
+    channel.pause();
+    for (let i = 0; i < 4000; i++) {
+      const smaller = i % 2;
+      channel.setWindow(rows - smaller, cols - smaller, 0, 0);
+      channel.write('\u000c');
+      if (i % 100 === 0) await new Promise((r) => setTimeout(r, 1));
+    }
+    channel.setWindow(rows, cols, 0, 0);
+    // The game goes on for the others.
+    ann.write('1');
+    await ann.waitFor('KEEP', WAIT_MS);
+    await table.host.waitFor('KEEP', WAIT_MS);
+    // slow reads again: what it gets ends with the whole screen as it is now (die 1 kept).
+    channel.resume();
+    await waitFor(
+      async () => {
+        const term = newTerm(cols, rows);
+        await feed(term, Buffer.concat(chunks).toString());
+        const text = termText(term);
+        term.dispose();
+        return text.includes('KEEP');
+      },
+      { what: "die 1 kept on slow's screen once it reads again", timeout: WAIT_MS },
+    );
+    client.end();
+    rmSync(own, { recursive: true, force: true });
+  }, 120_000);
 });
