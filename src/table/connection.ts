@@ -31,8 +31,18 @@ export interface TableHost {
   readonly color: boolean;
   /** Every guest on a screen now, to say goodbye to when the table closes. */
   readonly guests: Set<GuestConnection>;
+  /** How long a watcher may stay without a key before the table lets them go (their place is for others). */
+  readonly watchIdleMs: number;
   /** The guests' screens, drawn once for all who see the same. */
   readonly screens: ScreenGroups;
+}
+
+/**
+ * Whether a terminal of this TERM shows colours: not a monochrome one (vt100 and its kin, a "-mono" or "-m" entry).
+ * The game's colours are the 16 named ones, which every colour terminal has.
+ */
+export function termHasColour(term: string): boolean {
+  return !/^(vt\d+|vt52|dumb)(-|$)|-(mono|m)$/i.test(term.trim());
 }
 
 /** Says why a session is not served, on its stderr, and ends it. */
@@ -91,6 +101,7 @@ export class GuestConnection implements Guest {
   private size: { columns: number; rows: number } | null = null;
   private sizeDue: ReturnType<typeof setTimeout> | undefined;
   private redrawDue: ReturnType<typeof setTimeout> | undefined;
+  private idleDue: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** A line for this guest's screen only, shown while the host's game stays as it was when it was said. */
@@ -102,7 +113,7 @@ export class GuestConnection implements Guest {
     private readonly channel: ServerChannel,
     readonly name: string,
     layout: LayoutId,
-    pty: { cols: number; rows: number },
+    pty: { term: string; cols: number; rows: number },
     env: Readonly<Record<string, string>>,
     private readonly host: TableHost,
   ) {
@@ -110,7 +121,7 @@ export class GuestConnection implements Guest {
     // ASCII as a local terminal would be, from the locale the client sent (none sent: UTF-8, as locally).
     if (!localeIsUtf8(env, 'linux')) asciiOnly(this.terminal as unknown as NodeJS.WriteStream);
     this.terminal.onCaughtUp = () => host.screens.redraw(this.terminal);
-    this.look = { layout, color: host.color && (env.NO_COLOR === undefined || env.NO_COLOR === ''), seat: null, hint: false, chances: false };
+    this.look = { layout, color: host.color && (env.NO_COLOR === undefined || env.NO_COLOR === '') && termHasColour(pty.term), seat: null, hint: false, chances: false };
   }
 
   /** Joins the table (a seat, or a place to watch) and draws it; a refusal is said and the session ends. */
@@ -126,7 +137,9 @@ export class GuestConnection implements Guest {
     const deliver = (keys: readonly DecodedKey[]) => {
       if (keys.length > 0) this.keys(keys);
     };
+    this.idle();
     this.channel.on('data', (data: Buffer) => {
+      this.idle();
       if (this.timer !== undefined) clearTimeout(this.timer);
       this.timer = undefined;
       deliver(decoder.push(data.toString('utf8'), Date.now()));
@@ -184,6 +197,18 @@ export class GuestConnection implements Guest {
     if (verdict.kind === 'press') this.host.table.press(this, keys, layout);
   }
 
+  /** A watcher's time without a key starts again; when it runs out, they are let go (a seated player never is). */
+  private idle(): void {
+    if (this.idleDue !== undefined) clearTimeout(this.idleDue);
+    if (this.look.seat !== null) return;
+    this.idleDue = setTimeout(() => {
+      const minutes = Math.round(this.host.watchIdleMs / 60_000);
+      const time = minutes === 60 ? 'an hour' : minutes === 1 ? 'a minute' : `${minutes} minutes`;
+      this.close({ text: `You watched ${time} without a key; the table let you go to keep room for others. Watch again: ${this.host.joinCommand(this.name)}`, status: 0 });
+    }, this.host.watchIdleMs);
+    this.idleDue.unref();
+  }
+
   /** The whole screen drawn again, once for a burst of Ctrl-L (each would cost the host a whole screen). */
   private redraw(): void {
     this.redrawDue ??= setTimeout(() => {
@@ -228,6 +253,7 @@ export class GuestConnection implements Guest {
     if (this.timer !== undefined) clearTimeout(this.timer);
     if (this.sizeDue !== undefined) clearTimeout(this.sizeDue);
     if (this.redrawDue !== undefined) clearTimeout(this.redrawDue);
+    if (this.idleDue !== undefined) clearTimeout(this.idleDue);
     this.host.guests.delete(this);
     this.stopWatching();
     this.host.screens.remove(this.terminal);

@@ -13,6 +13,9 @@ import { readAuthorizedKeys, startServer } from './server.js';
 import { ScreenGroups } from './screenGroups.js';
 import { Table } from './table.js';
 
+/** A watcher without a key for this long is let go (an hour: a forgotten window should not hold a place forever). */
+const WATCH_IDLE_MS = 60 * 60_000;
+
 /** What stops a table from opening (its key, the keys file, the port): said in one line, nothing served. */
 export class TableError extends Error {
   override readonly name = 'TableError';
@@ -78,7 +81,7 @@ export async function runHost(options: PlayOptions, host: HostOptions): Promise<
   const friendHost = hostForFriends(host.listen);
   let port = host.port;
   const screens = new ScreenGroups(table);
-  const tableHost: TableHost = { table, guests, screens, color: options.color, joinCommand: (name) => `ssh -p ${port} ${name}@${friendHost}` };
+  const tableHost: TableHost = { table, guests, screens, watchIdleMs: WATCH_IDLE_MS, color: options.color, joinCommand: (name) => `ssh -p ${port} ${name}@${friendHost}` };
   const server = await startServer({ listen: host.listen, port: host.port, hostKey: key.privateKey, code, authorizedKeys }, tableHost).catch((e: NodeJS.ErrnoException) => {
     if (e.code === 'EADDRINUSE') throw new TableError(`port ${host.port} on ${host.listen} is in use: choose another with --port (0: any free port)`);
     if (e.code === 'EACCES') throw new TableError(`port ${host.port} on ${host.listen} is not open to this user: choose one above 1023 with --port`);

@@ -38,6 +38,9 @@ export interface TableView {
   readonly strategy: StrategyTable | undefined;
 }
 
+/** The most watchers a table takes: the connections left are for its players (coming back after a drop). */
+export const MAX_WATCHERS = 16;
+
 /** Actions a guest never sends to the host's game: leaving is the guest's own (it ends the connection), and so is a redraw. */
 const GUEST_NEVER: ReadonlySet<AppAction['type']> = new Set(['quit', 'quit-now', 'confirm', 'redraw']);
 /** What the host's terminal may always do: stop the table (the quit question), redraw itself. */
@@ -158,6 +161,7 @@ export class Table {
       if (this.full) this.onFull();
       return { kind: 'seat', seat: added, back: false };
     }
+    if (this.watching.size >= MAX_WATCHERS) return { kind: 'refused', message: `the table has ${MAX_WATCHERS} watchers already, the most it takes; try again later` };
     this.watching.add(guest);
     this.changed();
     return { kind: 'watch' };

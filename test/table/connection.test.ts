@@ -1,0 +1,85 @@
+import { EventEmitter } from 'node:events';
+import type { ServerChannel } from 'ssh2';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GuestConnection, termHasColour, type TableHost } from '../../src/table/connection.js';
+import { ScreenGroups } from '../../src/table/screenGroups.js';
+import { MAX_WATCHERS, Table } from '../../src/table/table.js';
+
+describe("a guest's colours from the TERM their ssh sends", () => {
+  it('colour terminals get colours; monochrome ones (vt100, a -mono or -m entry) do not', () => {
+    for (const term of ['xterm', 'xterm-256color', 'screen', 'tmux-256color', 'linux', 'rxvt-unicode']) expect(termHasColour(term), term).toBe(true);
+    for (const term of ['vt100', 'vt220', 'VT102', 'xterm-mono', 'linux-m', 'dumb']) expect(termHasColour(term), term).toBe(false);
+  });
+});
+
+/** An SSH session's channel as the host sees it: what was written to it, and whether it was ended. */
+class FakeChannel extends EventEmitter {
+  written = '';
+  status: number | null = null;
+  ended = false;
+  readonly destroyed = false;
+  readonly stderr = { write: (data: string) => (this.written += data) };
+  write(data: string): boolean {
+    this.written += data;
+    return true;
+  }
+  exit(status: number): void {
+    this.status = status;
+  }
+  end(): void {
+    this.ended = true;
+  }
+}
+
+const IDLE_MS = 60_000;
+
+function tableHost(table: Table): TableHost {
+  return { table, guests: new Set(), screens: new ScreenGroups(table), color: false, watchIdleMs: IDLE_MS, joinCommand: (name) => `ssh -p 2222 ${name}@host` };
+}
+
+function guest(host: TableHost, name: string): { channel: FakeChannel; connection: GuestConnection } {
+  const channel = new FakeChannel();
+  const connection = new GuestConnection(channel as unknown as ServerChannel, name, 'msx', { term: 'xterm', cols: 80, rows: 24 }, {}, host);
+  connection.open();
+  return { channel, connection };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('watchers: limited in number and in time without a key', () => {
+  it('a watcher with no key for the idle time is let go with a line that says why and how to come back; a key starts the time again', () => {
+    vi.useFakeTimers();
+    // The host's seat is all the table waits for: whoever joins watches.
+    const host = tableHost(new Table(1, 'hal'));
+    const { channel } = guest(host, 'wes');
+    expect(host.table.current.watchers).toBe(1);
+    vi.advanceTimersByTime(IDLE_MS - 1000);
+    channel.emit('data', Buffer.from('x'));
+    vi.advanceTimersByTime(IDLE_MS - 1000);
+    expect(channel.ended).toBe(false);
+    vi.advanceTimersByTime(2000);
+    expect(channel.ended).toBe(true);
+    expect(channel.status).toBe(0);
+    expect(channel.written).toContain('You watched a minute without a key; the table let you go to keep room for others. Watch again: ssh -p 2222 wes@host');
+    expect(host.table.current.watchers).toBe(0);
+  });
+
+  it('a seated player is never let go for want of keys', () => {
+    vi.useFakeTimers();
+    const host = tableHost(new Table(2, 'hal'));
+    const { channel } = guest(host, 'ann');
+    expect(host.table.current.seats.map((s) => s.name)).toEqual(['hal', 'ann']);
+    vi.advanceTimersByTime(10 * IDLE_MS);
+    expect(channel.ended).toBe(false);
+  });
+
+  it(`the table takes ${MAX_WATCHERS} watchers; the next is refused in a line, and the table goes on`, () => {
+    const table = new Table(1, 'hal');
+    for (let i = 0; i < MAX_WATCHERS; i++) expect(table.join({ name: `w${i}` }).kind).toBe('watch');
+    const refused = table.join({ name: 'late' });
+    expect(refused).toEqual({ kind: 'refused', message: `the table has ${MAX_WATCHERS} watchers already, the most it takes; try again later` });
+    expect(table.current.watchers).toBe(MAX_WATCHERS);
+  });
+});
