@@ -49,7 +49,7 @@ const GUEST_NEVER: ReadonlySet<AppAction['type']> = new Set(['quit', 'quit-now',
 const WAIT_LINE_MS = 30_000;
 
 /** How long a player has been gone, in words: "just gone", "gone 40 s", "gone 3 min". */
-export function goneWords(ms: number): string {
+function goneWords(ms: number): string {
   if (ms < 1000) return 'just gone';
   return ms < 60_000 ? `gone ${Math.floor(ms / 1000)} s` : `gone ${Math.floor(ms / 60_000)} min`;
 }
