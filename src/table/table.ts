@@ -45,6 +45,9 @@ export interface TableView {
  */
 const GUEST_NEVER: ReadonlySet<AppAction['type']> = new Set(['quit', 'quit-now', 'confirm', 'redraw', 'seat-to-computer']);
 
+/** What the host's terminal may always do: stop the table (the quit question), redraw itself. */
+const HOST_ALWAYS: ReadonlySet<AppAction['type']> = new Set(['quit', 'quit-now', 'confirm', 'redraw']);
+
 /** How often the line that the game waits for a dropped player is said again, so that how long stays true. */
 const WAIT_LINE_MS = 30_000;
 
@@ -54,9 +57,8 @@ function goneWords(ms: number): string {
   return ms < 60_000 ? `gone ${Math.floor(ms / 1000)} s` : `gone ${Math.floor(ms / 60_000)} min`;
 }
 
+/** The same names in the same order (the table's list of who is away and the game's). */
 const sameNames = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((n, i) => n === b[i]);
-/** What the host's terminal may always do: stop the table (the quit question), redraw itself. */
-const HOST_ALWAYS: ReadonlySet<AppAction['type']> = new Set(['quit', 'quit-now', 'confirm', 'redraw']);
 
 /** The name of the person whose turn it is, or null when no person is to play (setup, a computer's turn, a game over). */
 export function turnSeat(model: AppModel): string | null {
@@ -244,7 +246,7 @@ export class Table {
    */
   private awayNames(model: AppModel): string[] {
     const game = model.game;
-    if (game === null || this.phase !== 'playing') return [];
+    if (game === null) return [];
     const here = (name: string) =>
       (this.hostName !== null && sameName(name, this.hostName)) || this.seats.some((s) => s.guest !== null && sameName(s.name, name));
     return game.players.flatMap((p) => (p.kind === 'human' && !here(p.name) ? [p.name] : []));
