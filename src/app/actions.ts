@@ -85,4 +85,8 @@ export type AppAction =
   | { readonly type: 'win-answer'; readonly key: string; readonly ok: true }
   | { readonly type: 'win-answer'; readonly key: string; readonly ok: false; readonly reason: string }
   /** The computer would decide now, but its turn work (named by `key`) is not done yet: the screen says it is thinking. */
-  | { readonly type: 'win-wait'; readonly key: string };
+  | { readonly type: 'win-wait'; readonly key: string }
+  /** At a hosted table: the people's seats whose players are away (their connection dropped, or not back yet), from the table. */
+  | { readonly type: 'away'; readonly names: readonly string[] }
+  /** The seat named (by default the seat in turn, as the key gives it), a person's who is away, is played by the computer from now on. */
+  | { readonly type: 'seat-to-computer'; readonly name?: string };

@@ -1,8 +1,9 @@
 /**
  * The app's one state transition, as a small dispatcher over the controller's phases (src/app/update/), each a
- * function that decides an action or leaves it to the next: the always-on actions, a win seat's turn work, the resume
- * question, the pages over the screen, the setup, after a game, the take-back, practice, the chances key, the
- * computer's turn, and the person's turn. A phase answers with a Step (refused
+ * function that decides an action or leaves it to the next: the always-on actions, who is away at a hosted table, a
+ * win seat's turn work, the resume question, the pages over the screen, a dropped player's seat given to the
+ * computer, the setup, after a game, the take-back, practice, the chances key, the computer's turn, and the person's
+ * turn. A phase answers with a Step (refused
  * with a typed reason, ignored, or done), so that `legal` can tell whether an action does something now without
  * building the model it leads to, and `update` words a refusal once (src/app/messages.ts).
  */
@@ -16,6 +17,7 @@ import { afterGame, personTurn } from './update/game.js';
 import { overlays } from './update/overlays.js';
 import { practice } from './update/practice.js';
 import { resumePhase } from './update/resumePhase.js';
+import { awayPhase, seatToComputerPhase } from './update/seatToComputer.js';
 import { setupPhase } from './update/setupPhase.js';
 import { takeBackPhase, withTakeBackLine } from './update/takeBack.js';
 import { winWork } from './update/win.js';
@@ -25,7 +27,7 @@ export { quitQuestion } from './messages.js';
 export { openBoxes } from './update/game.js';
 
 /** The phases, asked in turn: the first that answers decides the action. */
-const PHASES: readonly Phase[] = [alwaysOn, winWork, resumePhase, overlays, setupPhase, afterGame, takeBackPhase, practice, chancesPhase, computerTurn, personTurn];
+const PHASES: readonly Phase[] = [alwaysOn, awayPhase, winWork, resumePhase, overlays, seatToComputerPhase, setupPhase, afterGame, takeBackPhase, practice, chancesPhase, computerTurn, personTurn];
 
 /** What the controller makes of `action` now: refused (and why), ignored, or done (the next model on demand). */
 export function decide(model: AppModel, action: AppAction): Step {

@@ -58,7 +58,10 @@ export type Refusal =
   | { readonly code: 'number-range'; readonly kind: 'games' | 'target' }
   | { readonly code: 'names-given' }
   | { readonly code: 'names-none' }
-  | { readonly code: 'names-first' };
+  | { readonly code: 'names-first' }
+  | { readonly code: 'seat-unknown'; readonly name: string }
+  | { readonly code: 'seat-not-person'; readonly name: string }
+  | { readonly code: 'seat-not-away'; readonly name: string };
 
 /** A refusal in words, for the message line (the screen and the spoken screen show the same line). */
 export function refusalText(model: AppModel, r: Refusal): string {
@@ -161,6 +164,12 @@ export function refusalText(model: AppModel, r: Refusal): string {
       return 'No names were asked: the computer plays every seat';
     case 'names-first':
       return 'This is the first name: nothing to go back to';
+    case 'seat-unknown':
+      return `No seat is named ${r.name}`;
+    case 'seat-not-person':
+      return `${r.name} is played by the computer already`;
+    case 'seat-not-away':
+      return `${r.name} has not left the table: ${keyLabel(model, 'seat-to-computer')} gives the computer the seat of a player whose connection dropped`;
   }
 }
 

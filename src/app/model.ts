@@ -189,6 +189,8 @@ export interface AppModel {
   readonly win?: WinWork;
   /** The screen said once that a win seat plays mean-optimally for want of its worker or the distribution table. */
   readonly winFallbackSaid?: boolean;
+  /** At a hosted table: the people's seats whose players are away (told by the table); absent in a game of one terminal. */
+  readonly away?: readonly string[];
   /** The people's decisions in the game in play, oldest first. */
   readonly decisions: readonly SeatDecision[];
   /** Practice: the moves that can be taken back, the last on top. */

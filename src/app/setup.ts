@@ -64,10 +64,18 @@ export function peopleNamed(model: AppModel, names: readonly string[]): AppModel
   return namesDone(model, [...names, ...computerSeatNames(names, seatSplit(model.setup).computers)]);
 }
 
-/** A new match with these seats from `seed`: the game screen, first roll made. */
+/** A new match with these seats from `seed` (the setup's computer seats among them): the game screen, first roll made. */
 export function startMatch(model: AppModel, names: readonly string[], match: MatchKind, seed: number): AppModel {
   const layout = getLayout(model.layout);
-  const players = seatsFor(names.slice(0, MAX_PLAYERS), model.setup.computers, model.setup.strength, layout.id === 'spectrum');
+  return startSeatedMatch(model, seatsFor(names.slice(0, MAX_PLAYERS), model.setup.computers, model.setup.strength, layout.id === 'spectrum'), match, seed);
+}
+
+/**
+ * A new match of these players as they are (play again: a seat given to the computer at a hosted table stays the
+ * computer's, wherever it sits) from `seed`: the game screen, first roll made.
+ */
+export function startSeatedMatch(model: AppModel, players: readonly Player[], match: MatchKind, seed: number): AppModel {
+  const layout = getLayout(model.layout);
   const game = newGame({ players, rules: model.settings.rules, seed, match, clearHoldsAfterRoll: layout.clearHoldsAfterRoll });
   return withYahtzeeNotice({
     ...model,

@@ -1,5 +1,6 @@
 import { checkName, printable, sameName, turnNumber } from '../engine/index.js';
 import type { AppAction, AppModel } from '../app/index.js';
+import { keyLabel } from '../app/labels.js';
 import type { DecodedKey } from '../input/index.js';
 import type { StrategyTable } from '../solver/index.js';
 import type { KeySender, TableLink, TableWants } from '../ui/App.js';
@@ -41,10 +42,26 @@ export interface TableView {
 /** The most watchers a table takes: the connections left are for its players (coming back after a drop). */
 export const MAX_WATCHERS = 16;
 
-/** Actions a guest never sends to the host's game: leaving is the guest's own (it ends the connection), and so is a redraw. */
-const GUEST_NEVER: ReadonlySet<AppAction['type']> = new Set(['quit', 'quit-now', 'confirm', 'redraw']);
+/**
+ * Actions a guest never sends to the host's game: leaving is the guest's own (it ends the connection), and so is a
+ * redraw; giving a seat to the computer is the host's.
+ */
+const GUEST_NEVER: ReadonlySet<AppAction['type']> = new Set(['quit', 'quit-now', 'confirm', 'redraw', 'seat-to-computer']);
+
 /** What the host's terminal may always do: stop the table (the quit question), redraw itself. */
 const HOST_ALWAYS: ReadonlySet<AppAction['type']> = new Set(['quit', 'quit-now', 'confirm', 'redraw']);
+
+/** How often the line that the game waits for a dropped player is said again, so that how long stays true. */
+const WAIT_LINE_MS = 30_000;
+
+/** How long a player has been gone, in words: "just gone", "gone 40 s", "gone 3 min". */
+function goneWords(ms: number): string {
+  if (ms < 1000) return 'just gone';
+  return ms < 60_000 ? `gone ${Math.floor(ms / 1000)} s` : `gone ${Math.floor(ms / 60_000)} min`;
+}
+
+/** The same names in the same order (the table's list of who is away and the game's). */
+const sameNames = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((n, i) => n === b[i]);
 
 /** The name of the person whose turn it is, or null when no person is to play (setup, a computer's turn, a game over). */
 export function turnSeat(model: AppModel): string | null {
@@ -57,12 +74,14 @@ export function turnSeat(model: AppModel): string | null {
 /**
  * Whether this action may act on the host's game: a guest's only on their own seat's turn (never the quit question's
  * keys); the host's on the host's seat's turn, when no person is to play (the setup, the resume question, a
- * computer's turn, the end of a game: the host runs the table), and always to stop the table.
+ * computer's turn, the end of a game: the host runs the table), on the turn of a player who is away to give their
+ * seat to the computer, and always to stop the table.
  */
 export function mayAct(model: AppModel, who: { readonly seat: string | null; readonly host: boolean }, action: AppAction): boolean {
   const seat = turnSeat(model);
   if (who.host) {
     if (HOST_ALWAYS.has(action.type) || model.overlay === 'confirm' || seat === null) return true;
+    if (action.type === 'seat-to-computer' && (model.away ?? []).some((n) => sameName(n, seat))) return true;
     return who.seat !== null && sameName(who.seat, seat);
   }
   if (seat === null || who.seat === null || !sameName(seat, who.seat)) return false;
@@ -85,6 +104,8 @@ export class Table {
   private tell: ((action: AppAction) => void) | null = null;
   /** The turn the message line last said it waits for (so that it is said once a turn). */
   private waitSaid: string | null = null;
+  /** Says again, while the game waits for a dropped player, how long they have been gone. */
+  private waitTimer: NodeJS.Timeout | null = null;
   private view: TableView;
   /** The stream the host's own screen is drawn on, once the game is on it. */
   hostScreen: NodeJS.WriteStream | null = null;
@@ -142,7 +163,8 @@ export class Table {
       seat.guest = guest;
       delete seat.droppedAt;
       this.changed();
-      this.notice(`${seat.name} is back at the table`);
+      this.wait();
+      this.notice(this.backWords(seat.name));
       return { kind: 'seat', seat, back: true };
     }
     // A player of the game in play without a seat yet (a resumed game, --resume): their seat is theirs.
@@ -151,6 +173,7 @@ export class Table {
       const added: Seat = { name: player.name, host: false, guest };
       this.seats.push(added);
       this.changed();
+      this.wait();
       this.notice(`${player.name} is back at the table`);
       return { kind: 'seat', seat: added, back: true };
     }
@@ -191,7 +214,7 @@ export class Table {
       }
     }
     this.changed();
-    if (i >= 0 && this.phase === 'playing') this.waitFor(this.model);
+    if (i >= 0 && this.phase === 'playing') this.wait();
   }
 
   /** The game begins: the names of the people's seats, in the order they sit (the host's first). */
@@ -204,6 +227,7 @@ export class Table {
   /** The table is over (the host left): every screen says so. */
   close(): void {
     this.phase = 'closed';
+    this.stopWaitLine();
     this.changed();
   }
 
@@ -233,28 +257,70 @@ export class Table {
         this.strategy = strategy;
         this.hostScreen = screen ?? null;
         this.changed();
-        this.waitFor(model);
+        this.wait();
         if (model.screen === 'done') this.onDone();
       },
     };
   }
 
   /**
-   * When it is the turn of a seat whose player has dropped, the message line says whom the game waits for and since
-   * when (once a turn, and again when they drop during it).
+   * The people's seats of the game whose players are away: dropped, or (a resumed game) not back yet; never the
+   * host's.
    */
-  private waitFor(model: AppModel | null): void {
-    const name = model === null ? null : turnSeat(model);
-    const game = model?.game;
-    if (name === null || !game || (this.hostName !== null && sameName(name, this.hostName))) return;
-    // No seat at all: a player of a resumed game who has not joined yet.
+  private awayNames(model: AppModel): string[] {
+    const game = model.game;
+    if (game === null) return [];
+    const here = (name: string) =>
+      (this.hostName !== null && sameName(name, this.hostName)) || this.seats.some((s) => s.guest !== null && sameName(s.name, name));
+    return game.players.flatMap((p) => (p.kind === 'human' && !here(p.name) ? [p.name] : []));
+  }
+
+  /**
+   * After any change: tells the host's game who is away (the host may give their seats to the computer), and when it
+   * is the turn of one of them, the message line says whom the game waits for and how long (once a turn, and again
+   * when they drop during it), and again every WAIT_LINE_MS while it waits for a dropped player.
+   */
+  private wait(): void {
+    const model = this.model;
+    if (model === null || this.phase !== 'playing') return this.stopWaitLine();
+    const away = this.awayNames(model);
+    if (!sameNames(model.away ?? [], away)) this.tell?.({ type: 'away', names: away });
+    const name = turnSeat(model);
+    const game = model.game;
+    if (name === null || game === null || !away.some((n) => sameName(n, name))) return this.stopWaitLine();
     const seat = this.seats.find((s) => sameName(s.name, name));
-    if (seat !== undefined && seat.guest !== null) return;
     const turn = `${game.results.length}:${game.current}:${turnNumber(game)}:${seat?.droppedAt?.getTime() ?? 'not joined'}`;
     if (this.waitSaid === turn) return;
+    this.stopWaitLine();
     this.waitSaid = turn;
-    const since = seat?.droppedAt?.toTimeString().slice(0, 5);
-    this.notice(since !== undefined ? `Waiting for ${name} (gone since ${since})` : `Waiting for ${name} to join`);
+    this.sayWaiting();
+    if (seat?.droppedAt === undefined) return;
+    this.waitTimer = setInterval(() => this.sayWaiting(), WAIT_LINE_MS);
+    // The line is news for the screens; it never keeps the host's process alive.
+    this.waitTimer.unref();
+  }
+
+  /** The waiting line for the turn's seat, with how long its player has been gone and the host's key that gives it to the computer. */
+  private sayWaiting(): void {
+    const model = this.model;
+    const name = model === null ? null : turnSeat(model);
+    if (model === null || name === null) return;
+    const dropped = this.seats.find((s) => sameName(s.name, name))?.droppedAt;
+    const who = dropped !== undefined ? `Waiting for ${name} (${goneWords(Date.now() - dropped.getTime())}, since ${dropped.toTimeString().slice(0, 5)})` : `Waiting for ${name} to join`;
+    this.notice(`${who}: the host's ${keyLabel(model, 'seat-to-computer')} seats the computer`);
+  }
+
+  /** The game no longer waits (or waits for another turn): the line is said again when it waits next. */
+  private stopWaitLine(): void {
+    if (this.waitTimer !== null) clearInterval(this.waitTimer);
+    this.waitTimer = null;
+    this.waitSaid = null;
+  }
+
+  /** A player back at their seat: if the computer was given it meanwhile, they watch it played. */
+  private backWords(name: string): string {
+    const player = this.model?.game?.players.find((p) => sameName(p.name, name));
+    return player?.kind === 'computer' ? `${name} is back at the table, and watches: the computer plays ${name}'s seat now` : `${name} is back at the table`;
   }
 
   private notice(text: string): void {

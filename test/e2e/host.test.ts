@@ -128,7 +128,7 @@ describe('yahtzee host: a table over SSH joined with OpenSSH', () => {
     const dice = (screen: string) => screen.split('\n').slice(2, 14).map((l) => l.slice(40));
     // The connection dies (the client killed, no goodbye).
     ann.proc.kill('SIGKILL');
-    const waiting = await bob.waitFor('Waiting for ann (gone since', WAIT_MS);
+    const waiting = await bob.waitFor(/Waiting for ann \((just gone|gone \d+ s), since \d\d:\d\d\)/, WAIT_MS);
     expect(waiting).toContain("ann's turn");
     await host.waitFor('Waiting for ann', WAIT_MS);
     // ann comes back with the same name and code.
@@ -137,6 +137,37 @@ describe('yahtzee host: a table over SSH joined with OpenSSH', () => {
     expect(after).toContain("ann's turn  ·  roll 2 of 3");
     expect(dice(after)).toEqual(dice(before));
     back.write('i' + KEYS.right);
+    await bob.waitFor("bob's turn", WAIT_MS);
+  }, 120000);
+
+  it("a player drops on their turn: the waiting line says how long and the host's key; the host gives the seat to the computer, which plays the turn on every screen; back, the player watches", async () => {
+    const home = folder();
+    const { host, port } = await startHost(['--code', CODE, '--players', '2', '--no-seat', '--seed', '9', '--no-animation', '--strength', 'casual'], home);
+    track(host);
+    const ann = track(join(port, 'ann', CODE, home));
+    await ann.waitFor('Waiting for 1 more player', WAIT_MS);
+    const bob = track(join(port, 'bob', CODE, home));
+    await ann.waitFor("ann's turn", WAIT_MS);
+    ann.proc.kill('SIGKILL');
+    const waiting = await host.waitFor(/Waiting for ann \((just gone|gone \d+ s), since \d\d:\d\d\): the host's c seats the computer/, WAIT_MS);
+    expect(waiting).toContain("ann's turn");
+    await bob.waitFor("the host's c seats the computer", WAIT_MS);
+    // bob's key does not give the seat: only the host's does.
+    bob.write('c');
+    host.write('c');
+    await host.waitFor("ann's seat is played by the computer", WAIT_MS);
+    // The computer plays ann's turn to a box; then it is bob's, on every screen.
+    for (const t of [host, bob]) {
+      const played = await t.waitFor(/bob's turn[^]*ann scored \d+ in /, WAIT_MS);
+      // ann's column is tagged as the computer's.
+      expect(played).toMatch(/^\s+ann\s+bob\s.*\n\s+CPU\s/m);
+    }
+    // ann comes back: the computer keeps her seat, she watches, and her keys do nothing.
+    const back = track(join(port, 'ann', CODE, home));
+    await back.waitFor("ann is back at the table, and watches: the computer plays ann's seat now", WAIT_MS);
+    back.write('i');
+    bob.write('i' + KEYS.right);
+    await back.waitFor(/ann's turn/, WAIT_MS);
     await bob.waitFor("bob's turn", WAIT_MS);
   }, 120000);
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { update, type AppAction, type AppModel } from '../../src/app/index.js';
 import type { KeySender } from '../../src/ui/App.js';
 import { mayAct, Table, turnSeat } from '../../src/table/table.js';
@@ -44,6 +44,17 @@ describe('mayAct: who may act on the host game', () => {
     expect(mayAct(game(1), { seat: null, host: true }, roll)).toBe(false);
     expect(mayAct(game(1), { seat: 'hal', host: true }, quit)).toBe(true);
     expect(mayAct(game(1), { seat: null, host: true }, { type: 'quit-now' })).toBe(true);
+  });
+
+  it("only the host gives a seat to the computer, and only while the seat in turn is a dropped player's", () => {
+    const give: AppAction = { type: 'seat-to-computer' };
+    const dropped: AppModel = { ...game(1), away: ['ann'] };
+    expect(mayAct(dropped, { seat: 'hal', host: true }, give)).toBe(true);
+    expect(mayAct(dropped, { seat: null, host: true }, give)).toBe(true);
+    expect(mayAct(dropped, { seat: 'ann', host: false }, give)).toBe(false);
+    expect(mayAct(dropped, { seat: 'bob', host: false }, give)).toBe(false);
+    // ann at the table: her turn is hers, the host's key does nothing there.
+    expect(mayAct(game(1), { seat: 'hal', host: true }, give)).toBe(false);
   });
 
   it('with no person to play (the setup), only the host acts', () => {
@@ -127,13 +138,14 @@ describe('Table: seats, watchers and names', () => {
     const { link, said } = listening(table);
     link.show(game(0), undefined);
     table.leave(ann);
-    expect(said).toEqual([]);
+    expect(said.filter((s) => s !== 'away')).toEqual([]);
     link.show(game(1), undefined);
     link.show(game(1), undefined);
-    expect(said).toHaveLength(1);
-    expect(said[0]).toMatch(/^Waiting for ann \(gone since \d\d:\d\d\)$/);
+    const waits = said.filter((s) => s.startsWith('Waiting'));
+    expect(waits).toHaveLength(1);
+    expect(waits[0]).toMatch(/^Waiting for ann \(just gone, since \d\d:\d\d\): the host's c seats the computer$/);
     table.join({ name: 'ann' });
-    expect(said[1]).toBe('ann is back at the table');
+    expect(said[said.length - 1]).toBe('ann is back at the table');
   });
 
   it('a resumed game seats its players as they come (the message line says whom it waits for); others watch', () => {
@@ -141,9 +153,123 @@ describe('Table: seats, watchers and names', () => {
     table.start();
     const { link, said } = listening(table);
     link.show(game(1), undefined);
-    expect(said).toEqual(['Waiting for ann to join']);
+    expect(said).toEqual(['away', "Waiting for ann to join: the host's c seats the computer"]);
     expect(table.join({ name: 'carl' })).toEqual({ kind: 'watch' });
     expect(table.join({ name: 'Ann' })).toMatchObject({ kind: 'seat', back: true, seat: { name: 'ann' } });
-    expect(said[1]).toBe('ann is back at the table');
+    expect(said.slice(2)).toEqual(['ann is back at the table']);
+  });
+});
+
+describe('Table: a dropped player, how long the game has waited, and the computer in their seat', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** The table's link as the host's App holds it, with every action the table sends (the models follow them, as in the App). */
+  function hosting(table: Table): { link: ReturnType<Table['link']>; sent: AppAction[]; model: () => AppModel } {
+    const sent: AppAction[] = [];
+    const link = table.link();
+    let model = game(0);
+    link.listen(
+      () => undefined,
+      (action) => {
+        sent.push(action);
+        model = update(model, action);
+        link.show(model, undefined);
+      },
+    );
+    return {
+      link: { ...link, show: (m, s) => ((model = m), link.show(m, s)) },
+      sent,
+      model: () => model,
+    };
+  }
+  const notices = (sent: readonly AppAction[]) => sent.flatMap((a) => (a.type === 'notice' ? [a.text] : []));
+
+  it('tells the host game who is away as seats drop and come back', () => {
+    const table = new Table(null, 'hal');
+    const ann = { name: 'ann' };
+    table.join(ann);
+    table.start();
+    const { link, sent, model } = hosting(table);
+    link.show(game(0), undefined);
+    expect(model().away).toBeUndefined();
+    table.leave(ann);
+    expect(model().away).toEqual(['ann']);
+    table.join({ name: 'ann' });
+    expect(model().away).toEqual([]);
+    expect(sent.filter((a) => a.type === 'away')).toHaveLength(2);
+  });
+
+  it('says how long the game has waited about every 30 s, until the player is back; and stops for the turn moving on and for the table closing', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(2026, 11, 3, 15, 35, 0));
+    const table = new Table(null, 'hal');
+    const ann = { name: 'ann' };
+    table.join(ann);
+    table.start();
+    const { link, sent } = hosting(table);
+    link.show(game(0), undefined);
+    table.leave(ann);
+    vi.advanceTimersByTime(20_000);
+    link.show(game(1), undefined);
+    expect(notices(sent)).toEqual(["Waiting for ann (gone 20 s, since 15:35): the host's c seats the computer"]);
+    vi.advanceTimersByTime(30_000);
+    vi.advanceTimersByTime(30_000);
+    vi.advanceTimersByTime(30_000);
+    expect(notices(sent).slice(1)).toEqual([
+      "Waiting for ann (gone 50 s, since 15:35): the host's c seats the computer",
+      "Waiting for ann (gone 1 min, since 15:35): the host's c seats the computer",
+      "Waiting for ann (gone 1 min, since 15:35): the host's c seats the computer",
+    ]);
+    table.join({ name: 'ann' });
+    vi.advanceTimersByTime(120_000);
+    expect(notices(sent).slice(4)).toEqual(['ann is back at the table']);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('stops saying it when the turn moves on or the table closes', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(2026, 11, 3, 15, 35, 0));
+    const table = new Table(null, 'hal');
+    const ann = { name: 'ann' };
+    table.join(ann);
+    table.start();
+    const { link, sent } = hosting(table);
+    link.show(game(1), undefined);
+    table.leave(ann);
+    expect(notices(sent)).toEqual(["Waiting for ann (just gone, since 15:35): the host's c seats the computer"]);
+    expect(vi.getTimerCount()).toBe(1);
+    link.show(game(0), undefined);
+    expect(vi.getTimerCount()).toBe(0);
+    link.show(game(1), undefined);
+    expect(vi.getTimerCount()).toBe(1);
+    table.close();
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(60_000);
+    expect(notices(sent)).toHaveLength(2);
+  });
+
+  it("the host's key gives the dropped seat to the computer: every screen says so, the waiting stops; back, the player watches their seat played", () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(2026, 11, 3, 15, 35, 0));
+    const table = new Table(null, 'hal');
+    const ann = { name: 'ann' };
+    table.join(ann);
+    table.start();
+    const { link, sent, model } = hosting(table);
+    link.show(game(1), undefined);
+    table.leave(ann);
+    const host = link.host;
+    const given = update(model(), { type: 'seat-to-computer' });
+    expect(host.allows(model(), { type: 'seat-to-computer' })).toBe(true);
+    link.show(given, undefined);
+    expect(given.message?.text).toBe("ann's seat is played by the computer");
+    expect(table.current.model?.game?.players[1].kind).toBe('computer');
+    expect(vi.getTimerCount()).toBe(0);
+    expect(model().away).toEqual([]);
+    const back = table.join({ name: 'ann' });
+    expect(back).toMatchObject({ kind: 'seat', back: true });
+    expect(notices(sent).slice(-1)).toEqual(["ann is back at the table, and watches: the computer plays ann's seat now"]);
   });
 });

@@ -5,7 +5,8 @@ import { ANY_KEY, PRINTABLE } from './layout.js';
  * The MSX layout (sheet 000, MSX Computer Magazine): 1-4 players, 1-5 mark dice to keep, 0 clears the marks,
  * SPACE rolls the unmarked dice, marks clear after each roll, `i` ends the rolling early, then a cursor:
  * up/down over the open boxes and right scores the box under it (no regret). Added: c and s seat the computer at
- * the players question, t tips, u takes back (a box just scored with --take-back; in practice games any roll or box), r reviews a finished game.
+ * the players question, t tips, u takes back (a box just scored with --take-back; in practice games any roll or box), r reviews a finished game,
+ * and at a hosted table c gives a dropped player's seat to the computer.
  */
 export const MSX: Layout = {
   id: 'msx',
@@ -44,6 +45,7 @@ export const MSX: Layout = {
     { keys: ['space', 'enter'], label: 'SPACE/ENTER', modes: ['game-over'], action: () => ({ type: 'continue' }), prompt: 'next game', help: 'after a game of a match: the next game' },
     { keys: ['space', 'enter'], label: 'SPACE/ENTER', modes: ['match-over'], action: () => ({ type: 'continue' }), prompt: 'play again', help: 'after the last game: play again with the same players' },
     { keys: ['r', 'R'], label: 'r', modes: ['game-over', 'match-over'], action: () => ({ type: 'review' }), prompt: 'review', help: 'after a game: what your decisions cost against optimal play, the three costliest' },
+    { keys: ['c', 'C'], label: 'c', modes: ['rolling', 'choosing'], action: () => ({ type: 'seat-to-computer' }), prompt: '', help: "yahtzee host: the host gives a dropped player's seat to the computer" },
     { keys: ['h', 'H', '?'], label: 'h/?', modes: ['resume', 'setup-players', 'rolling', 'choosing', 'computer'], action: () => ({ type: 'help' }), prompt: 'help', help: 'these instructions' },
     { keys: ['q', 'Q', 'escape'], label: 'q/ESC', modes: ['setup-players', 'rolling', 'choosing', 'computer', 'game-over', 'match-over'], action: () => ({ type: 'quit' }), prompt: 'quit', help: 'quit (asks first while a match is on)' },
     { keys: ['y', 'Y'], label: 'y', modes: ['confirm'], action: () => ({ type: 'confirm', yes: true }), prompt: 'yes, quit', help: 'yes, quit' },

@@ -51,7 +51,8 @@ export function inlayNumbering(rules: RuleSet): RuleSet {
  * The ZX Spectrum layout (sheet 001, YATZEE by CP Software): names typed first, then F/P/U for the competition;
  * A-E hold dice, ENTER rolls the rest, 0 goes to scoring, the option number 1-13 and ENTER scores,
  * I shows the instructions, Q quits after a Y/N question (in a game and after it; at the competition question at once). Added: a player named SPECTRUM is the computer ("two people
- * and the Spectrum"), S its strength, H hints, U takes back (an option just scored with --take-back; in practice games any roll or option), R reviews a finished game.
+ * and the Spectrum"), S its strength, H hints, U takes back (an option just scored with --take-back; in practice games any roll or option), R reviews a finished game,
+ * and at a hosted table S gives a dropped player's seat to the computer (the Spectrum).
  */
 export const SPECTRUM: Layout = {
   id: 'spectrum',
@@ -99,6 +100,7 @@ export const SPECTRUM: Layout = {
     { keys: ['enter'], label: 'ENTER', modes: ['game-over'], action: () => ({ type: 'continue' }), prompt: 'next game', help: 'after a game of a match: the next game' },
     { keys: ['enter'], label: 'ENTER', modes: ['match-over'], action: () => ({ type: 'continue' }), prompt: 'play again', help: 'after the last game: play again with the same players' },
     { keys: ['r', 'R'], label: 'R', modes: ['game-over', 'match-over'], action: () => ({ type: 'review' }), prompt: 'review', help: 'after a game: what your decisions cost against optimal play, the three costliest' },
+    { keys: ['s', 'S'], label: 'S', modes: ['rolling', 'choosing'], action: () => ({ type: 'seat-to-computer' }), prompt: '', help: "yahtzee host: the host gives a dropped player's seat to the computer" },
     { keys: ['i', 'I'], label: 'I', modes: ['resume', 'rolling', 'choosing', 'computer'], action: () => ({ type: 'help' }), prompt: 'instructions', help: 'these instructions (any key returns)' },
     { keys: ['q', 'Q'], label: 'Q', modes: ['setup-match', 'rolling', 'choosing', 'computer', 'game-over', 'match-over'], action: () => ({ type: 'quit' }), prompt: 'quit', help: 'quit, after a Y/N question once the games have begun' },
     { keys: ['y', 'Y'], label: 'Y', modes: ['confirm'], action: () => ({ type: 'confirm', yes: true }), prompt: 'yes, quit', help: 'yes, quit' },

@@ -3,7 +3,7 @@ import { isFilled, isMatchComplete, legalBoxes, rulesOf, type GameState } from '
 import { boxForOption } from '../labels.js';
 import type { AppModel } from '../model.js';
 import { computerToMove } from '../modes.js';
-import { startMatch } from '../setup.js';
+import { startSeatedMatch } from '../setup.js';
 import { engineStep, personMove } from './engine.js';
 import { toggleHint } from './practice.js';
 import { andThen, done, ignored, refused, type Phase, type Step } from './step.js';
@@ -68,7 +68,7 @@ function scoreCursor(model: AppModel, game: GameState): Step {
 function continueAfterGame(model: AppModel, game: GameState): Step {
   if (game.phase !== 'gameOver') return refused({ code: 'not-over' });
   if (!isMatchComplete(game.match, game.results)) return andThen(engineStep(model, { type: 'next-game' }), (next) => ({ ...next, decisions: [], undo: [], takeBack: null }));
-  return done(() => startMatch(model, game.players.map((p) => p.name), game.match, (model.seed + 1) >>> 0));
+  return done(() => startSeatedMatch(model, game.players, game.match, (model.seed + 1) >>> 0));
 }
 
 function openReview(model: AppModel, game: GameState): Step {

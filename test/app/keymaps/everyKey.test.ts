@@ -84,6 +84,8 @@ function expectEffect(mode: Mode, action: AppAction, before: AppModel, after: Ap
       return void expect(after.computer.hurry).toBe(true);
     case 'review':
       return void expect(after.overlay).toBe('review');
+    case 'seat-to-computer':
+      return void expect(g1?.players[g0!.current]).toMatchObject({ name: g0!.players[g0!.current].name, kind: 'computer' });
     case 'resume-answer':
       // Leaving ends the app (the save kept); resuming or a new game waits for the session to begin the game.
       if (action.answer === 'quit') return void expect(after.screen).toBe('done');

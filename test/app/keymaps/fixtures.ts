@@ -17,6 +17,11 @@ export function modelIn(layout: LayoutId, mode: Mode, key: string): AppModel {
     const rolled = update(update(practice, { type: 'toggle-die', die: 0 }), { type: 'roll' });
     return mode === 'choosing' ? update(rolled, { type: 'stop-rolling' }) : rolled;
   }
+  // A hosted table on the turn of ANN, whose connection dropped.
+  if (type === 'seat-to-computer') {
+    const dropped = update(start({ layout, players: 2, names: ['ANN', 'BOB'], match: { kind: 'single' }, hosted: true }), { type: 'away', names: ['ANN'] });
+    return mode === 'choosing' ? update(dropped, { type: 'stop-rolling' }) : dropped;
+  }
   const game = () => {
     const m = start({ layout, players: 2, names: ['ANN', 'BOB'], match: { kind: 'single' } });
     return update(m, { type: 'toggle-die', die: 0 });

@@ -86,7 +86,12 @@ const ISSUE_24: [string, Mode, string, AppAction][] = [
   ['Ctrl-C quits at the name question too', 'setup-name', 'ctrl-c', { type: 'quit-now' }],
 ];
 
-const EXPECTED = [...SHEET, ...ALIASES, ...ISSUE_4, ...ISSUE_12, ...ISSUE_14, ...ISSUE_15, ...ISSUE_24].filter(([, m, k], i, all) => all.findIndex(([, m2, k2]) => m2 === m && k2 === k) === i);
+/** Issue 26: at a hosted table, c (C) gives the seat of a player whose connection dropped to the computer, on their turn. */
+const ISSUE_26: [string, Mode, string, AppAction][] = (['rolling', 'choosing'] as const).flatMap((m) =>
+  ['c', 'C'].map((k): [string, Mode, string, AppAction] => ["c gives a dropped player's seat to the computer", m, k, { type: 'seat-to-computer' }]),
+);
+
+const EXPECTED = [...SHEET, ...ALIASES, ...ISSUE_4, ...ISSUE_12, ...ISSUE_14, ...ISSUE_15, ...ISSUE_24, ...ISSUE_26].filter(([, m, k], i, all) => all.findIndex(([, m2, k2]) => m2 === m && k2 === k) === i);
 
 describe('MSX keys (sheet 000)', () => {
   it.each(EXPECTED)('%s: %s %s', (_quote, mode, key, action) => {
