@@ -1,11 +1,12 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KEYS } from '../support/keys.js';
 import { OFFICIAL_BOXES, WAIT_MS, scored } from './play.js';
-import { joinTable as join, startHost } from './ssh.js';
-import type { TerminalSession } from './terminal.js';
+import { askpass, joinTable as join, SSH_OPTIONS, startHost } from './ssh.js';
+import { TerminalSession } from './terminal.js';
 
 const CODE = 'test-code';
 const sessions: TerminalSession[] = [];
@@ -110,6 +111,31 @@ describe('yahtzee host: a table over SSH joined with OpenSSH', () => {
     const ann = track(join(port, 'ann', CODE, home, ['spectrum']));
     await ann.waitFor('You play as ann, with the Spectrum keys', WAIT_MS);
     await host.waitFor('At the table: hal, ann');
+  }, 120000);
+
+  it('a public key listed in --authorized-keys joins without the code; a key not listed falls back to the code, and a wrong code is refused', async () => {
+    const home = folder();
+    const keygen = (name: string) => execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-C', name, '-f', joinPath(home, name)]);
+    keygen('listed');
+    keygen('other');
+    writeFileSync(joinPath(home, 'authorized_keys'), `# the friends\n${readFileSync(joinPath(home, 'listed.pub'), 'utf8')}`);
+    const { host, port } = await startHost(['--code', CODE, '--name', 'hal', '--seed', '5', '--no-animation', '--authorized-keys', joinPath(home, 'authorized_keys')], home);
+    track(host);
+    const withKey = (key: string, code: string) =>
+      new TerminalSession(['-t', ...SSH_OPTIONS.map((o) => (o === 'PubkeyAuthentication=no' ? 'PubkeyAuthentication=yes' : o)), '-o', 'IdentitiesOnly=yes', '-i', joinPath(home, key), '-p', String(port), `${key}@127.0.0.1`], {
+        command: 'ssh',
+        env: { SSH_ASKPASS: askpass(home), SSH_ASKPASS_REQUIRE: 'force', YAHTZEE_TEST_CODE: code, DISPLAY: '' },
+      });
+    // The listed key: in, though the code it would give is wrong.
+    const listed = track(withKey('listed', 'not-the-code'));
+    await listed.waitFor('You play as listed', WAIT_MS);
+    // A key not listed: the code is asked, and a wrong one refused; the right one lets them in.
+    const stranger = track(withKey('other', 'not-the-code'));
+    expect((await stranger.waitForExit(WAIT_MS)).exitCode).toBe(255);
+    expect(stranger.output).toMatch(/Permission denied/);
+    const other = track(withKey('other', CODE));
+    await other.waitFor('You play as other', WAIT_MS);
+    await host.waitFor('At the table: hal, listed, other');
   }, 120000);
 
   it('a player whose connection drops mid-turn keeps the seat: every screen says the game waits for them, and they come back to the turn as it was', async () => {
