@@ -228,3 +228,39 @@ describe('yahtzee host: a table over SSH joined with OpenSSH', () => {
     expect(next).toMatch(new RegExp(`Aces\\s+${aces}\\s+\\d+\\s`));
   }, 120000);
 });
+
+/** The first hint line of the panel: the best dice to hold (Spectrum) or keep (MSX). */
+const HINT = / 1 (hold|keep) [1-6 ]+: /;
+
+describe("yahtzee host: each guest's screen is their own", () => {
+  it('each guest sees the game at their own size and layout, and turns their own hints on and off (not the others\')', async () => {
+    const home = folder();
+    const { host, port } = await startHost(['--code', CODE, '--players', '2', '--no-seat', '--seed', '5', '--no-animation'], home);
+    track(host);
+    const ann = track(join(port, 'ann', CODE, home));
+    await ann.waitFor('Waiting for 1 more player', WAIT_MS);
+    const bob = track(join(port, 'bob', CODE, home, ['spectrum'], { cols: 110, rows: 32 }));
+    const annScreen = await ann.waitFor("ann's turn", WAIT_MS);
+    const bobScreen = await bob.waitFor("ann's turn", WAIT_MS);
+    // Their own keys on their own screens: the MSX key line on ann's, the Spectrum's on bob's (wider, with room for
+    // the Spectrum's option numbers).
+    expect(annScreen).toContain('1-5 mark');
+    expect(bobScreen).toContain('A-E hold');
+    expect(bobScreen).toMatch(/ 1 Aces/);
+
+    // bob asks for the hints on ann's turn: they are on his screen only.
+    bob.write('H');
+    await bob.waitFor(HINT, WAIT_MS);
+    ann.write('1');
+    await ann.waitFor('[1]', WAIT_MS);
+    expect(await bob.waitFor(HINT, WAIT_MS)).not.toContain("It is ann's turn");
+    expect(await ann.screen()).not.toMatch(HINT);
+    expect(await host.screen()).not.toMatch(HINT);
+    // ann turns hers on, then bob his off.
+    ann.write('t');
+    await ann.waitFor(HINT, WAIT_MS);
+    bob.write('H');
+    await bob.waitUntil((s) => !HINT.test(s), "the hints gone from bob's screen", WAIT_MS);
+    expect(await ann.screen()).toMatch(HINT);
+  }, 90_000);
+});

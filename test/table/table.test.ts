@@ -186,6 +186,17 @@ describe('Table: a dropped player, how long the game has waited, and the compute
   }
   const notices = (sent: readonly AppAction[]) => sent.flatMap((a) => (a.type === 'notice' ? [a.text] : []));
 
+  /** A table in play at 15:35 (fake timers) with hal, the host, and ann; the link and what the host's app is sent. */
+  function annPlaying() {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(2026, 11, 3, 15, 35, 0));
+    const table = new Table(null, 'hal');
+    const ann = { name: 'ann' };
+    table.join(ann);
+    table.start();
+    return { table, ann, ...hosting(table) };
+  }
+
   it('tells the host game who is away as seats drop and come back', () => {
     const table = new Table(null, 'hal');
     const ann = { name: 'ann' };
@@ -202,13 +213,7 @@ describe('Table: a dropped player, how long the game has waited, and the compute
   });
 
   it('says how long the game has waited about every 30 s, until the player is back; and stops for the turn moving on and for the table closing', () => {
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date(2026, 11, 3, 15, 35, 0));
-    const table = new Table(null, 'hal');
-    const ann = { name: 'ann' };
-    table.join(ann);
-    table.start();
-    const { link, sent } = hosting(table);
+    const { table, ann, link, sent } = annPlaying();
     link.show(game(0), undefined);
     table.leave(ann);
     vi.advanceTimersByTime(20_000);
@@ -229,13 +234,7 @@ describe('Table: a dropped player, how long the game has waited, and the compute
   });
 
   it('stops saying it when the turn moves on or the table closes', () => {
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date(2026, 11, 3, 15, 35, 0));
-    const table = new Table(null, 'hal');
-    const ann = { name: 'ann' };
-    table.join(ann);
-    table.start();
-    const { link, sent } = hosting(table);
+    const { table, ann, link, sent } = annPlaying();
     link.show(game(1), undefined);
     table.leave(ann);
     expect(notices(sent)).toEqual(["Waiting for ann (just gone, since 15:35): the host's c seats the computer"]);
@@ -251,13 +250,7 @@ describe('Table: a dropped player, how long the game has waited, and the compute
   });
 
   it("the host's key gives the dropped seat to the computer: every screen says so, the waiting stops; back, the player watches their seat played", () => {
-    vi.useFakeTimers();
-    vi.setSystemTime(new Date(2026, 11, 3, 15, 35, 0));
-    const table = new Table(null, 'hal');
-    const ann = { name: 'ann' };
-    table.join(ann);
-    table.start();
-    const { link, sent, model } = hosting(table);
+    const { table, ann, link, sent, model } = annPlaying();
     link.show(game(1), undefined);
     table.leave(ann);
     const host = link.host;
