@@ -134,7 +134,9 @@ export class DiffStdout extends EventEmitter {
    * after the terminal was resized or the game resumed, or after something else wrote to the terminal).
    */
   redraw(viewer?: ScreenViewer): void {
-    for (const [v, differ] of this.viewers) if (viewer === undefined || v === viewer) differ.invalidate();
+    if (viewer === undefined) for (const differ of this.viewers.values()) differ.invalidate();
+    // A differ of its own: the one it had may be shared with terminals that need no redraw.
+    else if (this.viewers.has(viewer)) this.viewers.set(viewer, this.newDiffer());
     if (!this.vt.synchronizing) this.flush();
   }
 
@@ -164,15 +166,37 @@ export class DiffStdout extends EventEmitter {
     this.vt.passOn = [];
     const cursor = { x: this.vt.x, y: this.vt.y, visible: this.vt.cursorVisible };
     let called = false;
+    const updates = new Map<ScreenDiffer, string>();
     for (const [viewer, differ] of this.viewers) {
+      let update = updates.get(differ);
+      if (update === undefined) {
+        update = differ.update(this.vt.grid, cursor);
+        updates.set(differ, update);
+      }
       // The sequences passed on as they are (the bell, a title, modes) are the real terminal's own; others get cells.
-      let out = (viewer === this.own ? passOn : '') + differ.update(this.vt.grid, cursor);
+      let out = (viewer === this.own ? passOn : '') + update;
       if (out.length > this.syncAbove) out = SYNC_BEGIN + out + SYNC_END;
       if (out === '' && (!callback || called)) continue;
       viewer.write(out, called ? undefined : callback);
       called = true;
     }
     if (callback && !called) process.nextTick(callback);
+    this.share();
+  }
+
+  /**
+   * Terminals shown this screen whose differs are now in the same state share one from here on, so that a frame is
+   * worked out once for all of them (the real terminal keeps its own: what is passed on goes to it alone).
+   */
+  private share(): void {
+    const byState = new Map<string, ScreenDiffer>();
+    for (const [viewer, differ] of this.viewers) {
+      const state = viewer === this.own ? null : differ.syncState();
+      if (state === null) continue;
+      const first = byState.get(state);
+      if (first === undefined) byState.set(state, differ);
+      else if (first !== differ) this.viewers.set(viewer, first);
+    }
   }
 
   private newDiffer(): ScreenDiffer {

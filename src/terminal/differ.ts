@@ -62,6 +62,14 @@ export class ScreenDiffer {
     this.shown = null;
   }
 
+  /**
+   * The terminal's state besides its cells (the cursor, the pen, whether the cursor shows), or null while it is not
+   * known: two differs that have just drawn the same screen and say the same here send the same from then on.
+   */
+  syncState(): string | null {
+    return this.known ? `${this.cx},${this.cy},${this.penKnown ? this.pen : '?'},${this.shown}` : null;
+  }
+
   /** The output that makes the terminal show `target` (drawn at the top left), with the cursor as `cursor` says. */
   update(target: Grid, cursor: CursorState): string {
     this.out = '';

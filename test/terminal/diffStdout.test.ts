@@ -341,3 +341,36 @@ describe('DiffStdout shown on other terminals too (the guests of a hosted table)
     guest.dispose();
   });
 });
+
+describe('DiffStdout: terminals shown one screen, joining and redrawn at different times', () => {
+  it('every terminal shown the screen shows what the real one shows, whatever the others did', async () => {
+    const frames = fc.array(stepArb(5), { minLength: 1, maxLength: 10 }).map((steps) => steps.filter((s) => s.kind !== 'resize'));
+    await fc.assert(
+      fc.asyncProperty(frames, fc.array(fc.nat(3), { minLength: 10, maxLength: 10 }), async (steps, events) => {
+        const { real, out } = setup(20, 6);
+        const log = logUpdate.create(out as unknown as Writable, { incremental: false });
+        const guests: FakeTerminal[] = [];
+        let lines: Lines = [];
+        try {
+          for (const [k, step] of steps.entries()) {
+            // Now and then a guest joins, or one of them asks for its whole screen again.
+            if (events[k] === 0 || guests.length === 0) {
+              const guest = new FakeTerminal(20, 6);
+              guests.push(guest);
+              out.show(guest);
+            } else if (events[k] === 1) out.redraw(guests[k % guests.length]);
+            lines = step.kind === 'frame' ? step.lines : step.kind === 'edit' ? edited(lines, step.edits) : lines;
+            out.write(BSU);
+            log(frameText(lines, 20) + '\n');
+            out.write(ESU);
+          }
+          await Promise.all([real.settled(), ...guests.map((g) => g.settled())]);
+          for (const g of guests) expect(termCells(g.term)).toEqual(termCells(real.term));
+        } finally {
+          for (const g of guests) g.dispose();
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
