@@ -92,7 +92,10 @@ export function serveSession(session: Session, name: string, host: TableHost): v
   session.on('auth-agent', (_accept, reject) => reject?.());
 }
 
-/** A guest's screen and keys: their own Ink instance on their channel, drawing the table; their keys to the table. */
+/**
+ * A guest's screen and keys: their terminal shown the table with the guests of the same look (src/table/screenGroups.ts),
+ * their own toggles and lines, and their keys to the table.
+ */
 export class GuestConnection implements Guest {
   private readonly terminal: GuestTerminal;
   private look: Omit<GuestLook, 'line'>;

@@ -49,7 +49,7 @@ export class DiffStdout extends EventEmitter {
   readonly writableLength = 0;
   private readonly styles = new StyleTable();
   private readonly vt: VirtualTerminal;
-  /** The terminals that show this screen, each with the differ that knows what it shows now (the real one first). */
+  /** The terminals that show this screen, each with the differ that knows what it shows (shared by terminals in step). */
   private readonly viewers = new Map<ScreenViewer, ScreenDiffer>();
   /** The real terminal as a viewer (null when it only gives the size). */
   private readonly own: ScreenViewer | null;
