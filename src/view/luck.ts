@@ -12,15 +12,21 @@ export function signed(value: number): string {
 
 const costs = (loss: number): string => (points1(loss) === '0.0' ? 'nothing' : points1(loss));
 
-/** "the dice gave you +23.4", or "the dice cost you 12.3" when they took away. */
-export function diceWords(split: LuckSkill): string {
+/*
+ * A review of one person speaks to them ("the dice gave you"); with several people, each under their own name, it
+ * speaks of them ("the dice gave"), as no one reader is "you" on a screen they share or on a guest's screen.
+ */
+
+/** "the dice gave you +23.4", or "the dice cost you 12.3" when they took away ("you" left out when not `you`). */
+export function diceWords(split: LuckSkill, you = true): string {
   const s = signed(split.luck);
-  return s.startsWith('-') ? `the dice cost you ${s.slice(1)}` : `the dice gave you ${s}`;
+  const whom = you ? ' you' : '';
+  return s.startsWith('-') ? `the dice cost${whom} ${s.slice(1)}` : `the dice gave${whom} ${s}`;
 }
 
-/** "your choices cost you 6.1" ("nothing" under 0.05). */
-export function choiceWords(split: LuckSkill): string {
-  return `your choices cost you ${costs(split.loss)}`;
+/** "your choices cost you 6.1" ("nothing" under 0.05), or "the choices cost 6.1" when not `you`. */
+export function choiceWords(split: LuckSkill, you = true): string {
+  return you ? `your choices cost you ${costs(split.loss)}` : `the choices cost ${costs(split.loss)}`;
 }
 
 /** The identity's other terms: "254.6 expected, 272 scored", with the turns never played when a match ended the game early. */
@@ -31,17 +37,21 @@ export function sumWords(split: LuckSkill): string {
 
 /**
  * The wordings of a person's luck and skill, longest first: "the dice gave you +23.4, your choices cost you 6.1:
- * 254.6 expected, 272 scored", without the sum, then "dice +23.4, choices -6.1" with and without it.
+ * 254.6 expected, 272 scored" (without "you" when not `you`), without the sum, then "dice +23.4, choices -6.1" with
+ * and without it.
  */
-export function luckWordings(split: LuckSkill): string[] {
-  const long = `${diceWords(split)}, ${choiceWords(split)}`;
+export function luckWordings(split: LuckSkill, you = true): string[] {
+  const long = `${diceWords(split, you)}, ${choiceWords(split, you)}`;
   const short = `dice ${signed(split.luck)}, choices ${signed(-split.loss)}`;
   return [`${long}: ${sumWords(split)}`, long, `${short}: ${sumWords(split)}`, short];
 }
 
-/** A person's luck and skill in the longest wording that fits `width` (whole words), or that it is not known and why (`problem`). */
-export function luckLine(split: LuckSkill | null, width: number, problem: string | null = null): string {
-  if (split !== null) return fitText(luckWordings(split), width);
+/**
+ * A person's luck and skill in the longest wording that fits `width` (whole words), spoken to them when `you`, or that
+ * it is not known and why (`problem`).
+ */
+export function luckLine(split: LuckSkill | null, width: number, problem: string | null = null, you = true): string {
+  if (split !== null) return fitText(luckWordings(split, you), width);
   return fitText([problem === null ? 'the dice: not known' : `the dice: not known, ${problem}`, 'the dice: not known'], width);
 }
 

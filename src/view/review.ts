@@ -41,6 +41,8 @@ export interface PersonReview {
   readonly split: LuckSkill | null;
   /** Why the split is not known (the game's record is not whole, as after a resume from a save without it), else null. */
   readonly splitProblem: string | null;
+  /** The only person reviewed: their luck and skill are said to them ("the dice gave you"), else of them (luck.ts). */
+  readonly you: boolean;
 }
 
 /** The review after a game: each person's, or why it is not there yet. */
@@ -82,8 +84,9 @@ function reviewPeople(g: GameState, decisions: readonly SeatDecision[], table: S
       }));
     const luck = luckOfGame(table, records, g.cards[seat], reviewed);
     const split = luck.ok ? luck.split : null;
-    people.push({ seat, name: p.name, decisions: records.length, loss: totalLoss(reviewed), worst, split, splitProblem: luck.ok ? null : luck.reason });
+    people.push({ seat, name: p.name, decisions: records.length, loss: totalLoss(reviewed), worst, split, splitProblem: luck.ok ? null : luck.reason, you: false });
   });
+  if (people.length === 1) people[0] = { ...people[0], you: true };
   reviewMemo.set(decisions, { values: table.values, naming, people });
   return people;
 }
@@ -113,7 +116,7 @@ export function reviewSummary(view: ReviewView | null, room: number, width: numb
   if (room < 1 + 2 * view.people.length || view.people.some((p) => p.split === null)) return [head, ...view.people.map(lost)].slice(0, room);
   // With room for three lines or more under each loss, the whole sentence (fitted in whole words); else the dice alone.
   const each = Math.floor((room - 1) / view.people.length) - 1;
-  const under = (p: PersonReview): string[] => (each >= 3 && p.split !== null ? fitLines(luckWordings(p.split)[0], width - 2, each) : [diceShort(p.split, width - 2)]);
+  const under = (p: PersonReview): string[] => (each >= 3 && p.split !== null ? fitLines(luckWordings(p.split, p.you)[0], width - 2, each) : [diceShort(p.split, width - 2)]);
   return [head, ...view.people.flatMap((p): PanelLine[] => [lost(p), ...under(p).map((text): PanelLine => ({ text: fitLine('  ', [text], '', width), role: 'dim' }))])];
 }
 
@@ -163,7 +166,7 @@ export function reviewLines(view: ReviewView, model: AppModel, width: number): I
       const p = e.person;
       set(e.line, clip(`${p.name} ${lostText(p.loss)} in ${p.decisions} ${p.decisions === 1 ? 'decision' : 'decisions'}`, width), true);
     } else if (e.kind === 'luck') {
-      set(e.line, '  ' + luckLine(e.person.split, width - 2, e.person.splitProblem));
+      set(e.line, '  ' + luckLine(e.person.split, width - 2, e.person.splitProblem, e.person.you));
     } else if (e.kind === 'decision') {
       const w = e.item;
       set(e.line, fitLine('  ', [`turn ${w.turn}, roll ${w.roll}: ${w.chosen}`], lostText(w.loss, true), width));

@@ -372,7 +372,7 @@ function reviewSentence(e: ReviewEntry): string {
     case 'person':
       return `${e.person.name} ${lostText(e.person.loss)} in ${e.person.decisions} ${e.person.decisions === 1 ? 'decision' : 'decisions'}.`;
     case 'luck':
-      return sentence(capital(luckLine(e.person.split, Infinity, e.person.splitProblem)));
+      return sentence(capital(luckLine(e.person.split, Infinity, e.person.splitProblem, e.person.you)));
     case 'decision':
       return `Turn ${e.item.turn}, roll ${e.item.roll}: ${e.item.chosen}, ${lostText(e.item.loss)}. Best: ${e.item.best}.`;
     case 'all-best':

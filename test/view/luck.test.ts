@@ -44,6 +44,12 @@ describe('luck and skill in words', () => {
     expect(diceShort(split(), 12)).toBe('dice +23.4');
   });
 
+  it('said of a person rather than to them when several are reviewed: no "you"', () => {
+    expect(luckLine(split(), 200, null, false)).toBe('the dice gave +23.4, the choices cost 6.1: 254.6 expected, 272 scored');
+    expect(luckLine(split({ luck: -12.34, loss: 0.02 }), 200, null, false)).toBe('the dice cost 12.3, the choices cost nothing: 254.6 expected, 272 scored');
+    expect(luckWordings(split(), false).join(' / ')).not.toMatch(/\byou/);
+  });
+
   it('not known: said so, and why where there is room', () => {
     expect(luckLine(null, 80, 'the record of the game does not start at its first roll')).toBe('the dice: not known, the record of the game does not start at its first roll');
     expect(luckLine(null, 40, 'the record of the game does not start at its first roll')).toBe('the dice: not known');
@@ -78,11 +84,20 @@ describe('luck and skill after a whole game (the official table)', () => {
     const lines = reviewLines(view, m, columns - 2).map((l) => l.text);
     view.people.forEach((p) => {
       const at = lines.findIndex((l) => l.startsWith(`${p.name} lost`));
-      expect(lines[at + 1]).toBe(`  ${luckLine(p.split, columns - 4)}`);
+      expect(p.you).toBe(false);
+      expect(lines[at + 1]).toBe(`  ${luckLine(p.split, columns - 4, null, false)}`);
       expect(lines[at + 1]).toMatch(/^ {2}(the )?dice /);
       expect(textWidth(lines[at + 1])).toBeLessThanOrEqual(columns - 2);
     });
-    if (columns >= 118) expect(lines.join('\n')).toMatch(/the dice (gave|cost) you [+]?\d+\.\d, your choices cost you (\d+\.\d|nothing): 254\.6 expected, \d+ scored/);
+    if (columns >= 118) expect(lines.join('\n')).toMatch(/the dice (gave|cost) [+]?\d+\.\d, the choices cost (\d+\.\d|nothing): 254\.6 expected, \d+ scored/);
+    expect(lines.join('\n')).not.toMatch(/\byou/);
+  });
+
+  it('one person: the review speaks to them', () => {
+    const m = press(finishGame(start({ players: 1, names: ['ANN'], match: { kind: 'single' } })), 'r');
+    const view = reviewView(m, table)!;
+    expect(view.people.map((p) => [p.name, p.you])).toEqual([['ANN', true]]);
+    expect(reviewLines(view, m, 118).map((l) => l.text).join('\n')).toMatch(/the dice (gave|cost) you [+]?\d+\.\d, your choices cost you (\d+\.\d|nothing): 254\.6 expected, \d+ scored/);
   });
 
   it('under the results: the dice under each person\'s loss when there is room, else the losses alone', () => {
@@ -100,8 +115,8 @@ describe('luck and skill after a whole game (the official table)', () => {
     const view = reviewView(over(), table)!;
     const lines = reviewSummary(view, 12, 24).map((l) => l.text.trimEnd());
     const ann = lines.slice(2, lines.findIndex((l) => l.startsWith('BOB'))).map((l) => l.trim());
-    expect(ann.join(' ')).toBe(fitLines(luckWordings(view.people[0].split!)[0], 22, 4).join(' '));
-    expect(ann.join(' ')).toMatch(/^the dice (gave|cost) you/);
+    expect(ann.join(' ')).toBe(fitLines(luckWordings(view.people[0].split!, false)[0], 22, 4).join(' '));
+    expect(ann.join(' ')).toMatch(/^the dice (gave|cost) [+\d]/);
     expect(lines.length).toBeLessThanOrEqual(12);
     for (const l of lines) expect(textWidth(l)).toBeLessThanOrEqual(24);
   });
