@@ -260,26 +260,32 @@ export function addToRecord(rulesId: RuleSetId, record: RuleRecord | undefined, 
   return { record: next, ranks };
 }
 
-/** "the best", "the 2nd best", "the 3rd best", "the 11th best": a place in the high-score table in words. */
-function bestWords(rank: number): string {
-  if (rank === 1) return 'the best';
+/** "1st", "2nd", "3rd", "11th". */
+function ordinal(rank: number): string {
   const tens = rank % 100;
   const suffix = tens >= 11 && tens <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][rank % 10] ?? 'th';
-  return `the ${rank}${suffix} best`;
+  return `${rank}${suffix}`;
+}
+
+/** "the best", "the 2nd best", "the 3rd best", "the 11th best": a place in the high-score table in words. */
+function bestWords(rank: number): string {
+  return rank === 1 ? 'the best' : `the ${ordinal(rank)} best`;
 }
 
 /**
  * The notice of the people's new high scores, by their place in the table of the rule set on this machine (the table
  * holds people only, so a computer that scored more in the same game does not make it false): "ANN: a high score, the
- * 2nd best of the official rules on this machine"; for several, "High scores of the official rules on this machine: ANN
- * the best, BOB the 5th best". Worded so that its first clause says it alone where the line is short. Null when
- * nobody entered the table.
+ * 2nd best of the official rules on this machine"; for several, best first, "High-score table: ANN 1st, BOB 5th
+ * (official rules, this machine)", short enough for four names of ten letters in 80 columns. Worded so that where
+ * the line is short the clauses left off are the last ones: the rule set, then the lowest places. Null when nobody
+ * entered the table.
  */
 export function highScoreNotice(rulesTitle: string, ranked: readonly { readonly name: string; readonly rank: number | null }[]): string | null {
   const entered = ranked.flatMap(({ name, rank }) => (rank === null ? [] : [{ name, rank }]));
   if (entered.length === 0) return null;
   if (entered.length === 1) return `${entered[0].name}: a high score, ${bestWords(entered[0].rank)} of the ${rulesTitle} on this machine`;
-  return `High scores of the ${rulesTitle} on this machine: ${entered.map(({ name, rank }) => `${name} ${bestWords(rank)}`).join(', ')}`;
+  const places = entered.sort((x, y) => x.rank - y.rank).map(({ name, rank }) => `${name} ${ordinal(rank)}`);
+  return `High-score table: ${places.join(', ')} (${rulesTitle}, this machine)`;
 }
 
 /** Options of recordGame: the test hooks and the game's id. */

@@ -158,13 +158,19 @@ describe('clearScores', () => {
 describe('the notice of a new high score', () => {
   it('names each person\'s place in the table on this machine, in words', () => {
     expect(highScoreNotice('official rules', [{ name: 'ANN', rank: 1 }])).toBe('ANN: a high score, the best of the official rules on this machine');
-    expect(highScoreNotice('official rules', [{ name: 'ANN', rank: 3 }, { name: 'BOB', rank: null }, { name: 'DEE', rank: 2 }])).toBe('High scores of the official rules on this machine: ANN the 3rd best, DEE the 2nd best');
+    expect(highScoreNotice('official rules', [{ name: 'ANN', rank: 3 }, { name: 'BOB', rank: null }, { name: 'DEE', rank: 2 }])).toBe('High-score table: DEE 2nd, ANN 3rd (official rules, this machine)');
+    expect(highScoreNotice('spectrum rules', [{ name: 'ANN', rank: 12 }, { name: 'DEE', rank: 21 }])).toBe('High-score table: ANN 12th, DEE 21st (spectrum rules, this machine)');
     expect(highScoreNotice('official rules', [{ name: 'ANN', rank: 11 }])).toBe('ANN: a high score, the 11th best of the official rules on this machine');
     expect(highScoreNotice('official rules', [{ name: 'ANN', rank: null }])).toBeNull();
   });
 
   it('says it in its first clause where the line is short', () => {
     expect(fitText(highScoreNotice('official rules', [{ name: 'ANN', rank: 2 }])!, 40)).toBe('ANN: a high score');
-    expect(fitText(highScoreNotice('official rules', [{ name: 'ANN', rank: 2 }, { name: 'BOB', rank: 4 }])!, 60)).toBe('High scores of the official rules on this machine');
+    expect(fitText(highScoreNotice('official rules', [{ name: 'ANN', rank: 2 }, { name: 'BOB', rank: 4 }])!, 40)).toBe('High-score table: ANN 2nd, BOB 4th');
+  });
+
+  it('names four people of ten letters, best first, on an 80-column message line', () => {
+    const four = [{ name: 'alexandra', rank: 4 }, { name: 'benedictus', rank: 2 }, { name: 'cassandra', rank: 1 }, { name: 'dorothea', rank: 3 }];
+    expect(fitText(highScoreNotice('official rules', four)!, 78)).toBe('High-score table: cassandra 1st, benedictus 2nd, dorothea 3rd, alexandra 4th');
   });
 });
