@@ -1,6 +1,7 @@
 import { checkName, printable, sameName, turnNumber } from '../engine/index.js';
 import type { AppAction, AppModel } from '../app/index.js';
 import { keyLabel } from '../app/labels.js';
+import { sameAway } from '../app/update/seatToComputer.js';
 import type { DecodedKey } from '../input/index.js';
 import type { StrategyTable } from '../solver/index.js';
 import type { KeySender, TableLink, TableWants } from '../ui/App.js';
@@ -59,9 +60,6 @@ function goneWords(ms: number): string {
   if (ms < 1000) return 'just gone';
   return ms < 60_000 ? `gone ${Math.floor(ms / 1000)} s` : `gone ${Math.floor(ms / 60_000)} min`;
 }
-
-/** The same names in the same order (the table's list of who is away and the game's). */
-const sameNames = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((n, i) => n === b[i]);
 
 /** The name of the person whose turn it is, or null when no person is to play (setup, a computer's turn, a game over). */
 export function turnSeat(model: AppModel): string | null {
@@ -284,7 +282,7 @@ export class Table {
     const model = this.model;
     if (model === null || this.phase !== 'playing') return this.stopWaitLine();
     const away = this.awayNames(model);
-    if (!sameNames(model.away ?? [], away)) this.tell?.({ type: 'away', names: away });
+    if (!sameAway(model, away)) this.tell?.({ type: 'away', names: away });
     const name = turnSeat(model);
     const game = model.game;
     if (name === null || game === null || !away.some((n) => sameName(n, name))) return this.stopWaitLine();

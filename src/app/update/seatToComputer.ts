@@ -6,11 +6,16 @@ import { sameName } from '../../engine/index.js';
 import type { AppModel } from '../model.js';
 import { done, ignored, refused, type Phase, type Step } from './step.js';
 
+/** True when the game already holds these names, in this order, as the players away (none: an empty list). */
+export function sameAway(model: AppModel, names: readonly string[]): boolean {
+  const away = model.away ?? [];
+  return away.length === names.length && away.every((n, i) => n === names[i]);
+}
+
 /** The table's word on who is away (whatever the screen: it only says who may be replaced). */
 export const awayPhase: Phase = (model, action) => {
   if (action.type !== 'away') return null;
-  const same = model.away !== undefined && model.away.length === action.names.length && model.away.every((n, i) => n === action.names[i]);
-  return same ? ignored : done(() => ({ ...model, away: [...action.names] }));
+  return model.away !== undefined && sameAway(model, action.names) ? ignored : done(() => ({ ...model, away: [...action.names] }));
 };
 
 /**
