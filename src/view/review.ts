@@ -58,12 +58,15 @@ function chosenWords(rules: RuleSet, naming: DiceNaming, record: DecisionRecord)
   return keptWords(naming, c.keep);
 }
 
-const reviewMemo = new WeakMap<readonly SeatDecision[], { values: Float64Array; naming: DiceNaming; people: PersonReview[] }>();
+const reviewMemo = new WeakMap<readonly SeatDecision[], { values: Float64Array; naming: DiceNaming; hosted: boolean; people: PersonReview[] }>();
 
-/** The people's reviews from their decisions (reviewDecisions), remembered for the same decisions, table and naming. */
-function reviewPeople(g: GameState, decisions: readonly SeatDecision[], table: StrategyTable, naming: DiceNaming): PersonReview[] {
+/**
+ * The people's reviews from their decisions (reviewDecisions), remembered for the same decisions, table and naming.
+ * A lone person is spoken to, except at a hosted table, where the host and every guest see the review on their screen.
+ */
+function reviewPeople(g: GameState, decisions: readonly SeatDecision[], table: StrategyTable, naming: DiceNaming, hosted: boolean): PersonReview[] {
   const memo = reviewMemo.get(decisions);
-  if (memo && memo.values === table.values && memo.naming === naming) return memo.people;
+  if (memo && memo.values === table.values && memo.naming === naming && memo.hosted === hosted) return memo.people;
   const rules = rulesOf(g);
   const { reviewDecisions, totalLoss, luckOfGame } = tableSolver();
   const people: PersonReview[] = [];
@@ -86,8 +89,8 @@ function reviewPeople(g: GameState, decisions: readonly SeatDecision[], table: S
     const split = luck.ok ? luck.split : null;
     people.push({ seat, name: p.name, decisions: records.length, loss: totalLoss(reviewed), worst, split, splitProblem: luck.ok ? null : luck.reason, you: false });
   });
-  if (people.length === 1) people[0] = { ...people[0], you: true };
-  reviewMemo.set(decisions, { values: table.values, naming, people });
+  if (people.length === 1 && !hosted) people[0] = { ...people[0], you: true };
+  reviewMemo.set(decisions, { values: table.values, naming, hosted, people });
   return people;
 }
 
@@ -96,7 +99,7 @@ export function reviewView(model: AppModel, table: StrategyTable | undefined): R
   const g = model.game;
   if (g === null || g.phase !== 'gameOver' || !g.players.some((p) => p.kind === 'human')) return null;
   if (table === undefined || table.rules !== g.rules) return { status: 'waiting', waiting: strategyWords(model.strategy), people: [] };
-  return { status: 'ready', waiting: '', people: reviewPeople(g, model.decisions, table, diceNaming(model)) };
+  return { status: 'ready', waiting: '', people: reviewPeople(g, model.decisions, table, diceNaming(model), model.settings.hosted === true) };
 }
 
 /**

@@ -97,6 +97,10 @@ describe('luck and skill after a whole game (the official table)', () => {
     const m = press(finishGame(start({ players: 1, names: ['ANN'], match: { kind: 'single' } })), 'r');
     const view = reviewView(m, table)!;
     expect(view.people.map((p) => [p.name, p.you])).toEqual([['ANN', true]]);
+    // At a hosted table the host's and the guests' screens show it too: nobody there is "you".
+    const hosted = { ...m, settings: { ...m.settings, hosted: true } };
+    expect(reviewView(hosted, table)!.people.map((p) => [p.name, p.you])).toEqual([['ANN', false]]);
+    expect(reviewLines(reviewView(hosted, table)!, hosted, 118).map((l) => l.text).join('\n')).not.toMatch(/\byou/);
     expect(reviewLines(view, m, 118).map((l) => l.text).join('\n')).toMatch(/the dice (gave|cost) you [+]?\d+\.\d, your choices cost you (\d+\.\d|nothing): 254\.6 expected, \d+ scored/);
   });
 
