@@ -30,11 +30,12 @@ type Asked =
 
 /**
  * Each seat's chance to win, and the win seats' turn work, worked out in one worker thread (chances/thread.ts:
- * one isolate for both, never one each), started when asked and ended once every question asked is answered (so
- * that it holds no memory between turns), unless a win seat's turn is coming (`warm`). Asking for the chances never
- * throws or rejects: a worker that cannot start or that fails is an outcome 'failed' (for that question and every
- * later one), never a crash, never a figure; a win seat's turn work then rejects with the reason. The worker does
- * not keep the process alive.
+ * one isolate for both, never one each), started when asked and ended once every question asked is answered, unless
+ * a win seat's turn is coming (`warm`) or the last question followed a turn roll by roll (`turn`: the worker holds
+ * that turn's distributions for its next roll, so with the chances on it lives through the game). Asking for the
+ * chances never throws or rejects: a worker that cannot start or that fails is an outcome 'failed' (for that question
+ * and every later one), never a crash, never a figure; a win seat's turn work then rejects with the reason. The
+ * worker does not keep the process alive.
  */
 export class ChancesClient {
   private worker: Worker | null = null;
