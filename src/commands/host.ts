@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { Command } from 'commander';
 import type { PlayOptions } from '../app/options.js';
-import { checkName, printable } from '../engine/index.js';
+import { MAX_PLAYERS, checkName, printable } from '../engine/index.js';
 import type { HostOptions } from '../table/host.js';
 import { UsageError } from './errors.js';
 import type { RawPlayFlags } from './playOptions.js';
@@ -17,6 +17,22 @@ export interface RawHostFlags extends RawPlayFlags {
   authorizedKeys?: string;
 }
 
+/** A whole number as commander handed it over, else undefined (the play flags' parser words what is wrong with it). */
+const count = (text: string | undefined): number | undefined => (text !== undefined && /^\d+$/.test(text.trim()) ? Number(text) : undefined);
+
+/**
+ * With the host seated, the seats --players (or the table's most) leaves after the computers must hold the host's:
+ * else a computer would play under the host's name.
+ */
+function hostSeatCheck(raw: RawHostFlags): void {
+  const players = count(raw.players);
+  const computers = count(raw.computer) ?? 0;
+  if (computers === 0 || (players !== undefined && computers > players)) return;
+  if ((players ?? MAX_PLAYERS) - computers >= 1) return;
+  const seats = players !== undefined ? `--players ${players} with --computer ${computers}` : `--computer ${computers} (a table has ${MAX_PLAYERS} seats)`;
+  throw new UsageError(`${seats} leaves no seat for the host: give fewer computers, or --no-seat to only serve and watch`);
+}
+
 /** Checks the table's own flags; a wrong value is a UsageError with a one-line message. */
 export function parseHostFlags(raw: RawHostFlags, hostName: () => string): HostOptions {
   if (raw.names !== undefined) throw new UsageError("--names does not apply to a table: each player's name is the user name they join with (the host's: --name)");
@@ -30,6 +46,7 @@ export function parseHostFlags(raw: RawHostFlags, hostName: () => string): HostO
   if (name !== null) {
     const problem = checkName(name);
     if (problem !== null) throw new UsageError(`--name "${name}": ${problem}`);
+    hostSeatCheck(raw);
   }
   return {
     port: Number(portText),

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { UsageError } from '../../src/commands/errors.js';
+import { parseHostFlags, type RawHostFlags } from '../../src/commands/host.js';
+
+const hostName = () => 'ann';
+const refusal = (raw: RawHostFlags): string => {
+  try {
+    parseHostFlags(raw, hostName);
+  } catch (e) {
+    if (e instanceof UsageError) return e.message;
+    throw e;
+  }
+  throw new Error(`no refusal for ${JSON.stringify(raw)}`);
+};
+
+describe('the table flags (yahtzee host)', () => {
+  it('no flags: port 2222 on this machine only, the host seated under the account name, a fresh code', () => {
+    expect(parseHostFlags({}, hostName)).toEqual({ port: 2222, listen: '127.0.0.1', seat: 'ann' });
+    expect(parseHostFlags({ port: '0', listen: '::', code: 'dice-night', name: 'Bob' }, hostName)).toEqual({ port: 0, listen: '::', code: 'dice-night', seat: 'Bob' });
+    expect(parseHostFlags({ seat: false }, hostName).seat).toBeNull();
+  });
+
+  it.each<[string, RawHostFlags, RegExp]>([
+    ['a port out of range', { port: '70000' }, /^--port must be a whole number from 0/],
+    ['a host name for --listen', { listen: 'localhost' }, /^--listen must be an IP address/],
+    ['a code with a space', { code: 'two words' }, /^--code must be 4 to 64 printable ASCII characters/],
+    ['--names (each player names themselves)', { names: 'ann,bob' }, /^--names does not apply to a table/],
+    ['--no-seat with --name', { seat: false, name: 'ann' }, /^choose either --no-seat or --name/],
+    ['a name with a control character', { name: 'a\u0007b' }, /^--name "/],
+  ])('%s is refused in one line', (_, raw, message) => {
+    expect(refusal(raw)).toMatch(message);
+  });
+
+  it('computers that would take the host\'s own seat are refused; --no-seat leaves the seats to them', () => {
+    expect(refusal({ computer: '4' })).toBe('--computer 4 (a table has 4 seats) leaves no seat for the host: give fewer computers, or --no-seat to only serve and watch');
+    expect(refusal({ players: '2', computer: '2' })).toBe('--players 2 with --computer 2 leaves no seat for the host: give fewer computers, or --no-seat to only serve and watch');
+    expect(parseHostFlags({ computer: '3' }, hostName).seat).toBe('ann');
+    expect(parseHostFlags({ players: '3', computer: '2' }, hostName).seat).toBe('ann');
+    expect(parseHostFlags({ computer: '4', seat: false }, hostName).seat).toBeNull();
+    // A count that is no whole number is left to the play flags' own message.
+    expect(parseHostFlags({ computer: 'four' }, hostName).seat).toBe('ann');
+  });
+});
