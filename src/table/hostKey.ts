@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ssh2 from 'ssh2';
+import { readTextFile } from '../storage/files.js';
 
 /** The host key's file in the data folder: made on the first `yahtzee host`, kept so that friends see the same key. */
 export const HOST_KEY_FILE = 'host_ed25519';
@@ -42,13 +43,11 @@ export function newKey(generate: () => string = () => ssh2.utils.generateKeyPair
  */
 export function loadHostKey(folder: string): HostKey {
   const file = path.join(folder, HOST_KEY_FILE);
-  let text: string | null = null;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
-  }
-  if (text !== null) {
+  // A FIFO, a device or a huge file there is an error, never read without end.
+  const read = readTextFile(file);
+  if (read.kind === 'unreadable') throw new Error(`the host key ${file} cannot be read (${read.error}); move it away to have a new one made`);
+  if (read.kind === 'text') {
+    const text = read.text;
     const parsed = ssh2.utils.parseKey(text);
     if (parsed instanceof Error) throw new Error(`the host key ${file} cannot be read (${parsed.message}); move it away to have a new one made`);
     return { privateKey: text, fingerprint: fingerprintOf(text), made: false, file };

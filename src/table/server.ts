@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { timingSafeEqual } from 'node:crypto';
 import ssh2 from 'ssh2';
 import type { ParsedKey } from 'ssh2';
 import { serveSession, type TableHost } from './connection.js';
+import { readTextFile } from '../storage/files.js';
 
 /** Connections at once, in all and from one address: enough for a table and its watchers, not for a flood. */
 const MAX_CONNECTIONS = 32;
@@ -33,8 +33,12 @@ export interface RunningServer {
 
 /** The public keys of an authorized_keys file (OpenSSH's format; options before the key are passed over). */
 export function readAuthorizedKeys(file: string): ParsedKey[] {
+  // A FIFO, a device or a huge file is refused, never read without end.
+  const read = readTextFile(file);
+  if (read.kind === 'missing') throw new Error(`${file}: no such file`);
+  if (read.kind === 'unreadable') throw new Error(`${file}: ${read.error}`);
   const keys: ParsedKey[] = [];
-  for (const [i, raw] of readFileSync(file, 'utf8').split('\n').entries()) {
+  for (const [i, raw] of read.text.split('\n').entries()) {
     const line = raw.trim();
     if (line === '' || line.startsWith('#')) continue;
     const at = line.search(/(^|\s)(ssh-|ecdsa-|sk-)/);

@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HOST_KEY_FILE, loadHostKey, newKey } from '../../src/table/hostKey.js';
+import { readAuthorizedKeys } from '../../src/table/server.js';
 
 /** A key as ssh2 1.17 writes one in about 256: its public key's leading zero byte left out, so it does not read back. */
 const MALFORMED = `-----BEGIN OPENSSH PRIVATE KEY-----
@@ -54,5 +55,37 @@ describe('the host key', () => {
     const dir = folder();
     writeFileSync(join(dir, HOST_KEY_FILE), 'not a key');
     expect(() => loadHostKey(dir)).toThrow(/host_ed25519 cannot be read/);
+  });
+
+  it('a FIFO, a device or a huge file there is an error at once, never read without end', () => {
+    const fifo = folder();
+    execFileSync('mkfifo', [join(fifo, HOST_KEY_FILE)]);
+    expect(() => loadHostKey(fifo)).toThrow(/host_ed25519 cannot be read \(it is a FIFO/);
+    const device = folder();
+    symlinkSync('/dev/zero', join(device, HOST_KEY_FILE));
+    expect(() => loadHostKey(device)).toThrow(/host_ed25519 cannot be read \(it is a device/);
+    const huge = folder();
+    writeFileSync(join(huge, HOST_KEY_FILE), 'x'.repeat(2 * 1024 * 1024));
+    expect(() => loadHostKey(huge)).toThrow(/too large/);
+  });
+});
+
+describe('the authorized keys file', () => {
+  it('missing, a FIFO, a device or a huge file: an error naming it at once, never read without end', () => {
+    const dir = folder();
+    expect(() => readAuthorizedKeys(join(dir, 'none'))).toThrow(/none: no such file$/);
+    execFileSync('mkfifo', [join(dir, 'fifo')]);
+    expect(() => readAuthorizedKeys(join(dir, 'fifo'))).toThrow(/fifo: it is a FIFO/);
+    expect(() => readAuthorizedKeys('/dev/zero')).toThrow(/zero: it is a device/);
+    writeFileSync(join(dir, 'huge'), '#'.repeat(2 * 1024 * 1024));
+    expect(() => readAuthorizedKeys(join(dir, 'huge'))).toThrow(/too large/);
+  });
+
+  it('reads the keys ssh-keygen makes, options and comments passed over', () => {
+    const dir = folder();
+    execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', join(dir, 'k')]);
+    const line = readFileSync(join(dir, 'k.pub'), 'utf8').trim();
+    writeFileSync(join(dir, 'keys'), `# friends\n\nfrom="127.0.0.1" ${line}\n`);
+    expect(readAuthorizedKeys(join(dir, 'keys')).map((k) => k.type)).toEqual(['ssh-ed25519']);
   });
 });
