@@ -45,11 +45,11 @@ export function loadHostKey(folder: string): HostKey {
   const file = path.join(folder, HOST_KEY_FILE);
   // A FIFO, a device or a huge file there is an error, never read without end.
   const read = readTextFile(file);
-  if (read.kind === 'unreadable') throw new Error(`the host key ${file} cannot be read (${read.error}); move it away to have a new one made`);
+  if (read.kind === 'unreadable') throw new Error(`${file} cannot be read (${read.error}); move it away to have a new one made`);
   if (read.kind === 'text') {
     const text = read.text;
     const parsed = ssh2.utils.parseKey(text);
-    if (parsed instanceof Error) throw new Error(`the host key ${file} cannot be read (${parsed.message}); move it away to have a new one made`);
+    if (parsed instanceof Error) throw new Error(`${file} cannot be read (${parsed.message}); move it away to have a new one made`);
     return { privateKey: text, fingerprint: fingerprintOf(text), made: false, file };
   }
   const made = newKey();
