@@ -14,8 +14,9 @@ export function lobbyLine(table: Table): string {
 }
 
 /**
- * The host's side of the lobby, on its terminal: the line above, kept up to date, until the table has its people
- * (the game starts), ENTER starts it now, or Q or Ctrl-C closes the table.
+ * The host's side of the lobby, on its terminal: the line above, kept up to date, until a join fills the table (the
+ * game starts), ENTER starts it now, or Q or Ctrl-C closes the table. A table with no seat for a guest (the host's
+ * own and the computers' are all) waits for ENTER: the host reads the join line for the watchers first.
  */
 export function hostLobby(table: Table, stdin: NodeJS.ReadStream, stdout: NodeJS.WriteStream): Promise<'start' | 'close'> {
   return new Promise((resolve) => {
@@ -38,10 +39,8 @@ export function hostLobby(table: Table, stdin: NodeJS.ReadStream, stdout: NodeJS
       if (text.includes(CTRL_C) || /q/i.test(text)) done('close');
       else if (text.includes(ENTER) || text.includes(' ')) done('start');
     };
-    // The game starts when the table is full: after the join that filled it has been drawn (at once when the host's
-    // own seat is all it waits for).
+    // The game starts when a join fills the table, after that join has been drawn.
     table.onFull = () => setImmediate(() => done('start'));
-    if (table.full) table.onFull();
     stdin.setRawMode(true);
     stdin.resume();
     stdin.on('data', onData);

@@ -1,0 +1,57 @@
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { hostLobby, lobbyLine } from '../../src/table/lobby.js';
+import { Table } from '../../src/table/table.js';
+import { sleep, waitFor } from '../support/wait.js';
+
+/** The host's terminal in the lobby: keys typed into `stdin`, the lines written to `out`. */
+function terminal(): { stdin: NodeJS.ReadStream; stdout: NodeJS.WriteStream; out: () => string } {
+  const stdin = Object.assign(new PassThrough(), { setRawMode: () => stdin, isTTY: true }) as unknown as NodeJS.ReadStream;
+  const sink = new PassThrough();
+  const chunks: string[] = [];
+  sink.on('data', (c: Buffer) => chunks.push(c.toString()));
+  return { stdin, stdout: sink as unknown as NodeJS.WriteStream, out: () => chunks.join('') };
+}
+
+/** What the lobby has resolved to so far ('open' while it waits). */
+function watch(p: Promise<'start' | 'close'>): () => 'start' | 'close' | 'open' {
+  let how: 'start' | 'close' | 'open' = 'open';
+  void p.then((h) => (how = h));
+  return () => how;
+}
+
+/** Long enough for a lobby that would start by itself to have started (it starts in the next macrotask). */
+const QUIET_MS = 50;
+
+describe("the host's lobby", () => {
+  it('a join that fills the table starts the game', async () => {
+    const table = new Table(2, 'hal');
+    const t = terminal();
+    const how = watch(hostLobby(table, t.stdin, t.stdout));
+    await sleep(QUIET_MS);
+    expect(how()).toBe('open');
+    table.join({ name: 'ann' });
+    await waitFor(() => how() === 'start', { what: 'the game to start' });
+    expect(t.out()).toContain('At the table: hal, ann (2 of 2)');
+  });
+
+  it('a table with no seat for a guest waits for ENTER, so that the host can give the watchers the join line', async () => {
+    const table = new Table(1, 'hal');
+    expect(table.full).toBe(true);
+    const t = terminal();
+    const how = watch(hostLobby(table, t.stdin, t.stdout));
+    await sleep(QUIET_MS);
+    expect(how()).toBe('open');
+    expect(t.out()).toContain(lobbyLine(table));
+    t.stdin.write('\r');
+    await waitFor(() => how() === 'start', { what: 'ENTER to start the game' });
+  });
+
+  it('Q closes the table', async () => {
+    const table = new Table(null, 'hal');
+    const t = terminal();
+    const how = watch(hostLobby(table, t.stdin, t.stdout));
+    t.stdin.write('q');
+    await waitFor(() => how() === 'close', { what: 'Q to close the table' });
+  });
+});
