@@ -8,8 +8,8 @@ const CTRL_C = '\u0003';
 
 /**
  * What a read of a guest's keys does: leave the table; ask first (a seated player's quit key during a game, so that
- * a stray q or ESC does not drop them: the same key again leaves); say why the keys do nothing now (another seat's
- * turn); or go to the table (which gates each key by mayAct).
+ * a stray q or ESC does not drop them: the same key again leaves); say why the keys do nothing now (the host's setup,
+ * another seat's turn); or go to the table (which gates each key by mayAct).
  */
 export type GuestKeys =
   | { readonly kind: 'leave' }
@@ -36,6 +36,7 @@ export function guestKeys(keys: readonly DecodedKey[], at: GuestKeyContext): Gue
     return { kind: 'ask-leave', text: 'Leave the table? The same key again leaves; your seat waits for you' };
   }
   if (model !== null && at.playing && at.seat !== null && types.some((t) => t !== 'redraw' && t !== 'unknown-key')) {
+    if (model.screen === 'setup' || model.screen === 'resume') return { kind: 'wait', text: 'The host is setting up the game: your keys count once it starts' };
     const turn = turnSeat(model);
     if (turn === null && model.screen === 'game') return { kind: 'wait', text: 'Not your turn: the game goes on at the host' };
     if (turn !== null && !sameName(turn, at.seat)) return { kind: 'wait', text: `It is ${turn}'s turn: your keys count on yours` };

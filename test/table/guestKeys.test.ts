@@ -35,6 +35,13 @@ describe("a guest's keys", () => {
     // A watcher's keys are not answered (they cannot play).
     expect(guestKeys(decodeKeys(' '), at({ model: game(0), seat: null })).kind).toBe('press');
   });
+
+  it("keys while the host sets the game up (the Spectrum's competition question) are told that the host does", () => {
+    const setup = start({ layout: 'spectrum', players: 2, names: ['hal', 'ann'] });
+    expect(setup.screen).toBe('setup');
+    expect(guestKeys(decodeKeys('U'), at({ model: setup, layout: 'spectrum' }))).toEqual({ kind: 'wait', text: 'The host is setting up the game: your keys count once it starts' });
+    expect(guestKeys(decodeKeys('q'), at({ model: setup, layout: 'spectrum' })).kind).toBe('ask-leave');
+  });
 });
 
 describe("a guest's own hints and chances", () => {
