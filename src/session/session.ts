@@ -5,7 +5,7 @@ import { printable, printableLines, randomSeed, type GameState, type RuleSetId }
 import { Autosave, matchIdOf, type Notice, type Notify } from '../storage/autosave.js';
 import { RecentActions, writeCrashReport } from '../storage/crash.js';
 import { removeStaleTemps } from '../storage/files.js';
-import { GAME_LOCK, lockHeldMessage, takeLock } from '../storage/lock.js';
+import { GAME_LOCK, lockHeldMessage, takeLock, type LockResult } from '../storage/lock.js';
 import type { StorageDirs } from '../storage/paths.js';
 import { loadGame, savePath, startNewGame, type SavedGame } from '../storage/saves.js';
 import { loadScores, summarize, type GameReview, type RuleSummary } from '../storage/highScores.js';
@@ -68,9 +68,10 @@ export type ScoresText = (rules: RuleSetId, summary: RuleSummary) => string;
  * disk) does not stop the game: nothing can be saved there either, and the game says so when it tries. Files left
  * half-written by a game that died are removed.
  */
-export function openSession(options: PlayOptions, env: SessionEnv): Opened {
+export function openSession(options: PlayOptions, env: SessionEnv, taken?: LockResult): Opened {
   const { dirs } = env;
-  const lock = takeLock(path.join(dirs.state, GAME_LOCK));
+  // A hosted table takes the lock before its lobby (`taken`), so that friends are not asked to join a game that cannot start.
+  const lock = taken ?? takeLock(path.join(dirs.state, GAME_LOCK));
   if (lock.kind === 'held') return { kind: 'locked', message: `yahtzee: ${printable(lockHeldMessage(lock.owner, dirs.state))}` };
   removeStaleTemps(dirs.state);
   if (dirs.data !== dirs.state) removeStaleTemps(dirs.data);

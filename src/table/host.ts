@@ -1,7 +1,9 @@
 import os from 'node:os';
+import path from 'node:path';
 import { computerSeatNames } from '../app/index.js';
 import type { PlayOptions } from '../app/options.js';
 import { checkName, MAX_PLAYERS } from '../engine/index.js';
+import { GAME_LOCK, lockHeldMessage, takeLock } from '../storage/lock.js';
 import { storageDirs } from '../storage/paths.js';
 import { runGame } from '../ui/run.js';
 import type { ParsedKey } from 'ssh2';
@@ -89,6 +91,13 @@ export async function runHost(options: PlayOptions, host: HostOptions): Promise<
     throw e;
   });
   port = server.port;
+  // One game per folder: its lock is taken before friends are asked to join, and handed to the game.
+  const lock = takeLock(path.join(dirs.state, GAME_LOCK));
+  if (lock.kind === 'held') {
+    server.close();
+    throw new TableError(lockHeldMessage(lock.owner, dirs.state));
+  }
+  let handed = false;
   const out = process.stdout;
   out.write(`Table open on ${host.listen} port ${port}\n`);
   out.write(`Join code: ${code}\n`);
@@ -118,8 +127,10 @@ export async function runHost(options: PlayOptions, host: HostOptions): Promise<
       fresh: !options.resume,
       hosted: true,
     };
-    await runGame(seated, table.link());
+    handed = true;
+    await runGame(seated, table.link(), lock);
   } finally {
+    if (!handed && lock.kind === 'taken') lock.release();
     goodbye('The host has ended the table.');
   }
 }

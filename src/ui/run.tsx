@@ -6,6 +6,7 @@ import type { AppModel } from '../app/index.js';
 import type { ExitSignal, GameStart } from '../session/index.js';
 import type { AppProps, TableLink } from './App.js';
 import { VERSION } from '../version.js';
+import type { LockResult } from '../storage/lock.js';
 import { DiffStdout, gameRenderOptions } from '../terminal/index.js';
 import { TerminalOwner } from './terminalOwner.js';
 
@@ -22,9 +23,9 @@ const TEST_CRASH_KEY = '\u001d';
  * Starts the interactive game in the terminal (the CLI has checked it is one) and resolves when the player quits.
  * The shell only: the session (src/session/) decides what is played, saved and said; this wires it to Ink and to the
  * process (the terminal, signals, the crash handler). With `table`, the game is hosted for players on other terminals
- * (`yahtzee host`, src/table/).
+ * (`yahtzee host`, src/table/), which has taken the game's `lock` already.
  */
-export async function runGame(options: PlayOptions, table?: TableLink): Promise<void> {
+export async function runGame(options: PlayOptions, table?: TableLink, lock?: LockResult): Promise<void> {
   // React picks its development or production build when first loaded: decide before loading it.
   // (The bundle fixes it at build time; this line matters when run from source.)
   const env = process.env;
@@ -45,7 +46,7 @@ export async function runGame(options: PlayOptions, table?: TableLink): Promise<
   const React = ReactModule.default ?? ReactModule;
 
   const size = { columns: process.stdout.columns ?? 80, rows: process.stdout.rows ?? 24 };
-  const opened = openSession(options, { dirs: storageDirs(), size, screenReader: env.INK_SCREEN_READER === 'true', version: VERSION });
+  const opened = openSession(options, { dirs: storageDirs(), size, screenReader: env.INK_SCREEN_READER === 'true', version: VERSION }, lock);
   if (opened.kind === 'locked') {
     process.stderr.write(`${opened.message}\n`);
     process.exitCode = LOCKED_EXIT;

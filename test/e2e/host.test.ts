@@ -263,4 +263,22 @@ describe("yahtzee host: each guest's screen is their own", () => {
     await bob.waitUntil((s) => !HINT.test(s), "the hints gone from bob's screen", WAIT_MS);
     expect(await ann.screen()).toMatch(HINT);
   }, 90_000);
+  it('one game per folder: a host whose folder has a table in its lobby is refused before it prints a join line; the lock is the game\'s, and goes when the table closes', async () => {
+    const home = folder();
+    const { host } = await startHost(['--code', CODE, '--players', '2', '--no-seat'], home);
+    track(host);
+    await host.waitFor('ENTER: start the game', WAIT_MS);
+    const second = track(new TerminalSession(['host', '--port', '0', '--code', CODE], { env: { YAHTZEE_HOME: home } }));
+    await second.exited;
+    const said = await second.screen();
+    expect(said).toMatch(/a game is open in another terminal \(process \d+\)/);
+    expect(said).not.toContain('Join code');
+    const game = track(new TerminalSession([], { env: { YAHTZEE_HOME: home } }));
+    await game.exited;
+    expect(await game.screen()).toMatch(/a game is open in another terminal/);
+    // Closed in its lobby, the table lets the folder go.
+    host.write('q');
+    await host.exited;
+    expect(() => statSync(joinPath(home, 'game.lock'))).toThrow();
+  }, 60_000);
 });
