@@ -70,7 +70,8 @@ export type ScoresText = (rules: RuleSetId, summary: RuleSummary) => string;
  */
 export function openSession(options: PlayOptions, env: SessionEnv, taken?: LockResult): Opened {
   const { dirs } = env;
-  // A hosted table takes the lock before its lobby (`taken`), so that friends are not asked to join a game that cannot start.
+  // A hosted table takes the lock before its lobby (`taken`), so that friends are not asked to join a game that
+  // cannot start.
   const lock = taken ?? takeLock(path.join(dirs.state, GAME_LOCK));
   if (lock.kind === 'held') return { kind: 'locked', message: `yahtzee: ${printable(lockHeldMessage(lock.owner, dirs.state))}` };
   removeStaleTemps(dirs.state);

@@ -41,7 +41,10 @@ export interface PersonReview {
   readonly split: LuckSkill | null;
   /** Why the split is not known (the game's record is not whole, as after a resume from a save without it), else null. */
   readonly splitProblem: string | null;
-  /** The only person reviewed, at one terminal: their luck and skill are said to them ("the dice gave you"), else of them (luck.ts). */
+  /**
+   * The only person reviewed, at one terminal: their luck and skill are said to them ("the dice gave you"), else of
+   * them (luck.ts).
+   */
   readonly you: boolean;
 }
 
