@@ -61,6 +61,21 @@ describe('the chances to win in the real binary at 80x24', () => {
     await t.waitUntil((s) => !s.includes('chances to win'), 'the chances gone', WAIT_MS);
   }, 120_000);
 
+  it('MSX: after the chances followed a roll, quitting ends the program at once (the idle worker keeps nothing open)', async () => {
+    const t = (session = startWithTable(['--seed', '5', '--players', '2', '--no-animation']));
+    await t.waitFor('roll 1 of 3', WAIT_MS);
+    await scoreTurns(t, 8, 2);
+    t.write('w');
+    await t.waitFor(/chances to win[\s\S]*PLAYER 1\s+\d+\.\d%/, WAIT_MS);
+    // A roll: the worker is kept for the turn's next roll once it has answered.
+    t.write(' ');
+    await t.waitFor(/roll 2 of 3[\s\S]*chances to win[\s\S]*PLAYER 1\s+\d+\.\d%/, WAIT_MS);
+    t.write('q');
+    await t.waitFor('Quit the game?', WAIT_MS);
+    t.write('y');
+    expect((await t.waitForExit(WAIT_MS)).exitCode).toBe(0);
+  }, 120_000);
+
   it('Spectrum, a one-player game: W says the chances are for 2 to 4 players', async () => {
     const t = (session = startWithTable(['--layout', 'spectrum', '--names', 'ANN', '--no-animation']));
     await t.waitFor('Type of competition?', WAIT_MS);

@@ -120,6 +120,12 @@ describe("the chances' thread is started when first asked for", () => {
     expect({ status: r.status, out: r.stdout, err: r.stderr }).toEqual({ status: 0, out: 'answer', err: '' });
   }, 120_000);
 
+  it('a worker kept for the next roll of a turn does not keep the process alive once its questions are answered', () => {
+    const child = fileURLToPath(new URL('./chancesClientChild.ts', import.meta.url));
+    const r = spawnSync(process.execPath, ['--import', 'tsx', child, 'turn'], { encoding: 'utf8', env: { ...process.env, ...env }, timeout: 60_000 });
+    expect({ status: r.status, signal: r.signal, out: r.stdout, err: r.stderr }).toEqual({ status: 0, signal: null, out: 'answer', err: '' });
+  }, 120_000);
+
   it('closed with a question open: the question is dropped, the worker ended, a later question fails', async () => {
     const closed = new ChancesClient();
     const asked = closed.ask('official', CARDS['two seats on the same late card'], undefined, table);

@@ -35,7 +35,7 @@ type Asked =
  * that turn's distributions for its next roll, so with the chances on it lives through the game). Asking for the
  * chances never throws or rejects: a worker that cannot start or that fails is an outcome 'failed' (for that question
  * and every later one), never a crash, never a figure; a win seat's turn work then rejects with the reason. The
- * worker does not keep the process alive.
+ * worker keeps the process alive only while a question is open.
  */
 export class ChancesClient {
   private worker: Worker | null = null;
@@ -112,9 +112,13 @@ export class ChancesClient {
     await w?.terminate();
   }
 
-  /** A message for the worker, started first if it is not running (a worker that cannot start is a failure). */
+  /**
+   * A message for the worker, started first if it is not running (a worker that cannot start is a failure); the
+   * worker keeps the process alive until every question is answered (`hear` lets go).
+   */
   private post(message: unknown): void {
     this.ensure();
+    this.worker?.ref();
     this.worker?.postMessage(message);
   }
 
@@ -129,7 +133,6 @@ export class ChancesClient {
   }
 
   private started(w: Worker): void {
-    w.unref();
     w.on('message', (reply: ChancesReply) => this.hear(reply));
     w.on('error', (e: Error) => {
       if (this.worker === w) this.fail(`the worker thread failed (${e.message})`);
@@ -140,6 +143,9 @@ export class ChancesClient {
       if (this.worker === w) this.fail(`the worker thread stopped (exit code ${code})`);
     });
     this.worker = w;
+    // Unref'd after the listeners, which ref its port again: an idle worker (kept for a turn's next roll, or warm for
+    // a win seat) must not keep the process alive.
+    w.unref();
   }
 
   private hear(reply: ChancesReply): void {
@@ -154,6 +160,7 @@ export class ChancesClient {
     // goes, and its memory with it (the garbage of the distributions it made); the next question starts a new one,
     // which takes a moment and the shared strategy table.
     if (this.asked.size === 0 && !this.held && !(q.kind === 'chances' && q.turn)) this.retire();
+    else if (this.asked.size === 0) this.worker?.unref();
     if (q.kind === 'win') {
       if (reply.kind === 'win') q.resolve(reply.reply);
       else q.reject(new Error(reply.kind === 'failed' ? reply.error : 'the turn work was dropped'));
