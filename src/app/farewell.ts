@@ -27,7 +27,11 @@ export type SaveOutcome =
   /** The last save failed for `reason`; `kept` is the save still on disk (where, and when it was written), if any. */
   | { readonly kind: 'not-saved'; readonly reason: string; readonly kept: { readonly path: string; readonly savedAt: string } | null }
   /** The match is over but its high scores could not be written: its save, in `path`, is kept until they can be. */
-  | { readonly kind: 'result-kept'; readonly path: string; readonly reason: string };
+  | { readonly kind: 'result-kept'; readonly path: string; readonly reason: string }
+  /** The match is over, and neither its high scores nor its save could be written (`reason`): its result is gone. */
+  | { readonly kind: 'result-lost'; readonly reason: string }
+  /** A new game left before it scored: the game it set aside (written at `savedAt`, now in `path`) comes back. */
+  | { readonly kind: 'earlier-kept'; readonly path: string; readonly savedAt: string };
 
 /** "13:04 on 29/11/2026" for a save's time (as written in the save); the text itself if it is not a date. */
 function when(savedAt: string): string {
@@ -46,6 +50,10 @@ export function saveFarewell(outcome: SaveOutcome, hosted = false): string {
       return `yahtzee: your game is saved in ${outcome.path}; ${again} to resume it\n`;
     case 'result-kept':
       return `yahtzee: the high scores could not be written (${outcome.reason}); the finished match is kept in ${outcome.path} and is recorded when you next run yahtzee\n`;
+    case 'result-lost':
+      return `yahtzee: this match is NOT in the high scores: neither they nor the finished match could be written (${outcome.reason})\n`;
+    case 'earlier-kept':
+      return `yahtzee: this game scored nothing, so the game it set aside (saved at ${when(outcome.savedAt)}) is kept in ${outcome.path}; ${again} to resume it\n`;
     case 'not-saved':
       return outcome.kept === null
         ? `yahtzee: your game was NOT saved: ${outcome.reason}. Nothing of it is kept\n`

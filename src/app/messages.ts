@@ -2,7 +2,7 @@
  * The message line's words, all of them in one place: why an action is refused (the typed refusals of the controller,
  * worded here for the screen and the spoken screen alike), news of a move, and the quit question.
  */
-import { NAME_CODE_POINTS, NAME_COLUMNS, NAME_MARKS, isMatchComplete, targetReached, type EngineRefusal, type GameState } from '../engine/index.js';
+import { NAME_CODE_POINTS, NAME_COLUMNS, NAME_MARKS, hasScored, isMatchComplete, targetReached, type EngineRefusal, type GameState } from '../engine/index.js';
 import { keyLabel } from './labels.js';
 import type { AppModel, Message } from './model.js';
 import { COMPUTER_NAMES, MATCH_LIMITS } from './setup.js';
@@ -198,8 +198,13 @@ export function matchOver(model: AppModel): boolean {
   return g !== null && g.phase === 'gameOver' && isMatchComplete(g.match, g.results);
 }
 
-/** The quit question for the message line: that the game is saved to resume, or after the last game that nothing is left. */
+/**
+ * The quit question for the message line: that the game is saved to resume, or after the last game that nothing is
+ * left, or that its last moves are not saved, or that the game set aside for it comes back.
+ */
 export function quitQuestion(model: AppModel): string {
   if (matchOver(model)) return 'Quit the game? The match is over: nothing is left to resume.';
+  if (model.saveProblem) return 'Quit the game? Its last moves are NOT saved.';
+  if (model.setAsideFor === model.seed && model.game !== null && !hasScored(model.game)) return 'Quit the game? It has scored nothing: the game set aside for it comes back.';
   return model.settings.hosted === true ? 'Quit the game? It is saved: yahtzee host --resume brings the table back.' : 'Quit the game? It is saved: start yahtzee again to resume it.';
 }

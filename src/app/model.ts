@@ -167,6 +167,11 @@ export interface AppModel {
   /** Why the game cannot be saved, while it cannot (the screen keeps saying so until saving works again); absent or null while it saves. */
   readonly saveProblem?: string | null;
   /**
+   * The seed of the match started with a saved game set aside for it (--new, or no to the resume question): until the
+   * match scores, leaving it brings that game back (storage/saves.ts). Absent when nothing was set aside.
+   */
+  readonly setAsideFor?: number;
+  /**
    * Counts rolls and says which dice the last roll threw, so the screen can animate them. `landed` is false while
    * the dice are still rolling on the screen (the animation): what the roll means (the chart's previews, the hint,
    * the computer's words, a Yahtzee) waits until they land; `news` is the message that comes then. Absent: landed.

@@ -49,6 +49,11 @@ export function standings(state: GameState): Standing[] {
   });
 }
 
+/** True once the match has scored a box (or finished a game): a game set aside for it (--new) is then let go. */
+export function hasScored(state: GameState): boolean {
+  return state.results.length > 0 || state.cards.some((c) => Object.keys(c.boxes).length > 0);
+}
+
 /** True when the finished games complete the match (a target match: a seat's total over them reached the target). */
 export function isMatchComplete(match: MatchKind, results: readonly GameResult[]): boolean {
   switch (match.kind) {

@@ -154,6 +154,7 @@ export class Session {
     let matchId: string | undefined;
     let resumed: GameState | null = null;
     let start: AppModel | undefined;
+    let setAside = false;
     const save = this.loaded;
     if (save !== null) {
       if (choice === 'quit' || choice === 'interrupt') {
@@ -170,6 +171,7 @@ export class Session {
         start = resumeModel({ ...options, practice }, init, save.state, save.layout, decisionsFrom(save.ui?.decisions, save.state), typedFrom(save.ui, save.state));
       } else {
         const set = startNewGame(dirs);
+        setAside = set.ok && set.previousKept;
         if (!set.ok) this.notice = { text: `The saved game could not be set aside (${set.error}); it will be replaced`, tone: 'error' };
         else if (set.notice) this.notice = this.damaged(set.notice, set.notice.match(/moved to (.*)\.$/)?.[1] ?? null);
       }
@@ -183,6 +185,8 @@ export class Session {
     // save then removed).
     if (resumed !== null && autosave.unrecorded(resumed)) this.notice = autosave.onChange(resumed) ?? this.notice;
     if (this.notice !== null) start = { ...(start ?? initialModel(options, init)), message: this.notice };
+    // The first match is played from this seed (setup.ts): until it scores, leaving it brings the game set aside back.
+    if (setAside) start = { ...(start ?? initialModel(options, init)), setAsideFor: init.seed >>> 0 };
     return {
       kind: 'play',
       game: {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { LAYOUT_IDS, type LayoutId } from '../input/index.js';
 import type { GameState } from '../engine/state.js';
+import { hasScored } from '../engine/match.js';
 import { withRepairedNames } from '../engine/names.js';
 import { validateGameState } from '../engine/validate.js';
 import { isObject, parseJson, readDataFile } from './dataFile.js';
@@ -52,8 +53,7 @@ export interface SavedGame extends SaveInput {
 /** What loading found: no save, a save, or a damaged one (moved aside, with a message to show). */
 export type LoadResult =
   | { readonly kind: 'none' }
-  /** `previous` is true while an earlier game is kept because this one has not scored yet (see restorePrevious). */
-  | { readonly kind: 'ok'; readonly save: SavedGame; readonly previous: boolean }
+  | { readonly kind: 'ok'; readonly save: SavedGame }
   /** `movedTo` is where the damaged file now is, or null when it could not be moved (it is left as it was). */
   | { readonly kind: 'corrupt'; readonly message: string; readonly movedTo: string | null };
 
@@ -70,11 +70,6 @@ export const savePath = (dirs: StorageDirs): string => path.join(dirs.state, SAV
 
 /** The previous game's path. */
 export const previousPath = (dirs: StorageDirs): string => path.join(dirs.state, PREVIOUS_FILE);
-
-/** True once the game has scored a box (or finished a game of its match): then the previous game is let go. */
-export function hasScored(state: GameState): boolean {
-  return state.results.length > 0 || state.cards.some((c) => Object.keys(c.boxes).length > 0);
-}
 
 /** Reads a saved game's text: the save, or why it cannot be used. Pure. */
 export function parseSave(text: string): { ok: true; save: SavedGame } | { ok: false; error: string } {
@@ -171,16 +166,18 @@ function loadFile(file: string, now: Date, options: StorageOptions): { kind: 'no
 }
 
 /**
- * Loads the saved game. When there is none but a previous game is kept, that one comes back as the save.
- * A damaged, unreadable or impossible file is moved aside (never deleted) and reported; nothing throws.
+ * Loads the saved game. When there is none, or it is a new game that has not scored yet, and a previous game is kept
+ * (startNewGame), the previous game comes back as the save: a new game keeps the old one until it scores, so leaving
+ * it before that leaves the old game to resume. A damaged, unreadable or impossible file is moved aside (never
+ * deleted) and reported; nothing throws.
  */
 export function loadGame(dirs: StorageDirs, options: StorageOptions = {}): LoadResult {
   const io = options.io ?? realFs;
   const now = options.now ?? new Date();
   const current = loadFile(savePath(dirs), now, options);
   if (current.kind === 'corrupt') return current;
-  if (current.kind === 'ok') return { ...current, previous: io.existsSync(previousPath(dirs)) };
-  if (!io.existsSync(previousPath(dirs))) return { kind: 'none' };
+  if (current.kind === 'ok' && hasScored(current.save.state)) return current;
+  if (!io.existsSync(previousPath(dirs))) return current;
   const earlier = loadFile(previousPath(dirs), now, options);
   if (earlier.kind !== 'ok') return earlier;
   try {
@@ -188,7 +185,7 @@ export function loadGame(dirs: StorageDirs, options: StorageOptions = {}): LoadR
   } catch {
     // left where it is; it is still handed back, and saving the game writes the save file
   }
-  return { kind: 'ok', save: earlier.save, previous: false };
+  return earlier;
 }
 
 /**

@@ -105,3 +105,20 @@ describe('after quitting', () => {
     expect(update(quit, { type: 'quit-now' })).toBe(quit);
   });
 });
+
+describe('the quit question says only what is true of the save', () => {
+  it('while saving fails: the last moves are not saved (not "It is saved")', () => {
+    const failing = { ...game('msx'), saveProblem: 'the disk is full' };
+    expect(quitQuestion(failing)).toBe('Quit the game? Its last moves are NOT saved.');
+    expect(press(failing, 'q').message?.text).toContain('Its last moves are NOT saved.');
+  });
+
+  it('a new game that set a saved game aside: until it scores, the game set aside comes back', () => {
+    const fresh = game('msx');
+    const setAside = { ...fresh, setAsideFor: fresh.seed };
+    expect(quitQuestion(setAside)).toBe('Quit the game? It has scored nothing: the game set aside for it comes back.');
+    // A box scored (the game set aside is then let go), or the next match (its own seed): saved, as ever.
+    expect(quitQuestion(press(setAside, 'i', 'enter'))).toBe(SAVED);
+    expect(quitQuestion({ ...setAside, setAsideFor: fresh.seed + 1 })).toBe(SAVED);
+  });
+});

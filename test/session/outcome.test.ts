@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { saveOutcome } from '../../src/session/index.js';
 import { Autosave } from '../../src/storage/autosave.js';
 import { saveGame, savePath, type StorageDirs } from '../../src/storage/index.js';
+import { previousPath, startNewGame } from '../../src/storage/saves.js';
 import { fullDisk } from '../storage/faultyFs.js';
 import { finishGame, scoreTurns, startGame, tempDirs } from '../storage/helpers.js';
 
@@ -64,5 +65,30 @@ describe('what the farewell says of the save: only what is true', () => {
     const { autosave, problem } = flushed(root, scoreTurns(startGame(), 2));
     expect(problem).not.toBeNull();
     expect(saveOutcome(root, autosave, problem)).toEqual({ kind: 'not-saved', reason: problem, kept: null });
+  });
+});
+
+describe('what the farewell says of a new game left before it scored, and of a result that could not be kept', () => {
+  it('a new game that has not scored, with a game set aside for it: that game is kept, with its time', () => {
+    const dirs = tempDirs();
+    saveGame(dirs, { layout: 'msx', practice: false, state: scoreTurns(startGame(1), 3) });
+    expect(startNewGame(dirs)).toEqual({ ok: true, previousKept: true });
+    const savedAt = (JSON.parse(fs.readFileSync(previousPath(dirs), 'utf8')) as { savedAt: string }).savedAt;
+    const { autosave, problem } = flushed(dirs, startGame(2));
+    expect(saveOutcome(dirs, autosave, problem)).toEqual({ kind: 'earlier-kept', path: previousPath(dirs), savedAt });
+    // Once the new game scores, it is the one saved.
+    const later = flushed(dirs, scoreTurns(startGame(2), 1));
+    expect(saveOutcome(dirs, later.autosave, later.problem)).toEqual({ kind: 'saved', path: savePath(dirs) });
+  });
+
+  it('a finished match whose high scores and save both failed: its result is said to be lost, not "kept"', () => {
+    const root = tempDirs();
+    for (const dir of [root.data, root.state]) {
+      fs.mkdirSync(path.dirname(dir), { recursive: true });
+      fs.writeFileSync(dir, 'a file where a folder should be');
+    }
+    const { autosave, problem } = flushed(root, finishGame(startGame()));
+    expect(problem).not.toBeNull();
+    expect(saveOutcome(root, autosave, problem)).toEqual({ kind: 'result-lost', reason: problem });
   });
 });

@@ -28,7 +28,6 @@ describe('saving and loading a game', () => {
     const loaded = loadGame(dirs);
     expect(loaded).toEqual({
       kind: 'ok',
-      previous: false,
       save: { format: 'yahtzee-save', version: 1, savedAt: '2026-11-29T13:04:05.000Z', layout: 'spectrum', practice: true, ui: { cursor: 4 }, state },
     });
     expect(filesIn(dirs.state)).toEqual(['game.json']);
@@ -117,7 +116,7 @@ describe('saveGameAsync: saveGame off the main thread', () => {
     expect(filesIn(dirs.state)).toEqual(['game.json', 'game.previous.json']);
     await saveGameAsync(dirs, input(scoreTurns(startGame(2), 1)));
     expect(filesIn(dirs.state)).toEqual(['game.json']);
-    expect(loadGame(dirs)).toMatchObject({ kind: 'ok', previous: false });
+    expect(loadGame(dirs)).toMatchObject({ kind: 'ok' });
   });
 
   it('a full disk while writing: the error says so and the old save is intact', async () => {
@@ -139,8 +138,8 @@ describe('saveGameAsync: saveGame off the main thread', () => {
     saveGame(dirs, input(newer));
     const result = await saveGameAsync(dirs, input(scoreTurns(startGame(2), 1)), { beforeRename: () => false });
     expect(result).toEqual({ ok: false, error: expect.stringContaining(SUPERSEDED) });
-    expect(loadGame(dirs)).toMatchObject({ kind: 'ok', previous: true, save: { state: newer } });
     expect(filesIn(dirs.state)).toEqual(['game.json', 'game.previous.json']);
+    expect(JSON.parse(fs.readFileSync(savePath(dirs), 'utf8')).state).toEqual(newer);
   });
 });
 
@@ -197,15 +196,25 @@ describe('a damaged save: a clear message, moved aside with a timestamp, never d
 });
 
 describe('the previous game: --new keeps the old save until the new game scores', () => {
-  it('the old save becomes the previous one, and loading reports it while the new game has not scored', () => {
+  it('the old save becomes the previous one; loading while the new game has not scored brings the old one back', () => {
     const dirs = tempDirs();
     const old = scoreTurns(startGame(1), 4);
     saveGame(dirs, input(old));
     expect(startNewGame(dirs)).toEqual({ ok: true, previousKept: true });
     expect(filesIn(dirs.state)).toEqual(['game.previous.json']);
-    const fresh = startGame(2);
-    saveGame(dirs, input(fresh));
-    expect(loadGame(dirs)).toMatchObject({ kind: 'ok', previous: true, save: { state: fresh } });
+    saveGame(dirs, input(act(startGame(2), { type: 'roll' })));
+    expect(filesIn(dirs.state)).toEqual(['game.json', 'game.previous.json']);
+    expect(loadGame(dirs)).toEqual({ kind: 'ok', save: expect.objectContaining({ state: old }) });
+    expect(filesIn(dirs.state)).toEqual(['game.json']);
+  });
+
+  it('a damaged previous game, with a new game that has not scored: the damage is reported', () => {
+    const dirs = tempDirs();
+    saveGame(dirs, input(scoreTurns(startGame(1), 4)));
+    startNewGame(dirs);
+    fs.writeFileSync(previousPath(dirs), 'garbage');
+    saveGame(dirs, input(startGame(2)));
+    expect(loadGame(dirs, { now })).toMatchObject({ kind: 'corrupt', movedTo: path.join(dirs.state, 'game.previous.json.corrupt-2026-11-29T13-04-05Z') });
   });
 
   it('the previous game is deleted once the new game scores its first box', () => {
@@ -214,7 +223,7 @@ describe('the previous game: --new keeps the old save until the new game scores'
     startNewGame(dirs);
     saveGame(dirs, input(scoreTurns(startGame(2), 1)));
     expect(filesIn(dirs.state)).toEqual(['game.json']);
-    expect(loadGame(dirs)).toMatchObject({ kind: 'ok', previous: false });
+    expect(loadGame(dirs)).toMatchObject({ kind: 'ok' });
   });
 
   it('restorePrevious goes back to the old game', () => {
@@ -224,7 +233,7 @@ describe('the previous game: --new keeps the old save until the new game scores'
     startNewGame(dirs);
     saveGame(dirs, input(startGame(2)));
     expect(restorePrevious(dirs)).toEqual({ ok: true });
-    expect(loadGame(dirs)).toMatchObject({ kind: 'ok', previous: false, save: { state: old } });
+    expect(loadGame(dirs)).toMatchObject({ kind: 'ok', save: { state: old } });
   });
 
   it('with no new save at all, the previous game comes back as the save', () => {
@@ -232,7 +241,7 @@ describe('the previous game: --new keeps the old save until the new game scores'
     const old = scoreTurns(startGame(1), 4);
     saveGame(dirs, input(old));
     startNewGame(dirs);
-    expect(loadGame(dirs)).toMatchObject({ kind: 'ok', previous: false, save: { state: old } });
+    expect(loadGame(dirs)).toMatchObject({ kind: 'ok', save: { state: old } });
     expect(filesIn(dirs.state)).toEqual(['game.json']);
   });
 
