@@ -1,15 +1,19 @@
 /**
- * Five alike, celebrated and explained: "YAHTZEE!" ("Yatzee!" on the Spectrum) on the message line when a roll
- * brings five alike, and when a Joker applies, before the player chooses, which boxes it allows and the bonus
- * that is coming.
+ * Five alike, celebrated and explained: the rule set's name for it shouted ("YAHTZEE!", "GENERAL!"; "Yatzee!" on the
+ * Spectrum) on the message line when a roll brings five alike, and when a Joker applies, before the player chooses,
+ * which boxes it allows and the bonus the dice earn when scored.
  */
-import { currentOptions, isFilled, rulesOf, yahtzeeBox, type GameState } from '../engine/index.js';
+import { currentOptions, getRuleSet, isFilled, rulesOf, yahtzeeBox, type GameState } from '../engine/index.js';
 import { announceRoll, type AppModel, type Message } from './model.js';
 import { textWidth } from '../text/index.js';
 
-/** The word the layout shouts on five alike: YAHTZEE! (MSX), Yatzee! (the Spectrum's YATZEE). */
+/**
+ * The word shouted on five alike: the rule set's name for the box (Yahtzee, Yatzee, General), in capitals with the MSX
+ * keys, as written with the Spectrum's (whose own screen wrote YATZEE in its own letters).
+ */
 export function yahtzeeWord(model: AppModel): string {
-  return model.layout === 'spectrum' ? 'Yatzee!' : 'YAHTZEE!';
+  const name = yahtzeeBox(getRuleSet(model.settings.rules))?.name ?? 'Yahtzee';
+  return model.layout === 'spectrum' ? `${name}!` : `${name.toUpperCase()}!`;
 }
 
 /** True when the dice of the player to move are five alike (in a game in play). */
@@ -48,10 +52,12 @@ export function yahtzeeNotice(model: AppModel, width = model.size.columns - 2): 
   let wordings: string[];
   if (options.joker) {
     const places = jokerPlaces(g);
-    const coming = bonus > 0 ? [`a Yahtzee bonus of ${bonus} is coming`, `+${bonus} bonus`, `+${bonus}`] : [''];
+    // The bonus is the dice's only once they are scored: rolled again, they may be five alike no more.
+    const coming = bonus > 0 ? [`a Yahtzee bonus of ${bonus} when scored`, `+${bonus} bonus`, `+${bonus}`] : [''];
+    const may = places.length === 1 ? 'must' : 'may';
     wordings = places.flatMap((p) =>
       coming.flatMap((c) => [
-        `${word} ${c ? `${c[0].toUpperCase()}${c.slice(1)}. ` : ''}Joker: these dice may go in ${p}`,
+        `${word} ${c ? `${c[0].toUpperCase()}${c.slice(1)}. ` : ''}Joker: these dice ${may} go in ${p}`,
         `${word} ${c ? `${c[0].toUpperCase()}${c.slice(1)}. ` : ''}Joker: ${p}`,
       ]),
     );

@@ -14,21 +14,23 @@ const text = (m: AppModel, width?: number) => yahtzeeNotice(m, width)?.text ?? n
 describe('five alike is celebrated and explained', () => {
   const cases: [string, AppModel, string][] = [
     ['MSX: YAHTZEE! and what the Yahtzee box scores', withDice({}, ['yahtzee', 'chance'], {}, [3, 3, 3, 3, 3]), 'YAHTZEE! Five 3s: Yahtzee scores 50'],
-    ['Spectrum: Yatzee!', withDice({ layout: 'spectrum' }, ['yahtzee', 'chance'], {}, [3, 3, 3, 3, 3]), 'Yatzee! Five 3s: Yahtzee scores 50'],
+    ['Spectrum keys and rules: Yatzee!', withDice({ layout: 'spectrum', rules: 'spectrum' }, ['yahtzee', 'chance'], {}, [3, 3, 3, 3, 3]), 'Yatzee! Five 3s: Yatzee scores 50'],
+    ['Spectrum keys, official rules: the box is named Yahtzee, so is the shout', withDice({ layout: 'spectrum' }, ['yahtzee', 'chance'], {}, [3, 3, 3, 3, 3]), 'Yahtzee! Five 3s: Yahtzee scores 50'],
+    ['MSX keys, Brazilian rules: GENERAL!', withDice({ rules: 'brazilian' }, ['general', 'aleatoria'], {}, [3, 3, 3, 3, 3]), 'GENERAL! Five 3s: General scores 50'],
     [
-      'official Joker: the box it forces, and the 100 coming',
+      'official Joker: the box it forces, and the 100 the dice earn when scored',
       withDice({}, ['fives', 'chance', 'fullHouse'], { yahtzee: 50 }, [5, 5, 5, 5, 5]),
-      'YAHTZEE! A Yahtzee bonus of 100 is coming. Joker: these dice may go in Fives',
+      'YAHTZEE! A Yahtzee bonus of 100 when scored. Joker: these dice must go in Fives',
     ],
     [
       'official Joker, its upper box filled: the lower boxes it opens',
       withDice({}, ['chance', 'fullHouse', 'aces'], { yahtzee: 50 }, [5, 5, 5, 5, 5]),
-      'YAHTZEE! A Yahtzee bonus of 100 is coming. Joker: these dice may go in Full house or Chance',
+      'YAHTZEE! A Yahtzee bonus of 100 when scored. Joker: these dice may go in Full house or Chance',
     ],
     [
       'free Joker: any open box, and the 100 coming',
       withDice({ rules: 'free-joker' }, ['chance', 'aces'], { yahtzee: 50 }, [5, 5, 5, 5, 5]),
-      'YAHTZEE! A Yahtzee bonus of 100 is coming. Joker: these dice may go in Aces or Chance',
+      'YAHTZEE! A Yahtzee bonus of 100 when scored. Joker: these dice may go in Aces or Chance',
     ],
   ];
   it.each(cases)('%s', (_what, m, want) => {
@@ -37,8 +39,8 @@ describe('five alike is celebrated and explained', () => {
 
   it('a shorter wording where the line is narrow, never a cut word', () => {
     const m = withDice({}, ['fives', 'chance', 'fullHouse'], { yahtzee: 50 }, [5, 5, 5, 5, 5]);
-    expect(text(m, 58)).toBe('YAHTZEE! A Yahtzee bonus of 100 is coming. Joker: Fives');
-    expect(text(m, 54)).toBe('YAHTZEE! +100 bonus. Joker: these dice may go in Fives');
+    expect(text(m, 58)).toBe('YAHTZEE! A Yahtzee bonus of 100 when scored. Joker: Fives');
+    expect(text(m, 55)).toBe('YAHTZEE! +100 bonus. Joker: these dice must go in Fives');
     expect(text(m, 40)).toBe('YAHTZEE! +100 bonus. Joker: Fives');
     expect(text(m, 30)).toBe('YAHTZEE! +100. Joker: Fives');
   });
@@ -92,15 +94,16 @@ describe('five alike is celebrated and explained', () => {
     expect(cell('fullHouse')).toEqual({ text: 'x', kind: 'refused' });
   });
 
-  it('the turn panel shouts the layout\'s word on five alike', () => {
+  it('the turn panel shouts the rule set\'s word on five alike, as the layout writes it', () => {
     expect(sidePanel(withDice({}, ['yahtzee'], {}, [2, 2, 2, 2, 2]), undefined, 6, 30)[0].text).toBe('YAHTZEE!');
-    expect(sidePanel(withDice({ layout: 'spectrum' }, ['yahtzee'], {}, [2, 2, 2, 2, 2]), undefined, 6, 30)[0].text).toBe('Yatzee!');
+    expect(sidePanel(withDice({ layout: 'spectrum', rules: 'spectrum' }, ['yahtzee'], {}, [2, 2, 2, 2, 2]), undefined, 6, 30)[0].text).toBe('Yatzee!');
+    expect(sidePanel(withDice({ layout: 'spectrum' }, ['yahtzee'], {}, [2, 2, 2, 2, 2]), undefined, 6, 30)[0].text).toBe('Yahtzee!');
   });
 });
 
 describe('a Joker that allows many boxes says so in a few words', () => {
   it('all the open boxes: "any open box", not a list of five', () => {
     const m = withDice({}, ['fourOfAKind', 'fullHouse', 'smallStraight', 'largeStraight', 'chance'], { yahtzee: 50 }, [2, 2, 2, 2, 2]);
-    expect(text(m, 98)).toBe('YAHTZEE! A Yahtzee bonus of 100 is coming. Joker: these dice may go in any open box');
+    expect(text(m, 98)).toBe('YAHTZEE! A Yahtzee bonus of 100 when scored. Joker: these dice may go in any open box');
   });
 });

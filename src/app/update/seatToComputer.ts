@@ -41,5 +41,8 @@ function seatToComputer(model: AppModel, name: string | undefined): Step {
   }));
 }
 
-/** The phase of the key that gives a dropped player's seat to the computer. */
-export const seatToComputerPhase: Phase = (model, action) => (action.type === 'seat-to-computer' ? seatToComputer(model, action.name) : null);
+/**
+ * The phase of the key that gives a dropped player's seat to the computer: at a hosted table only (in a game of one
+ * terminal the key is not the game's, and the later phases take it as any other key).
+ */
+export const seatToComputerPhase: Phase = (model, action) => (action.type === 'seat-to-computer' && model.settings.hosted === true ? seatToComputer(model, action.name) : null);
