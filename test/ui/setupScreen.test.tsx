@@ -53,13 +53,13 @@ describe('setup screens', () => {
   });
 
   it.each([
-    ['official', 'Rules: upper bonus 35 at 63, Yahtzee bonus 100, forced Joker', '254.59', 'the reference (bonuses of 35 and 100)'],
-    ['spectrum', 'Rules: upper bonus 35 at 63, no Yahtzee bonus, no Joker', '245.87', 'no bonus for further Yahtzees, no Joker'],
-  ] as const)('says which rules are in play (%s) under the title, and what they are worth with optimal play', (rules, line, value, why) => {
+    ['official', 'Rules: upper bonus 35 at 63, Yahtzee bonus 100, forced Joker', '254.59'],
+    ['spectrum', 'Rules: upper bonus 35 at 63, no Yahtzee bonus, no Joker', '245.87'],
+  ] as const)('says which rules are in play (%s) under the title, and what they are worth with optimal play, once', (rules, line, value) => {
     for (const layout of ['msx', 'spectrum'] as const) {
       const shown = lines(start({ rules, layout }));
       expect(shown[1].startsWith(`  ${line}. Worth ${value} on`)).toBe(true);
-      expect(`${shown[1]} ${shown[2].trim()}`).toBe(`  ${line}. Worth ${value} on average with optimal play: ${why}`);
+      expect(`${shown[1]} ${shown[2].trim()}`).toBe(`  ${line}. Worth ${value} on average with optimal play`);
     }
   });
 

@@ -16,10 +16,12 @@ export const RULE_SET_VALUES: Readonly<Record<RuleSetId, RuleSetValue>> = {
   brazilian: { value: 215.22, why: 'no bonuses, fixed Trinca and Quadra' },
 };
 
-/** "254.59 on average with optimal play: the reference (...)": a rule set's value and what makes it, in one short line. */
+/**
+ * "254.59 on average with optimal play": a rule set's value, for screens that have just said its rules (what makes the
+ * difference, `why`, would only say them again; --help, which lists the rule sets side by side, gives it).
+ */
 export function ruleSetValueText(id: RuleSetId): string {
-  const v = RULE_SET_VALUES[id];
-  return `${v.value.toFixed(2)} on average with optimal play: ${v.why}`;
+  return `${RULE_SET_VALUES[id].value.toFixed(2)} on average with optimal play`;
 }
 
 /** The rule sets and their values, a line each, for --help. */
