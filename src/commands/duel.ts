@@ -54,7 +54,7 @@ export async function duelCommand(opts: DuelCommandOptions, deps: DuelDeps = DEF
   const start = performance.now();
   let record: DuelRecord;
   try {
-    record = deps.play(table, a, b, games, seed, (done) => progress.onProgress?.(done, games));
+    record = await deps.play(table, a, b, games, seed, (done) => progress.onProgress?.(done, games));
   } finally {
     progress.stop();
   }

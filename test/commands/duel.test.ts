@@ -65,8 +65,8 @@ describe('playDuel (the brazilian table, small enough to solve here)', () => {
   it('plays whole two-seat games: every game won or tied, the same record for the same seed', async () => {
     const { loadOrSolve } = await import('../../src/solver/index.js');
     const table = await loadOrSolve('brazilian');
-    const a = playDuel(table, 'win', 'optimal', 4, 11);
+    const a = await playDuel(table, 'win', 'optimal', 4, 11);
     expect(a.wins[0] + a.wins[1] + a.ties).toBe(4);
-    expect(playDuel(table, 'win', 'optimal', 4, 11)).toEqual(a);
+    expect(await playDuel(table, 'win', 'optimal', 4, 11)).toEqual(a);
   }, 120_000);
 });

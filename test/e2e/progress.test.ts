@@ -40,6 +40,20 @@ describe('a progress bar hides the cursor; every way out shows it again', () => 
     expect(exit.signal === 0 ? exit.exitCode : 128 + (exit.signal ?? 0)).toBe(code);
   });
 
+  // The duel's games are played in the main thread, where the bar's handler of the signal runs only between games.
+  it.each([
+    ['Ctrl-C', '\u0003', 130],
+    ['SIGTERM', 'SIGTERM', 143],
+  ] as const)('%s while simulate --duel plays its games', async (_way, how, code) => {
+    const t = run(['simulate', '--games', '100000', '--duel', 'win,optimal', '--rules', 'brazilian']);
+    await t.waitFor(/Playing 100000 duels \[/, 20000);
+    if (how === '\u0003') t.write(how);
+    else t.proc.kill(how);
+    const exit = await t.waitForExit(20000);
+    expect(t.output.lastIndexOf(SHOW_CURSOR)).toBeGreaterThan(t.output.lastIndexOf(HIDE_CURSOR));
+    expect(exit.signal === 0 ? exit.exitCode : 128 + (exit.signal ?? 0)).toBe(code);
+  }, 60000);
+
   it('Ctrl-C while solve --distribution makes its tables from an empty cache', async () => {
     const t = run(['solve', '--distribution']);
     await t.waitFor(/Solving the .* \[/, 60000);

@@ -89,7 +89,7 @@ export function playDuelGame(table: StrategyTable, strategies: readonly [DuelStr
  * Plays `games` two-seat games of `a` against `b`, the seats swapped every other game (so neither always moves
  * first); game i's dice come from gameSeed(seed, i). The record is by strategy: wins[0] for `a`.
  */
-export function playDuel(table: StrategyTable, a: DuelStrategy, b: DuelStrategy, games: number, seed: number, onGame?: (done: number) => void, exactOpen = WIN_EXACT_OPEN): DuelRecord {
+export async function playDuel(table: StrategyTable, a: DuelStrategy, b: DuelStrategy, games: number, seed: number, onGame?: (done: number) => void, exactOpen = WIN_EXACT_OPEN): Promise<DuelRecord> {
   let winsA = 0;
   let winsB = 0;
   let ties = 0;
@@ -100,6 +100,9 @@ export function playDuel(table: StrategyTable, a: DuelStrategy, b: DuelStrategy,
     else if ((winner === 0) !== swapped) winsA++;
     else winsB++;
     onGame?.(i + 1);
+    // The games run in the main thread: a turn of the event loop after each lets a signal's handler (the progress
+    // bar's, which ends the run on Ctrl-C) run at once instead of after the last game.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return { games, wins: [winsA, winsB], ties };
 }
