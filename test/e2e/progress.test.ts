@@ -44,6 +44,7 @@ describe('a progress bar hides the cursor; every way out shows it again', () => 
   it.each([
     ['Ctrl-C', '\u0003', 130],
     ['SIGTERM', 'SIGTERM', 143],
+    ['SIGHUP', 'SIGHUP', 129],
   ] as const)('%s while simulate --duel plays its games', async (_way, how, code) => {
     const t = run(['simulate', '--games', '100000', '--duel', 'win,optimal', '--rules', 'brazilian']);
     await t.waitFor(/Playing 100000 duels \[/, 20000);
