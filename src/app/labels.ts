@@ -1,5 +1,5 @@
 import { rulesOf, type BoxDef, type GameState, type RuleSet } from '../engine/index.js';
-import { getLayout, layoutRules } from './keymaps/index.js';
+import { getLayout, layoutRules, type Mode } from './keymaps/index.js';
 import type { AppAction } from './actions.js';
 import type { AppModel } from './model.js';
 
@@ -10,6 +10,12 @@ export function keyLabel(model: AppModel, type: AppAction['type']): string {
     for (let i = 0; i < b.keys.length; i++) if (b.action(b.keys[i], i).type === type) return b.label;
   }
   return '?';
+}
+
+/** The label of the key for `type` in `mode` (a key line's or a notice's), '?' when the mode has none. */
+export function keyLabelIn(model: AppModel, mode: Mode, type: AppAction['type']): string {
+  const b = getLayout(model.layout).bindings.find((x) => x.modes.includes(mode) && x.keys.some((k, i) => x.action(k, i).type === type));
+  return b?.label ?? '?';
 }
 
 /** The game's rule set as the model's layout numbers and orders its boxes (the Spectrum: as its inlay). */

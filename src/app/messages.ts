@@ -3,6 +3,7 @@
  * worded here for the screen and the spoken screen alike), news of a move, and the quit question.
  */
 import { NAME_CODE_POINTS, NAME_COLUMNS, NAME_MARKS, hasScored, isMatchComplete, targetReached, type EngineRefusal, type GameState } from '../engine/index.js';
+import { getLayout, heldWord } from './keymaps/index.js';
 import { keyLabel } from './labels.js';
 import type { AppModel, Message } from './model.js';
 import { COMPUTER_NAMES, MATCH_LIMITS } from './setup.js';
@@ -79,7 +80,8 @@ export function refusalText(model: AppModel, r: Refusal): string {
     case 'not-over':
       return 'The game is not over yet';
     case 'engine':
-      return r.reason;
+      // The engine says "kept"; the Spectrum's screen says HOLD.
+      return r.refusal === 'all-kept' ? `All five dice are ${heldWord(getLayout(model.layout))}: release one to roll, or choose a box` : r.reason;
     case 'stop-first':
       return `Press ${keyLabel(model, 'stop-rolling')} to go to scoring first`;
     case 'choose-first':

@@ -11,7 +11,7 @@ import {
   type BoxDef,
   type GameState,
 } from '../engine/index.js';
-import { getLayout, type Layout } from '../app/keymaps/index.js';
+import { getLayout, heldWord } from '../app/keymaps/index.js';
 import type { StrategyTable } from '../solver/index.js';
 import { computerWaiting } from '../app/computer.js';
 import { rulesSummary } from '../app/instructions.js';
@@ -74,11 +74,6 @@ function sentence(text: string): string {
 const capital = (text: string) => (text === '' ? text : text[0].toUpperCase() + text.slice(1));
 
 const points = (n: number): string => (n === 1 ? '1 point' : `${n} points`);
-
-/** The word a layout says for a die kept for the next roll: "kept" (MSX KEEP) or "held" (Spectrum HOLD). */
-export function heldWord(layout: Layout): string {
-  return layout.holdWord === 'HOLD' ? 'held' : layout.holdWord === 'KEEP' ? 'kept' : layout.holdWord.toLowerCase();
-}
 
 function messageLine(model: AppModel): string {
   return model.message ? sentence(model.message.text) : '';

@@ -10,6 +10,7 @@ describe('refused keys: a clear message, nothing else changes', () => {
     ['Spectrum: a key bound to nothing is "Unknown key"', () => start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), ['x'], 'Unknown key'],
     ['MSX: SPACE after the third roll', () => start({ players: 2 }), ['space', 'space', 'space'], 'No rolls left: choose a box'],
     ['MSX: SPACE with all five dice marked', () => start({ players: 2 }), ['1', '2', '3', '4', '5', 'space'], 'All five dice are kept: release one to roll, or choose a box'],
+    ['Spectrum: ENTER with all five dice held (its word, as its screen says HOLD)', () => start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), ['a', 'b', 'c', 'd', 'e', 'enter'], 'All five dice are held: release one to roll, or choose a box'],
     ['MSX: a mark after the rolling is over', () => start({ players: 2 }), ['i', '1'], 'The rolling is over: choose a box'],
     ['Spectrum: ENTER before an option number is typed', () => start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), ['0', 'enter'], 'Type an option number 1-13, then ENTER'],
     ['Spectrum: Backspace with nothing typed', () => start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), ['0', 'backspace'], 'Type an option number 1-13, then ENTER'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameGeometry, gameMinimum, isTooSmall, minimumSize, modeOf, resumeModel, update, type AppModel } from '../../src/app/index.js';
 import { promptItems, spokenLines, tooSmallLines } from '../../src/view/index.js';
+import { keyLabelIn } from '../../src/app/labels.js';
 import { RULE_SET_IDS } from '../../src/engine/index.js';
 import { finishGame, playOptions, press, start } from './helpers.js';
 
@@ -37,15 +38,21 @@ describe('screen size', () => {
 
 describe('the too-small notice', () => {
   it('says the size needed first, then the size now; wraps to the width and is cut to the height, even on a 1x1 terminal', () => {
-    expect(tooSmallLines({ columns: 78, rows: 22 }, { columns: 80, rows: 5 })).toEqual(['78x22 needed: enlarge the terminal', 'it is 80x5 now (q or Ctrl-C quits)']);
-    expect(tooSmallLines({ columns: 44, rows: 12 }, { columns: 20, rows: 5 })).toEqual(['44x12 needed:', 'enlarge the terminal', 'it is 20x5 now (q or', 'Ctrl-C quits)']);
-    expect(tooSmallLines({ columns: 44, rows: 12 }, { columns: 20, rows: 2 })).toEqual(['44x12 needed:', 'enlarge the terminal']);
-    expect(tooSmallLines({ columns: 44, rows: 12 }, { columns: 1, rows: 1 })).toEqual(['4']);
+    expect(tooSmallLines({ columns: 78, rows: 22 }, { columns: 80, rows: 5 }, 'q/ESC')).toEqual(['78x22 needed: enlarge the terminal', 'it is 80x5 now (q/ESC or Ctrl-C quits)']);
+    expect(tooSmallLines({ columns: 44, rows: 12 }, { columns: 20, rows: 5 }, 'q/ESC')).toEqual(['44x12 needed:', 'enlarge the terminal', 'it is 20x5 now', '(q/ESC or', 'Ctrl-C quits)']);
+    expect(tooSmallLines({ columns: 44, rows: 12 }, { columns: 20, rows: 2 }, 'q/ESC')).toEqual(['44x12 needed:', 'enlarge the terminal']);
+    expect(tooSmallLines({ columns: 44, rows: 12 }, { columns: 1, rows: 1 }, 'q/ESC')).toEqual(['4']);
+  });
+
+  it('names the layout\'s own quit key (Q with the Spectrum keys)', () => {
+    expect(tooSmallLines({ columns: 78, rows: 22 }, { columns: 80, rows: 5 }, 'Q')[1]).toBe('it is 80x5 now (Q or Ctrl-C quits)');
+    expect(keyLabelIn(start({ layout: 'spectrum', names: ['ANN'] }), 'too-small', 'quit')).toBe('Q');
+    expect(keyLabelIn(start(), 'too-small', 'quit')).toBe('q/ESC');
   });
 
   it('names the size it needs on its first line, even on a terminal of one row', () => {
-    expect(tooSmallLines({ columns: 78, rows: 22 }, { columns: 20, rows: 1 })).toEqual(['78x22 needed:']);
-    expect(tooSmallLines({ columns: 78, rows: 22 }, { columns: 12, rows: 1 })).toEqual(['78x22']);
+    expect(tooSmallLines({ columns: 78, rows: 22 }, { columns: 20, rows: 1 }, 'q/ESC')).toEqual(['78x22 needed:']);
+    expect(tooSmallLines({ columns: 78, rows: 22 }, { columns: 12, rows: 1 }, 'q/ESC')).toEqual(['78x22']);
   });
 });
 

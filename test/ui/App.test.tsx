@@ -122,7 +122,7 @@ describe('the app, driven by keys', () => {
 
   it('shows "enlarge the terminal" below the minimum and comes back when resized', async () => {
     const r = await mount(<App options={playOptions({ players: 4 })} seed={7} size={{ columns: 60, rows: 20 }} />);
-    expect(r.lastFrame()).toBe('78x22 needed: enlarge the terminal\nit is 60x20 now (q or Ctrl-C quits)');
+    expect(r.lastFrame()).toBe('78x22 needed: enlarge the terminal\nit is 60x20 now (q/ESC or Ctrl-C quits)');
     r.rerender(<App options={playOptions({ players: 4 })} seed={7} size={SIZE} />);
     await waitForScreen(r.lastFrame, "PLAYER 1's turn");
     expect(r.lastFrame()).toContain("PLAYER 1's turn");

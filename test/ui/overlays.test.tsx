@@ -36,8 +36,8 @@ describe('quit question', () => {
 
 describe('too small', () => {
   it('says how big the terminal must be', () => {
-    expect(frame(start({ players: 4 }, { size: { columns: 70, rows: 24 } }))).toBe('78x22 needed: enlarge the terminal\nit is 70x24 now (q or Ctrl-C quits)');
-    expect(frame(start({}, { size: { columns: 30, rows: 8 } }))).toBe('44x12 needed: enlarge\nthe terminal\nit is 30x8 now (q or\nCtrl-C quits)');
+    expect(frame(start({ players: 4 }, { size: { columns: 70, rows: 24 } }))).toBe('78x22 needed: enlarge the terminal\nit is 70x24 now (q/ESC or Ctrl-C quits)');
+    expect(frame(start({}, { size: { columns: 30, rows: 8 } }))).toBe('44x12 needed: enlarge\nthe terminal\nit is 30x8 now (q/ESC or\nCtrl-C quits)');
     expect(frame(start({}, { size: { columns: 1, rows: 1 } }))).toBe('4');
   });
 });

@@ -100,3 +100,8 @@ export function resolveKeyName(layout: Layout, mode: Mode, name: string): AppAct
 export function layoutRules(layout: Layout, rules: RuleSet): RuleSet {
   return layout.numbering ? layout.numbering(rules) : rules;
 }
+
+/** The word a layout says for a die kept for the next roll: "kept" (MSX KEEP) or "held" (Spectrum HOLD). */
+export function heldWord(layout: Layout): string {
+  return layout.holdWord === 'HOLD' ? 'held' : layout.holdWord === 'KEEP' ? 'kept' : layout.holdWord.toLowerCase();
+}
