@@ -6,6 +6,7 @@ import type { StrategyTable } from '../strategy/table.js';
 import type { WinTurnSpec } from '../win/winGoal.js';
 import type { WinReply } from '../win/turnWork.js';
 import { workerEntry } from '../host/entry.js';
+import { startWithin } from '../host/addressSpace.js';
 
 /** What became of a question to the chances' thread: the chances, why there are none, or dropped for a newer question. */
 export type ChancesOutcome =
@@ -16,9 +17,12 @@ export type ChancesOutcome =
 /** Progress while the chances' thread makes a table it needs (the strategy table, then the distribution table). */
 export type ChancesProgress = (stage: ChancesStage, done: number, total: number) => void;
 
-/** Starts the chances' worker thread, with no node flags of its own (those of the main thread, --input-type, -e, loaders, can stop it). */
+/**
+ * Starts the chances' worker thread, with no node flags of its own (those of the main thread, --input-type, -e,
+ * loaders, can stop it); it makes the distributions' two kernels, and does not start where they have no room.
+ */
 export function startChancesThread(): Worker {
-  return new Worker(workerEntry('chancesThread'), { execArgv: [] });
+  return startWithin(2, () => new Worker(workerEntry('chancesThread'), { execArgv: [] }));
 }
 
 /** How many final distributions (about 10 KB each) are kept for later questions. */

@@ -204,6 +204,8 @@ async function sharedPassOnThreads(table: StrategyTable, pass: SharedPass, threa
   const helpers: Helper[] = [];
   let done = false;
   try {
+    // This thread's kernels first: made after the helpers started, they could take the room counted for them.
+    const scratch = new PassScratch(t);
     for (let k = 1; k < threads; k++) {
       const gate = new Int32Array(new SharedArrayBuffer(4)).fill(GATE_CLOSED);
       let w: Worker;
@@ -230,7 +232,6 @@ async function sharedPassOnThreads(table: StrategyTable, pass: SharedPass, threa
       w.on('exit', (code) => fail(new Error(`a solver worker stopped (exit code ${code})`)));
       helpers.push(h);
     }
-    const scratch = new PassScratch(t);
     // Every chunk not dropped, and this thread's own.
     const live = new Map<number, Float32Array>();
     const own = new Set<number>();

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { SolveJob } from '../strategy/threadJobs.js';
+import { startWithin } from './addressSpace.js';
 import { workerEntry } from './entry.js';
 import type { WorkerJob } from './jobThread.js';
 
@@ -19,9 +20,21 @@ export function defaultThreads(): number {
 }
 
 // The workers get no node flags of their own: those of the main thread (--input-type, -e, loaders) can stop them.
-/** Starts a solver worker thread on a job (jobThread.ts). */
+/**
+ * Starts a solver worker thread on a job (jobThread.ts); throws KernelMemoryError where the address space has no room
+ * for it (addressSpace.ts).
+ */
 export function startWorker(job: WorkerJob): Worker {
-  return new Worker(workerEntry(), { workerData: job, execArgv: [] });
+  return startWithin(kernelsOf(job), () => new Worker(workerEntry(), { workerData: job, execArgv: [] }));
+}
+
+/**
+ * The WebAssembly kernels a job's worker makes: a distribution pass's outcomes and mix, a solve's turn (a worker that
+ * prepares, or waits, stays for the solve when the table must be solved); none to write a cache file or to simulate.
+ */
+function kernelsOf(job: WorkerJob): number {
+  if (job.task === 'distribution' || job.task === 'final') return 2;
+  return job.task === 'save' || job.task === 'simulate' ? 0 : 1;
 }
 
 /** How the workers started by `watched` ended (an error, or an exit), so that a wait begun later still hears of it. */
@@ -34,9 +47,9 @@ export function watched(w: Worker): Worker {
   return w;
 }
 
-/** Starts a strategy-table worker thread (strategyThread.ts, which loads only the table's code) on a job. */
+/** Starts a strategy-table worker thread (strategyThread.ts, which loads only the table's code) on a job, as startWorker. */
 export function startStrategyThread(job: SolveJob): Worker {
-  return new Worker(workerEntry('strategyThread'), { workerData: job, execArgv: [] });
+  return startWithin(kernelsOf(job), () => new Worker(workerEntry('strategyThread'), { workerData: job, execArgv: [] }));
 }
 
 /** Waits for one message from a worker; rejects when it fails or exits first. */
