@@ -58,6 +58,8 @@ export async function prepareForSolve(rules: RuleSetId, file: string, threads = 
     const cold = !existsSync(file);
     crew.push(watched(startStrategyThread({ task: 'prepare', rules, file, ...(cold ? { half: 'low' as const } : {}) })));
     const reply = nextMessage(crew[0]);
+    // Where a later worker cannot start (no room for it: addressSpace.ts) nothing awaits this one's end.
+    reply.catch(() => {});
     if (cold) for (let i = 1; i < threads; i++) crew.push(watched(startStrategyThread(i === 1 ? { task: 'standby', jokerPart: { rules, half: 'high' } } : { task: 'standby' })));
     const part = cold ? nextMessage(crew[1]) : undefined;
     const prepared = (await reply) as Prepared;
