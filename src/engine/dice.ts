@@ -42,7 +42,8 @@ export function isDice(value: unknown): value is Dice {
 /** Parses "2,3,4,4,4", "2 3 4 4 4" or "23444" into dice, or returns an error message. */
 export function parseDice(text: string): Dice | { error: string } {
   const trimmed = text.trim();
-  const parts = /^[0-9]{5}$/.test(trimmed) ? trimmed.split('') : trimmed.split(/[\s,;-]+/).filter((p) => p !== '');
+  // One separator between two values: "-1,-2" or "1,,2" has an empty value, not a negative one or a skipped one.
+  const parts = /^[0-9]{5}$/.test(trimmed) ? trimmed.split('') : trimmed.split(/\s*[,;-]\s*|\s+/);
   const values = parts.map((p) => (/^[0-9]+$/.test(p) ? Number(p) : NaN));
   if (values.length !== DICE_COUNT || !values.every(isFace)) {
     return { error: `dice must be five values from 1 to 6, such as 2,3,4,4,4 (got "${text}")` };

@@ -22,8 +22,11 @@ export const NAME_CODE_POINTS = 32;
 /** The most combining marks one character of a name may carry (Vietnamese takes two, pointed Hebrew three). */
 export const NAME_MARKS = 4;
 
-/** A character allowed in a name (one code point), wherever it stands. */
-const NAME_CHAR = /^(?![\p{Default_Ignorable_Code_Point}])[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
+/**
+ * A character allowed in a name (one code point), wherever it stands. Not U+FFFD, the replacement character: it
+ * stands for bytes that were not UTF-8 (a terminal in another encoding), not for anything the player meant.
+ */
+const NAME_CHAR = /^(?![\p{Default_Ignorable_Code_Point}\uFFFD])[\p{L}\p{M}\p{N}\p{P}\p{S} ]$/u;
 /** A combining mark: it goes with the character before it and takes no column of its own (or adds to that one's). */
 const MARK = /^\p{M}$/u;
 /** A variation selector that picks the emoji or the text look of a pictograph: it draws that way, not nothing. */
@@ -73,7 +76,11 @@ function charsProblem(text: string): string | null {
   let before = '';
   for (const char of text) {
     if (!nameCharAfter(before, char)) {
-      const why = DRAWS_NOTHING.test(char) ? 'which draws nothing' : 'which is not a printable character (letters, digits, punctuation, symbols and spaces only)';
+      const why = DRAWS_NOTHING.test(char)
+        ? 'which draws nothing'
+        : char === '\uFFFD'
+          ? 'which stands for bytes that were not UTF-8 (is the terminal set to another encoding?)'
+          : 'which is not a printable character (letters, digits, punctuation, symbols and spaces only)';
       return `the name holds ${codePoint(char)}, ${why}`;
     }
     if (MARK.test(char)) {

@@ -12,7 +12,7 @@ describe('parseDice', () => {
     expect(parseDice(text)).toEqual(expected);
   });
 
-  it.each(['', '1,2,3,4', '1,2,3,4,5,6', '0,1,2,3,4', '1,2,3,4,7', 'a,b,c,d,e', '1.5,2,3,4,5', '123456', '12,3,4,5,6'])('"%s" is refused with a message', (text) => {
+  it.each(['', '1,2,3,4', '1,2,3,4,5,6', '0,1,2,3,4', '1,2,3,4,7', 'a,b,c,d,e', '1.5,2,3,4,5', '123456', '12,3,4,5,6', '-1,-2,-3,-4,-5', '1,,2,3,4,5', '1,2,3,4,5,'])('"%s" is refused with a message', (text) => {
     expect(parseDice(text)).toEqual({ error: `dice must be five values from 1 to 6, such as 2,3,4,4,4 (got "${text}")` });
   });
 

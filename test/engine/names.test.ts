@@ -37,6 +37,7 @@ describe('the names rule refuses the rest, with the reason', () => {
     ['a line separator', 'A\u2028B', /holds U\+2028/],
     ['a private-use character', 'A\ue000', /holds U\+E000/],
     ['a lone surrogate', 'A\ud800', /holds U\+D800/],
+    ['the replacement character (bytes that were not UTF-8)', 'A\ufffd(B', /holds U\+FFFD, which stands for bytes that were not UTF-8/],
     ['a tab', 'A\tB', /holds U\+0009/],
     ['combining marks only', '\u0301\u0301', /nothing visible/],
     ['eleven columns', 'ABCDEFGHIJK', /11 columns wide, more than 10/],
