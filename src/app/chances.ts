@@ -22,10 +22,18 @@ export function hintsOn(model: AppModel): boolean {
   return model.hint || model.settings.practice;
 }
 
+/**
+ * True when the chances are worked out for this kind of match: whole games. In a first-to-a-score match a game ends
+ * in the round a total reaches the target, which a chance from the cards alone does not know.
+ */
+export function chancesMatch(g: GameState): boolean {
+  return g.match.kind !== 'target';
+}
+
 /** True when the win-chance lines are shown: a game of 2-4 seats in play on the game screen, and the hints or the chances on. */
 export function chancesShown(model: AppModel): boolean {
   const g = model.game;
-  return model.screen === 'game' && playing(g) && chancesSeats(g) && (hintsOn(model) || model.chances === true);
+  return model.screen === 'game' && playing(g) && chancesSeats(g) && chancesMatch(g) && (hintsOn(model) || model.chances === true);
 }
 
 /** A card as text that is the same for the same card whatever order its boxes were filled in. */
@@ -41,7 +49,7 @@ function cardKey(card: Card): string {
  */
 export function chancesKey(model: AppModel): string | null {
   const g = model.game;
-  if (!playing(g) || !chancesSeats(g)) return null;
+  if (!playing(g) || !chancesSeats(g) || !chancesMatch(g)) return null;
   const turn = chancesTurn(model);
   const dice = g.rollsUsed === 0 ? '' : turn ? `/${turn.seat}:${[...turn.dice].sort().join('')}:${turn.rollsLeft}` : '/landing';
   return `${chancesGame(model)}${g.rules}/${g.cards.map(cardKey).join('|')}${dice}`;

@@ -35,6 +35,7 @@ export type Refusal =
   | { readonly code: 'hints-always-on' }
   | { readonly code: 'chances-seats'; readonly min: number; readonly max: number }
   | { readonly code: 'chances-with-hints' }
+  | { readonly code: 'chances-target' }
   | { readonly code: 'review-after-game' }
   | { readonly code: 'review-nobody' }
   | { readonly code: 'take-back-off' }
@@ -110,6 +111,8 @@ export function refusalText(model: AppModel, r: Refusal): string {
       return 'In practice the hints are always on';
     case 'chances-seats':
       return `The chances to win are for games of ${r.min} to ${r.max} players`;
+    case 'chances-target':
+      return 'The chances to win are for whole games: in a first-to-a-score match a game can end early';
     case 'chances-with-hints':
       return model.settings.practice
         ? 'In practice the hints, and the chances to win with them, are always on'

@@ -31,6 +31,7 @@ describe('the chances key: the win-chance lines on and off', () => {
 
   it.each([
     ['a 1-player game: they are for 2 to 4 players', () => start({ players: 1 }), 'The chances to win are for games of 2 to 4 players'],
+    ['a first-to-a-score match: its games can end early', () => start({ players: 2, match: { kind: 'target', target: 300 } }), 'The chances to win are for whole games: in a first-to-a-score match a game can end early'],
     ['with the hints on: they show already', () => press(start({ players: 2 }), 't'), 'The chances to win show while the hints are on: t turns the hints off'],
     ['in practice: they always show', () => start({ players: 2, practice: true }), 'In practice the hints, and the chances to win with them, are always on'],
   ])('is refused in %s', (_what, make, text) => {
@@ -47,6 +48,8 @@ describe('the chances key: the win-chance lines on and off', () => {
     expect(chancesShown(start({ players: 4, practice: true }))).toBe(true);
     expect(chancesShown(press(start({ players: 1 }), 't'))).toBe(false);
     expect(chancesKey(start({ players: 1 }))).toBeNull();
+    // Nor in a first-to-a-score match, whose games can end in any round.
+    expect(chancesShown(press(start({ players: 2, match: { kind: 'target', target: 300 } }), 't'))).toBe(false);
   });
 });
 

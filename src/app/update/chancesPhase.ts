@@ -1,5 +1,5 @@
 /** The win-chance lines: their key (on or off), and the answers from the worker that works them out. */
-import { CHANCES_SEATS, chancesBefore, chancesSeats, hintsOn, chancesKey } from '../chances.js';
+import { CHANCES_SEATS, chancesBefore, chancesMatch, chancesSeats, hintsOn, chancesKey } from '../chances.js';
 import type { AppModel, ChancesStatus } from '../model.js';
 import { done, ignored, refused, type Phase, type Step } from './step.js';
 
@@ -9,6 +9,7 @@ function toggleChances(model: AppModel): Step {
   if (g === null) return refused({ code: 'no-game' });
   if (g.phase === 'gameOver') return refused({ code: 'game-over' });
   if (!chancesSeats(g)) return refused({ code: 'chances-seats', ...CHANCES_SEATS });
+  if (!chancesMatch(g)) return refused({ code: 'chances-target' });
   if (hintsOn(model)) return refused({ code: 'chances-with-hints' });
   return done(() => ({ ...model, chances: model.chances !== true, message: null }));
 }
