@@ -83,20 +83,22 @@ export function chartView(model: AppModel): ChartView {
   });
   // In the Spectrum layout the sums line up with the box names, after the option numbers.
   const indent = getLayout(model.layout).boxChoice === 'number' ? '   ' : '';
-  const sumRow = (label: string, value: (i: number) => number, total = false, dashZero = false): ChartRow => ({
+  // A bonus not (yet) earned is '-' while it may still come (`open` says so for a seat), else 0.
+  const sumRow = (label: string, value: (i: number) => number, total = false, open: (i: number) => boolean = () => false): ChartRow => ({
     kind: 'sum',
     label: indent + label,
     cursor: false,
     total,
-    cells: summaries.map((_, i) => ({ text: dashZero && value(i) === 0 ? '-' : String(value(i)), kind: 'sum' })),
+    cells: summaries.map((_, i) => ({ text: open(i) && value(i) === 0 ? '-' : String(value(i)), kind: 'sum' })),
   });
+  const upperOpen = (i: number) => rules.boxes.some((b) => b.section === 'upper' && !isFilled(g.cards[i], b.id));
   const labels = sumLabels(rules);
   const rows: ChartRow[] = [];
   rows.push(...rules.boxes.filter((b) => b.section === 'upper').map(boxRow));
   rows.push(sumRow(labels.upper, (i) => summaries[i].upperSubtotal));
-  if (rules.upperBonus) rows.push(sumRow(bonusLabel(rules), (i) => summaries[i].upperBonus, false, true));
+  if (rules.upperBonus) rows.push(sumRow(bonusLabel(rules), (i) => summaries[i].upperBonus, false, upperOpen));
   rows.push(...rules.boxes.filter((b) => b.section === 'lower').map(boxRow));
-  if (rules.yahtzeeBonus > 0) rows.push(sumRow(labels.yahtzee, (i) => summaries[i].yahtzeeBonus, false, true));
+  if (rules.yahtzeeBonus > 0) rows.push(sumRow(labels.yahtzee, (i) => summaries[i].yahtzeeBonus, false, () => playing(g)));
   rows.push(sumRow(labels.total, (i) => summaries[i].total, true));
   const standing = standingsRow(g, indent, labels);
   if (standing) rows.push(standing);

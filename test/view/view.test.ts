@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { farewell, type AppModel } from '../../src/app/index.js';
 import { chartView, resultsView, statusView, turnPanel } from '../../src/view/index.js';
-import { finishGame, press, start } from '../app/helpers.js';
+import { finishGame, lateGame, press, start } from '../app/helpers.js';
 
 const row = (m: AppModel, label: string) => chartView(m).rows.find((r) => r.label === label);
 
@@ -24,6 +24,15 @@ describe('the chart (seed 7, first roll 1-1-4-6-6)', () => {
       'Aces', 'Twos', 'Threes', 'Fours', 'Fives', 'Sixes', 'Upper total', 'Bonus (63+)',
       'Three of a kind', 'Four of a kind', 'Full house', 'Small straight', 'Large straight', 'Yahtzee', 'Chance', 'Yahtzee bonus', 'TOTAL',
     ]);
+  });
+
+  it('a bonus not earned is "-" while it may still come, 0 once it cannot (the upper boxes filled, the game over)', () => {
+    expect(row(m, 'Bonus (63+)')?.cells[0]).toEqual({ text: '-', kind: 'sum' });
+    expect(row(m, 'Yahtzee bonus')?.cells[0]).toEqual({ text: '-', kind: 'sum' });
+    const upperFull = lateGame(start({ players: 1 }), ['chance'], { aces: 1, twos: 2, threes: 3, fours: 4, fives: 5, sixes: 6 });
+    expect(row(upperFull, 'Bonus (63+)')?.cells[0]).toEqual({ text: '0', kind: 'sum' });
+    const over = finishGame(start({ players: 1 }));
+    expect(row(over, 'Yahtzee bonus')?.cells[0].text).toMatch(/^\d+$/);
   });
 
   it('leaves out the rows a rule set has no use for: no bonuses in the Brazilian rules', () => {
