@@ -50,7 +50,7 @@ describe('end of a game', () => {
     expect(f).toContain('PLAYER 1 wins with 40');
     expect(f).toMatch(/TOTAL\s+40\s+28/);
     expect(f).not.toMatch(/\(\d+\)/);
-    expect(lines(m).at(-1)).toBe(' SPACE/ENTER play again  r review  q/ESC quit');
+    expect(lines(m).at(-1)).toBe(' SPACE/ENTER play again  r review  h/? help  q/ESC quit');
   });
 
   it('a match: the standings after each game', () => {
@@ -61,7 +61,7 @@ describe('end of a game', () => {
     expect(f).toMatch(/STANDINGS\s+won\s+total/);
     expect(f).toMatch(/ANN\s+1\s+40/);
     expect(f).toMatch(/BOB\s+0\s+28/);
-    expect(lines(m).at(-1)).toBe(' ENTER next game  R review  Q quit');
+    expect(lines(m).at(-1)).toBe(' ENTER next game  R review  I instructions  Q quit');
   });
 
   it('the last game of a match names the match winner', () => {

@@ -37,6 +37,7 @@ const ALIASES: [string, Mode, string, AppAction][] = [
   ['ESC answers no', 'confirm', 'escape', { type: 'confirm', yes: false }],
   ['Ctrl-C quits during a computer turn', 'computer', 'ctrl-c', { type: 'quit-now' }],
   ...(['rolling', 'choosing', 'computer'] as Mode[]).flatMap((m) => ['h', 'H', '?'].map((k): [string, Mode, string, AppAction] => ['help', m, k, { type: 'help' }])),
+  ...(['game-over', 'match-over'] as Mode[]).flatMap((m) => ['h', 'H', '?'].map((k): [string, Mode, string, AppAction] => ['help after a game too (the README says h/? anywhere)', m, k, { type: 'help' }])),
   ...(['setup-players', 'rolling', 'choosing', 'computer', 'game-over', 'match-over'] as Mode[]).flatMap((m) =>
     ['q', 'Q', 'escape'].map((k): [string, Mode, string, AppAction] => ['quit', m, k, { type: 'quit' }]),
   ),

@@ -81,6 +81,7 @@ const ISSUE_14: Row[] = [
   ...['q', 'Q', 'escape'].map((k): Row => ['Q (ESC) leaves, the save kept', 'resume', k, { type: 'resume-answer', answer: 'quit' }]),
   ['Ctrl-C quits at the resume question too', 'resume', 'ctrl-c', { type: 'quit-now' }],
   ...['i', 'I'].map((k): Row => ['I shows the instructions at the resume question', 'resume', k, { type: 'help' }]),
+  ...(['game-over', 'match-over'] as Mode[]).flatMap((m) => ['i', 'I'].map((k): Row => ['I shows the instructions after a game too', m, k, { type: 'help' }])),
 ];
 
 /** Issue 24: ESC clears the option typed (a mis-key taken back before ENTER). */
