@@ -139,7 +139,8 @@ export function hintView(model: AppModel, table: StrategyTable | undefined): Hin
 export function hintLines(view: HintView, room: number, width: number): PanelLine[] {
   if (room <= 0) return [];
   if (view.status === 'waiting') return fitLines(`hint: ${view.waiting}`, width, room).map((text) => ({ text, role: 'dim' }));
-  const yours: PanelLine[] = view.yours ? [{ text: yoursLine(view.yours, width), role: 'field' }] : [];
+  // With one line only, the best choice: what the player's own would lose says little without it.
+  const yours: PanelLine[] = view.yours && (room >= 2 || view.best.length === 0) ? [{ text: yoursLine(view.yours, width), role: 'field' }] : [];
   const count = Math.min(view.best.length, room - yours.length);
   const shown = view.best.slice(0, count);
   // One wording for all the choices: the longest in which every one of them fits.

@@ -62,13 +62,15 @@ describe('the hint: the best choices now and what yours would lose (seed 7, dice
     expect(texts(press(choosing, '1')).at(-1)).toBe('OPTION (1-13)? 1_ Aces 2 not allowed');
   });
 
-  it('fits the room: the line about yours first, then as many choices as fit, a heading only with a line to spare', () => {
+  it('fits the room: the line about yours first (from two lines), then as many choices as fit, a heading only with a line to spare', () => {
     const m = press(msx(), 't');
     // One wording for the three: the longest in which all fit.
     expect(texts(m, 4, 23)).toEqual(['1 mark 1 2 4 5     49.9', '2 mark 4 5         48.8', '3 mark 3 4 5       48.6', 'yours: reroll all  -3.9']);
     expect(texts(m, 4, 33)).toEqual(['1 keep 1 1 6 6: mark 1 2 4 5 49.9', '2 keep 6 6: mark 4 5         48.8', '3 keep 4 6 6: mark 3 4 5     48.6', 'yours: reroll all 5 dice     -3.9']);
     expect(texts(m, 3, 47)).toEqual(['1 keep 1 1 6 6: mark 1 2 4 5, reroll 1 die 49.9', '2 keep 6 6: mark 4 5, reroll 3 dice        48.8', 'yours: reroll all 5 dice                   -3.9']);
     expect(texts(m, 2, 30)).toEqual(['1 mark 1 2 4 5            49.9', 'yours: reroll all 5 dice  -3.9']);
+    // One line (a short chart with the chances under it): the best choice, not only what yours would lose.
+    expect(texts(m, 1, 30)).toEqual(['1 mark 1 2 4 5            49.9']);
     expect(texts(m, 0, 30)).toEqual([]);
   });
 
