@@ -7,6 +7,8 @@ import { padEndTo, textWidth, wrap } from '../text/index.js';
 export interface InstructionLine {
   readonly text: string;
   readonly heading?: boolean;
+  /** The line goes on from the one before it (one entry wrapped): a page does not start with it (pages.ts). */
+  readonly continued?: boolean;
 }
 
 const JOKER_TEXT: Record<JokerRule, string> = {
@@ -53,7 +55,8 @@ export function instructionLines(sheetRules: RuleSet, layout: Layout, width: num
   const w = Math.max(20, width);
   const out: InstructionLine[] = [];
   const heading = (text: string) => wrap(text, w).forEach((t) => out.push({ text: t, heading: true }));
-  const para = (text: string) => wrap(text, w).forEach((t) => out.push({ text: t }));
+  const lines = (texts: readonly string[]) => texts.forEach((t, i) => out.push(i === 0 ? { text: t } : { text: t, continued: true }));
+  const para = (text: string) => lines(wrap(text, w));
   heading(`${layout.title}: ${rules.title}, ${layout.name} keys`);
   para(`The ${rules.title}: ${rulesSummary(rules)}. Keys of the ${layout.machine}.`);
   para(`Worth ${ruleSetValueText(sheetRules.id)}.`);
@@ -62,7 +65,7 @@ export function instructionLines(sheetRules: RuleSet, layout: Layout, width: num
   const nameWidth = Math.max(...rules.boxes.map((b) => textWidth(b.name))) + 3;
   for (const b of rules.boxes) {
     const name = layout.boxChoice === 'number' ? `${String(b.option).padStart(2)} ${b.name}` : b.name;
-    row(name, nameWidth, b.english && b.english !== b.name ? `(${b.english}) ${b.help}` : b.help, w).forEach((t) => out.push({ text: t }));
+    lines(row(name, nameWidth, b.english && b.english !== b.name ? `(${b.english}) ${b.help}` : b.help, w));
   }
   heading('Bonuses');
   para(rules.upperBonus ? `Upper boxes ${rules.upperBonus.threshold} or more: +${rules.upperBonus.points}.` : 'No upper bonus.');
@@ -71,7 +74,7 @@ export function instructionLines(sheetRules: RuleSet, layout: Layout, width: num
   for (const group of keyEntries(layout)) {
     heading(`Keys: ${group.heading.toLowerCase()}`);
     const labelW = Math.max(...group.bindings.map((b) => textWidth(b.label)));
-    for (const b of group.bindings) row(b.label, labelW, b.help, w).forEach((t) => out.push({ text: t }));
+    for (const b of group.bindings) lines(row(b.label, labelW, b.help, w));
   }
   return out;
 }

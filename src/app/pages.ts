@@ -12,15 +12,23 @@ export function linesPerPage(rows: number): number {
   return Math.max(1, rows - 2);
 }
 
-/** The lines split into pages of `per` lines; a heading never ends a page. */
+/**
+ * The lines split into pages of `per` lines; a heading never ends a page, and an entry wrapped onto several lines is
+ * not split between two pages (unless it is longer than a page).
+ */
 export function paginate(lines: readonly InstructionLine[], per: number): InstructionLine[][] {
   const pages: InstructionLine[][] = [];
   let page: InstructionLine[] = [];
   lines.forEach((line, i) => {
     const full = page.length >= per || (line.heading === true && page.length === per - 1 && i < lines.length - 1);
     if (full && page.length > 0) {
-      pages.push(page);
-      page = [];
+      // The entry this line goes on from moves to the next page with it (and a heading right above it), where it fits.
+      let first = page.length - 1;
+      while (first > 0 && page[first].continued === true) first--;
+      if (first > 0 && page[first - 1].heading === true) first--;
+      const moves = line.continued === true && first > 0 && page.length - first < per;
+      pages.push(moves ? page.slice(0, first) : page);
+      page = moves ? page.slice(first) : [];
     }
     page.push(line);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { instructionLines, keyEntries } from '../../src/app/index.js';
+import { instructionLines, keyEntries, type InstructionLine } from '../../src/app/index.js';
+import { instructionPages, paginate } from '../../src/app/pages.js';
 import { RULE_SETS, RULE_SET_IDS } from '../../src/engine/index.js';
 import { MSX, SPECTRUM } from '../../src/app/keymaps/index.js';
 
@@ -55,5 +56,23 @@ describe('the instructions are generated from the rule set and the key table', (
     // The resume question's keys, from the tables, with their help.
     expect(keyEntries(MSX)[0].bindings.map((b) => `${b.label} ${b.prompt}`)).toEqual(['y/ENTER resume', 'n new game', 'q/ESC quit']);
     expect(keyEntries(SPECTRUM)[0].bindings.map((b) => `${b.label} ${b.prompt}`)).toEqual(['Y/ENTER resume', 'N new game', 'Q/ESC quit']);
+  });
+});
+
+describe('the instruction pages', () => {
+  const line = (text: string, more: Partial<InstructionLine> = {}): InstructionLine => ({ text, ...more });
+
+  it('an entry wrapped onto two lines is not split between pages: it starts the next page, its heading with it', () => {
+    const lines = [line('a'), line('b'), line('Keys', { heading: true }), line('c entry'), line('(as --computer N)', { continued: true }), line('d')];
+    expect(paginate(lines, 4).map((p) => p.map((l) => l.text))).toEqual([['a', 'b'], ['Keys', 'c entry', '(as --computer N)', 'd']]);
+    expect(paginate(lines.slice(2), 2).map((p) => p.map((l) => l.text))).toEqual([['Keys', 'c entry'], ['(as --computer N)', 'd']]);
+  });
+
+  it.each([MSX, SPECTRUM])('%s keys at 80x24: no page starts in the middle of an entry, and every line is on a page', (layout) => {
+    for (const rules of RULE_SET_IDS) {
+      const pages = instructionPages(RULE_SETS[rules], layout, 80, 24);
+      expect(pages.filter((p) => p[0]?.continued === true)).toEqual([]);
+      expect(pages.flat()).toEqual(instructionLines(RULE_SETS[rules], layout, 78));
+    }
   });
 });
