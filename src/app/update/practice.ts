@@ -4,7 +4,7 @@ import type { AppModel, UndoEntry } from '../model.js';
 import { computerToMove } from '../modes.js';
 import { done, refused, type Phase, type Step } from './step.js';
 
-const UNDONE: Record<UndoEntry['move'], string> = { roll: 'roll', 'stop-rolling': 'stop', score: 'box' };
+const UNDONE: Record<UndoEntry['move'], string> = { roll: 'roll', 'stop-rolling': 'end of the rolling', score: 'box' };
 
 /**
  * Practice: the game as it was before the last roll, stop or box of the person to move (or, during a computer's
