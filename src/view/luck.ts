@@ -1,6 +1,6 @@
 /** Luck and skill in words: what the dice gave a person and what their choices cost, in wordings that fit any width. */
 import type { LuckSkill } from '../solver/play/luck.js';
-import { fitText } from '../text/index.js';
+import { fitText, textWidth, wordLines } from '../text/index.js';
 import { points1 } from './words.js';
 
 /** A figure with its sign: "+23.4", "-12.3", "0.0" (rounding to 0.0 never shows a sign). */
@@ -53,6 +53,24 @@ export function luckWordings(split: LuckSkill, you = true): string[] {
 export function luckLine(split: LuckSkill | null, width: number, problem: string | null = null, you = true): string {
   if (split !== null) return fitText(luckWordings(split, you), width);
   return fitText([problem === null ? 'the dice: not known' : `the dice: not known, ${problem}`, 'the dice: not known'], width);
+}
+
+/**
+ * A person's luck and skill in up to `rows` lines of `width`: the whole sentence where it takes at most two lines,
+ * else a line for each of its parts ("the dice gave +23.4", "the choices cost 6.1", "254.6 expected, 272 scored"),
+ * each in its longest wording that fits, so that no line ends in the middle of a figure's words.
+ */
+export function luckLines(split: LuckSkill, width: number, rows: number, you = true): string[] {
+  const whole = wordLines(luckWordings(split, you)[0], width);
+  if (whole.length <= Math.min(2, rows) && whole.every((l) => textWidth(l) <= width)) return whole;
+  const dice = signed(split.luck);
+  const parts = [
+    fitText([diceWords(split, you), diceWords(split, false), `dice ${dice}`], width),
+    fitText([choiceWords(split, you), choiceWords(split, false), `choices ${signed(-split.loss)}`], width),
+    // The sum on one line where it fits, else its two figures a line each.
+    ...(textWidth(sumWords(split)) <= width ? [sumWords(split)] : [`${points1(split.fresh)} expected`, `${split.final} scored`].map((t) => fitText(t, width))),
+  ];
+  return parts.slice(0, rows);
 }
 
 /** What the dice gave, short, for the line under a person's loss after the results: "the dice gave +23.4" or "dice +23.4". */

@@ -11,7 +11,7 @@ import { humanDecisionCounts, linesPerPage, reviewLineCount, reviewPageCount } f
 import { textWidth } from '../text/index.js';
 import { fitLines } from '../text/index.js';
 import { clip, fitLine, wrapWords, type PanelLine } from './lines.js';
-import { diceShort, luckLine, luckWordings } from './luck.js';
+import { diceShort, luckLine, luckLines } from './luck.js';
 import { boxName, diceNaming, lostText, optionLabels, strategyWords } from './words.js';
 
 /** One of a person's costliest decisions. */
@@ -122,7 +122,7 @@ export function reviewSummary(view: ReviewView | null, room: number, width: numb
   if (room < 1 + 2 * view.people.length || view.people.some((p) => p.split === null)) return [head, ...view.people.map(lost)].slice(0, room);
   // With room for three lines or more under each loss, the whole sentence (fitted in whole words); else the dice alone.
   const each = Math.floor((room - 1) / view.people.length) - 1;
-  const under = (p: PersonReview): string[] => (each >= 3 && p.split !== null ? fitLines(luckWordings(p.split, p.you)[0], width - 2, each) : [diceShort(p.split, width - 2)]);
+  const under = (p: PersonReview): string[] => (each >= 3 && p.split !== null ? luckLines(p.split, width - 2, each, p.you) : [diceShort(p.split, width - 2)]);
   return [head, ...view.people.flatMap((p): PanelLine[] => [lost(p), ...under(p).map((text): PanelLine => ({ text: fitLine('  ', [text], '', width), role: 'dim' }))])];
 }
 

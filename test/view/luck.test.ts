@@ -1,8 +1,8 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOrSolve, luckOfGame, type LuckSkill, type StrategyTable } from '../../src/solver/index.js';
-import { diceShort, luckLine, luckWordings, reviewLines, reviewSummary, reviewView, signed, spokenReviewSummary } from '../../src/view/index.js';
-import { fitLines, textWidth } from '../../src/text/index.js';
+import { choiceWords, diceShort, diceWords, luckLine, luckWordings, reviewLines, reviewSummary, reviewView, signed, spokenReviewSummary, sumWords } from '../../src/view/index.js';
+import { textWidth } from '../../src/text/index.js';
 import { finishGame, press, start } from '../app/helpers.js';
 import { tempDir } from '../solver/helpers.js';
 
@@ -115,12 +115,17 @@ describe('luck and skill after a whole game (the official table)', () => {
     expect(reviewSummary(view, 4, 24).map((l) => l.text.trimEnd())).toEqual([lines[0], lines[1], lines[3]]);
   });
 
-  it('under the results with room for four lines a person: the whole sentence, in whole words', () => {
+  it('under the results with room for four lines a person: the sentence in its three parts, a line each, never cut inside one', () => {
     const view = reviewView(over(), table)!;
     const lines = reviewSummary(view, 12, 24).map((l) => l.text.trimEnd());
     const ann = lines.slice(2, lines.findIndex((l) => l.startsWith('BOB'))).map((l) => l.trim());
-    expect(ann.join(' ')).toBe(fitLines(luckWordings(view.people[0].split!, false)[0], 22, 4).join(' '));
-    expect(ann.join(' ')).toMatch(/^the dice (gave|cost) [+\d]/);
+    const split = view.people[0].split!;
+    expect(ann).toEqual([diceWords(split, false), choiceWords(split, false), `${split.fresh.toFixed(1)} expected`, `${split.final} scored`]);
+    expect(textWidth(sumWords(split))).toBeGreaterThan(22);
+    expect(ann[0]).toMatch(/^the dice (gave|cost) [+\d]/);
+    // Where the whole sentence takes two lines or fewer, it is said whole.
+    const wide = reviewSummary(view, 12, 80).map((l) => l.text.trim());
+    expect(wide[2]).toBe(luckWordings(split, false)[0]);
     expect(lines.length).toBeLessThanOrEqual(12);
     for (const l of lines) expect(textWidth(l)).toBeLessThanOrEqual(24);
   });
