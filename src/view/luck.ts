@@ -63,10 +63,15 @@ export function luckLine(split: LuckSkill | null, width: number, problem: string
 export function luckLines(split: LuckSkill, width: number, rows: number, you = true): string[] {
   const whole = wordLines(luckWordings(split, you)[0], width);
   if (whole.length <= Math.min(2, rows) && whole.every((l) => textWidth(l) <= width)) return whole;
-  const dice = signed(split.luck);
+  // The dice and the choices in one wording, so that their figures read alike: the first in which both fit.
+  const wordings: [string, string][] = [
+    [diceWords(split, you), choiceWords(split, you)],
+    [diceWords(split, false), choiceWords(split, false)],
+    [`dice ${signed(split.luck)}`, `choices ${signed(-split.loss)}`],
+  ];
+  const pair = wordings.find((w) => w.every((t) => textWidth(t) <= width)) ?? wordings[2];
   const parts = [
-    fitText([diceWords(split, you), diceWords(split, false), `dice ${dice}`], width),
-    fitText([choiceWords(split, you), choiceWords(split, false), `choices ${signed(-split.loss)}`], width),
+    ...pair.map((t) => fitText(t, width)),
     // The sum on one line where it fits, else its two figures a line each.
     ...(textWidth(sumWords(split)) <= width ? [sumWords(split)] : [`${points1(split.fresh)} expected`, `${split.final} scored`].map((t) => fitText(t, width))),
   ];

@@ -122,6 +122,9 @@ describe('luck and skill after a whole game (the official table)', () => {
     const split = view.people[0].split!;
     expect(ann).toEqual([diceWords(split, false), choiceWords(split, false), `${split.fresh.toFixed(1)} expected`, `${split.final} scored`]);
     expect(textWidth(sumWords(split))).toBeGreaterThan(22);
+    // Narrower, the dice and the choices both short, alike: never one long and one short.
+    const narrow = reviewSummary(view, 12, 20).map((l) => l.text.trim());
+    expect(narrow.slice(2, 4)).toEqual([`dice ${signed(split.luck)}`, `choices ${signed(-split.loss)}`]);
     expect(ann[0]).toMatch(/^the dice (gave|cost) [+\d]/);
     // Where the whole sentence takes two lines or fewer, it is said whole.
     const wide = reviewSummary(view, 12, 80).map((l) => l.text.trim());
