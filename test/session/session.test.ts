@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlayOptions } from '../../src/app/options.js';
 import { openSession, type Begun, type GameStart, type Session, type SessionEnv } from '../../src/session/index.js';
 import { GAME_LOCK, savePath, saveGame, settingsPath, takeLock, type StorageDirs } from '../../src/storage/index.js';
-import type { GameState } from '../../src/engine/index.js';
+import { newGame, type GameState } from '../../src/engine/index.js';
 import { playOptions, start } from '../app/helpers.js';
 import { filesIn, finishGame, scoreTurns, startGame, tempDirs } from '../storage/helpers.js';
 
@@ -208,6 +208,16 @@ describe('the ways out say what is true', () => {
     const { text } = await session.farewell((rules, summary) => `${rules}: ${summary.games} game(s)`);
     expect(text).toMatch(/^yahtzee: final scores: Ann \d+, Bob \d+\n\nHigh scores, official: 1 game\(s\)\n$/);
     expect(fs.existsSync(savePath(dirs))).toBe(false);
+  });
+
+  it('a first-to-a-score match that ended in its first round: no empty high-score block (its game is not a whole one)', async () => {
+    const dirs = tempDirs();
+    const over = scoreTurns(newGame({ players: [{ name: 'Ann', kind: 'human' }, { name: 'Bob', kind: 'computer', strength: 'casual' }], seed: 11, rules: 'official', match: { kind: 'target', target: 1 } }), 2);
+    expect(over.phase).toBe('gameOver');
+    const session = playing(dirs, over);
+    session.finish();
+    const { text } = await session.farewell((rules, summary) => `${rules}: ${summary.games} game(s)`);
+    expect(text).toMatch(/^yahtzee: final scores: Ann \d+, Bob \d+[^\n]*\n$/);
   });
 
   it('quit at the setup: nothing to say', async () => {
