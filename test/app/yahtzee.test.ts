@@ -107,3 +107,17 @@ describe('a Joker that allows many boxes says so in a few words', () => {
     expect(text(m, 98)).toBe('YAHTZEE! A Yahtzee bonus of 100 when scored. Joker: these dice may go in any open box');
   });
 });
+
+describe("a roll's news that comes after its turn is over", () => {
+  it('is dropped: a game that ends before the last roll lands keeps the last box\'s news (and what comes after)', () => {
+    // A computer seat hurried (SPACE): its box comes before the dice of its last roll have landed on the screen.
+    const m = lateGame(start({ players: 1, computers: 1, animation: true, match: { kind: 'single' } }, { computerPlays: true }), ['chance']);
+    const rolling = { ...m, roll: { count: m.roll.count + 1, dice: [true, true, true, true, true], landed: false, news: { text: 'CPU rolls: 2 4 4 4 4', tone: 'info' as const } } };
+    const over = update(rolling, { type: 'computer-move', action: { type: 'score', box: 'chance' } });
+    expect(over.game?.phase).toBe('gameOver');
+    const landed = update(over, { type: 'roll-landed', count: over.roll.count });
+    expect(landed.message?.text).not.toContain('CPU rolls');
+    expect(landed.message?.text).toMatch(/scored \d+ in Chance/);
+    expect(over.message?.text).toMatch(/scored \d+ in Chance/);
+  });
+});

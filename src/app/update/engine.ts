@@ -23,7 +23,9 @@ function afterMove(model: AppModel, before: GameState, game: GameState, rolled: 
     cursor: keep && model.cursor !== null ? model.cursor : choosingNow ? (legalBoxes(game)[0]?.id ?? null) : null,
     option: keep ? model.option : '',
     message,
-    roll: rolled ? nextRoll(model, rolled) : model.roll,
+    // A roll still landing on the screen whose turn is over (a hurried computer scored before it landed): its news
+    // would come after the box's, and after the game's end, so it is dropped.
+    roll: rolled ? nextRoll(model, rolled) : sameTurn ? model.roll : { ...model.roll, news: null },
   };
   // Five alike from this roll: said (with what a Joker allows) when the dice land.
   return rolled ? withYahtzeeNotice(next) : next;
