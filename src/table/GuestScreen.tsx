@@ -47,6 +47,7 @@ function Lobby({ view, look }: { view: TableView; look: GuestLook }) {
       <Text> </Text>
       <Text wrap="truncate">{look.seat === null ? 'You watch this game.' : `You play as ${look.seat}, with the ${look.layout === 'msx' ? 'MSX' : 'Spectrum'} keys.`}</Text>
       <Text wrap="truncate">{waiting}</Text>
+      {look.line !== null ? <Text wrap="truncate">{look.line}</Text> : null}
       <Text {...style('dim', look.color)}>Ctrl-C: leave the table</Text>
     </Box>
   );

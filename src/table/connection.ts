@@ -7,6 +7,7 @@ import { localeIsUtf8 } from '../ui/locale.js';
 import type { GuestLook } from './GuestScreen.js';
 import { guestKeys, ownKeys, type OwnToggle } from './guestKeys.js';
 import { GuestTerminal } from './guestTerminal.js';
+import { KeyBudget, READ_BYTES } from './keyBudget.js';
 import type { ScreenGroups } from './screenGroups.js';
 import type { Guest, Table } from './table.js';
 
@@ -14,8 +15,13 @@ const ALT_SCREEN_ON = '\u001b[?1049h\u001b[H';
 const ALT_SCREEN_OFF = '\u001b[?1049l\u001b[?25h';
 /** A guest's whole screen is drawn at most this often (Ctrl-L, window changes): a client cannot keep the host busy. */
 const REDRAW_MS = 50;
+/** A guest's screen moves to another look (a line, a toggle, a size) at most this often. */
+const REGROUP_MS = 250;
 /** Environment variables a guest may send: the locale (ASCII or not) and NO_COLOR. */
 const GUEST_ENV = /^(LANG|LC_[A-Z]+|NO_COLOR)$/;
+const CTRL_C = '\u0003';
+/** What a guest who sent too many keys at once is told on their own screen. */
+const FLOODED = 'Too many keys at once: the table dropped the rest';
 
 /** What a guest's session ends with: a line for the terminal and the exit status the client's ssh exits with. */
 interface Farewell {
@@ -105,6 +111,12 @@ export class GuestConnection implements Guest {
   private sizeDue: ReturnType<typeof setTimeout> | undefined;
   private redrawDue: ReturnType<typeof setTimeout> | undefined;
   private idleDue: ReturnType<typeof setTimeout> | undefined;
+  /** The look this guest's screen was last placed with (JSON), when, and the place that waits for the end of a burst. */
+  private lookKey: string | null = null;
+  private placedAt = 0;
+  private placeDue: ReturnType<typeof setTimeout> | undefined;
+  /** The channel, paused after a flood of keys, is read again then. */
+  private resumeDue: ReturnType<typeof setTimeout> | undefined;
   private closed = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** A line for this guest's screen only, shown while the host's game stays as it was when it was said. */
@@ -137,15 +149,26 @@ export class GuestConnection implements Guest {
     this.stopWatching = this.host.table.subscribe(() => this.place());
     this.place();
     const decoder = createKeyDecoder();
+    const budget = new KeyBudget(Date.now());
     const deliver = (keys: readonly DecodedKey[]) => {
       if (keys.length > 0) this.keys(keys);
     };
     this.idle();
     this.channel.on('data', (data: Buffer) => {
       this.idle();
+      const now = Date.now();
+      // Out of keys for now: the read is dropped undecoded (only Ctrl-C, leaving, is looked for) and the channel
+      // paused, so that the client's SSH window fills and it stops sending until keys count again.
+      if (budget.wait(now) > 0) {
+        if (data.includes(0x03)) return this.keys([{ input: CTRL_C, key: {}, sequence: CTRL_C }]);
+        return this.flooded(budget.wait(now));
+      }
       if (this.timer !== undefined) clearTimeout(this.timer);
       this.timer = undefined;
-      deliver(decoder.push(data.toString('utf8'), Date.now()));
+      const keys = decoder.push(data.subarray(0, READ_BYTES).toString('utf8'), now);
+      const taken = budget.take(keys.length, now);
+      deliver(taken < keys.length ? keys.slice(0, taken) : keys);
+      if (taken < keys.length || data.length > READ_BYTES) this.flooded(budget.wait(now));
       const due = decoder.deadline();
       if (due !== null) this.timer = setTimeout(() => deliver(decoder.flush()), Math.max(0, due - Date.now()));
     });
@@ -200,6 +223,22 @@ export class GuestConnection implements Guest {
     if (verdict.kind === 'press') this.host.table.press(this, keys, layout);
   }
 
+  /**
+   * Keys of this guest's were dropped (too many at once): they are told, and the channel rests for `ms` (the time
+   * until a key counts again) so that the next reads wait in the client's SSH window rather than cost the host.
+   */
+  private flooded(ms: number): void {
+    if (this.closed) return;
+    const model = this.host.table.current.model;
+    if (this.said?.text !== FLOODED || this.said.model !== model) this.say({ text: FLOODED, model });
+    if (ms <= 0 || this.resumeDue !== undefined) return;
+    this.channel.pause();
+    this.resumeDue = setTimeout(() => {
+      this.resumeDue = undefined;
+      if (!this.closed) this.channel.resume();
+    }, ms);
+  }
+
   /** A watcher's time without a key starts again; when it runs out, they are let go (a seated player never is). */
   private idle(): void {
     if (this.idleDue !== undefined) clearTimeout(this.idleDue);
@@ -246,7 +285,22 @@ export class GuestConnection implements Guest {
     const view = this.host.table.current;
     const line = this.said !== null && this.said.model === view.model ? this.said.text : null;
     const seat = view.phase === 'lobby' ? this.look.seat : null;
-    this.host.screens.place(this.terminal, { ...this.look, seat, line, columns: this.terminal.columns, rows: this.terminal.rows });
+    const look = { ...this.look, seat, line, columns: this.terminal.columns, rows: this.terminal.rows };
+    // A new look costs the host a screen of its own drawn whole (tens of ms): a guest changes look at most once per
+    // REGROUP_MS, the last look of a burst (toggles, lines said and gone) drawn when it ends.
+    const key = JSON.stringify(look);
+    if (key !== this.lookKey && this.placeDue !== undefined) return;
+    const wait = this.placedAt + REGROUP_MS - Date.now();
+    if (key !== this.lookKey && this.lookKey !== null && wait > 0) {
+      this.placeDue = setTimeout(() => {
+        this.placeDue = undefined;
+        this.place();
+      }, wait);
+      return;
+    }
+    if (key !== this.lookKey) this.placedAt = Date.now();
+    this.lookKey = key;
+    this.host.screens.place(this.terminal, look);
   }
 
   /** Ends the screen (once): back to the client's normal screen, the farewell line if any, the session closed. */
@@ -257,6 +311,8 @@ export class GuestConnection implements Guest {
     if (this.sizeDue !== undefined) clearTimeout(this.sizeDue);
     if (this.redrawDue !== undefined) clearTimeout(this.redrawDue);
     if (this.idleDue !== undefined) clearTimeout(this.idleDue);
+    if (this.resumeDue !== undefined) clearTimeout(this.resumeDue);
+    if (this.placeDue !== undefined) clearTimeout(this.placeDue);
     this.host.guests.delete(this);
     this.stopWatching();
     this.host.screens.remove(this.terminal);

@@ -35,6 +35,7 @@ export function guestKeys(keys: readonly DecodedKey[], at: GuestKeyContext): Gue
     if (at.seat === null || !at.playing || at.leaveAsked) return { kind: 'leave' };
     return { kind: 'ask-leave', text: 'Leave the table? The same key again leaves; your seat waits for you' };
   }
+  if (model === null && !at.playing) return { kind: 'wait', text: 'The game has not started: your keys count once the host starts it (Ctrl-C leaves)' };
   if (model !== null && at.playing && at.seat !== null && types.some((t) => t !== 'redraw' && t !== 'unknown-key')) {
     if (model.screen === 'setup' || model.screen === 'resume') return { kind: 'wait', text: 'The host is setting up the game: your keys count once it starts' };
     const turn = turnSeat(model);

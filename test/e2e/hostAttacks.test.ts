@@ -103,6 +103,28 @@ describe('yahtzee host against a hostile SSH client (ssh2): refused or handled, 
     c.end();
   });
 
+  it('a guest writing 64 KB blocks as fast as the channel takes them holds up nobody: a friend still logs in and is seen at the table, and the flooder is told their keys were dropped', async () => {
+    const c = await connect('flood');
+    const channel = await new Promise<ClientChannel>((resolve, reject) => c.shell({ cols: 80, rows: 24, term: 'xterm' }, (e, ch) => (e ? reject(e) : resolve(ch))));
+    let out = '';
+    channel.on('data', (d: Buffer) => (out += d.toString()));
+    await waitFor(() => out.includes('At the table'), { what: "the lobby on flood's screen" });
+    let flooding = true;
+    const block = Buffer.alloc(65536, 'x');
+    const flood = (async () => {
+      // The host pauses a flooder's channel: its window stays shut until the flood ends with the connection.
+      while (flooding) if (!channel.write(block)) await new Promise((r) => channel.once('drain', r).once('close', r));
+    })();
+    const bea = joinTable(port, 'bea', CODE, home);
+    others.push(bea);
+    await bea.waitFor('You play as bea', WAIT_MS);
+    await host.waitFor(/At the table: hal, .*bea/, WAIT_MS);
+    await waitFor(() => out.includes('Too many keys at once'), { what: "the line on flood's screen", timeout: WAIT_MS });
+    flooding = false;
+    c.end();
+    await flood.catch(() => undefined);
+  }, 60_000);
+
   it('a client that never reads, and floods the host with window changes, holds up nobody; it is redrawn whole when it reads again', async () => {
     const own = mkdtempSync(joinPath(tmpdir(), 'yahtzee-e2e-slow-'));
     const table = await startHost(['--code', CODE, '--players', '2', '--no-seat', '--seed', '5', '--no-animation'], own);

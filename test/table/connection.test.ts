@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GuestConnection, termHasColour, type TableHost } from '../../src/table/connection.js';
 import { ScreenGroups } from '../../src/table/screenGroups.js';
 import { MAX_WATCHERS, Table } from '../../src/table/table.js';
+import { update } from '../../src/app/index.js';
+import { waitFor } from '../support/wait.js';
+import { start } from '../app/helpers.js';
 
 describe("a guest's colours from the TERM their ssh sends", () => {
   it('colour terminals get colours; monochrome ones (vt100, a -mono or -m entry) do not', () => {
@@ -17,7 +20,16 @@ class FakeChannel extends EventEmitter {
   written = '';
   status: number | null = null;
   ended = false;
+  paused = false;
   readonly destroyed = false;
+  pause(): this {
+    this.paused = true;
+    return this;
+  }
+  resume(): this {
+    this.paused = false;
+    return this;
+  }
   readonly stderr = { write: (data: string) => (this.written += data) };
   write(data: string): boolean {
     this.written += data;
@@ -81,5 +93,55 @@ describe('watchers: limited in number and in time without a key', () => {
     const refused = table.join({ name: 'late' });
     expect(refused).toEqual({ kind: 'refused', message: `the table has ${MAX_WATCHERS} watchers already, the most it takes; try again later` });
     expect(table.current.watchers).toBe(MAX_WATCHERS);
+  });
+});
+
+describe("a guest's flood of input costs the host a bounded amount of work", () => {
+  /** A table in play at ann's turn (hal the host, ann a guest), and every key of ann's that reaches the host's game. */
+  function annsTurn(): { host: TableHost; channel: FakeChannel; pressed: () => number } {
+    const host = tableHost(new Table(2, 'hal'));
+    const { channel } = guest(host, 'ann');
+    host.table.start();
+    let pressed = 0;
+    const link = host.table.link();
+    link.listen(
+      (keys) => (pressed += keys.length),
+      () => undefined,
+    );
+    const m = start({ players: 2, names: ['hal', 'ann'], match: { kind: 'single' } });
+    link.show(update(update(m, { type: 'stop-rolling' }), { type: 'score-cursor' }), undefined);
+    return { host, channel, pressed: () => pressed };
+  }
+
+  it("a 3 MB paste reaches the host's game as a few dozen keys at most, the rest dropped with a line on that guest's screen; the channel is paused meanwhile", async () => {
+    const { channel, pressed } = annsTurn();
+    channel.emit('data', Buffer.alloc(3 * 1024 * 1024, '1'));
+    expect(pressed()).toBeGreaterThan(0);
+    expect(pressed()).toBeLessThanOrEqual(64);
+    for (let i = 0; i < 100; i++) channel.emit('data', Buffer.alloc(65536, '1'));
+    expect(pressed()).toBeLessThanOrEqual(64);
+    expect(channel.paused).toBe(true);
+    await waitFor(() => channel.written.includes('Too many keys'), { what: "the line on ann's screen" });
+  });
+
+  it('keys at a human pace all count, however long they go on', () => {
+    vi.useFakeTimers();
+    const { channel, pressed } = annsTurn();
+    for (let i = 0; i < 200; i++) {
+      channel.emit('data', Buffer.from('1'));
+      vi.advanceTimersByTime(100);
+    }
+    expect(pressed()).toBe(200);
+    expect(channel.paused).toBe(false);
+  });
+
+  it("a guest's own toggles in a burst draw their screen anew once or twice, not once a key (each new look is a screen drawn whole)", () => {
+    vi.useFakeTimers();
+    const { host, channel } = annsTurn();
+    const opened = vi.spyOn(host.screens as unknown as { open: () => unknown }, 'open');
+    for (let i = 0; i < 30; i++) channel.emit('data', Buffer.from('t'));
+    vi.advanceTimersByTime(1000);
+    expect(opened.mock.calls.length).toBeGreaterThan(0);
+    expect(opened.mock.calls.length).toBeLessThanOrEqual(2);
   });
 });

@@ -26,7 +26,9 @@ describe("a guest's keys", () => {
 
   it('a watcher leaves with the quit key at once; in the lobby (no game yet) only Ctrl-C leaves, as its screen says', () => {
     expect(guestKeys(decodeKeys('q'), at({ seat: null })).kind).toBe('leave');
-    expect(guestKeys(decodeKeys('q'), at({ model: null, playing: false })).kind).toBe('press');
+    // Any other key in the lobby is told why it does nothing yet, rather than nothing at all.
+    expect(guestKeys(decodeKeys('q'), at({ model: null, playing: false }))).toEqual({ kind: 'wait', text: 'The game has not started: your keys count once the host starts it (Ctrl-C leaves)' });
+    expect(guestKeys(decodeKeys('\u0003'), at({ model: null, playing: false })).kind).toBe('leave');
   });
 
   it("keys on another seat's turn are told why they do nothing; on their own turn they go to the table", () => {
