@@ -1,14 +1,23 @@
 import { timingSafeEqual } from 'node:crypto';
 import ssh2 from 'ssh2';
-import type { ParsedKey } from 'ssh2';
+import type { Connection, ParsedKey } from 'ssh2';
+import { BY_APPLICATION, disconnect, TOO_MANY_CONNECTIONS } from './disconnect.js';
 import { serveSession, type TableHost } from './connection.js';
 import { readTextFile } from '../storage/files.js';
 
-/** Connections at once, in all and from one address: enough for a table and its watchers, not for a flood. */
+/** Logged-in connections at once, in all and from one address: enough for a table and its watchers, not for a flood. */
 const MAX_CONNECTIONS = 32;
 const MAX_PER_ADDRESS = 8;
-/** The time a connection has to finish the handshake and log in. */
-const LOGIN_MS = 30_000;
+/**
+ * Connections still logging in, in all and from one address, counted apart from the logged-in ones: those who only
+ * connect never take a player's place, and when all are taken a newcomer takes the oldest of the address with most.
+ */
+const MAX_PENDING = 16;
+const MAX_PENDING_PER_ADDRESS = 4;
+/** The time a connection has to finish the handshake and log in (a friend's ssh takes a second or two). */
+const LOGIN_MS = 10_000;
+/** The time a logged-in connection has to open its session. */
+const SESSION_MS = 10_000;
 /** How long the connections have to leave by themselves once the table closes. */
 const CLOSE_GRACE_MS = 3000;
 /** Failed logins from one address in a row before every further try from it is refused until the table closes. */
@@ -60,23 +69,39 @@ function sameText(a: string, b: string): boolean {
  * player's name, a session per guest (src/table/connection.ts); nothing forwarded. Resolves once it listens.
  */
 export function startServer(setup: ServerSetup, host: TableHost): Promise<RunningServer> {
-  const clients = new Set<{ end(): unknown }>();
-  const perAddress = new Map<string, number>();
+  const clients = new Set<Connection>();
+  /** Connections logging in, and logged in, with their address (in the order they came). */
+  const pending = new Map<Connection, string>();
+  const loggedIn = new Map<Connection, string>();
+  const from = (map: Map<Connection, string>, address: string) => [...map.values()].filter((a) => a === address).length;
   const failures = new Map<string, number>();
   const server = new ssh2.Server({ hostKeys: [setup.hostKey], ident: 'yahtzee' }, (client, info) => {
     const address = info.ip;
-    const count = perAddress.get(address) ?? 0;
-    if (clients.size >= MAX_CONNECTIONS || count >= MAX_PER_ADDRESS) {
-      client.end();
+    if (from(pending, address) >= MAX_PENDING_PER_ADDRESS) {
+      disconnect(client, TOO_MANY_CONNECTIONS, `too many logins under way from ${address}: try again in a few seconds`);
       return;
     }
+    if (pending.size >= MAX_PENDING) {
+      // The oldest login of the address with the most under way makes room, if that address has more than this one.
+      const counts = new Map<string, number>();
+      for (const a of pending.values()) counts.set(a, (counts.get(a) ?? 0) + 1);
+      const most = [...counts.entries()].reduce((a, b) => (b[1] > a[1] ? b : a));
+      const oldest = [...pending.entries()].find(([, a]) => a === most[0])?.[0];
+      if (oldest === undefined || most[1] <= from(pending, address)) {
+        disconnect(client, TOO_MANY_CONNECTIONS, 'too many logins under way at this table: try again in a few seconds');
+        return;
+      }
+      pending.delete(oldest);
+      disconnect(oldest, TOO_MANY_CONNECTIONS, 'too many logins under way at this table, yours the oldest: try again');
+    }
     clients.add(client);
-    perAddress.set(address, count + 1);
+    pending.set(client, address);
     // A frame goes out as soon as it is drawn, not held back to be sent with more (Nagle's algorithm), as OpenSSH does
     // for an interactive session (ssh2's Connection has setNoDelay; its type definitions leave it out).
     (client as unknown as { setNoDelay(noDelay: boolean): unknown }).setNoDelay(true);
     let name: string | null = null;
-    const loginTimer = setTimeout(() => client.end(), LOGIN_MS);
+    const loginTimer = setTimeout(() => disconnect(client, BY_APPLICATION, `no login within ${LOGIN_MS / 1000} s`), LOGIN_MS);
+    let sessionTimer: ReturnType<typeof setTimeout> | undefined;
     client.on('authentication', (ctx) => {
       const failed = failures.get(address) ?? 0;
       const reject = () => {
@@ -102,8 +127,20 @@ export function startServer(setup: ServerSetup, host: TableHost): Promise<Runnin
     });
     client.on('ready', () => {
       clearTimeout(loginTimer);
+      pending.delete(client);
       failures.delete(address);
-      client.on('session', (accept) => serveSession(accept(), name ?? '', host));
+      if (loggedIn.size >= MAX_CONNECTIONS || from(loggedIn, address) >= MAX_PER_ADDRESS) {
+        const what = loggedIn.size >= MAX_CONNECTIONS ? `the table has ${MAX_CONNECTIONS} connections` : `${MAX_PER_ADDRESS} connections from ${address} are at the table`;
+        disconnect(client, TOO_MANY_CONNECTIONS, `${what}, the most it takes: try again later`);
+        return;
+      }
+      loggedIn.set(client, address);
+      // A connection that opens no session would hold its place for nothing.
+      sessionTimer = setTimeout(() => disconnect(client, BY_APPLICATION, `no session opened within ${SESSION_MS / 1000} s`), SESSION_MS);
+      client.on('session', (accept) => {
+        clearTimeout(sessionTimer);
+        serveSession(accept(), name ?? '', host);
+      });
     });
     // Port forwarding either way, and any other global request, is refused.
     client.on('tcpip', (_accept, reject) => reject());
@@ -111,10 +148,10 @@ export function startServer(setup: ServerSetup, host: TableHost): Promise<Runnin
     client.on('request', (_accept, reject) => reject?.());
     client.on('close', () => {
       clearTimeout(loginTimer);
+      clearTimeout(sessionTimer);
       clients.delete(client);
-      const left = (perAddress.get(address) ?? 1) - 1;
-      if (left > 0) perAddress.set(address, left);
-      else perAddress.delete(address);
+      pending.delete(client);
+      loggedIn.delete(client);
     });
     // A client's network or protocol error ends its own connection (its close follows); the table goes on.
     client.on('error', () => undefined);
