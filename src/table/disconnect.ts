@@ -3,6 +3,7 @@ import type { Connection } from 'ssh2';
 /** SSH disconnect reasons (RFC 4253 11.1) the table ends a connection with. */
 export const BY_APPLICATION = 11;
 export const TOO_MANY_CONNECTIONS = 12;
+export const NO_MORE_AUTH_METHODS = 14;
 
 /** The parts of ssh2's Connection (1.17) that send a packet; its own disconnect() sends no description. */
 interface Internals {

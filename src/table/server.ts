@@ -1,7 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import ssh2 from 'ssh2';
 import type { Connection, ParsedKey } from 'ssh2';
-import { BY_APPLICATION, disconnect, TOO_MANY_CONNECTIONS } from './disconnect.js';
+import { BY_APPLICATION, disconnect, NO_MORE_AUTH_METHODS, TOO_MANY_CONNECTIONS } from './disconnect.js';
+import { LoginFailures } from './loginFailures.js';
 import { serveSession, type TableHost } from './connection.js';
 import { readTextFile } from '../storage/files.js';
 
@@ -20,10 +21,6 @@ const LOGIN_MS = 10_000;
 const SESSION_MS = 10_000;
 /** How long the connections have to leave by themselves once the table closes. */
 const CLOSE_GRACE_MS = 3000;
-/** Failed logins from one address in a row before every further try from it is refused until the table closes. */
-const MAX_FAILURES = 10;
-/** A failed login is answered after this long, times the failures so far from that address (up to 5 s). */
-const FAILURE_DELAY_MS = 500;
 
 /** How the server is set up: where it listens, its key, the join code, the public keys that need no code. */
 export interface ServerSetup {
@@ -74,7 +71,7 @@ export function startServer(setup: ServerSetup, host: TableHost): Promise<Runnin
   const pending = new Map<Connection, string>();
   const loggedIn = new Map<Connection, string>();
   const from = (map: Map<Connection, string>, address: string) => [...map.values()].filter((a) => a === address).length;
-  const failures = new Map<string, number>();
+  const failures = new LoginFailures();
   const server = new ssh2.Server({ hostKeys: [setup.hostKey], ident: 'yahtzee' }, (client, info) => {
     const address = info.ip;
     if (from(pending, address) >= MAX_PENDING_PER_ADDRESS) {
@@ -103,12 +100,16 @@ export function startServer(setup: ServerSetup, host: TableHost): Promise<Runnin
     const loginTimer = setTimeout(() => disconnect(client, BY_APPLICATION, `no login within ${LOGIN_MS / 1000} s`), LOGIN_MS);
     let sessionTimer: ReturnType<typeof setTimeout> | undefined;
     client.on('authentication', (ctx) => {
-      const failed = failures.get(address) ?? 0;
+      const methods: ('password' | 'publickey')[] = setup.authorizedKeys.length > 0 ? ['password', 'publickey'] : ['password'];
+      const locked = failures.locked(address, Date.now());
+      if (locked > 0) {
+        const wait = Math.ceil(locked / 1000);
+        return disconnect(client, NO_MORE_AUTH_METHODS, `too many failed logins from ${address}: try again in ${wait} s`);
+      }
       const reject = () => {
-        failures.set(address, failed + 1);
-        setTimeout(() => ctx.reject(['password', 'publickey']), Math.min(5000, FAILURE_DELAY_MS * (failed + 1)));
+        const delay = failures.fail(address, Date.now());
+        setTimeout(() => ctx.reject(methods), delay);
       };
-      if (failed >= MAX_FAILURES) return reject();
       if (ctx.method === 'password') {
         if (!sameText(ctx.password, setup.code)) return reject();
         name = ctx.username;
@@ -116,19 +117,20 @@ export function startServer(setup: ServerSetup, host: TableHost): Promise<Runnin
       }
       if (ctx.method === 'publickey') {
         const known = setup.authorizedKeys.find((k) => k.type === ctx.key.algo && k.getPublicSSH().equals(ctx.key.data));
-        // Asked whether the key would do (no signature yet): not counted as a failure.
-        if (known === undefined) return setup.authorizedKeys.length > 0 ? reject() : ctx.reject(['password']);
-        if (ctx.signature === undefined) return ctx.accept();
+        // Asked whether the key would do (no signature yet): answered at once and not counted as a failure, since
+        // ssh offers each key it has in turn.
+        if (ctx.signature === undefined) return known === undefined ? ctx.reject(methods) : ctx.accept();
+        if (known === undefined) return reject();
         if (known.verify(ctx.blob as Buffer, ctx.signature, ctx.hashAlgo) !== true) return reject();
         name = ctx.username;
         return ctx.accept();
       }
-      ctx.reject(setup.authorizedKeys.length > 0 ? ['password', 'publickey'] : ['password']);
+      ctx.reject(methods);
     });
     client.on('ready', () => {
       clearTimeout(loginTimer);
       pending.delete(client);
-      failures.delete(address);
+      failures.succeed(address);
       if (loggedIn.size >= MAX_CONNECTIONS || from(loggedIn, address) >= MAX_PER_ADDRESS) {
         const what = loggedIn.size >= MAX_CONNECTIONS ? `the table has ${MAX_CONNECTIONS} connections` : `${MAX_PER_ADDRESS} connections from ${address} are at the table`;
         disconnect(client, TOO_MANY_CONNECTIONS, `${what}, the most it takes: try again later`);

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect as tcp, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
-import { Client } from 'ssh2';
+import ssh2, { Client, type AnyAuthMethod } from 'ssh2';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../support/wait.js';
 import { WAIT_MS } from './play.js';
@@ -93,5 +93,43 @@ describe('yahtzee host: logging in cannot be blocked by connections that never l
       what: 'both connections closed by the host',
       timeout: WAIT_MS,
     });
+  }, 60_000);
+
+  it('ten wrong codes lock the address for a while, and a login from it is told why; other addresses go on', async () => {
+    // Four connections at once (the most an address may have logging in), three wrong codes each.
+    const wrong = Array.from({ length: 4 }, () => {
+      const c = new Client();
+      const tries = Array.from({ length: 3 }, () => ({ type: 'password' as const, username: 'eve', password: 'not-the-code' }));
+      return new Promise<void>((resolve) => {
+        c.once('error', () => resolve()).once('close', () => resolve());
+        c.connect({ host: '127.0.0.1', port, localAddress: '127.0.0.40', username: 'eve', readyTimeout: 30_000, authHandler: (_m, _p, next) => next(tries.shift() ?? 'none') });
+      });
+    });
+    await Promise.all(wrong);
+    expect(await login('127.0.0.40')).toContain('too many failed logins from 127.0.0.40: try again in');
+    expect(await login('127.0.0.41')).toBe('');
+  }, 60_000);
+});
+
+describe('yahtzee host --authorized-keys: keys a client only offers are not failed logins', () => {
+  it('a client offering 12 keys not listed still logs in with the code at once', async () => {
+    const own = mkdtempSync(joinPath(tmpdir(), 'yahtzee-e2e-keys-'));
+    const listed = ssh2.utils.generateKeyPairSync('ed25519');
+    writeFileSync(joinPath(own, 'authorized_keys'), `${listed.public}\n`);
+    const table = await startHost(['--code', CODE, '--authorized-keys', joinPath(own, 'authorized_keys'), '--name', 'hal', '--no-animation'], own);
+    others.push(table.host);
+    const offered = Array.from({ length: 12 }, () => ssh2.utils.generateKeyPairSync('ed25519').private);
+    const tries: AnyAuthMethod[] = [...offered.map((key) => ({ type: 'publickey' as const, username: 'kim', key })), { type: 'password' as const, username: 'kim', password: CODE }];
+    const why = await new Promise<string>((resolve) => {
+      const c = new Client();
+      c.once('ready', () => {
+        c.end();
+        resolve('');
+      });
+      c.once('error', (e: Error) => resolve(e.message));
+      c.connect({ host: '127.0.0.1', port: table.port, username: 'kim', readyTimeout: WAIT_MS, authHandler: (_methods, _partial, next) => next(tries.shift() ?? 'none') });
+    });
+    expect(why).toBe('');
+    rmSync(own, { recursive: true, force: true });
   }, 60_000);
 });
