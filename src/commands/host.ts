@@ -33,6 +33,21 @@ function hostSeatCheck(raw: RawHostFlags): void {
   throw new UsageError(`${seats} leaves no seat for the host: give fewer computers, or --no-seat to only serve and watch`);
 }
 
+/**
+ * Why nobody could connect to `listen` (an IP address), or null: a multicast or the broadcast address takes no
+ * connection, and a link-local IPv6 address is only one with its interface (the system refuses it without, EINVAL).
+ */
+function unreachable(listen: string): string | null {
+  const v4 = /^(?:::ffff:)?(\d+)\.\d+\.\d+\.\d+$/i.exec(listen);
+  if (v4 !== null) {
+    if (Number(v4[1]) >= 224 && Number(v4[1]) <= 239) return 'is a multicast address, which nobody can connect to';
+    return /255\.255\.255\.255$/.test(listen) ? 'is the broadcast address, which nobody can connect to' : null;
+  }
+  if (/^ff/i.test(listen)) return 'is a multicast address, which nobody can connect to';
+  if (/^fe[89ab]/i.test(listen) && !listen.includes('%')) return `is a link-local address: add its interface, as in ${listen}%eth0`;
+  return null;
+}
+
 /** Checks the table's own flags; a wrong value is a UsageError with a one-line message. */
 export function parseHostFlags(raw: RawHostFlags, hostName: () => string): HostOptions {
   if (raw.names !== undefined) throw new UsageError("--names does not apply to a table: each player's name is the user name they join with (the host's: --name)");
@@ -40,6 +55,8 @@ export function parseHostFlags(raw: RawHostFlags, hostName: () => string): HostO
   if (!/^\d+$/.test(portText) || Number(portText) > 65535) throw new UsageError(`--port must be a whole number from 0 (any free port) to 65535 (got "${raw.port}")`);
   const listen = (raw.listen ?? '127.0.0.1').trim();
   if (isIP(listen) === 0) throw new UsageError(`--listen must be an IP address such as 127.0.0.1, 0.0.0.0 or :: (got "${raw.listen}")`);
+  const why = unreachable(listen);
+  if (why !== null) throw new UsageError(`--listen ${listen} ${why}; choose an address of this machine, such as 127.0.0.1, 0.0.0.0 or ::`);
   if (raw.code !== undefined && !/^[\x21-\x7e]{4,64}$/.test(raw.code)) throw new UsageError('--code must be 4 to 64 printable ASCII characters without spaces');
   if (raw.seat === false && raw.name !== undefined) throw new UsageError('choose either --no-seat or --name, not both');
   const name = raw.seat === false ? null : (raw.name ?? hostName());

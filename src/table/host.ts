@@ -88,6 +88,8 @@ export async function runHost(options: PlayOptions, host: HostOptions): Promise<
     if (e.code === 'EADDRINUSE') throw new TableError(`port ${host.port} on ${host.listen} is in use: choose another with --port (0: any free port)`);
     if (e.code === 'EACCES') throw new TableError(`port ${host.port} on ${host.listen} is not open to this user: choose one above 1023 with --port`);
     if (e.code === 'EADDRNOTAVAIL') throw new TableError(`${host.listen} is not an address of this machine (--listen)`);
+    // Any other address the system will not listen on (a link-local one on no such interface, say) is said in a line.
+    if (e.code === 'EINVAL') throw new TableError(`${host.listen} cannot be listened on (--listen): ${e.message}`);
     throw e;
   });
   port = server.port;

@@ -16,6 +16,8 @@ const refusal = (raw: RawHostFlags): string => {
 describe('the table flags (yahtzee host)', () => {
   it('no flags: port 2222 on this machine only, the host seated under the account name, a fresh code', () => {
     expect(parseHostFlags({}, hostName)).toEqual({ port: 2222, listen: '127.0.0.1', seat: 'ann' });
+    expect(parseHostFlags({ listen: 'fe80::1%lo' }, hostName).listen).toBe('fe80::1%lo');
+    expect(parseHostFlags({ listen: '223.255.255.1' }, hostName).listen).toBe('223.255.255.1');
     expect(parseHostFlags({ port: '0', listen: '::', code: 'dice-night', name: 'Bob' }, hostName)).toEqual({ port: 0, listen: '::', code: 'dice-night', seat: 'Bob' });
     expect(parseHostFlags({ seat: false }, hostName).seat).toBeNull();
   });
@@ -23,6 +25,10 @@ describe('the table flags (yahtzee host)', () => {
   it.each<[string, RawHostFlags, RegExp]>([
     ['a port out of range', { port: '70000' }, /^--port must be a whole number from 0/],
     ['a host name for --listen', { listen: 'localhost' }, /^--listen must be an IP address/],
+    ['a link-local IPv6 address without its interface', { listen: 'fe80::1' }, /^--listen fe80::1 is a link-local address: add its interface, as in fe80::1%eth0;/],
+    ['a multicast address', { listen: '224.0.0.1' }, /^--listen 224\.0\.0\.1 is a multicast address, which nobody can connect to/],
+    ['an IPv6 multicast address', { listen: 'ff02::1' }, /^--listen ff02::1 is a multicast address/],
+    ['the broadcast address', { listen: '255.255.255.255' }, /^--listen 255\.255\.255\.255 is the broadcast address, which nobody can connect to/],
     ['a code with a space', { code: 'two words' }, /^--code must be 4 to 64 printable ASCII characters/],
     ['--names (each player names themselves)', { names: 'ann,bob' }, /^--names does not apply to a table/],
     ['--no-seat with --name', { seat: false, name: 'ann' }, /^choose either --no-seat or --name/],
