@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { computerSeatNames } from '../app/index.js';
@@ -5,6 +6,7 @@ import type { PlayOptions } from '../app/options.js';
 import { checkName, MAX_PLAYERS } from '../engine/index.js';
 import { GAME_LOCK, lockHeldMessage, takeLock } from '../storage/lock.js';
 import { storageDirs } from '../storage/paths.js';
+import { previousPath, savePath } from '../storage/saves.js';
 import { runGame } from '../ui/run.js';
 import type { ParsedKey } from 'ssh2';
 import type { GuestConnection, TableHost } from './connection.js';
@@ -98,6 +100,13 @@ export async function runHost(options: PlayOptions, host: HostOptions): Promise<
   if (lock.kind === 'held') {
     server.close();
     throw new TableError(lockHeldMessage(lock.owner, dirs.state));
+  }
+  // A table is a new game unless --resume says: a saved game would be set aside without a word, and lost once the new
+  // game scores. The host says which, before friends are asked to join.
+  if (!options.resume && !options.fresh && (existsSync(savePath(dirs)) || existsSync(previousPath(dirs)))) {
+    if (lock.kind === 'taken') lock.release();
+    server.close();
+    throw new TableError(`a saved game is waiting in ${dirs.state}: yahtzee host --resume brings it back; yahtzee host --new sets it aside for a new table (kept until the new game scores)`);
   }
   let handed = false;
   const out = process.stdout;

@@ -212,6 +212,13 @@ describe('yahtzee host: a table over SSH joined with OpenSSH', () => {
     expect((await first.host.waitForExit(WAIT_MS)).exitCode).toBe(130);
     await bob.waitFor('The host has ended the table', WAIT_MS);
 
+    // A table without --resume (or --new) on the folder is refused before it opens: the saved game is not set aside.
+    const plain = track(new TerminalSession(['host', '--port', '0', '--code', CODE, '--no-seat'], { cols: 300, env: { YAHTZEE_HOME: home } }));
+    expect((await plain.waitForExit(WAIT_MS)).exitCode).toBe(1);
+    const said = await plain.screen();
+    expect(said).toContain(`a saved game is waiting in ${home}: yahtzee host --resume brings it back; yahtzee host --new sets it aside`);
+    expect(said).not.toContain('Table open');
+
     const again = await startHost(['--code', CODE, '--no-seat', '--resume', '--no-animation'], home);
     track(again.host);
     await again.host.waitFor('ENTER: start the game');
