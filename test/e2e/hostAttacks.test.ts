@@ -14,6 +14,7 @@ let home: string;
 let host: TerminalSession;
 let port: number;
 const others: TerminalSession[] = [];
+const folders: string[] = [];
 
 beforeAll(async () => {
   home = mkdtempSync(joinPath(tmpdir(), 'yahtzee-e2e-attacks-'));
@@ -25,7 +26,7 @@ afterAll(async () => {
     t.dispose();
     await Promise.race([t.exited, new Promise((r) => setTimeout(r, 2000))]);
   }
-  rmSync(home, { recursive: true, force: true });
+  for (const f of [home, ...folders]) rmSync(f, { recursive: true, force: true });
 });
 
 /** An ssh2 client logged in to the table as `name` with the code. */
@@ -169,6 +170,7 @@ describe('yahtzee host against a hostile SSH client (ssh2): refused or handled, 
       { what: "die 1 kept on slow's screen once it reads again", timeout: WAIT_MS },
     );
     client.end();
-    rmSync(own, { recursive: true, force: true });
+    // Removed after the hosts have stopped (afterAll): this table's host may still be writing in its folder.
+    folders.push(own);
   }, 120_000);
 });
