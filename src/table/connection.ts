@@ -9,7 +9,7 @@ import { guestKeys, ownKeys, type OwnToggle } from './guestKeys.js';
 import { GuestTerminal } from './guestTerminal.js';
 import { KeyBudget, READ_BYTES } from './keyBudget.js';
 import type { ScreenGroups } from './screenGroups.js';
-import type { Guest, Table } from './table.js';
+import { echoed, type Guest, type Table } from './table.js';
 
 const ALT_SCREEN_ON = '\u001b[?1049h\u001b[H';
 const ALT_SCREEN_OFF = '\u001b[?1049l\u001b[?25h';
@@ -84,8 +84,9 @@ export function serveSession(session: Session, name: string, host: TableHost): v
   const start = (channel: ServerChannel, command: string) => {
     const word = command.trim().toLowerCase();
     const layout = word === '' ? 'msx' : (LAYOUT_IDS as readonly string[]).includes(word) ? (word as LayoutId) : null;
-    if (layout === null) return refuse(channel, `this table serves only the game: "${command}" is not a key layout (msx or spectrum); ${host.joinCommand(name)} [msx|spectrum]`, 2);
-    if (pty === null) return refuse(channel, `the game needs a terminal: ${host.joinCommand(name).replace(/^ssh /, 'ssh -t ')} ${layout}`, 2);
+    // What the client sent is echoed cut short: a user name or a command may be thousands of characters.
+    if (layout === null) return refuse(channel, `this table serves only the game: "${echoed(command)}" is not a key layout (msx or spectrum); ${host.joinCommand(echoed(name))} [msx|spectrum]`, 2);
+    if (pty === null) return refuse(channel, `the game needs a terminal: ${host.joinCommand(echoed(name)).replace(/^ssh /, 'ssh -t ')} ${layout}`, 2);
     if (pty.term === 'dumb') return refuse(channel, 'this terminal (TERM=dumb) cannot move the cursor, which the game needs; join from a terminal such as xterm', 2);
     guest = new GuestConnection(channel, name, layout, pty, env, host);
     guest.open();

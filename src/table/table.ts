@@ -61,6 +61,11 @@ function goneWords(ms: number): string {
   return ms < 60_000 ? `gone ${Math.floor(ms / 1000)} s` : `gone ${Math.floor(ms / 60_000)} min`;
 }
 
+/** A text from a client (a user name, a command) as a message echoes it: at most 40 characters, printable. */
+export function echoed(text: string): string {
+  return printable(text.length > 40 ? `${text.slice(0, 40)}...` : text);
+}
+
 /** The name of the person whose turn it is, or null when no person is to play (setup, a computer's turn, a game over). */
 export function turnSeat(model: AppModel): string | null {
   const g = model.game;
@@ -72,14 +77,15 @@ export function turnSeat(model: AppModel): string | null {
 /**
  * Whether this action may act on the host's game: a guest's only on their own seat's turn (never the quit question's
  * keys); the host's on the host's seat's turn, when no person is to play (the setup, the resume question, a
- * computer's turn, the end of a game: the host runs the table), on the turn of a player who is away to give their
- * seat to the computer, and always to stop the table.
+ * computer's turn, the end of a game: the host runs the table), on any person's turn to give their seat to the
+ * computer (the game refuses it, with its reason, unless they are away), and always to stop the table.
  */
 export function mayAct(model: AppModel, who: { readonly seat: string | null; readonly host: boolean }, action: AppAction): boolean {
   const seat = turnSeat(model);
   if (who.host) {
     if (HOST_ALWAYS.has(action.type) || model.overlay === 'confirm' || seat === null) return true;
-    if (action.type === 'seat-to-computer' && (model.away ?? []).some((n) => sameName(n, seat))) return true;
+    // The game itself says why the key does nothing while the seat's player is here.
+    if (action.type === 'seat-to-computer') return true;
     return who.seat !== null && sameName(who.seat, seat);
   }
   if (seat === null || who.seat === null || !sameName(seat, who.seat)) return false;
@@ -154,7 +160,7 @@ export class Table {
    */
   join(guest: Guest): Joined {
     const problem = checkName(guest.name);
-    if (problem !== null) return { kind: 'refused', message: `the name "${printable(guest.name)}" (your SSH user name) cannot be a player's name: ${problem}; join as another name (ssh NAME@host)` };
+    if (problem !== null) return { kind: 'refused', message: `the name "${echoed(guest.name)}" (your SSH user name) cannot be a player's name: ${problem}; join as another name (ssh NAME@host)` };
     const seat = this.seats.find((s) => sameName(s.name, guest.name));
     if (seat !== undefined) {
       if (seat.host || seat.guest !== null) return { kind: 'refused', message: `the name "${seat.name}" is already seated at this table; join as another name (ssh NAME@host)` };
@@ -240,7 +246,15 @@ export class Table {
   link(): TableLink {
     const host = { seat: this.hostName, host: true };
     return {
-      host: { allows: (model, action) => mayAct(model, host, action) },
+      host: {
+        allows: (model, action) => mayAct(model, host, action),
+        // The host's keys on a guest's turn would do nothing without a word, where the guest's are told whose turn it is.
+        explain: (model) => {
+          const seat = turnSeat(model);
+          const own = seat !== null && this.hostName !== null && sameName(seat, this.hostName);
+          return seat === null || own ? null : `It is ${seat}'s turn: ${seat} plays it from their own terminal`;
+        },
+      },
       wants: { subscribe: (listener) => this.subscribe(listener), current: () => this.wants },
       listen: (onKeys, onAction) => {
         this.sink = onKeys;

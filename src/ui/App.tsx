@@ -41,6 +41,8 @@ export interface KeySender {
   /** The sender's key layout (absent: the model's). */
   readonly layout?: LayoutId;
   readonly allows: (model: AppModel, action: AppAction) => boolean;
+  /** Why an action `allows` refused does nothing, for the message line (null or absent: nothing is said). */
+  readonly explain?: (model: AppModel, action: AppAction) => string | null;
 }
 
 /** The hints and the chances to win, each wanted by some screen at a table or by none. */
@@ -115,7 +117,11 @@ type Event = { readonly kind: 'keys'; readonly keys: readonly DecodedKey[]; read
 /** A key of a player at a table: read in their layout, and only if they may act now. */
 function pressAs(model: AppModel, k: DecodedKey, sender: KeySender): AppModel {
   const theirs = sender.layout === undefined || sender.layout === model.layout ? model : { ...model, layout: sender.layout };
-  if (!sender.allows(theirs, keyToAction(landRoll(theirs), k.input, k.key))) return model;
+  const action = keyToAction(landRoll(theirs), k.input, k.key);
+  if (!sender.allows(theirs, action)) {
+    const why = sender.explain?.(theirs, action) ?? null;
+    return why === null ? model : update(model, { type: 'notice', text: why, tone: 'info' });
+  }
   const next = pressKey(theirs, k.input, k.key);
   return next.layout === model.layout ? next : { ...next, layout: model.layout };
 }

@@ -162,6 +162,11 @@ describe('yahtzee host: a table over SSH joined with OpenSSH', () => {
     const after = await back.waitFor('ann is back at the table', WAIT_MS);
     expect(after).toContain("ann's turn  ·  roll 2 of 3");
     expect(dice(after)).toEqual(dice(before));
+    // The host's keys on ann's turn do nothing, and say why on every screen.
+    host.write(' ');
+    await host.waitFor("It is ann's turn: ann plays it from their own terminal", WAIT_MS);
+    await bob.waitFor("It is ann's turn: ann plays it from their own terminal", WAIT_MS);
+    expect(dice(await back.screen())).toEqual(dice(before));
     back.write('i' + KEYS.right);
     await bob.waitFor("bob's turn", WAIT_MS);
   }, 120000);

@@ -6,7 +6,7 @@ import { start } from '../app/helpers.js';
 
 /** A game of the table's seats (hal, the host, then ann), at its first turn, or at `seat`'s. */
 function game(seat = 0): AppModel {
-  let m = start({ players: 2, names: ['hal', 'ann'], match: { kind: 'single' } });
+  let m = start({ players: 2, names: ['hal', 'ann'], match: { kind: 'single' }, hosted: true });
   if (seat === 1) m = update(update(m, { type: 'stop-rolling' }), { type: 'score-cursor' });
   return m;
 }
@@ -53,8 +53,24 @@ describe('mayAct: who may act on the host game', () => {
     expect(mayAct(dropped, { seat: null, host: true }, give)).toBe(true);
     expect(mayAct(dropped, { seat: 'ann', host: false }, give)).toBe(false);
     expect(mayAct(dropped, { seat: 'bob', host: false }, give)).toBe(false);
-    // ann at the table: her turn is hers, the host's key does nothing there.
-    expect(mayAct(game(1), { seat: 'hal', host: true }, give)).toBe(false);
+    // ann at the table: the host's key goes to the game, which says why it does nothing (she has not left).
+    expect(mayAct(game(1), { seat: 'hal', host: true }, give)).toBe(true);
+    expect(update(game(1), give).message?.text).toMatch(/^ann has not left the table/);
+  });
+
+  it("the host's keys on a guest's turn are told why they do nothing, on the message line every screen shows", () => {
+    const table = new Table(2, 'hal');
+    const { link } = listening(table);
+    expect(link.host.explain?.(game(1), roll)).toBe("It is ann's turn: ann plays it from their own terminal");
+    expect(link.host.explain?.(game(0), roll)).toBeNull();
+  });
+
+  it('a very long user name is cut in the refusal that echoes it', () => {
+    const refused = new Table(2, 'hal').join({ name: 'x'.repeat(16_000) });
+    expect(refused.kind).toBe('refused');
+    const message = refused.kind === 'refused' ? refused.message : '';
+    expect(message).toContain(`the name "${'x'.repeat(20)}`);
+    expect(message.length).toBeLessThan(300);
   });
 
   it('with no person to play (the setup), only the host acts', () => {
