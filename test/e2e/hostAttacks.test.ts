@@ -126,6 +126,43 @@ describe('yahtzee host against a hostile SSH client (ssh2): refused or handled, 
     await flood.catch(() => undefined);
   }, 60_000);
 
+  it('a watcher and a player flooding during a game hold up nobody: the other player plays, and a friend still logs in', async () => {
+    const own = mkdtempSync(joinPath(tmpdir(), 'yahtzee-e2e-flood-'));
+    folders.push(own);
+    const table = await startHost(['--code', CODE, '--players', '2', '--no-seat', '--seed', '5', '--no-animation'], own);
+    others.push(table.host);
+    const ann = joinTable(table.port, 'ann', CODE, own);
+    others.push(ann);
+    await ann.waitFor('Waiting for 1 more player', WAIT_MS);
+    const flooders: { client: Client; channel: ClientChannel }[] = [];
+    for (const name of ['bob', 'wes']) {
+      const client = await new Promise<Client>((resolve, reject) => {
+        const c = new Client();
+        c.once('ready', () => resolve(c)).once('error', reject);
+        c.connect({ host: '127.0.0.1', port: table.port, username: name, password: CODE, readyTimeout: WAIT_MS });
+      });
+      const channel = await new Promise<ClientChannel>((resolve, reject) => client.shell({ cols: 80, rows: 24, term: 'xterm' }, (e, ch) => (e ? reject(e) : resolve(ch))));
+      channel.on('data', () => undefined);
+      flooders.push({ client, channel });
+    }
+    await ann.waitFor("ann's turn", WAIT_MS);
+    // bob (a player) and wes (a watcher) send 64 KB of dice keys and Ctrl-L as fast as their channels take them.
+    let flooding = true;
+    const block = Buffer.alloc(65536, '1\u000c');
+    const floods = flooders.map(async ({ channel }) => {
+      while (flooding) if (!channel.write(block)) await new Promise((r) => channel.once('drain', r).once('close', r));
+    });
+    ann.write(' ');
+    await ann.waitFor('roll 2 of 3', WAIT_MS);
+    await table.host.waitFor('roll 2 of 3', WAIT_MS);
+    const cat = joinTable(table.port, 'cat', CODE, own);
+    others.push(cat);
+    await cat.waitFor("ann's turn", WAIT_MS);
+    flooding = false;
+    for (const { client } of flooders) client.end();
+    await Promise.all(floods);
+  }, 60_000);
+
   it('a client that never reads, and floods the host with window changes, holds up nobody; it is redrawn whole when it reads again', async () => {
     const own = mkdtempSync(joinPath(tmpdir(), 'yahtzee-e2e-slow-'));
     const table = await startHost(['--code', CODE, '--players', '2', '--no-seat', '--seed', '5', '--no-animation'], own);
