@@ -15,8 +15,11 @@ const MAX_PER_ADDRESS = 8;
  */
 const MAX_PENDING = 16;
 const MAX_PENDING_PER_ADDRESS = 4;
-/** The time a connection has to finish the handshake and log in (a friend's ssh takes a second or two). */
-const LOGIN_MS = 10_000;
+/**
+ * The time a connection has to finish the handshake and log in: a friend types the code at ssh's prompt, so not too
+ * short; connections that only hold a place are taken over by newcomers anyway (MAX_PENDING).
+ */
+const LOGIN_MS = 20_000;
 /** The time a logged-in connection has to open its session. */
 const SESSION_MS = 10_000;
 /** How long the connections have to leave by themselves once the table closes. */

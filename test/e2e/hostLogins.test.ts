@@ -91,7 +91,8 @@ describe('yahtzee host: logging in cannot be blocked by connections that never l
     });
     await waitFor(() => Promise.race([Promise.all([rawClosed, closed]).then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 100))]), {
       what: 'both connections closed by the host',
-      timeout: WAIT_MS,
+      // The login grace is 20 s.
+      timeout: 30_000,
     });
   }, 60_000);
 
