@@ -112,7 +112,7 @@ export class GuestConnection implements Guest {
   private sizeDue: ReturnType<typeof setTimeout> | undefined;
   private redrawDue: ReturnType<typeof setTimeout> | undefined;
   private idleDue: ReturnType<typeof setTimeout> | undefined;
-  /** The look this guest's screen was last placed with (JSON), when, and the place that waits for the end of a burst. */
+  /** The look this guest's screen was last placed with (JSON), when, and the place waiting for a burst's end. */
   private lookKey: string | null = null;
   private placedAt = 0;
   private placeDue: ReturnType<typeof setTimeout> | undefined;

@@ -248,7 +248,7 @@ export class Table {
     return {
       host: {
         allows: (model, action) => mayAct(model, host, action),
-        // The host's keys on a guest's turn would do nothing without a word, where the guest's are told whose turn it is.
+        // The host's keys on a guest's turn would do nothing without a word (a guest's are told whose turn it is).
         explain: (model) => {
           const seat = turnSeat(model);
           const own = seat !== null && this.hostName !== null && sameName(seat, this.hostName);
