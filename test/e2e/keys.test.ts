@@ -129,7 +129,7 @@ describe('Ctrl-C, refused keys and a small terminal, the real binary', () => {
 
   it('too small a terminal says how large it must be, and the game comes back as it was after a resize', async () => {
     const t = (session = startGame(['--seed', '3', '--players', '1', '--no-animation'], { cols: 60, rows: 20 }));
-    let screen = await t.waitFor('it is 60x20 now (q or Ctrl-C quits)', WAIT_MS);
+    let screen = await t.waitFor('it is 60x20 now (q/ESC or Ctrl-C quits)', WAIT_MS);
     expect(screen).toContain('60x22 needed: enlarge the terminal');
     expect(screen).not.toContain('roll 1 of 3');
     t.resize(80, 24);

@@ -59,7 +59,7 @@ describe('a match, the real binary at 80x24', () => {
       Fives: ['0', '5'],
       Sixes: ['0', '0'],
       'Upper total': ['12', '13'],
-      'Bonus (63+)': ['-', '-'],
+      'Bonus (63+)': ['0', '0'],
       'Three of a kind': ['0', '0'],
       'Four of a kind': ['0', '0'],
       'Full house': ['0', '0'],
@@ -67,7 +67,7 @@ describe('a match, the real binary at 80x24', () => {
       'Large straight': ['0', '0'],
       Yahtzee: ['0', '0'],
       Chance: ['24', '23'],
-      'Yahtzee bonus': ['-', '-'],
+      'Yahtzee bonus': ['0', '0'],
       TOTAL: ['36', '36'],
     });
     expect(game1).toEqual([36, 36]);
@@ -91,7 +91,7 @@ describe('a match, the real binary at 80x24', () => {
       Fives: ['5', '5'],
       Sixes: ['12', '0'],
       'Upper total': ['26', '15'],
-      'Bonus (63+)': ['-', '-'],
+      'Bonus (63+)': ['0', '0'],
       'Three of a kind': ['8', '0'],
       'Four of a kind': ['0', '0'],
       'Full house': ['0', '0'],
@@ -99,7 +99,7 @@ describe('a match, the real binary at 80x24', () => {
       'Large straight': ['0', '0'],
       Yahtzee: ['0', '0'],
       Chance: ['14', '20'],
-      'Yahtzee bonus': ['-', '-'],
+      'Yahtzee bonus': ['0', '0'],
       TOTAL: ['48', '35'],
     });
     expect(game2).toEqual([48, 35]);

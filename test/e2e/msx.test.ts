@@ -90,7 +90,7 @@ describe('MSX layout, the real binary at 80x24', () => {
       Fives: ['10'],
       Sixes: ['12'],
       'Upper total': ['52'],
-      'Bonus (63+)': ['-'],
+      'Bonus (63+)': ['0'],
       'Three of a kind': ['22'],
       'Four of a kind': ['14'],
       'Full house': ['25'],
@@ -98,7 +98,7 @@ describe('MSX layout, the real binary at 80x24', () => {
       'Large straight': ['0'],
       Yahtzee: ['0'],
       Chance: ['17'],
-      'Yahtzee bonus': ['-'],
+      'Yahtzee bonus': ['0'],
       TOTAL: ['160'],
     });
     expect(expectedTotal(scores, OFFICIAL_BOXES.slice(0, 6))).toBe(160);

@@ -87,7 +87,7 @@ describe('ZX Spectrum layout, the real binary at 80x24', () => {
       "5's": ['15'],
       "6's": ['18'],
       'Upper total': ['54'],
-      'Bonus (63+)': ['-'],
+      'Bonus (63+)': ['0'],
       '3 of a kind': ['0'],
       '4 of a kind': ['10'],
       'Full house': ['25'],
