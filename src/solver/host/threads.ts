@@ -47,7 +47,10 @@ export function watched(w: Worker): Worker {
   return w;
 }
 
-/** Starts a strategy-table worker thread (strategyThread.ts, which loads only the table's code) on a job, as startWorker. */
+/**
+ * Starts a strategy-table worker thread (strategyThread.ts, which loads only the table's code) on a job, as
+ * startWorker.
+ */
 export function startStrategyThread(job: SolveJob): Worker {
   return startWithin(kernelsOf(job), () => new Worker(workerEntry('strategyThread'), { workerData: job, execArgv: [] }));
 }
