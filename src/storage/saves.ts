@@ -7,6 +7,7 @@ import { validateGameState } from '../engine/validate.js';
 import { isObject, parseJson, readDataFile } from './dataFile.js';
 import {
   describeError,
+  readTextFile,
   realFs,
   removeFile,
   removeFileAsync,
@@ -186,6 +187,18 @@ export function loadGame(dirs: StorageDirs, options: StorageOptions = {}): LoadR
     // left where it is; it is still handed back, and saving the game writes the save file
   }
   return earlier;
+}
+
+/** The game loadGame would give back, only read (nothing moved or renamed): null when there is none, or it is damaged. */
+export function peekGame(dirs: StorageDirs): SavedGame | null {
+  const read = (file: string): SavedGame | null => {
+    const text = readTextFile(file);
+    const parsed = text.kind === 'text' ? parseSave(text.text) : null;
+    return parsed?.ok ? parsed.save : null;
+  };
+  const current = read(savePath(dirs));
+  if (current !== null && hasScored(current.state)) return current;
+  return read(previousPath(dirs)) ?? current;
 }
 
 /**

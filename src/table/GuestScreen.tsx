@@ -29,10 +29,14 @@ const noLanding = () => undefined;
 /** The lobby: who sits at the table, and what the game waits for. */
 function Lobby({ view, look }: { view: TableView; look: GuestLook }) {
   const people = view.seats.length;
+  // A resumed game waits for its own people, by name.
+  const missing = view.resumed?.filter((name) => !view.seats.some((s) => s.name === name)) ?? [];
   const waiting =
-    view.wanted !== null && people < view.wanted
-      ? `Waiting for ${view.wanted - people} more ${view.wanted - people === 1 ? 'player' : 'players'}, or for the host to start`
-      : 'Waiting for the host to start the game';
+    missing.length > 0
+      ? `Waiting for ${missing.join(', ')}, or for the host to start`
+      : view.wanted !== null && people < view.wanted
+        ? `Waiting for ${view.wanted - people} more ${view.wanted - people === 1 ? 'player' : 'players'}, or for the host to start`
+        : 'Waiting for the host to start the game';
   return (
     <Box flexDirection="column">
       <Text {...style('title', look.color)}>YAHTZEE: a table hosted over SSH</Text>
@@ -45,6 +49,7 @@ function Lobby({ view, look }: { view: TableView; look: GuestLook }) {
       ))}
       {view.watchers > 0 ? <Text>{`  and ${view.watchers} watching`}</Text> : null}
       <Text> </Text>
+      {view.resumed !== null ? <Text wrap="truncate">{`The host resumes the saved game of ${view.resumed.join(', ')}.`}</Text> : null}
       <Text wrap="truncate">{look.seat === null ? 'You watch this game.' : `You play as ${look.seat}, with the ${look.layout === 'msx' ? 'MSX' : 'Spectrum'} keys.`}</Text>
       <Text wrap="truncate">{waiting}</Text>
       {look.line !== null ? <Text wrap="truncate">{look.line}</Text> : null}

@@ -6,7 +6,7 @@ import type { PlayOptions } from '../app/options.js';
 import { checkName, MAX_PLAYERS } from '../engine/index.js';
 import { GAME_LOCK, lockHeldMessage, takeLock } from '../storage/lock.js';
 import { storageDirs } from '../storage/paths.js';
-import { previousPath, savePath } from '../storage/saves.js';
+import { peekGame, previousPath, savePath } from '../storage/saves.js';
 import { runGame } from '../ui/run.js';
 import type { ParsedKey } from 'ssh2';
 import type { GuestConnection, TableHost } from './connection.js';
@@ -80,7 +80,10 @@ export async function runHost(options: PlayOptions, host: HostOptions): Promise<
   const computers = options.computers ?? 0;
   // --players counts every seat; the people's (the host's included) fill the lobby, the computers sit after them.
   const people = options.players !== undefined ? options.players - computers : null;
-  const table = new Table(people, host.seat, MAX_PLAYERS - computers);
+  // A resumed table's people seats are its saved game's: the lobby seats them only (anyone else watches).
+  const saved = options.resume ? peekGame(dirs) : null;
+  const resumed = saved === null ? null : saved.state.players.filter((p) => p.kind === 'human').map((p) => p.name);
+  const table = new Table(people, host.seat, MAX_PLAYERS - computers, resumed);
   const guests = new Set<GuestConnection>();
   const friendHost = hostForFriends(host.listen);
   let port = host.port;

@@ -33,6 +33,8 @@ export interface TableView {
   readonly seats: readonly { readonly name: string; readonly host: boolean; readonly present: boolean }[];
   /** People seats to fill before the game starts by itself (null: when the host says). */
   readonly wanted: number | null;
+  /** The people of the saved game the table resumes (host --resume), whose seats only they take; null: a new game. */
+  readonly resumed: readonly string[] | null;
   readonly watchers: number;
   /** The game as the host's controller last drew it (null in the lobby). */
   readonly model: AppModel | null;
@@ -126,13 +128,16 @@ export class Table {
 
   /**
    * `people`: the seats for people to fill before the game starts by itself (the host's included), null to start when
-   * the host says; `hostName`: the host's own seat, null when the host only serves (--no-seat).
+   * the host says; `hostName`: the host's own seat, null when the host only serves (--no-seat); `resumed`: the people
+   * of the saved game the table resumes (the seats are theirs: anyone else watches, and the table is full when they
+   * are all there).
    */
   constructor(
     private readonly people: number | null,
     readonly hostName: string | null,
     /** The most people seats (four less the computer seats). */
     private readonly room: number = 4,
+    private readonly resumed: readonly string[] | null = null,
   ) {
     if (hostName !== null) this.seats.push({ name: hostName, host: true, guest: null });
     this.view = this.snapshot();
@@ -145,6 +150,7 @@ export class Table {
 
   /** True when the lobby has the people it waits for (--players). */
   get full(): boolean {
+    if (this.resumed !== null) return this.resumed.every((name) => this.seats.some((s) => sameName(s.name, name)));
     return this.people !== null && this.seats.length >= this.people;
   }
 
@@ -181,8 +187,11 @@ export class Table {
       this.notice(`${player.name} is back at the table`);
       return { kind: 'seat', seat: added, back: true };
     }
-    if (this.phase === 'lobby' && this.seats.length < Math.min(this.people ?? this.room, this.room)) {
-      const added: Seat = { name: guest.name, host: false, guest };
+    // A resumed game's seats are its people's: a guest of another name watches.
+    const saved = this.resumed?.find((name) => sameName(name, guest.name));
+    const room = this.resumed !== null ? saved !== undefined : this.seats.length < Math.min(this.people ?? this.room, this.room);
+    if (this.phase === 'lobby' && room) {
+      const added: Seat = { name: saved ?? guest.name, host: false, guest };
       this.seats.push(added);
       this.changed();
       if (this.full) this.onFull();
@@ -343,7 +352,8 @@ export class Table {
     return {
       phase: this.phase,
       seats: this.seats.map((s) => ({ name: s.name, host: s.host, present: s.host || s.guest !== null })),
-      wanted: this.people,
+      wanted: this.resumed?.length ?? this.people,
+      resumed: this.resumed,
       watchers: this.watching.size,
       model: this.model,
       strategy: this.strategy,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src/engine/index.js';
 import { realFs, realFsAsync, SUPERSEDED, type AsyncFileSystem, type FileSystem } from '../../src/storage/files.js';
-import { clearSave, loadGame, previousPath, restorePrevious, saveGame, saveGameAsync, savePath, startNewGame, type SaveInput } from '../../src/storage/saves.js';
+import { clearSave, loadGame, peekGame, previousPath, restorePrevious, saveGame, saveGameAsync, savePath, startNewGame, type SaveInput } from '../../src/storage/saves.js';
 import { act, filesIn, finishGame, scoreTurns, startGame, tempDirs } from './helpers.js';
 
 const now = new Date('2026-11-29T13:04:05.000Z');
@@ -277,5 +277,22 @@ describe('the previous game: --new keeps the old save until the new game scores'
 
   it('restorePrevious without a previous game is an error value', () => {
     expect(restorePrevious(tempDirs())).toEqual({ ok: false, error: 'there is no previous game' });
+  });
+});
+
+describe('peekGame: the game loading would give back, only read', () => {
+  it('the save; a new game that has not scored gives way to the previous one; a damaged file is left where it is', () => {
+    const dirs = tempDirs();
+    expect(peekGame(dirs)).toBeNull();
+    const old = scoreTurns(startGame(1), 4);
+    saveGame(dirs, input(old));
+    expect(peekGame(dirs)?.state).toEqual(old);
+    startNewGame(dirs);
+    saveGame(dirs, input(startGame(2)));
+    expect(peekGame(dirs)?.state).toEqual(old);
+    expect(filesIn(dirs.state)).toEqual(['game.json', 'game.previous.json']);
+    fs.writeFileSync(previousPath(dirs), 'garbage');
+    expect(peekGame(dirs)?.state).toEqual(startGame(2));
+    expect(filesIn(dirs.state)).toEqual(['game.json', 'game.previous.json']);
   });
 });

@@ -81,6 +81,26 @@ describe('mayAct: who may act on the host game', () => {
   });
 });
 
+describe('Table: a resumed game (host --resume) seats its own people only', () => {
+  it('a stranger watches; a player of the saved game gets their seat under its spelling; full when all are there', () => {
+    const table = new Table(null, 'hal', 4, ['hal', 'ann']);
+    let full = 0;
+    table.onFull = () => full++;
+    expect(table.current).toMatchObject({ wanted: 2, resumed: ['hal', 'ann'] });
+    expect(table.full).toBe(false);
+    expect(table.join({ name: 'mallory' })).toEqual({ kind: 'watch' });
+    expect(table.join({ name: 'ANN' })).toMatchObject({ kind: 'seat', seat: { name: 'ann' } });
+    expect([table.full, full]).toEqual([true, 1]);
+    expect(table.seats.map((s) => s.name)).toEqual(['hal', 'ann']);
+  });
+
+  it('even with more strangers first than the game has seats, its player is seated when they come', () => {
+    const table = new Table(3, 'hal', 4, ['hal', 'ann']);
+    for (const name of ['x1', 'x2', 'x3']) expect(table.join({ name }).kind).toBe('watch');
+    expect(table.join({ name: 'ann' }).kind).toBe('seat');
+  });
+});
+
 describe('Table: seats, watchers and names', () => {
   it("is full at once when the host's seat is all --players asks for", () => {
     expect(new Table(1, 'hal').full).toBe(true);
