@@ -59,6 +59,18 @@ export interface Leaving {
   readonly exitCode?: number;
 }
 
+/** The flags given for a new game's seats and match (--names, --players, --games or --target, --computer). */
+function newGameFlags(options: PlayOptions): string[] {
+  const given: [boolean, string][] = [
+    [options.names !== undefined, '--names'],
+    // With --names the count of players comes from them (--players, if given, had to agree).
+    [options.players !== undefined && options.names === undefined, '--players'],
+    [options.match !== undefined, options.match?.kind === 'target' ? '--target' : '--games'],
+    [options.computers !== undefined, '--computer'],
+  ];
+  return given.filter(([on]) => on).map(([, flag]) => flag);
+}
+
 /** Formats one rule set's high scores for the farewell (storage/scoresText.ts scoresText). */
 export type ScoresText = (rules: RuleSetId, summary: RuleSummary) => string;
 
@@ -169,6 +181,10 @@ export class Session {
         resumed = save.state;
         this.resumedAt = save.savedAt;
         start = resumeModel({ ...options, practice }, init, save.state, save.layout, decisionsFrom(save.ui?.decisions, save.state), typedFrom(save.ui, save.state));
+        // Flags for a new game's seats and match do nothing to a saved one: said, not silently dropped (a table passes
+        // its own seats, which are the saved game's).
+        const unused = options.hosted === true ? [] : newGameFlags(options);
+        if (unused.length > 0) this.notice = { text: `Welcome back: ${unused.slice(0, -1).join(', ')}${unused.length > 1 ? ' and ' : ''}${unused.at(-1)} ${unused.length === 1 ? 'is' : 'are'} for a new game; the saved one goes on`, tone: 'info' };
       } else {
         const set = startNewGame(dirs);
         setAside = set.ok && set.previousKept;

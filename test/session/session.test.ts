@@ -79,6 +79,22 @@ describe('the start: resume, a new game, or a damaged save', () => {
     expect(played(session.begin()).start?.message).toEqual({ text: 'There is no saved game to resume: a new game starts', tone: 'info' });
   });
 
+  it('resume with flags for a new game says they do nothing to the saved one (not dropped without a word)', () => {
+    const dirs = tempDirs();
+    const state = savedGame(dirs);
+    // --names ZED,YUL as the command line gives it: the players counted from the names.
+    const session = open(dirs, { resume: true, names: ['ZED', 'YUL'], players: 2, match: { kind: 'games', games: 3 } });
+    session.prepare();
+    const game = played(session.begin());
+    expect(game.start?.game).toEqual(state);
+    expect(game.start?.message).toEqual({ text: 'Welcome back: --names and --games are for a new game; the saved one goes on', tone: 'info' });
+    const other = tempDirs();
+    savedGame(other);
+    const plain = open(other, { resume: true });
+    plain.prepare();
+    expect(played(plain.begin()).start?.message?.text).toMatch(/^Welcome back: the saved game goes on/);
+  });
+
   it('resume takes the game up in the layout and practice mode it was saved in', () => {
     const dirs = tempDirs();
     const state = savedGame(dirs);
