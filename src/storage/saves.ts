@@ -189,7 +189,10 @@ export function loadGame(dirs: StorageDirs, options: StorageOptions = {}): LoadR
   return earlier;
 }
 
-/** The game loadGame would give back, only read (nothing moved or renamed): null when there is none, or it is damaged. */
+/**
+ * The game loadGame would give back, only read (nothing moved or renamed): null when there is none, or it is
+ * damaged.
+ */
 export function peekGame(dirs: StorageDirs): SavedGame | null {
   const read = (file: string): SavedGame | null => {
     const text = readTextFile(file);
