@@ -7,6 +7,7 @@ import { getLayout, heldWord } from './keymaps/index.js';
 import { keyLabel } from './labels.js';
 import type { AppModel, Message } from './model.js';
 import { COMPUTER_NAMES, MATCH_LIMITS } from './setup.js';
+import { listWords } from '../text/index.js';
 
 /**
  * Why the controller refuses an action, as a typed code (as boardgame.io's INVALID_MOVE): the model stays as it was
@@ -185,8 +186,7 @@ export function refusalMessage(model: AppModel, refusal: Refusal): Message {
 
 /** Seats' names as a list in words: "ANN", "ANN and BOB", "ANN, BOB and CY". */
 export function nameList(g: GameState, seats: readonly number[]): string {
-  const list = seats.map((s) => g.players[s].name);
-  return list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+  return listWords(seats.map((s) => g.players[s].name));
 }
 
 /** While a target match is in its last round: "ANN has reached 300: this is the last round"; else null. */

@@ -5,7 +5,7 @@
  */
 import { currentOptions, getRuleSet, isFilled, rulesOf, yahtzeeBox, type GameState } from '../engine/index.js';
 import { announceRoll, type AppModel, type Message } from './model.js';
-import { textWidth } from '../text/index.js';
+import { listWords, textWidth } from '../text/index.js';
 
 /**
  * The word shouted on five alike: the rule set's name for the box (Yahtzee, Yatzee, General), in capitals with the MSX
@@ -29,7 +29,7 @@ function jokerPlaces(g: GameState): string[] {
   const allowed = rules.boxes.filter((b) => options.boxes.some((o) => o.box === b.id && o.allowed));
   const open = rules.boxes.filter((b) => !isFilled(card, b.id));
   const names = allowed.map((b) => b.name);
-  const list = names.length <= 1 ? (names[0] ?? 'no box') : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+  const list = names.length === 0 ? 'no box' : listWords(names, 'or');
   const lowerOnly = allowed.every((b) => b.section === 'lower');
   const summary = allowed.length === open.length ? 'any open box' : lowerOnly && allowed.length === open.filter((b) => b.section === 'lower').length ? 'any open lower box' : `${allowed.length} boxes`;
   // All the open boxes (or all the open lower ones): saying so is clearer than naming them all.

@@ -10,6 +10,7 @@ import type { StorageDirs } from '../storage/paths.js';
 import { loadGame, savePath, startNewGame, type SavedGame } from '../storage/saves.js';
 import { loadScores, summarize, type GameReview, type RuleSummary } from '../storage/highScores.js';
 import { loadSettings, saveSettings, soundFor, takeBackFor } from '../storage/settings.js';
+import { listWords } from '../text/index.js';
 import { SIGNAL_EXIT, type ExitSignal } from './exits.js';
 import { saveOutcome } from './outcome.js';
 import { solverStrategy, type SessionStrategy, type SolverModule } from './strategy.js';
@@ -184,7 +185,7 @@ export class Session {
         // Flags for a new game's seats and match do nothing to a saved one: said, not silently dropped (a table passes
         // its own seats, which are the saved game's).
         const unused = options.hosted === true ? [] : newGameFlags(options);
-        if (unused.length > 0) this.notice = { text: `Welcome back: ${unused.slice(0, -1).join(', ')}${unused.length > 1 ? ' and ' : ''}${unused.at(-1)} ${unused.length === 1 ? 'is' : 'are'} for a new game; the saved one goes on`, tone: 'info' };
+        if (unused.length > 0) this.notice = { text: `Welcome back: ${listWords(unused)} ${unused.length === 1 ? 'is' : 'are'} for a new game; the saved one goes on`, tone: 'info' };
       } else {
         const set = startNewGame(dirs);
         setAside = set.ok && set.previousKept;

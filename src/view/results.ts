@@ -4,7 +4,7 @@ import { nameList as names } from '../app/messages.js';
 import { matchLine } from '../app/matchWords.js';
 import type { AppModel } from '../app/model.js';
 import { gameGeometry, resultsRoom, resultsWidth, shapeOf } from '../app/size.js';
-import { textWidth } from '../text/index.js';
+import { listWords, textWidth } from '../text/index.js';
 import { wrapWords, type PanelLine } from './lines.js';
 import { reviewSummary, type ReviewView } from './review.js';
 import { lostText } from './words.js';
@@ -66,7 +66,7 @@ function ranked<T>(items: readonly T[], keys: (item: T) => readonly number[]): {
 }
 
 /** "1", "1 and 3", "1, 2 and 4". */
-const numberList = (ns: readonly number[]): string => (ns.length <= 1 ? String(ns[0] ?? '') : `${ns.slice(0, -1).join(', ')} and ${ns[ns.length - 1]}`);
+const numberList = (ns: readonly number[]): string => listWords(ns.map(String));
 
 /**
  * In a match decided by games won, who won the games before this one, grouped by winner: "SPECTRUM won games 1

@@ -1,5 +1,6 @@
 /** The setup screen's words: who the computer plays, and what decides the match. */
 import { MAX_PLAYERS, type Strength } from '../engine/index.js';
+import { listWords } from '../text/index.js';
 import type { AppModel } from '../app/model.js';
 import { COMPUTER_NAMES, seatSplit, seatsFor } from '../app/setup.js';
 import { matchRuleText } from './words.js';
@@ -27,8 +28,7 @@ export function setupComputerText(model: AppModel): string | null {
   if (s.step === 'match') {
     const seats = seatsFor(s.names, s.computers, s.strength, model.layout === 'spectrum').flatMap((p) => (p.kind === 'computer' ? [p.name] : []));
     if (seats.length === 0) return null;
-    const who = seats.length === 1 ? seats[0] : `${seats.slice(0, -1).join(', ')} and ${seats[seats.length - 1]}`;
-    return `Computer: ${who}, ${strengthWords(s.strength)}`;
+    return `Computer: ${listWords(seats)}, ${strengthWords(s.strength)}`;
   }
   return null;
 }
