@@ -3,7 +3,7 @@ import { hasScored, isMatchComplete } from '../engine/index.js';
 import type { Autosave } from '../storage/autosave.js';
 import { readTextFile } from '../storage/files.js';
 import type { StorageDirs } from '../storage/paths.js';
-import { parseSave, previousPath, savePath } from '../storage/saves.js';
+import { previousPath, readSaveFile, savePath } from '../storage/saves.js';
 
 /**
  * What the last save (the autosave's flush, which found `flushProblem`) did, for the farewell: saved where, or not and
@@ -16,26 +16,19 @@ export function saveOutcome(dirs: StorageDirs, autosave: Autosave, flushProblem:
   // A finished, recorded match has nothing left to save (a save it could not remove is said on the message line).
   if (over && !autosave.unrecorded()) return { kind: 'nothing' };
   // A new game left before it scored gives way to the game it set aside (storage/saves.ts loadGame).
-  const earlier = hasScored(state) ? null : savedGameIn(previousPath(dirs));
-  if (earlier !== null) return { kind: 'earlier-kept', path: previousPath(dirs), savedAt: earlier };
+  const earlier = hasScored(state) ? null : readSaveFile(previousPath(dirs));
+  if (earlier !== null) return { kind: 'earlier-kept', path: previousPath(dirs), savedAt: earlier.savedAt };
   if (flushProblem !== null && over) return { kind: 'result-lost', reason: flushProblem };
   if (flushProblem !== null) return notSaved(dirs, flushProblem, resumedAt);
   if (over) return { kind: 'result-kept', path: savePath(dirs), reason: autosave.scoresProblem ?? 'the high score file could not be written' };
   return { kind: 'saved', path: savePath(dirs) };
 }
 
-/** When the saved game in `file` was written, if the file holds one (read only, never moved). */
-function savedGameIn(file: string): string | null {
-  const read = readTextFile(file);
-  const parsed = read.kind === 'text' ? parseSave(read.text) : null;
-  return parsed?.ok ? parsed.save.savedAt : null;
-}
-
 /** A save that failed: what the save file on disk holds now, if it is a game (read only, never moved). */
 function notSaved(dirs: StorageDirs, reason: string, resumedAt: string | null): SaveOutcome {
   const file = savePath(dirs);
-  const savedAt = savedGameIn(file);
-  if (savedAt !== null) return { kind: 'not-saved', reason, kept: { path: file, savedAt } };
+  const kept = readSaveFile(file);
+  if (kept !== null) return { kind: 'not-saved', reason, kept: { path: file, savedAt: kept.savedAt } };
   const read = readTextFile(file);
   return { kind: 'not-saved', reason, kept: resumedAt !== null && read.kind === 'text' ? { path: file, savedAt: resumedAt } : null };
 }

@@ -194,14 +194,16 @@ export function loadGame(dirs: StorageDirs, options: StorageOptions = {}): LoadR
  * damaged.
  */
 export function peekGame(dirs: StorageDirs): SavedGame | null {
-  const read = (file: string): SavedGame | null => {
-    const text = readTextFile(file);
-    const parsed = text.kind === 'text' ? parseSave(text.text) : null;
-    return parsed?.ok ? parsed.save : null;
-  };
-  const current = read(savePath(dirs));
+  const current = readSaveFile(savePath(dirs));
   if (current !== null && hasScored(current.state)) return current;
-  return read(previousPath(dirs)) ?? current;
+  return readSaveFile(previousPath(dirs)) ?? current;
+}
+
+/** The saved game in `file`, only read (never moved): null when there is none there, or it is damaged. */
+export function readSaveFile(file: string): SavedGame | null {
+  const text = readTextFile(file);
+  const parsed = text.kind === 'text' ? parseSave(text.text) : null;
+  return parsed?.ok ? parsed.save : null;
 }
 
 /**
