@@ -287,7 +287,7 @@ export class GuestConnection implements Guest {
     const line = this.said !== null && this.said.model === view.model ? this.said.text : null;
     const seat = view.phase === 'lobby' ? this.look.seat : null;
     const look = { ...this.look, seat, line, columns: this.terminal.columns, rows: this.terminal.rows };
-    // A new look costs the host a screen of its own drawn whole (tens of ms): a guest changes look at most once per
+    // A new look costs the host a screen of its own drawn whole: a guest changes look at most once per
     // REGROUP_MS, the last look of a burst (toggles, lines said and gone) drawn when it ends.
     const key = JSON.stringify(look);
     if (key !== this.lookKey && this.placeDue !== undefined) return;

@@ -11,12 +11,12 @@ import { KernelMemoryError } from '../wasm/wasmBytes.js';
 
 const GIB = 2 ** 30;
 
-/** A worker thread's own room: measured on Node 20 (x64), one starts with 587 MiB free and dies with 567 MiB. */
+/** A worker thread's own room (its isolate's reservations), with a margin: the figure is Node 20's on x64. */
 export const THREAD_BYTES = 0.75 * GIB;
 
 /**
- * A WebAssembly kernel's room: V8 reserves 10 GiB for its memory, and its code more (measured: a worker with one
- * kernel needs 11.1 GiB, with two 21.35 GiB).
+ * A WebAssembly kernel's room: V8 reserves its memory's whole guarded range up front, and its compiled code more
+ * (the measurements are in the commit that set this figure).
  */
 export const KERNEL_BYTES = 10.5 * GIB;
 
