@@ -16,3 +16,21 @@ export function hangupGuard(): () => void {
     for (const fd of STDIO) if (wasTerminal[fd] && !isatty(fd)) closeSync(fd);
   };
 }
+
+/**
+ * Calls `hungUp` when a terminal goes away without a SIGHUP (it is not the controlling terminal). Its reads then end,
+ * or, while the kernel is still closing it, fail with EIO: both are a hang-up. Any other read error is a bug and is
+ * thrown on, to the crash handler. Gives back a function that stops listening.
+ */
+export function watchInputGone(input: Pick<NodeJS.EventEmitter, 'once' | 'off'>, hungUp: () => void): () => void {
+  const failed = (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EIO') throw error;
+    hungUp();
+  };
+  input.once('end', hungUp);
+  input.once('error', failed);
+  return () => {
+    input.off('end', hungUp);
+    input.off('error', failed);
+  };
+}

@@ -33,7 +33,7 @@ export async function runGame(options: PlayOptions, table?: TableLink, lock?: Lo
   // Ink draws only the last frame when it sees CI set; the terminal check has passed, so this is a person playing.
   delete env.CI;
   delete env.CONTINUOUS_INTEGRATION;
-  const [{ render }, ReactModule, { App }, { openSession, hangupGuard, CRASH_EXIT, LOCKED_EXIT, SIGNAL_EXIT }, { storageDirs }, { Repaint }, { scoresText }] = await Promise.all([
+  const [{ render }, ReactModule, { App }, { openSession, hangupGuard, watchInputGone, CRASH_EXIT, LOCKED_EXIT, SIGNAL_EXIT }, { storageDirs }, { Repaint }, { scoresText }] = await Promise.all([
     import('ink'),
     import('react'),
     import('./App.js'),
@@ -142,14 +142,12 @@ export async function runGame(options: PlayOptions, table?: TableLink, lock?: Lo
   };
   const handlers = (Object.keys(SIGNAL_EXIT) as ExitSignal[]).map((s) => [s, onSignal(s)] as const);
   for (const [s, h] of handlers) process.once(s, h);
-  // A terminal that goes away without a SIGHUP (it is not the controlling terminal) ends stdin: a hang-up all the same.
-  const hungUp = onSignal('SIGHUP');
-  process.stdin.once('end', hungUp);
+  const stopWatchingInput = watchInputGone(process.stdin, onSignal('SIGHUP'));
   process.on('SIGTSTP', terminal.suspend);
   process.on('SIGCONT', terminal.resume);
   const stopListening = () => {
     for (const [s, h] of handlers) process.off(s, h);
-    process.stdin.off('end', hungUp);
+    stopWatchingInput();
     process.off('SIGTSTP', terminal.suspend);
     process.off('SIGCONT', terminal.resume);
   };
