@@ -24,4 +24,6 @@ export interface PlayOptions {
   hosted?: boolean;
   resume: boolean;
   fresh: boolean;
+  /** The flags given that shape only a new game, as typed (--names, --rules ...): a resumed game says they do nothing. */
+  newGameFlags?: readonly string[];
 }

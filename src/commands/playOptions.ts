@@ -76,6 +76,17 @@ export function parsePlayFlags(raw: RawPlayFlags, env: NodeJS.ProcessEnv = {}): 
   const strength = (raw.strength ?? 'optimal').toLowerCase();
   if (!(STRENGTH_IDS as readonly string[]).includes(strength)) throw new UsageError(`unknown strength "${raw.strength}": use optimal, strong, casual or win`);
   if (raw.resume && raw.new) throw new UsageError('choose either --resume or --new, not both');
+  const newGameFlags: [unknown, string][] = [
+    [raw.names, '--names'],
+    // With --names the count of players comes from them (--players, if given, had to agree).
+    [raw.names === undefined ? raw.players : undefined, '--players'],
+    [raw.games, '--games'],
+    [raw.target, '--target'],
+    [raw.computer, '--computer'],
+    [raw.strength, '--strength'],
+    [raw.rules, '--rules'],
+    [raw.layout, '--layout'],
+  ];
   return {
     layout,
     // The Spectrum layout plays the Spectrum's own rules unless --rules says otherwise.
@@ -93,5 +104,6 @@ export function parsePlayFlags(raw: RawPlayFlags, env: NodeJS.ProcessEnv = {}): 
     practice: raw.practice === true,
     resume: raw.resume === true,
     fresh: raw.new === true,
+    newGameFlags: newGameFlags.filter(([value]) => value !== undefined).map(([, flag]) => flag),
   };
 }

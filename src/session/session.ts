@@ -10,6 +10,7 @@ import type { StorageDirs } from '../storage/paths.js';
 import { loadGame, savePath, startNewGame, type SavedGame } from '../storage/saves.js';
 import { loadScores, summarize, type GameReview, type RuleSummary } from '../storage/highScores.js';
 import { loadSettings, saveSettings, soundFor, takeBackFor } from '../storage/settings.js';
+import type { LayoutId } from '../input/index.js';
 import { listWords } from '../text/index.js';
 import { SIGNAL_EXIT, type ExitSignal } from './exits.js';
 import { saveOutcome } from './outcome.js';
@@ -60,16 +61,10 @@ export interface Leaving {
   readonly exitCode?: number;
 }
 
-/** The flags given for a new game's seats and match (--names, --players, --games or --target, --computer). */
-function newGameFlags(options: PlayOptions): string[] {
-  const given: [boolean, string][] = [
-    [options.names !== undefined, '--names'],
-    // With --names the count of players comes from them (--players, if given, had to agree).
-    [options.players !== undefined && options.names === undefined, '--players'],
-    [options.match !== undefined, options.match?.kind === 'target' ? '--target' : '--games'],
-    [options.computers !== undefined, '--computer'],
-  ];
-  return given.filter(([on]) => on).map(([, flag]) => flag);
+/** The flags for a new game that a resumed one does not use: --rules and --layout only when they are not its own. */
+function unusedFlags(options: PlayOptions, rules: RuleSetId, layout: LayoutId): readonly string[] {
+  const own = (flag: string) => (flag === '--rules' && options.rules === rules) || (flag === '--layout' && options.layout === layout);
+  return (options.newGameFlags ?? []).filter((flag) => !own(flag));
 }
 
 /** Formats one rule set's high scores for the farewell (storage/scoresText.ts scoresText). */
@@ -184,7 +179,7 @@ export class Session {
         start = resumeModel({ ...options, practice }, init, save.state, save.layout, decisionsFrom(save.ui?.decisions, save.state), typedFrom(save.ui, save.state));
         // Flags for a new game's seats and match do nothing to a saved one: said, not silently dropped (a table passes
         // its own seats, which are the saved game's).
-        const unused = options.hosted === true ? [] : newGameFlags(options);
+        const unused = options.hosted === true ? [] : unusedFlags(options, save.state.rules, save.layout);
         if (unused.length > 0) this.notice = { text: `Welcome back: ${listWords(unused)} ${unused.length === 1 ? 'is' : 'are'} for a new game; the saved one goes on`, tone: 'info' };
       } else {
         const set = startNewGame(dirs);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { PlayOptions } from '../../src/app/options.js';
+import { parsePlayFlags, type RawPlayFlags } from '../../src/commands/playOptions.js';
 import { openSession, type Begun, type GameStart, type Session, type SessionEnv } from '../../src/session/index.js';
 import { GAME_LOCK, savePath, saveGame, settingsPath, takeLock, type StorageDirs } from '../../src/storage/index.js';
 import { newGame, type GameState } from '../../src/engine/index.js';
@@ -82,17 +83,30 @@ describe('the start: resume, a new game, or a damaged save', () => {
   it('resume with flags for a new game says they do nothing to the saved one (not dropped without a word)', () => {
     const dirs = tempDirs();
     const state = savedGame(dirs);
-    // --names ZED,YUL as the command line gives it: the players counted from the names.
-    const session = open(dirs, { resume: true, names: ['ZED', 'YUL'], players: 2, match: { kind: 'games', games: 3 } });
+    const flags = parsePlayFlags({ resume: true, names: 'ZED,YUL', games: '3', strength: 'casual' });
+    const session = open(dirs, flags);
     session.prepare();
     const game = played(session.begin());
     expect(game.start?.game).toEqual(state);
-    expect(game.start?.message).toEqual({ text: 'Welcome back: --names and --games are for a new game; the saved one goes on', tone: 'info' });
+    expect(game.start?.message).toEqual({ text: 'Welcome back: --names, --games and --strength are for a new game; the saved one goes on', tone: 'info' });
     const other = tempDirs();
     savedGame(other);
-    const plain = open(other, { resume: true });
+    const plain = open(other, parsePlayFlags({ resume: true }));
     plain.prepare();
     expect(played(plain.begin()).start?.message?.text).toMatch(/^Welcome back: the saved game goes on/);
+  });
+
+  it('resume with --rules or --layout says so only when they are not those of the saved game', () => {
+    // The saved game: official rules, the Spectrum layout.
+    const said = (raw: RawPlayFlags) => {
+      const dirs = tempDirs();
+      savedGame(dirs);
+      const session = open(dirs, parsePlayFlags({ resume: true, ...raw }));
+      session.prepare();
+      return played(session.begin()).start?.message?.text;
+    };
+    expect(said({ rules: 'brazilian', layout: 'msx' })).toBe('Welcome back: --rules and --layout are for a new game; the saved one goes on');
+    expect(said({ rules: 'official', layout: 'spectrum' })).toMatch(/^Welcome back: the saved game goes on/);
   });
 
   it('resume takes the game up in the layout and practice mode it was saved in', () => {
