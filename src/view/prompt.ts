@@ -9,6 +9,8 @@ import { textWidth } from '../text/index.js';
 export interface PromptItem {
   readonly keys: string;
   readonly does: string;
+  /** Left out first when the line is narrow (Binding.spare). */
+  readonly spare?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ export function promptItems(model: AppModel): PromptItem[] {
     if (binding.prompt === '') continue;
     const works =
       binding.keys.includes(ANY_KEY) || binding.keys.includes(PRINTABLE) || binding.keys.some((k, i) => legal(base, binding.action(typedChar(k) ?? k, i)) === null);
-    if (works && !items.some((it) => it.keys === binding.label)) items.push({ keys: binding.label, does: binding.prompt });
+    if (works && !items.some((it) => it.keys === binding.label)) items.push({ keys: binding.label, does: binding.prompt, ...(binding.spare ? { spare: true } : {}) });
   }
   return items;
 }
@@ -55,13 +57,17 @@ export function promptWidth(items: readonly PromptItem[], lead = ''): number {
 
 /**
  * The prompt items fitted to `width` columns with whole words: the full words when they fit; else the shorter
- * words (score now: score); else, from the last item back, only the keys of an item whose word is longest.
+ * words (score now: score); else without the spare items, from the last back (a key shown bare says nothing to a
+ * new player, and the instructions list them all); else, from the last item back, only the keys of an item whose word
+ * is longest.
  */
 export function fitPrompt(items: readonly PromptItem[], width: number, lead = ''): PromptItem[] {
   if (promptWidth(items, lead) <= width) return [...items];
-  const short = items.map((it) => ({ keys: it.keys, does: SHORT_PROMPT[it.does] ?? it.does }));
+  const short = items.map((it) => ({ ...it, does: SHORT_PROMPT[it.does] ?? it.does }));
   if (promptWidth(short, lead) <= width) return short;
-  const out = [...short];
+  let out = [...short];
+  for (let i = out.length - 1; i >= 0 && promptWidth(out, lead) > width; i--) if (out[i].spare === true) out = out.filter((_, j) => j !== i);
+  if (promptWidth(out, lead) <= width) return out;
   const order = out.map((_, i) => i).sort((a, b) => out[b].does.length - out[a].does.length || b - a);
   for (const i of order) {
     if (promptWidth(out, lead) <= width) break;

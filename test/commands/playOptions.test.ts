@@ -18,7 +18,18 @@ describe('play flags', () => {
       practice: false,
       resume: false,
       fresh: false,
+      newGameFlags: [],
     });
+  });
+
+  it('lists the flags given that only a new game uses, as typed (for a resumed game to say so)', () => {
+    expect(parsePlayFlags({ names: 'ann,bob', players: '2', target: '300', rules: 'brazilian', layout: 'msx', seed: '4', practice: true }).newGameFlags).toEqual([
+      '--names',
+      '--target',
+      '--rules',
+      '--layout',
+    ]);
+    expect(parsePlayFlags({ players: '3', computer: '1', strength: 'casual', games: '2' }).newGameFlags).toEqual(['--players', '--games', '--computer', '--strength']);
   });
 
   it.each<[string, RawPlayFlags, Partial<ReturnType<typeof parsePlayFlags>>]>([

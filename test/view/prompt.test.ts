@@ -89,7 +89,7 @@ describe('the prompt line fits its width with whole words', () => {
     { keys: '1-5', does: 'mark' },
     { keys: 'SPACE', does: 'roll' },
     { keys: 'i', does: 'score now' },
-    { keys: 't', does: 'tip' },
+    { keys: 't', does: 'tip', spare: true },
     { keys: 'h/?', does: 'help' },
     { keys: 'q/ESC', does: 'quit' },
   ];
@@ -97,7 +97,10 @@ describe('the prompt line fits its width with whole words', () => {
   it.each([
     [80, ' 1-5 mark  SPACE roll  i score now  t tip  h/? help  q/ESC quit'],
     [60, ' 1-5 mark  SPACE roll  i score  t tip  h/? help  q/ESC quit'],
-    [52, ' 1-5 mark  SPACE roll  i  t tip  h/? help  q/ESC'],
+    // The spare key goes before any word: a bare key says nothing.
+    [58, ' 1-5 mark  SPACE roll  i score  h/? help  q/ESC quit'],
+    [52, ' 1-5 mark  SPACE roll  i score  h/? help  q/ESC quit'],
+    [40, ' 1-5 mark  SPACE roll  i  h/?  q/ESC'],
   ])('at %i columns', (width, want) => {
     const fitted = fitPrompt(items, width);
     expect(line(fitted)).toBe(want);

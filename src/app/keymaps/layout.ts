@@ -42,6 +42,8 @@ export interface Binding {
   readonly prompt: string;
   /** A sentence for the instructions page. */
   readonly help: string;
+  /** Not a key of the original machine's game: on a narrow prompt line it is left out first (the instructions list it). */
+  readonly spare?: true;
 }
 
 /** A keyboard layout: its bindings and the few things it decides about the screen and the game. */
