@@ -3,12 +3,17 @@ import type { Command } from 'commander';
 import { printable } from '../engine/names.js';
 import type { ScoresCommandOptions } from './scores.js';
 
-/** Asks one question on the terminal (stdin, prompt on stderr); Ctrl-C or Ctrl-D answers "no". */
+/** Asks one question on the terminal (stdin, prompt on stderr); Ctrl-C, Ctrl-D or a terminal gone answers "no". */
 function askOnTerminal(question: string): Promise<string> {
   return new Promise((resolve) => {
     const rl = createInterface({ input: process.stdin, output: process.stderr });
     let answered = false;
     rl.on('SIGINT', () => rl.close());
+    // A terminal closing fails a read with EIO: no answer can come. Any other read error is a bug.
+    rl.on('error', (e: NodeJS.ErrnoException) => {
+      if (e.code !== 'EIO') throw e;
+      rl.close();
+    });
     rl.on('close', () => {
       if (!answered) {
         process.stderr.write('\n');

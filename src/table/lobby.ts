@@ -1,4 +1,5 @@
 import { printable } from '../engine/index.js';
+import { watchInputGone } from '../session/index.js';
 import type { Table } from './table.js';
 
 const ENTER = '\r';
@@ -29,7 +30,8 @@ export function hostLobby(table: Table, stdin: NodeJS.ReadStream, stdout: NodeJS
       stop();
       table.onFull = () => undefined;
       stdin.off('data', onData);
-      stdin.setRawMode(false);
+      stopWatching();
+      if (!gone) stdin.setRawMode(false);
       stdin.pause();
       stdout.write('\n');
       resolve(how);
@@ -41,6 +43,12 @@ export function hostLobby(table: Table, stdin: NodeJS.ReadStream, stdout: NodeJS
     };
     // The game starts when a join fills the table, after that join has been drawn.
     table.onFull = () => setImmediate(() => done('start'));
+    // The host's terminal gone (its input ended, or a read failed with EIO) closes the table.
+    let gone = false;
+    const stopWatching = watchInputGone(stdin, () => {
+      gone = true;
+      done('close');
+    });
     stdin.setRawMode(true);
     stdin.resume();
     stdin.on('data', onData);

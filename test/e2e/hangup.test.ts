@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { gameHomes } from './homes.js';
+import { withFailingInput } from './failingInput.js';
 import { BIN, TerminalSession } from './terminal.js';
 
 const games = gameHomes('hangup');
@@ -41,25 +42,8 @@ describe('a terminal that goes away without a SIGHUP (not the controlling termin
   });
 
   it('a read of stdin that fails with EIO (the terminal still closing) is the same hang-up: saved, exit 129', async () => {
-    // The kernel fails a read with EIO while a closing terminal's other end is half gone, a race no test can time.
-    // This rig makes it certain: the game reads keys from a pseudo-terminal's master whose other end the rig closes
-    // on Enter (a master read then fails with EIO), and draws on the test's terminal as usual.
     const dir = games.home();
-    const rig = `
-      const { requireBinary } = require('@lydell/node-pty/requireBinary.js');
-      const keys = requireBinary('pty.node').open(80, 24);
-      // The slave's descriptor is not close-on-exec: the game gets a pipe in its place, so that the rig's is the last.
-      const stdio = Array.from({ length: keys.slave + 1 }, (_, fd) =>
-        fd === 0 ? keys.master : fd < 3 ? 'inherit' : fd === keys.slave ? 'pipe' : 'ignore');
-      const game = require('node:child_process').spawn(process.execPath, process.argv.slice(1), { stdio });
-      game.on('exit', (code) => process.exit(code ?? 1));
-      process.stdin.setRawMode(true);
-      process.stdin.once('data', () => require('node:fs').closeSync(keys.slave));
-    `;
-    const session = new TerminalSession(['-e', rig, BIN, '--seed', '21', '--players', '1', '--no-animation'], {
-      command: process.execPath,
-      env: { YAHTZEE_HOME: dir },
-    });
+    const session = withFailingInput(['--seed', '21', '--players', '1', '--no-animation'], { YAHTZEE_HOME: dir });
     onTestFinished(() => session.dispose());
     await session.waitFor('roll 1 of 3');
     session.write('\r');

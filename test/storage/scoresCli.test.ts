@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadScores, recordGame } from '../../src/storage/highScores.js';
 import { storageDirs } from '../../src/storage/paths.js';
 import { KEYS } from '../support/keys.js';
+import { withFailingInput } from '../e2e/failingInput.js';
 import { BIN, TerminalSession } from '../e2e/terminal.js';
 import { cardWorth, tempDir } from './helpers.js';
 
@@ -76,6 +77,20 @@ describe('yahtzee scores (the built binary, files under YAHTZEE_HOME)', () => {
     try {
       await session.waitFor('[y/N]');
       session.write(keys);
+      expect((await session.exited).exitCode).toBe(0);
+      expect(await session.screen()).toContain('Nothing was cleared.');
+    } finally {
+      session.dispose();
+    }
+    expect(loadScores(storageDirs({ YAHTZEE_HOME: home })).book.rules.official?.games).toBe(1);
+  });
+
+  it('--clear on a terminal that goes away as it asks (a read fails with EIO): nothing cleared, exit 0', async () => {
+    const home = homeWithScores();
+    const session = withFailingInput(['scores', '--clear'], { YAHTZEE_HOME: home });
+    try {
+      await session.waitFor('[y/N]');
+      session.write('y');
       expect((await session.exited).exitCode).toBe(0);
       expect(await session.screen()).toContain('Nothing was cleared.');
     } finally {

@@ -54,4 +54,21 @@ describe("the host's lobby", () => {
     t.stdin.write('q');
     await waitFor(() => how() === 'close', { what: 'Q to close the table' });
   });
+
+  it.each([
+    ['its input ends', (stdin: NodeJS.ReadStream) => stdin.push(null)],
+    ['a read fails with EIO', (stdin: NodeJS.ReadStream) => stdin.destroy(Object.assign(new Error('read EIO'), { code: 'EIO' }))],
+  ])("the host's terminal gone (%s) closes the table, and raw mode is not asked of a terminal that is gone", async (_how, go) => {
+    const table = new Table(2, 'hal');
+    const t = terminal();
+    const modes: boolean[] = [];
+    t.stdin.setRawMode = (mode: boolean) => {
+      modes.push(mode);
+      return t.stdin;
+    };
+    const how = watch(hostLobby(table, t.stdin, t.stdout));
+    go(t.stdin);
+    await waitFor(() => how() === 'close', { what: 'the table to close' });
+    expect(modes).toEqual([true]);
+  });
 });
