@@ -44,9 +44,10 @@ function fail(message: string, cmd?: Command): never {
   process.exit(USAGE_EXIT);
 }
 
+/** The play flags. None has a value by default here: parsePlayFlags gives them, and so can tell a flag given from not. */
 function addPlayFlags(cmd: Command): Command {
   return cmd
-    .option('-l, --layout <layout>', 'keyboard layout: msx or spectrum', 'msx')
+    .option('-l, --layout <layout>', 'keyboard layout: msx or spectrum (default: msx)')
     .option('-r, --rules <rules>', 'rule set: official, free-joker, spectrum or brazilian (default: official; spectrum with --layout spectrum)')
     .option('-p, --players <n>', 'number of players, 1-4')
     .option('-n, --names <names>', 'player names, separated by commas')
@@ -54,7 +55,7 @@ function addPlayFlags(cmd: Command): Command {
     .option('--games <n>', 'a match of a fixed number of games')
     .option('--target <score>', 'a match: first to this total score')
     .option('--computer <n>', 'the last N seats are computer players')
-    .option('--strength <level>', 'computer strength: optimal, strong, casual or win (plays to win in its last turns)', 'optimal')
+    .option('--strength <level>', 'computer strength: optimal, strong, casual or win (plays to win in its last turns) (default: optimal)')
     .option('--practice', 'practice mode: hints always on, undo allowed')
     .option('--resume', 'resume the saved game at once')
     .option('--new', 'start a new game even if one is saved')

@@ -40,6 +40,8 @@ describe('nothing lost: Ctrl-C saves, --resume goes on with the same dice', () =
 
     const resumed = start(dir, ['--resume', '--no-animation']);
     await resumed.waitFor('Welcome back');
+    // No flag for a new game was typed: none is said to be unused.
+    expect(await resumed.screen()).toContain('Welcome back: the saved game goes on');
     const resumedStart = board(await resumed.screen());
     await turn(resumed, [' ', '3', ' '], 3);
     const resumedAfter = board(await resumed.screen());
