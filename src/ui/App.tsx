@@ -129,7 +129,15 @@ function pressAs(model: AppModel, k: DecodedKey, sender: KeySender): AppModel {
 function reducer(model: AppModel, event: Event): AppModel {
   if (event.kind === 'action') return update(model, event.action);
   const { sender } = event;
-  return event.keys.reduce((m, k) => (sender === undefined ? pressKey(m, k.input, k.key) : pressAs(m, k, sender)), model);
+  let m = model;
+  for (const k of event.keys) {
+    const before = m;
+    m = sender === undefined ? pressKey(m, k.input, k.key) : pressAs(m, k, sender);
+    // A key that ends a game ends the read: the keys after it were typed before the results were on the screen, and
+    // the finished game must reach the screen and the autosave (which records it) before a key goes on from it.
+    if (before.game?.phase !== 'gameOver' && m.game?.phase === 'gameOver') break;
+  }
+  return m;
 }
 
 /** The game: keys go through the layout table to the controller; the screen draws the model. */

@@ -76,6 +76,18 @@ describe('the app, driven by keys', () => {
     expect(decided).toEqual([0, 0, 1]);
   });
 
+  it('a key typed with the one that ends the game (one read) does not skip the finished game: it is shown and told', async () => {
+    const phases: string[] = [];
+    const app = await mountApp({ options: playOptions({ players: 1 }), onGameChange: (s) => void phases.push(s.phase) });
+    for (let turn = 0; turn < 12; turn++) await app.type('i', KEYS.enter);
+    await app.type('i');
+    expect(phases).not.toContain('gameOver');
+    // ENTER scores the last box, and the ENTER after it in the same read would start the next game.
+    await app.type(KEYS.enter + KEYS.enter);
+    expect(phases.at(-1)).toBe('gameOver');
+    expect(app.lastFrame()).toContain('GAME OVER');
+  });
+
   it('shows the line onGameChange returns (saving failed) on the message line', async () => {
     const app = await mountApp({ options: playOptions({ players: 1 }), onGameChange: (s) => (s.held[0] ? { text: 'Saving failed (the game goes on): disk full', tone: 'error' } : null) });
     expect(app.lastFrame()).not.toContain('Saving failed');
