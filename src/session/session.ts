@@ -105,6 +105,8 @@ export class Session {
   private readonly notes: string[] = [];
   private notice: Notice = null;
   private loaded: SavedGame | null = null;
+  /** The save could not be used and was moved aside (its line stands; --resume does not say there was none). */
+  private loadedDamaged = false;
   private autosave: Autosave | null = null;
   private resumedAt: string | null = null;
   private last: AppModel | null = null;
@@ -139,6 +141,7 @@ export class Session {
     this.options = { ...this.options, sound, takeBack };
     const loaded = loadGame(dirs);
     if (loaded.kind === 'corrupt') this.notice = this.damaged(loaded.message, loaded.movedTo);
+    this.loadedDamaged = loaded.kind === 'corrupt';
     this.loaded = loaded.kind === 'ok' ? loaded.save : null;
     return this.loaded !== null && !this.options.resume && !this.options.fresh ? this.loaded : null;
   }
@@ -187,7 +190,7 @@ export class Session {
         if (!set.ok) this.notice = { text: `The saved game could not be set aside (${set.error}); it will be replaced`, tone: 'error' };
         else if (set.notice) this.notice = this.damaged(set.notice, set.notice.match(/moved to (.*)\.$/)?.[1] ?? null);
       }
-    } else if (options.resume) {
+    } else if (options.resume && !this.loadedDamaged) {
       this.notice = { text: 'There is no saved game to resume: a new game starts', tone: 'info' };
     }
 

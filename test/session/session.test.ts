@@ -156,6 +156,13 @@ describe('the start: resume, a new game, or a damaged save', () => {
     const message = played(session.begin()).start?.message;
     expect(message?.tone).toBe('error');
     expect(message?.text).toMatch(/^Unusable save moved to game\.json\.corrupt-.*\(why: on exit\)$/);
+    // With --resume the same line, not "there is no saved game".
+    const again = tempDirs();
+    fs.mkdirSync(again.state, { recursive: true });
+    fs.writeFileSync(savePath(again), '{ not json');
+    const resumed = open(again, { resume: true });
+    resumed.prepare();
+    expect(played(resumed.begin()).start?.message?.text).toMatch(/^Unusable save moved to game\.json\.corrupt-/);
     session.finish();
     const { text } = await session.farewell(noScores);
     expect(text).toMatch(/^yahtzee: .*game\.json.*\n$/);
