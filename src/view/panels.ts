@@ -25,8 +25,9 @@ export function turnPanel(model: AppModel): PanelLine[] {
   const p = g.players[g.current];
   const computer = p.kind === 'computer' && model.computerPlays;
   const five = hasLanded(model) && g.dice.every((d) => d === g.dice[0]);
+  // Until its decision shows the box (the cursor, or the option number), the computer's choosing is still its play.
+  if (computer && (g.phase === 'rolling' || (model.cursor === null && model.option === ''))) return [{ text: 'the computer is playing…', role: 'dim' }];
   if (g.phase === 'rolling') {
-    if (computer) return [{ text: 'the computer is playing…', role: 'dim' }];
     return five ? [{ text: yahtzeeWord(model), role: 'heading' }] : [];
   }
   const worth = (box: { id: string; name: string } | undefined): string => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computerChoice, computerRng, computerWaiting, modeOf, needsTable, update, type AppModel } from '../../src/app/index.js';
 import { getRuleSet, seedRng, type Strength } from '../../src/engine/index.js';
 import { positionOf, rankOptions, solveSubgame } from '../../src/solver/index.js';
+import { turnPanel } from '../../src/view/index.js';
 import { cardWithOpen } from '../solver/helpers.js';
 import { finishGame, lateGame, press, start } from './helpers.js';
 
@@ -116,6 +117,22 @@ describe("a computer's turn, step by step", () => {
     expect(m.game?.current).toBe(0);
     expect(m.message?.text).toBe('CPU scored 23 in Chance');
     expect(modeOf(m)).toBe('rolling');
+  });
+
+  it('its last roll ends the rolling: no cursor and no box worth on the panel until its decision shows the box', () => {
+    for (const layout of ['msx', 'spectrum'] as const) {
+      let m = cpuTurn(layout);
+      let waiting: AppModel | null = null;
+      for (let i = 0; i < 10 && m.game?.current === 1 && waiting === null; i++) {
+        m = update(decide(m), { type: 'computer-step' });
+        if (m.game?.phase === 'choosing' && m.computer.steps.length === 0) waiting = m;
+      }
+      expect(waiting?.game?.rollsUsed).toBe(3);
+      expect(waiting?.cursor).toBeNull();
+      expect(waiting?.option).toBe('');
+      expect(turnPanel(waiting!)).toEqual([{ text: 'the computer is playing…', role: 'dim' }]);
+      expect(decide(waiting!).computer.steps[0]?.[0]?.type).toBe('score');
+    }
   });
 
   it('Spectrum: the option number of the box it chooses shows as if typed', () => {

@@ -4,12 +4,13 @@
  */
 import { MAX_ROLLS, cardTotal, endedAtTarget, legalBoxes, reduce, rollsLeft, rulesOf, type Action, type Face, type GameState } from '../../engine/index.js';
 import { lastRoundText } from '../messages.js';
+import { computerToMove } from '../modes.js';
 import { nextRoll, type AppModel, type Message, type SeatDecision, type UndoEntry } from '../model.js';
 import { withYahtzeeNotice } from '../yahtzee.js';
 import { takeBackOf, withTakeBackNews } from './takeBack.js';
 import { andThen, done, refused, type Step } from './step.js';
 
-/** After an engine move: the cursor on the first legal box when choosing starts, the typed option cleared, the roll noted. */
+/** After an engine move: the cursor on the first legal box when a person's choosing starts, the typed option cleared, the roll noted. */
 function afterMove(model: AppModel, before: GameState, game: GameState, rolled: readonly boolean[] | null, message: Message | null): AppModel {
   const choosingNow = game.phase === 'choosing';
   const filled = (g: GameState) => Object.keys(g.cards[before.current]?.boxes ?? {}).length;
@@ -20,7 +21,8 @@ function afterMove(model: AppModel, before: GameState, game: GameState, rolled: 
     ...model,
     computer,
     game,
-    cursor: keep && model.cursor !== null ? model.cursor : choosingNow ? (legalBoxes(game)[0]?.id ?? null) : null,
+    // A computer's cursor waits for its decision (computerTurn.ts): on the first box it would point at a box not chosen.
+    cursor: keep && model.cursor !== null ? model.cursor : choosingNow && !computerToMove({ ...model, game }) ? (legalBoxes(game)[0]?.id ?? null) : null,
     option: keep ? model.option : '',
     message,
     // A roll still landing on the screen whose turn is over (a hurried computer scored before it landed): its news
