@@ -30,8 +30,11 @@ export type SaveOutcome =
   | { readonly kind: 'result-kept'; readonly path: string; readonly reason: string }
   /** The match is over, and neither its high scores nor its save could be written (`reason`): its result is gone. */
   | { readonly kind: 'result-lost'; readonly reason: string }
-  /** A new game left before it scored: the game it set aside (written at `savedAt`, now in `path`) comes back. */
-  | { readonly kind: 'earlier-kept'; readonly path: string; readonly savedAt: string };
+  /**
+   * A new game left before it scored, or before it `started` (at its setup): the game it set aside (written at
+   * `savedAt`, now in `path`) comes back.
+   */
+  | { readonly kind: 'earlier-kept'; readonly path: string; readonly savedAt: string; readonly started: boolean };
 
 /** "13:04 on 29/11/2026" for a save's time (as written in the save); the text itself if it is not a date. */
 function when(savedAt: string): string {
@@ -53,7 +56,9 @@ export function saveFarewell(outcome: SaveOutcome, hosted = false): string {
     case 'result-lost':
       return `yahtzee: this match is NOT in the high scores: neither they nor the finished match could be written (${outcome.reason})\n`;
     case 'earlier-kept':
-      return `yahtzee: this game scored nothing, so the game it set aside (saved at ${when(outcome.savedAt)}) is kept in ${outcome.path}; ${again} to resume it\n`;
+      return outcome.started
+        ? `yahtzee: this game scored nothing, so the game it set aside (saved at ${when(outcome.savedAt)}) is kept in ${outcome.path}; ${again} to resume it\n`
+        : `yahtzee: no new game began, so the saved game (saved at ${when(outcome.savedAt)}) is kept in ${outcome.path}; ${again} to resume it\n`;
     case 'not-saved':
       return outcome.kept === null
         ? `yahtzee: your game was NOT saved: ${outcome.reason}. Nothing of it is kept\n`

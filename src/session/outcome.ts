@@ -11,13 +11,18 @@ import { previousPath, readSaveFile, savePath } from '../storage/saves.js';
  */
 export function saveOutcome(dirs: StorageDirs, autosave: Autosave, flushProblem: string | null, resumedAt: string | null = null): SaveOutcome {
   const state = autosave.state;
-  if (state === null) return flushProblem === null ? { kind: 'nothing' } : notSaved(dirs, flushProblem, resumedAt);
+  if (state === null) {
+    if (flushProblem !== null) return notSaved(dirs, flushProblem, resumedAt);
+    // Left before a new game began (at its setup): a game set aside for it comes back all the same.
+    const setAside = readSaveFile(previousPath(dirs));
+    return setAside === null ? { kind: 'nothing' } : { kind: 'earlier-kept', path: previousPath(dirs), savedAt: setAside.savedAt, started: false };
+  }
   const over = state.phase === 'gameOver' && isMatchComplete(state.match, state.results);
   // A finished, recorded match has nothing left to save (a save it could not remove is said on the message line).
   if (over && !autosave.unrecorded()) return { kind: 'nothing' };
   // A new game left before it scored gives way to the game it set aside (storage/saves.ts loadGame).
   const earlier = hasScored(state) ? null : readSaveFile(previousPath(dirs));
-  if (earlier !== null) return { kind: 'earlier-kept', path: previousPath(dirs), savedAt: earlier.savedAt };
+  if (earlier !== null) return { kind: 'earlier-kept', path: previousPath(dirs), savedAt: earlier.savedAt, started: true };
   if (flushProblem !== null && over) return { kind: 'result-lost', reason: flushProblem };
   if (flushProblem !== null) return notSaved(dirs, flushProblem, resumedAt);
   if (over) return { kind: 'result-kept', path: savePath(dirs), reason: autosave.scoresProblem ?? 'the high score file could not be written' };

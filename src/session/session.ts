@@ -244,7 +244,7 @@ export class Session {
     // The high scores of the rule set played, after the games of this session were added to them; not an empty block
     // where none counts (a first-to-a-score match that ended before a whole game, say).
     if (rules !== null && summary !== null && summary.games > 0) text += `\nHigh scores, ${scoresText(rules, summary)}\n`;
-    if (this.autosave !== null && (game !== null || this.flushProblem !== null)) text += saveFarewell(saveOutcome(this.env.dirs, this.autosave, this.flushProblem, this.resumedAt), this.options.hosted === true);
+    if (this.autosave !== null) text += saveFarewell(saveOutcome(this.env.dirs, this.autosave, this.flushProblem, this.resumedAt), this.options.hosted === true);
     text += this.notesText();
     // Paths come from the environment (YAHTZEE_HOME, XDG_*): shown, never sent (src/engine/names.ts printable).
     return { text: printableLines(text), ...(final?.interrupted ? { exitCode: SIGNAL_EXIT.SIGINT } : {}) };

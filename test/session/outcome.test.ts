@@ -75,7 +75,10 @@ describe('what the farewell says of a new game left before it scored, and of a r
     expect(startNewGame(dirs)).toEqual({ ok: true, previousKept: true });
     const savedAt = (JSON.parse(fs.readFileSync(previousPath(dirs), 'utf8')) as { savedAt: string }).savedAt;
     const { autosave, problem } = flushed(dirs, startGame(2));
-    expect(saveOutcome(dirs, autosave, problem)).toEqual({ kind: 'earlier-kept', path: previousPath(dirs), savedAt });
+    expect(saveOutcome(dirs, autosave, problem)).toEqual({ kind: 'earlier-kept', path: previousPath(dirs), savedAt, started: true });
+    // Left at the new game's setup, before a game began: the same game is kept.
+    const atSetup = flushed(dirs, null);
+    expect(saveOutcome(dirs, atSetup.autosave, atSetup.problem)).toEqual({ kind: 'earlier-kept', path: previousPath(dirs), savedAt, started: false });
     // Once the new game scores, it is the one saved.
     const later = flushed(dirs, scoreTurns(startGame(2), 1));
     expect(saveOutcome(dirs, later.autosave, later.problem)).toEqual({ kind: 'saved', path: savePath(dirs) });
