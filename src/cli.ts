@@ -54,7 +54,7 @@ function addPlayFlags(cmd: Command): Command {
     .option('--seed <n>', 'seed for the dice, for a game that can be replayed')
     .option('--games <n>', 'a match of a fixed number of games')
     .option('--target <score>', 'a match: first to this total score')
-    .option('--computer <n>', 'the last N seats are computer players')
+    .option('--computer <n>', 'N computer players: the last N of the --players seats, or N more after the --names')
     .option('--strength <level>', 'computer strength: optimal, strong, casual or win (plays to win in its last turns) (default: optimal)')
     .option('--practice', 'practice mode: hints always on, undo allowed')
     .option('--resume', 'resume the saved game at once')

@@ -1,8 +1,8 @@
 /** The words for how a match came out, shared by the results panel and the farewell line. */
 import { matchOutcome, standings, type GameState } from '../engine/index.js';
 import { nameList as names } from './messages.js';
+import { plural } from '../text/index.js';
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** The line that says who won the match and what decided it, or null while it goes on. */
 export function matchLine(g: GameState): string | null {

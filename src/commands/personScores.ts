@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { RuleSetId } from '../engine/rules/index.js';
 import type { ScoreDistribution } from '../solver/distribution/distribution.js';
-import { padEndTo, textWidth, wordLines } from '../text/index.js';
+import { padEndTo, textWidth, wordLines, plural } from '../text/index.js';
 import { GOOD_LOSS_PER_DECISION, type PersonFigures } from '../storage/personFigures.js';
 
 /** The distribution of a fresh game's final score under optimal play, or why it is not at hand (a sentence). */
@@ -67,7 +67,6 @@ export function personBins(totals: readonly number[], optimal: OptimalScores): P
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** A person's figures over their last games in words, in lines of at most `width`: games and average, then over the reviewed ones the loss per decision and the luck. */
 export function personLines(p: PersonFigures, width = 78): string[] {

@@ -49,7 +49,7 @@ async function clear(opts: ScoresCommandOptions, ctx: ScoresContext, only: RuleS
   const notices = loaded.notice !== undefined ? [loaded.notice] : [];
   const played = playedRuleSets(loaded.book).filter((id) => only === undefined || id === only);
   const label = only ?? 'every rule set';
-  if (played.length === 0) return { out: `There are no high scores to clear for ${label}.`, errors: notices, code: 0 };
+  if (played.length === 0) return { out: `There are no high scores to clear${only === undefined ? '' : ` for ${only}`}.`, errors: notices, code: 0 };
   if (opts.yes !== true) {
     if (!ctx.interactive) throw new UsageError(`not clearing the high scores for ${label}: there is no terminal to ask on; add --yes to clear them`);
     const answer = await ctx.ask(`Clear the high scores for ${label}? [y/N] `);

@@ -7,6 +7,7 @@ import { cardProblem, maxCardTotal, nameProblem } from '../engine/validate.js';
 import { isObject, parseJson, readDataFile } from './dataFile.js';
 import { realFs, writeFileAtomic, type StorageOptions, type WriteResult } from './files.js';
 import { SCORES_LOCK, withLock } from './lock.js';
+import { plural } from '../text/index.js';
 import type { StorageDirs } from './paths.js';
 
 /** The `format` field that marks the high score file. */
@@ -168,10 +169,10 @@ function recordProblem(rules: RuleSet, r: unknown): string | null {
   if (!isObject(r)) return 'it is not a record';
   const { games, points, yahtzees, upperBonuses, top } = r;
   if (!isCount(games) || !isCount(points) || !isCount(yahtzees) || !isCount(upperBonuses)) return 'a count is not a whole number of 0 or more';
-  if (upperBonuses > games) return `${upperBonuses} upper bonuses in ${games} games`;
+  if (upperBonuses > games) return `${upperBonuses === 1 ? '1 upper bonus' : `${upperBonuses} upper bonuses`} in ${plural(games, 'game')}`;
   if (rules.upperBonus === null && upperBonuses > 0) return 'upper bonuses in a rule set without one';
-  if (yahtzees > games * maxYahtzees(rules)) return `${yahtzees} Yahtzees in ${games} games`;
-  if (points > games * maxCardTotal(rules)) return `${points} points in ${games} games`;
+  if (yahtzees > games * maxYahtzees(rules)) return `${plural(yahtzees, 'Yahtzee')} in ${plural(games, 'game')}`;
+  if (points > games * maxCardTotal(rules)) return `${plural(points, 'point')} in ${plural(games, 'game')}`;
   if (!Array.isArray(top) || top.length > Math.min(TOP_SIZE, games)) return 'the list of high scores is too long for the games played';
   let previous = Infinity;
   let sum = 0;

@@ -1,8 +1,8 @@
 import { nameColumns, shownName } from '../engine/names.js';
 import { getRuleSet, type RuleSetId } from '../engine/rules/index.js';
 import type { RuleSummary } from './highScores.js';
+import { plural } from '../text/index.js';
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** A rule set's high scores and statistics as text (the scores command, and after a game). */
 export function scoresText(id: RuleSetId, s: RuleSummary): string {

@@ -116,7 +116,7 @@ describe('a damaged high score file is moved aside and the scores start afresh',
   it.each<[string, string, RegExp]>([
     ['truncated JSON', '{"format":"yahtzee-scores","version":1,"rules":{"offi', /it is not valid JSON/],
     ['a newer format', '{"format":"yahtzee-scores","version":9,"rules":{}}', /another version of yahtzee \(format 9; this version reads 1\)/],
-    ['an impossible high score', '{"format":"yahtzee-scores","version":1,"rules":{"official":{"games":1,"points":9999,"yahtzees":0,"upperBonuses":0,"top":[{"name":"Eve","total":9999,"date":"2026-01-01T00:00:00Z"}]}}}', /official: 9999 points in 1 games/],
+    ['an impossible high score', '{"format":"yahtzee-scores","version":1,"rules":{"official":{"games":1,"points":9999,"yahtzees":0,"upperBonuses":0,"top":[{"name":"Eve","total":9999,"date":"2026-01-01T00:00:00Z"}]}}}', /official: 9999 points in 1 game\b/],
     ['scores out of order', '{"format":"yahtzee-scores","version":1,"rules":{"official":{"games":2,"points":30,"yahtzees":0,"upperBonuses":0,"top":[{"name":"A","total":10,"date":"2026-01-01T00:00:00Z"},{"name":"B","total":20,"date":"2026-01-01T00:00:00Z"}]}}}', /out of order/],
   ])('%s', (_name, text, reason) => {
     const dirs = tempDirs();

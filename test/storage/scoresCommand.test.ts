@@ -163,6 +163,7 @@ describe('yahtzee scores --clear', () => {
     const ctx = context(tempDirs(), 'y');
     expect(await scoresCommand({ clear: true, rules: 'spectrum' }, ctx)).toMatchObject({ out: 'There are no high scores to clear for spectrum.' });
     expect(ctx.questions).toEqual([]);
+    expect(await scoresCommand({ clear: true }, ctx)).toMatchObject({ out: 'There are no high scores to clear.' });
   });
 });
 
