@@ -107,9 +107,9 @@ export function reviewView(model: AppModel, table: StrategyTable | undefined): R
 
 /**
  * Under the results after a game: each person's expected points lost, as many lines as fit in `room`; with room for
- * two lines a person, what the dice gave each under their loss, with four or more the whole sentence ("the dice gave
- * you +23.4, your choices cost you 6.1: 254.6 expected, 272 scored") as far as it fits (when known for all: the review
- * page says why not).
+ * two lines a person, what the dice gave each under their loss, with four or more the name and under it the whole
+ * sentence ("the dice gave you +23.4, your choices cost you 6.1: 254.6 expected, 272 scored") as far as it fits (when
+ * known for all: the review page says why not).
  */
 export function reviewSummary(view: ReviewView | null, room: number, width: number): PanelLine[] {
   if (view === null || room < 2) return [];
@@ -123,7 +123,9 @@ export function reviewSummary(view: ReviewView | null, room: number, width: numb
   // With room for three lines or more under each loss, the whole sentence (fitted in whole words); else the dice alone.
   const each = Math.floor((room - 1) / view.people.length) - 1;
   const under = (p: PersonReview): string[] => (each >= 3 && p.split !== null ? luckLines(p.split, width - 2, each, p.you) : [diceShort(p.split, width - 2)]);
-  return [head, ...view.people.flatMap((p): PanelLine[] => [lost(p), ...under(p).map((text): PanelLine => ({ text: fitLine('  ', [text], '', width), role: 'dim' }))])];
+  // The whole sentence says what the choices cost: over it the name alone, not the same figure twice.
+  const over = (p: PersonReview): PanelLine => (each >= 3 ? { text: clip(p.name, width) } : lost(p));
+  return [head, ...view.people.flatMap((p): PanelLine[] => [over(p), ...under(p).map((text): PanelLine => ({ text: fitLine('  ', [text], '', width), role: 'dim' }))])];
 }
 
 /** What stands on a line of the review page: the page and the spoken review are both drawn from these. */

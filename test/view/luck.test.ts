@@ -115,12 +115,14 @@ describe('luck and skill after a whole game (the official table)', () => {
     expect(reviewSummary(view, 4, 24).map((l) => l.text.trimEnd())).toEqual([lines[0], lines[1], lines[3]]);
   });
 
-  it('under the results with room for four lines a person: the sentence in its three parts, a line each, never cut inside one', () => {
+  it('under the results with room for four lines a person: the name, the sentence in its three parts, a line each, never cut inside one', () => {
     const view = reviewView(over(), table)!;
     const lines = reviewSummary(view, 12, 24).map((l) => l.text.trimEnd());
     const ann = lines.slice(2, lines.findIndex((l) => l.startsWith('BOB'))).map((l) => l.trim());
     const split = view.people[0].split!;
     expect(ann).toEqual([diceWords(split, false), choiceWords(split, false), `${split.fresh.toFixed(1)} expected`, `${split.final} scored`]);
+    // Over the sentence the name alone: the choices' cost is in it, not said twice.
+    expect(lines[1]).toBe('ANN');
     expect(textWidth(sumWords(split))).toBeGreaterThan(22);
     // Narrower, the dice and the choices both short, alike: never one long and one short.
     const narrow = reviewSummary(view, 12, 20).map((l) => l.text.trim());
