@@ -30,7 +30,15 @@ export interface SeatChance {
 
 /** The win-chance lines' content: the chances when known, else what they wait for in words. */
 export type ChancesView =
-  | { readonly status: 'ready'; readonly seats: readonly SeatChance[]; readonly tie: number; /** The last figures while those for the dice now are worked out (shown dimmed). */ readonly stale?: boolean }
+  | {
+      readonly status: 'ready';
+      readonly seats: readonly SeatChance[];
+      readonly tie: number;
+      /** The last figures while those for the dice now are worked out (shown dimmed). */
+      readonly stale?: boolean;
+      /** A game of a match of several: the chances are this game's, not the match's, and the heading says so. */
+      readonly thisGame?: boolean;
+    }
   | { readonly status: 'waiting' | 'failed'; readonly note: string; /** The same in two or three words, for a panel with no room for the note. */ readonly short: string };
 
 /** What the chances wait for, in a few words: "working it out", the table being made and how far. */
@@ -64,16 +72,20 @@ export function chancesView(model: AppModel): ChancesView | null {
   const chances: ChancesStatus = asked.status === 'working' && s.status === 'loading' ? { status: 'preparing', stage: 'strategy', done: s.done, total: s.total } : asked;
   const players = model.game.players;
   const before = chances.status === 'working' ? chancesBefore(model) : null;
-  if (before !== null) return { status: 'ready', seats: players.map((p, i) => ({ name: p.name, win: before.win[i] })), tie: before.tie, stale: true };
+  const match = model.game.match;
+  const thisGame = match.kind === 'games' && match.games > 1 ? { thisGame: true } : {};
+  if (before !== null) return { status: 'ready', seats: players.map((p, i) => ({ name: p.name, win: before.win[i] })), tie: before.tie, stale: true, ...thisGame };
   if (chances.status === 'ready') {
     // An answer of another shape than the game (a bug elsewhere) is not shown as if it were this game's.
     if (chances.win.length !== players.length) return { status: 'failed', note: 'not available: the answer does not match the game', short: 'not available' };
-    return { status: 'ready', seats: players.map((p, i) => ({ name: p.name, win: chances.win[i] })), tie: chances.tie };
+    return { status: 'ready', seats: players.map((p, i) => ({ name: p.name, win: chances.win[i] })), tie: chances.tie, ...thisGame };
   }
   return { status: chances.status === 'failed' ? 'failed' : 'waiting', note: waitingWords(chances), short: shortWords(chances) };
 }
 
 const HEADINGS = ['chances to win', 'to win'];
+/** In a game of a match of several, the headings say whose chances they are, where that fits. */
+const GAME_HEADINGS = ['chances to win this game', 'to win this game', ...HEADINGS];
 
 /** The lead of the first packed line when there is no room for a heading. */
 const LEAD = 'to win: ';
@@ -120,7 +132,8 @@ function packed(view: Extract<ChancesView, { status: 'ready' }>, room: number, w
       const named = compact(view, room, width, false);
       if (named) return named;
     }
-    const heading = [naming.heading, 'to win'].find((h) => len(h) <= width);
+    const headings = view.thisGame === true && naming.heading === HEADINGS[0] ? GAME_HEADINGS : [naming.heading, 'to win'];
+    const heading = headings.find((h) => len(h) <= width);
     if (heading !== undefined && room >= 2) {
       const lines = pack(naming.items, '', room - 1, width);
       if (lines) return [{ text: heading, role: 'heading' }, ...lines.map((text): PanelLine => ({ text }))];
@@ -198,7 +211,7 @@ function freshLines(view: ChancesView, room: number, width: number): PanelLine[]
     return fitLines(wording ?? `chances to win: ${view.note}`, width, room).map((text): PanelLine => ({ text, role: 'dim' }));
   }
   const n = view.seats.length;
-  const heading = HEADINGS.find((h) => len(h) <= width);
+  const heading = (view.thisGame === true ? GAME_HEADINGS : HEADINGS).find((h) => len(h) <= width);
   const seatLines = view.seats.map((s): PanelLine => ({ text: fitLine('', [s.name], percentText(s.win), width) }));
   const tie = ['top score shared', 'a tie', 'tie'].find((t) => len(t) + 1 + len(percentText(view.tie)) <= width);
   const tieLine: PanelLine[] = tie ? [{ text: fitLine('', [tie], percentText(view.tie), width), role: 'dim' }] : [];
@@ -217,6 +230,7 @@ export function spokenChances(model: AppModel): string {
   if (view.status !== 'ready') return `Chances to win: ${view.note.replace(/(\d+)% done/, '$1 percent done')}.`;
   const said = (x: number) => percentText(x).replace('<', 'under ').replace('>', 'over ').replace('%', ' percent');
   const seats = view.seats.map((s) => `${s.name} ${said(s.win)}`).join(', ');
-  if (view.stale) return `Chances to win before these dice, being worked out again: ${seats}; the top score shared ${said(view.tie)}.`;
-  return `Chances to win, each playing optimally from their card: ${seats}; the top score shared ${said(view.tie)}.`;
+  const what = view.thisGame === true ? 'Chances to win this game' : 'Chances to win';
+  if (view.stale) return `${what} before these dice, being worked out again: ${seats}; the top score shared ${said(view.tie)}.`;
+  return `${what}, each playing optimally from their card: ${seats}; the top score shared ${said(view.tie)}.`;
 }

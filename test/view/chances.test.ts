@@ -143,6 +143,19 @@ describe('the win-chance lines in the side panel (2-player game, seed 7)', () =>
   });
 });
 
+describe('the win chances in a match of several games', () => {
+  it('are said to be this game\'s, in the panel and in words (the match is not in them)', () => {
+    const m = answered(press(start({ players: 2, names: ['ANN', 'BOB'], match: { kind: 'games', games: 3 } }), 'w'), even(2));
+    expect(panel(m)[0]).toBe('chances to win this game');
+    expect(spokenChances({ ...m, screenReader: true })).toMatch(/^Chances to win this game, each playing optimally/);
+    // A single game: its chances are the whole story.
+    const single = answered(press(start({ players: 2, names: ['ANN', 'BOB'], match: { kind: 'single' } }), 'w'), even(2));
+    expect(panel(single)[0]).toBe('chances to win');
+    // Narrow, the short heading says it too.
+    expect(chancesLines({ ...(chancesView(m) as Extract<ChancesView, { status: 'ready' }>) }, 4, 18).map((l) => l.text)[0]).toBe('to win this game');
+  });
+});
+
 describe('the win chances in words, for a screen reader', () => {
   const m = press(start({ players: 2, names: ['ANN', 'BOB'] }, { screenReader: true }), 'w');
 
