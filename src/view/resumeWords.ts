@@ -1,8 +1,8 @@
 /** The resume question's words: a saved game described in a few lines. */
-import { cardSummary, rulesOf, type GameState } from '../engine/index.js';
+import { cardSummary, rulesOf, standings, type GameState } from '../engine/index.js';
 import { matchText } from './words.js';
 
-/** The lines that describe a saved game on the resume question. */
+/** The lines that describe a saved game on the resume question (the match's standing too, after its first game). */
 export function describeSave(state: GameState, savedAt: string): string[] {
   const rules = rulesOf(state);
   const turn = Math.min(Object.keys(state.cards[state.current].boxes).length + 1, rules.boxes.length);
@@ -11,7 +11,11 @@ export function describeSave(state: GameState, savedAt: string): string[] {
   const scores = state.players.map((p, i) => `${p.name} ${cardSummary(state, i).total}`).join(' · ');
   const where =
     state.phase === 'gameOver' ? 'between two games of the match' : `${state.players[state.current].name}'s turn, turn ${turn} of ${rules.boxes.length}`;
-  return [`${rules.title}${matchText(state) ? ` · ${matchText(state)}` : ''}`, scores, where, `saved ${stamp}`];
+  // After a match's first game, where the match stands: what decides it (games won, or the totals over the games).
+  const st = standings(state);
+  const standing =
+    state.results.length === 0 ? [] : [state.match.kind === 'games' ? `games won: ${st.map((s) => `${s.name} ${s.gamesWon}`).join(' · ')}` : `match totals: ${st.map((s) => `${s.name} ${s.matchTotal}`).join(' · ')}`];
+  return [`${rules.title}${matchText(state) ? ` · ${matchText(state)}` : ''}`, scores, ...standing, where, `saved ${stamp}`];
 }
 
 /** The resume question's heading. */

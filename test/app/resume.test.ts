@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decisionsFrom, legal, resumeModel, update, type SeatDecision } from '../../src/app/index.js';
 import { describeSave } from '../../src/view/index.js';
 import { parsePlayFlags } from '../../src/commands/playOptions.js';
-import { newGame, reduce } from '../../src/engine/index.js';
+import { legalBoxes, newGame, reduce } from '../../src/engine/index.js';
 import { asking, press, start } from './helpers.js';
 import type { LooseJson } from '../looseJson.js';
 
@@ -101,6 +101,26 @@ describe('resuming a saved game', () => {
     expect(lines[0]).toBe('official rules · game 1 of 3, most games won');
     expect(lines[1]).toMatch(/^ANN \d+ · BOB 0$/);
     expect(lines[2]).toBe("BOB's turn, turn 1 of 13");
+  });
+
+  it('after a match\'s first game, where the match stands: the games won, or the totals in a first-to-a-score match', () => {
+    const second = (match: { kind: 'games'; games: number } | { kind: 'target'; target: number }) => {
+      let g = newGame({ players: [{ name: 'ANN', kind: 'human' }, { name: 'BOB', kind: 'human' }], seed: 4, match, clearHoldsAfterRoll: false });
+      // ANN scores Chance and the rest first; BOB scores nothing but the first box each turn, his dice as they fall.
+      while (g.phase !== 'gameOver') {
+        const r = reduce(g, { type: 'score', box: legalBoxes(g).at(g.current === 0 ? -1 : 0)!.id });
+        if (!r.ok) throw new Error(r.error);
+        g = r.state;
+      }
+      return g;
+    };
+    const games = describeSave(second({ kind: 'games', games: 3 }), '2026-11-29T13:04:05Z');
+    expect(games[0]).toBe('official rules · game 1 of 3, most games won');
+    expect(games[2]).toMatch(/^games won: ANN [01] · BOB [01]$/);
+    expect(games[3]).toBe('between two games of the match');
+    const target = describeSave(second({ kind: 'target', target: 5000 }), '2026-11-29T13:04:05Z');
+    expect(target[2]).toMatch(/^match totals: ANN \d+ · BOB \d+$/);
+    expect(describeSave(game(), '2026-11-29T13:04:05Z')).toHaveLength(4);
   });
 
   it('takes the game up exactly where it was, in the saved layout, with no setup questions', () => {
