@@ -1,4 +1,5 @@
 import { cardSummary, printable, shownName, type GameState } from '../engine/index.js';
+import { localStamp } from '../text/index.js';
 import { matchLine } from './matchWords.js';
 import type { AppModel } from './model.js';
 
@@ -36,11 +37,6 @@ export type SaveOutcome =
    */
   | { readonly kind: 'earlier-kept'; readonly path: string; readonly savedAt: string; readonly started: boolean };
 
-/** "13:04 on 29/11/2026" for a save's time (as written in the save); the text itself if it is not a date. */
-function when(savedAt: string): string {
-  const d = new Date(savedAt);
-  return Number.isNaN(d.getTime()) ? savedAt : `${d.toTimeString().slice(0, 5)} on ${d.toLocaleDateString('en-GB')}`;
-}
 
 /** The line that says what is true about the game's save when the program ends: saved where, or not and why, and what is kept. */
 export function saveFarewell(outcome: SaveOutcome, hosted = false): string {
@@ -57,11 +53,11 @@ export function saveFarewell(outcome: SaveOutcome, hosted = false): string {
       return `yahtzee: this match is NOT in the high scores: neither they nor the finished match could be written (${outcome.reason})\n`;
     case 'earlier-kept':
       return outcome.started
-        ? `yahtzee: this game scored nothing, so the game it set aside (saved at ${when(outcome.savedAt)}) is kept in ${outcome.path}; ${again} to resume it\n`
-        : `yahtzee: no new game began, so the saved game (saved at ${when(outcome.savedAt)}) is kept in ${outcome.path}; ${again} to resume it\n`;
+        ? `yahtzee: this game scored nothing, so the game it set aside (saved ${localStamp(outcome.savedAt)}) is kept in ${outcome.path}; ${again} to resume it\n`
+        : `yahtzee: no new game began, so the saved game (saved ${localStamp(outcome.savedAt)}) is kept in ${outcome.path}; ${again} to resume it\n`;
     case 'not-saved':
       return outcome.kept === null
         ? `yahtzee: your game was NOT saved: ${outcome.reason}. Nothing of it is kept\n`
-        : `yahtzee: your game was NOT saved: ${outcome.reason}. Kept: the save of ${when(outcome.kept.savedAt)} in ${outcome.kept.path} (${again} to resume from there)\n`;
+        : `yahtzee: your game was NOT saved: ${outcome.reason}. Kept: the save of ${localStamp(outcome.kept.savedAt)} in ${outcome.kept.path} (${again} to resume from there)\n`;
   }
 }

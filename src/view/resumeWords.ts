@@ -1,13 +1,12 @@
 /** The resume question's words: a saved game described in a few lines. */
 import { cardSummary, rulesOf, standings, type GameState } from '../engine/index.js';
+import { localStamp } from '../text/index.js';
 import { matchText } from './words.js';
 
 /** The lines that describe a saved game on the resume question (the match's standing too, after its first game). */
 export function describeSave(state: GameState, savedAt: string): string[] {
   const rules = rulesOf(state);
   const turn = Math.min(Object.keys(state.cards[state.current].boxes).length + 1, rules.boxes.length);
-  const when = new Date(savedAt);
-  const stamp = Number.isNaN(when.getTime()) ? savedAt : `${when.toLocaleDateString('en-GB')} ${when.toTimeString().slice(0, 5)}`;
   const scores = state.players.map((p, i) => `${p.name} ${cardSummary(state, i).total}`).join(' · ');
   const where =
     state.phase === 'gameOver' ? 'between two games of the match' : `${state.players[state.current].name}'s turn, turn ${turn} of ${rules.boxes.length}`;
@@ -15,7 +14,7 @@ export function describeSave(state: GameState, savedAt: string): string[] {
   const st = standings(state);
   const standing =
     state.results.length === 0 ? [] : [state.match.kind === 'games' ? `games won: ${st.map((s) => `${s.name} ${s.gamesWon}`).join(' · ')}` : `match totals: ${st.map((s) => `${s.name} ${s.matchTotal}`).join(' · ')}`];
-  return [`${rules.title}${matchText(state) ? ` · ${matchText(state)}` : ''}`, scores, ...standing, where, `saved ${stamp}`];
+  return [`${rules.title}${matchText(state) ? ` · ${matchText(state)}` : ''}`, scores, ...standing, where, `saved ${localStamp(savedAt)}`];
 }
 
 /** The resume question's heading. */

@@ -14,19 +14,19 @@ describe('the last line says what became of the game, and only what is true', ()
     [
       'not saved, an earlier save kept',
       { kind: 'not-saved', reason: 'the disk is full', kept: { path: '/h/game.json', savedAt: '2026-11-29T13:04:05.000Z' } },
-      expect.stringMatching(/^yahtzee: your game was NOT saved: the disk is full\. Kept: the save of \d\d:\d\d on 29\/11\/2026 in \/h\/game\.json \(run yahtzee again to resume from there\)\n$/) as unknown as string,
+      expect.stringMatching(/^yahtzee: your game was NOT saved: the disk is full\. Kept: the save of 2026-11-\d\d \d\d:\d\d in \/h\/game\.json \(run yahtzee again to resume from there\)\n$/) as unknown as string,
     ],
     ['a finished match whose scores could not be written', { kind: 'result-kept', path: '/h/game.json', reason: 'the disk is full' }, 'yahtzee: the high scores could not be written (the disk is full); the finished match is kept in /h/game.json and is recorded when you next run yahtzee\n'],
     ['a finished match that could be neither recorded nor saved', { kind: 'result-lost', reason: 'the disk is read-only' }, 'yahtzee: this match is NOT in the high scores: neither they nor the finished match could be written (the disk is read-only)\n'],
     [
       'a new game left before it scored, with a game set aside',
       { kind: 'earlier-kept', path: '/h/game.previous.json', savedAt: '2026-11-29T13:04:05.000Z', started: true },
-      expect.stringMatching(/^yahtzee: this game scored nothing, so the game it set aside \(saved at \d\d:\d\d on 29\/11\/2026\) is kept in \/h\/game\.previous\.json; run yahtzee again to resume it\n$/) as unknown as string,
+      expect.stringMatching(/^yahtzee: this game scored nothing, so the game it set aside \(saved 2026-11-\d\d \d\d:\d\d\) is kept in \/h\/game\.previous\.json; run yahtzee again to resume it\n$/) as unknown as string,
     ],
     [
       'left at the setup of a new game, with a game set aside for it',
       { kind: 'earlier-kept', path: '/h/game.previous.json', savedAt: '2026-11-29T13:04:05.000Z', started: false },
-      expect.stringMatching(/^yahtzee: no new game began, so the saved game \(saved at \d\d:\d\d on 29\/11\/2026\) is kept in \/h\/game\.previous\.json; run yahtzee again to resume it\n$/) as unknown as string,
+      expect.stringMatching(/^yahtzee: no new game began, so the saved game \(saved 2026-11-\d\d \d\d:\d\d\) is kept in \/h\/game\.previous\.json; run yahtzee again to resume it\n$/) as unknown as string,
     ],
   ])('%s', (_name, outcome, line) => {
     expect(saveFarewell(outcome)).toEqual(line);
