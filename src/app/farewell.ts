@@ -1,6 +1,6 @@
 import { cardSummary, printable, shownName, type GameState } from '../engine/index.js';
 import { localStamp } from '../text/index.js';
-import { matchLine } from './matchWords.js';
+import { matchLine, standingWords } from './matchWords.js';
 import type { AppModel } from './model.js';
 
 /** One line with the scores, printed after the game screen is left. */
@@ -15,7 +15,9 @@ export function scoresFarewell(g: GameState | null): string {
   const scores = g.players.map((p, i) => `${shownName(p.name)} ${cardSummary(g, i).total}`).join(', ');
   // A match of more than one game ends with its winner named, not only the last game's scores.
   const decided = g.results.length > 1 ? matchLine(g) : null;
-  const match = decided === null ? '' : `; ${printable(decided.replace(/!$/, ''))}`;
+  // A match left between its games, or in one after the first, says where it stands.
+  const standing = decided === null && matchLine(g) === null ? standingWords(g, ', ') : null;
+  const match = decided !== null ? `; ${printable(decided.replace(/!$/, ''))}` : standing !== null ? `; ${printable(standing)}` : '';
   return `yahtzee: ${g.phase === 'gameOver' ? 'final scores' : 'scores when you quit'}: ${scores}${match}\n`;
 }
 

@@ -3,6 +3,16 @@ import { matchOutcome, standings, type GameState } from '../engine/index.js';
 import { nameList as names } from './messages.js';
 import { plural } from '../text/index.js';
 
+/**
+ * Where a match of several games stands after its first: the games won (or, first to a score, the totals over the
+ * games), the seats joined by `separator`; null before a first game ends or in a single game.
+ */
+export function standingWords(g: GameState, separator: string): string | null {
+  if (g.results.length === 0 || g.match.kind === 'single') return null;
+  const st = standings(g);
+  if (g.match.kind === 'games') return `games won: ${st.map((s) => `${s.name} ${s.gamesWon}`).join(separator)}`;
+  return `match totals: ${st.map((s) => `${s.name} ${s.matchTotal}`).join(separator)}`;
+}
 
 /** The line that says who won the match and what decided it, or null while it goes on. */
 export function matchLine(g: GameState): string | null {

@@ -1,5 +1,6 @@
 /** The resume question's words: a saved game described in a few lines. */
-import { cardSummary, rulesOf, standings, type GameState } from '../engine/index.js';
+import { standingWords } from '../app/index.js';
+import { cardSummary, rulesOf, type GameState } from '../engine/index.js';
 import { localStamp } from '../text/index.js';
 import { matchText } from './words.js';
 
@@ -11,10 +12,8 @@ export function describeSave(state: GameState, savedAt: string): string[] {
   const where =
     state.phase === 'gameOver' ? 'between two games of the match' : `${state.players[state.current].name}'s turn, turn ${turn} of ${rules.boxes.length}`;
   // After a match's first game, where the match stands: what decides it (games won, or the totals over the games).
-  const st = standings(state);
-  const standing =
-    state.results.length === 0 ? [] : [state.match.kind === 'games' ? `games won: ${st.map((s) => `${s.name} ${s.gamesWon}`).join(' · ')}` : `match totals: ${st.map((s) => `${s.name} ${s.matchTotal}`).join(' · ')}`];
-  return [`${rules.title}${matchText(state) ? ` · ${matchText(state)}` : ''}`, scores, ...standing, where, `saved ${localStamp(savedAt)}`];
+  const standing = standingWords(state, ' · ');
+  return [`${rules.title}${matchText(state) ? ` · ${matchText(state)}` : ''}`, scores, ...(standing === null ? [] : [standing]), where, `saved ${localStamp(savedAt)}`];
 }
 
 /** The resume question's heading. */
