@@ -4,7 +4,8 @@
  */
 import { NAME_CODE_POINTS, NAME_COLUMNS, NAME_MARKS, hasScored, isMatchComplete, targetReached, type EngineRefusal, type GameState } from '../engine/index.js';
 import { getLayout, heldWord } from './keymaps/index.js';
-import { keyLabel } from './labels.js';
+import { keyLabel, keyLabelIn } from './labels.js';
+import { modeOf } from './modes.js';
 import type { AppModel, Message } from './model.js';
 import { COMPUTER_NAMES, MATCH_LIMITS } from './setup.js';
 import { listWords } from '../text/index.js';
@@ -69,8 +70,11 @@ export type Refusal =
 /** A refusal in words, for the message line (the screen and the spoken screen show the same line). */
 export function refusalText(model: AppModel, r: Refusal): string {
   switch (r.code) {
-    case 'unknown-key':
-      return 'Unknown key';
+    case 'unknown-key': {
+      // Where the help key works, it is named: the one key that tells what the others do.
+      const help = keyLabelIn(model, modeOf(model), 'help');
+      return help === '?' ? 'Unknown key' : `Unknown key: ${help} lists the keys`;
+    }
     case 'confirm-keys':
       return 'Press Y to quit or N to play on';
     case 'resume-keys':

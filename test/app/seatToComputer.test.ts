@@ -59,7 +59,7 @@ describe("seat-to-computer: a dropped player's seat is played by the computer", 
     const refusals: [AppModel, AppAction, string][] = [
       [away(here, 'bob'), give, 'ann has not left the table: c gives the computer the seat of a player whose connection dropped'],
       // A game of one terminal has no table to leave: the key is not the game's there.
-      [start({ players: 2, names: ['ann', 'bob'], match: { kind: 'single' } }), give, 'Unknown key'],
+      [start({ players: 2, names: ['ann', 'bob'], match: { kind: 'single' } }), give, 'Unknown key: h/? lists the keys'],
       [away(here, 'bob'), { type: 'seat-to-computer', name: 'cy' }, 'No seat is named cy'],
       [update(away(here, 'ann'), give), { type: 'seat-to-computer', name: 'ann' }, 'ann is played by the computer already'],
       [finishGame(away(here, 'ann')), { type: 'seat-to-computer', name: 'ann' }, 'The game is over'],
