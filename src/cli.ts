@@ -44,7 +44,7 @@ function fail(message: string, cmd?: Command): never {
   process.exit(USAGE_EXIT);
 }
 
-/** The play flags. None has a value by default here: parsePlayFlags gives them, and so can tell a flag given from not. */
+/** The play flags, none with a default here: parsePlayFlags gives them, and so tells a flag given from not. */
 function addPlayFlags(cmd: Command): Command {
   return cmd
     .option('-l, --layout <layout>', 'keyboard layout: msx or spectrum (default: msx)')

@@ -24,6 +24,6 @@ export interface PlayOptions {
   hosted?: boolean;
   resume: boolean;
   fresh: boolean;
-  /** The flags given that shape only a new game, as typed (--names, --rules ...): a resumed game says they do nothing. */
+  /** The flags given that shape only a new game, as typed (--names, --rules ...): a resumed game says so. */
   newGameFlags?: readonly string[];
 }

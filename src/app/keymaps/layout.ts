@@ -42,7 +42,7 @@ export interface Binding {
   readonly prompt: string;
   /** A sentence for the instructions page. */
   readonly help: string;
-  /** Not a key of the original machine's game: on a narrow prompt line it is left out first (the instructions list it). */
+  /** Not a key of the original machine's game: left off a narrow prompt line first (the instructions list it). */
   readonly spare?: true;
 }
 

@@ -10,7 +10,10 @@ import { withYahtzeeNotice } from '../yahtzee.js';
 import { takeBackOf, withTakeBackNews } from './takeBack.js';
 import { andThen, done, refused, type Step } from './step.js';
 
-/** After an engine move: the cursor on the first legal box when a person's choosing starts, the typed option cleared, the roll noted. */
+/**
+ * After an engine move: the cursor on the first legal box when a person's choosing starts, the typed option cleared,
+ * the roll noted.
+ */
 function afterMove(model: AppModel, before: GameState, game: GameState, rolled: readonly boolean[] | null, message: Message | null): AppModel {
   const choosingNow = game.phase === 'choosing';
   const filled = (g: GameState) => Object.keys(g.cards[before.current]?.boxes ?? {}).length;
@@ -21,7 +24,7 @@ function afterMove(model: AppModel, before: GameState, game: GameState, rolled: 
     ...model,
     computer,
     game,
-    // A computer's cursor waits for its decision (computerTurn.ts): on the first box it would point at a box not chosen.
+    // A computer's cursor waits for its decision (computerTurn.ts): on the first box it would show a box not chosen.
     cursor: keep && model.cursor !== null ? model.cursor : choosingNow && !computerToMove({ ...model, game }) ? (legalBoxes(game)[0]?.id ?? null) : null,
     option: keep ? model.option : '',
     message,
