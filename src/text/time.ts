@@ -1,4 +1,4 @@
-/** A moment written in a file (an ISO date) as the screen says it: "2026-11-29 13:04", local time, as scores' dates read. */
+/** A moment written in a file (an ISO date) as the screen says it: "2026-11-29 13:04" in local time. */
 export function localStamp(iso: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return iso;
