@@ -14,10 +14,10 @@ export function scoresFarewell(g: GameState | null): string {
   // Names are printable by their rule; shownName guards the way out all the same (src/engine/names.ts).
   const scores = g.players.map((p, i) => `${shownName(p.name)} ${cardSummary(g, i).total}`).join(', ');
   // A match of more than one game ends with its winner named, not only the last game's scores.
-  const decided = g.results.length > 1 ? matchLine(g) : null;
+  const line = matchLine(g);
   // A match left between its games, or in one after the first, says where it stands.
-  const standing = decided === null && matchLine(g) === null ? standingWords(g, ', ') : null;
-  const match = decided !== null ? `; ${printable(decided.replace(/!$/, ''))}` : standing !== null ? `; ${printable(standing)}` : '';
+  const said = line === null ? standingWords(g, ', ') : g.results.length > 1 ? line.replace(/!$/, '') : null;
+  const match = said === null ? '' : `; ${printable(said)}`;
   return `yahtzee: ${g.phase === 'gameOver' ? 'final scores' : 'scores when you quit'}: ${scores}${match}\n`;
 }
 
@@ -38,7 +38,6 @@ export type SaveOutcome =
    * `savedAt`, now in `path`) comes back.
    */
   | { readonly kind: 'earlier-kept'; readonly path: string; readonly savedAt: string; readonly started: boolean };
-
 
 /** The line that says what is true about the game's save when the program ends: saved where, or not and why, and what is kept. */
 export function saveFarewell(outcome: SaveOutcome, hosted = false): string {

@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline';
 import type { Command } from 'commander';
 import { printable } from '../engine/names.js';
+import { isTerminalGone } from '../session/hangup.js';
 import type { ScoresCommandOptions } from './scores.js';
 
 /** Asks one question on the terminal (stdin, prompt on stderr); Ctrl-C, Ctrl-D or a terminal gone answers "no". */
@@ -9,9 +10,9 @@ function askOnTerminal(question: string): Promise<string> {
     const rl = createInterface({ input: process.stdin, output: process.stderr });
     let answered = false;
     rl.on('SIGINT', () => rl.close());
-    // A terminal closing fails a read with EIO: no answer can come. Any other read error is a bug.
+    // A terminal going away fails a read: no answer can come. Any other read error is a bug.
     rl.on('error', (e: NodeJS.ErrnoException) => {
-      if (e.code !== 'EIO') throw e;
+      if (!isTerminalGone(e)) throw e;
       rl.close();
     });
     rl.on('close', () => {

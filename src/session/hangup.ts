@@ -24,7 +24,7 @@ export function hangupGuard(): () => void {
  */
 export function watchInputGone(input: Pick<NodeJS.EventEmitter, 'once' | 'off'>, hungUp: () => void): () => void {
   const failed = (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EIO') throw error;
+    if (!isTerminalGone(error)) throw error;
     hungUp();
   };
   input.once('end', hungUp);
@@ -33,4 +33,9 @@ export function watchInputGone(input: Pick<NodeJS.EventEmitter, 'once' | 'off'>,
     input.off('end', hungUp);
     input.off('error', failed);
   };
+}
+
+/** True for the read error of a terminal that is going away (EIO); any other is a bug. */
+export function isTerminalGone(error: NodeJS.ErrnoException): boolean {
+  return error.code === 'EIO';
 }

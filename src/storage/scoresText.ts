@@ -3,7 +3,6 @@ import { getRuleSet, type RuleSetId } from '../engine/rules/index.js';
 import type { RuleSummary } from './highScores.js';
 import { plural } from '../text/index.js';
 
-
 /** A rule set's high scores and statistics as text (the scores command, and after a game). */
 export function scoresText(id: RuleSetId, s: RuleSummary): string {
   const rules = getRuleSet(id);
