@@ -2,10 +2,10 @@ import path from 'node:path';
 import { cardTotal, isCardComplete, upperBonus, yahtzeeBox, type Card } from '../engine/card.js';
 import { getRuleSet, isRuleSetId, RULE_SET_IDS, type RuleSet, type RuleSetId } from '../engine/rules/index.js';
 import type { GameState } from '../engine/state.js';
-import { withRepairedNames } from '../engine/names.js';
+import { printable, withRepairedNames } from '../engine/names.js';
 import { cardProblem, maxCardTotal, nameProblem } from '../engine/validate.js';
-import { isObject, parseJson, readDataFile } from './dataFile.js';
-import { realFs, writeFileAtomic, type StorageOptions, type WriteResult } from './files.js';
+import { isObject, parseJson, readDataFile, type DataRead } from './dataFile.js';
+import { moveAside, realFs, writeFileAtomic, type StorageOptions, type WriteResult } from './files.js';
 import { SCORES_LOCK, withLock } from './lock.js';
 import { plural } from '../text/index.js';
 import type { StorageDirs } from './paths.js';
@@ -198,8 +198,17 @@ function withRepairedTop(record: unknown): unknown {
   return record.recent === undefined ? { ...record, top: withRepairedNames(record.top) } : { ...record, top: withRepairedNames(record.top), recent: withRepairedNames(record.recent) };
 }
 
-/** Reads the high score file's text: the book, or why it cannot be used. Pure. */
-export function parseScores(text: string): { ok: true; book: ScoreBook } | { ok: false; error: string } {
+/**
+ * What parseScores found: the book, and the rule sets whose records were left out (each "id: why"), or why the file
+ * cannot be used at all.
+ */
+export type ScoresParse = { readonly ok: true; readonly book: ScoreBook; readonly leftOut: readonly string[] } | { readonly ok: false; readonly error: string };
+
+/**
+ * Reads the high score file's text: the book, or why it cannot be used. A rule set's record that is damaged is left
+ * out and the others are kept, so that one bad entry does not cost every record. Pure.
+ */
+export function parseScores(text: string): ScoresParse {
   const json = parseJson(text);
   if (!json.ok) return json;
   const value = json.value;
@@ -213,23 +222,68 @@ export function parseScores(text: string): { ok: true; book: ScoreBook } | { ok:
     return { ok: false, error: `the ids of the games recorded are not a list of at most ${RECORDED_IDS} short texts` };
   }
   const rules: Record<string, unknown> = {};
+  const leftOut: string[] = [];
   for (const [id, record] of Object.entries(value.rules)) {
-    if (!isRuleSetId(id)) return { ok: false, error: `unknown rule set "${id}"` };
-    rules[id] = withRepairedTop(record);
-    const problem = recordProblem(getRuleSet(id), rules[id]);
-    if (problem) return { ok: false, error: `${id}: ${problem}` };
+    if (!isRuleSetId(id)) {
+      leftOut.push(`unknown rule set "${id}"`);
+      continue;
+    }
+    const repaired = withRepairedTop(record);
+    const problem = recordProblem(getRuleSet(id), repaired);
+    if (problem) leftOut.push(`${id}: ${problem}`);
+    else rules[id] = repaired;
   }
-  return { ok: true, book: ids === undefined ? { rules } : { rules, recorded: ids as string[] } };
+  return { ok: true, book: ids === undefined ? { rules } : { rules, recorded: ids as string[] }, leftOut };
 }
 
-/** Loads the high scores; a damaged or unreadable file is moved aside (never deleted) and the scores start empty. */
+/**
+ * Loads the high scores. A file that cannot be used is moved aside (never deleted) and the scores start afresh; one
+ * with damaged records is moved aside too, and the records that are sound are written back in its place (under the
+ * scores' lock; while another copy holds it they are shown and the file is left as it is).
+ */
 export function loadScores(dirs: StorageDirs, options: StorageOptions = {}): ScoresLoad {
-  const read = readDataFile(scoresPath(dirs), 'high score file', (text) => {
+  return loadBook(dirs, options, (repair) => {
+    const locked = withLock(scoresLockPath(dirs), repair);
+    return locked.ok ? locked.value : null;
+  });
+}
+
+/** loadScores for a caller holding the scores' lock already. */
+function loadLocked(dirs: StorageDirs, options: StorageOptions): ScoresLoad {
+  return loadBook(dirs, options, (repair) => repair());
+}
+
+function loadBook(dirs: StorageDirs, options: StorageOptions, locked: (repair: () => ScoresLoad) => ScoresLoad | null): ScoresLoad {
+  const read = readScoresFile(dirs, options);
+  if (read.kind === 'missing') return { book: EMPTY_BOOK };
+  if (read.kind === 'damaged') return { book: EMPTY_BOOK, notice: read.notice };
+  const { book, leftOut } = read.value;
+  if (leftOut.length === 0) return { book };
+  return locked(() => repairBook(dirs, options)) ?? { book, notice: printable(`The high score file has damaged records, left out for now: ${leftOut.join('; ')}.`) };
+}
+
+function readScoresFile(dirs: StorageDirs, options: StorageOptions): DataRead<{ book: ScoreBook; leftOut: readonly string[] }> {
+  return readDataFile(scoresPath(dirs), 'high score file', (text) => {
     const parsed = parseScores(text);
-    return parsed.ok ? { ok: true, value: parsed.book } : parsed;
+    return parsed.ok ? { ok: true, value: parsed } : parsed;
   }, options, 'The high scores start afresh.');
-  if (read.kind === 'ok') return { book: read.value };
-  return read.kind === 'missing' ? { book: EMPTY_BOOK } : { book: EMPTY_BOOK, notice: read.notice };
+}
+
+/** With the scores' lock held: the file read again and, if records are still damaged, moved aside and the rest written back. */
+function repairBook(dirs: StorageDirs, options: StorageOptions): ScoresLoad {
+  const read = readScoresFile(dirs, options);
+  if (read.kind === 'missing') return { book: EMPTY_BOOK };
+  if (read.kind === 'damaged') return { book: EMPTY_BOOK, notice: read.notice };
+  const { book, leftOut } = read.value;
+  if (leftOut.length === 0) return { book };
+  const file = scoresPath(dirs);
+  const damaged = `The high score file had damaged records, left out: ${leftOut.join('; ')}.`;
+  const movedTo = moveAside(file, options.now ?? new Date(), options.io ?? realFs);
+  if (movedTo === null) return { book, notice: printable(`${damaged} The file could not be moved aside and was left as it is.`) };
+  const written = writeBook(dirs, book, options);
+  const kept = Object.keys(book.rules).length > 0 ? 'The other records were kept' : 'Nothing else was in it';
+  const after = written.ok ? `${kept}; the file as it was is at ${movedTo}.` : `The file as it was is at ${movedTo}; ${written.error}.`;
+  return { book, notice: printable(`${damaged} ${after}`) };
 }
 
 function writeBook(dirs: StorageDirs, book: ScoreBook, options: StorageOptions): WriteResult {
@@ -322,7 +376,7 @@ function recordUnlocked(dirs: StorageDirs, rulesId: RuleSetId, entries: readonly
     if (problem) return { ok: false, error: `entry ${i + 1} was not recorded: ${problem}` };
   }
   if (entries.length === 0) return { ok: true, ranks: [] };
-  const loaded = loadScores(dirs, options);
+  const loaded = loadLocked(dirs, options);
   const notice = loaded.notice !== undefined ? { notice: loaded.notice } : {};
   const id = options.gameId !== undefined && options.gameId.length > 0 ? options.gameId.slice(0, MAX_ID_LENGTH) : undefined;
   const ids = loaded.book.recorded ?? [];
@@ -355,7 +409,7 @@ function addReviewsUnlocked(dirs: StorageDirs, rulesId: RuleSetId, gameId: strin
     const problem = r === null ? null : reviewProblem(rules, { ...r });
     if (problem) return { ok: false, error: `review ${i + 1} was not saved: ${problem}` };
   }
-  const loaded = loadScores(dirs, options);
+  const loaded = loadLocked(dirs, options);
   const record = loaded.book.rules[rulesId];
   const recent = record?.recent ?? [];
   const entries = recent.flatMap((h, i) => (h.game === gameId ? [i] : []));
@@ -389,7 +443,7 @@ export function clearScores(dirs: StorageDirs, rulesId?: RuleSetId, options: Sto
 }
 
 function clearUnlocked(dirs: StorageDirs, rulesId: RuleSetId | undefined, options: StorageOptions): WriteResult & { readonly notice?: string } {
-  const loaded = loadScores(dirs, options);
+  const loaded = loadLocked(dirs, options);
   const rules = rulesId === undefined ? {} : Object.fromEntries(Object.entries(loaded.book.rules).filter(([id]) => id !== rulesId));
   const written = writeBook(dirs, { rules, ...(loaded.book.recorded ? { recorded: loaded.book.recorded } : {}) }, options);
   return loaded.notice !== undefined ? { ...written, notice: loaded.notice } : written;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cardTotal, getRuleSet } from '../../src/engine/index.js';
 import { fitText } from '../../src/text/index.js';
 import { clearScores, highScoreNotice, humanEntries, loadScores, recordGame, scoresPath, summarize, type GameEntry } from '../../src/storage/highScores.js';
+import type { StorageDirs } from '../../src/storage/paths.js';
 import { cardWorth, filesIn, finishGame, fullCard, startGame, tempDirs } from './helpers.js';
 
 const day = (d: number) => new Date(Date.UTC(2026, 10, d, 12));
@@ -134,6 +135,47 @@ describe('a damaged high score file is moved aside and the scores start afresh',
     fs.mkdirSync(dirs.data, { recursive: true });
     fs.writeFileSync(scoresPath(dirs), 'nonsense');
     expect(recordGame(dirs, 'official', [entry('Ann', 30)], { now })).toMatchObject({ ok: true, notice: expect.stringContaining('moved to ' + scoresPath(dirs) + '.corrupt-2026-11-29T13-04-05Z') });
+  });
+});
+
+describe('a high score file with a damaged record keeps the sound ones', () => {
+  const now = new Date('2026-11-29T13:04:05Z');
+  const sound = { games: 1, points: 30, yahtzees: 0, upperBonuses: 0, top: [{ name: 'Bob', total: 30, date: '2026-01-01T00:00:00Z' }] };
+  const bad = { games: 1, points: 9999, yahtzees: 0, upperBonuses: 0, top: [{ name: 'Eve', total: 9999, date: '2026-01-01T00:00:00Z' }] };
+  const text = JSON.stringify({ format: 'yahtzee-scores', version: 1, rules: { official: bad, spectrum: sound, newer: sound }, recorded: ['g1'] });
+  const aside = (dirs: StorageDirs) => `${scoresPath(dirs)}.corrupt-2026-11-29T13-04-05Z`;
+
+  it('leaves the damaged ones out, keeps the file as it was aside and writes the sound ones back', () => {
+    const dirs = tempDirs();
+    fs.mkdirSync(dirs.data, { recursive: true });
+    fs.writeFileSync(scoresPath(dirs), text);
+    const loaded = loadScores(dirs, { now });
+    expect(loaded.book).toEqual({ rules: { spectrum: sound }, recorded: ['g1'] });
+    expect(loaded.notice).toBe(`The high score file had damaged records, left out: official: 9999 points in 1 game; unknown rule set "newer". The other records were kept; the file as it was is at ${aside(dirs)}.`);
+    expect(fs.readFileSync(aside(dirs), 'utf8')).toBe(text);
+    expect(loadScores(dirs)).toEqual({ book: { rules: { spectrum: sound }, recorded: ['g1'] } });
+  });
+
+  it('a game recorded then counts beside the sound records, and says what was left out', () => {
+    const dirs = tempDirs();
+    fs.mkdirSync(dirs.data, { recursive: true });
+    fs.writeFileSync(scoresPath(dirs), text);
+    expect(recordGame(dirs, 'official', [entry('Ann', 30)], { now })).toEqual({ ok: true, ranks: [1], notice: expect.stringContaining('left out: official: 9999 points') });
+    const book = loadScores(dirs).book;
+    expect(book.rules.spectrum).toEqual(sound);
+    expect(book.rules.official?.games).toBe(1);
+    expect(fs.readFileSync(aside(dirs), 'utf8')).toBe(text);
+  });
+
+  it('while the lock cannot be had, shows the sound records and leaves the file as it is', () => {
+    const dirs = tempDirs();
+    fs.mkdirSync(dirs.data, { recursive: true });
+    fs.writeFileSync(scoresPath(dirs), text);
+    fs.writeFileSync(path.join(dirs.data, 'scores.lock'), JSON.stringify({ pid: 1, host: 'elsewhere', boot: null, pids: 'pid:[1]', started: '7', since: new Date().toISOString(), token: 'x' }));
+    const loaded = loadScores(dirs, { now });
+    expect(loaded).toEqual({ book: { rules: { spectrum: sound }, recorded: ['g1'] }, notice: expect.stringMatching(/^The high score file has damaged records, left out for now: official: /) });
+    expect(fs.readFileSync(scoresPath(dirs), 'utf8')).toBe(text);
+    expect(fs.existsSync(aside(dirs))).toBe(false);
   });
 });
 
