@@ -1,7 +1,7 @@
 import { DICE_COUNT, MAX_ROLLS, cardProblem, isFilled, rulesOf, type GameState } from '../engine/index.js';
 import type { AppModel, ModelInit, SeatDecision } from './model.js';
 import type { PlayOptions } from './options.js';
-import { initialModel } from './setup.js';
+import { initialModel, type ScreenKeptRead } from './setup.js';
 
 /** The answer to "resume the saved game?". */
 export type ResumeChoice = 'resume' | 'new' | 'quit' | 'interrupt';
@@ -38,25 +38,34 @@ export function decisionsFrom(value: unknown, game: GameState): SeatDecision[] {
   return value.every(ok) ? value : [];
 }
 
-/** What the player had typed but not yet used, saved with the game: the MSX cursor and a half-typed Spectrum option. */
-export interface Typed {
+/**
+ * What the screen keeps across a resume, saved with the game: what the player had typed but not yet used (the MSX
+ * cursor, a half-typed Spectrum option) and whether the hints and the chances to win were turned on.
+ */
+export interface ScreenKept {
   readonly cursor: string | null;
   readonly option: string;
+  readonly hint: boolean;
+  readonly chances: boolean;
 }
 
-/** What a model has typed, for the save (see Typed). */
-export function typedOf(model: Pick<AppModel, 'cursor' | 'option'>): Typed {
-  return { cursor: model.cursor, option: model.option };
+/** What a model's screen keeps, for the save (see ScreenKept). */
+export function screenKeptOf(model: Pick<AppModel, 'cursor' | 'option' | 'hint' | 'chances'>): ScreenKept {
+  return { cursor: model.cursor, option: model.option, hint: model.hint, chances: model.chances === true };
 }
 
 /**
- * The typing kept in a save (its `ui.cursor` and `ui.option`), checked against the saved game: the cursor on an open
- * box of the player to move while a box is being chosen, the option 1 to the number of boxes, as the keys could have
- * typed it. Anything else is dropped (the cursor then starts on the first box the rules allow, the option empty).
+ * What the screen kept in a save (its `ui.cursor`, `ui.option`, `ui.hint` and `ui.chances`), checked against the saved
+ * game: the cursor on an open box of the player to move while a box is being chosen, the option 1 to the number of
+ * boxes, as the keys could have typed it. Anything else is dropped (the cursor then starts on the first box the rules
+ * allow, the option empty, the hints and chances off).
  */
-export function typedFrom(ui: Readonly<Record<string, unknown>> | undefined, game: GameState): { readonly cursor?: string; readonly option?: string } {
-  if (ui === undefined || game.phase !== 'choosing') return {};
-  const out: { cursor?: string; option?: string } = {};
+export function screenKeptFrom(ui: Readonly<Record<string, unknown>> | undefined, game: GameState): ScreenKeptRead {
+  const out: { cursor?: string; option?: string; hint?: true; chances?: true } = {};
+  if (ui === undefined) return out;
+  if (ui.hint === true) out.hint = true;
+  if (ui.chances === true) out.chances = true;
+  if (game.phase !== 'choosing') return out;
   const card = game.cards[game.current];
   const open = rulesOf(game).boxes.filter((b) => !isFilled(card, b.id)).map((b) => b.id);
   if (typeof ui.cursor === 'string' && open.includes(ui.cursor)) out.cursor = ui.cursor;

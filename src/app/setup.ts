@@ -150,14 +150,22 @@ export function setupHasComputer(model: AppModel): boolean {
   return s.computers > 0 || (model.layout === 'spectrum' && s.names.some(isComputerName));
 }
 
-/** The model for a saved game taken up again: its seats, match and layout, the game exactly where it was left, its decisions so far and what was typed (`typed`, from typedFrom). */
+/** What a save gives back of what its screen kept (resume.ts's screenKeptFrom): each part only where the save holds a sound one. */
+export interface ScreenKeptRead {
+  readonly cursor?: string;
+  readonly option?: string;
+  readonly hint?: true;
+  readonly chances?: true;
+}
+
+/** The model for a saved game taken up again: its seats, match and layout, the game exactly where it was left, its decisions so far and what its screen kept (`kept`, from screenKeptFrom). */
 export function resumeModel(
   options: PlayOptions,
   init: ModelInit,
   game: GameState,
   layout: PlayOptions['layout'],
   decisions: readonly SeatDecision[] = [],
-  typed: { readonly cursor?: string; readonly option?: string } = {},
+  kept: ScreenKeptRead = {},
 ): AppModel {
   const computers = game.players.filter((p) => p.kind === 'computer');
   const fresh = initialModel(
@@ -179,9 +187,11 @@ export function resumeModel(
     game,
     decisions,
     seed: game.seed,
-    // What the player had typed comes back as it was (checked by typedFrom); else the cursor on the first legal box.
-    cursor: game.phase === 'choosing' ? (typed.cursor ?? legalBoxes(game)[0]?.id ?? null) : null,
-    option: game.phase === 'choosing' ? (typed.option ?? '') : '',
+    // What the player had typed comes back as it was (checked by screenKeptFrom); else the cursor on the first legal box.
+    cursor: game.phase === 'choosing' ? (kept.cursor ?? legalBoxes(game)[0]?.id ?? null) : null,
+    option: game.phase === 'choosing' ? (kept.option ?? '') : '',
+    hint: kept.hint === true,
+    ...(kept.chances ? { chances: true } : {}),
     roll: { count: 0, dice: Array(DICE_COUNT).fill(false) },
     message: { text: `Welcome back: the saved game goes on (${game.players[game.current]?.name ?? ''}'s turn)`, tone: 'info' },
   };

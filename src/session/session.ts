@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { PlayOptions } from '../app/options.js';
-import { computerChoice, decisionsFrom, farewell, initialModel, resumeModel, saveFarewell, scoresFarewell, typedFrom, type AppModel, type ComputerProvider, type ResumeChoice, type SeatDecision, type TermSize, type Typed } from '../app/index.js';
+import { computerChoice, decisionsFrom, farewell, initialModel, resumeModel, saveFarewell, scoresFarewell, screenKeptFrom, type AppModel, type ComputerProvider, type ResumeChoice, type SeatDecision, type ScreenKept, type TermSize } from '../app/index.js';
 import { printable, printableLines, randomSeed, type GameState, type RuleSetId } from '../engine/index.js';
 import { Autosave, matchIdOf, type Notice, type Notify } from '../storage/autosave.js';
 import { RecentActions, writeCrashReport } from '../storage/crash.js';
@@ -41,7 +41,7 @@ export interface GameStart {
   /** Where to start instead of the setup (a resumed game, or a notice on the message line). */
   readonly start?: AppModel;
   /** Saves the game after every change (see Session.onGameChange). */
-  readonly onGameChange: (state: GameState, notify: Notify, decisions: readonly SeatDecision[], typed: Typed) => Notice;
+  readonly onGameChange: (state: GameState, notify: Notify, decisions: readonly SeatDecision[], kept: ScreenKept) => Notice;
   /** Keeps a finished game's reviews with its high scores, once they are known (see Autosave.addReviews). */
   readonly onReview: (state: GameState, bySeat: readonly (GameReview | null)[]) => Notice;
   /** Decides the computer seats' moves from the strategy table. */
@@ -179,7 +179,7 @@ export class Session {
         matchId = matchIdOf(save.ui);
         resumed = save.state;
         this.resumedAt = save.savedAt;
-        start = resumeModel({ ...options, practice }, init, save.state, save.layout, decisionsFrom(save.ui?.decisions, save.state), typedFrom(save.ui, save.state));
+        start = resumeModel({ ...options, practice }, init, save.state, save.layout, decisionsFrom(save.ui?.decisions, save.state), screenKeptFrom(save.ui, save.state));
         // Flags for a new game's seats and match do nothing to a saved one: said, not silently dropped (a table passes
         // its own seats, which are the saved game's).
         const unused = options.hosted === true ? [] : unusedFlags(options, save.state.rules, save.layout);
@@ -210,9 +210,9 @@ export class Session {
         ...(start !== undefined ? { start } : {}),
         // Saves in the background, with the decisions so far (the review after a resume covers the whole game); what a
         // save says later (failed, works again) comes to the message line through notify.
-        onGameChange: (state, notify, decisions, typed) => {
+        onGameChange: (state, notify, decisions, kept) => {
           this.tell = notify;
-          return autosave.onChange(state, notify, decisions, typed);
+          return autosave.onChange(state, notify, decisions, kept);
         },
         onReview: (state, bySeat) => autosave.addReviews(state, bySeat),
         computerMove: computerChoice,

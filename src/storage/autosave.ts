@@ -25,10 +25,15 @@ export function shortReason(error: string): string {
 /** Where the notices of saves that finish later go (the app puts them on the message line). */
 export type Notify = (notice: NonNullable<Notice>) => void;
 
-/** What the player had typed but not used, saved in the save's `ui` (checked again when read: app/resume.ts typedFrom). */
-export interface Typing {
+/**
+ * What the screen keeps across a resume, saved in the save's `ui`: what the player had typed but not used, and the
+ * hints and chances toggles (checked again when read: app/resume.ts screenKeptFrom).
+ */
+export interface ScreenKept {
   readonly cursor?: string | null;
   readonly option?: string;
+  readonly hint?: boolean;
+  readonly chances?: boolean;
 }
 
 /** Options of the autosave: the match's id (from a resumed save) and the test hooks (the file systems). */
@@ -75,7 +80,7 @@ export class Autosave {
   /** The temporary file of the write in flight once its rename was allowed: flush() deletes it to overtake the rename. */
   private renaming: string | null = null;
   private notify: Notify | undefined;
-  private typed: Typing = {};
+  private kept: ScreenKept = {};
   private idlers: Array<() => void> = [];
   /** The match's id: with the game's number it names each game in the high scores, so none is recorded twice. */
   private matchId: string;
@@ -136,12 +141,13 @@ export class Autosave {
    * Returns what is known at once (a high score, a failed clear); what the background save has to say goes to `notify`
    * (the newest one given), once: saving failed, or saving works again. `decisions` (the app's record of the people's
    * choices in this game, plain JSON) are saved with the state, so that the review after a resume covers the whole game;
-   * `typed` (the MSX cursor, a half-typed Spectrum option) too, so that a resume finds them as they were.
+   * what the screen keeps (`kept`: the MSX cursor, a half-typed Spectrum option, the hints and chances toggles) too, so
+   * that a resume finds them as they were.
    */
-  onChange(state: GameState, notify?: Notify, decisions: readonly unknown[] = [], typed: Typing = {}): Notice {
+  onChange(state: GameState, notify?: Notify, decisions: readonly unknown[] = [], kept: ScreenKept = {}): Notice {
     if (notify) this.notify = notify;
     this.decisions = decisions;
-    this.typed = typed;
+    this.kept = kept;
     if ((this.latest !== null && state.seed !== this.latest.seed) || state.results.length < this.recordedGames) {
       // A new match: its games get ids of their own.
       this.recordedGames = 0;
@@ -206,13 +212,15 @@ export class Autosave {
   }
 
   private input(state: GameState): SaveInput {
-    const { cursor, option } = this.typed;
+    const { cursor, option, hint, chances } = this.kept;
     const ui = {
       recordedGames: this.recordedGames,
       matchId: this.matchId,
       ...(this.decisions.length > 0 ? { decisions: this.decisions } : {}),
       ...(typeof cursor === 'string' ? { cursor } : {}),
       ...(typeof option === 'string' && option !== '' ? { option } : {}),
+      ...(hint === true ? { hint } : {}),
+      ...(chances === true ? { chances } : {}),
     };
     return { layout: this.layout, practice: this.practice, state, ui };
   }
@@ -231,7 +239,7 @@ export class Autosave {
     const next = this.waiting;
     this.waiting = null;
     const same = (a: SaveInput, b: SaveInput) =>
-      a.state === b.state && a.ui?.recordedGames === b.ui?.recordedGames && a.ui?.matchId === b.ui?.matchId && a.ui?.cursor === b.ui?.cursor && a.ui?.option === b.ui?.option;
+      a.state === b.state && a.ui?.recordedGames === b.ui?.recordedGames && a.ui?.matchId === b.ui?.matchId && a.ui?.cursor === b.ui?.cursor && a.ui?.option === b.ui?.option && a.ui?.hint === b.ui?.hint && a.ui?.chances === b.ui?.chances;
     if (next === null || (this.saved !== null && same(next, this.saved))) {
       this.settle();
       return;

@@ -8,12 +8,12 @@ import { previousPath, startNewGame } from '../../src/storage/saves.js';
 import { fullDisk } from '../storage/faultyFs.js';
 import { finishGame, scoreTurns, startGame, tempDirs } from '../storage/helpers.js';
 
-const typed = {};
+const kept = {};
 
 /** An autosave that has been handed `state` and flushed; what the flush found. */
 function flushed(dirs: StorageDirs, state: Parameters<Autosave['onChange']>[0] | null, options: ConstructorParameters<typeof Autosave>[4] = {}) {
   const autosave = new Autosave(dirs, 'msx', false, 0, options);
-  if (state !== null) autosave.onChange(state, () => undefined, [], typed);
+  if (state !== null) autosave.onChange(state, () => undefined, [], kept);
   return { autosave, problem: autosave.flush() };
 }
 

@@ -31,7 +31,7 @@ function played(begun: Begun): GameStart {
   return begun.game;
 }
 
-const typed = { cursor: null, option: '' };
+const kept = { cursor: null, option: '', hint: false, chances: false };
 const noScores = () => 'no scores expected';
 
 describe('opening a session: one game per state folder', () => {
@@ -208,7 +208,7 @@ describe('the ways out say what is true', () => {
     const session = open(dirs);
     session.prepare();
     const game = played(session.begin());
-    game.onGameChange(state, () => undefined, [], typed);
+    game.onGameChange(state, () => undefined, [], kept);
     game.onQuit({ ...start(), game: state, interrupted });
     return session;
   }
@@ -217,7 +217,7 @@ describe('the ways out say what is true', () => {
   function signalled(dirs: StorageDirs, state: GameState): Session {
     const session = open(dirs);
     session.prepare();
-    played(session.begin()).onGameChange(state, () => undefined, [], typed);
+    played(session.begin()).onGameChange(state, () => undefined, [], kept);
     return session;
   }
 
@@ -356,7 +356,7 @@ describe('paths from the environment are shown printable on every way out', () =
     const session = open(dirs);
     session.prepare();
     const game = played(session.begin());
-    game.onGameChange(scoreTurns(startGame(), 2), () => undefined, [], typed);
+    game.onGameChange(scoreTurns(startGame(), 2), () => undefined, [], kept);
     game.onQuit({ ...start(), game: scoreTurns(startGame(), 2) });
     session.finish();
     const { text } = session.farewell(noScores);

@@ -352,7 +352,7 @@ describe('autosave in the background: one write at a time, the newest state last
   });
 });
 
-describe('what the player had typed is saved with the game', () => {
+describe('what the screen keeps is saved with the game', () => {
   it('the cursor and a half-typed option go in ui, and a change of the cursor alone is saved too', async () => {
     const dirs = fresh();
     const save = new Autosave(dirs, 'msx', false);
@@ -370,5 +370,21 @@ describe('what the player had typed is saved with the game', () => {
     expect(save.flush()).toBeNull();
     const last = loadGame(dirs);
     expect(ui(last)).toEqual({ cursor: 'sixes', option: undefined });
+  });
+
+  it('the hints and chances toggles go in ui when on, and turning one alone is saved too', async () => {
+    const dirs = fresh();
+    const save = new Autosave(dirs, 'msx', false);
+    const s = newGame({ players: [{ name: 'ANN', kind: 'human' }], seed: 3 });
+    const ui = () => {
+      const r = loadGame(dirs);
+      return r.kind === 'ok' ? { hint: r.save.ui?.hint, chances: r.save.ui?.chances } : null;
+    };
+    save.onChange(s, undefined, [], { hint: true, chances: false });
+    await save.idle();
+    expect(ui()).toEqual({ hint: true, chances: undefined });
+    save.onChange(s, undefined, [], { hint: false, chances: true });
+    await save.idle();
+    expect(ui()).toEqual({ hint: undefined, chances: true });
   });
 });

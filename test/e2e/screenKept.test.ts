@@ -1,4 +1,7 @@
-/** The real binary: what the player had typed (the MSX cursor, a half-typed Spectrum option) survives Ctrl-C and a resume. */
+/**
+ * The real binary: what the screen keeps (the MSX cursor, a half-typed Spectrum option, the hints and chances toggles)
+ * survives Ctrl-C and a resume.
+ */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +12,7 @@ const games = gameHomes('typed');
 const home = games.home;
 const start = games.start;
 
-describe('resume is exact for what was typed', () => {
+describe('resume is exact for what the screen keeps', () => {
   it('MSX: the cursor moved to Fours is on Fours after Ctrl-C and --resume', async () => {
     const dir = home();
     const first = start(dir, ['--seed', '21', '--players', '1', '--no-animation']);
@@ -43,5 +46,31 @@ describe('resume is exact for what was typed', () => {
     again.write('3');
     again.write(KEYS.enter);
     await again.waitFor(/ANN scored \d+ in Chance/);
+  });
+
+  it('Spectrum: the chances to win (W), then the hints (H), are as they were turned after Ctrl-C and --resume', async () => {
+    const dir = home();
+    const ui = () => JSON.parse(readFileSync(join(dir, 'game.json'), 'utf8')).ui;
+    const first = start(dir, ['--seed', '21', '--layout', 'spectrum', '--names', 'ANN,BOB', '--games', '1', '--no-animation']);
+    await first.waitFor('roll 1 of 3');
+    first.write('W');
+    await first.waitFor('chances to win');
+    first.write(KEYS.ctrlC);
+    expect((await first.exited).exitCode).toBe(130);
+    expect(ui()).toMatchObject({ chances: true });
+    const second = start(dir, ['--resume', '--no-animation']);
+    await second.waitFor(/Welcome back[\s\S]*H hint/);
+    expect(await second.screen()).toMatch(/chances to win/);
+    second.write('W');
+    await second.waitUntil((s) => !s.includes('chances to win'), 'the chances turned off');
+    second.write('H');
+    await second.waitFor('hint:');
+    second.write(KEYS.ctrlC);
+    expect((await second.exited).exitCode).toBe(130);
+    expect(ui()).toMatchObject({ hint: true });
+    expect(ui().chances).toBeUndefined();
+    const third = start(dir, ['--resume', '--no-animation']);
+    await third.waitFor(/Welcome back[\s\S]*H hint/);
+    expect(await third.screen()).toMatch(/hint:/);
   });
 });

@@ -1,6 +1,6 @@
-/** Resume is exact for what the player had typed: the MSX cursor and a half-typed Spectrum option number. */
+/** Resume is exact for what the screen keeps: the MSX cursor, a half-typed Spectrum option number, the hints and chances. */
 import { describe, expect, it } from 'vitest';
-import { resumeModel, typedFrom, typedOf } from '../../src/app/index.js';
+import { resumeModel, screenKeptFrom, screenKeptOf } from '../../src/app/index.js';
 import { parsePlayFlags } from '../../src/commands/playOptions.js';
 import { newGame, reduce, type GameState } from '../../src/engine/index.js';
 import { press, start } from './helpers.js';
@@ -17,29 +17,39 @@ function choosing(): GameState {
   return g;
 }
 
-describe('what the player had typed comes back on resume', () => {
+describe('what the screen kept comes back on resume', () => {
   it('MSX: the cursor where it was moved to, not the first open box', () => {
     const played = press(start({ players: 1 }), 'i', 'down', 'down', 'down');
-    const typed = typedOf(played);
+    const typed = screenKeptOf(played);
     expect(typed.cursor).not.toBe(press(start({ players: 1 }), 'i').cursor);
     const saved = JSON.parse(JSON.stringify({ recordedGames: 0, ...typed }));
-    const model = resumeModel(parsePlayFlags({}), { seed: 1, size: SIZE }, played.game!, 'msx', [], typedFrom(saved, played.game!));
+    const model = resumeModel(parsePlayFlags({}), { seed: 1, size: SIZE }, played.game!, 'msx', [], screenKeptFrom(saved, played.game!));
     expect(model.cursor).toBe(played.cursor);
   });
 
   it('Spectrum: a half-typed option number, which ENTER then scores', () => {
     const played = press(start({ players: 1, layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), '0', '1');
     expect(played.option).toBe('1');
-    const saved = JSON.parse(JSON.stringify({ recordedGames: 0, ...typedOf(played) }));
-    const model = resumeModel(parsePlayFlags({ layout: 'spectrum' }), { seed: 1, size: SIZE }, played.game!, 'spectrum', [], typedFrom(saved, played.game!));
+    const saved = JSON.parse(JSON.stringify({ recordedGames: 0, ...screenKeptOf(played) }));
+    const model = resumeModel(parsePlayFlags({ layout: 'spectrum' }), { seed: 1, size: SIZE }, played.game!, 'spectrum', [], screenKeptFrom(saved, played.game!));
     expect(model.option).toBe('1');
     expect(press(model, '3', 'enter').message?.text).toMatch(/scored \d+ in Chance/);
   });
+
+  it('the hints and the chances to win, each as it was turned', () => {
+    const two = { players: 2, names: ['ANN', 'BOB'], match: { kind: 'single' as const } };
+    for (const keys of [['t'], ['w'], ['w', 't'], []]) {
+      const played = press(start(two), ...keys);
+      const saved = JSON.parse(JSON.stringify({ recordedGames: 0, ...screenKeptOf(played) }));
+      const model = resumeModel(parsePlayFlags({}), { seed: 1, size: SIZE }, played.game!, 'msx', [], screenKeptFrom(saved, played.game!));
+      expect([model.hint, model.chances === true]).toEqual([keys.includes('t'), keys.includes('w')]);
+    }
+  });
 });
 
-describe('typedFrom checks what it reads against the saved game', () => {
+describe('screenKeptFrom checks what it reads against the saved game', () => {
   const g = choosing();
-  it.each<[string, Record<string, unknown> | undefined, { cursor?: string; option?: string }]>([
+  it.each<[string, Record<string, unknown> | undefined, { cursor?: string; option?: string; hint?: true; chances?: true }]>([
     ['nothing saved', undefined, {}],
     ['a cursor on an open box', { cursor: 'fives' }, { cursor: 'fives' }],
     ['a cursor on a filled box', { cursor: 'aces' }, {}],
@@ -53,12 +63,14 @@ describe('typedFrom checks what it reads against the saved game', () => {
     ['an option that is a number, not text', { option: 7 }, {}],
     ['an option with a letter', { option: '1a' }, {}],
     ['a huge option', { option: '1'.repeat(400) }, {}],
+    ['the hints and chances on', { hint: true, chances: true }, { hint: true, chances: true }],
+    ['toggles that are not true', { hint: 'yes', chances: 1 }, {}],
   ])('%s', (_what, ui, want) => {
-    expect(typedFrom(ui, g)).toEqual(want);
+    expect(screenKeptFrom(ui, g)).toEqual(want);
   });
 
-  it('takes nothing while the dice are still rolling', () => {
+  it('takes no typing while the dice are still rolling, only the toggles', () => {
     const rolling = newGame({ players: [{ name: 'ANN', kind: 'human' }], seed: 4 });
-    expect(typedFrom({ cursor: 'fives', option: '5' }, rolling)).toEqual({});
+    expect(screenKeptFrom({ cursor: 'fives', option: '5', hint: true }, rolling)).toEqual({ hint: true });
   });
 });
