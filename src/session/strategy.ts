@@ -55,6 +55,11 @@ export function winTurns(thread: () => Promise<WinThread | string>, loadWin: () 
 export interface SessionStrategy extends StrategySource {
   /** True while a table is being loaded or computed (worker threads that would keep the process alive). */
   readonly busy: () => boolean;
+  /**
+   * Stops the chances' worker thread, and with it the child process making the distribution table: a game that has
+   * ended must not wait for a table nobody will read.
+   */
+  readonly close: () => void;
 }
 
 /**
@@ -84,6 +89,8 @@ export function solverStrategy(
       return typeof t === 'string' ? { kind: 'failed', error: t } : t.ask(rules, cards, onProgress, table, turn);
     },
     busy: () => computing > 0,
+    // Nothing waits for the worker's end (close never rejects); a thread never started is not started now.
+    close: () => void client?.then((t) => (typeof t === 'string' ? undefined : t.close())),
     cached: (rules) => solver?.getCachedTable(rules),
     load: async (rules, onProgress) => {
       computing++;

@@ -229,6 +229,7 @@ export async function runGame(options: PlayOptions, table?: TableLink, lock?: Lo
   const leaving = session.farewell(scoresText);
   terminal.write(leaving.text);
   session.release();
+  session.strategy.close();
   if (leaving.exitCode !== undefined) process.exitCode = leaving.exitCode;
   // A strategy table still being computed in worker threads would keep the process alive: it is not waited for.
   if (session.strategy.busy()) process.exit();

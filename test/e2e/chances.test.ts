@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cacheFile, loadOrSolve } from '../../src/solver/index.js';
@@ -21,8 +21,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => rmSync(env.XDG_CACHE_HOME, { recursive: true, force: true }));
 
-function startWithTable(args: readonly string[]): TerminalSession {
-  const home = freshHome();
+function startWithTable(args: readonly string[], home = freshHome()): TerminalSession {
   mkdirSync(join(home, 'cache'), { recursive: true });
   copyFileSync(cacheFile('official', env), join(home, 'cache', 'strategy-official.bin'));
   return new TerminalSession(args, { env: { YAHTZEE_HOME: home } });
@@ -74,6 +73,20 @@ describe('the chances to win in the real binary at 80x24', () => {
     await t.waitFor('Quit the game?', WAIT_MS);
     t.write('y');
     expect((await t.waitForExit(WAIT_MS)).exitCode).toBe(0);
+  }, 120_000);
+
+  it('MSX: quitting while the distribution table is still being made ends the program at once, and its process too', async () => {
+    const home = freshHome();
+    const t = (session = startWithTable(['--seed', '5', '--players', '2', '--no-animation'], home));
+    await t.waitFor('roll 1 of 3', WAIT_MS);
+    t.write('w');
+    await t.waitFor(/distribution table first, \d+% done/, WAIT_MS);
+    t.write('q');
+    await t.waitFor('Quit the game?', WAIT_MS);
+    t.write('y');
+    expect((await t.waitForExit(WAIT_MS)).exitCode).toBe(0);
+    // The table was not waited for: the game left before its process could write it.
+    expect(existsSync(join(home, 'cache', 'distribution-official.bin'))).toBe(false);
   }, 120_000);
 
   it('Spectrum, a one-player game: W says the chances are for 2 to 4 players', async () => {

@@ -134,6 +134,33 @@ describe("the session's chances to win", () => {
     expect(asked.map((a) => a.slice(0, 2))).toEqual([['official', cards], ['official', cards]]);
   });
 
+  it('close stops the chances thread once started, and starts none when none was', async () => {
+    let closed = 0;
+    let made = 0;
+    class FakeThread {
+      constructor() {
+        made++;
+      }
+      ask() {
+        return Promise.resolve({ kind: 'answer', win: [0.5, 0.4], tie: 0.1 });
+      }
+      close() {
+        closed++;
+        return Promise.resolve();
+      }
+    }
+    const load = async () => ({ ChancesClient: FakeThread as never });
+    const idle = solverStrategy(() => undefined, undefined, load);
+    idle.close();
+    await new Promise((r) => setImmediate(r));
+    expect([made, closed]).toEqual([0, 0]);
+    const used = solverStrategy(() => undefined, undefined, load);
+    await used.chances!('official', [EMPTY_CARD, EMPTY_CARD], () => undefined);
+    used.close();
+    await new Promise((r) => setImmediate(r));
+    expect([made, closed]).toEqual([1, 1]);
+  });
+
   it('a solver that cannot load: the chances are not available, said as an outcome', async () => {
     const source = solverStrategy(() => undefined, undefined, () => Promise.reject(new Error('no chunk')));
     await expect(source.chances!('official', [EMPTY_CARD, EMPTY_CARD], () => undefined)).resolves.toEqual({ kind: 'failed', error: 'the solver could not be loaded (no chunk)' });
