@@ -154,6 +154,9 @@ function unknownCommand(program: Command): never {
 /** Runs the CLI with these arguments (without node and the script). */
 export async function main(argv: readonly string[]): Promise<void> {
   stopGuardingOutput = guardOutput();
+  // A file-size limit (`ulimit -f`) kills a process with SIGXFSZ on the write that passes it; ignored, that write
+  // fails with EFBIG instead, which every file of the game reports as a failed write (the game: "NOT saved", and why).
+  process.on('SIGXFSZ', () => {});
   const program = buildProgram();
   // Which command a mistake was made in, so that its message points to that command's --help.
   let current: Command = program;

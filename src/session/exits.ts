@@ -1,9 +1,22 @@
 /**
  * Exit codes for the ways out of the game on a signal, 128 + its number: Ctrl-C or SIGINT 130, SIGHUP 129, SIGTERM
- * 143, and SIGQUIT 131 and SIGUSR2 140, whose default would end the process with the terminal still raw and nothing
- * saved. (SIGUSR1 starts Node's debugger and SIGPIPE is ignored: neither ends the game.)
+ * 143, and the others whose default would end the process with the terminal still raw and nothing saved (a CPU-time
+ * limit's SIGXCPU, a stray timer's SIGALRM, a profiler's SIGPROF and the like). SIGUSR1 starts Node's debugger and
+ * SIGPIPE is ignored: neither ends the game; SIGXFSZ is ignored (cli.ts).
  */
-export const SIGNAL_EXIT = { SIGINT: 130, SIGHUP: 129, SIGTERM: 143, SIGQUIT: 131, SIGUSR2: 140 } as const;
+export const SIGNAL_EXIT = {
+  SIGINT: 130,
+  SIGHUP: 129,
+  SIGTERM: 143,
+  SIGQUIT: 131,
+  SIGUSR2: 140,
+  SIGALRM: 142,
+  SIGXCPU: 152,
+  SIGVTALRM: 154,
+  SIGPROF: 155,
+  SIGIO: 157,
+  SIGPWR: 158,
+} as const;
 
 /** A signal the game leaves on (saving first). */
 export type ExitSignal = keyof typeof SIGNAL_EXIT;

@@ -39,6 +39,7 @@ export function describeError(e: unknown): string {
     EEXIST: 'a file stands where a folder should be',
     EISDIR: 'a folder stands where the file should be',
     EIO: 'an input/output error',
+    EFBIG: 'the file-size limit (ulimit -f) is reached',
   };
   const reason = code !== undefined ? reasons[code] : undefined;
   const detail = e instanceof Error ? e.message : String(e);

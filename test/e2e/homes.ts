@@ -32,8 +32,8 @@ export function gameHomes(prefix: string) {
       homes.push(dir);
       return dir;
     },
-    /** The game started with `args` and YAHTZEE_HOME=dir (and `env`), stopped after the test. */
-    start(dir: string, args: readonly string[], env: Record<string, string> = {}, size: { cols?: number; rows?: number } = {}): TerminalSession {
+    /** The game started with `args` and YAHTZEE_HOME=dir (and `env`; or `command` with `args`), stopped after the test. */
+    start(dir: string, args: readonly string[], env: Record<string, string> = {}, size: { cols?: number; rows?: number; command?: string } = {}): TerminalSession {
       const t = new TerminalSession([...args], { env: { YAHTZEE_HOME: dir, ...env }, ...size });
       sessions.push(t);
       return t;

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gameHomes } from './homes.js';
-import { KEYS } from './terminal.js';
+import { BIN, KEYS } from './terminal.js';
 
 const GAME = ['--seed', '21', '--players', '1', '--no-animation'];
 const games = gameHomes('signals');
@@ -44,6 +44,10 @@ describe('signals at the resume question: the terminal is restored and the save 
     ['SIGINT', 130],
     ['SIGQUIT', 131],
     ['SIGUSR2', 140],
+    ['SIGALRM', 142],
+    ['SIGXCPU', 152],
+    ['SIGVTALRM', 154],
+    ['SIGPROF', 155],
   ] as const)('%s exits %i and leaves the alternate screen', async (signal, code) => {
     const dir = home();
     const before = await savedGame(dir);
@@ -166,6 +170,23 @@ describe('the farewell says only what is true', () => {
     const screen = await t.waitFor(/reroll/, 30000);
     expect(screen).toMatch(line);
     expect(screen).not.toMatch(/ENOTDIR|rmSync|…/);
+  });
+
+  it('a file-size limit (ulimit -f 1): the game plays on, says it is NOT saved and why, and leaves no temporary file', async () => {
+    const dir = home();
+    const t = games.start(dir, ['-c', `ulimit -f 1 && exec "${process.execPath}" "${BIN}" ${GAME.join(' ')}`], {}, { command: '/bin/sh' });
+    // A save of a game under way does not fit in the limit's 1024 bytes.
+    await t.waitFor('roll 1 of 3');
+    t.write('i');
+    t.write(KEYS.right);
+    const screen = await t.waitFor(/NOT SAVED: the file-size limit \(ulimit -f\) is reached/);
+    expect(screen).toContain('roll 1 of 3');
+    t.write('q');
+    await t.waitFor('y yes, quit');
+    t.write('y');
+    expect((await t.waitForExit()).exitCode).toBe(0);
+    expect(t.output).toMatch(/NOT saved/);
+    expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
   it('a game that saves: the farewell says where', async () => {

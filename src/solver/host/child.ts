@@ -65,6 +65,8 @@ if (!process.send) {
 } else {
   // The game went (quit, killed, its terminal closed): nothing is waiting for the table.
   process.on('disconnect', () => process.exit(0));
+  // Past a file-size limit the cache file's write fails (EFBIG) and the table is sent back, as on a full disk.
+  process.on('SIGXFSZ', () => {});
   const [task = '', rules = '', arg = ''] = process.argv.slice(2);
   main(task, rules, arg).then(
     () => process.disconnect(),
