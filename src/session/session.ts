@@ -7,7 +7,7 @@ import { RecentActions, writeCrashReport } from '../storage/crash.js';
 import { removeStaleTemps } from '../storage/files.js';
 import { GAME_LOCK, lockHeldMessage, takeLock, type LockResult } from '../storage/lock.js';
 import type { StorageDirs } from '../storage/paths.js';
-import { loadGame, savePath, startNewGame, type SavedGame } from '../storage/saves.js';
+import { loadGame, readSaveFile, savePath, startNewGame, type SavedGame } from '../storage/saves.js';
 import { loadScores, summarize, type GameReview, type RuleSummary } from '../storage/highScores.js';
 import { loadSettings, saveSettings, soundFor, takeBackFor } from '../storage/settings.js';
 import type { LayoutId } from '../input/index.js';
@@ -73,8 +73,8 @@ export type ScoresText = (rules: RuleSetId, summary: RuleSummary) => string;
 /**
  * Opens a game session on the state folder: one game per folder, so a second copy gets the line to print and changes
  * nothing (the lock is taken before any file is read). A lock that cannot be made (the folder is a file, a read-only
- * disk) does not stop the game: nothing can be saved there either, and the game says so when it tries. Files left
- * half-written by a game that died are removed.
+ * or full disk) does not stop the game: nothing can be saved there either, and the game says so when it tries; it
+ * takes the lock before it first writes (Session.claim). Files left half-written by a game that died are removed.
  */
 export function openSession(options: PlayOptions, env: SessionEnv, taken?: LockResult): Opened {
   const { dirs } = env;
@@ -84,7 +84,7 @@ export function openSession(options: PlayOptions, env: SessionEnv, taken?: LockR
   if (lock.kind === 'held') return { kind: 'locked', message: `yahtzee: ${printable(lockHeldMessage(lock.owner, dirs.state))}` };
   removeStaleTemps(dirs.state);
   if (dirs.data !== dirs.state) removeStaleTemps(dirs.data);
-  return { kind: 'open', session: new Session(options, env, lock.kind === 'taken' ? lock.release : () => undefined) };
+  return { kind: 'open', session: new Session(options, env, lock.kind === 'taken' ? lock.release : null) };
 }
 
 /**
@@ -114,11 +114,17 @@ export class Session {
   /** The message line, for news that is not about saving (the app hands it over with each game change). */
   private tell: Notify | null = null;
 
-  /** A session on the folders of `env`, holding the lock that `release` gives back (see openSession). */
+  /** Why this game may not write its folder's save (claim), once that is known for good. */
+  private claimRefused: string | null = null;
+
+  /**
+   * A session on the folders of `env`, holding the lock that `releaseLock` gives back, or (null) opened without it
+   * where it could not be made (see openSession and claim).
+   */
   constructor(
     options: PlayOptions,
     private readonly env: SessionEnv,
-    private readonly releaseLock: () => void,
+    private releaseLock: (() => void) | null,
   ) {
     this.options = options;
     this.seed = options.seed ?? randomSeed();
@@ -194,7 +200,7 @@ export class Session {
       this.notice = { text: 'There is no saved game to resume: a new game starts', tone: 'info' };
     }
 
-    const autosave = new Autosave(dirs, layout, practice, recorded, matchId !== undefined ? { matchId } : {});
+    const autosave = new Autosave(dirs, layout, practice, recorded, { ...(matchId !== undefined ? { matchId } : {}), claim: () => this.claim() });
     this.autosave = autosave;
     // A finished game whose high scores could not be written last time: they are written now (and a finished match's
     // save then removed).
@@ -281,7 +287,26 @@ export class Session {
 
   /** Gives the state folder back to the next copy of the game (again: nothing). */
   release(): void {
-    this.releaseLock();
+    this.releaseLock?.();
+  }
+
+  /**
+   * Asked before each write of the save. A session opened without the folder's lock (a full disk, say) takes it
+   * first: two copies that both opened so must not write over each other's game once the disk has room again. Found
+   * held, or a save of another game written there meanwhile, this game is not written there (and says why).
+   */
+  private claim(): string | null {
+    if (this.releaseLock !== null || this.claimRefused !== null) return this.claimRefused;
+    const { dirs } = this.env;
+    const lock = takeLock(path.join(dirs.state, GAME_LOCK));
+    // Still not to be had: the write itself says why it fails.
+    if (lock.kind === 'failed') return null;
+    if (lock.kind === 'held') return `another yahtzee plays in this folder (process ${lock.owner.pid})`;
+    this.releaseLock = lock.release;
+    const there = readSaveFile(savePath(dirs));
+    const ours = there === null || matchIdOf(there.ui) === this.autosave?.match || there.savedAt === this.loaded?.savedAt;
+    if (!ours) this.claimRefused = 'another game was saved in this folder meanwhile, and is kept';
+    return this.claimRefused;
   }
 
   /** A damaged save moved aside: a short line on screen (where it went), the whole message on the way out. */

@@ -4,7 +4,7 @@ import { getRuleSet, isMatchComplete, type GameState } from '../engine/index.js'
 import { describeError, removeFile, type StorageOptions } from './files.js';
 import { addReviews, highScoreNotice, humanEntries, humanReviews, recordGame, type GameEntry, type GameReview } from './highScores.js';
 import type { StorageDirs } from './paths.js';
-import { clearSave, saveGame, saveGameAsync, type SaveInput, type SaveResult } from './saves.js';
+import { clearSave, saveGame, saveGameAsync, savePath, type SaveInput, type SaveResult } from './saves.js';
 
 /**
  * What the screen should say after a save: nothing, or one line (saving failed or works again, a new high score).
@@ -40,6 +40,8 @@ export interface ScreenKept {
 export type AutosaveOptions = Pick<StorageOptions, 'io' | 'asyncIo'> & {
   /** The id of the match in play, kept in its save (`ui.matchId`); a new one is made when none is given. */
   readonly matchId?: string;
+  /** Asked before each write or removal of the save: why the folder is not this game's to write (null: it is). */
+  readonly claim?: () => string | null;
 };
 
 /** The match id kept in a save's screen settings, if it is one (a short text). */
@@ -191,11 +193,12 @@ export class Autosave {
     if (this.renaming !== null) removeFile(this.renaming, this.options.io);
     if (!this.writing) this.settle();
     if (this.latest === null) return null;
+    const refused = this.refused();
     if (matchOver(this.latest) && !this.unrecorded()) {
-      const cleared = clearSave(this.dirs, { io: this.options.io });
+      const cleared = refused ?? clearSave(this.dirs, { io: this.options.io });
       return cleared.ok ? null : `the finished game could not be removed: ${cleared.error}`;
     }
-    const result = saveGame(this.dirs, this.input(this.latest), { io: this.options.io });
+    const result = refused ?? saveGame(this.dirs, this.input(this.latest), { io: this.options.io });
     if (result.ok) {
       this.lastSaved = new Date();
       this.failing = null;
@@ -256,7 +259,8 @@ export class Autosave {
     };
     // A failed save is caught here and reported; a throw in the handler below is a bug and reaches the process's
     // unhandled-rejection handler (the crash handler), as any exception does.
-    void saveGameAsync(this.dirs, next, { asyncIo: this.options.asyncIo, beforeRename })
+    const refused = this.refused();
+    void (refused !== null ? Promise.resolve(refused) : saveGameAsync(this.dirs, next, { asyncIo: this.options.asyncIo, beforeRename }))
       .catch((e: unknown): SaveResult => ({ ok: false, error: describeError(e) }))
       .then((result) => {
         this.writing = false;
@@ -271,6 +275,12 @@ export class Autosave {
         }
         this.pump();
       });
+  }
+
+  /** The failed write of a save this game may not write or remove (AutosaveOptions.claim), or null when it may. */
+  private refused(): { readonly ok: false; readonly error: string } | null {
+    const why = this.options.claim?.() ?? null;
+    return why === null ? null : { ok: false, error: `${savePath(this.dirs)} is not this game's to write: ${why}` };
   }
 
   /** Hands a notice of background work to the app; a failing callback must not stop the saves. */
@@ -289,7 +299,7 @@ export class Autosave {
 
   private clear(): Notice {
     this.saved = null;
-    const cleared = clearSave(this.dirs, { io: this.options.io });
+    const cleared = this.refused() ?? clearSave(this.dirs, { io: this.options.io });
     return cleared.ok ? null : this.failed(`the finished game could not be removed: ${cleared.error}`);
   }
 

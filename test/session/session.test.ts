@@ -386,3 +386,61 @@ describe('paths from the environment are shown printable on every way out', () =
   });
 });
 
+
+describe('a session opened without the folder\'s lock (it could not be written: a full disk, say)', () => {
+  /** A game begun in a session opened so, and its way to quit with `state` (the last change saved on the way out). */
+  const lockless = (dirs: StorageDirs) => {
+    const opened = openSession(playOptions(), env(dirs), { kind: 'failed', error: 'the disk is full', file: path.join(dirs.state, GAME_LOCK) });
+    if (opened.kind !== 'open') throw new Error(opened.message);
+    const session = opened.session;
+    session.prepare();
+    const game = played(session.begin());
+    const quit = (state: GameState) => {
+      game.onGameChange(state, () => undefined, [], kept);
+      game.onQuit({ ...start(), game: state, interrupted: false });
+      session.finish();
+    };
+    return { session, quit };
+  };
+  const saved = (dirs: StorageDirs) => JSON.parse(fs.readFileSync(savePath(dirs), 'utf8')).state as GameState;
+
+  it('takes the lock before it first writes, then saves as any game does, and gives the lock back', async () => {
+    const dirs = tempDirs();
+    const { session, quit } = lockless(dirs);
+    const state = scoreTurns(startGame(), 2);
+    quit(state);
+    expect(fs.existsSync(path.join(dirs.state, GAME_LOCK))).toBe(true);
+    expect((await session.farewell(noScores)).text).toContain(`your game is saved in ${savePath(dirs)}`);
+    expect(saved(dirs)).toEqual(state);
+    session.release();
+    expect(fs.existsSync(path.join(dirs.state, GAME_LOCK))).toBe(false);
+  });
+
+  it('the folder taken by another copy meanwhile: its game is NOT saved, and the other game is kept', async () => {
+    const dirs = tempDirs();
+    const { session, quit } = lockless(dirs);
+    // Another process took the folder once the disk had room, and saved its game.
+    expect(takeLock(path.join(dirs.state, GAME_LOCK), { pid: process.ppid }).kind).toBe('taken');
+    const theirs = savedGame(dirs);
+    quit(scoreTurns(startGame(2), 3));
+    const told = (await session.farewell(noScores)).text;
+    expect(told).toMatch(/NOT saved/);
+    expect(told).toContain(`another yahtzee plays in this folder (process ${process.ppid})`);
+    expect(told).not.toContain('your game is saved');
+    expect(saved(dirs)).toEqual(theirs);
+  });
+
+  it('a copy that saves only after another has saved there and left does not write over that game', async () => {
+    const dirs = tempDirs();
+    const first = lockless(dirs);
+    const second = lockless(dirs);
+    const one = scoreTurns(startGame(1), 2);
+    first.quit(one);
+    first.session.release();
+    second.quit(scoreTurns(startGame(2), 3));
+    const told = (await second.session.farewell(noScores)).text;
+    expect(told).toMatch(/NOT saved/);
+    expect(told).toContain('another game was saved in this folder meanwhile, and is kept');
+    expect(saved(dirs)).toEqual(one);
+  });
+});

@@ -188,6 +188,26 @@ describe('autosave', () => {
     expect(loadGame(dirs).kind).toBe('none');
   });
 
+  it('a folder that is not the game\'s to write (claim): nothing is written there, and the screen says why', async () => {
+    const dirs = tempDirs();
+    let why: string | null = 'another yahtzee plays in this folder (process 7)';
+    const save = new Autosave(dirs, 'msx', false, 0, { claim: () => why });
+    const notices: Notice[] = [];
+    let s = newGame({ players: [{ name: 'ANN', kind: 'human' }], seed: 1 });
+    save.onChange(s, (n) => void notices.push(n));
+    await save.idle();
+    expect(existsSync(savePath(dirs))).toBe(false);
+    expect(notices).toEqual([{ tone: 'error', text: expect.stringMatching(/^Saving failed \(the game goes on\): .*game\.json is not this game's to write: another yahtzee/), saveProblem: 'another yahtzee plays in this folder' }]);
+    expect(save.flush()).toMatch(/not this game's to write/);
+    expect(existsSync(savePath(dirs))).toBe(false);
+    why = null;
+    const other = new Autosave(dirs, 'msx', false, 0, { claim: () => why });
+    s = act(s, { type: 'roll' });
+    other.onChange(s);
+    await other.idle();
+    expect(existsSync(savePath(dirs))).toBe(true);
+  });
+
   it('says through notify, once, that saving failed, goes on, and says once when saving works again', async () => {
     const root = tempDir();
     const blocker = join(root, 'state');
