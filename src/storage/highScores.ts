@@ -179,7 +179,7 @@ function recordProblem(rules: RuleSet, r: unknown): string | null {
   for (const h of top as unknown[]) {
     if (!isObject(h)) return 'a high score is not an entry';
     const problem = nameProblem(h.name);
-    if (problem) return `a high score's ${problem}`;
+    if (problem) return `a high score: ${problem}`;
     if (!isCount(h.total) || h.total > maxCardTotal(rules)) return `a high score of ${JSON.stringify(h.total)} is impossible`;
     if (typeof h.date !== 'string' || Number.isNaN(Date.parse(h.date))) return 'a high score has no date';
     if (h.total > previous) return 'the high scores are out of order';

@@ -99,6 +99,14 @@ describe('reviews kept with the high scores', () => {
     expect(leftOut(JSON.stringify(file).replace('null', '1e999'))).toMatch(/a high score's review: its luck/);
   });
 
+  it('a high score whose name cannot be repaired (nothing left of it) is said in a sentence', () => {
+    const file = JSON.parse(OLD_FILE);
+    file.rules.official.top[0].name = '\u200b';
+    const said = leftOut(JSON.stringify(file));
+    expect(said).toMatch(/a high score: the name /);
+    expect(said).not.toMatch(/score's the/);
+  });
+
   it('a review that cannot be a game\'s is not recorded, nor added', () => {
     const dirs = tempDirs();
     expect(recordGame(dirs, 'official', [entry('ANN', 40, review(1, -2))])).toMatchObject({ ok: false, error: /entry 1 was not recorded: its loss -2/ });
