@@ -107,9 +107,15 @@ export async function playDuel(table: StrategyTable, a: DuelStrategy, b: DuelStr
   return { games, wins: [winsA, winsB], ties };
 }
 
-/** A 95% interval (normal approximation) for a share of `count` out of `games`. */
+/**
+ * A 95% interval for a share of `count` out of `games`: Wilson's score interval, which unlike the normal
+ * approximation stays honest for few games and for shares near 0 or 1 (2 wins of 2 is not "100% to 100%").
+ */
 export function interval95(count: number, games: number): [number, number] {
+  const z = 1.96;
   const p = count / games;
-  const half = 1.96 * Math.sqrt((p * (1 - p)) / games);
-  return [Math.max(0, p - half), Math.min(1, p + half)];
+  const scale = 1 + (z * z) / games;
+  const centre = (p + (z * z) / (2 * games)) / scale;
+  const half = (z / scale) * Math.sqrt((p * (1 - p)) / games + (z * z) / (4 * games * games));
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
