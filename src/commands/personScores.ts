@@ -103,7 +103,9 @@ export function personHistogram(p: PersonFigures, optimal: OptimalScores, width 
 /** The "by person" section of a rule set in `yahtzee scores`: each person's figures and histogram, and why optimal play's distribution is missing if it is. */
 export function peopleText(people: readonly PersonFigures[], optimal: OptimalScores): string {
   if (people.length === 0) return '';
-  const lines = ['  By person, over their last games (final scores per 20 points):'];
+  // The histograms' scale is named only where there is one (a person with one game has a line, not a chart).
+  const charts = people.some((p) => p.games > 1);
+  const lines = [`  By person, over their last games${charts ? ' (final scores per 20 points)' : ''}:`];
   if (typeof optimal === 'string') lines.push(...wordLines(`(${optimal})`, 76).map((l) => `  ${l}`));
   // One game is its score, said above: a histogram would be one bar among the rows of optimal play.
   for (const p of people) lines.push('', ...personLines(p).map((l) => `  ${l}`), ...(p.games > 1 ? personHistogram(p, optimal).map((l) => `    ${l}`) : []));

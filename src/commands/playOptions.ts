@@ -1,6 +1,7 @@
 import type { PlayOptions } from '../app/options.js';
 import { computerSeatNames } from '../app/setup.js';
 import { MAX_PLAYERS, STRENGTH_IDS, checkNames, type MatchKind, type Strength } from '../engine/index.js';
+import { plural } from '../text/index.js';
 import { UsageError } from './errors.js';
 import { parseLayout, parseRules } from './parse.js';
 
@@ -58,12 +59,12 @@ export function parsePlayFlags(raw: RawPlayFlags, env: NodeJS.ProcessEnv = {}): 
   // --names are the people's; --computer N adds N computer seats after them.
   const seats = names ? names.length + (computers ?? 0) : undefined;
   if (names && computers && seats! > MAX_PLAYERS) {
-    throw new UsageError(`--names gives ${names.length} players and --computer ${computers} more: at most ${MAX_PLAYERS} in all`);
+    throw new UsageError(`--names gives ${plural(names.length, 'player')} and --computer ${computers} more: at most ${MAX_PLAYERS} in all`);
   }
   const players = raw.players !== undefined ? wholeNumber('--players', raw.players, 1, MAX_PLAYERS) : seats;
   const seatNames = names && computers ? [...names, ...computerSeatNames(names, computers)] : names;
   if (names && players !== undefined && seats !== players) {
-    throw new UsageError(computers ? `--players ${players} but ${names.length} ${names.length === 1 ? 'name' : 'names'} and ${computers} computer ${computers === 1 ? 'seat' : 'seats'} given` : `--players ${players} but ${names.length} names given`);
+    throw new UsageError(`--players ${players} but ${plural(names.length, 'name')}${computers ? ` and ${plural(computers, 'computer seat')}` : ''} given`);
   }
   if (raw.games !== undefined && raw.target !== undefined) throw new UsageError('choose either --games or --target, not both');
   const match: MatchKind | undefined =
@@ -72,7 +73,7 @@ export function parsePlayFlags(raw: RawPlayFlags, env: NodeJS.ProcessEnv = {}): 
       : raw.target !== undefined
         ? { kind: 'target', target: wholeNumber('--target', raw.target, 1, 99999) }
         : undefined;
-  if (computers !== undefined && players !== undefined && computers > players) throw new UsageError(`--computer ${computers} is more than the ${players} players`);
+  if (computers !== undefined && players !== undefined && computers > players) throw new UsageError(`--computer ${computers} is more than the ${plural(players, 'player')}`);
   const strength = (raw.strength ?? 'optimal').toLowerCase();
   if (!(STRENGTH_IDS as readonly string[]).includes(strength)) throw new UsageError(`unknown strength "${raw.strength}": use optimal, strong, casual or win`);
   if (raw.resume && raw.new) throw new UsageError('choose either --resume or --new, not both');

@@ -62,7 +62,7 @@ describe('yahtzee scores', () => {
         '  1 game, average 55.0, best 55, 1 Yahtzee, upper bonus in 0 of 1 (0%)',
         '   1. Zed     55  2026-11-03',
         '',
-        '  By person, over their last games (final scores per 20 points):',
+        '  By person, over their last games:',
         '  (not at hand in these tests)',
         '',
         '  Zed, last game: 55; no game of theirs was reviewed yet',
