@@ -42,7 +42,7 @@ export type Refusal =
   | { readonly code: 'review-nobody' }
   | { readonly code: 'take-back-off' }
   | { readonly code: 'take-back-nothing' }
-  | { readonly code: 'take-back-late'; readonly name: string; readonly rolled: boolean }
+  | { readonly code: 'take-back-late'; readonly name: string }
   | { readonly code: 'take-back-game-over' }
   | { readonly code: 'undo-nothing' }
   | { readonly code: 'undo-other'; readonly name: string; readonly last: string }
@@ -129,9 +129,9 @@ export function refusalText(model: AppModel, r: Refusal): string {
     case 'take-back-off':
       return 'Taking back is off (no regret, as on the originals): play with --take-back';
     case 'take-back-nothing':
-      return `Nothing to take back: ${keyLabel(model, 'undo')} takes back a box just scored, until the next player moves`;
+      return `Nothing to take back: ${keyLabel(model, 'undo')} takes back a box just scored, until a person rolls after it`;
     case 'take-back-late':
-      return `Too late to take back: ${r.name} has ${r.rolled ? 'rolled' : 'moved'}`;
+      return `Too late to take back: ${r.name} has rolled`;
     case 'take-back-game-over':
       return 'Too late to take back: the game is over and its scores are kept';
     case 'undo-nothing':

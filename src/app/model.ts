@@ -60,7 +60,7 @@ export interface Settings {
   readonly names?: readonly string[];
   /** Practice (--practice): hints always on, and the last choice can be taken back. */
   readonly practice: boolean;
-  /** The take-back (--take-back): a person's box can be taken back until the next player moves. */
+  /** The take-back (--take-back): a person's box can be taken back until a person rolls or scores after it. */
   readonly takeBack: boolean;
   /** A table hosted over SSH (yahtzee host), resumed with `yahtzee host --resume`. */
   readonly hosted?: boolean;

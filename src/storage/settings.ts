@@ -22,7 +22,7 @@ export const SETTINGS_FILE = 'settings.json';
 export interface StoredSettings {
   /** A short beep (the terminal bell) on a refused key and on a Yahtzee. */
   readonly sound: boolean;
-  /** A person's box can be taken back until the next player moves (off: "no regret", as on the originals). */
+  /** A person's box can be taken back until a person rolls after it (off: "no regret", as on the originals). */
   readonly takeBack: boolean;
 }
 

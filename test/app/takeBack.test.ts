@@ -23,7 +23,7 @@ describe('the take-back off (the default): no regret, as on the originals', () =
   });
 });
 
-describe('the take-back on (--take-back): a box just scored, until the next player moves', () => {
+describe('the take-back on (--take-back): a box just scored, until a person rolls after it', () => {
   it('u puts the card, dice, holds, rolls left and turn back exactly as they were; ANN chooses again', () => {
     const choosing = press(duo(), '1', 'space', 'i', 'down');
     const scored = press(choosing, 'right');
@@ -56,26 +56,40 @@ describe('the take-back on (--take-back): a box just scored, until the next play
 
   it('only once: the taken-back box is gone from the take-back too', () => {
     const back = press(duo(), 'i', 'right', 'u');
-    expect(press(back, 'u').message).toEqual({ text: 'Nothing to take back: u takes back a box just scored, until the next player moves', tone: 'error' });
+    expect(press(back, 'u').message).toEqual({ text: 'Nothing to take back: u takes back a box just scored, until a person rolls after it', tone: 'error' });
   });
 
-  it('refused once the next player has pressed a key that changes the game', () => {
+  it('refused once the next person has rolled; their marks alone do not end it', () => {
     const rolled = press(duo(), 'i', 'right', 'space');
     const u = press(rolled, 'u');
     expect(u.message).toEqual({ text: 'Too late to take back: BOB has rolled', tone: 'error' });
     expect(u.game).toBe(rolled.game);
-    const marked = press(duo(), 'i', 'right', '1');
-    expect(press(marked, 'u').message?.text).toBe('Too late to take back: BOB has moved');
+    const marked = press(duo(), 'i', 'right', '1', '2');
+    const back = press(marked, 'u');
+    expect(back.game).toEqual(press(duo(), 'i').game);
+    expect(back.message?.text).toBe("ANN's Aces taken back: choose again");
+    // BOB's own box then has the take-back, in place of ANN's.
+    const scored = press(duo(), 'i', 'right', 'i', 'right');
+    expect(press(scored, 'u').message?.text).toBe("BOB's Aces taken back: choose again");
   });
 
-  it('refused once a computer seat has moved', () => {
+  it('through a computer seat\'s turn: taken back, the game is as before the box, and the computer plays its turn again alike', () => {
     const m = start({ players: 2, names: ['ANN', 'CPU'], computers: 1, match: { kind: 'single' }, takeBack: true }, { computerPlays: true });
     const scored = press(m, 'i', 'right');
     expect(modeOf(scored)).toBe('computer');
-    const moved = update(scored, { type: 'computer-move', action: { type: 'roll' } });
-    expect(press(moved, 'u').message).toEqual({ text: 'Too late to take back: CPU has moved', tone: 'error' });
-    // Before it moves, the person can.
+    // Before it moves, and after it has moved and scored, the person can.
     expect(press(scored, 'u').game).toEqual(press(m, 'i').game);
+    const moved = update(scored, { type: 'computer-move', action: { type: 'roll' } });
+    const cpuScored = update(moved, { type: 'computer-move', action: { type: 'score', box: 'chance' } });
+    expect(cpuScored.game?.current).toBe(0);
+    const back = press(cpuScored, 'u');
+    expect(back.game).toEqual(press(m, 'i').game);
+    expect(back.message?.text).toBe("ANN's Aces taken back: choose again");
+    // The same box again: the computer's turn begins with the same dice as before.
+    expect(press(back, 'right').game?.dice).toEqual(scored.game?.dice);
+    // Once ANN rolls on her next turn, it is too late.
+    const annRolled = press(cpuScored, 'space');
+    expect(press(annRolled, 'u').message).toEqual({ text: 'Too late to take back: ANN has rolled', tone: 'error' });
   });
 
   it('refused after the last box of the game: its scores are kept', () => {
@@ -121,7 +135,7 @@ describe('the take-back in the help and in words (screen-reader mode), from the 
         .map((l) => l.text)
         .join(' ')
         .replace(/\s+/g, ' ');
-      expect(text, layout).toMatch(/just scored, until the next player moves \(with --take-back\)/);
+      expect(text, layout).toMatch(/just scored, until a person rolls after it \(with --take-back\)/);
     }
   });
 });

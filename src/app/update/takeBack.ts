@@ -1,6 +1,8 @@
 /**
  * The take-back (--take-back, off by default: the originals had "no regret"): a person's box, scored by a mis-key,
- * taken back until the next player moves or a computer seat does. Practice has its own taking back (practice.ts).
+ * taken back until a person rolls or scores after it. Computer seats' turns in between do not end it: taken back, the
+ * game is as it was before the box, generator and all, so they are played again alike. Practice has its own taking
+ * back (practice.ts).
  */
 import { legalBoxes, rulesOf, type GameState } from '../../engine/index.js';
 import { getLayout } from '../keymaps/index.js';
@@ -8,10 +10,26 @@ import { keyLabel } from '../labels.js';
 import type { AppModel, TakeBack } from '../model.js';
 import { done, refused, type Phase, type Step } from './step.js';
 
-/** The take-back that can be used now: the last box a person scored, while nothing has moved since. */
+/** The boxes filled on all the cards. */
+const filled = (game: GameState): number => game.cards.reduce((n, card) => n + Object.keys(card.boxes).length, 0);
+
+/** The seats that scored from `after` to `game`, in turn order (one box a turn). */
+function scoredSince(after: GameState, game: GameState): GameState['players'] {
+  const seats = after.players.length;
+  return Array.from({ length: Math.max(0, filled(game) - filled(after)) }, (_, i) => after.players[(after.current + i) % seats]);
+}
+
+/** Whether no person has rolled or scored from `after` to `game`: only computer seats' turns, and a person's marks. */
+function onlyComputersOrMarks(after: GameState, game: GameState): boolean {
+  if (game.phase === 'gameOver' || game.results.length !== after.results.length) return false;
+  if (scoredSince(after, game).some((p) => p.kind !== 'computer')) return false;
+  return game.players[game.current].kind === 'computer' || game.rollsUsed === after.rollsUsed;
+}
+
+/** The take-back that can be used now: the last box a person scored, while no person has rolled or scored since. */
 function openTakeBack(model: AppModel): TakeBack | null {
   const t = model.takeBack ?? null;
-  return t !== null && model.game === t.after ? t : null;
+  return t !== null && model.game !== null && (model.game === t.after || onlyComputersOrMarks(t.after, model.game)) ? t : null;
 }
 
 const boxName = (game: GameState, box: string): string => rulesOf(game).boxes.find((b) => b.id === box)?.name ?? box;
@@ -40,15 +58,14 @@ export function withTakeBackLine(model: AppModel): AppModel {
   return { ...model, message: { text: `${keyLabel(model, 'undo')} takes back ${name}'s ${boxName(t.before, t.box)}`, tone: 'info' } };
 }
 
-/** Why the take-back key does nothing now, when the setting is on. */
+/**
+ * Why the take-back key does nothing now, when the setting is on. A person who scores has a take-back of their own,
+ * which replaces the one before, so what ends one is a person's roll.
+ */
 function tooLate(game: GameState, t: TakeBack | null): Step {
   if (game.phase === 'gameOver') return refused({ code: 'take-back-game-over' });
   if (t === null) return refused({ code: 'take-back-nothing' });
-  const after = t.after;
-  const next = after.players[after.current];
-  const sameTurn = game.current === after.current && Object.keys(game.cards[after.current].boxes).length === Object.keys(after.cards[after.current].boxes).length;
-  const rolled = next.kind === 'human' && sameTurn && game.rollsUsed > after.rollsUsed;
-  return refused({ code: 'take-back-late', name: next.name, rolled });
+  return refused({ code: 'take-back-late', name: game.players[game.current].name });
 }
 
 /** The box taken back: the game exactly as before it (the generator too), the record without it, the choice again. */
