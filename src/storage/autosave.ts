@@ -313,10 +313,11 @@ export class Autosave {
     return this.failed(result.error);
   }
 
+  /** A failed save: said the first time, and again when the reason changes (a full disk, then another copy's lock). */
   private failed(error: string): Notice {
-    const first = this.failing === null;
+    const said = this.failing === null ? null : shortReason(this.failing);
     this.failing = error;
-    return first ? { text: `Saving failed (the game goes on): ${error}`, tone: 'error', saveProblem: shortReason(error) } : null;
+    return said !== shortReason(error) ? { text: `Saving failed (the game goes on): ${error}`, tone: 'error', saveProblem: shortReason(error) } : null;
   }
 
   /** The id a finished game is recorded under in the high scores: the match's id and the game's number. */

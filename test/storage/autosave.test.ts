@@ -198,11 +198,18 @@ describe('autosave', () => {
     await save.idle();
     expect(existsSync(savePath(dirs))).toBe(false);
     expect(notices).toEqual([{ tone: 'error', text: expect.stringMatching(/^Saving failed \(the game goes on\): .*game\.json is not this game's to write: another yahtzee/), saveProblem: 'another yahtzee plays in this folder' }]);
+    // Another reason is said again; the same one is not.
+    why = 'another game was saved in this folder meanwhile, and is kept';
+    save.onChange((s = act(s, { type: 'roll' })), (n) => void notices.push(n));
+    await save.idle();
+    save.onChange((s = act(s, { type: 'toggle-hold', die: 1 })), (n) => void notices.push(n));
+    await save.idle();
+    expect(notices.map((n) => n?.saveProblem)).toEqual(['another yahtzee plays in this folder', 'another game was saved in this folder meanwhile, and is kept']);
     expect(save.flush()).toMatch(/not this game's to write/);
     expect(existsSync(savePath(dirs))).toBe(false);
     why = null;
     const other = new Autosave(dirs, 'msx', false, 0, { claim: () => why });
-    s = act(s, { type: 'roll' });
+    s = act(s, { type: 'toggle-hold', die: 2 });
     other.onChange(s);
     await other.idle();
     expect(existsSync(savePath(dirs))).toBe(true);
