@@ -30,6 +30,8 @@ export type AppAction =
   | { readonly type: 'help' }
   /** On the instructions page: the next page, or back to the game after the last. */
   | { readonly type: 'help-next' }
+  /** On the instructions page: closes them at once, back to where the player was. */
+  | { readonly type: 'help-close' }
   /** Asks whether to quit. */
   | { readonly type: 'quit' }
   /** The answer to the quit question. */

@@ -3,6 +3,7 @@ import { instructionLines, keyEntries, type InstructionLine } from '../../src/ap
 import { instructionPages, paginate } from '../../src/app/pages.js';
 import { RULE_SETS, RULE_SET_IDS } from '../../src/engine/index.js';
 import { MSX, SPECTRUM } from '../../src/app/keymaps/index.js';
+import { press, start } from './helpers.js';
 
 const text = (rules: (typeof RULE_SET_IDS)[number], layout = MSX, width = 200) =>
   instructionLines(RULE_SETS[rules], layout, width)
@@ -74,5 +75,51 @@ describe('the instruction pages', () => {
       expect(pages.filter((p) => p[0]?.continued === true)).toEqual([]);
       expect(pages.flat()).toEqual(instructionLines(RULE_SETS[rules], layout, 78));
     }
+  });
+});
+
+describe('the instructions close at once with ESC (and q), any other key turns the page', () => {
+  // A small terminal: the instructions take several pages, so a key that turns the page is told from one that closes.
+  const small = { size: { columns: 80, rows: 24 } };
+  const msxGame = () => press(start({ players: 2 }, small), '1');
+  const spectrumGame = () => press(start({ layout: 'spectrum', names: ['ANN', 'BOB'], match: { kind: 'single' } }, small), 'a');
+
+  it.each([
+    ['MSX h, ESC', msxGame, 'h', 'escape'],
+    ['MSX ?, q', msxGame, '?', 'q'],
+    ['MSX h, Q', msxGame, 'h', 'Q'],
+    ['Spectrum I, ESC', spectrumGame, 'I', 'escape'],
+    ['Spectrum I, Q', spectrumGame, 'I', 'Q'],
+    ['Spectrum i, q', spectrumGame, 'i', 'q'],
+  ])('%s: back where the player was, on the first page or a later one', (_what, make, open, close) => {
+    const before = make();
+    expect(press(before, open).overlay).toBe('help');
+    expect(press(before, open, close)).toEqual({ ...before, message: null });
+    expect(press(before, open, 'x', close)).toEqual({ ...before, message: null });
+  });
+
+  it.each([
+    ['MSX', msxGame, 'h'],
+    ['Spectrum', spectrumGame, 'I'],
+  ])('%s: any other key turns the page, and the last page returns', (_what, make, open) => {
+    const on = press(make(), open, 'x');
+    expect(on).toMatchObject({ overlay: 'help', helpPage: 1 });
+    let m = on;
+    for (let i = 0; i < 20 && m.overlay === 'help'; i++) m = press(m, 'space');
+    expect(m.overlay).toBeNull();
+  });
+
+  it('from the MSX players question ESC closes the instructions: the question is asked again, nobody has quit', () => {
+    const m = press(start({}, small), 'h', 'escape');
+    expect(m.screen).toBe('setup');
+    expect(m.overlay).toBeNull();
+  });
+
+  it.each([MSX, SPECTRUM].map((l) => [l.id, l] as const))('the %s instructions say what the keys on them do', (_id, layout) => {
+    const t = instructionLines(RULE_SETS.official, layout, 200)
+      .map((l) => l.text)
+      .join('\n');
+    expect(t).not.toContain('any key returns');
+    expect(t).toMatch(/ESC +on the instructions: close them/);
   });
 });

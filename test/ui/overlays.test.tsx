@@ -11,7 +11,7 @@ describe('instructions page', () => {
     const ls = lines(m);
     expect(ls[0]).toBe(` ${title}`);
     expect(ls.length).toBeLessThanOrEqual(23);
-    expect(ls.at(-1)).toMatch(/^ INSTRUCTIONS, page 1 of \d: {2}press any key to go on$/);
+    expect(ls.at(-1)).toMatch(/^ INSTRUCTIONS, page 1 of \d: {2}[qQ]\/ESC close {2}any other key to go on$/);
     let all = '';
     for (let page = m; page.overlay === 'help'; page = press(page, 'x')) all += frame(page);
     expect(all).toContain(layout === 'msx' ? 'SPACE  roll the unmarked dice' : 'ENTER  roll the dice not held');
@@ -19,7 +19,7 @@ describe('instructions page', () => {
 
   it('fits on one page on a tall terminal', () => {
     const m = press(start({ players: 1 }, { size: { columns: 100, rows: 72 } }), 'h');
-    expect(lines(m).at(-1)).toBe(' INSTRUCTIONS:  press any key to go on');
+    expect(lines(m).at(-1)).toBe(' INSTRUCTIONS:  q/ESC close  any other key to go on');
   });
 });
 

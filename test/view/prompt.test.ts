@@ -35,7 +35,7 @@ describe('the prompt line lists exactly the keys that do something now', () => {
     ['Spectrum choosing with "9" typed: a second digit may follow, for ENTER to refuse', () => press(spectrum(), '0', '9'), ['1-13 option', 'BACKSPACE edit', 'ENTER score', 'H hint', 'W chances', 'I instructions', 'Q quit']],
     ['Spectrum choosing with "14" typed: no more digits, and ENTER refuses', () => press(spectrum(), '0', '1', '4'), ['BACKSPACE edit', 'H hint', 'W chances', 'I instructions', 'Q quit']],
     ['Spectrum computer turn (a player named SPECTRUM): ENTER plays it at once', () => start({ layout: 'spectrum', names: ['SPECTRUM', 'ANN'], match: { kind: 'single' } }, { computerPlays: true }), ['W chances', 'ENTER finish its turn', 'I instructions', 'Q quit']],
-    ['Spectrum instructions', () => press(spectrum(), 'i'), ['press any key to go on']],
+    ['Spectrum instructions', () => press(spectrum(), 'i'), ['Q/ESC close', 'any other key to go on']],
     ['too small: q/ESC quits (and Ctrl-C, which the prompt leaves out)', () => start({ players: 4 }, { size: { columns: 40, rows: 10 } }), ['q/ESC quit']],
   ];
   it.each(cases)('%s', (_what, make, want) => {

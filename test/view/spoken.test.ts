@@ -302,7 +302,7 @@ describe('the instructions in words', () => {
 
   it('names the page and the key that goes on, then the page as on screen', () => {
     const lines = spokenLines(msxHelp());
-    expect(lines[0]).toMatch(/^Instructions, page 1 of [2-9]\. Keys: press any key to go on\.$/);
+    expect(lines[0]).toMatch(/^Instructions, page 1 of [2-9]\. Keys: q or ESC close; any other key to go on\.$/);
     expect(lines.slice(1, 4)).toEqual([
       'YAHTZEE: official rules, MSX keys',
       'The official rules: upper bonus 35 at 63, Yahtzee bonus 100, forced Joker.',
@@ -315,11 +315,11 @@ describe('the instructions in words', () => {
   it('reads a key row as "keys: what they do", the labels in words, wrapped lines joined', () => {
     // A tall terminal: the instructions on one page, so no paragraph is cut by a page break.
     const lines = spokenLines(press(start({ players: 2 }, { size: { columns: 80, rows: 100 } }), 'h'));
-    expect(lines[0]).toBe('Instructions, page 1 of 1. Keys: press any key to go on.');
+    expect(lines[0]).toBe('Instructions, page 1 of 1. Keys: q or ESC close; any other key to go on.');
     expect(lines).toContain('Joker: a further Yahtzee, the Yahtzee box filled, must go in its upper box if open; else in any open lower box at full value; else 0 in an upper box.');
     expect(lines).toContain('UP or DOWN arrow: move the cursor over your open boxes');
     expect(lines).toContain('RIGHT arrow or ENTER: score the box under the cursor (no regret)');
-    expect(lines).toContain('h or question mark: these instructions');
+    expect(lines).toContain('h or question mark: these instructions (q/ESC closes them, any other key turns the page)');
   });
 
   it('gives the Spectrum boxes with their option numbers, and Portuguese names in the Brazilian rules', () => {
@@ -337,7 +337,7 @@ describe('the instructions in words', () => {
       m = press(m, 'x');
     }
     expect(seen.length).toBeGreaterThan(1);
-    expect(seen).toEqual(seen.map((_, i) => `Instructions, page ${i + 1} of ${seen.length}. Keys: press any key to go on.`));
+    expect(seen).toEqual(seen.map((_, i) => `Instructions, page ${i + 1} of ${seen.length}. Keys: Q or ESC close; any other key to go on.`));
   });
 });
 

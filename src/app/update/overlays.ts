@@ -36,6 +36,7 @@ export const overlays: Phase = (model, action) => {
     return done(() => (action.yes ? { ...model, screen: 'done' } : { ...model, overlay: null, message: null }));
   }
   if (action.type === 'unknown-key') return refused({ code: 'unknown-key' });
+  if (model.overlay === 'help' && action.type === 'help-close') return done(() => ({ ...model, overlay: null, helpPage: 0 }));
   if (model.overlay === 'help' || model.overlay === 'review') return action.type === 'help-next' ? done(() => helpNext(model)) : ignored;
   switch (action.type) {
     case 'quit':
@@ -45,6 +46,7 @@ export const overlays: Phase = (model, action) => {
     case 'help':
       return done(() => ({ ...model, overlay: 'help', helpPage: 0, message: null }));
     case 'help-next':
+    case 'help-close':
       return ignored;
     default:
       return null;

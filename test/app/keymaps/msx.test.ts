@@ -92,7 +92,10 @@ const ISSUE_26: [string, Mode, string, AppAction][] = (['rolling', 'choosing'] a
   ['c', 'C'].map((k): [string, Mode, string, AppAction] => ["c gives a dropped player's seat to the computer", m, k, { type: 'seat-to-computer' }]),
 );
 
-const EXPECTED = [...SHEET, ...ALIASES, ...ISSUE_4, ...ISSUE_12, ...ISSUE_14, ...ISSUE_15, ...ISSUE_24, ...ISSUE_26].filter(([, m, k], i, all) => all.findIndex(([, m2, k2]) => m2 === m && k2 === k) === i);
+/** The play-test: q (ESC) closes the instructions at once, back to where the player was; any other key turns the page. */
+const PLAY_TEST: [string, Mode, string, AppAction][] = ['q', 'Q', 'escape'].map((k): [string, Mode, string, AppAction] => ['q (ESC) closes the instructions', 'help', k, { type: 'help-close' }]);
+
+const EXPECTED = [...SHEET, ...ALIASES, ...ISSUE_4, ...ISSUE_12, ...ISSUE_14, ...ISSUE_15, ...ISSUE_24, ...ISSUE_26, ...PLAY_TEST].filter(([, m, k], i, all) => all.findIndex(([, m2, k2]) => m2 === m && k2 === k) === i);
 
 describe('MSX keys (sheet 000)', () => {
   it.each(EXPECTED)('%s: %s %s', (_quote, mode, key, action) => {

@@ -91,16 +91,19 @@ const ISSUE_24: Row[] = [['ESC clears the option typed', 'choosing', 'escape', {
 const ISSUE_15: Row[] = (['rolling', 'choosing', 'computer'] as const).flatMap((m) => ['w', 'W'].map((k): Row => ['W turns the chances to win on or off', m, k, { type: 'chances' }]));
 
 /** Issue 26: at a hosted table, S gives the seat of a player whose connection dropped to the computer (the Spectrum), on their turn; C holds die C. */
+/** The play-test: ESC (and Q) close the instructions at once, back to where the player was; any other key turns the page. */
+const PLAY_TEST: Row[] = ['q', 'Q', 'escape'].map((k): Row => ['Q (ESC) closes the instructions', 'help', k, { type: 'help-close' }]);
+
 const ISSUE_26: Row[] = (['rolling', 'choosing'] as const).flatMap((m) => ['s', 'S'].map((k): Row => ["S gives a dropped player's seat to the computer", m, k, { type: 'seat-to-computer' }]));
 
 describe('Spectrum keys (sheet 001)', () => {
-  it.each([...SHEET, ...ISSUE_4, ...ISSUE_12, ...ISSUE_14, ...ISSUE_15, ...ISSUE_24, ...ISSUE_26])('%s: %s %s', (_quote, mode, key, action) => {
+  it.each([...SHEET, ...ISSUE_4, ...ISSUE_12, ...ISSUE_14, ...ISSUE_15, ...ISSUE_24, ...ISSUE_26, ...PLAY_TEST])('%s: %s %s', (_quote, mode, key, action) => {
     expect(resolveKeyName(SPECTRUM, mode, key)).toEqual(action);
   });
 
   it('binds no key the sheet or the issue does not name', () => {
     const bound = SPECTRUM.bindings.flatMap((b) => b.modes.flatMap((m) => b.keys.filter((k) => k !== ANY_KEY && k !== PRINTABLE).map((k) => `${m} ${k}`)));
-    const listed = new Set([...SHEET, ...ISSUE_4, ...ISSUE_12, ...ISSUE_14, ...ISSUE_15, ...ISSUE_24, ...ISSUE_26].map(([, m, k]) => `${m} ${k}`));
+    const listed = new Set([...SHEET, ...ISSUE_4, ...ISSUE_12, ...ISSUE_14, ...ISSUE_15, ...ISSUE_24, ...ISSUE_26, ...PLAY_TEST].map(([, m, k]) => `${m} ${k}`));
     expect(bound.filter((k) => !listed.has(k))).toEqual([]);
   });
 });
