@@ -67,7 +67,7 @@ export type AppAction =
   | { readonly type: 'setup-strength' }
   /** Shows or hides the hint panel (the best choices now and what yours would lose). */
   | { readonly type: 'hint' }
-  /** Shows or hides the win-chance lines (games of 2-4 players; they show with the hints anyway). */
+  /** Shows or hides the win-chance lines (games of 2-4 players); with the hints on (which show them too), shows them alone. */
   | { readonly type: 'chances' }
   /** The chances to win for the turn named by `key`, from the worker outside the controller (another turn's are ignored). */
   | { readonly type: 'chances-status'; readonly key: string; readonly chances: ChancesStatus }

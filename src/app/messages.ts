@@ -36,8 +36,8 @@ export type Refusal =
   | { readonly code: 'computer-failed'; readonly reason: string }
   | { readonly code: 'hints-always-on' }
   | { readonly code: 'chances-seats'; readonly min: number; readonly max: number }
-  | { readonly code: 'chances-with-hints' }
-  | { readonly code: 'chances-target' }
+  | { readonly code: 'chances-in-practice' }
+  | { readonly code: 'chances-target'; readonly target: number }
   | { readonly code: 'review-after-game' }
   | { readonly code: 'review-nobody' }
   | { readonly code: 'take-back-off' }
@@ -117,11 +117,10 @@ export function refusalText(model: AppModel, r: Refusal): string {
     case 'chances-seats':
       return `The chances to win are for games of ${r.min} to ${r.max} players`;
     case 'chances-target':
-      return 'The chances to win are for whole games: in a first-to-a-score match a game can end early';
-    case 'chances-with-hints':
-      return model.settings.practice
-        ? 'In practice the hints, and the chances to win with them, are always on'
-        : `The chances to win show while the hints are on: ${keyLabel(model, 'hint')} turns the hints off`;
+      // The reason first: a narrow message line keeps the words before the colon.
+      return `No chances to win in a first-to-${r.target} match: a game can stop before its last box`;
+    case 'chances-in-practice':
+      return 'In practice the hints, and the chances to win with them, are always on';
     case 'review-after-game':
       return 'The review comes after the game';
     case 'review-nobody':

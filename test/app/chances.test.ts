@@ -31,8 +31,11 @@ describe('the chances key: the win-chance lines on and off', () => {
 
   it.each([
     ['a 1-player game: they are for 2 to 4 players', () => start({ players: 1 }), 'The chances to win are for games of 2 to 4 players'],
-    ['a first-to-a-score match: its games can end early', () => start({ players: 2, match: { kind: 'target', target: 300 } }), 'The chances to win are for whole games: in a first-to-a-score match a game can end early'],
-    ['with the hints on: they show already', () => press(start({ players: 2 }), 't'), 'The chances to win show while the hints are on: t turns the hints off'],
+    [
+      'a first-to-a-score match: its games can end in any round',
+      () => start({ players: 2, match: { kind: 'target', target: 300 } }),
+      'No chances to win in a first-to-300 match: a game can stop before its last box',
+    ],
     ['in practice: they always show', () => start({ players: 2, practice: true }), 'In practice the hints, and the chances to win with them, are always on'],
   ])('is refused in %s', (_what, make, text) => {
     const before = make();
@@ -41,6 +44,24 @@ describe('the chances key: the win-chance lines on and off', () => {
     expect(without(after)).toEqual(without(before));
     // The prompt line lists exactly the keys that work: not this one here.
     expect(legal(before, { type: 'chances' })).not.toBeNull();
+  });
+
+  it.each([
+    ['MSX', () => start({ players: 2 }), 't', 'w', 'Chances to win on (the hints are off: t brings them back)'],
+    ['Spectrum', () => start({ layout: 'spectrum', names: ['ANN', 'BOB'], match: { kind: 'single' } }), 'H', 'W', 'Chances to win on (the hints are off: H brings them back)'],
+  ])('%s: with the hints on, the chances key turns them off and the chances on, and says so', (_what, make, hint, chances, text) => {
+    const hints = press(make(), hint);
+    // The prompt line keeps the key: it works.
+    expect(legal(hints, { type: 'chances' })).toBeNull();
+    const on = press(hints, chances);
+    expect(on).toMatchObject({ hint: false, chances: true, message: { text, tone: 'info' } });
+    expect(chancesShown(on)).toBe(true);
+    // The hint key brings the hints back, the chances with them; off again, the chances stay on their own.
+    expect(press(on, hint)).toMatchObject({ hint: true, chances: true });
+    expect(press(on, hint, hint)).toMatchObject({ hint: false, chances: true });
+    expect(chancesShown(press(on, hint, hint))).toBe(true);
+    // Pressed again, the chances key turns them off.
+    expect(chancesShown(press(on, chances))).toBe(false);
   });
 
   it('the hints show the chances in a game of 2-4 players, never in a 1-player game', () => {

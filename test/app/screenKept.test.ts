@@ -45,6 +45,14 @@ describe('what the screen kept comes back on resume', () => {
       expect([model.hint, model.chances === true]).toEqual([keys.includes('t'), keys.includes('w')]);
     }
   });
+
+  it('the chances turned on over the hints: they come back on their own, the hints off', () => {
+    const played = press(start({ players: 2, names: ['ANN', 'BOB'], match: { kind: 'single' } }), 't', 'w');
+    expect(screenKeptOf(played)).toMatchObject({ hint: false, chances: true });
+    const saved = JSON.parse(JSON.stringify({ recordedGames: 0, ...screenKeptOf(played) }));
+    const model = resumeModel(parsePlayFlags({}), { seed: 1, size: SIZE }, played.game!, 'msx', [], screenKeptFrom(saved, played.game!));
+    expect([model.hint, model.chances]).toEqual([false, true]);
+  });
 });
 
 describe('screenKeptFrom checks what it reads against the saved game', () => {

@@ -1,16 +1,26 @@
 /** The win-chance lines: their key (on or off), and the answers from the worker that works them out. */
-import { CHANCES_SEATS, chancesBefore, chancesMatch, chancesSeats, hintsOn, chancesKey } from '../chances.js';
+import { CHANCES_SEATS, chancesBefore, chancesSeats, hintsOn, chancesKey } from '../chances.js';
+import { keyLabel } from '../labels.js';
 import type { AppModel, ChancesStatus } from '../model.js';
 import { done, ignored, refused, type Phase, type Step } from './step.js';
 
-/** The chances key: the lines on or off, in a game of 2-4 seats while the hints (which show them anyway) are off. */
+/**
+ * The chances key: the lines on or off, in a game of 2-4 seats. The hints show the chances too, so with the hints on
+ * the key asks for the chances alone: the hints go off, the chances stay, and the message line says how to get the
+ * hints back (in practice the hints are always on).
+ */
 function toggleChances(model: AppModel): Step {
   const g = model.game;
   if (g === null) return refused({ code: 'no-game' });
   if (g.phase === 'gameOver') return refused({ code: 'game-over' });
   if (!chancesSeats(g)) return refused({ code: 'chances-seats', ...CHANCES_SEATS });
-  if (!chancesMatch(g)) return refused({ code: 'chances-target' });
-  if (hintsOn(model)) return refused({ code: 'chances-with-hints' });
+  // Not in a first-to-a-score match (chancesMatch says why).
+  if (g.match.kind === 'target') return refused({ code: 'chances-target', target: g.match.target });
+  if (model.settings.practice) return refused({ code: 'chances-in-practice' });
+  if (hintsOn(model)) {
+    const text = `Chances to win on (the hints are off: ${keyLabel(model, 'hint')} brings them back)`;
+    return done(() => ({ ...model, hint: false, chances: true, message: { text, tone: 'info' } }));
+  }
   return done(() => ({ ...model, chances: model.chances !== true, message: null }));
 }
 
