@@ -32,7 +32,7 @@ function row(label: string, labelWidth: number, text: string, width: number): st
 
 /** The keys of a layout for the instructions, grouped: a binding used only at the resume question, while setting up, rolling or choosing goes there; the rest are "other keys". */
 export function keyEntries(layout: Layout): { heading: string; bindings: Binding[] }[] {
-  const setup: readonly Mode[] = ['setup-players', 'setup-name', 'setup-match', 'setup-number'];
+  const setup: readonly Mode[] = ['setup-players', 'setup-first-name', 'setup-name', 'setup-match', 'setup-number'];
   const groups: { heading: string; modes: readonly Mode[] }[] = [
     { heading: 'Starting with a saved game', modes: ['resume'] },
     { heading: 'Setting up', modes: setup },

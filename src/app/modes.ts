@@ -21,7 +21,8 @@ export function modeOf(model: AppModel): Mode {
       case 'players':
         return 'setup-players';
       case 'name':
-        return 'setup-name';
+        // Before the first name ESC has no name to go back to: the Spectrum leaves there (the MSX goes back to its players question).
+        return model.setup.names.length === 0 ? 'setup-first-name' : 'setup-name';
       case 'match':
         return 'setup-match';
       case 'number':

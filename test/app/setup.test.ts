@@ -7,8 +7,8 @@ describe('flags skip the setup questions they answer', () => {
     ['MSX with no flags asks the number of players', { layout: 'msx' }, 'setup-players', null],
     ['MSX --players 3 starts at once with PLAYER 1-3', { layout: 'msx', players: 3 }, 'rolling', ['PLAYER 1', 'PLAYER 2', 'PLAYER 3']],
     ['MSX --names starts at once with those names', { layout: 'msx', names: ['ANN', 'BOB'], players: 2 }, 'rolling', ['ANN', 'BOB']],
-    ['Spectrum with no flags asks the first name', { layout: 'spectrum' }, 'setup-name', null],
-    ['Spectrum --players 2 still asks the names', { layout: 'spectrum', players: 2 }, 'setup-name', null],
+    ['Spectrum with no flags asks the first name', { layout: 'spectrum' }, 'setup-first-name', null],
+    ['Spectrum --players 2 still asks the names', { layout: 'spectrum', players: 2 }, 'setup-first-name', null],
     ['Spectrum --names asks the competition', { layout: 'spectrum', names: ['ANN'], players: 1 }, 'setup-match', null],
     ['Spectrum --names and --games starts at once', { layout: 'spectrum', names: ['ANN'], players: 1, match: { kind: 'games', games: 2 } }, 'rolling', ['ANN']],
   ];
@@ -154,5 +154,51 @@ describe('computer seats (--computer N)', () => {
     const m = start({ players: 1, computers: 1 }, { computerPlays: true });
     expect(modeOf(m)).toBe('computer');
     expect(press(m, '1').message?.text).toBe('CPU is the computer: wait for its move');
+  });
+});
+
+describe('the Spectrum setup has a way out and a way to the instructions that names cannot type (the play-test)', () => {
+  const first = () => start({ layout: 'spectrum' });
+
+  it('ESC at the first name leaves, with or without a name typed', () => {
+    expect(press(first(), 'escape').screen).toBe('done');
+    expect(press(first(), 'A', 'N', 'escape').screen).toBe('done');
+  });
+
+  it('ESC at a later name still goes back to the one before, to change it', () => {
+    const m = press(first(), 'A', 'N', 'N', 'enter', 'B', 'escape');
+    expect(m.screen).toBe('setup');
+    expect(m.setup).toMatchObject({ step: 'name', names: [], field: 'ANN' });
+  });
+
+  it('I and Q are letters of a name while it is typed', () => {
+    const m = press(first(), 'I', 'Q', 'i', 'q');
+    expect(m.screen).toBe('setup');
+    expect(m.overlay).toBeNull();
+    expect(m.setup.field).toBe('IQiq');
+  });
+
+  it.each([
+    ['the first name', () => press(first(), 'A', 'N'), 'tab'],
+    ['a later name', () => press(first(), 'A', 'N', 'N', 'enter', 'B'), 'tab'],
+    ['the competition question', () => start({ layout: 'spectrum', names: ['ANN'] }), 'I'],
+    ['the number question', () => press(start({ layout: 'spectrum', names: ['ANN'] }), 'f', '1'), 'i'],
+  ])('%s: the instructions, and ESC back to the question as it was', (_what, make, key) => {
+    const before = make();
+    const help = press(before, key);
+    expect(help.overlay).toBe('help');
+    expect(press(help, 'escape')).toEqual({ ...before, message: null });
+  });
+
+  it('Q leaves at the number question too, as at the competition question', () => {
+    const number = press(start({ layout: 'spectrum', names: ['ANN'] }), 'f', '1');
+    expect(press(number, 'q').screen).toBe('done');
+    expect(press(start({ layout: 'spectrum', names: ['ANN'] }), 'Q').screen).toBe('done');
+  });
+
+  it('MSX: TAB shows the instructions at a name too (h and ? type letters there)', () => {
+    const naming = press(start(), 'n', 'A');
+    expect(press(naming, 'tab').overlay).toBe('help');
+    expect(press(naming, 'h', '?').setup.field).toBe('Ah?');
   });
 });

@@ -61,7 +61,7 @@ describe('a screen reader is never "too small": the words fit any terminal', () 
   const cases: { name: string; model: (screenReader: boolean) => AppModel; key: string; mode: string; changed: (m: AppModel) => unknown }[] = [
     { name: 'MSX setup', model: (sr) => start({}, { size: tiny, screenReader: sr }), key: '2', mode: 'setup-players', changed: (m) => m.game?.players.length },
     { name: 'MSX rolling, four players', model: (sr) => start({ players: 4 }, { size: tiny, screenReader: sr }), key: '1', mode: 'rolling', changed: (m) => m.game?.held[0] },
-    { name: 'Spectrum name', model: (sr) => start({ layout: 'spectrum' }, { size: tiny, screenReader: sr }), key: 'A', mode: 'setup-name', changed: (m) => m.setup.field },
+    { name: 'Spectrum name', model: (sr) => start({ layout: 'spectrum' }, { size: tiny, screenReader: sr }), key: 'A', mode: 'setup-first-name', changed: (m) => m.setup.field },
     { name: 'Spectrum choosing', model: (sr) => press(start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }, { size: tiny, screenReader: sr }), '0'), key: '7', mode: 'choosing', changed: (m) => m.option },
     { name: 'after the game', model: (sr) => finishGame(start({ players: 1 }, { size: tiny, screenReader: sr })), key: 'r', mode: 'match-over', changed: (m) => m.overlay },
   ];

@@ -445,10 +445,11 @@ export function runStream(s: Scenario, intents: readonly Intent[], policy: Rende
     switch (mode) {
       case 'setup-players':
         return press(n % 9 === 0 ? 'c' : String(1 + (n % 4)));
+      case 'setup-first-name':
       case 'setup-name': {
         if (model.setup.names.length > 0 && n % 3 === 0) return press('enter');
         const name = [...NAMES[n % NAMES.length]];
-        for (let i = 0; i < 24 && modeOf(model) === 'setup-name'; i++) {
+        for (let i = 0; i < 24 && modeOf(model) === mode; i++) {
           const field = [...model.setup.field];
           if (!field.every((c, j) => c === name[j])) press('backspace');
           else if (field.length < name.length) type(name[field.length], name[field.length]);

@@ -18,7 +18,7 @@ describe('instructions page', () => {
   });
 
   it('fits on one page on a tall terminal', () => {
-    const m = press(start({ players: 1 }, { size: { columns: 100, rows: 72 } }), 'h');
+    const m = press(start({ players: 1 }, { size: { columns: 100, rows: 80 } }), 'h');
     expect(lines(m).at(-1)).toBe(' INSTRUCTIONS:  q/ESC close  any other key to go on');
   });
 });

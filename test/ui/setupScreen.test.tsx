@@ -17,7 +17,7 @@ describe('setup screens', () => {
     expect(f).toContain('Player 1: ANN');
     expect(f).toContain('Player 2, your name? BO_');
     expect(f).toContain('(ENTER on an empty name: no more players)');
-    expect(lines(m).at(-1)).toBe(' A-Z name  BACKSPACE edit  ENTER next  ESC back');
+    expect(lines(m).at(-1)).toBe(' A-Z name  BACKSPACE edit  ENTER next  ESC back  TAB instructions');
   });
 
   it('Spectrum: the competition question lists F, P and U from the key table', () => {

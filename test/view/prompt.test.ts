@@ -25,10 +25,8 @@ describe('the prompt line lists exactly the keys that do something now', () => {
     ['MSX quit question', () => press(msx(), 'q'), ['y yes, quit', 'n/ESC no, play on']],
     ['MSX after the last game', () => finishGame(msx()), ['SPACE/ENTER play again', 'r review', 'h/? help', 'q/ESC quit']],
     ['MSX review page', () => press(finishGame(msx()), 'r'), ['press any key to go on']],
-    ['Spectrum first name, nothing typed', () => start({ layout: 'spectrum' }), ['A-Z name']],
-    ['Spectrum name half typed', () => press(start({ layout: 'spectrum' }), 'A'), ['A-Z name', 'BACKSPACE edit', 'ENTER next']],
-    ['Spectrum competition', () => start({ layout: 'spectrum', names: ['ANN'] }), ['F fixed number of games', 'P first to a score', 'U single games', 'Q quit']],
-    ['Spectrum competition with SPECTRUM playing: S for its strength', () => start({ layout: 'spectrum', names: ['ANN', 'SPECTRUM'] }), ['F fixed number of games', 'P first to a score', 'U single games', 'S strength', 'Q quit']],
+    ['Spectrum competition', () => start({ layout: 'spectrum', names: ['ANN'] }), ['F fixed number of games', 'P first to a score', 'U single games', 'I instructions', 'Q quit']],
+    ['Spectrum competition with SPECTRUM playing: S for its strength', () => start({ layout: 'spectrum', names: ['ANN', 'SPECTRUM'] }), ['F fixed number of games', 'P first to a score', 'U single games', 'S strength', 'I instructions', 'Q quit']],
     ['Spectrum rolling', spectrum, ['A-E hold', 'ENTER roll', '0 score', 'H hint', 'W chances', 'I instructions', 'Q quit']],
     ['Spectrum choosing, nothing typed: no ENTER, no BACKSPACE', () => press(spectrum(), '0'), ['1-13 option', 'H hint', 'W chances', 'I instructions', 'Q quit']],
     ['Spectrum choosing with "1" typed', () => press(spectrum(), '0', '1'), ['1-13 option', 'BACKSPACE edit', 'ENTER score', 'H hint', 'W chances', 'I instructions', 'Q quit']],
@@ -36,6 +34,9 @@ describe('the prompt line lists exactly the keys that do something now', () => {
     ['Spectrum choosing with "14" typed: no more digits, and ENTER refuses', () => press(spectrum(), '0', '1', '4'), ['BACKSPACE edit', 'H hint', 'W chances', 'I instructions', 'Q quit']],
     ['Spectrum computer turn (a player named SPECTRUM): ENTER plays it at once', () => start({ layout: 'spectrum', names: ['SPECTRUM', 'ANN'], match: { kind: 'single' } }, { computerPlays: true }), ['W chances', 'ENTER finish its turn', 'I instructions', 'Q quit']],
     ['Spectrum instructions', () => press(spectrum(), 'i'), ['Q/ESC close', 'any other key to go on']],
+    ['Spectrum first name: no name yet, so no ENTER or BACKSPACE; ESC leaves', () => start({ layout: 'spectrum' }), ['A-Z name', 'TAB instructions', 'ESC quit']],
+    ['Spectrum first name half typed', () => press(start({ layout: 'spectrum' }), 'A'), ['A-Z name', 'BACKSPACE edit', 'ENTER next', 'TAB instructions', 'ESC quit']],
+    ['Spectrum second name: ESC goes back to the first', () => press(start({ layout: 'spectrum' }), 'A', 'enter'), ['A-Z name', 'ENTER next', 'ESC back', 'TAB instructions']],
     ['too small: q/ESC quits (and Ctrl-C, which the prompt leaves out)', () => start({ players: 4 }, { size: { columns: 40, rows: 10 } }), ['q/ESC quit']],
   ];
   it.each(cases)('%s', (_what, make, want) => {
@@ -52,10 +53,10 @@ const refusalCases = (['msx', 'spectrum'] as const).flatMap((layout) =>
 );
 
 describe('a refused key leaves the prompt line as it was', () => {
-  it.each(refusalCases)('$layout, $mode: an unknown key (TAB) is refused and the prompt lists the same keys', ({ layout, mode }) => {
+  it.each(refusalCases)('$layout, $mode: an unknown key (the left arrow) is refused and the prompt lists the same keys', ({ layout, mode }) => {
     const before = modelIn(layout, mode, 'x');
     expect(modeOf(before)).toBe(mode);
-    const after = press(before, 'tab');
+    const after = press(before, 'left');
     expect(after.message?.tone).toBe('error');
     expect(line(after)).toEqual(line(before));
   });
@@ -74,7 +75,7 @@ describe('a refused key leaves the prompt line as it was', () => {
     ['MSX setup, a wrong number: quit is still listed', () => press(start(), '7'), ['1-4 players', 'n names', 'c computer', 'h/? help', 'q/ESC quit'], []],
     ['MSX rolling, a choosing key: quit and help still listed', () => press(msx(), 'right'), ['1-5 mark', 'SPACE roll', 'i score now', 't tip', 'w chances', 'h/? help', 'q/ESC quit'], []],
     ['Spectrum rolling, an option number first: quit still listed', () => press(spectrum(), '5'), ['A-E hold', 'ENTER roll', '0 score', 'H hint', 'W chances', 'I instructions', 'Q quit'], []],
-    ['Spectrum competition, a wrong letter: quit still listed', () => press(start({ layout: 'spectrum', names: ['ANN'] }), 'x'), ['F fixed number of games', 'P first to a score', 'U single games', 'Q quit'], []],
+    ['Spectrum competition, a wrong letter: quit still listed', () => press(start({ layout: 'spectrum', names: ['ANN'] }), 'x'), ['F fixed number of games', 'P first to a score', 'U single games', 'I instructions', 'Q quit'], []],
     ['MSX after the last game, a wrong key: quit still listed', () => press(finishGame(msx()), 'x'), ['SPACE/ENTER play again', 'r review', 'h/? help', 'q/ESC quit'], []],
   ];
   it.each(keys)('%s', (_what, make, want) => {

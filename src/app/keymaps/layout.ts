@@ -6,6 +6,7 @@ import type { AppAction } from '../actions.js';
 export const MODES = [
   'resume',
   'setup-players',
+  'setup-first-name',
   'setup-name',
   'setup-match',
   'setup-number',

@@ -6,7 +6,8 @@ import { ANY_KEY, PRINTABLE } from './layout.js';
  * SPACE rolls the unmarked dice, marks clear after each roll, `i` ends the rolling early, then a cursor:
  * up/down over the open boxes and right scores the box under it (no regret). Added: c and s seat the computer at
  * the players question, t tips, u takes back (a box just scored with --take-back; in practice games any roll or box), r reviews a finished game,
- * and at a hosted table c gives a dropped player's seat to the computer.
+ * and at a hosted table c gives a dropped player's seat to the computer; at a name (which takes h and ?) TAB shows the
+ * instructions.
  */
 export const MSX: Layout = {
   id: 'msx',
@@ -19,17 +20,19 @@ export const MSX: Layout = {
   boxChoice: 'cursor',
   askQuitAfterMatch: false,
   bindings: [
-    { keys: ['ctrl-c'], label: 'Ctrl-C', modes: ['resume', 'setup-players', 'setup-name', 'rolling', 'choosing', 'computer', 'help', 'review', 'confirm', 'game-over', 'match-over', 'too-small'], action: () => ({ type: 'quit-now' }), prompt: '', help: 'quit at once, from anywhere' },
-    { keys: ['ctrl-l'], label: 'Ctrl-L', modes: ['resume', 'setup-players', 'setup-name', 'rolling', 'choosing', 'computer', 'help', 'review', 'confirm', 'game-over', 'match-over', 'too-small'], action: () => ({ type: 'redraw' }), prompt: '', help: 'redraw the whole screen' },
+    { keys: ['ctrl-c'], label: 'Ctrl-C', modes: ['resume', 'setup-players', 'setup-first-name', 'setup-name', 'rolling', 'choosing', 'computer', 'help', 'review', 'confirm', 'game-over', 'match-over', 'too-small'], action: () => ({ type: 'quit-now' }), prompt: '', help: 'quit at once, from anywhere' },
+    { keys: ['ctrl-l'], label: 'Ctrl-L', modes: ['resume', 'setup-players', 'setup-first-name', 'setup-name', 'rolling', 'choosing', 'computer', 'help', 'review', 'confirm', 'game-over', 'match-over', 'too-small'], action: () => ({ type: 'redraw' }), prompt: '', help: 'redraw the whole screen' },
     { keys: ['y', 'Y', 'enter', 'r', 'R'], label: 'y/ENTER', modes: ['resume'], action: () => ({ type: 'resume-answer', answer: 'resume' }), prompt: 'resume', help: 'with a saved game waiting at the start: take it up where it was left (R too)' },
     { keys: ['n', 'N'], label: 'n', modes: ['resume'], action: () => ({ type: 'resume-answer', answer: 'new' }), prompt: 'new game', help: 'a new game instead (the saved one is kept until the new game scores its first box)' },
     { keys: ['q', 'Q', 'escape'], label: 'q/ESC', modes: ['resume'], action: () => ({ type: 'resume-answer', answer: 'quit' }), prompt: 'quit', help: 'leave now, the saved game kept for next time' },
     { keys: ['1', '2', '3', '4'], label: '1-4', modes: ['setup-players'], action: (k) => ({ type: 'choose-players', count: Number(k) }), prompt: 'players', help: 'the number of players' },
     { keys: ['n', 'N'], label: 'n', modes: ['setup-players'], action: () => ({ type: 'setup-names' }), prompt: 'names', help: 'name the players (else they play as PLAYER 1-4), so that `yahtzee scores` keeps figures for each person' },
-    { keys: [PRINTABLE], label: 'A-Z', modes: ['setup-name'], action: (k) => ({ type: 'type', char: k }), prompt: 'name', help: 'type a name, up to 10 columns wide (a wide character counts two)' },
-    { keys: ['backspace'], label: 'BACKSPACE', modes: ['setup-name'], action: () => ({ type: 'erase' }), prompt: 'edit', help: 'rub out the last letter' },
-    { keys: ['enter'], label: 'ENTER', modes: ['setup-name'], action: () => ({ type: 'submit' }), prompt: 'next', help: 'the name is done (ENTER on an empty name: no more players, the game starts)' },
-    { keys: ['escape'], label: 'ESC', modes: ['setup-name'], action: () => ({ type: 'back' }), prompt: 'back', help: 'back to the name before, to change it; before the first name, back to the number of players' },
+    { keys: [PRINTABLE], label: 'A-Z', modes: ['setup-first-name', 'setup-name'], action: (k) => ({ type: 'type', char: k }), prompt: 'name', help: 'type a name, up to 10 columns wide (a wide character counts two)' },
+    { keys: ['backspace'], label: 'BACKSPACE', modes: ['setup-first-name', 'setup-name'], action: () => ({ type: 'erase' }), prompt: 'edit', help: 'rub out the last letter' },
+    { keys: ['enter'], label: 'ENTER', modes: ['setup-first-name', 'setup-name'], action: () => ({ type: 'submit' }), prompt: 'next', help: 'the name is done (ENTER on an empty name: no more players, the game starts)' },
+    { keys: ['escape'], label: 'ESC', modes: ['setup-first-name', 'setup-name'], action: () => ({ type: 'back' }), prompt: 'back', help: 'back to the name before, to change it; before the first name, back to the number of players' },
+    // A name takes letters and h and ?, so its instructions key is one that types nothing.
+    { keys: ['tab'], label: 'TAB', modes: ['setup-first-name', 'setup-name'], action: () => ({ type: 'help' }), prompt: 'help', help: 'at a name: these instructions (h and ? type into the name)', spare: true },
     { keys: ['c', 'C'], label: 'c', modes: ['setup-players'], action: () => ({ type: 'setup-computers' }), prompt: 'computer', help: 'the computer plays one more of the last seats: none, 1, 2, 3, all (as --computer N)' },
     { keys: ['s', 'S'], label: 's', modes: ['setup-players'], action: () => ({ type: 'setup-strength' }), prompt: 'strength', help: "the computer's strength: optimal, strong, casual or win: plays to win (as --strength)" },
     { keys: ['1', '2', '3', '4', '5'], label: '1-5', modes: ['rolling'], action: (_k, i) => ({ type: 'toggle-die', die: i }), prompt: 'mark', help: 'mark die A-E to keep, or unmark it; marks clear after each roll' },

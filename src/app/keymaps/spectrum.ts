@@ -52,7 +52,8 @@ export function inlayNumbering(rules: RuleSet): RuleSet {
  * A-E hold dice, ENTER rolls the rest, 0 goes to scoring, the option number 1-13 and ENTER scores,
  * I shows the instructions, Q quits after a Y/N question (in a game and after it; at the competition question at once). Added: a player named SPECTRUM is the computer ("two people
  * and the Spectrum"), S its strength, H hints, U takes back (an option just scored with --take-back; in practice games any roll or option), R reviews a finished game,
- * and at a hosted table S gives a dropped player's seat to the computer (the Spectrum).
+ * and at a hosted table S gives a dropped player's seat to the computer (the Spectrum). A name takes every letter, so
+ * at a name TAB shows the instructions and ESC at the first name leaves.
  */
 export const SPECTRUM: Layout = {
   id: 'spectrum',
@@ -68,15 +69,18 @@ export const SPECTRUM: Layout = {
   numbering: inlayNumbering,
   askQuitAfterMatch: true,
   bindings: [
-    { keys: ['ctrl-c'], label: 'Ctrl-C', modes: ['resume', 'setup-name', 'setup-match', 'setup-number', 'rolling', 'choosing', 'computer', 'help', 'review', 'confirm', 'game-over', 'match-over', 'too-small'], action: () => ({ type: 'quit-now' }), prompt: '', help: 'quit at once, from anywhere' },
-    { keys: ['ctrl-l'], label: 'Ctrl-L', modes: ['resume', 'setup-name', 'setup-match', 'setup-number', 'rolling', 'choosing', 'computer', 'help', 'review', 'confirm', 'game-over', 'match-over', 'too-small'], action: () => ({ type: 'redraw' }), prompt: '', help: 'redraw the whole screen' },
+    { keys: ['ctrl-c'], label: 'Ctrl-C', modes: ['resume', 'setup-first-name', 'setup-name', 'setup-match', 'setup-number', 'rolling', 'choosing', 'computer', 'help', 'review', 'confirm', 'game-over', 'match-over', 'too-small'], action: () => ({ type: 'quit-now' }), prompt: '', help: 'quit at once, from anywhere' },
+    { keys: ['ctrl-l'], label: 'Ctrl-L', modes: ['resume', 'setup-first-name', 'setup-name', 'setup-match', 'setup-number', 'rolling', 'choosing', 'computer', 'help', 'review', 'confirm', 'game-over', 'match-over', 'too-small'], action: () => ({ type: 'redraw' }), prompt: '', help: 'redraw the whole screen' },
     { keys: ['y', 'Y', 'enter', 'r', 'R'], label: 'Y/ENTER', modes: ['resume'], action: () => ({ type: 'resume-answer', answer: 'resume' }), prompt: 'resume', help: 'with a saved game waiting at the start: take it up where it was left (R too)' },
     { keys: ['n', 'N'], label: 'N', modes: ['resume'], action: () => ({ type: 'resume-answer', answer: 'new' }), prompt: 'new game', help: 'a new game instead (the saved one is kept until the new game scores its first box)' },
     { keys: ['q', 'Q', 'escape'], label: 'Q/ESC', modes: ['resume'], action: () => ({ type: 'resume-answer', answer: 'quit' }), prompt: 'quit', help: 'leave now, the saved game kept for next time' },
-    { keys: [PRINTABLE], label: 'A-Z', modes: ['setup-name'], action: (k) => ({ type: 'type', char: k }), prompt: 'name', help: 'type a name, up to 10 columns wide (a wide character counts two); SPECTRUM (or CPU) seats the computer' },
-    { keys: ['backspace'], label: 'BACKSPACE', modes: ['setup-name'], action: () => ({ type: 'erase' }), prompt: 'edit', help: 'rub out the last letter' },
-    { keys: ['enter'], label: 'ENTER', modes: ['setup-name'], action: () => ({ type: 'submit' }), prompt: 'next', help: 'the name is done (ENTER on an empty name: no more players)' },
+    { keys: [PRINTABLE], label: 'A-Z', modes: ['setup-first-name', 'setup-name'], action: (k) => ({ type: 'type', char: k }), prompt: 'name', help: 'type a name, up to 10 columns wide (a wide character counts two); SPECTRUM (or CPU) seats the computer' },
+    { keys: ['backspace'], label: 'BACKSPACE', modes: ['setup-first-name', 'setup-name'], action: () => ({ type: 'erase' }), prompt: 'edit', help: 'rub out the last letter' },
+    { keys: ['enter'], label: 'ENTER', modes: ['setup-first-name', 'setup-name'], action: () => ({ type: 'submit' }), prompt: 'next', help: 'the name is done (ENTER on an empty name: no more players)' },
     { keys: ['escape'], label: 'ESC', modes: ['setup-name'], action: () => ({ type: 'back' }), prompt: 'back', help: 'back to the name before, to change it' },
+    // A name takes every letter, so at a name the instructions and the way out are keys that type nothing.
+    { keys: ['tab'], label: 'TAB', modes: ['setup-first-name', 'setup-name'], action: () => ({ type: 'help' }), prompt: 'instructions', help: 'at a name: these instructions (I types into the name)', spare: true },
+    { keys: ['escape'], label: 'ESC', modes: ['setup-first-name'], action: () => ({ type: 'quit' }), prompt: 'quit', help: 'at the first name: leave (Q types into the name)' },
     { keys: ['f', 'F'], label: 'F', modes: ['setup-match'], action: () => ({ type: 'choose-match', kind: 'games' }), prompt: 'fixed number of games', help: 'a fixed number of games' },
     { keys: ['p', 'P'], label: 'P', modes: ['setup-match'], action: () => ({ type: 'choose-match', kind: 'target' }), prompt: 'first to a score', help: 'first to a set score' },
     { keys: ['u', 'U'], label: 'U', modes: ['setup-match'], action: () => ({ type: 'choose-match', kind: 'single' }), prompt: 'single games', help: 'single games' },
@@ -101,8 +105,8 @@ export const SPECTRUM: Layout = {
     { keys: ['enter'], label: 'ENTER', modes: ['match-over'], action: () => ({ type: 'continue' }), prompt: 'play again', help: 'after the last game: play again with the same players' },
     { keys: ['r', 'R'], label: 'R', modes: ['game-over', 'match-over'], action: () => ({ type: 'review' }), prompt: 'review', help: 'after a game: what your decisions cost against optimal play, the three costliest' },
     { keys: ['s', 'S'], label: 'S', modes: ['rolling', 'choosing'], action: () => ({ type: 'seat-to-computer' }), prompt: '', help: "yahtzee host: the host gives a dropped player's seat to the computer" },
-    { keys: ['i', 'I'], label: 'I', modes: ['resume', 'rolling', 'choosing', 'computer', 'game-over', 'match-over'], action: () => ({ type: 'help' }), prompt: 'instructions', help: 'these instructions (Q/ESC closes them, any other key turns the page)' },
-    { keys: ['q', 'Q'], label: 'Q', modes: ['setup-match', 'rolling', 'choosing', 'computer', 'game-over', 'match-over'], action: () => ({ type: 'quit' }), prompt: 'quit', help: 'quit, after a Y/N question once the games have begun' },
+    { keys: ['i', 'I'], label: 'I', modes: ['resume', 'setup-match', 'setup-number', 'rolling', 'choosing', 'computer', 'game-over', 'match-over'], action: () => ({ type: 'help' }), prompt: 'instructions', help: 'these instructions (Q/ESC closes them, any other key turns the page)' },
+    { keys: ['q', 'Q'], label: 'Q', modes: ['setup-match', 'setup-number', 'rolling', 'choosing', 'computer', 'game-over', 'match-over'], action: () => ({ type: 'quit' }), prompt: 'quit', help: 'quit, after a Y/N question once the games have begun' },
     { keys: ['y', 'Y'], label: 'Y', modes: ['confirm'], action: () => ({ type: 'confirm', yes: true }), prompt: 'yes, quit', help: 'yes, quit' },
     { keys: ['n', 'N', 'escape'], label: 'N/ESC', modes: ['confirm'], action: () => ({ type: 'confirm', yes: false }), prompt: 'no, play on', help: 'no, back to the game' },
     { keys: ['q', 'Q'], label: 'Q', modes: ['too-small'], action: () => ({ type: 'quit' }), prompt: 'quit', help: 'on the too-small notice: quit at once (the game is saved)' },

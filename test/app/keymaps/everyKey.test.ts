@@ -29,7 +29,7 @@ function expectEffect(mode: Mode, action: AppAction, before: AppModel, after: Ap
     case 'erase':
       return void expect(field(after)).toBe(field(before).slice(0, -1));
     case 'submit':
-      if (mode === 'setup-name') return void expect(after.setup.names).toEqual([...before.setup.names, before.setup.field]);
+      if (mode === 'setup-name' || mode === 'setup-first-name') return void expect(after.setup.names).toEqual([...before.setup.names, before.setup.field]);
       if (mode === 'setup-number') return void expect(g1?.match).toEqual({ kind: 'games', games: Number(before.setup.field) });
       return void expect(g1?.cards[g0!.current].boxes.chance).toBeDefined();
     case 'back':
@@ -37,6 +37,8 @@ function expectEffect(mode: Mode, action: AppAction, before: AppModel, after: Ap
       if (mode === 'choosing') return void expect(after.option).toBe('');
       // Back one question: from the number to F, P or U; from the competition or a name to the name before, in the field.
       if (mode === 'setup-number') return void expect(after.setup.step).toBe('match');
+      // Before the first name (the MSX): back to the number of players.
+      if (mode === 'setup-first-name') return void expect(after.setup.step).toBe('players');
       expect(after.setup.step).toBe('name');
       return void expect(after.setup.field).toBe(before.setup.names[before.setup.names.length - 1]);
     case 'toggle-die':

@@ -35,8 +35,10 @@ export function modelIn(layout: LayoutId, mode: Mode, key: string): AppModel {
       return asking(layout);
     case 'setup-players':
       return start({ layout });
-    case 'setup-name':
+    case 'setup-first-name':
       return press(naming(), 'A', 'N');
+    case 'setup-name':
+      return press(naming(), 'A', 'N', 'N', 'enter', 'B', 'O');
     case 'setup-match':
       return start({ layout, names: ['ANN', 'BOB'] });
     case 'setup-number':

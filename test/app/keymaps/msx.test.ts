@@ -93,7 +93,16 @@ const ISSUE_26: [string, Mode, string, AppAction][] = (['rolling', 'choosing'] a
 );
 
 /** The play-test: q (ESC) closes the instructions at once, back to where the player was; any other key turns the page. */
-const PLAY_TEST: [string, Mode, string, AppAction][] = ['q', 'Q', 'escape'].map((k): [string, Mode, string, AppAction] => ['q (ESC) closes the instructions', 'help', k, { type: 'help-close' }]);
+const PLAY_TEST: [string, Mode, string, AppAction][] = [
+  ...['q', 'Q', 'escape'].map((k): [string, Mode, string, AppAction] => ['q (ESC) closes the instructions', 'help', k, { type: 'help-close' }]),
+  ['a name: letters, the first too', 'setup-first-name', 'j', { type: 'type', char: 'j' }],
+  ['h is a letter of a name', 'setup-first-name', 'h', { type: 'type', char: 'h' }],
+  ['Backspace edits the first name', 'setup-first-name', 'backspace', { type: 'erase' }],
+  ['ENTER ends the first name', 'setup-first-name', 'enter', { type: 'submit' }],
+  ['ESC before the first name goes back to the players question', 'setup-first-name', 'escape', { type: 'back' }],
+  ['Ctrl-C quits at the first name too', 'setup-first-name', 'ctrl-c', { type: 'quit-now' }],
+  ...(['setup-first-name', 'setup-name'] as Mode[]).map((m): [string, Mode, string, AppAction] => ['TAB shows the instructions at a name', m, 'tab', { type: 'help' }]),
+];
 
 const EXPECTED = [...SHEET, ...ALIASES, ...ISSUE_4, ...ISSUE_12, ...ISSUE_14, ...ISSUE_15, ...ISSUE_24, ...ISSUE_26, ...PLAY_TEST].filter(([, m, k], i, all) => all.findIndex(([, m2, k2]) => m2 === m && k2 === k) === i);
 

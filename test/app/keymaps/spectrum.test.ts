@@ -92,7 +92,20 @@ const ISSUE_15: Row[] = (['rolling', 'choosing', 'computer'] as const).flatMap((
 
 /** Issue 26: at a hosted table, S gives the seat of a player whose connection dropped to the computer (the Spectrum), on their turn; C holds die C. */
 /** The play-test: ESC (and Q) close the instructions at once, back to where the player was; any other key turns the page. */
-const PLAY_TEST: Row[] = ['q', 'Q', 'escape'].map((k): Row => ['Q (ESC) closes the instructions', 'help', k, { type: 'help-close' }]);
+const PLAY_TEST: Row[] = [
+  ...['q', 'Q', 'escape'].map((k): Row => ['Q (ESC) closes the instructions', 'help', k, { type: 'help-close' }]),
+  // A name takes every letter: at a name the instructions and the way out are keys that type nothing.
+  ['each competitor enters their name: letters, the first too', 'setup-first-name', 'j', { type: 'type', char: 'j' }],
+  ['I is a letter of a name', 'setup-first-name', 'I', { type: 'type', char: 'I' }],
+  ['Q is a letter of a name', 'setup-name', 'Q', { type: 'type', char: 'Q' }],
+  ['Backspace edits the first name', 'setup-first-name', 'backspace', { type: 'erase' }],
+  ['ENTER ends the first name', 'setup-first-name', 'enter', { type: 'submit' }],
+  ['ESC at the first name leaves', 'setup-first-name', 'escape', { type: 'quit' }],
+  ...(['setup-first-name', 'setup-name'] as Mode[]).map((m): Row => ['TAB shows the instructions at a name', m, 'tab', { type: 'help' }]),
+  ['Ctrl-C quits at the first name too', 'setup-first-name', 'ctrl-c', { type: 'quit-now' }],
+  ...(['setup-match', 'setup-number'] as Mode[]).flatMap((m): Row[] => ['i', 'I'].map((k): Row => ['I shows the instructions at the competition questions', m, k, { type: 'help' }])),
+  ...['q', 'Q'].map((k): Row => ['Q quits at the number question too', 'setup-number', k, { type: 'quit' }]),
+];
 
 const ISSUE_26: Row[] = (['rolling', 'choosing'] as const).flatMap((m) => ['s', 'S'].map((k): Row => ["S gives a dropped player's seat to the computer", m, k, { type: 'seat-to-computer' }]));
 
