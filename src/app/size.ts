@@ -144,8 +144,8 @@ export function showsComputerTag(player: { readonly kind: string; readonly name:
 }
 
 /**
- * True when the chart's header has a second line: for the CPU tags, or for the rest of a name wider than the narrowest
- * column (four seats at 80 columns), so that every name the names rule accepts is shown whole.
+ * True when the chart's header may have a second line: for the CPU tags, or for a name wider than the narrowest column
+ * (four seats at 80 columns), which goes on over it when it breaks at a space (else it is cut with "…").
  */
 function secondHeaderLine(shape: TableShape): boolean {
   return shape.hasComputer || shape.longNames === true;

@@ -4,7 +4,7 @@ import { getLayout } from '../app/keymaps/index.js';
 import { shownRules } from '../app/labels.js';
 import { hasLanded, type AppModel } from '../app/model.js';
 import { bonusLabel, sumLabels, hasMatchStandings, showsComputerTag } from '../app/size.js';
-import { cutToWidth, fitsWidth } from '../text/index.js';
+import { cutToWidth, fitText, fitsWidth } from '../text/index.js';
 
 /** A column head of the chart. */
 export interface SeatHead {
@@ -35,15 +35,14 @@ export interface ChartRow {
 
 /**
  * A seat's name over the two lines of its column head, each at most `width` columns: whole on the first when it fits,
- * else broken after its last space that leaves a first line that fits, else between graphemes. The second line is
- * empty when the name fits on one. A name the names rule accepts is shown whole in the narrowest column.
+ * else broken at a space where both parts fit, else cut with "…" on the first line, as the chances panel cuts names
+ * (fitText): a word is never split over the two lines. The second line is empty when the name takes one.
  */
 export function nameHeader(name: string, width: number): readonly [string, string] {
   if (fitsWidth(name, width)) return [name, ''];
   const space = name.lastIndexOf(' ', cutToWidth(name, width).length);
   if (space > 0 && fitsWidth(name.slice(space + 1), width)) return [name.slice(0, space), name.slice(space + 1)];
-  const first = cutToWidth(name, width);
-  return [first, cutToWidth(name.slice(first.length), width)];
+  return [fitText(name, width), ''];
 }
 
 /** The score chart, ready to draw. */
