@@ -3,9 +3,10 @@ import { wordLines } from './wrap.js';
 
 /*
  * A text fitted to the room it has without cutting a word: the longest of its wordings that fits, where a wording
- * is the text itself, or the text with its last clauses left off (a clause ends at ", ", ": ", "; ", " (", " - " or " · "),
- * or as the last resort the words that fit followed by " …". Screens draw what this gives, so what a player reads
- * is a whole sentence, a shorter one, or whole words with a marker that more was meant: never half a word.
+ * is the text itself, or the text with its last clauses left off (a clause ends at ", ", ": ", "; ", " (", " - " or
+ * " · "; a bracket the cut leaves open is closed), or as the last resort the words that fit followed by " …".
+ * Screens draw what this gives, so what a player reads is a whole sentence, a shorter one, or whole words with a
+ * marker that more was meant: never half a word.
  */
 
 /** Where a clause ends: the text up to (not including) the separator is a shorter wording of the whole. */
@@ -17,9 +18,11 @@ export const MORE = ' …';
 /** The shorter wordings of a text, longest first: the text with its last clauses left off, one at a time. */
 export function clauseWordings(text: string): string[] {
   const cuts = [...text.matchAll(CLAUSE_END)].map((m) => m.index);
+  // A cut inside a bracket closes it, so that a shorter wording never ends open ("4th (official rules").
+  const closed = (t: string) => t + ')'.repeat(Math.max(0, t.split('(').length - t.split(')').length));
   return cuts
     .reverse()
-    .map((i) => text.slice(0, i).replace(/[\s,:;]+$/, ''))
+    .map((i) => closed(text.slice(0, i).replace(/[\s,:;]+$/, '')))
     // A single word ("P" of "P: first to a score") says nothing on its own.
     .filter((t) => t.includes(' '));
 }

@@ -215,4 +215,9 @@ describe('the notice of a new high score', () => {
     const four = [{ name: 'alexandra', rank: 4 }, { name: 'benedictus', rank: 2 }, { name: 'cassandra', rank: 1 }, { name: 'dorothea', rank: 3 }];
     expect(fitText(highScoreNotice('official rules', four)!, 78)).toBe('High-score table: cassandra 1st, benedictus 2nd, dorothea 3rd, alexandra 4th');
   });
+
+  it('names four people of short names with the rule set, its bracket closed, on an 80-column message line', () => {
+    const four = ['ann', 'bob', 'cy', 'dee'].map((name, i) => ({ name, rank: i + 1 }));
+    expect(fitText(highScoreNotice('official rules', four)!, 79)).toBe('High-score table: ann 1st, bob 2nd, cy 3rd, dee 4th (official rules)');
+  });
 });

@@ -38,6 +38,16 @@ describe('a text fitted to its room without cutting a word', () => {
     expect(clauseWordings('P: first to a score')).toEqual([]);
     expect(clauseWordings('no clauses here')).toEqual([]);
   });
+
+  it('never leaves a bracket open: a clause left off inside one closes it', () => {
+    expect(clauseWordings('ann 1st, bob 2nd (official rules, this machine)')).toEqual(['ann 1st, bob 2nd (official rules)', 'ann 1st, bob 2nd', 'ann 1st']);
+    const text = 'High-score table: ann 1st, bob 2nd, cy 3rd, dee 4th (official rules, this machine)';
+    expect(fitText(text, 79)).toBe('High-score table: ann 1st, bob 2nd, cy 3rd, dee 4th (official rules)');
+    for (let w = 10; w <= 90; w++) {
+      const fitted = fitText(text, w);
+      expect(fitted.split('(').length).toBe(fitted.split(')').length);
+    }
+  });
 });
 
 describe('a text laid into a few lines without cutting a word', () => {
@@ -45,7 +55,7 @@ describe('a text laid into a few lines without cutting a word', () => {
   it.each([
     ['all of it when it fits', 'hint: loading the strategy table…', 24, 2, ['hint: loading the', 'strategy table…']],
     ['a shorter wording when it does not', WAITING, 24, 1, ['hint: no strategy table']],
-    ['a shorter wording with more of it at more lines', WAITING, 24, 4, ['hint: no strategy table', '(Saving failed: EACCES:', 'permission denied']],
+    ['a shorter wording with more of it at more lines', WAITING, 24, 4, ['hint: no strategy table', '(Saving failed: EACCES:', 'permission denied)']],
     ['the lines that fit and a marker when no wording does', 'one two three four five six seven eight', 9, 2, ['one two', 'three …']],
     ['nothing in no room', 'anything', 10, 0, []],
   ])('%s', (_what, text, width, room, lines) => {
