@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { STANDINGS_PLACE, clip, fitResultLine, resultTextLines, type PanelLine, type ResultsPlan, type ResultsView } from '../view/index.js';
+import { STANDINGS_PLACE, clip, fitResultLine, resultTextLines, standingsFiguresWidth, standingsHeading, type PanelLine, type ResultsPlan, type ResultsView } from '../view/index.js';
 import { fitText } from '../text/index.js';
 import { padEndTo } from '../text/index.js';
 import { memoPlain } from './memo.js';
@@ -20,18 +20,19 @@ export const TurnPanel = memoPlain(function TurnPanel({ lines, color, width }: {
 
 /** After a game: who won, in a match the standings (games won, points over all games), and the review's summary. */
 export const ResultsPanel = memoPlain(function ResultsPanel({ view, plan, color }: { view: ResultsView; plan: ResultsPlan; color: boolean }) {
-  const match = view.standingsKind === 'match';
-  const nameW = plan.standingsWidth - STANDINGS_PLACE - (match ? 12 : 7);
+  // The games won only where they decide the match.
+  const won = view.standingsKind === 'games';
+  const nameW = plan.standingsWidth - STANDINGS_PLACE - standingsFiguresWidth(view);
   const place = (n: number) => String(n).padEnd(STANDINGS_PLACE);
   const standings = view.standings.length > 0 && (
     <Box flexDirection="column" marginTop={plan.side ? 0 : 1} marginLeft={plan.side ? 2 : 0} width={plan.standingsWidth}>
       <Text {...style('heading', color)} wrap="truncate">
-        {match ? `${'STANDINGS'.padEnd(STANDINGS_PLACE + nameW)} ${'won'.padStart(4)} ${'total'.padStart(6)}` : `${'PLACES'.padEnd(STANDINGS_PLACE + nameW)} ${'total'.padStart(6)}`}
+        {`${standingsHeading(view).padEnd(STANDINGS_PLACE + nameW)} ${won ? `${'won'.padStart(4)} ` : ''}${'total'.padStart(6)}`}
       </Text>
       {view.standings.map((s, i) => (
         <Text key={i} wrap="truncate" {...(s.leader ? style('leader', color) : {})}>
           {place(s.place)}
-          {padEndTo(clip(s.name, nameW), nameW)} {match ? `${String(s.won).padStart(4)} ` : ''}
+          {padEndTo(clip(s.name, nameW), nameW)} {won ? `${String(s.won).padStart(4)} ` : ''}
           {String(s.total).padStart(6)}
         </Text>
       ))}

@@ -106,13 +106,13 @@ export function chartView(model: AppModel): ChartView {
 
 /**
  * In a match of more than one game, the standings under the totals, in each seat's column: games won alone (a tie
- * counts for nobody) or the points toward the target, this game's included. Dashes until a game has ended.
+ * counts for nobody), dashes until a game has ended; or the points toward the target, this game's so far included.
  */
 function standingsRow(g: GameState, indent: string, labels: ReturnType<typeof sumLabels>): ChartRow | null {
   if (!hasMatchStandings(g.match)) return null;
   const st = standings(g);
   const games = g.match.kind === 'games';
-  const started = g.results.length > 0;
+  const started = !games || g.results.length > 0;
   return {
     kind: 'sum',
     label: indent + (games ? labels.gamesWon : labels.matchTotal),

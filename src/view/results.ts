@@ -28,8 +28,11 @@ export interface ResultsView {
   readonly lines: readonly string[];
   /** Best first: in a match the standings (games won, total), after a single game of 3-4 seats its places; else empty. */
   readonly standings: readonly StandingLine[];
-  /** What the standings hold: the match (games won and total) or the one game (totals). */
-  readonly standingsKind: 'match' | 'game';
+  /**
+   * What the standings hold: a match of a number of games (games won and total), a match to a target (the total: who
+   * won a game decides nothing there), or the one game (totals).
+   */
+  readonly standingsKind: 'games' | 'target' | 'game';
   readonly matchOver: boolean;
 }
 /** Shorter ways to say the same in a results line, tried in turn until it fits. */
@@ -105,8 +108,18 @@ export function resultsHeight(view: ResultsView, width: number): number {
 
 /** The width of the standings' table: the place, the name column and the figures (games won and total, or the total). */
 export function standingsTableWidth(view: ResultsView): number {
-  const nameW = Math.max((view.standingsKind === 'match' ? 'STANDINGS' : 'PLACES').length, ...view.standings.map((st) => textWidth(st.name)));
-  return STANDINGS_PLACE + nameW + (view.standingsKind === 'match' ? 12 : 7);
+  const nameW = Math.max(standingsHeading(view).length, ...view.standings.map((st) => textWidth(st.name)));
+  return STANDINGS_PLACE + nameW + standingsFiguresWidth(view);
+}
+
+/** The heading over the standings' names: a match's standings, or the one game's places. */
+export function standingsHeading(view: ResultsView): string {
+  return view.standingsKind === 'game' ? 'PLACES' : 'STANDINGS';
+}
+
+/** The columns the figures take after the names: games won (in a match of games) and the total, a space before each. */
+export function standingsFiguresWidth(view: ResultsView): number {
+  return view.standingsKind === 'games' ? 12 : 7;
 }
 
 /** The columns the place takes before each name of the standings ("1 "). */
@@ -202,7 +215,7 @@ export function resultsView(model: AppModel): ResultsView | null {
     heading,
     lines,
     standings: order.map(({ item, place }) => ({ place, name: item.name, won: item.gamesWon, tied: item.gamesTied, total: item.matchTotal, leader: place === 1 })),
-    standingsKind: 'match',
+    standingsKind: g.match.kind === 'games' ? 'games' : 'target',
     matchOver,
   };
 }

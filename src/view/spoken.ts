@@ -341,7 +341,8 @@ function gameOverLines(model: AppModel, g: GameState, title: string, table: Stra
       : results.standingsKind === 'game'
         ? `Places: ${results.standings.map((s) => `${PLACES[s.place - 1]}, ${s.name}, ${points(s.total)}`).join('; ')}.`
         : `Standings, best first: ${results.standings
-            .map((s) => `${s.name} won ${s.won}${s.tied > 0 ? `, tied ${s.tied}` : ''}, ${points(s.total)}`)
+            // The games won only where they decide the match, as on the screen.
+            .map((s) => (results.standingsKind === 'games' ? `${s.name} won ${s.won}${s.tied > 0 ? `, tied ${s.tied}` : ''}, ${points(s.total)}` : `${s.name}, ${points(s.total)}`))
             .join('; ')}.`;
   return [
     `${title} ${sentence(heading)}`,

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { lastRoundText, update, type AppModel } from '../../src/app/index.js';
-import { matchRuleText, resultsView, statusView } from '../../src/view/index.js';
+import { matchRuleText, resultsView, spokenLines, statusView } from '../../src/view/index.js';
 import type { Card, MatchKind } from '../../src/engine/index.js';
 import { finishGame, start } from '../app/helpers.js';
+import { lines } from '../ui/render.js';
 
 const card = (boxes: Record<string, number>): Card => ({ boxes, yahtzeeBonuses: 0 });
 
@@ -45,6 +46,20 @@ describe('the results say who won and how the match was decided', () => {
     expect(view.standingsKind).toBe('game');
     expect(view.standings.map((s) => s.name)).toEqual(names);
     expect(view.standings.map((s) => s.place)).toEqual(places);
+  });
+
+  it('the standings of a match of games have a "won" column; those of a match to a target only the totals', () => {
+    const games = over({ kind: 'games', games: 3 }, [[200, 150], [210, 200]]);
+    expect(resultsView(games)?.standingsKind).toBe('games');
+    expect(lines(games).find((l) => l.includes('STANDINGS'))).toMatch(/STANDINGS\s+won\s+total/);
+    const target = over({ kind: 'target', target: 1000 }, [[200, 150], [210, 200]]);
+    expect(resultsView(target)?.standingsKind).toBe('target');
+    const head = lines(target).find((l) => l.includes('STANDINGS'));
+    expect(head).toMatch(/STANDINGS\s+total/);
+    expect(head).not.toContain('won');
+    expect(lines(target).some((l) => /PLAYER 1\s+410\b/.test(l))).toBe(true);
+    // Said as shown: the totals alone.
+    expect(spokenLines(target)).toContain('Standings, best first: PLAYER 1, 410 points; PLAYER 2, 350 points.');
   });
 
   it('two players need no list: the winner line says it all', () => {

@@ -22,6 +22,16 @@ describe("a match's standings on the chart while it is on", () => {
     expect(lastRow(tied).cells.map((c) => c.text)).toEqual(['0', '0']);
   });
 
+  it('a match to a target: in game 1 the "Match total" row is this game\'s total so far, not a dash', () => {
+    const m = start({ players: 2, match: { kind: 'target', target: 500 } });
+    expect(lastRow(m)).toMatchObject({ label: 'Match total', cells: [{ text: '0' }, { text: '0' }] });
+    const scored = update(update(m, { type: 'stop-rolling' }), { type: 'score-cursor' });
+    const total = chartView(scored).rows.find((r) => r.total)!.cells.map((c) => c.text);
+    expect(total[0]).not.toBe('0');
+    expect(lastRow(scored).cells.map((c) => c.text)).toEqual(total);
+    expect(lines(scored).some((l) => new RegExp(`Match total\\s+${total[0]}\\s+0`).test(l))).toBe(true);
+  });
+
   it('a match to a target: a "Match total" row with the points toward it, this game included', () => {
     const m = start({ players: 2, match: { kind: 'target', target: 500 } });
     const game2 = update(finishGame(m), { type: 'continue' });

@@ -108,7 +108,7 @@ describe('results', () => {
         { place: 1, name: 'PLAYER 1', won: 1, tied: 0, total: 40, leader: true },
         { place: 2, name: 'PLAYER 2', won: 0, tied: 0, total: 28, leader: false },
       ],
-      standingsKind: 'match',
+      standingsKind: 'games',
       matchOver: false,
     });
     const two = finishGame(press(one, 'space'));
