@@ -1,6 +1,6 @@
 import type { Action, RngState } from '../engine/index.js';
 import type { Decision } from '../solver/index.js';
-import type { AppModel, ChancesStatus, StrategyStatus } from './model.js';
+import type { AppModel, ChancesStatus, SeatDecision, StrategyStatus } from './model.js';
 
 /** What the player (or a timer) asks the app to do; keys become these through a layout table. */
 export type AppAction =
@@ -79,6 +79,8 @@ export type AppAction =
   | { readonly type: 'resume-answer'; readonly answer: 'resume' | 'new' | 'quit' }
   /** After the resume question: the game the session began (a resumed game, or a new game's first question). */
   | { readonly type: 'begin'; readonly model: AppModel }
+  /** After a game: how many costly decisions the review found for each person, once the table gave it (the pages follow). */
+  | { readonly type: 'review-known'; readonly decisions: readonly SeatDecision[]; readonly worst: readonly number[] }
   /** The strategy table's progress, from the loader outside the controller. */
   | { readonly type: 'strategy'; readonly strategy: StrategyStatus }
   /** A win seat's turn work (named by `key`, winTurnKey) was started in a worker thread. */

@@ -198,6 +198,11 @@ export interface AppModel {
   readonly away?: readonly string[];
   /** The people's decisions in the game in play, oldest first. */
   readonly decisions: readonly SeatDecision[];
+  /**
+   * How many costly decisions the review found for each person (seat order), once the strategy table gave it, and the
+   * decisions it judged: the review's pages are laid out by them (src/app/pages.ts), without the table.
+   */
+  readonly reviewKnown?: ReviewKnown;
   /** Practice: the moves that can be taken back, the last on top. */
   readonly undo: readonly UndoEntry[];
   /** The take-back of the last box a person scored (--take-back); absent or null when there is none. */
@@ -207,6 +212,14 @@ export interface AppModel {
    * so no size is too small. Set once at start from the UI; the controller never changes it.
    */
   readonly screenReader: boolean;
+}
+
+/** The review's costly decisions a person, told by the UI once known (the table stays outside the model). */
+export interface ReviewKnown {
+  /** The decisions judged (the model's, while they are the same array). */
+  readonly decisions: readonly SeatDecision[];
+  /** Each person's costly decisions shown, seat order (up to three). */
+  readonly worst: readonly number[];
 }
 
 /** What the app starts from besides the play flags. */

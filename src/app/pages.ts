@@ -53,13 +53,59 @@ export function humanDecisionCounts(model: AppModel): number[] {
   return g.players.flatMap((p, seat) => (p.kind === 'human' ? [model.decisions.filter((d) => d.seat === seat).length] : []));
 }
 
-/** The review page's length in lines; it does not depend on the table, so the pages are known before it is ready. */
-export function reviewLineCount(model: AppModel): number {
-  return 2 + humanDecisionCounts(model).reduce((sum, n) => sum + 3 + 2 * Math.min(3, n), 0);
+/**
+ * The lines of each person's items under their own two (their loss, their luck): two for each costly decision shown,
+ * or one that says every decision was the best one. Until the review is known (the strategy table), the room of the
+ * three costliest decisions, or fewer when they decided less.
+ */
+function reviewItems(model: AppModel): number[][] {
+  const counts = humanDecisionCounts(model);
+  const known = model.reviewKnown?.decisions === model.decisions ? model.reviewKnown.worst : null;
+  return counts.map((n, i) => {
+    const shown = Math.min(3, n, known?.[i] ?? 3);
+    if (shown === 0) return n > 0 ? [1] : [];
+    return Array.from({ length: shown }, () => 2);
+  });
+}
+
+/** Where the review's entries stand: each person's first line and the first line of each of their items. */
+export interface ReviewLayout {
+  readonly people: readonly { readonly line: number; readonly items: readonly number[] }[];
+  /** The review's length in lines, up to its last entry. */
+  readonly lines: number;
+}
+
+/**
+ * The review laid out on pages: a heading and a blank line, then each person's block (their two lines and their
+ * items), a blank line between blocks. A block that does not fit in what is left of a page starts the next; one longer
+ * than a page goes on from page to page between its items, the first kept with the person's lines. Known before the
+ * table is (reviewItems), so that the pages can be counted, and laid out again once it is.
+ */
+export function reviewLayout(model: AppModel): ReviewLayout {
+  const per = linesPerPage(model.size.rows);
+  let at = 2;
+  // Goes on to the next page's top when `height` lines fit there and not in what is left of this one.
+  const room = (height: number) => {
+    const left = per - (at % per);
+    if (height > left && height <= per) at += left;
+  };
+  const place = (height: number): number => {
+    room(height);
+    const line = at;
+    at += height;
+    return line;
+  };
+  const people = reviewItems(model).map((items, i) => {
+    // A blank line after the block before, unless it ended a page.
+    if (i > 0 && at % per !== 0) at++;
+    room(2 + items.reduce((sum, h) => sum + h, 0));
+    const line = place(2 + (items[0] ?? 0));
+    return { line, items: [...(items.length > 0 ? [line + 2] : []), ...items.slice(1).map(place)] };
+  });
+  return { people, lines: at };
 }
 
 /** The review's pages at the model's size. */
 export function reviewPageCount(model: AppModel): number {
-  return Math.max(1, Math.ceil(reviewLineCount(model) / linesPerPage(model.size.rows)));
+  return Math.max(1, Math.ceil(reviewLayout(model).lines / linesPerPage(model.size.rows)));
 }
-

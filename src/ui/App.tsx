@@ -11,6 +11,7 @@ import { useComputerTurn } from './hooks/useComputerTurn.js';
 import { useGameChanges, type GameChangeListener } from './hooks/useGameChanges.js';
 import { useStrategyTable } from './hooks/useStrategyTable.js';
 import { useReviewRecord, type ReviewListener } from './hooks/useReviewRecord.js';
+import { useReviewKnown } from './hooks/useReviewKnown.js';
 import { useReviewWarmup } from './hooks/useReviewWarmup.js';
 import { useWinTurn } from './hooks/useWinTurn.js';
 import { useWinChances } from './hooks/useWinChances.js';
@@ -217,6 +218,7 @@ export function App(props: AppProps) {
   const table = useStrategyTable(worked, strategy, act);
   useReviewWarmup(model, table);
   useReviewRecord(model, table, onReview, act);
+  useReviewKnown(model, table, act);
   useWinChances(worked, strategy, table, act);
   const win = useWinTurn(model, strategy, table, act);
   useComputerTurn(model, computerMove, table, computerDelayMs, act, win);

@@ -7,7 +7,7 @@ import { covers } from '../solver/strategy/state.js';
 import { keptWords, type DiceNaming } from '../app/diceWords.js';
 import type { InstructionLine } from '../app/instructions.js';
 import type { AppModel, SeatDecision } from '../app/model.js';
-import { humanDecisionCounts, linesPerPage, reviewLineCount, reviewPageCount } from '../app/pages.js';
+import { linesPerPage, reviewLayout, reviewPageCount } from '../app/pages.js';
 import { textWidth } from '../text/index.js';
 import { fitLines } from '../text/index.js';
 import { clip, fitLine, wrapWords, type PanelLine } from './lines.js';
@@ -139,21 +139,24 @@ export type ReviewEntry =
   | { readonly line: number; readonly kind: 'all-best' };
 
 /**
- * The review document: each entry on the line of the page where it stands. A heading and a blank line, then for each
- * person a line, a line for the luck of the dice and the cost of the choices, two lines for each of their three costliest decisions (fewer when they decided less; "every decision
- * was the best one" when none cost anything), and a blank line: reviewLineCount lines in all.
+ * The review document: each entry on the line of the page where it stands (reviewLayout). A heading and a blank line,
+ * then for each person a line, a line for the luck of the dice and the cost of the choices, two lines for each of
+ * their three costliest decisions (fewer when they decided less), or "every decision was the best one" when none
+ * cost anything; a blank line between people.
  */
 export function reviewDocument(view: ReviewView, model: AppModel): ReviewEntry[] {
   const entries: ReviewEntry[] = [{ line: 0, kind: 'title' }];
   if (view.status === 'waiting') return entries;
-  const counts = humanDecisionCounts(model);
-  let at = 2;
+  const layout = reviewLayout(model);
   view.people.forEach((person, i) => {
-    const shown = Math.min(3, counts[i] ?? 0);
-    entries.push({ line: at, kind: 'person', person }, { line: at + 1, kind: 'luck', person });
-    person.worst.slice(0, shown).forEach((item, k) => entries.push({ line: at + 2 + 2 * k, kind: 'decision', item }));
-    if (person.worst.length === 0 && shown > 0) entries.push({ line: at + 2, kind: 'all-best' });
-    at += 3 + 2 * shown;
+    const at = layout.people[i];
+    if (at === undefined) return;
+    entries.push({ line: at.line, kind: 'person', person }, { line: at.line + 1, kind: 'luck', person });
+    at.items.forEach((line, k) => {
+      const item = person.worst[k];
+      if (item !== undefined) entries.push({ line, kind: 'decision', item });
+      else if (k === 0) entries.push({ line, kind: 'all-best' });
+    });
   });
   return entries;
 }
@@ -185,7 +188,7 @@ export function reviewLines(view: ReviewView, model: AppModel, width: number): I
     set(1, '');
     out.push(...wrapWords(view.waiting, width).map((text) => ({ text })));
   }
-  const total = reviewLineCount(model);
+  const total = reviewLayout(model).lines;
   while (out.length < total) out.push({ text: '' });
   return out;
 }

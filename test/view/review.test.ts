@@ -73,7 +73,6 @@ describe('the review after a game: expected points lost against optimal play', (
       '      best: keep 6, reroll 4 dice',
       '  turn 13, roll 1: scored Chance 12                 lost 9.3',
       '      best: reroll all 5 dice',
-      '',
     ]);
   });
 

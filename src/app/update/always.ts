@@ -1,4 +1,7 @@
-/** Always-on actions, whatever the screen: the terminal's size, Ctrl-C, Ctrl-L, the dice landing, notices, the strategy table, the chances to win. */
+/**
+ * Always-on actions, whatever the screen: the terminal's size, Ctrl-C, Ctrl-L, the dice landing, notices, the strategy
+ * table, what the review found, the chances to win.
+ */
 import { cleanSize, landRoll } from '../model.js';
 import { receiveChances } from './chancesPhase.js';
 import { done, ignored, type Phase } from './step.js';
@@ -21,6 +24,8 @@ export const alwaysOn: Phase = (model, action) => {
       return done(() => ({ ...model, message: { text: action.text, tone: action.tone }, ...(action.saveProblem !== undefined ? { saveProblem: action.saveProblem } : {}) }));
     case 'strategy':
       return done(() => ({ ...model, strategy: action.strategy }));
+    case 'review-known':
+      return done(() => ({ ...model, reviewKnown: { decisions: action.decisions, worst: action.worst } }));
     case 'chances-status':
       return receiveChances(model, action.key, action.chances);
     default:
