@@ -1,5 +1,5 @@
 import { Text, Box } from 'ink';
-import { clip, nameHeader, type ChartCell, type ChartView } from '../view/index.js';
+import { clip, nameHeaders, type ChartCell, type ChartView } from '../view/index.js';
 import { padEndTo, padStartTo } from '../text/index.js';
 import { memoPlain } from './memo.js';
 import { style } from './theme.js';
@@ -23,7 +23,7 @@ function cellText(cell: ChartCell, width: number): string {
 /** The score chart: a row per box and sum, a column per player; the current player's column highlighted. */
 export const Chart = memoPlain(function Chart({ view, labelWidth, columnWidth, marker, color }: ChartProps) {
   const current = view.seats.findIndex((s) => s.current);
-  const names = view.seats.map((s) => nameHeader(s.name, columnWidth - 1));
+  const names = nameHeaders(view.seats.map((s) => s.name), columnWidth - 1);
   // The head's second line holds the rest of a name too wide for its column, else the CPU tag.
   const second = (i: number) => names[i][1] || (view.seats[i].tag ? 'CPU' : '');
   const hasSecond = view.seats.some((_, i) => second(i) !== '');

@@ -45,6 +45,19 @@ export function nameHeader(name: string, width: number): readonly [string, strin
   return [fitText(name, width), ''];
 }
 
+/**
+ * The heads of all the seats (nameHeader each); where two names cut with "…" would read the same ("alexand…" for
+ * alexandra1 and alexandra2), those names are split over the two lines instead, whole, so that the seats stay apart.
+ */
+export function nameHeaders(names: readonly string[], width: number): (readonly [string, string])[] {
+  const heads = names.map((name) => nameHeader(name, width));
+  return heads.map((head, i) => {
+    if (head[0] === names[i] || head[1] !== '' || !heads.some((other, j) => j !== i && other[0] === head[0])) return head;
+    const first = cutToWidth(names[i], width);
+    return [first, cutToWidth(names[i].slice(first.length), width)] as const;
+  });
+}
+
 /** The score chart, ready to draw. */
 export interface ChartView {
   readonly seats: readonly SeatHead[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { textWidth } from '../../src/text/index.js';
-import { nameHeader } from '../../src/view/index.js';
+import { nameHeader, nameHeaders } from '../../src/view/index.js';
 import { start } from '../app/helpers.js';
 import { lines } from './render.js';
 
@@ -25,5 +25,19 @@ describe('names wider than their column in the chart head at 80x24', () => {
     expect(nameHeader('李小龙李小龙', 8)).toEqual(['李小龙…', '']);
     expect(textWidth(nameHeader('😀😀😀😀😀', 8)[0])).toBeLessThanOrEqual(8);
     expect(nameHeader('😀😀😀😀😀', 8)[0].endsWith('…')).toBe(true);
+  });
+
+  it('names that would read the same once cut are split over the two lines, whole, so that the seats stay apart', () => {
+    expect(nameHeaders(['alexandra1', 'alexandra2', 'ANN', 'benedictus'], 8)).toEqual([
+      ['alexandr', 'a1'],
+      ['alexandr', 'a2'],
+      ['ANN', ''],
+      ['benedic…', ''],
+    ]);
+    const m = start({ players: 4, names: ['alexandra1', 'alexandra2', 'ANN', 'BOB'], match: { kind: 'single' } }, { size: { columns: 80, rows: 24 } });
+    const ls = lines(m);
+    const row = ls.findIndex((l) => l.includes('Aces')) - 1;
+    expect(ls[row - 1].trim().split(/\s+/).slice(0, 2)).toEqual(['alexandr', 'alexandr']);
+    expect(ls[row].trim().split(/\s+/).slice(0, 2)).toEqual(['a1', 'a2']);
   });
 });
