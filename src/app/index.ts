@@ -4,6 +4,7 @@ export * from './chances.js';
 export * from './computer.js';
 export * from './controller.js';
 export * from './farewell.js';
+export { chancesAloneText } from './update/chancesPhase.js';
 export { standingWords } from './matchWords.js';
 export * from './instructions.js';
 export * from './keys.js';

@@ -17,11 +17,13 @@ function toggleChances(model: AppModel): Step {
   // Not in a first-to-a-score match (chancesMatch says why).
   if (g.match.kind === 'target') return refused({ code: 'chances-target', target: g.match.target });
   if (model.settings.practice) return refused({ code: 'chances-in-practice' });
-  if (hintsOn(model)) {
-    const text = `Chances to win on (the hints are off: ${keyLabel(model, 'hint')} brings them back)`;
-    return done(() => ({ ...model, hint: false, chances: true, message: { text, tone: 'info' } }));
-  }
+  if (hintsOn(model)) return done(() => ({ ...model, hint: false, chances: true, message: { text: chancesAloneText(model), tone: 'info' } }));
   return done(() => ({ ...model, chances: model.chances !== true, message: null }));
+}
+
+/** What the message line says when the chances key, with the hints on, leaves the chances alone (a guest's too). */
+export function chancesAloneText(model: AppModel): string {
+  return `Chances to win on (the hints are off: ${keyLabel(model, 'hint')} brings them back)`;
 }
 
 /**
