@@ -67,7 +67,7 @@ export type AppAction =
   | { readonly type: 'setup-strength' }
   /** Shows or hides the hint panel (the best choices now and what yours would lose). */
   | { readonly type: 'hint' }
-  /** Shows or hides the win-chance lines (games of 2-4 players); with the hints on (which show them too), shows them alone. */
+  /** Shows or hides the win-chance lines (2-4 players); with the hints on (which show them too), shows them alone. */
   | { readonly type: 'chances' }
   /** The chances to win for the turn named by `key`, from the worker outside the controller (another turn's are ignored). */
   | { readonly type: 'chances-status'; readonly key: string; readonly chances: ChancesStatus }
@@ -79,7 +79,7 @@ export type AppAction =
   | { readonly type: 'resume-answer'; readonly answer: 'resume' | 'new' | 'quit' }
   /** After the resume question: the game the session began (a resumed game, or a new game's first question). */
   | { readonly type: 'begin'; readonly model: AppModel }
-  /** After a game: how many costly decisions the review found for each person, once the table gave it (the pages follow). */
+  /** After a game: how many costly decisions the review found for each person, once known (the pages follow). */
   | { readonly type: 'review-known'; readonly decisions: readonly SeatDecision[]; readonly worst: readonly number[] }
   /** The strategy table's progress, from the loader outside the controller. */
   | { readonly type: 'strategy'; readonly strategy: StrategyStatus }
