@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import { MATCH_LIMITS, rulesSummary, type AppModel } from '../app/index.js';
-import { promptItems, setupComputerText, setupMatchLines } from '../view/index.js';
+import { namedSeatText, promptItems, setupComputerText, setupMatchLines } from '../view/index.js';
 import { getRuleSet, MAX_PLAYERS, ruleSetValueText } from '../engine/index.js';
 import { bindingsFor, getLayout } from '../app/keymaps/index.js';
 import { fitLines, fitText } from '../text/index.js';
@@ -18,7 +18,7 @@ export function SetupScreen({ model }: { model: AppModel }) {
   if (s.step === 'players') {
     question.push(<Text key="q">Number of players (1-{MAX_PLAYERS})?</Text>);
   } else if (s.step === 'name') {
-    s.names.forEach((n, i) => question.push(<Text key={`n${i}`}>Player {i + 1}: {n}</Text>));
+    s.names.forEach((_, i) => question.push(<Text key={`n${i}`}>{namedSeatText(model, i)}</Text>));
     question.push(
       <Text key="q">
         Player {s.names.length + 1}, your name? <Text {...style('key', color)}>{s.field}_</Text>

@@ -2,12 +2,18 @@
 import { MAX_PLAYERS, type Strength } from '../engine/index.js';
 import { listWords } from '../text/index.js';
 import type { AppModel } from '../app/model.js';
-import { COMPUTER_NAMES, seatSplit, seatsFor } from '../app/setup.js';
+import { COMPUTER_NAMES, isComputerName, seatSplit, seatsFor } from '../app/setup.js';
 import { matchRuleText } from './words.js';
 
 /** A strength as the setup says it: `win` with what it means. */
 function strengthWords(strength: Strength): string {
   return strength === 'win' ? 'win (plays to win)' : strength;
+}
+
+/** A seat named so far at the name question, "Player 2: SPECTRUM (the computer)" where the name seats the computer. */
+export function namedSeatText(model: AppModel, i: number): string {
+  const name = model.setup.names[i];
+  return `Player ${i + 1}: ${name}${model.layout === 'spectrum' && isComputerName(name) ? ' (the computer)' : ''}`;
 }
 
 /** The setup screen's line about the computer players, or null when there is nothing to say at this question. */

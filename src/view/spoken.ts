@@ -29,7 +29,7 @@ import { promptItems } from './prompt.js';
 import { resultsView } from './results.js';
 import { reviewDocument, reviewPage, reviewView, type ReviewEntry, type ReviewView } from './review.js';
 import { RESUME_HEADING, RESUME_NOTE, describeSave } from './resumeWords.js';
-import { setupMatchLines } from './setupWords.js';
+import { namedSeatText, setupComputerText, setupMatchLines } from './setupWords.js';
 import { statusView } from './status.js';
 import { luckLine, signed } from './luck.js';
 import { lostText, points1, strategyWords } from './words.js';
@@ -95,7 +95,7 @@ function setupLines(model: AppModel): string[] {
       question.push(`Number of players, 1 to ${MAX_PLAYERS}?`);
       break;
     case 'name':
-      if (s.names.length > 0) question.push(`Players so far: ${s.names.join(', ')}.`);
+      question.push(...s.names.map((_, i) => `${namedSeatText(model, i)}.`));
       question.push(
         `Player ${s.names.length + 1}, your name? ${sentence(typed)}` +
           (s.count === undefined && s.names.length > 0 ? ' ENTER on an empty name: no more players.' : ''),
@@ -114,6 +114,8 @@ function setupLines(model: AppModel): string[] {
   }
   const rules = getRuleSet(model.settings.rules);
   const title = `${layout.title}, ${rules.title}, ${layout.name} keys. Rules: ${rulesSummary(rules)}.`;
+  const computer = s.step === 'number' ? null : setupComputerText(model);
+  if (computer !== null) question.push(`${computer}.`);
   return [title, ...question, ...setupMatchLines(model), messageLine(model), spokenKeysLine(model)];
 }
 

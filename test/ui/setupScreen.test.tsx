@@ -20,6 +20,18 @@ describe('setup screens', () => {
     expect(lines(m).at(-1)).toBe(' A-Z name  BACKSPACE edit  ENTER next  ESC back  TAB instructions');
   });
 
+  it('Spectrum: a name that seats the computer is marked so among the names given', () => {
+    const f = frame(press(start({ layout: 'spectrum' }), 'A', 'N', 'N', 'enter', ...'cpu', 'enter'));
+    expect(f).toContain('Player 1: ANN\n');
+    expect(f).toContain('Player 2: cpu (the computer)');
+  });
+
+  it('MSX: the same name is a person', () => {
+    const f = frame(press(start(), 'n', ...'cpu', 'enter'));
+    expect(f).toContain('Player 1: cpu\n');
+    expect(f).not.toContain('(the computer)');
+  });
+
   it('Spectrum: the competition question lists F, P and U from the key table', () => {
     const f = frame(start({ layout: 'spectrum', names: ['ANN', 'BOB'] }));
     expect(f).toContain('Players: ANN, BOB');

@@ -38,7 +38,7 @@ const cases: { name: string; model: () => AppModel; lines: string[]; keys?: stri
     name: 'MSX setup: the number of players',
     model: () => start(),
     keys: ['1 to 4 players', 'q or ESC quit'],
-    lines: ['YAHTZEE, official rules, MSX keys. Rules: upper bonus 35 at 63, Yahtzee bonus 100, forced Joker.', 'Number of players, 1 to 4?'],
+    lines: ['YAHTZEE, official rules, MSX keys. Rules: upper bonus 35 at 63, Yahtzee bonus 100, forced Joker.', 'Number of players, 1 to 4?', 'Computer: no seat.'],
   },
   {
     name: 'MSX rolling, A and C marked: "kept", the keys 1 to 5 named',
@@ -99,8 +99,22 @@ const cases: { name: string; model: () => AppModel; lines: string[]; keys?: stri
     keys: ['A to Z name', 'BACKSPACE edit', 'ENTER next'],
     lines: [
       'YATZEE, official rules, ZX Spectrum keys. Rules: upper bonus 35 at 63, Yahtzee bonus 100, forced Joker.',
-      'Players so far: ANN.',
+      'Player 1: ANN.',
       'Player 2, your name? Typed: B. ENTER on an empty name: no more players.',
+      'Name a player SPECTRUM: the computer.',
+    ],
+  },
+  {
+    name: 'Spectrum setup: a name that seats the computer',
+    model: () => press(start({ layout: 'spectrum' }), 'A', 'N', 'N', 'enter', ...'SPECTRUM', 'enter', 'enter'),
+    keys: ['F fixed number of games', 'P first to a score', 'U single games'],
+    lines: [
+      'YATZEE, official rules, ZX Spectrum keys. Rules: upper bonus 35 at 63, Yahtzee bonus 100, forced Joker.',
+      'Players: ANN, SPECTRUM.',
+      'Type of competition?',
+      'Computer: SPECTRUM, optimal.',
+      'F: the most games won wins the match; level on games, the higher total; level on both, a tie.',
+      'P: the match ends after the round in which a total over the games reaches the score; the highest total then wins.',
     ],
   },
   {
