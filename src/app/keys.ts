@@ -9,8 +9,8 @@ import { modeOf } from './modes.js';
 /**
  * The app action for a key press in the model's layout and mode. A key of the other playing phase (SPACE after the
  * last roll, a digit before 0 in the Spectrum layout) still reaches the controller, so the player reads why it does
- * nothing now ("No rolls left: choose a box"), and so do playing keys during a computer's turn; any other key that does
- * nothing is "unknown-key".
+ * nothing now ("No rolls left: choose a box"), and so do playing keys during a computer's turn and after a game (which
+ * say the key that goes on); any other key that does nothing is "unknown-key".
  */
 export function keyToAction(model: AppModel, input: string, key: KeyInfo): AppAction {
   const name = keyName(input, key);
@@ -19,7 +19,8 @@ export function keyToAction(model: AppModel, input: string, key: KeyInfo): AppAc
   const mode = modeOf(model);
   const action = resolveKeyName(layout, mode, name);
   if (action) return action;
-  const others = mode === 'rolling' ? ['choosing'] : mode === 'choosing' ? ['rolling'] : mode === 'computer' ? ['rolling', 'choosing'] : [];
+  const others =
+    mode === 'rolling' ? ['choosing'] : mode === 'choosing' ? ['rolling'] : mode === 'computer' || mode === 'game-over' || mode === 'match-over' ? ['rolling', 'choosing'] : [];
   for (const other of others) {
     const fallback = resolveKeyName(layout, other as typeof mode, name);
     if (fallback) return fallback;

@@ -81,8 +81,14 @@ export function refusalText(model: AppModel, r: Refusal): string {
       return 'Press Y to resume, N for a new game or Q to quit';
     case 'no-game':
       return 'No game in play';
-    case 'game-over':
-      return 'The game is over';
+    case 'game-over': {
+      // After a game the keys of a turn say which key goes on.
+      const mode = modeOf(model);
+      if (mode === 'game-over') return `The game is over: ${keyLabelIn(model, mode, 'continue')} starts the next game`;
+      if (mode !== 'match-over') return 'The game is over';
+      const single = model.game?.match.kind === 'single';
+      return `The ${single ? 'game' : 'match'} is over: ${keyLabelIn(model, mode, 'continue')} plays again`;
+    }
     case 'not-over':
       return 'The game is not over yet';
     case 'engine':

@@ -38,11 +38,11 @@ describe('refused keys: a clear message, nothing else changes', () => {
 });
 
 describe('after a game', () => {
-  it('a match of two games: SPACE starts game 2 with empty cards and the results kept', () => {
+  it('a match of two games: y starts game 2 with empty cards and the results kept', () => {
     const over = finishGame(start({ players: 2, match: { kind: 'games', games: 2 } }));
     expect(modeOf(over)).toBe('game-over');
     expect(over.game?.results).toEqual([{ totals: [40, 28] }]);
-    const next = press(over, 'space');
+    const next = press(over, 'y');
     expect(next.game?.phase).toBe('rolling');
     expect(next.game?.cards.every((c) => Object.keys(c.boxes).length === 0)).toBe(true);
     expect(next.game?.results).toHaveLength(1);
@@ -51,11 +51,23 @@ describe('after a game', () => {
   it('play again: a new match with the same seats and the next seed', () => {
     const over = finishGame(start({ layout: 'spectrum', names: ['ANN', 'BOB'], match: { kind: 'single' } }));
     expect(modeOf(over)).toBe('match-over');
-    const again = press(over, 'enter');
+    const again = press(over, 'Y');
     expect(again.seed).toBe(8);
     expect(again.game?.players.map((p) => p.name)).toEqual(['ANN', 'BOB']);
     expect(again.game?.results).toEqual([]);
     expect(again.game?.seed).toBe(8);
+  });
+
+  it.each([
+    ['MSX, a match: SPACE', () => finishGame(start({ players: 2, match: { kind: 'games', games: 2 } })), 'space', 'The game is over: y starts the next game'],
+    ['MSX, the last game: ENTER (the key that scored it)', () => finishGame(start({ players: 2 })), 'enter', 'The game is over: y plays again'],
+    ['MSX, the last game of a match', () => finishGame(press(finishGame(start({ players: 1, match: { kind: 'games', games: 2 } })), 'y')), 'space', 'The match is over: y plays again'],
+    ['Spectrum, a match of 2: ENTER (the roll and the hurry key)', () => finishGame(start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'target', target: 1 } })), 'enter', 'The match is over: Y plays again'],
+  ])('after a game the keys of a turn change nothing and say the key that goes on (%s)', (_name, over, key, text) => {
+    const m = over();
+    const pressed = press(m, key);
+    expect(pressed.game).toEqual(m.game);
+    expect(pressed.message?.text).toBe(text);
   });
 
   it('Q after the last game quits without a question; during a match it asks', () => {

@@ -74,7 +74,7 @@ describe('undo in practice (--practice): the last roll, stop or box of the perso
 
   it('not once the game is over', () => {
     const over = finishGame(solo());
-    expect(update(over, { type: 'undo' }).message?.text).toBe('The game is over');
+    expect(update(over, { type: 'undo' }).message?.text).toBe('The game is over: y plays again');
   });
 });
 
@@ -101,6 +101,6 @@ describe('the people\'s decisions, recorded for the review as they happen', () =
     expect(after.decisions.map((d) => d.seat)).toEqual([0]);
     const match = finishGame(start({ players: 1, match: { kind: 'games', games: 2 } }));
     expect(match.decisions.length).toBe(13);
-    expect(press(match, 'space').decisions).toEqual([]);
+    expect(press(match, 'y').decisions).toEqual([]);
   });
 });

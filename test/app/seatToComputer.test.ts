@@ -62,7 +62,7 @@ describe("seat-to-computer: a dropped player's seat is played by the computer", 
       [start({ players: 2, names: ['ann', 'bob'], match: { kind: 'single' } }), give, 'Unknown key: h/? lists the keys'],
       [away(here, 'bob'), { type: 'seat-to-computer', name: 'cy' }, 'No seat is named cy'],
       [update(away(here, 'ann'), give), { type: 'seat-to-computer', name: 'ann' }, 'ann is played by the computer already'],
-      [finishGame(away(here, 'ann')), { type: 'seat-to-computer', name: 'ann' }, 'The game is over'],
+      [finishGame(away(here, 'ann')), { type: 'seat-to-computer', name: 'ann' }, 'The game is over: y plays again'],
     ];
     for (const [m, action, text] of refusals) {
       const after = update(m, action);

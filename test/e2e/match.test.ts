@@ -75,9 +75,9 @@ describe('a match, the real binary at 80x24', () => {
     expect(screen).toContain('which counts for nobody');
     expect(screen).not.toContain('wins the match');
     expect(standings(screen)).toEqual({ 'PLAYER 1': [0, 36], 'PLAYER 2': [0, 36] });
-    expect(screen).toMatch(/SPACE\/ENTER next game .*q\/ESC quit/);
+    expect(screen).toMatch(/y next game .*q\/ESC quit/);
 
-    t.write(KEYS.space);
+    t.write('y');
     screen = await t.waitFor('game 2 of 2', WAIT_MS);
     expect(chartTable(screen, ['TOTAL'], 2)).toEqual({ TOTAL: ['0', '0'] });
 
@@ -109,7 +109,7 @@ describe('a match, the real binary at 80x24', () => {
     expect(screen).toContain('games won!');
     // Games won, and the points of both games together: 36 + 48 and 36 + 35.
     expect(standings(screen)).toEqual({ 'PLAYER 1': [1, 84], 'PLAYER 2': [0, 71] });
-    expect(screen).toMatch(/SPACE\/ENTER play again .*q\/ESC quit/);
+    expect(screen).toMatch(/y play again .*q\/ESC quit/);
 
     // The match is over: q quits at once, nothing to lose.
     t.write('q');

@@ -104,7 +104,7 @@ describe('MSX layout, the real binary at 80x24', () => {
     expect(expectedTotal(scores, OFFICIAL_BOXES.slice(0, 6))).toBe(160);
     expect(end).toContain('PLAYER 1 scores 160');
     expect(end).toMatch(/game over\s*$/m);
-    expect(end).toMatch(/SPACE\/ENTER play again .*q\/ESC quit/);
+    expect(end).toMatch(/y play again .*q\/ESC quit/);
 
     t.write('q');
     const exit = await t.waitForExit(WAIT_MS);

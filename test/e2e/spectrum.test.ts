@@ -100,7 +100,7 @@ describe('ZX Spectrum layout, the real binary at 80x24', () => {
     expect(end).not.toContain('Yahtzee bonus');
     expect(expectedTotal(scores, SPECTRUM_OPTIONS.slice(0, 6))).toBe(145);
     expect(end).toContain('ANN scores 145');
-    expect(end).toMatch(/ENTER play again .*Q quit/);
+    expect(end).toMatch(/Y play again .*Q quit/);
 
     // Q quits; with the game over nothing is lost, so the game may quit at once or ask first (then Y).
     t.write('q');

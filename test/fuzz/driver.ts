@@ -500,7 +500,8 @@ export function runStream(s: Scenario, intents: readonly Intent[], policy: Rende
       }
       case 'game-over':
       case 'match-over':
-        return press(n % 11 === 0 ? 'r' : msx && n % 2 === 0 ? 'space' : 'enter');
+        // Mostly the key that goes on; now and then a key of the turn, which only says so.
+        return press(n % 11 === 0 ? 'r' : n % 7 === 0 ? (msx ? 'space' : 'enter') : n % 2 === 0 ? 'y' : 'Y');
       case 'help':
       case 'review':
         return press(n % 2 === 0 ? 'space' : 'x');

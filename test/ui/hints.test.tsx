@@ -88,7 +88,7 @@ describe('the review after a game', () => {
     expect(text).toContain('REVIEW');
     expect(text).toMatch(/ANN\s+lost 35\.7 points/);
     expect(text).toMatch(/BOB\s+lost 31\.7 points/);
-    expect(ls.at(-1)).toBe(' SPACE/ENTER play again  r review  h/? help  q/ESC quit');
+    expect(ls.at(-1)).toBe(' y play again  r review  h/? help  q/ESC quit');
   });
 
   it('the review page: the three costliest decisions of each person, any key back', () => {
@@ -105,7 +105,7 @@ describe('the review after a game', () => {
 
   it('Spectrum R', () => {
     const m = finishGame(lateGame(start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), OPEN));
-    expect(lines(m).at(-1)).toBe(' ENTER play again  R review  I instructions  Q quit');
+    expect(lines(m).at(-1)).toBe(' Y play again  R review  I instructions  Q quit');
     expect(lines(press(m, 'R'))[0]).toBe(' REVIEW: expected points lost against optimal play');
   });
 });

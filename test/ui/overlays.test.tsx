@@ -43,14 +43,14 @@ describe('too small', () => {
 });
 
 describe('end of a game', () => {
-  it('a single game: the final chart and the winner; SPACE plays again', () => {
+  it('a single game: the final chart and the winner; y plays again', () => {
     const m = finishGame(start({ players: 2 }));
     const f = frame(m);
     expect(f).toContain('GAME OVER');
     expect(f).toContain('PLAYER 1 wins with 40');
     expect(f).toMatch(/TOTAL\s+40\s+28/);
     expect(f).not.toMatch(/\(\d+\)/);
-    expect(lines(m).at(-1)).toBe(' SPACE/ENTER play again  r review  h/? help  q/ESC quit');
+    expect(lines(m).at(-1)).toBe(' y play again  r review  h/? help  q/ESC quit');
   });
 
   it('a match: the standings after each game', () => {
@@ -61,12 +61,12 @@ describe('end of a game', () => {
     expect(f).toMatch(/STANDINGS\s+won\s+total/);
     expect(f).toMatch(/ANN\s+1\s+40/);
     expect(f).toMatch(/BOB\s+0\s+28/);
-    expect(lines(m).at(-1)).toBe(' ENTER next game  R review  I instructions  Q quit');
+    expect(lines(m).at(-1)).toBe(' Y next game  R review  I instructions  Q quit');
   });
 
   it('the last game of a match names the match winner', () => {
     const one = finishGame(start({ players: 2, match: { kind: 'games', games: 2 } }));
-    const f = frame(finishGame(press(one, 'space')));
+    const f = frame(finishGame(press(one, 'y')));
     expect(f).toContain('PLAYER 2 wins the match: level on');
     expect(f).toContain('games won (1), more points (85)');
     expect(f).toMatch(/1 PLAYER 2\s+1\s+85/);

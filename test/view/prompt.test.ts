@@ -23,7 +23,7 @@ describe('the prompt line lists exactly the keys that do something now', () => {
     ['MSX practice: no tip key (always on), undo once there is something to take back', () => press(start({ players: 1, practice: true }), '1', 'space'), ['1-5 mark', 'SPACE roll', 'i score now', 'u take back', 'h/? help', 'q/ESC quit']],
     ['MSX computer turn: SPACE/ENTER plays it at once', () => start({ players: 1, computers: 1 }, { computerPlays: true }), ['SPACE/ENTER finish its turn', 'h/? help', 'q/ESC quit']],
     ['MSX quit question', () => press(msx(), 'q'), ['y yes, quit', 'n/ESC no, play on']],
-    ['MSX after the last game', () => finishGame(msx()), ['SPACE/ENTER play again', 'r review', 'h/? help', 'q/ESC quit']],
+    ['MSX after the last game', () => finishGame(msx()), ['y play again', 'r review', 'h/? help', 'q/ESC quit']],
     ['MSX review page', () => press(finishGame(msx()), 'r'), ['press any key to go on']],
     ['Spectrum competition', () => start({ layout: 'spectrum', names: ['ANN'] }), ['F fixed number of games', 'P first to a score', 'U single games', 'I instructions', 'Q quit']],
     ['Spectrum competition with SPECTRUM playing: S for its strength', () => start({ layout: 'spectrum', names: ['ANN', 'SPECTRUM'] }), ['F fixed number of games', 'P first to a score', 'U single games', 'S strength', 'I instructions', 'Q quit']],
@@ -76,7 +76,7 @@ describe('a refused key leaves the prompt line as it was', () => {
     ['MSX rolling, a choosing key: quit and help still listed', () => press(msx(), 'right'), ['1-5 mark', 'SPACE roll', 'i score now', 't tip', 'w chances', 'h/? help', 'q/ESC quit'], []],
     ['Spectrum rolling, an option number first: quit still listed', () => press(spectrum(), '5'), ['A-E hold', 'ENTER roll', '0 score', 'H hint', 'W chances', 'I instructions', 'Q quit'], []],
     ['Spectrum competition, a wrong letter: quit still listed', () => press(start({ layout: 'spectrum', names: ['ANN'] }), 'x'), ['F fixed number of games', 'P first to a score', 'U single games', 'I instructions', 'Q quit'], []],
-    ['MSX after the last game, a wrong key: quit still listed', () => press(finishGame(msx()), 'x'), ['SPACE/ENTER play again', 'r review', 'h/? help', 'q/ESC quit'], []],
+    ['MSX after the last game, a wrong key: quit still listed', () => press(finishGame(msx()), 'x'), ['y play again', 'r review', 'h/? help', 'q/ESC quit'], []],
   ];
   it.each(keys)('%s', (_what, make, want) => {
     const m = make();

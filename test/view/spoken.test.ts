@@ -181,7 +181,7 @@ const cases: { name: string; model: () => AppModel; lines: string[]; keys?: stri
   {
     name: 'Brazilian rules: the end of game 1 of 2, standings',
     model: () => finishGame(brazilian()),
-    keys: ['ENTER next game'],
+    keys: ['Y next game'],
     lines: [
       'YATZEE, regras brasileiras. Game 1 of 2 over.',
       'BETO scored 13 in Aleatória: BETO ends on 34.',
@@ -205,7 +205,7 @@ const cases: { name: string; model: () => AppModel; lines: string[]; keys?: stri
   {
     name: 'Official rules, single game over: the winner and the final scores',
     model: () => finishGame(msx2()),
-    keys: ['SPACE or ENTER play again'],
+    keys: ['y play again'],
     lines: [
       'YAHTZEE, official rules. Game over.',
       'BOB scored 13 in Chance: BOB ends on 28.',

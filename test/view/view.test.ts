@@ -111,7 +111,7 @@ describe('results', () => {
       standingsKind: 'games',
       matchOver: false,
     });
-    const two = finishGame(press(one, 'space'));
+    const two = finishGame(press(one, 'y'));
     expect(resultsView(two)?.lines).toEqual(['PLAYER 1 won game 1', 'PLAYER 2 wins this game with 57', 'PLAYER 2 wins the match: level on games won (1), more points (85)']);
     // Best first: the standings are ranked by what decides the match.
     expect(resultsView(two)?.standings.map((s) => [s.place, s.name, s.total])).toEqual([[1, 'PLAYER 2', 85], [2, 'PLAYER 1', 78]]);

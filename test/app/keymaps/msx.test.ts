@@ -21,8 +21,8 @@ const SHEET: [string, Mode, string, AppAction][] = [
   ['y answers yes to the quit question', 'confirm', 'y', { type: 'confirm', yes: true }],
   ['n answers no to the quit question', 'confirm', 'n', { type: 'confirm', yes: false }],
   ['any key leaves the instructions', 'help', 'x', { type: 'help-next' }],
-  ['SPACE starts the next game of a match', 'game-over', 'space', { type: 'continue' }],
-  ['SPACE plays again after the last game', 'match-over', 'space', { type: 'continue' }],
+  ['y starts the next game of a match (no key of a turn: a second press of the last one skips nothing)', 'game-over', 'y', { type: 'continue' }],
+  ['y plays again after the last game', 'match-over', 'y', { type: 'continue' }],
   ...(['setup-players', 'rolling', 'choosing', 'help', 'confirm', 'game-over', 'match-over', 'too-small'] as Mode[]).map((m): [string, Mode, string, AppAction] => ['Ctrl-C quits from anywhere', m, 'ctrl-c', { type: 'quit-now' }]),
 ];
 
@@ -30,8 +30,8 @@ const SHEET: [string, Mode, string, AppAction][] = [
 const ALIASES: [string, Mode, string, AppAction][] = [
   ['capital I ends the rolling too', 'rolling', 'I', { type: 'stop-rolling' }],
   ['ENTER scores the box under the cursor too', 'choosing', 'enter', { type: 'score-cursor' }],
-  ['ENTER starts the next game too', 'game-over', 'enter', { type: 'continue' }],
-  ['ENTER plays again too', 'match-over', 'enter', { type: 'continue' }],
+  ['Y starts the next game too', 'game-over', 'Y', { type: 'continue' }],
+  ['Y plays again too', 'match-over', 'Y', { type: 'continue' }],
   ['capital Y answers yes', 'confirm', 'Y', { type: 'confirm', yes: true }],
   ['capital N answers no', 'confirm', 'N', { type: 'confirm', yes: false }],
   ['ESC answers no', 'confirm', 'escape', { type: 'confirm', yes: false }],
