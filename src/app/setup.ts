@@ -1,6 +1,6 @@
 import { withYahtzeeNotice } from './yahtzee.js';
 import type { PlayOptions } from './options.js';
-import { DICE_COUNT, MAX_PLAYERS, STRENGTH_IDS, getRuleSet, legalBoxes, sameName, newGame, type GameState, type MatchKind, type Player, type Strength } from '../engine/index.js';
+import { DICE_COUNT, MAX_PLAYERS, STRENGTH_IDS, getRuleSet, isMatchComplete, legalBoxes, sameName, newGame, type GameState, type MatchKind, type Player, type Strength } from '../engine/index.js';
 import { getLayout } from './keymaps/index.js';
 import { freshComputer } from './computer.js';
 import { cleanSize, nextRoll, settingsFrom, type AppModel, type Message, type ModelInit, type SeatDecision, type SetupState } from './model.js';
@@ -193,6 +193,17 @@ export function resumeModel(
     hint: kept.hint === true,
     ...(kept.chances ? { chances: true } : {}),
     roll: { count: 0, dice: Array(DICE_COUNT).fill(false) },
-    message: { text: `Welcome back: the saved game goes on (${game.players[game.current]?.name ?? ''}'s turn)`, tone: 'info' },
+    message: { text: welcomeBack(layout, game), tone: 'info' },
   };
+}
+
+/** The line a resumed game opens with: whose turn it is, or, between two games of a match, the key to the next. */
+function welcomeBack(layout: PlayOptions['layout'], game: GameState): string {
+  if (game.phase !== 'gameOver') return `Welcome back: the saved game goes on (${game.players[game.current]?.name ?? ''}'s turn)`;
+  const over = isMatchComplete(game.match, game.results);
+  const mode = over ? 'match-over' : 'game-over';
+  const key = getLayout(layout).bindings.find((b) => b.modes.includes(mode) && b.action(b.keys[0], 0).type === 'continue')?.label ?? '?';
+  const n = game.results.length;
+  if (over) return `Welcome back: the ${game.match.kind === 'single' ? 'game' : 'match'} is over; ${key} plays again`;
+  return `Welcome back: game ${n} is over; ${key} starts game ${n + 1}`;
 }

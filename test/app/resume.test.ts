@@ -175,3 +175,29 @@ describe('decisions read back from a save', () => {
   });
 });
 
+
+describe('the line a resumed game opens with', () => {
+  const finished = (games: number) => {
+    let g = newGame({ players: [{ name: 'ANN', kind: 'human' }, { name: 'CPU', kind: 'computer', strength: 'optimal' }], seed: 4, match: games === 1 ? { kind: 'single' } : { kind: 'games', games }, clearHoldsAfterRoll: false });
+    while (g.phase !== 'gameOver') {
+      const r = reduce(g, { type: 'score', box: legalBoxes(g)[0].id });
+      if (!r.ok) throw new Error(r.error);
+      g = r.state;
+    }
+    return g;
+  };
+  const said = (g: ReturnType<typeof finished>, layout: 'msx' | 'spectrum') => resumeModel(parsePlayFlags({}), { seed: 1, size: { columns: 80, rows: 24 } }, g, layout).message?.text;
+
+  it("in a game, whose turn it is", () => {
+    expect(said(game(), 'msx')).toBe("Welcome back: the saved game goes on (BOB's turn)");
+  });
+
+  it('between two games of a match, no one\'s turn: the key to the next game', () => {
+    expect(said(finished(3), 'spectrum')).toBe('Welcome back: game 1 is over; Y starts game 2');
+    expect(said(finished(3), 'msx')).toBe('Welcome back: game 1 is over; y starts game 2');
+  });
+
+  it('after the last game: the key that plays again', () => {
+    expect(said(finished(1), 'msx')).toBe('Welcome back: the game is over; y plays again');
+  });
+});
