@@ -309,11 +309,12 @@ export class Session {
     return this.claimRefused;
   }
 
-  /** A damaged save moved aside: a short line on screen (where it went), the whole message on the way out. */
+  /** A damaged save moved aside: a short line on screen, the whole message (why, and where it went) on the way out. */
   private damaged(message: string, movedTo: string | null): Notice {
     this.notes.push(`yahtzee: ${message}`);
-    const dirs = this.env.dirs;
-    return { text: movedTo !== null ? `Unusable save moved to ${path.basename(movedTo)} (why: on exit)` : `Unusable save left at ${printable(savePath(dirs))} (why: on exit)`, tone: 'error' };
+    // The file's name and the reason do not fit one line of 80 columns together: both are printed on the way out.
+    const text = movedTo !== null ? 'The saved game was unusable and is kept aside; why and where: told on quitting' : 'The saved game was unusable and is left where it was; why: told on quitting';
+    return { text, tone: 'error' };
   }
 
   /** The line for leaving at the resume question: the save is kept. */

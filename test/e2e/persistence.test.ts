@@ -95,7 +95,7 @@ describe('nothing lost: Ctrl-C saves, --resume goes on with the same dice', () =
     const { writeFileSync, readdirSync } = await import('node:fs');
     writeFileSync(join(dir, 'game.json'), '{"format":"yahtzee-save","version":1,"trunc');
     const t = start(dir, ['--players', '1', '--no-animation']);
-    await t.waitFor(/Unusable save moved to/);
+    await t.waitFor('The saved game was unusable and is kept aside');
     const aside = readdirSync(dir).filter((f) => f.startsWith('game.json.corrupt-'));
     t.proc.kill('SIGTERM');
     expect((await t.exited).exitCode).toBe(143);
@@ -108,7 +108,7 @@ describe('nothing lost: Ctrl-C saves, --resume goes on with the same dice', () =
     const { writeFileSync } = await import('node:fs');
     writeFileSync(join(dir, 'game.json'), '\u001b]0;PWNED\u0007\u001b[31m');
     const t = start(dir, ['--players', '1', '--no-animation']);
-    await t.waitFor(/Unusable save moved to/);
+    await t.waitFor('The saved game was unusable and is kept aside');
     t.write(KEYS.ctrlC);
     await t.waitForExit();
     const said = t.output.replace(/\r?\n/g, '');
@@ -122,8 +122,8 @@ describe('nothing lost: Ctrl-C saves, --resume goes on with the same dice', () =
     const { writeFileSync, readdirSync } = await import('node:fs');
     writeFileSync(join(dir, 'game.json'), '{"format":"yahtzee-save","version":1,"trunc');
     const t = start(dir, ['--players', '1', '--no-animation']);
-    // On screen, where it went, whole within 80 columns; the reason and the full path when the game is left.
-    const screen = await t.waitFor(/Unusable save moved to game\.json\.corrupt-\S+Z \(why: on exit\)/);
+    // On screen, whole within 80 columns, that it is kept; the reason and the full path when the game is left.
+    const screen = await t.waitFor('The saved game was unusable and is kept aside; why and where: told on quitting');
     expect(screen).toContain('roll 1 of 3');
     const aside = readdirSync(dir).filter((f) => f.startsWith('game.json.corrupt-'));
     expect(aside).toHaveLength(1);
