@@ -84,7 +84,10 @@ describe('the take-back on (--take-back): a box just scored, until a person roll
     expect(cpuScored.game?.current).toBe(0);
     const back = press(cpuScored, 'u');
     expect(back.game).toEqual(press(m, 'i').game);
-    expect(back.message?.text).toBe("ANN's Aces taken back: choose again");
+    // The computer's box goes from the chart too, and the line says so.
+    expect(back.message?.text).toBe("ANN's Aces taken back, and CPU's turn after it: choose again");
+    expect(press(moved, 'u').message?.text).toBe("ANN's Aces taken back, and CPU's turn after it: choose again");
+    expect(press(scored, 'u').message?.text).toBe("ANN's Aces taken back: choose again");
     // The same box again: the computer's turn begins with the same dice as before.
     expect(press(back, 'right').game?.dice).toEqual(scored.game?.dice);
     // Once ANN rolls on her next turn, it is too late.

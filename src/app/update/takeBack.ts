@@ -7,6 +7,7 @@
 import { legalBoxes, rulesOf, type GameState } from '../../engine/index.js';
 import { getLayout } from '../keymaps/index.js';
 import { keyLabel } from '../labels.js';
+import { listWords } from '../../text/index.js';
 import type { AppModel, TakeBack } from '../model.js';
 import { done, refused, type Phase, type Step } from './step.js';
 
@@ -68,8 +69,19 @@ function tooLate(game: GameState, t: TakeBack | null): Step {
   return refused({ code: 'take-back-late', name: game.players[game.current].name });
 }
 
+/** The computer seats' turns a take-back undoes too, as the message says them: ", and CPU's turn after it". */
+function turnsUndone(t: TakeBack, game: GameState): string {
+  const names = scoredSince(t.after, game).map((p) => p.name);
+  const now = game.players[game.current];
+  // The turn under way counts once its computer has rolled again or chosen to score.
+  if (game.current !== t.seat && now.kind === 'computer' && (game.rollsUsed > 1 || game.phase === 'choosing')) names.push(now.name);
+  const seats = [...new Set(names)];
+  if (seats.length === 0) return '';
+  return seats.length === 1 ? `, and ${seats[0]}'s turn after it` : `, and the turns of ${listWords(seats)} after it`;
+}
+
 /** The box taken back: the game exactly as before it (the generator too), the record without it, the choice again. */
-function takeBack(model: AppModel, t: TakeBack): AppModel {
+function takeBack(model: AppModel, t: TakeBack, now: GameState): AppModel {
   const game = t.before;
   const cursor = getLayout(model.layout).boxChoice === 'cursor' ? t.box : (legalBoxes(game)[0]?.id ?? null);
   return {
@@ -80,7 +92,7 @@ function takeBack(model: AppModel, t: TakeBack): AppModel {
     cursor,
     option: '',
     computer: { ...model.computer, steps: [], hurry: false },
-    message: { text: `${game.players[t.seat].name}'s ${boxName(game, t.box)} taken back: choose again`, tone: 'info' },
+    message: { text: `${game.players[t.seat].name}'s ${boxName(game, t.box)} taken back${turnsUndone(t, now)}: choose again`, tone: 'info' },
   };
 }
 
@@ -92,5 +104,5 @@ export const takeBackPhase: Phase = (model, action) => {
   if (!model.settings.takeBack) return refused({ code: 'take-back-off' });
   const t = openTakeBack(model);
   if (t === null) return tooLate(game, model.takeBack ?? null);
-  return done(() => takeBack(model, t));
+  return done(() => takeBack(model, t, game));
 };
