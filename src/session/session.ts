@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { PlayOptions } from '../app/options.js';
 import { computerChoice, decisionsFrom, farewell, initialModel, resumeModel, saveFarewell, scoresFarewell, screenKeptFrom, type AppModel, type ComputerProvider, type ResumeChoice, type SeatDecision, type ScreenKept, type TermSize } from '../app/index.js';
 import { printable, printableLines, randomSeed, type GameState, type RuleSetId } from '../engine/index.js';
-import { Autosave, matchIdOf, type Notice, type Notify } from '../storage/autosave.js';
+import { Autosave, matchIdOf, unwrittenOf, type Notice, type Notify } from '../storage/autosave.js';
 import { RecentActions, writeCrashReport } from '../storage/crash.js';
 import { removeStaleTemps } from '../storage/files.js';
 import { GAME_LOCK, lockHeldMessage, takeLock, type LockResult } from '../storage/lock.js';
@@ -173,6 +173,8 @@ export class Session {
     let start: AppModel | undefined;
     let setAside = false;
     const save = this.loaded;
+    // High scores that could not be written when their game ended wait in the save: the game played now writes them.
+    const unwritten = unwrittenOf(save?.ui);
     if (save !== null) {
       if (choice === 'quit' || choice === 'interrupt') {
         return { kind: 'leave', text: this.keptText(), ...(choice === 'interrupt' ? { exitCode: SIGNAL_EXIT.SIGINT } : {}) };
@@ -200,7 +202,7 @@ export class Session {
       this.notice = { text: 'There is no saved game to resume: a new game starts', tone: 'info' };
     }
 
-    const autosave = new Autosave(dirs, layout, practice, recorded, { ...(matchId !== undefined ? { matchId } : {}), claim: () => this.claim() });
+    const autosave = new Autosave(dirs, layout, practice, recorded, { ...(matchId !== undefined ? { matchId } : {}), unwritten, claim: () => this.claim() });
     this.autosave = autosave;
     // A finished game whose high scores could not be written last time: they are written now (and a finished match's
     // save then removed).

@@ -42,7 +42,31 @@ export type AutosaveOptions = Pick<StorageOptions, 'io' | 'asyncIo'> & {
   readonly matchId?: string;
   /** Asked before each write or removal of the save: why the folder is not this game's to write (null: it is). */
   readonly claim?: () => string | null;
+  /** Finished games whose high scores were not written yet (from a resumed save's `ui.unwritten`). */
+  readonly unwritten?: readonly UnwrittenGame[];
 };
+
+/** A finished game whose high scores could not be written yet: kept, in the save too, until they can be. */
+export interface UnwrittenGame {
+  readonly rules: GameState['rules'];
+  /** The id it is recorded under (the match's id and the game's number), so that writing it twice counts it once. */
+  readonly game: string;
+  readonly entries: readonly GameEntry[];
+}
+
+/** The unwritten games kept in a save's screen settings, as far as they have the shape (recordGame checks the rest). */
+export function unwrittenOf(ui: Readonly<Record<string, unknown>> | undefined): UnwrittenGame[] {
+  const list = ui?.unwritten;
+  if (!Array.isArray(list)) return [];
+  return list.slice(0, MAX_UNWRITTEN).filter((u: unknown): u is UnwrittenGame => {
+    if (typeof u !== 'object' || u === null) return false;
+    const { rules, game, entries } = u as Record<string, unknown>;
+    return typeof rules === 'string' && typeof game === 'string' && game.length > 0 && game.length <= 80 && Array.isArray(entries) && entries.length <= 4;
+  });
+}
+
+/** The most unwritten games kept: a disk full for a hundred games is no longer a passing problem. */
+const MAX_UNWRITTEN = 100;
 
 /** The match id kept in a save's screen settings, if it is one (a short text). */
 export function matchIdOf(ui: Readonly<Record<string, unknown>> | undefined): string | undefined {
@@ -91,6 +115,7 @@ export class Autosave {
   private recordError: string | null = null;
   /** A finished game's reviews that came before the game could be recorded: recorded with it. */
   private pendingReviews: { readonly game: string; readonly reviews: readonly (GameReview | null)[] } | null = null;
+  private unwritten: readonly UnwrittenGame[];
 
   /** `recordedGames` counts the games of this match already in the high scores (from a resumed save). */
   constructor(
@@ -101,6 +126,7 @@ export class Autosave {
     private readonly options: AutosaveOptions = {},
   ) {
     this.matchId = options.matchId ?? randomUUID();
+    this.unwritten = options.unwritten ?? [];
   }
 
   /** The match's id, as saved. */
@@ -123,8 +149,12 @@ export class Autosave {
     return this.lastSaved;
   }
 
-  /** True when the game in `state` is over but its scores are not in the high scores yet (they could not be written). */
+  /**
+   * True when a finished game's scores are not in the high scores yet: the game in `state` (not recorded yet), or one
+   * that could not be written (kept until it can be).
+   */
   unrecorded(state: GameState | null = this.latest): boolean {
+    if (this.unwritten.length > 0) return true;
     return state !== null && !this.practice && state.phase === 'gameOver' && state.results.length > this.recordedGames;
   }
 
@@ -161,6 +191,9 @@ export class Autosave {
       // Practice games (with undo) do not enter the high scores.
       if (this.practice) this.recordedGames = state.results.length;
       else news = this.record(state);
+    } else if (this.unwritten.length > 0) {
+      // Tried again at each change until they are written (the next game's moves, or a new match).
+      news = this.writeUnwritten();
     }
     // A finished match is removed only once its result is in the high scores: until then the save is its only copy.
     if (matchOver(state) && !this.unrecorded(state)) {
@@ -193,6 +226,8 @@ export class Autosave {
     if (this.renaming !== null) removeFile(this.renaming, this.options.io);
     if (!this.writing) this.settle();
     if (this.latest === null) return null;
+    // Once more on the way out: written now, a finished match's save can go.
+    if (this.unwritten.length > 0) this.writeUnwritten();
     const refused = this.refused();
     if (matchOver(this.latest) && !this.unrecorded()) {
       const cleared = refused ?? clearSave(this.dirs, { io: this.options.io });
@@ -224,6 +259,7 @@ export class Autosave {
       ...(typeof option === 'string' && option !== '' ? { option } : {}),
       ...(hint === true ? { hint } : {}),
       ...(chances === true ? { chances } : {}),
+      ...(this.unwritten.length > 0 ? { unwritten: this.unwritten } : {}),
     };
     return { layout: this.layout, practice: this.practice, state, ui };
   }
@@ -242,7 +278,7 @@ export class Autosave {
     const next = this.waiting;
     this.waiting = null;
     const same = (a: SaveInput, b: SaveInput) =>
-      a.state === b.state && a.ui?.recordedGames === b.ui?.recordedGames && a.ui?.matchId === b.ui?.matchId && a.ui?.cursor === b.ui?.cursor && a.ui?.option === b.ui?.option && a.ui?.hint === b.ui?.hint && a.ui?.chances === b.ui?.chances;
+      a.state === b.state && a.ui?.recordedGames === b.ui?.recordedGames && a.ui?.matchId === b.ui?.matchId && a.ui?.cursor === b.ui?.cursor && a.ui?.option === b.ui?.option && a.ui?.hint === b.ui?.hint && a.ui?.chances === b.ui?.chances && a.ui?.unwritten === b.ui?.unwritten;
     if (next === null || (this.saved !== null && same(next, this.saved))) {
       this.settle();
       return;
@@ -334,7 +370,11 @@ export class Autosave {
     const reviews = humanReviews(state, bySeat);
     if (reviews.every((r) => r === null)) return null;
     const game = this.gameId(state);
-    if (this.unrecorded(state)) {
+    if (this.unwritten.some((u) => u.game === game)) {
+      this.unwritten = this.unwritten.map((u) => (u.game === game ? { ...u, entries: u.entries.map((e, i): GameEntry => (reviews[i] ? { ...e, review: reviews[i] } : e)) } : u));
+      return null;
+    }
+    if (this.unrecorded(state) && state.results.length > this.recordedGames) {
       this.pendingReviews = { game, reviews };
       return null;
     }
@@ -342,25 +382,49 @@ export class Autosave {
     return result.ok ? null : { text: `The review could not be kept with the high scores: ${result.error}`, tone: 'error' };
   }
 
+  /** A game just finished: its scores join the unwritten ones, and all are written. */
   private record(state: GameState): Notice {
     const game = this.gameId(state);
     const pending = this.pendingReviews?.game === game ? this.pendingReviews.reviews : [];
     const entries = humanEntries(state).map((e, i): GameEntry => (pending[i] ? { ...e, review: pending[i] } : e));
-    const result = recordGame(this.dirs, state.rules, entries, { io: this.options.io, gameId: game });
-    if (!result.ok) {
-      this.recordError = result.error;
-      const kept = matchOver(state) ? 'the finished match is kept in its save until they can be' : 'they will be written when they can be';
-      return { text: `The high scores could not be written (${kept}): ${result.error}`, tone: 'error' };
-    }
     this.recordedGames = state.results.length;
-    this.recordError = null;
     this.pendingReviews = null;
-    this.recordedRules = state.rules;
-    const rules = getRuleSet(state.rules);
-    const humans = state.players.filter((p) => p.kind === 'human');
-    const best = highScoreNotice(rules.title, result.ranks.map((rank, i) => ({ name: humans[i].name, rank })));
-    // A damaged high score file was moved aside (never deleted): the player is told where, before any new rank.
-    if (result.notice !== undefined) return { text: result.notice, tone: 'error' };
-    return best !== null ? { text: best, tone: 'info' } : null;
+    this.unwritten = [...this.unwritten, { rules: state.rules, game, entries }].slice(-MAX_UNWRITTEN);
+    return this.writeUnwritten();
+  }
+
+  /**
+   * Writes the unwritten games, oldest first, and says the outcome: the last one's new high scores, or why they could
+   * not be written (again only when the reason changes), or that those that waited are written now.
+   */
+  private writeUnwritten(): Notice {
+    const waited = this.recordError !== null;
+    let news: Notice = null;
+    while (this.unwritten.length > 0) {
+      const { rules, game, entries } = this.unwritten[0];
+      const result = recordGame(this.dirs, rules, entries, { io: this.options.io, gameId: game });
+      if (!result.ok && result.invalid !== true) {
+        const said = this.recordError;
+        this.recordError = result.error;
+        return said === null || shortReason(said) !== shortReason(result.error)
+          ? { text: `The high scores could not be written (they are kept in the save until they can be): ${result.error}`, tone: 'error' }
+          : null;
+      }
+      this.unwritten = this.unwritten.slice(1);
+      // A record that can never be written (a damaged save's) is left out, and said so.
+      if (!result.ok) {
+        news = { text: `A game kept in the save for the high scores is left out: ${result.error}`, tone: 'error' };
+        continue;
+      }
+      this.recordedRules = rules;
+      const humans = entries.map((e) => e.name);
+      const best = highScoreNotice(getRuleSet(rules).title, result.ranks.map((rank, i) => ({ name: humans[i], rank })));
+      // A damaged high score file was moved aside (never deleted): the player is told where, before any new rank.
+      if (result.notice !== undefined) news = { text: result.notice, tone: 'error' };
+      else if (best !== null) news = { text: best, tone: 'info' };
+      else if (waited) news = { text: 'The high scores that waited are written now', tone: 'info' };
+    }
+    this.recordError = null;
+    return news;
   }
 }

@@ -100,7 +100,7 @@ export interface ScoresLoad {
  */
 export type RecordResult =
   | { readonly ok: true; readonly ranks: readonly (number | null)[]; readonly duplicate?: boolean; readonly notice?: string }
-  | { readonly ok: false; readonly error: string; readonly notice?: string };
+  | { readonly ok: false; readonly error: string; readonly notice?: string; readonly invalid?: true };
 
 /** Figures to show for a rule set. */
 export interface RuleSummary {
@@ -365,7 +365,8 @@ export function recordGame(dirs: StorageDirs, rulesId: RuleSetId, entries: reado
 export const scoresLockPath = (dirs: StorageDirs): string => path.join(dirs.data, SCORES_LOCK);
 
 function recordUnlocked(dirs: StorageDirs, rulesId: RuleSetId, entries: readonly GameEntry[], options: RecordOptions): RecordResult {
-  if (!isRuleSetId(rulesId)) return { ok: false, error: `unknown rule set ${JSON.stringify(rulesId)}` };
+  // `invalid`: entries that no retry can write (the autosave leaves them out rather than keep trying).
+  if (!isRuleSetId(rulesId)) return { ok: false, error: `unknown rule set ${JSON.stringify(rulesId)}`, invalid: true };
   const rules = getRuleSet(rulesId);
   for (const [i, e] of entries.entries()) {
     const problem =
@@ -373,7 +374,7 @@ function recordUnlocked(dirs: StorageDirs, rulesId: RuleSetId, entries: readonly
       cardProblem(rules, e?.card) ??
       (isCardComplete(rules, e.card) ? null : 'the card is not complete') ??
       (e.review === undefined ? null : reviewProblem(rules, { ...e.review }));
-    if (problem) return { ok: false, error: `entry ${i + 1} was not recorded: ${problem}` };
+    if (problem) return { ok: false, error: `entry ${i + 1} was not recorded: ${problem}`, invalid: true };
   }
   if (entries.length === 0) return { ok: true, ranks: [] };
   const loaded = loadLocked(dirs, options);

@@ -93,7 +93,7 @@ describe('what gets recorded', () => {
     const dirs = tempDirs();
     recordGame(dirs, 'official', [entry('Ann', 30)]);
     const before = fs.readFileSync(scoresPath(dirs), 'utf8');
-    expect(recordGame(dirs, 'official', [entry('Bob', 40), bad])).toEqual({ ok: false, error: expect.stringMatching(reason) });
+    expect(recordGame(dirs, 'official', [entry('Bob', 40), bad])).toEqual({ ok: false, error: expect.stringMatching(reason), invalid: true });
     expect(fs.readFileSync(scoresPath(dirs), 'utf8')).toBe(before);
   });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { newGame, reduce, type GameState } from '../../src/engine/index.js';
-import { Autosave, matchIdOf, type Notice } from '../../src/storage/autosave.js';
+import { Autosave, matchIdOf, unwrittenOf, type Notice } from '../../src/storage/autosave.js';
 import { loadGame, loadScores, recordGame, savePath, scoresPath, type StorageDirs } from '../../src/storage/index.js';
 import { fullDisk } from './faultyFs.js';
 import { fullCard, tempDirs } from './helpers.js';
@@ -85,7 +85,7 @@ describe('a match finished while the disk is full keeps its result', () => {
     const blocked = new Autosave(dirs, 'msx', false, 0, { matchId: full.match, io: disk.io, asyncIo: disk.asyncIo });
     blocked.onChange(state);
     const notice: Notice = blocked.onChange(end);
-    expect(notice).toEqual({ tone: 'error', text: expect.stringMatching(/^The high scores could not be written \(the finished match is kept in its save until they can be\): .*the disk is full/) });
+    expect(notice).toEqual({ tone: 'error', text: expect.stringMatching(/^The high scores could not be written \(they are kept in the save until they can be\): .*the disk is full/) });
     await blocked.idle();
     expect(blocked.flush()).toMatch(/the disk is full/);
     expect(fs.existsSync(savePath(dirs))).toBe(true);
@@ -98,3 +98,93 @@ describe('a match finished while the disk is full keeps its result', () => {
     expect(fs.existsSync(savePath(dirs))).toBe(false);
   });
 });
+
+describe('high scores that could not be written wait, in memory and in the save, until they can be', () => {
+  /** A disk that fills only for the high scores (the saves go on): the score file's writes fail while `full`. */
+  function scoresDisk() {
+    const disk = fullDisk(0);
+    let full = true;
+    const io = { ...fs, writeSync: ((fd: number, buffer: Buffer, offset?: number, length?: number) => (full && fs.readlinkSync(`/proc/self/fd/${fd}`).includes('scores') ? disk.io.writeSync(fd, buffer, offset, length) : fs.writeSync(fd, buffer, offset ?? 0, length ?? buffer.length - (offset ?? 0)))) as typeof fs.writeSync };
+    return { io, room: () => void (full = false) };
+  }
+
+  it('play again after a game whose scores failed: the next change writes them, and says so', async () => {
+    const dirs = tempDirs();
+    const disk = scoresDisk();
+    const save = new Autosave(dirs, 'msx', false, 0, { io: disk.io });
+    const one = firstGame(1, 4);
+    for (const s of one) save.onChange(s);
+    expect(save.unrecorded()).toBe(true);
+    await save.idle();
+    // The save of the finished game holds them, and is not removed.
+    expect(unwrittenOf(loadGameUi(dirs))).toHaveLength(1);
+    disk.room();
+    const again = firstGame(1, 5);
+    expect(save.onChange(again[0])).toEqual({ tone: 'info', text: expect.stringMatching(/high score|written now/) });
+    expect(loadScores(dirs).book.rules.official?.games).toBe(1);
+    for (const s of again.slice(1)) save.onChange(s);
+    await save.idle();
+    expect(loadScores(dirs).book.rules.official?.games).toBe(2);
+    expect(save.unrecorded()).toBe(false);
+  });
+
+  it("a match's first game failed: the second game's moves write it, under its own id", async () => {
+    const dirs = tempDirs();
+    const disk = scoresDisk();
+    const save = new Autosave(dirs, 'msx', false, 0, { io: disk.io, matchId: 'm9' });
+    const one = firstGame(2, 4);
+    for (const s of one) save.onChange(s);
+    const end = one[one.length - 1];
+    const next = reduce(end, { type: 'next-game' });
+    if (!next.ok) throw new Error(next.error);
+    save.onChange(next.state);
+    expect(loadScores(dirs).book.rules.official).toBeUndefined();
+    disk.room();
+    // Any change of the game tries them again.
+    save.onChange({ ...next.state });
+    expect(loadScores(dirs).book.recorded).toEqual(['m9#1']);
+    await save.idle();
+  });
+
+  it('kept in the save: a later run writes them, whether it resumes or starts a new game', async () => {
+    const dirs = tempDirs();
+    const disk = scoresDisk();
+    const save = new Autosave(dirs, 'msx', false, 0, { io: disk.io });
+    for (const s of firstGame(1, 4)) save.onChange(s);
+    save.onChange(firstGame(1, 5)[0]);
+    await save.idle();
+    save.flush();
+    const ui = loadGameUi(dirs);
+    expect(unwrittenOf(ui)).toHaveLength(1);
+    const later = new Autosave(dirs, 'msx', false, 0, { unwritten: unwrittenOf(ui) });
+    later.onChange(firstGame(1, 6)[0]);
+    await later.idle();
+    expect(loadScores(dirs).book.rules.official?.games).toBe(1);
+    later.flush();
+    expect(unwrittenOf(loadGameUi(dirs))).toEqual([]);
+  });
+
+  it('one that can never be written (a damaged save\'s) is left out, said so, and the rest written', () => {
+    const dirs = tempDirs();
+    const good = { rules: 'official' as const, game: 'g2', entries: [{ name: 'ANN', card: fullCard('official') }] };
+    const save = new Autosave(dirs, 'msx', false, 0, { unwritten: [{ rules: 'official', game: 'g1', entries: [{ name: '', card: fullCard('official') }] }, good] });
+    expect(save.onChange(firstGame(1, 6)[0])?.tone).toBe('info');
+    expect(loadScores(dirs).book.recorded).toEqual(['g2']);
+    expect(save.unrecorded()).toBe(false);
+    const bad = new Autosave(tempDirs(), 'msx', false, 0, { unwritten: [{ rules: 'official', game: 'g1', entries: [{ name: '', card: fullCard('official') }] }] });
+    expect(bad.onChange(firstGame(1, 6)[0])).toEqual({ tone: 'error', text: expect.stringMatching(/^A game kept in the save for the high scores is left out: entry 1/) });
+  });
+
+  it('a save holding anything else there reads as none', () => {
+    expect(unwrittenOf(undefined)).toEqual([]);
+    expect(unwrittenOf({ unwritten: 'x' })).toEqual([]);
+    expect(unwrittenOf({ unwritten: [null, 3, { rules: 'official', game: '', entries: [] }, { rules: 'official', game: 'a', entries: {} }] })).toEqual([]);
+  });
+});
+
+/** The screen settings of the save on disk. */
+function loadGameUi(dirs: StorageDirs): Readonly<Record<string, unknown>> | undefined {
+  const loaded = loadGame(dirs);
+  if (loaded.kind !== 'ok') throw new Error(`no save: ${loaded.kind}`);
+  return loaded.save.ui;
+}
