@@ -53,6 +53,8 @@ export function yoursLine(yours: HintYours, width: number): string {
 
 /** One of the best choices now. */
 export interface HintChoice {
+  /** A keep of dice, or a box to score now: the keeps share one wording, a box takes the longest name that fits. */
+  readonly kind: 'keep' | 'box';
   readonly labels: readonly string[];
   readonly expectedFinal: number;
 }
@@ -127,7 +129,7 @@ export function hintView(model: AppModel, table: StrategyTable | undefined): Hin
   return {
     status: 'ready',
     waiting: '',
-    best: ranked.slice(0, HINT_CHOICES).map((o) => ({ labels: optionLabels(rules, o, diceNaming(model), g), expectedFinal: o.expectedFinal })),
+    best: ranked.slice(0, HINT_CHOICES).map((o) => ({ kind: o.kind === 'keep' ? 'keep' : 'box', labels: optionLabels(rules, o, diceNaming(model), g), expectedFinal: o.expectedFinal })),
     yours: yoursNow(model, g, ranked, rules),
   };
 }
@@ -143,13 +145,16 @@ export function hintLines(view: HintView, room: number, width: number): PanelLin
   const yours: PanelLine[] = view.yours && (room >= 2 || view.best.length === 0) ? [{ text: yoursLine(view.yours, width), role: 'field' }] : [];
   const count = Math.min(view.best.length, room - yours.length);
   const shown = view.best.slice(0, count);
-  // One wording for all the choices: the longest in which every one of them fits.
+  // One wording for the keeps, the longest in which every keep shown fits, so that they read alike; a box is named
+  // on its own, in full wherever it fits: a long keep beside it is no reason to shorten it.
   const room1 = (c: HintChoice) => width - 3 - len(points1(c.expectedFinal));
-  const levels = Math.max(1, ...shown.map((c) => c.labels.length));
+  const keeps = shown.filter((c) => c.kind === 'keep');
+  const levels = Math.max(1, ...keeps.map((c) => c.labels.length));
   const at = (c: HintChoice, level: number) => c.labels[Math.min(level, c.labels.length - 1)];
   let level = 0;
-  while (level < levels - 1 && shown.some((c) => len(at(c, level)) > room1(c))) level++;
-  const best = shown.map((c, i): PanelLine => ({ text: fitLine(`${i + 1} `, [at(c, level)], points1(c.expectedFinal), width) }));
+  while (level < levels - 1 && keeps.some((c) => len(at(c, level)) > room1(c))) level++;
+  const labels = (c: HintChoice) => (c.kind === 'keep' ? [at(c, level)] : c.labels);
+  const best = shown.map((c, i): PanelLine => ({ text: fitLine(`${i + 1} `, labels(c), points1(c.expectedFinal), width) }));
   const title = ['hint: expected final score', 'hint: final score', 'hint'].find((t) => len(t) <= width) ?? 'hint';
   const heading: PanelLine[] = room - yours.length - count >= 1 ? [{ text: clip(title, width), role: 'heading' }] : [];
   return [...heading, ...best, ...yours];

@@ -154,3 +154,29 @@ describe('the line about the choice on screen keeps its figure whole', () => {
     expect(line.length).toBe(width);
   });
 });
+
+describe('a box is named in full wherever the panel has room, shortened only where it must be', () => {
+  // The straights open, and dice that make one: scoring it now ranks among keeps whose longest wording is too long.
+  const open = ['threeOfAKind', 'smallStraight', 'largeStraight', 'chance'];
+  const straights = solveSubgame('official', cardWithOpen('official', open));
+  const m = press(lateGame(start({ players: 1 }), open), 't');
+  const straight: AppModel = { ...m, game: { ...m.game!, dice: [1, 2, 3, 4, 5] } };
+  const lines = (model: AppModel, room: number, width: number) => hintLines(hintView(model, straights)!, room, width).map((l) => l.text);
+
+  it('beside keeps that take a shorter wording (the panel beside the dice at 80 columns)', () => {
+    expect(lines(straight, 4, 44)).toEqual([
+      '1 Large straight 40                    109.5',
+      '2 keep 2 3 4 5: mark 2 3 4 5           101.1',
+      '3 keep 1 2 3 4: mark 1 2 3 4            96.4',
+      'yours: reroll all 5 dice               -21.8',
+    ]);
+  });
+
+  it('each box on its own: a shorter name only for the box that does not fit in full', () => {
+    const choosing = press(straight, 'i');
+    const words = (width: number) => lines(choosing, 4, width).map((l) => l.replace(/\s+\S+$/, ''));
+    expect(words(44)).toEqual(['1 Large straight 40', '2 Small straight 30', '3 Chance 15', '▶ Three of a kind 0']);
+    // The first box's figure (109.5) leaves a column less than the second's: only its name is shortened.
+    expect(words(24)).toEqual(['1 Lg straight 40', '2 Small straight 30', '3 Chance 15', '▶ 3 of a kind 0']);
+  });
+});
