@@ -1,6 +1,7 @@
 /** The app controller: a pure model of the screens, updated by app actions that keys resolve to. */
 export * from './actions.js';
 export * from './chances.js';
+export * from './chartHeads.js';
 export * from './computer.js';
 export * from './controller.js';
 export * from './farewell.js';

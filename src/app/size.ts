@@ -3,6 +3,7 @@ import type { LayoutId } from '../input/index.js';
 import { getRuleSet, type MatchKind, type RuleSet, type RuleSetId } from '../engine/index.js';
 import { textWidth } from '../text/index.js';
 import type { AppModel, TermSize } from './model.js';
+import { headHasSecondLine } from './chartHeads.js';
 
 /** The smallest terminal for the setup questions and the instructions. */
 export const SETUP_MIN: TermSize = { columns: 44, rows: 12 };
@@ -96,8 +97,8 @@ export interface TableShape {
   readonly layout: LayoutId;
   readonly players: number;
   readonly hasComputer: boolean;
-  /** A seat's name is wider than the narrowest column: the chart's header may need a second line for it. */
-  readonly longNames?: boolean;
+  /** The seats' names: the chart's head takes a second line for some (chartHeads.ts), at some column widths. */
+  readonly names?: readonly string[];
   /** A match of more than one game: the chart has a row for the standings. */
   readonly hasStandings?: boolean;
 }
@@ -109,12 +110,21 @@ export function markerWidth(layout: LayoutId): number {
 
 const clamp = (n: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, n));
 
-/** The arrangement used at `size`. */
+/** The arrangement used at `size`: with the head's second line where the chart draws one at the columns' width. */
 export function gameGeometry(shape: TableShape, size: TermSize): GameGeometry {
+  if (shape.hasComputer) return arrange(shape, size, true);
+  const one = arrange(shape, size, false);
+  // With the second line the columns are no wider: the names cut or split at the first width are so again (but for
+  // a name broken at a space whose last word no longer fits: it is cut, and the line left blank).
+  return headHasSecondLine(shape.names ?? [], false, one.columnWidth - 1) ? arrange(shape, size, true) : one;
+}
+
+/** The arrangement at `size` with the chart's head on one line or two. */
+function arrange(shape: TableShape, size: TermSize, twoHeadLines: boolean): GameGeometry {
   const rules = getRuleSet(shape.rules);
   const label = labelWidth(rules, shape.layout);
   const marker = markerWidth(shape.layout);
-  const chartRows = chartRowCount(rules, secondHeaderLine(shape), shape.hasStandings);
+  const chartRows = chartRowCount(rules, twoHeadLines, shape.hasStandings);
   const n = Math.max(1, shape.players);
   // One row is left free: an Ink frame as tall as the terminal is redrawn from a cleared screen each time.
   const below = size.rows - 1 >= chartRows + FRAME_ROWS + MAX_BLANKS + 1 + DIE_HEIGHT + DIE_LABEL_LINES;
@@ -144,16 +154,13 @@ export function showsComputerTag(player: { readonly kind: string; readonly name:
 }
 
 /**
- * True when the chart's header may have a second line: for the CPU tags, or for a name wider than the narrowest column
- * (four seats at 80 columns), which goes on over it when it breaks at a space (else it is cut with "…").
+ * True when the chart's head may take a second line at some width of its columns, which the smallest terminal makes
+ * room for: for the CPU tags, or for a name that the head breaks or splits apart at one of those widths.
  */
-function secondHeaderLine(shape: TableShape): boolean {
-  return shape.hasComputer || shape.longNames === true;
-}
-
-/** True when a name is wider than the narrowest column has room for (a column keeps one space after its text). */
-function isLongName(name: string): boolean {
-  return textWidth(name) > MIN_COLUMN - 1;
+function secondHeadLineSomewhere(shape: TableShape): boolean {
+  if (shape.hasComputer) return true;
+  for (let column = MIN_COLUMN; column <= MAX_COLUMN; column++) if (headHasSecondLine(shape.names ?? [], false, column - 1)) return true;
+  return false;
 }
 
 /** The smallest terminal the game screen fits in. */
@@ -163,7 +170,7 @@ export function gameMinimum(shape: TableShape): TermSize {
   const n = Math.max(1, shape.players);
   return {
     columns: Math.max(MIN_WIDTH, markerWidth(shape.layout) + label + 1 + n * MIN_COLUMN + 2 + DICE_BESIDE_WIDTH),
-    rows: chartRowCount(rules, secondHeaderLine(shape), shape.hasStandings) + FRAME_ROWS + 1,
+    rows: chartRowCount(rules, secondHeadLineSomewhere(shape), shape.hasStandings) + FRAME_ROWS + 1,
   };
 }
 
@@ -176,7 +183,7 @@ export function hasMatchStandings(match: MatchKind): boolean {
 export function shapeOf(model: AppModel): TableShape {
   const players = model.game?.players ?? [];
   const hasStandings = model.game !== null && hasMatchStandings(model.game.match);
-  return { rules: model.settings.rules, layout: model.layout, players: players.length, hasComputer: players.some(showsComputerTag), longNames: players.some((p) => isLongName(p.name)), hasStandings };
+  return { rules: model.settings.rules, layout: model.layout, players: players.length, hasComputer: players.some(showsComputerTag), names: players.map((p) => p.name), hasStandings };
 }
 
 /** The smallest terminal the current screen fits in. */

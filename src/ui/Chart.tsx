@@ -1,5 +1,6 @@
 import { Text, Box } from 'ink';
-import { clip, nameHeaders, type ChartCell, type ChartView } from '../view/index.js';
+import { headHasSecondLine, nameHeaders } from '../app/index.js';
+import { clip, type ChartCell, type ChartView } from '../view/index.js';
 import { padEndTo, padStartTo } from '../text/index.js';
 import { memoPlain } from './memo.js';
 import { style } from './theme.js';
@@ -26,7 +27,12 @@ export const Chart = memoPlain(function Chart({ view, labelWidth, columnWidth, m
   const names = nameHeaders(view.seats.map((s) => s.name), columnWidth - 1);
   // The head's second line holds the rest of a name too wide for its column, else the CPU tag.
   const second = (i: number) => names[i][1] || (view.seats[i].tag ? 'CPU' : '');
-  const hasSecond = view.seats.some((_, i) => second(i) !== '');
+  // The rule the geometry reserves the line by (size.ts).
+  const hasSecond = headHasSecondLine(
+    view.seats.map((s) => s.name),
+    view.seats.some((s) => s.tag),
+    columnWidth - 1,
+  );
   const head = (text: (i: number) => string) =>
     view.seats.map((s, i) => (
       <Text key={i} {...(i === current ? style('current', color) : {})} inverse={i === current}>

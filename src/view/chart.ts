@@ -4,7 +4,6 @@ import { getLayout } from '../app/keymaps/index.js';
 import { shownRules } from '../app/labels.js';
 import { hasLanded, type AppModel } from '../app/model.js';
 import { bonusLabel, sumLabels, hasMatchStandings, showsComputerTag } from '../app/size.js';
-import { cutToWidth, fitText, fitsWidth } from '../text/index.js';
 
 /** A column head of the chart. */
 export interface SeatHead {
@@ -31,31 +30,6 @@ export interface ChartRow {
   readonly cursor: boolean;
   readonly total?: boolean;
   readonly cells: readonly ChartCell[];
-}
-
-/**
- * A seat's name over the two lines of its column head, each at most `width` columns: whole on the first when it fits,
- * else broken at a space where both parts fit, else cut with "…" on the first line, as the chances panel cuts names
- * (fitText): a word is never split over the two lines. The second line is empty when the name takes one.
- */
-export function nameHeader(name: string, width: number): readonly [string, string] {
-  if (fitsWidth(name, width)) return [name, ''];
-  const space = name.lastIndexOf(' ', cutToWidth(name, width).length);
-  if (space > 0 && fitsWidth(name.slice(space + 1), width)) return [name.slice(0, space), name.slice(space + 1)];
-  return [fitText(name, width), ''];
-}
-
-/**
- * The heads of all the seats (nameHeader each); where two names cut with "…" would read the same ("alexand…" for
- * alexandra1 and alexandra2), those names are split over the two lines instead, whole, so that the seats stay apart.
- */
-export function nameHeaders(names: readonly string[], width: number): (readonly [string, string])[] {
-  const heads = names.map((name) => nameHeader(name, width));
-  return heads.map((head, i) => {
-    if (head[0] === names[i] || head[1] !== '' || !heads.some((other, j) => j !== i && other[0] === head[0])) return head;
-    const first = cutToWidth(names[i], width);
-    return [first, cutToWidth(names[i].slice(first.length), width)] as const;
-  });
 }
 
 /** The score chart, ready to draw. */

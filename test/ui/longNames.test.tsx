@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { textWidth } from '../../src/text/index.js';
-import { nameHeader, nameHeaders } from '../../src/view/index.js';
+import { render } from 'ink-testing-library';
+import { gameGeometry, nameHeader, nameHeaders, shapeOf } from '../../src/app/index.js';
+import { chartView } from '../../src/view/index.js';
+import { Chart } from '../../src/ui/Chart.js';
 import { start } from '../app/helpers.js';
 import { lines } from './render.js';
 
@@ -39,5 +42,29 @@ describe('names wider than their column in the chart head at 80x24', () => {
     const row = ls.findIndex((l) => l.includes('Aces')) - 1;
     expect(ls[row - 1].trim().split(/\s+/).slice(0, 2)).toEqual(['alexandr', 'alexandr']);
     expect(ls[row].trim().split(/\s+/).slice(0, 2)).toEqual(['a1', 'a2']);
+  });
+});
+
+describe('the chart takes the rows the geometry reserves for it, its head on a second line only when it draws one', () => {
+  const cases: [string, readonly string[]][] = [
+    ['short names', ['ANN', 'BOB', 'CY', 'DEE']],
+    ['one long single-word name (cut with "…")', ['benedictus', 'ANN', 'BOB', 'CY']],
+    ['two long names that would read the same once cut', ['alexandra1', 'alexandra2', 'ANN', 'BOB']],
+    ['a name broken at a space', ['MARY ANNE', 'ANN', 'BOB', 'CY']],
+    ['one seat, a long single word that fits its wider column', ['benedictus']],
+  ];
+  const sizes = [
+    { columns: 80, rows: 24 },
+    { columns: 120, rows: 40 },
+  ];
+  it.each(cases.flatMap(([what, names]) => sizes.map((size) => [`${what}, ${size.columns}x${size.rows}`, names, size] as const)))('%s', (_what, names, size) => {
+    for (const layout of ['msx', 'spectrum'] as const) {
+      const m = start({ layout, players: names.length, names: [...names], match: { kind: 'single' } }, { size });
+      const geo = gameGeometry(shapeOf(m), m.size);
+      const r = render(<Chart view={chartView(m)} labelWidth={geo.labelWidth} columnWidth={geo.columnWidth} marker={geo.marker} color={false} />);
+      const drawn = (r.lastFrame() ?? '').split('\n');
+      r.unmount();
+      expect(drawn, `${layout}: ${drawn.join('\n')}`).toHaveLength(geo.chartRows);
+    }
   });
 });
