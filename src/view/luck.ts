@@ -72,8 +72,11 @@ export function luckLines(split: LuckSkill, width: number, rows: number, you = t
   const pair = wordings.find((w) => w.every((t) => textWidth(t) <= width)) ?? wordings[2];
   const parts = [
     ...pair.map((t) => fitText(t, width)),
-    // The sum on one line where it fits, else its two figures a line each.
-    ...(textWidth(sumWords(split)) <= width ? [sumWords(split)] : [`${points1(split.fresh)} expected`, `${split.final} scored`].map((t) => fitText(t, width))),
+    // The sum on one line where it fits, else its figures a line each (the turns never played too: without them the
+    // figures would not add up).
+    ...(textWidth(sumWords(split)) <= width
+      ? [sumWords(split)]
+      : [[`${points1(split.fresh)} expected`], ...(split.unplayed > 0 ? [[`${points1(split.unplayed)} left unplayed`, `${points1(split.unplayed)} unplayed`]] : []), [`${split.final} scored`]].map((t) => fitText(t, width))),
   ];
   return parts.slice(0, rows);
 }

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadOrSolve, luckOfGame, type LuckSkill, type StrategyTable } from '../../src/solver/index.js';
-import { choiceWords, diceShort, diceWords, luckLine, luckWordings, reviewLines, reviewSummary, reviewView, signed, spokenReviewSummary, sumWords } from '../../src/view/index.js';
+import { choiceWords, diceShort, diceWords, luckLine, luckLines, luckWordings, reviewLines, reviewSummary, reviewView, signed, spokenReviewSummary, sumWords } from '../../src/view/index.js';
 import { textWidth } from '../../src/text/index.js';
 import { finishGame, press, start } from '../app/helpers.js';
 import { tempDir } from '../solver/helpers.js';
@@ -139,5 +139,16 @@ describe('luck and skill after a whole game (the official table)', () => {
     const m = { ...over(), screenReader: true };
     const view = reviewView(m, table)!;
     expect(spokenReviewSummary(m, table)).toContain(`The dice: ANN ${signed(view.people[0].split!.luck)}, BOB ${signed(view.people[1].split!.luck)}.`);
+  });
+});
+
+describe('luck and skill a part a line (the panel under the results)', () => {
+  it('a game a match ended early: the turns never played have their line, so that the figures add up', () => {
+    const s = split({ luck: 22.4, loss: 155.3, unplayed: 97.7, final: 24 });
+    const lines = luckLines(s, 20, 6, false);
+    expect(lines).toHaveLength(5);
+    expect(lines.slice(-3)).toEqual(['254.6 expected', '97.7 left unplayed', '24 scored']);
+    expect(luckLines(s, 15, 6, false).slice(-3)).toEqual(['254.6 expected', '97.7 unplayed', '24 scored']);
+    expect(luckLines(split(), 20, 6, false).slice(-2)).toEqual(['254.6 expected', '272 scored']);
   });
 });
