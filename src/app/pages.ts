@@ -36,9 +36,17 @@ export function paginate(lines: readonly InstructionLine[], per: number): Instru
   return pages;
 }
 
+/** The widest a page of text is drawn (the instructions, the review): longer lines are hard to read across. */
+const PAGE_COLUMNS_MAX = 100;
+
+/** The columns a page of text takes in a terminal this wide; the rest is left on both sides, as the game is centred. */
+export function pageColumns(columns: number): number {
+  return Math.min(columns, PAGE_COLUMNS_MAX);
+}
+
 /** The instruction pages at this size. */
 export function instructionPages(rules: RuleSet, layout: Layout, columns: number, rows: number): InstructionLine[][] {
-  return paginate(instructionLines(rules, layout, columns - 2), linesPerPage(rows));
+  return paginate(instructionLines(rules, layout, pageColumns(columns) - 2), linesPerPage(rows));
 }
 
 /** The number of instruction pages at this size. */

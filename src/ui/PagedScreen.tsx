@@ -1,5 +1,5 @@
 import { Box, Text } from 'ink';
-import { type AppModel } from '../app/index.js';
+import { pageColumns, type AppModel } from '../app/index.js';
 import { promptItems } from '../view/index.js';
 import { PromptLine } from './Lines.js';
 import { fitText } from '../text/index.js';
@@ -9,14 +9,17 @@ import { style } from './theme.js';
 export function PagedScreen({ model, title, view }: { model: AppModel; title: string; view: { lines: readonly { text: string; heading?: boolean }[]; page: number; pages: number } }) {
   const color = model.settings.color;
   const { lines, page, pages } = view;
+  const columns = pageColumns(model.size.columns);
   return (
     <Box flexDirection="column" width={model.size.columns}>
-      {lines.map((l, i) => (
-        <Text key={i} wrap="truncate" {...(l.heading ? style('heading', color) : {})}>
-          {' '}
-          {fitText(l.text, model.size.columns - 1)}
-        </Text>
-      ))}
+      <Box flexDirection="column" marginLeft={Math.floor((model.size.columns - columns) / 2)} width={columns}>
+        {lines.map((l, i) => (
+          <Text key={i} wrap="truncate" {...(l.heading ? style('heading', color) : {})}>
+            {' '}
+            {fitText(l.text, columns - 1)}
+          </Text>
+        ))}
+      </Box>
       <PromptLine lead={pages > 1 ? `${title}, page ${page + 1} of ${pages}:` : `${title}:`} items={promptItems(model)} color={color} width={model.size.columns} />
     </Box>
   );

@@ -7,7 +7,7 @@ import { covers } from '../solver/strategy/state.js';
 import { keptWords, type DiceNaming } from '../app/diceWords.js';
 import type { InstructionLine } from '../app/instructions.js';
 import type { AppModel, SeatDecision } from '../app/model.js';
-import { linesPerPage, reviewLayout, reviewPageCount } from '../app/pages.js';
+import { linesPerPage, pageColumns, reviewLayout, reviewPageCount } from '../app/pages.js';
 import { textWidth } from '../text/index.js';
 import { fitLines } from '../text/index.js';
 import { clip, fitLine, wrapWords, type PanelLine } from './lines.js';
@@ -199,5 +199,5 @@ export function reviewPage(model: AppModel, table: StrategyTable | undefined): {
   const per = linesPerPage(model.size.rows);
   const pages = reviewPageCount(model);
   const page = Math.min(Math.max(0, model.helpPage), pages - 1);
-  return { lines: reviewLines(view, model, Math.max(10, model.size.columns - 2)).slice(page * per, (page + 1) * per), page, pages };
+  return { lines: reviewLines(view, model, Math.max(10, pageColumns(model.size.columns) - 2)).slice(page * per, (page + 1) * per), page, pages };
 }

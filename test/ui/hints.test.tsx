@@ -1,3 +1,4 @@
+import { renderToString } from 'ink';
 import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
 import { update, type AppModel } from '../../src/app/index.js';
@@ -101,6 +102,22 @@ describe('the review after a game', () => {
     expect(ls).toContain('       best: reroll all 5 dice');
     expect(ls.at(-1)).toBe(' REVIEW:  press any key to go on');
     expect(lines(press(page, 'x')).join('\n')).toContain('GAME OVER');
+  });
+
+  it('on a wide terminal the page keeps a readable width, centred as the game is', () => {
+    const page = press(update(over(), { type: 'resize', columns: 200, rows: 30 }), 'r');
+    const wide = renderToString(
+      <StrategyContext.Provider value={table}>
+        <Screen model={page} />
+      </StrategyContext.Provider>,
+      { columns: 200 },
+    ).split('\n');
+    const title = wide.find((l) => l.includes('REVIEW: expected points lost'))!;
+    expect(title.indexOf('REVIEW')).toBe(51);
+    const decision = wide.find((l) => l.includes('turn 13, roll 1: scored Chance 10'))!;
+    // The figure stands at the page's right edge, not the terminal's.
+    expect(decision.trimEnd().length).toBeLessThanOrEqual(150);
+    expect(decision).toMatch(/lost 11\.3$/);
   });
 
   it('Spectrum R', () => {

@@ -244,7 +244,7 @@ describe('Spectrum play (seed 7, ANN and BOB, single games)', () => {
   });
 
   it('I shows the instructions and any key returns', () => {
-    const big = press(start({ layout: 'spectrum', names: ['ANN'] }, { size: { columns: 120, rows: 80 } }), 'u');
+    const big = press(start({ layout: 'spectrum', names: ['ANN'] }, { size: { columns: 120, rows: 120 } }), 'u');
     expect(press(big, 'I').overlay).toBe('help');
     expect(press(big, 'I', 'z').overlay).toBe(null);
   });
