@@ -15,6 +15,8 @@ export const SIGNAL_EXIT = {
   SIGVTALRM: 154,
   SIGPROF: 155,
   SIGIO: 157,
+  // The same signal as SIGIO: Node emits it under either name, so both are listened to.
+  SIGPOLL: 157,
   SIGPWR: 158,
 } as const;
 

@@ -48,6 +48,8 @@ describe('signals at the resume question: the terminal is restored and the save 
     ['SIGXCPU', 152],
     ['SIGVTALRM', 154],
     ['SIGPROF', 155],
+    ['SIGIO', 157],
+    ['SIGPWR', 158],
   ] as const)('%s exits %i and leaves the alternate screen', async (signal, code) => {
     const dir = home();
     const before = await savedGame(dir);
