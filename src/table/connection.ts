@@ -32,7 +32,7 @@ interface Farewell {
 /** The table's side of the connections: the table, how a friend joins (for the messages), whether colours are on. */
 export interface TableHost {
   readonly table: Table;
-  /** `ssh -p PORT` and the host, for the messages. */
+  /** The whole ssh command a friend joins with under a name (`ssh -t -p PORT NAME@HOST`), for the messages. */
   readonly joinCommand: (name: string) => string;
   readonly color: boolean;
   /** Every guest on a screen now, to say goodbye to when the table closes. */
@@ -41,6 +41,14 @@ export interface TableHost {
   readonly watchIdleMs: number;
   /** The guests' screens, drawn once for all who see the same. */
   readonly screens: ScreenGroups;
+}
+
+/**
+ * The command a friend joins with: `-t`, because ssh asks for no terminal when a command (a layout's name) is given,
+ * and the game needs one.
+ */
+export function joinCommand(port: number, host: string, name: string): string {
+  return `ssh -t -p ${port} ${name}@${host}`;
 }
 
 /**
@@ -86,7 +94,7 @@ export function serveSession(session: Session, name: string, host: TableHost): v
     const layout = word === '' ? 'msx' : (LAYOUT_IDS as readonly string[]).includes(word) ? (word as LayoutId) : null;
     // What the client sent is echoed cut short: a user name or a command may be thousands of characters.
     if (layout === null) return refuse(channel, `this table serves only the game: "${echoed(command)}" is not a key layout (msx or spectrum); ${host.joinCommand(echoed(name))} [msx|spectrum]`, 2);
-    if (pty === null) return refuse(channel, `the game needs a terminal: ${host.joinCommand(echoed(name)).replace(/^ssh /, 'ssh -t ')} ${layout}`, 2);
+    if (pty === null) return refuse(channel, `the game needs a terminal: ${host.joinCommand(echoed(name))} ${layout}`, 2);
     if (pty.term === 'dumb') return refuse(channel, 'this terminal (TERM=dumb) cannot move the cursor, which the game needs; join from a terminal such as xterm', 2);
     guest = new GuestConnection(channel, name, layout, pty, env, host);
     guest.open();

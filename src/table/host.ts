@@ -9,7 +9,7 @@ import { storageDirs } from '../storage/paths.js';
 import { peekGame, previousPath, savePath } from '../storage/saves.js';
 import { runGame } from '../ui/run.js';
 import type { ParsedKey } from 'ssh2';
-import type { GuestConnection, TableHost } from './connection.js';
+import { joinCommand, type GuestConnection, type TableHost } from './connection.js';
 import { loadHostKey } from './hostKey.js';
 import { newJoinCode } from './joinCode.js';
 import { hostLobby } from './lobby.js';
@@ -88,7 +88,7 @@ export async function runHost(options: PlayOptions, host: HostOptions): Promise<
   const friendHost = hostForFriends(host.listen);
   let port = host.port;
   const screens = new ScreenGroups(table);
-  const tableHost: TableHost = { table, guests, screens, watchIdleMs: WATCH_IDLE_MS, color: options.color, joinCommand: (name) => `ssh -p ${port} ${name}@${friendHost}` };
+  const tableHost: TableHost = { table, guests, screens, watchIdleMs: WATCH_IDLE_MS, color: options.color, joinCommand: (name) => joinCommand(port, friendHost, name) };
   const server = await startServer({ listen: host.listen, port: host.port, hostKey: key.privateKey, code, authorizedKeys }, tableHost).catch((e: NodeJS.ErrnoException) => {
     if (e.code === 'EADDRINUSE') throw new TableError(`port ${host.port} on ${host.listen} is in use: choose another with --port (0: any free port)`);
     if (e.code === 'EACCES') throw new TableError(`port ${host.port} on ${host.listen} is not open to this user: choose one above 1023 with --port`);
@@ -116,7 +116,7 @@ export async function runHost(options: PlayOptions, host: HostOptions): Promise<
   out.write(`Table open on ${host.listen} port ${port}\n`);
   out.write(`Join code: ${code}\n`);
   out.write(`Host key fingerprint: ${key.fingerprint}${key.made ? ' (made now, kept in ' + key.file + ')' : ''}\n`);
-  out.write(`A friend joins with: ssh -p ${port} NAME@${friendHost}   (NAME: their player name; the password: the join code; add "spectrum" for the Spectrum keys)\n`);
+  out.write(`A friend joins with: ${joinCommand(port, friendHost, 'NAME')}   (NAME: their player name; the password: the join code; add "spectrum" for the Spectrum keys)\n`);
   let closed = false;
   const goodbye = (text: string) => {
     if (closed) return;

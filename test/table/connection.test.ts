@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { ServerChannel } from 'ssh2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GuestConnection, termHasColour, type TableHost } from '../../src/table/connection.js';
+import { GuestConnection, joinCommand, termHasColour, type TableHost } from '../../src/table/connection.js';
 import { ScreenGroups } from '../../src/table/screenGroups.js';
 import { MAX_WATCHERS, Table } from '../../src/table/table.js';
 import { update } from '../../src/app/index.js';
@@ -46,7 +46,7 @@ class FakeChannel extends EventEmitter {
 const IDLE_MS = 60_000;
 
 function tableHost(table: Table): TableHost {
-  return { table, guests: new Set(), screens: new ScreenGroups(table), color: false, watchIdleMs: IDLE_MS, joinCommand: (name) => `ssh -p 2222 ${name}@host` };
+  return { table, guests: new Set(), screens: new ScreenGroups(table), color: false, watchIdleMs: IDLE_MS, joinCommand: (name) => joinCommand(2222, 'host', name) };
 }
 
 function guest(host: TableHost, name: string): { channel: FakeChannel; connection: GuestConnection } {
@@ -74,7 +74,7 @@ describe('watchers: limited in number and in time without a key', () => {
     vi.advanceTimersByTime(2000);
     expect(channel.ended).toBe(true);
     expect(channel.status).toBe(0);
-    expect(channel.written).toContain('You watched a minute without a key; the table let you go to keep room for others. Watch again: ssh -p 2222 wes@host');
+    expect(channel.written).toContain('You watched a minute without a key; the table let you go to keep room for others. Watch again: ssh -t -p 2222 wes@host');
     expect(host.table.current.watchers).toBe(0);
   });
 
