@@ -216,7 +216,8 @@ export class GuestConnection implements Guest {
     const view = this.host.table.current;
     const { layout, seat } = this.look;
     const asked = this.said !== null && this.said.model === view.model && this.leaveAsked;
-    const at = { model: view.model, playing: view.phase === 'playing', layout, seat, leaveAsked: asked };
+    const waiting = view.model === null ? null : this.host.table.waiting(view.model);
+    const at = { model: view.model, playing: view.phase === 'playing', layout, seat, leaveAsked: asked, waiting };
     const { toggles, rest: keys } = ownKeys(read, at);
     if (toggles.length > 0) this.toggle(toggles);
     if (keys.length === 0) return;

@@ -24,6 +24,8 @@ export interface GuestKeyContext {
   readonly layout: LayoutId;
   readonly seat: string | null;
   readonly leaveAsked: boolean;
+  /** The table's waiting line while the turn is an away player's (null: it waits for nobody). */
+  readonly waiting: string | null;
 }
 
 /** The guest's keys read in their layout: what they do (GuestKeys). */
@@ -40,7 +42,8 @@ export function guestKeys(keys: readonly DecodedKey[], at: GuestKeyContext): Gue
     if (model.screen === 'setup' || model.screen === 'resume') return { kind: 'wait', text: 'The host is setting up the game: your keys count once it starts' };
     const turn = turnSeat(model);
     if (turn === null && model.screen === 'game') return { kind: 'wait', text: 'Not your turn: the game goes on at the host' };
-    if (turn !== null && !sameName(turn, at.seat)) return { kind: 'wait', text: `It is ${turn}'s turn: your keys count on yours` };
+    // While the turn's player is away their keys count on no terminal: the line says the game waits for them.
+    if (turn !== null && !sameName(turn, at.seat)) return { kind: 'wait', text: at.waiting ?? `It is ${turn}'s turn: your keys count on yours` };
   }
   return { kind: 'press' };
 }

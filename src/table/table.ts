@@ -257,11 +257,13 @@ export class Table {
     return {
       host: {
         allows: (model, action) => mayAct(model, host, action),
-        // The host's keys on a guest's turn would do nothing without a word (a guest's are told whose turn it is).
+        // The host's keys on a guest's turn would do nothing without a word (a guest's are told whose turn it is); while
+        // the game waits for that guest, the word is the waiting line, so the key that goes on stays in view.
         explain: (model) => {
           const seat = turnSeat(model);
           const own = seat !== null && this.hostName !== null && sameName(seat, this.hostName);
-          return seat === null || own ? null : `It is ${seat}'s turn: ${seat} plays it from their own terminal`;
+          if (seat === null || own) return null;
+          return this.waiting(model) ?? `It is ${seat}'s turn: ${seat} plays it from their own terminal`;
         },
       },
       wants: { subscribe: (listener) => this.subscribe(listener), current: () => this.wants },
@@ -321,14 +323,22 @@ export class Table {
     this.waitTimer.unref();
   }
 
-  /** The waiting line for the turn's seat, with how long its player has been gone and the host's key that gives it to the computer. */
-  private sayWaiting(): void {
-    const model = this.model;
-    const name = model === null ? null : turnSeat(model);
-    if (model === null || name === null) return;
+  /**
+   * The waiting line while the turn of `model` is an away player's, with how long they have been gone and the host's
+   * key that gives the seat to the computer (in the layout of `model`); null when the game waits for nobody.
+   */
+  waiting(model: AppModel): string | null {
+    const name = turnSeat(model);
+    if (name === null || this.phase !== 'playing' || !this.awayNames(model).some((n) => sameName(n, name))) return null;
     const dropped = this.seats.find((s) => sameName(s.name, name))?.droppedAt;
     const who = dropped !== undefined ? `Waiting for ${name} (${goneWords(Date.now() - dropped.getTime())}, since ${dropped.toTimeString().slice(0, 5)})` : `Waiting for ${name} to join`;
-    this.notice(`${who}: the host's ${keyLabel(model, 'seat-to-computer')} seats the computer`);
+    return `${who}: the host's ${keyLabel(model, 'seat-to-computer')} seats the computer`;
+  }
+
+  /** Says the waiting line on the message line every screen shows. */
+  private sayWaiting(): void {
+    const text = this.model === null ? null : this.waiting(this.model);
+    if (text !== null) this.notice(text);
   }
 
   /** The game no longer waits (or waits for another turn): the line is said again when it waits next. */

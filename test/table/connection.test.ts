@@ -157,3 +157,23 @@ describe("a guest's flood of input costs the host a bounded amount of work", () 
     expect(opened.mock.calls.length).toBeLessThanOrEqual(2);
   });
 });
+
+describe("a guest's refused keys while the game waits for a dropped player", () => {
+  it("a seated player's key on the turn of a player who dropped is answered with the waiting line, not that they play it", async () => {
+    const host = tableHost(new Table(3, 'hal'));
+    const { channel } = guest(host, 'ann');
+    const bob = guest(host, 'bob');
+    host.table.start();
+    const link = host.table.link();
+    link.listen(
+      () => undefined,
+      () => undefined,
+    );
+    const turn = (m: ReturnType<typeof start>) => update(update(m, { type: 'stop-rolling' }), { type: 'score-cursor' });
+    link.show(turn(turn(start({ players: 3, names: ['hal', 'ann', 'bob'], match: { kind: 'single' } }))), undefined);
+    bob.channel.emit('close');
+    channel.emit('data', Buffer.from(' '));
+    await waitFor(() => /Waiting for bob \(just gone, since \d\d:\d\d\): the host's c seats the computer/.test(channel.written), { what: "the waiting line on ann's screen" });
+    expect(channel.written).not.toContain('your keys count on yours');
+  });
+});

@@ -10,7 +10,7 @@ function game(seat = 0): AppModel {
   return seat === 1 ? update(update(m, { type: 'stop-rolling' }), { type: 'score-cursor' }) : m;
 }
 
-const at = (over: Partial<GuestKeyContext> = {}): GuestKeyContext => ({ model: game(1), playing: true, layout: 'msx', seat: 'ann', leaveAsked: false, ...over });
+const at = (over: Partial<GuestKeyContext> = {}): GuestKeyContext => ({ model: game(1), playing: true, layout: 'msx', seat: 'ann', leaveAsked: false, waiting: null, ...over });
 
 describe("a guest's keys", () => {
   it('Ctrl-C leaves at once', () => {
@@ -34,6 +34,9 @@ describe("a guest's keys", () => {
   it("keys on another seat's turn are told why they do nothing; on their own turn they go to the table", () => {
     expect(guestKeys(decodeKeys(' '), at({ model: game(0) }))).toEqual({ kind: 'wait', text: "It is hal's turn: your keys count on yours" });
     expect(guestKeys(decodeKeys(' '), at()).kind).toBe('press');
+    // hal away: the line says the game waits for hal (and the host's key), not that hal plays it.
+    const waiting = "Waiting for hal (gone 14 s, since 12:29): the host's c seats the computer";
+    expect(guestKeys(decodeKeys(' '), at({ model: game(0), waiting }))).toEqual({ kind: 'wait', text: waiting });
     // A watcher's keys are not answered (they cannot play).
     expect(guestKeys(decodeKeys(' '), at({ model: game(0), seat: null })).kind).toBe('press');
   });

@@ -285,6 +285,19 @@ describe('Table: a dropped player, how long the game has waited, and the compute
     expect(notices(sent)).toHaveLength(2);
   });
 
+  it("the host's refused key on a dropped player's turn repeats the waiting line, the host's key in it (they play nowhere)", () => {
+    const { table, ann, link, model } = annPlaying();
+    link.show(game(1), undefined);
+    vi.advanceTimersByTime(3000);
+    table.leave(ann);
+    vi.advanceTimersByTime(14_000);
+    expect(link.host.explain?.(model(), roll)).toBe("Waiting for ann (gone 14 s, since 15:35): the host's c seats the computer");
+    expect(table.waiting(model())).toBe("Waiting for ann (gone 14 s, since 15:35): the host's c seats the computer");
+    table.join({ name: 'ann' });
+    expect(link.host.explain?.(model(), roll)).toBe("It is ann's turn: ann plays it from their own terminal");
+    expect(table.waiting(model())).toBeNull();
+  });
+
   it("the host's key gives the dropped seat to the computer: every screen says so, the waiting stops; back, the player watches their seat played", () => {
     const { table, ann, link, sent, model } = annPlaying();
     link.show(game(1), undefined);
