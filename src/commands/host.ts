@@ -70,6 +70,7 @@ export function parseHostFlags(raw: RawHostFlags, hostName: () => string): HostO
     listen,
     ...(raw.code !== undefined ? { code: raw.code } : {}),
     seat: name,
+    seatGiven: raw.seat === false || raw.name !== undefined,
     ...(raw.authorizedKeys !== undefined ? { authorizedKeys: raw.authorizedKeys } : {}),
   };
 }

@@ -12,6 +12,7 @@ import type { ParsedKey } from 'ssh2';
 import { joinCommand, type GuestConnection, type TableHost } from './connection.js';
 import { loadHostKey } from './hostKey.js';
 import { newJoinCode } from './joinCode.js';
+import { readTableRecord, resumedHostSeat, writeTableRecord } from './hostSeat.js';
 import { hostLobby } from './lobby.js';
 import { readAuthorizedKeys, startServer } from './server.js';
 import { ScreenGroups } from './screenGroups.js';
@@ -46,6 +47,8 @@ export interface HostOptions {
   readonly code?: string;
   /** The host's own seat's name, or null when the host only serves and watches (--no-seat). */
   readonly seat: string | null;
+  /** Whether --name or --no-seat gave the seat (else it is the account's name, and a resumed table's own comes first). */
+  readonly seatGiven: boolean;
   readonly authorizedKeys?: string;
 }
 
@@ -73,6 +76,13 @@ function hostForFriends(listen: string): string {
  */
 export async function runHost(options: PlayOptions, host: HostOptions): Promise<void> {
   const dirs = storageDirs();
+  // A resumed table's people seats are its saved game's: the lobby seats them only (anyone else watches), and the
+  // host's is the one it had, said before anything starts.
+  const saved = options.resume ? peekGame(dirs) : null;
+  const resumed = saved === null ? null : saved.state.players.filter((p) => p.kind === 'human').map((p) => p.name);
+  const everySeat = saved === null ? [] : saved.state.players.map((p) => p.name);
+  const seat = resumed === null ? { seat: host.seat } : resumedHostSeat({ seat: host.seat, given: host.seatGiven }, resumed, everySeat, readTableRecord(dirs));
+  if ('refused' in seat) throw new TableError(seat.refused);
   const key = opening(() => loadHostKey(dirs.data), (why) => `the host key could not be made or read: ${why}`);
   const code = host.code ?? newJoinCode();
   const keysFile = host.authorizedKeys;
@@ -80,10 +90,7 @@ export async function runHost(options: PlayOptions, host: HostOptions): Promise<
   const computers = options.computers ?? 0;
   // --players counts every seat; the people's (the host's included) fill the lobby, the computers sit after them.
   const people = options.players !== undefined ? options.players - computers : null;
-  // A resumed table's people seats are its saved game's: the lobby seats them only (anyone else watches).
-  const saved = options.resume ? peekGame(dirs) : null;
-  const resumed = saved === null ? null : saved.state.players.filter((p) => p.kind === 'human').map((p) => p.name);
-  const table = new Table(people, host.seat, MAX_PLAYERS - computers, resumed);
+  const table = new Table(people, seat.seat, MAX_PLAYERS - computers, resumed);
   const guests = new Set<GuestConnection>();
   const friendHost = hostForFriends(host.listen);
   let port = host.port;
@@ -141,6 +148,8 @@ export async function runHost(options: PlayOptions, host: HostOptions): Promise<
       fresh: !options.resume,
       hosted: true,
     };
+    // Which seat is the host's, for a later --resume: the saved game does not say.
+    writeTableRecord(dirs, { host: seat.seat, seats: saved === null ? seated.names ?? [] : everySeat });
     handed = true;
     await runGame(seated, table.link(), lock);
   } finally {

@@ -15,11 +15,11 @@ const refusal = (raw: RawHostFlags): string => {
 
 describe('the table flags (yahtzee host)', () => {
   it('no flags: port 2222 on this machine only, the host seated under the account name, a fresh code', () => {
-    expect(parseHostFlags({}, hostName)).toEqual({ port: 2222, listen: '127.0.0.1', seat: 'ann' });
+    expect(parseHostFlags({}, hostName)).toEqual({ port: 2222, listen: '127.0.0.1', seat: 'ann', seatGiven: false });
     expect(parseHostFlags({ listen: 'fe80::1%lo' }, hostName).listen).toBe('fe80::1%lo');
     expect(parseHostFlags({ listen: '223.255.255.1' }, hostName).listen).toBe('223.255.255.1');
-    expect(parseHostFlags({ port: '0', listen: '::', code: 'dice-night', name: 'Bob' }, hostName)).toEqual({ port: 0, listen: '::', code: 'dice-night', seat: 'Bob' });
-    expect(parseHostFlags({ seat: false }, hostName).seat).toBeNull();
+    expect(parseHostFlags({ port: '0', listen: '::', code: 'dice-night', name: 'Bob' }, hostName)).toEqual({ port: 0, listen: '::', code: 'dice-night', seat: 'Bob', seatGiven: true });
+    expect(parseHostFlags({ seat: false }, hostName)).toMatchObject({ seat: null, seatGiven: true });
   });
 
   it.each<[string, RawHostFlags, RegExp]>([

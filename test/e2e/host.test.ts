@@ -243,6 +243,39 @@ describe('yahtzee host: a table over SSH joined with OpenSSH', () => {
     expect(next).toContain("ann's turn");
     expect(next).toMatch(new RegExp(`Aces\\s+${aces}\\s+\\d+\\s`));
   }, 120000);
+
+  it("yahtzee host --resume without --name gives the host back the seat it had; a --name that names no saved seat is refused before the table opens", async () => {
+    const home = folder();
+    const first = await startHost(['--code', CODE, '--players', '2', '--name', 'hal', '--seed', '11', '--no-animation'], home);
+    track(first.host);
+    const ann = track(join(first.port, 'ann', CODE, home));
+    await first.host.waitFor("hal's turn", WAIT_MS);
+    first.host.write('i' + KEYS.right);
+    await scored(first.host, 'Aces', { who: 'hal', seat: 0, players: 2 });
+    await ann.waitFor("ann's turn", WAIT_MS);
+    first.host.write(KEYS.ctrlC);
+    expect((await first.host.waitForExit(WAIT_MS)).exitCode).toBe(130);
+
+    const wrong = track(new TerminalSession(['host', '--port', '0', '--code', CODE, '--resume', '--name', 'carl'], { cols: 300, env: { YAHTZEE_HOME: home } }));
+    expect((await wrong.waitForExit(WAIT_MS)).exitCode).toBe(1);
+    const said = await wrong.screen();
+    expect(said).toContain('--name carl names no seat of the saved game (its players: hal, ann)');
+    expect(said).not.toContain('Table open');
+
+    // The account's name is not hal: the seat comes from the saved table.
+    const again = await startHost(['--code', CODE, '--resume', '--no-animation'], home);
+    track(again.host);
+    await again.host.waitFor('At the table: hal (1 of 2)', WAIT_MS);
+    const ann2 = track(join(again.port, 'ann', CODE, home));
+    await ann2.waitFor("ann's turn", WAIT_MS);
+    ann2.write('i' + KEYS.right);
+    await scored(ann2, 'Aces', { who: 'ann', seat: 1, players: 2 });
+    // hal's turn is the host terminal's own again: its keys play it.
+    const turn = await again.host.waitFor("hal's turn", WAIT_MS);
+    expect(turn).not.toContain('Waiting for hal');
+    again.host.write('i' + KEYS.right);
+    await scored(again.host, 'Twos', { who: 'hal', seat: 0, players: 2 });
+  }, 120000);
 });
 
 /** The first hint line of the panel: the best dice to hold (Spectrum) or keep (MSX). */
