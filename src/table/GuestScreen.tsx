@@ -1,20 +1,18 @@
 import { Box, Text } from 'ink';
 import { useMemo, useSyncExternalStore } from 'react';
-import { cleanSize, hasLanded, type AppAction, type AppModel, type TermSize } from '../app/index.js';
-import { sameName } from '../engine/index.js';
+import { cleanSize, hasLanded, type AppModel, type TermSize } from '../app/index.js';
 import type { LayoutId } from '../input/index.js';
 import { useCelebration } from '../ui/hooks/useCelebration.js';
-import { PromptForContext } from '../ui/promptFor.js';
 import { Screen } from '../ui/Screen.js';
 import { useRollAnimation } from '../ui/useRollAnimation.js';
 import { useTerminalSize } from '../ui/useTerminalSize.js';
 import { StrategyContext } from '../ui/strategyContext.js';
 import { style } from '../ui/theme.js';
-import { guestMay, type Table, type TableView } from './table.js';
+import type { Table, TableView } from './table.js';
 
 /**
- * How a guest sees the table: their key layout, colours or not, their seat's name (null: they watch; their prompt
- * line lists the keys that work for them), a line of their own for the message line (why their keys wait, the leave question), and
+ * How a guest sees the table: their key layout, colours or not, their seat's name (null: they watch, or it makes no
+ * difference to the screen), a line of their own for the message line (why their keys wait, the leave question), and
  * their own hints and chances settings.
  */
 export interface GuestLook {
@@ -77,15 +75,7 @@ function Game({ model, size, look }: { model: AppModel; size: TermSize; look: Gu
   const landed = hasLanded(mine);
   const faces = useRollAnimation(mine.game?.dice ?? [1, 1, 1, 1, 1], mine.roll.dice, mine.roll.count, landed, noLanding);
   const celebration = useCelebration(mine, landed);
-  // A watcher, or a player whose seat the computer plays now, is told so before the keys that work for them.
-  const seated = look.seat === null ? undefined : model.game?.players.find((p) => sameName(p.name, look.seat ?? ''));
-  const lead = seated === undefined || seated.kind === 'computer' ? 'Watching:' : undefined;
-  const promptFor = useMemo(() => ({ allows: (m: AppModel, action: AppAction) => guestMay(m, look.seat, action), ...(lead !== undefined ? { lead } : {}) }), [look.seat, lead]);
-  return (
-    <PromptForContext.Provider value={promptFor}>
-      <Screen model={mine} faces={faces} celebration={celebration} />
-    </PromptForContext.Provider>
-  );
+  return <Screen model={mine} faces={faces} celebration={celebration} />;
 }
 
 /** A guest's whole screen: the lobby, then the game as the host's engine has it, then the word that the table is over. */

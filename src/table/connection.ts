@@ -291,14 +291,15 @@ export class GuestConnection implements Guest {
   }
 
   /**
-   * Puts this guest's screen with those who see the same: the seat's (its prompt line lists the keys that work for
-   * that seat), and this guest's own line only while the game is as it was when it was said.
+   * Puts this guest's screen with those who see the same: the seat's name matters only in the lobby, and this guest's
+   * own line only while the game is as it was when it was said.
    */
   private place(): void {
     if (this.closed) return;
     const view = this.host.table.current;
     const line = this.said !== null && this.said.model === view.model ? this.said.text : null;
-    const look = { ...this.look, line, columns: this.terminal.columns, rows: this.terminal.rows };
+    const seat = view.phase === 'lobby' ? this.look.seat : null;
+    const look = { ...this.look, seat, line, columns: this.terminal.columns, rows: this.terminal.rows };
     // A new look costs the host a screen of its own drawn whole: a guest changes look at most once per
     // REGROUP_MS, the last look of a burst (toggles, lines said and gone) drawn when it ends.
     const key = JSON.stringify(look);

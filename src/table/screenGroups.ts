@@ -11,11 +11,14 @@ export interface ScreenLook extends GuestLook {
   readonly rows: number;
 }
 
-/** Guests who see the same frames: one Ink instance draws them once, and each guest's terminal is sent its changes. */
+/**
+ * Guests who see the same frames: one Ink instance draws them once (none for the host's own screen, whose frames
+ * they are then shown), and each guest's terminal is sent its changes.
+ */
 interface Group {
   readonly key: string;
   readonly screen: DiffStdout;
-  readonly instance: { unmount: () => void };
+  readonly instance: { unmount: () => void } | null;
   readonly viewers: Set<ScreenViewer>;
 }
 
@@ -27,12 +30,15 @@ function keyOf(look: ScreenLook): string {
 /**
  * The guests' screens of a table, drawn once per look rather than once per guest: a key on the table then costs a
  * frame or two to draw however many watch it. A guest moves to another group when their look changes (a resize, a
- * line of their own); a group nobody sees any more is unmounted. The host's own screen is never shared: its prompt
- * line lists the host's keys, and each seat's lists that player's (the watchers share theirs).
+ * line of their own); a group nobody sees any more is unmounted.
  */
 export class ScreenGroups {
   private readonly groups = new Map<string, Group>();
-  private readonly placed = new Map<ScreenViewer, { readonly group: Group; readonly stop: () => void }>();
+  private readonly placed = new Map<ScreenViewer, { readonly group: Group; readonly stop: () => void; readonly look: ScreenLook }>();
+  /** The host's own screen as a group, while the host's game draws through the cell differ. */
+  private host: Group | null = null;
+  /** The host's screen whose resizes are heard. */
+  private heard: DiffStdout | null = null;
 
   constructor(private readonly table: Table) {}
 
@@ -44,12 +50,50 @@ export class ScreenGroups {
   /** Draws the table on `viewer` as `look` says: with the guests of the same look, or in a group of its own. */
   place(viewer: ScreenViewer, look: ScreenLook): void {
     const key = keyOf(look);
+    const host = this.hostGroup();
+    const target = host?.key === key ? host : this.groups.get(key);
     const now = this.placed.get(viewer);
-    if (now?.group.key === key) return;
+    if (now !== undefined && (now.group === target || (target === undefined && now.group.key === key))) return;
     this.remove(viewer);
-    const group = this.groups.get(key) ?? this.open(key, look);
+    const group = target ?? this.open(key, look);
     group.viewers.add(viewer);
-    this.placed.set(viewer, { group, stop: group.screen.show(viewer) });
+    this.placed.set(viewer, { group, stop: group.screen.show(viewer), look });
+  }
+
+  /**
+   * The host's screen as a group, when its frames are what a guest of its look would see: in the game, drawn by the
+   * cell differ, with nothing of the host's own on it (the host's screen shows the table's one model as it is).
+   */
+  private hostGroup(): Group | null {
+    const view = this.table.current;
+    const screen = this.table.hostScreen;
+    if (view.phase !== 'playing' || view.model === null || !(screen instanceof DiffStdout)) return null;
+    const { layout, settings, hint, chances } = view.model;
+    const look: ScreenLook = { columns: screen.columns, rows: screen.rows, layout, color: settings.color, seat: null, line: null, hint, chances: chances === true };
+    const key = keyOf(look);
+    if (this.host?.screen === screen && this.host.key === key) return this.host;
+    if (this.heard !== screen) {
+      this.heard = screen;
+      // The host's screen changes size before its game learns it: the guests it shows go to screens of their own size
+      // before a frame of the new size reaches them (so before Ink hears of it).
+      screen.prependListener('resize', () => this.leaveHost(null));
+    }
+    return this.leaveHost({ key, screen, instance: null, viewers: new Set() });
+  }
+
+  /** The host's screen is now `next`: the guests shown it before are placed anew (its size or look changed). */
+  private leaveHost(next: Group | null): Group | null {
+    const host = this.host;
+    this.host = next;
+    for (const viewer of [...(host?.viewers ?? [])]) {
+      const now = this.placed.get(viewer);
+      if (now === undefined) continue;
+      now.stop();
+      this.placed.delete(viewer);
+      host?.viewers.delete(viewer);
+      this.place(viewer, now.look);
+    }
+    return next;
   }
 
   /** Paints the whole screen again on `viewer` (Ctrl-L, or frames it missed). */
@@ -64,7 +108,7 @@ export class ScreenGroups {
     now.stop();
     this.placed.delete(viewer);
     now.group.viewers.delete(viewer);
-    if (now.group.viewers.size === 0) {
+    if (now.group.viewers.size === 0 && now.group.instance !== null) {
       this.groups.delete(now.group.key);
       now.group.instance.unmount();
     }

@@ -51,9 +51,6 @@ export const MAX_WATCHERS = 16;
  */
 const GUEST_NEVER: ReadonlySet<AppAction['type']> = new Set(['quit', 'quit-now', 'confirm', 'redraw', 'seat-to-computer']);
 
-/** A guest's own keys, which work on any turn: their screen's hints and chances, leaving the table, redrawing. */
-const GUEST_OWN: ReadonlySet<AppAction['type']> = new Set(['hint', 'chances', 'quit', 'quit-now', 'redraw']);
-
 /** What the host's terminal may always do: stop the table (the quit question), redraw itself. */
 const HOST_ALWAYS: ReadonlySet<AppAction['type']> = new Set(['quit', 'quit-now', 'confirm', 'redraw']);
 
@@ -98,14 +95,6 @@ export function mayAct(model: AppModel, who: { readonly seat: string | null; rea
 }
 
 /**
- * Whether `action` does something for the guest at `seat` (null: a watcher) now, for their prompt line: their own
- * keys, and what mayAct lets through to the host's game.
- */
-export function guestMay(model: AppModel, seat: string | null, action: AppAction): boolean {
-  return GUEST_OWN.has(action.type) || mayAct(model, { seat, host: false }, action);
-}
-
-/**
  * One table: the seats of the people who joined (the host's first, unless it only serves), the watchers, and the
  * game as the host's one engine has it. The host's App is the only controller: it reads keys from every seat through
  * `link`, each gated by mayAct, and hands each new model back through `show`, which every guest's screen draws.
@@ -124,6 +113,8 @@ export class Table {
   /** Says again, while the game waits for a dropped player, how long they have been gone. */
   private waitTimer: NodeJS.Timeout | null = null;
   private view: TableView;
+  /** The stream the host's own screen is drawn on, once the game is on it. */
+  hostScreen: NodeJS.WriteStream | null = null;
   /** What each guest's screen wants worked out (their own hints and chances settings). */
   private readonly wanting = new Map<Guest, TableWants>();
   private wants: TableWants = { hint: false, chances: false };
@@ -284,9 +275,10 @@ export class Table {
           if (this.tell === onAction) this.tell = null;
         };
       },
-      show: (model, strategy) => {
+      show: (model, strategy, screen) => {
         this.model = model;
         this.strategy = strategy;
+        this.hostScreen = screen ?? null;
         this.changed();
         this.wait();
         if (model.screen === 'done') this.onDone();

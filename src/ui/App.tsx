@@ -15,7 +15,6 @@ import { useReviewKnown } from './hooks/useReviewKnown.js';
 import { useReviewWarmup } from './hooks/useReviewWarmup.js';
 import { useWinTurn } from './hooks/useWinTurn.js';
 import { useWinChances } from './hooks/useWinChances.js';
-import { PromptForContext } from './promptFor.js';
 import { Screen } from './Screen.js';
 import { redrawScreen } from '../terminal/index.js';
 import { StrategyContext } from './strategyContext.js';
@@ -67,8 +66,11 @@ export interface TableLink {
   readonly wants: { readonly subscribe: (listener: () => void) => () => void; readonly current: () => TableWants };
   /** Hears the players' keys, and the table's own news for the message line (who the game waits for). */
   readonly listen: (onKeys: (keys: readonly DecodedKey[], sender: KeySender) => void, onAction: (action: AppAction) => void) => () => void;
-  /** Each model drawn, with the strategy table the app has for it (the players' screens show the same hints). */
-  readonly show: (model: AppModel, strategy: StrategyTable | undefined) => void;
+  /**
+   * Each model drawn, with the strategy table the app has for it (the players' screens show the same hints), and the
+   * stream this terminal's screen is drawn on (players who see the same can be shown its frames).
+   */
+  readonly show: (model: AppModel, strategy: StrategyTable | undefined, screen?: NodeJS.WriteStream) => void;
 }
 
 /** Props of the game app. */
@@ -227,21 +229,17 @@ export function App(props: AppProps) {
   const faces = useRollAnimation(g?.dice ?? [1, 1, 1, 1, 1], model.roll.dice, model.roll.count, landed, (count) => act({ type: 'roll-landed', count }), rollFrameMs);
   useEffect(() => {
     onModel?.(model);
-    hosted?.show(model, table);
-  }, [model, onModel, hosted, table]);
+    hosted?.show(model, table, stdout);
+  }, [model, onModel, hosted, table, stdout]);
   useBell(model, landed, stdout);
   const celebration = useCelebration(model, landed);
-  // At a table the prompt line lists only the keys the table lets this terminal use now.
-  const promptFor = useMemo(() => (hosted ? { allows: hosted.host.allows } : null), [hosted]);
   return (
     <StrategyContext.Provider value={table}>
-      <PromptForContext.Provider value={promptFor}>
-        {/* Cut at the terminal's edge: as the terminal narrows, Ink draws the frame it has, laid out for the old width,
-            before the model learns the new size; a line wrapping there would throw off Ink's count of rows to erase. */}
-        <Box width="100%" overflow="hidden" flexDirection="column">
-          <Screen model={model} faces={faces} celebration={celebration} />
-        </Box>
-      </PromptForContext.Provider>
+      {/* Cut at the terminal's edge: as the terminal narrows, Ink draws the frame it has, laid out for the old width,
+          before the model learns the new size; a line wrapping there would throw off Ink's count of rows to erase. */}
+      <Box width="100%" overflow="hidden" flexDirection="column">
+        <Screen model={model} faces={faces} celebration={celebration} />
+      </Box>
     </StrategyContext.Provider>
   );
 }

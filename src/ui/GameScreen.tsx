@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import { useContext } from 'react';
 import type { Dice as DiceFaces } from '../engine/index.js';
 import { gameGeometry, panelRoom, panelWidth, quitQuestion, shapeOf, yahtzeeWord, type AppModel } from '../app/index.js';
-import { chartView, resultsPlan, resultsView, reviewView, sidePanel, statusView } from '../view/index.js';
+import { chartView, promptItems, resultsPlan, resultsView, reviewView, sidePanel, statusView } from '../view/index.js';
 import { getLayout } from '../app/keymaps/index.js';
 import { Chart } from './Chart.js';
 import { Dice } from './Dice.js';
@@ -10,7 +10,6 @@ import { MessageLine, PromptLine, StatusLine } from './Lines.js';
 import { withSaveProblem } from '../view/saveStatus.js';
 import { ResultsPanel, TurnPanel } from './Panels.js';
 import { ReviewScreen } from './ReviewScreen.js';
-import { usePrompt } from './promptFor.js';
 import { StrategyContext } from './strategyContext.js';
 import { YahtzeeBanner } from './YahtzeeBanner.js';
 import type { Celebration } from './hooks/useCelebration.js';
@@ -21,7 +20,6 @@ import type { Celebration } from './hooks/useCelebration.js';
  */
 export function GameScreen({ model, faces, celebration = null }: { model: AppModel; faces: DiceFaces; celebration?: Celebration | null }) {
   const table = useContext(StrategyContext);
-  const prompt = usePrompt(model);
   const g = model.game;
   if (g === null) return null;
   if (model.overlay === 'review') return <ReviewScreen model={model} table={table} />;
@@ -73,7 +71,7 @@ export function GameScreen({ model, faces, celebration = null }: { model: AppMod
       )}
       {geo.blanks > 1 && <Text> </Text>}
       <MessageLine message={withSaveProblem(model, confirming && model.message === null ? { text: quitQuestion(model), tone: 'info' } : model.message)} color={color} width={model.size.columns} />
-      <PromptLine items={prompt.items} lead={prompt.lead} color={color} width={model.size.columns} />
+      <PromptLine items={promptItems(model)} color={color} width={model.size.columns} />
     </Box>
   );
 }

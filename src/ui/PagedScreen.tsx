@@ -1,13 +1,12 @@
 import { Box, Text } from 'ink';
 import { pageColumns, type AppModel } from '../app/index.js';
+import { promptItems } from '../view/index.js';
 import { PromptLine } from './Lines.js';
 import { fitText } from '../text/index.js';
-import { usePrompt } from './promptFor.js';
 import { style } from './theme.js';
 
 /** A page of text lines over the game (the instructions, the review) with "TITLE, page n of m" on the prompt line. */
 export function PagedScreen({ model, title, view }: { model: AppModel; title: string; view: { lines: readonly { text: string; heading?: boolean }[]; page: number; pages: number } }) {
-  const { items } = usePrompt(model);
   const color = model.settings.color;
   const { lines, page, pages } = view;
   const columns = pageColumns(model.size.columns);
@@ -21,7 +20,7 @@ export function PagedScreen({ model, title, view }: { model: AppModel; title: st
           </Text>
         ))}
       </Box>
-      <PromptLine lead={pages > 1 ? `${title}, page ${page + 1} of ${pages}:` : `${title}:`} items={items} color={color} width={model.size.columns} />
+      <PromptLine lead={pages > 1 ? `${title}, page ${page + 1} of ${pages}:` : `${title}:`} items={promptItems(model)} color={color} width={model.size.columns} />
     </Box>
   );
 }

@@ -1,14 +1,12 @@
 import { Box, Text } from 'ink';
 import type { AppModel } from '../app/index.js';
 import { getLayout } from '../app/keymaps/index.js';
-import { RESUME_HEADING, RESUME_NOTE, describeSave } from '../view/index.js';
+import { RESUME_HEADING, RESUME_NOTE, describeSave, promptItems } from '../view/index.js';
 import { MessageLine, PromptLine } from './Lines.js';
-import { usePrompt } from './promptFor.js';
 import { style } from './theme.js';
 
 /** The resume question, the first screen when a saved game is waiting: the game described, the keys from the layout table. */
 export function ResumeScreen({ model }: { model: AppModel }) {
-  const prompt = usePrompt(model);
   const q = model.resume;
   if (q === undefined) return null;
   const color = model.settings.color;
@@ -32,7 +30,7 @@ export function ResumeScreen({ model }: { model: AppModel }) {
       </Box>
       <Text> </Text>
       <MessageLine message={model.message} color={color} width={width} />
-      <PromptLine items={prompt.items} lead={prompt.lead} color={color} width={width} />
+      <PromptLine items={promptItems(model)} color={color} width={width} />
       <Text wrap="truncate" {...style('dim', color)}>
         {' '}
         ({RESUME_NOTE.replace(/\.$/, '').replace(/^A/, 'a')})

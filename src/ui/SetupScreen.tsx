@@ -1,18 +1,16 @@
 import { Box, Text } from 'ink';
 import type { ReactElement } from 'react';
 import { MATCH_LIMITS, rulesSummary, type AppModel } from '../app/index.js';
-import { namedSeatText, setupComputerText, setupMatchLines } from '../view/index.js';
+import { namedSeatText, promptItems, setupComputerText, setupMatchLines } from '../view/index.js';
 import { getRuleSet, MAX_PLAYERS, ruleSetValueText } from '../engine/index.js';
 import { bindingsFor, getLayout } from '../app/keymaps/index.js';
 import { fitLines, fitText } from '../text/index.js';
 import { MessageLine, PromptLine } from './Lines.js';
 import { withSaveProblem } from '../view/saveStatus.js';
-import { usePrompt } from './promptFor.js';
 import { style } from './theme.js';
 
 /** The setup questions: MSX the number of players; the Spectrum each name, then the competition. */
 export function SetupScreen({ model }: { model: AppModel }) {
-  const prompt = usePrompt(model);
   const color = model.settings.color;
   const layout = getLayout(model.layout);
   const s = model.setup;
@@ -95,7 +93,7 @@ export function SetupScreen({ model }: { model: AppModel }) {
       </Box>
       {blanks ? <Text> </Text> : null}
       <MessageLine message={withSaveProblem(model, model.message)} color={color} width={model.size.columns} />
-      <PromptLine items={prompt.items} lead={prompt.lead} color={color} width={model.size.columns} />
+      <PromptLine items={promptItems(model)} color={color} width={model.size.columns} />
     </Box>
   );
 }

@@ -1,7 +1,6 @@
 import { typedChar } from '../input/index.js';
 import { ANY_KEY, PRINTABLE, bindingsFor, getLayout } from '../app/keymaps/index.js';
 import { legal } from '../app/controller.js';
-import type { AppAction } from '../app/actions.js';
 import type { AppModel } from '../app/model.js';
 import { modeOf } from '../app/modes.js';
 import { textWidth } from '../text/index.js';
@@ -18,23 +17,16 @@ export interface PromptItem {
  * The prompt line: exactly the keys that do something now, from the layout table. Each binding of the current
  * mode is asked of the controller (legal): it is listed when one of its keys is legal now (so SPACE is left out while
  * all dice are kept, and ENTER until an option number is typed). The keys are asked on the model without its
- * message line, so that the prompt is the same whatever the message line says. At a hosted table `allows` says which
- * actions the person at this screen may take now (another's turn takes none of theirs but their own toggles).
+ * message line, so that the prompt is the same whatever the message line says.
  */
-export function promptItems(model: AppModel, allows?: (model: AppModel, action: AppAction) => boolean): PromptItem[] {
+export function promptItems(model: AppModel): PromptItem[] {
   const layout = getLayout(model.layout);
   const items: PromptItem[] = [];
   const base: AppModel = model.message === null ? model : { ...model, message: null };
-  const theirs = (action: AppAction) => allows === undefined || allows(base, action);
   for (const binding of bindingsFor(layout, modeOf(base))) {
     if (binding.prompt === '') continue;
     const works =
-      binding.keys.includes(ANY_KEY) || binding.keys.includes(PRINTABLE)
-        ? theirs(binding.action('a', 0))
-        : binding.keys.some((k, i) => {
-            const action = binding.action(typedChar(k) ?? k, i);
-            return legal(base, action) === null && theirs(action);
-          });
+      binding.keys.includes(ANY_KEY) || binding.keys.includes(PRINTABLE) || binding.keys.some((k, i) => legal(base, binding.action(typedChar(k) ?? k, i)) === null);
     if (works && !items.some((it) => it.keys === binding.label)) items.push({ keys: binding.label, does: binding.prompt, ...(binding.spare ? { spare: true } : {}) });
   }
   return items;

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { DiffStdout } from '../../src/terminal/index.js';
 import { ScreenGroups, type ScreenLook } from '../../src/table/screenGroups.js';
 import { Table } from '../../src/table/table.js';
-import { update } from '../../src/app/index.js';
 import { start } from '../app/helpers.js';
-import { waitFor } from '../support/wait.js';
 import { FakeTerminal, termText } from '../terminal/xterm.js';
 
 const look = (over: Partial<ScreenLook> = {}): ScreenLook => ({ columns: 80, rows: 24, layout: 'msx', color: true, seat: null, line: null, hint: false, chances: false, ...over });
@@ -17,12 +16,12 @@ afterEach(() => {
   for (const t of opened.splice(0)) t.dispose();
 });
 
-/** A table in play: the game of hal (the host) and ann, at hal's turn. */
-function playing(): Table {
+/** A table in play: the game of hal (the host) and ann, drawn on `hostScreen` when given. */
+function playing(hostScreen?: DiffStdout): Table {
   const table = new Table(null, 'hal');
   table.join({ name: 'ann' });
   table.start();
-  table.link().show(start({ players: 2, names: ['hal', 'ann'], match: { kind: 'single' }, color: true }), undefined);
+  table.link().show(start({ players: 2, names: ['hal', 'ann'], match: { kind: 'single' }, color: true }), undefined, hostScreen as unknown as NodeJS.WriteStream);
   return table;
 }
 
@@ -47,25 +46,32 @@ describe("the guests' screens, drawn once per look", () => {
     expect(groups.size).toBe(0);
   });
 
-  it("each seat's prompt line lists the keys that work for it now; a watcher's, only their own keys, after a word that they watch", async () => {
-    const table = playing();
-    const groups = new ScreenGroups(table);
-    const [ann, wes] = [terminal(), terminal()];
-    groups.place(ann, look({ seat: 'ann' }));
-    groups.place(wes, look());
+  it("guests who would see what the host's screen shows are shown its frames, and leave it when it changes size", async () => {
+    const hostTerminal = terminal();
+    const hostScreen = new DiffStdout(hostTerminal);
+    hostScreen.on('resize', () => undefined);
+    const groups = new ScreenGroups(playing(hostScreen));
+    const guest = terminal();
+    groups.place(guest, look());
+    expect(groups.size).toBe(0);
+    hostScreen.write('\u001B[Hthe host draws this');
+    await guest.settled();
+    expect(termText(guest.term)).toContain('the host draws this');
+
+    // Another look (no colours) is drawn for itself.
+    const plain = terminal();
+    groups.place(plain, look({ color: false }));
+    expect(groups.size).toBe(1);
+
+    const before = guest.writes.length;
+    hostTerminal.resize(100, 30);
+    // The guest was moved to a screen of its own size before the host's screen drew anything of the new size.
     expect(groups.size).toBe(2);
-    await Promise.all([ann.settled(), wes.settled()]);
-    const prompt = (t: FakeTerminal) => termText(t.term).split('\n').filter((l) => /quit/.test(l)).join('\n');
-    // hal's turn: ann's keys and the watcher's are their own toggles and leaving, not the dice.
-    expect(prompt(ann)).toMatch(/^ t tip {2}w chances {2}q\/ESC quit/);
-    expect(prompt(wes)).toMatch(/^ Watching: {2}t tip {2}w chances {2}q\/ESC quit/);
-    for (const t of [ann, wes]) expect(prompt(t)).not.toMatch(/mark|roll|score|help/);
-    // ann's turn: hers are the turn's keys; the watcher's stay as they were.
-    table.link().show(update(update(start({ players: 2, names: ['hal', 'ann'], match: { kind: 'single' }, color: true }), { type: 'stop-rolling' }), { type: 'score-cursor' }), undefined);
-    await waitFor(() => /1-5 mark/.test(prompt(ann)), { what: "ann's keys on her turn" });
-    await wes.settled();
-    expect(prompt(wes)).not.toMatch(/mark/);
-    groups.remove(ann);
-    groups.remove(wes);
+    hostScreen.write('\u001B[Hwider now');
+    await guest.settled();
+    expect(guest.writes.slice(before).join('')).not.toContain('wider now');
+    expect(termText(guest.term)).toContain('Aces');
+    groups.remove(guest);
+    groups.remove(plain);
   });
 });

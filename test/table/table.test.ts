@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { update, type AppAction, type AppModel } from '../../src/app/index.js';
 import type { KeySender } from '../../src/ui/App.js';
-import { guestMay, mayAct, Table, turnSeat } from '../../src/table/table.js';
-import { promptItems } from '../../src/view/prompt.js';
+import { mayAct, Table, turnSeat } from '../../src/table/table.js';
 import { start } from '../app/helpers.js';
 
 /** A game of the table's seats (hal, the host, then ann), at its first turn, or at `seat`'s. */
@@ -64,17 +63,6 @@ describe('mayAct: who may act on the host game', () => {
     const { link } = listening(table);
     expect(link.host.explain?.(game(1), roll)).toBe("It is ann's turn: ann plays it from their own terminal");
     expect(link.host.explain?.(game(0), roll)).toBeNull();
-  });
-
-  it("the prompt lines list only the keys that work for their person: the host's on a guest's turn, quitting (and c while the guest is away); a guest's, their own", () => {
-    const keys = (m: AppModel, allows: (m: AppModel, a: AppAction) => boolean) => promptItems(m, allows).map((it) => `${it.keys} ${it.does}`);
-    const host = (m: AppModel, a: AppAction) => mayAct(m, { seat: 'hal', host: true }, a);
-    expect(keys(game(1), host)).toEqual(['q/ESC quit']);
-    expect(keys({ ...game(1), away: ['ann'] }, host)).toEqual(['c computer', 'q/ESC quit']);
-    expect(keys(game(0), host)).toEqual(keys(game(0), () => true));
-    expect(keys(game(0), (m, a) => guestMay(m, 'ann', a))).toEqual(['t tip', 'w chances', 'q/ESC quit']);
-    expect(keys(game(0), (m, a) => guestMay(m, null, a))).toEqual(['t tip', 'w chances', 'q/ESC quit']);
-    expect(keys(game(1), (m, a) => guestMay(m, 'ann', a))).toEqual(keys(game(1), () => true).filter((k) => k !== 'c computer'));
   });
 
   it('a very long user name is cut in the refusal that echoes it', () => {
