@@ -6,6 +6,9 @@ import { turnSeat } from './table.js';
 /** Ctrl-C: a guest leaves the table at once (their seat waits for them). */
 const CTRL_C = '\u0003';
 
+/** What a watcher's keys are answered with. */
+const WATCHING = "You are watching: only the players' keys play the game";
+
 /**
  * What a read of a guest's keys does: leave the table; ask first (a seated player's quit key during a game, so that
  * a stray q or ESC does not drop them: the same key again leaves); say why the keys do nothing now (the host's setup,
@@ -38,6 +41,8 @@ export function guestKeys(keys: readonly DecodedKey[], at: GuestKeyContext): Gue
     return { kind: 'ask-leave', text: 'Leave the table? The same key again leaves; your seat waits for you' };
   }
   if (model === null && !at.playing) return { kind: 'wait', text: 'The game has not started: your keys count once the host starts it (Ctrl-C leaves)' };
+  // A watcher's keys play nothing: they are told so, as a player's are on another's turn.
+  if (model !== null && at.playing && at.seat === null && types.some((t) => t !== 'redraw' && t !== 'unknown-key')) return { kind: 'wait', text: WATCHING };
   if (model !== null && at.playing && at.seat !== null && types.some((t) => t !== 'redraw' && t !== 'unknown-key')) {
     if (model.screen === 'setup' || model.screen === 'resume') return { kind: 'wait', text: 'The host is setting up the game: your keys count once it starts' };
     const turn = turnSeat(model);

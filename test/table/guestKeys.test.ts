@@ -37,8 +37,8 @@ describe("a guest's keys", () => {
     // hal away: the line says the game waits for hal (and the host's key), not that hal plays it.
     const waiting = "Waiting for hal (gone 14 s, since 12:29): the host's c seats the computer";
     expect(guestKeys(decodeKeys(' '), at({ model: game(0), waiting }))).toEqual({ kind: 'wait', text: waiting });
-    // A watcher's keys are not answered (they cannot play).
-    expect(guestKeys(decodeKeys(' '), at({ model: game(0), seat: null })).kind).toBe('press');
+    // A watcher's keys are told that they watch (a key that does nothing without a word looks broken).
+    expect(guestKeys(decodeKeys('1'), at({ model: game(0), seat: null }))).toEqual({ kind: 'wait', text: "You are watching: only the players' keys play the game" });
   });
 
   it("keys while the host sets the game up (the Spectrum's competition question) are told that the host does", () => {
