@@ -58,7 +58,7 @@ export interface UnwrittenGame {
 export function unwrittenOf(ui: Readonly<Record<string, unknown>> | undefined): UnwrittenGame[] {
   const list = ui?.unwritten;
   if (!Array.isArray(list)) return [];
-  return list.slice(0, MAX_UNWRITTEN).filter((u: unknown): u is UnwrittenGame => {
+  return list.slice(-MAX_UNWRITTEN).filter((u: unknown): u is UnwrittenGame => {
     if (typeof u !== 'object' || u === null) return false;
     const { rules, game, entries } = u as Record<string, unknown>;
     return typeof rules === 'string' && typeof game === 'string' && game.length > 0 && game.length <= 80 && Array.isArray(entries) && entries.length <= 4;
@@ -116,6 +116,8 @@ export class Autosave {
   /** A finished game's reviews that came before the game could be recorded: recorded with it. */
   private pendingReviews: { readonly game: string; readonly reviews: readonly (GameReview | null)[] } | null = null;
   private unwritten: readonly UnwrittenGame[];
+  /** What writing the high scores said while the saves failed: said again when they work again. */
+  private scoresWhileFailing: Notice = null;
 
   /** `recordedGames` counts the games of this match already in the high scores (from a resumed save). */
   constructor(
@@ -185,14 +187,17 @@ export class Autosave {
       this.recordedGames = 0;
       this.matchId = randomUUID();
     }
+    const before = this.latest;
+    const begins = before === null || state.seed !== before.seed || (before.phase === 'gameOver' && state.phase !== 'gameOver');
     this.latest = state;
     let news: Notice = null;
     if (state.phase === 'gameOver' && state.results.length > this.recordedGames) {
       // Practice games (with undo) do not enter the high scores.
       if (this.practice) this.recordedGames = state.results.length;
       else news = this.record(state);
-    } else if (this.unwritten.length > 0) {
-      // Tried again at each change until they are written (the next game's moves, or a new match).
+    } else if (this.unwritten.length > 0 && begins) {
+      // Tried again as a game begins and when saving works again (report), not at each move: a high score file whose
+      // lock another copy holds makes each try wait for it.
       news = this.writeUnwritten();
     }
     // A finished match is removed only once its result is in the high scores: until then the save is its only copy.
@@ -344,7 +349,11 @@ export class Autosave {
     if (result.ok) {
       if (this.failing === null) return null;
       this.failing = null;
-      return { text: 'Saving works again: the game is saved', tone: 'info', saveProblem: null };
+      // The disk has room again: the high scores that waited for it are written now (or were, since the save failed),
+      // and their line is the one shown, so that "saving works again" does not hide it.
+      const scores = (this.unwritten.length > 0 ? this.writeUnwritten() : null) ?? this.scoresWhileFailing;
+      this.scoresWhileFailing = null;
+      return { ...(scores ?? { text: 'Saving works again: the game is saved', tone: 'info' }), saveProblem: null };
     }
     return this.failed(result.error);
   }
@@ -425,6 +434,7 @@ export class Autosave {
       else if (waited) news = { text: 'The high scores that waited are written now', tone: 'info' };
     }
     this.recordError = null;
+    if (this.failing !== null && news !== null) this.scoresWhileFailing = news;
     return news;
   }
 }
