@@ -19,6 +19,13 @@ const cases: { name: string; layout: LayoutId; key: string; model: () => AppMode
   { name: 'MSX ESC while choosing: asks', layout: 'msx', key: 'escape', model: () => press(game('msx'), 'i'), question: SAVED },
   { name: 'MSX after game 1 of 2: asks, the match is saved', layout: 'msx', key: 'q', model: () => finishGame(game('msx', 2)), question: SAVED },
   { name: 'MSX after the last game: quits at once (as its help says: asks while a match is on)', layout: 'msx', key: 'q', model: () => finishGame(game('msx')), question: null },
+  {
+    name: 'MSX after the last game while saving fails: asks, and says the end may not be kept',
+    layout: 'msx',
+    key: 'q',
+    model: () => ({ ...finishGame(game('msx')), saveProblem: 'the disk is full' }),
+    question: 'Quit the game? Saving fails (the disk is full): the end of this match may not be kept.',
+  },
   { name: 'Spectrum competition question: quits at once (no game yet)', layout: 'spectrum', key: 'Q', model: () => start({ layout: 'spectrum', names: ['ANN'] }), question: null },
   { name: 'Spectrum rolling: asks Y/N, the game is saved', layout: 'spectrum', key: 'Q', model: () => game('spectrum'), question: SAVED },
   { name: 'Spectrum after game 1 of 2: asks Y/N, the match is saved', layout: 'spectrum', key: 'Q', model: () => finishGame(game('spectrum', 2)), question: SAVED },
@@ -46,7 +53,7 @@ describe('the quit key does what the help text promises', () => {
   });
 
   it.each([
-    ['msx', 'quit (asks first while a match is on)'],
+    ['msx', 'quit (asks first while a match is on, or while saving fails)'],
     ['spectrum', 'quit, after a Y/N question once the games have begun'],
   ] as const)('%s: the instructions say so', (layout, help) => {
     const quit = getLayout(layout).bindings.find((b) => b.keys.includes('q') && b.action('q', 0).type === 'quit');

@@ -19,11 +19,12 @@ function helpNext(model: AppModel): AppModel {
 
 /**
  * The quit key: at setup it quits at once; in a game, and after it while the match goes on, it asks Y/N. After the
- * last game of a match it quits at once, unless the layout asks there too (the Spectrum).
+ * last game of a match it quits at once, unless the layout asks there too (the Spectrum) or saving fails.
  */
 function quit(model: AppModel): AppModel {
   if (model.screen === 'setup' || model.game === null) return { ...model, screen: 'done' };
-  if (matchOver(model) && !getLayout(model.layout).askQuitAfterMatch) return { ...model, screen: 'done' };
+  // While saving fails, the end of the match may not be kept: that is asked first in any layout.
+  if (matchOver(model) && !getLayout(model.layout).askQuitAfterMatch && !model.saveProblem) return { ...model, screen: 'done' };
   return { ...model, overlay: 'confirm', message: { text: quitQuestion(model), tone: 'info' } };
 }
 
