@@ -54,6 +54,9 @@ export interface UnwrittenGame {
   readonly entries: readonly GameEntry[];
 }
 
+/** The most unwritten games kept: a disk full for a hundred games is no longer a passing problem. */
+const MAX_UNWRITTEN = 100;
+
 /** The unwritten games kept in a save's screen settings, as far as they have the shape (recordGame checks the rest). */
 export function unwrittenOf(ui: Readonly<Record<string, unknown>> | undefined): UnwrittenGame[] {
   const list = ui?.unwritten;
@@ -64,9 +67,6 @@ export function unwrittenOf(ui: Readonly<Record<string, unknown>> | undefined): 
     return typeof rules === 'string' && typeof game === 'string' && game.length > 0 && game.length <= 80 && Array.isArray(entries) && entries.length <= 4;
   });
 }
-
-/** The most unwritten games kept: a disk full for a hundred games is no longer a passing problem. */
-const MAX_UNWRITTEN = 100;
 
 /** The match id kept in a save's screen settings, if it is one (a short text). */
 export function matchIdOf(ui: Readonly<Record<string, unknown>> | undefined): string | undefined {
@@ -383,7 +383,7 @@ export class Autosave {
       this.unwritten = this.unwritten.map((u) => (u.game === game ? { ...u, entries: u.entries.map((e, i): GameEntry => (reviews[i] ? { ...e, review: reviews[i] } : e)) } : u));
       return null;
     }
-    if (this.unrecorded(state) && state.results.length > this.recordedGames) {
+    if (state.results.length > this.recordedGames) {
       this.pendingReviews = { game, reviews };
       return null;
     }
