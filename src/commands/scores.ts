@@ -1,4 +1,5 @@
 import { getRuleSet, type RuleSetId } from '../engine/rules/index.js';
+import { unwrittenInSaves } from '../storage/autosave.js';
 import { clearScores, loadScores, playedRuleSets, summarize, type RuleSummary } from '../storage/highScores.js';
 import type { StorageDirs } from '../storage/paths.js';
 import { scoresText } from '../storage/scoresText.js';
@@ -75,16 +76,30 @@ export async function scoresCommand(opts: ScoresCommandOptions, ctx: ScoresConte
   const find = ctx.optimal ?? cachedOptimal();
   const optimal = new Map<RuleSetId, OptimalScores>();
   for (const id of ids) if ((people.get(id) ?? []).length > 0) optimal.set(id, await find(id));
+  const waiting = waitingLine(ctx.dirs, only);
   if (opts.json === true) {
-    return { out: JSON.stringify(Object.fromEntries(summaries.map(([id, s]) => [id, jsonFor(id, s, people.get(id) ?? [], optimal.get(id) ?? null)]))), errors, code: 0 };
+    return { out: JSON.stringify(Object.fromEntries(summaries.map(([id, s]) => [id, jsonFor(id, s, people.get(id) ?? [], optimal.get(id) ?? null)]))), errors: waiting === '' ? errors : [...errors, waiting.replace('\n', ' ')], code: 0 };
   }
+  const after = waiting === '' ? '' : `\n\n${waiting}`;
   if (summaries.every(([, s]) => s.games === 0)) {
     const none = only !== undefined ? `No high scores yet for the ${getRuleSet(only).title} (${only}).` : 'No high scores yet: finish a game and it is recorded here.';
-    return { out: none, errors, code: 0 };
+    return { out: none + after, errors, code: 0 };
   }
   const text = ([id, s]: (typeof summaries)[number]) => {
     const byPerson = peopleText(people.get(id) ?? [], optimal.get(id) ?? '');
     return byPerson === '' ? scoresText(id, s) : `${scoresText(id, s)}\n\n${byPerson}`;
   };
-  return { out: summaries.map(text).join('\n\n'), errors, code: 0 };
+  return { out: summaries.map(text).join('\n\n') + after, errors, code: 0 };
+}
+
+/**
+ * What the figures do not hold yet: finished games whose high scores could not be written when they ended wait in
+ * the saved game (they are written when a game begins); '' when none does.
+ */
+function waitingLine(dirs: StorageDirs, only: RuleSetId | undefined): string {
+  const n = unwrittenInSaves(dirs).filter((u) => only === undefined || u.rules === only).length;
+  if (n === 0) return '';
+  const games = n === 1 ? 'One finished game is' : `${n} finished games are`;
+  const one = n === 1;
+  return `${games} not in these figures yet: the high scores could not be written when ${one ? 'it' : 'they'} ended.\n${one ? 'It waits' : 'They wait'} in the saved game and ${one ? 'is' : 'are'} written when yahtzee next starts or resumes a game.`;
 }

@@ -4,7 +4,7 @@ import { getRuleSet, isMatchComplete, type GameState } from '../engine/index.js'
 import { describeError, removeFile, type StorageOptions } from './files.js';
 import { addReviews, highScoreNotice, humanEntries, humanReviews, recordGame, type GameEntry, type GameReview } from './highScores.js';
 import type { StorageDirs } from './paths.js';
-import { clearSave, saveGame, saveGameAsync, savePath, type SaveInput, type SaveResult } from './saves.js';
+import { clearSave, previousPath, readSaveFile, saveGame, saveGameAsync, savePath, type SaveInput, type SaveResult } from './saves.js';
 
 /**
  * What the screen should say after a save: nothing, or one line (saving failed or works again, a new high score).
@@ -66,6 +66,15 @@ export function unwrittenOf(ui: Readonly<Record<string, unknown>> | undefined): 
     const { rules, game, entries } = u as Record<string, unknown>;
     return typeof rules === 'string' && typeof game === 'string' && game.length > 0 && game.length <= 80 && Array.isArray(entries) && entries.length <= 4;
   });
+}
+
+/**
+ * The finished games waiting in the save files (the one in play and a game set aside) to be written to the high
+ * scores, each once: only read, for `yahtzee scores` to say what its figures do not hold yet.
+ */
+export function unwrittenInSaves(dirs: StorageDirs): UnwrittenGame[] {
+  const all = [savePath(dirs), previousPath(dirs)].flatMap((file) => unwrittenOf(readSaveFile(file)?.ui));
+  return all.filter((u, i) => all.findIndex((v) => v.rules === u.rules && v.game === u.game) === i);
 }
 
 /** The match id kept in a save's screen settings, if it is one (a short text). */

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/commands/errors.js';
 import stringWidth from 'string-width';
@@ -5,7 +6,8 @@ import { scoresCommand, type ScoresCommandOptions, type ScoresContext } from '..
 import { scoresText } from '../../src/storage/scoresText.js';
 import { loadScores, recordGame } from '../../src/storage/highScores.js';
 import type { StorageDirs } from '../../src/storage/paths.js';
-import { cardWorth, fullCard, tempDirs } from './helpers.js';
+import { previousPath, saveGame, savePath } from '../../src/storage/saves.js';
+import { cardWorth, fullCard, startGame, tempDirs } from './helpers.js';
 
 const day = (d: number) => new Date(Date.UTC(2026, 10, d, 12));
 
@@ -192,5 +194,37 @@ describe('the top list lines up names by terminal columns and shows them by the 
     expect(text).toContain('A\\u{1b}]0;x\\u{7}');
     // eslint-disable-next-line no-control-regex -- the check is for control characters
     expect(text).not.toMatch(/[\u0000-\u0009\u000b-\u001f]/);
+  });
+});
+
+describe('finished games waiting in the save to be written (the high scores could not be written when they ended)', () => {
+  const waiting = (game: string, rules: 'official' | 'spectrum' = 'official') => ({ rules, game, entries: [{ name: 'Cy', card: cardWorth(40) }] });
+  const saveWith = (dirs: StorageDirs, file: string, unwritten: unknown[]) => {
+    const state = startGame(3);
+    const saved = saveGame(dirs, { layout: 'msx', practice: false, state, ui: { unwritten } });
+    expect(saved.ok).toBe(true);
+    if (file !== savePath(dirs)) fs.renameSync(savePath(dirs), file);
+  };
+
+  it('are said after the figures, each game once though the save in play and a set-aside one both hold it', async () => {
+    const dirs = played();
+    saveWith(dirs, previousPath(dirs), [waiting('m1/1'), waiting('m1/2')]);
+    saveWith(dirs, savePath(dirs), [waiting('m1/2'), waiting('m2/1', 'spectrum')]);
+    const out = (await run(dirs, {})).out;
+    expect(out).toMatch(/\n\n3 finished games are not in these figures yet: the high scores could not be written when they ended\.\nThey wait in the saved game and are written when yahtzee next starts or resumes a game\.$/);
+    expect((await run(dirs, { rules: 'spectrum' })).out).toMatch(/\n\nOne finished game is not in these figures yet: .*\nIt waits in the saved game and is written/);
+  });
+
+  it('are said with no high scores yet, and on stderr with --json (stdout stays JSON); nothing is said of none', async () => {
+    const dirs = tempDirs();
+    expect((await run(dirs, {})).out).toBe('No high scores yet: finish a game and it is recorded here.');
+    saveWith(dirs, savePath(dirs), [waiting('m1/1')]);
+    expect((await run(dirs, {})).out).toMatch(/^No high scores yet: finish a game and it is recorded here\.\n\nOne finished game is not in these figures yet/);
+    const json = await run(played(), { json: true });
+    expect(json.errors).toEqual([]);
+    saveWith(dirs, savePath(dirs), [waiting('m1/1')]);
+    const withWaiting = await run(dirs, { json: true });
+    expect(() => JSON.parse(withWaiting.out) as unknown).not.toThrow();
+    expect(withWaiting.errors).toEqual([expect.stringMatching(/^One finished game is not in these figures yet: .* ended\. It waits in the saved game/)]);
   });
 });
