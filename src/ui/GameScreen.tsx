@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import { useContext } from 'react';
 import type { Dice as DiceFaces } from '../engine/index.js';
 import { gameGeometry, panelRoom, panelWidth, quitQuestion, shapeOf, yahtzeeWord, type AppModel } from '../app/index.js';
-import { chartView, promptItems, resultsPlan, resultsView, reviewView, sidePanel, statusView } from '../view/index.js';
+import { chartView, promptItems, promptLead, resultsPlan, resultsView, reviewView, sidePanel, statusView } from '../view/index.js';
 import { getLayout } from '../app/keymaps/index.js';
 import { Chart } from './Chart.js';
 import { Dice } from './Dice.js';
@@ -71,7 +71,7 @@ export function GameScreen({ model, faces, celebration = null }: { model: AppMod
       )}
       {geo.blanks > 1 && <Text> </Text>}
       <MessageLine message={withSaveProblem(model, confirming && model.message === null ? { text: quitQuestion(model), tone: 'info' } : model.message)} color={color} width={model.size.columns} />
-      <PromptLine items={promptItems(model)} color={color} width={model.size.columns} />
+      <PromptLine lead={promptLead(model)} items={promptItems(model)} color={color} width={model.size.columns} />
     </Box>
   );
 }

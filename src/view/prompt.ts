@@ -32,10 +32,20 @@ export function promptItems(model: AppModel): PromptItem[] {
   return items;
 }
 
+/**
+ * At a hosted table every screen shows the host's prompt line: while no person is to play (a computer's turn, the end
+ * of a game) or the host's quit question is open, its keys are the host's alone, and the line leads with that.
+ */
+export function promptLead(model: AppModel): string | undefined {
+  const g = model.game;
+  if (model.settings.hosted !== true || model.screen !== 'game' || g === null) return undefined;
+  const personToPlay = g.phase !== 'gameOver' && g.players[g.current]?.kind === 'human';
+  return !personToPlay || model.overlay === 'confirm' ? 'host:' : undefined;
+}
+
 /** Shorter words for the prompt line when the full ones do not fit. */
 const SHORT_PROMPT: Readonly<Record<string, string>> = {
   'score now': 'score',
-  'take back': 'undo',
   'finish its turn': 'finish',
   'fixed number of games': 'games',
   'first to a score': 'target',

@@ -25,7 +25,7 @@ import { SUM_LABELS, isTooSmall, minimumSize } from '../app/size.js';
 import { spokenChances } from './chancesLines.js';
 import { helpView } from './help.js';
 import { hintView } from './hint.js';
-import { promptItems } from './prompt.js';
+import { promptItems, promptLead } from './prompt.js';
 import { resultsView } from './results.js';
 import { reviewDocument, reviewPage, reviewView, type ReviewEntry, type ReviewView } from './review.js';
 import { RESUME_HEADING, RESUME_NOTE, describeSave } from './resumeWords.js';
@@ -62,7 +62,7 @@ export function spokenKeys(label: string): string {
 export function spokenKeysLine(model: AppModel): string {
   const items = promptItems(model);
   if (items.length === 0) return '';
-  return `Keys: ${items.map((it) => `${spokenKeys(it.keys)} ${it.does}`).join('; ')}.`;
+  return `${promptLead(model) === undefined ? 'Keys' : "The host's keys"}: ${items.map((it) => `${spokenKeys(it.keys)} ${it.does}`).join('; ')}.`;
 }
 
 /** A text as a sentence: it ends with a full stop unless it already ends with one, "!" or "?". */

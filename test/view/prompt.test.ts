@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { modeOf, type AppModel } from '../../src/app/index.js';
-import { fitPrompt, promptItems, promptWidth } from '../../src/view/index.js';
+import { fitPrompt, promptItems, promptLead, promptWidth, spokenKeysLine } from '../../src/view/index.js';
 import { MODES, bindingsFor, getLayout, type Mode } from '../../src/app/keymaps/index.js';
 import { modelIn } from '../app/keymaps/fixtures.js';
 import { asking, finishGame, press, start } from '../app/helpers.js';
@@ -106,5 +106,24 @@ describe('the prompt line fits its width with whole words', () => {
     const fitted = fitPrompt(items, width);
     expect(line(fitted)).toBe(want);
     expect(promptWidth(fitted)).toBeLessThanOrEqual(width);
+  });
+});
+
+describe("at a hosted table the prompt says when its keys are the host's alone (every screen shows the host's line)", () => {
+  const hosted = (m: AppModel): AppModel => ({ ...m, settings: { ...m.settings, hosted: true } });
+  it("a computer's turn, the end of a game and the quit question lead with 'host:'; a person's turn does not", () => {
+    expect(promptLead(hosted(start({ players: 1, computers: 1 }, { computerPlays: true })))).toBe('host:');
+    expect(promptLead(hosted(finishGame(msx())))).toBe('host:');
+    expect(promptLead(hosted(press(msx(), 'q')))).toBe('host:');
+    expect(promptLead(hosted(msx()))).toBeUndefined();
+    expect(promptLead(hosted(press(msx(), 'i')))).toBeUndefined();
+    // One terminal's game: the keys are whoever sits at it.
+    expect(promptLead(finishGame(msx()))).toBeUndefined();
+    expect(promptLead(start({ players: 1, computers: 1 }, { computerPlays: true }))).toBeUndefined();
+  });
+
+  it('the spoken keys line says whose keys they are', () => {
+    expect(spokenKeysLine(hosted(finishGame(msx())))).toMatch(/^The host's keys: y play again; /);
+    expect(spokenKeysLine(hosted(msx()))).toMatch(/^Keys: 1 to 5 mark; /);
   });
 });
