@@ -17,6 +17,7 @@ import { hostLobby } from './lobby.js';
 import { readAuthorizedKeys, startServer } from './server.js';
 import { ScreenGroups } from './screenGroups.js';
 import { Table } from './table.js';
+import { wordLines } from '../text/index.js';
 
 /** A watcher without a key for this long is let go (an hour: a forgotten window should not hold a place forever). */
 const WATCH_IDLE_MS = 60 * 60_000;
@@ -120,10 +121,17 @@ export async function runHost(options: PlayOptions, host: HostOptions): Promise<
   }
   let handed = false;
   const out = process.stdout;
-  out.write(`Table open on ${host.listen} port ${port}\n`);
-  out.write(`Join code: ${code}\n`);
-  out.write(`Host key fingerprint: ${key.fingerprint}${key.made ? ' (made now, kept in ' + key.file + ')' : ''}\n`);
-  out.write(`A friend joins with: ${joinCommand(port, friendHost, 'NAME')}   (NAME: their player name; the password: the join code; add "spectrum" for the Spectrum keys)\n`);
+  // The join command on a line of its own, so that it is copied whole; the rest wrapped at words on a terminal.
+  const intro = [
+    `Table open on ${host.listen} port ${port}`,
+    `Join code: ${code}`,
+    `Host key fingerprint: ${key.fingerprint}`,
+    ...(key.made ? [`  made now, kept in ${key.file}`] : []),
+    'A friend joins with:',
+    `  ${joinCommand(port, friendHost, 'NAME')}`,
+    '  NAME: their player name; the password: the join code; add "spectrum" for the Spectrum keys',
+  ];
+  out.write(intro.flatMap((text) => introLines(text, out.isTTY ? out.columns : undefined)).join('\n') + '\n');
   let closed = false;
   const goodbye = (text: string) => {
     if (closed) return;
@@ -156,4 +164,11 @@ export async function runHost(options: PlayOptions, host: HostOptions): Promise<
     if (!handed && lock.kind === 'taken') lock.release();
     goodbye('The host has ended the table.');
   }
+}
+
+/** A line of the host's introduction wrapped at words to `width` (none: not a terminal), its indent kept. */
+function introLines(text: string, width: number | undefined): string[] {
+  const indent = /^ */.exec(text)![0];
+  if (width === undefined || width <= indent.length + 20) return [text];
+  return wordLines(text.slice(indent.length), width - indent.length).map((line) => indent + line);
 }

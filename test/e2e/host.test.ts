@@ -53,7 +53,9 @@ describe('yahtzee host: a table over SSH joined with OpenSSH', () => {
     expect(printed).toContain(`Table open on 127.0.0.1 port ${port}`);
     expect(printed).toContain(`Join code: ${CODE}`);
     expect(printed).toMatch(/Host key fingerprint: SHA256:[A-Za-z0-9+/]{43}/);
-    expect(printed).toContain(`ssh -t -p ${port} NAME@127.0.0.1`);
+    // The command on a line of its own (copied whole), the note after it wrapped at words in 80 columns.
+    expect(printed).toContain(`A friend joins with:\n  ssh -t -p ${port} NAME@127.0.0.1\n`);
+    expect(printed).toContain('  NAME: their player name; the password: the join code; add "spectrum" for the\n  Spectrum keys');
     expect(statSync(joinPath(home, 'host_ed25519')).mode & 0o777).toBe(0o600);
 
     const ann = track(join(port, 'ann', CODE, home));
@@ -109,7 +111,7 @@ describe('yahtzee host: a table over SSH joined with OpenSSH', () => {
     expect((await long.waitForExit(WAIT_MS)).exitCode).toBe(1);
     expect(long.output).toMatch(/cannot be a player's name: the name is 17 columns wide/);
     // The join command as printed, followed to the letter with a layout's name: ssh asks for a terminal only with -t.
-    const printed = /A friend joins with: ssh (.*?) NAME@(\S+)/.exec(await host.waitFor('A friend joins with'));
+    const printed = /A friend joins with:\n {2}ssh (.*?) NAME@(\S+)/.exec(await host.waitFor('A friend joins with'));
     const words = [...(printed?.[1].split(' ') ?? []), `ann@${printed?.[2]}`, 'spectrum'];
     const env = { SSH_ASKPASS: askpass(home), SSH_ASKPASS_REQUIRE: 'force', YAHTZEE_TEST_CODE: CODE, DISPLAY: '' };
     const ann = track(new TerminalSession([...SSH_OPTIONS, ...words], { command: 'ssh', env }));
