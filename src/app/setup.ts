@@ -26,8 +26,16 @@ export function isComputerName(name: string): boolean {
 }
 
 /**
- * The seats for these names: the last `computers` are computer players, and with `byName` (the Spectrum layout)
- * also any seat named SPECTRUM, CPU or COMPUTER.
+ * True when a name can seat the computer in this setup: typed at the Spectrum's setup. At a hosted table every name is
+ * a person's (their login, or the host's --name), so none does.
+ */
+export function computerByName(model: AppModel): boolean {
+  return model.layout === 'spectrum' && model.settings.hosted !== true;
+}
+
+/**
+ * The seats for these names: the last `computers` are computer players, and with `byName` (computerByName) also any
+ * seat named SPECTRUM, CPU or COMPUTER.
  */
 export function seatsFor(names: readonly string[], computers: number, strength: Player['strength'], byName = false): Player[] {
   const firstComputer = names.length - Math.max(0, Math.min(computers, names.length));
@@ -67,8 +75,7 @@ export function peopleNamed(model: AppModel, names: readonly string[]): AppModel
 
 /** A new match with these seats from `seed` (the setup's computer seats among them): the game screen, first roll made. */
 export function startMatch(model: AppModel, names: readonly string[], match: MatchKind, seed: number): AppModel {
-  const layout = getLayout(model.layout);
-  return startSeatedMatch(model, seatsFor(names.slice(0, MAX_PLAYERS), model.setup.computers, model.setup.strength, layout.id === 'spectrum'), match, seed);
+  return startSeatedMatch(model, seatsFor(names.slice(0, MAX_PLAYERS), model.setup.computers, model.setup.strength, computerByName(model)), match, seed);
 }
 
 /**
@@ -148,7 +155,7 @@ export function withSetup(model: AppModel, setup: Partial<SetupState>, message: 
 /** True when the setup so far seats the computer (the MSX count, the last seats by --computer, or a Spectrum name). */
 export function setupHasComputer(model: AppModel): boolean {
   const s = model.setup;
-  return s.computers > 0 || (model.layout === 'spectrum' && s.names.some(isComputerName));
+  return s.computers > 0 || (computerByName(model) && s.names.some(isComputerName));
 }
 
 /** What a save gives back of what its screen kept (resume.ts's screenKeptFrom): each part only where the save holds a sound one. */

@@ -2,7 +2,7 @@
 import { MAX_PLAYERS, type Strength } from '../engine/index.js';
 import { listWords } from '../text/index.js';
 import type { AppModel } from '../app/model.js';
-import { COMPUTER_NAMES, isComputerName, seatSplit, seatsFor } from '../app/setup.js';
+import { COMPUTER_NAMES, computerByName, isComputerName, seatSplit, seatsFor } from '../app/setup.js';
 import { matchRuleText } from './words.js';
 
 /** A strength as the setup says it: `win` with what it means. */
@@ -13,7 +13,7 @@ function strengthWords(strength: Strength): string {
 /** A seat named so far at the name question, "Player 2: SPECTRUM (the computer)" where the name seats the computer. */
 export function namedSeatText(model: AppModel, i: number): string {
   const name = model.setup.names[i];
-  return `Player ${i + 1}: ${name}${model.layout === 'spectrum' && isComputerName(name) ? ' (the computer)' : ''}`;
+  return `Player ${i + 1}: ${name}${computerByName(model) && isComputerName(name) ? ' (the computer)' : ''}`;
 }
 
 /** The setup screen's line about the computer players, or null when there is nothing to say at this question. */
@@ -27,12 +27,12 @@ export function setupComputerText(model: AppModel): string | null {
   if (s.step === 'name') {
     const { computers, people } = seatSplit(s);
     // Only the Spectrum seats the computer by name; the MSX seats it with c at the players question.
-    if (computers === 0) return model.layout === 'spectrum' ? `Name a player ${COMPUTER_NAMES[0]}: the computer` : null;
+    if (computers === 0) return computerByName(model) ? `Name a player ${COMPUTER_NAMES[0]}: the computer` : null;
     if (s.count === undefined) return `Computer: ${computers === 1 ? 'a seat' : `${computers} seats`} after the players named, ${strengthWords(s.strength)}`;
     return `Computer: ${computers === 1 ? `seat ${people + 1}` : `seats ${people + 1}-${s.count}`}, ${strengthWords(s.strength)}`;
   }
   if (s.step === 'match') {
-    const seats = seatsFor(s.names, s.computers, s.strength, model.layout === 'spectrum').flatMap((p) => (p.kind === 'computer' ? [p.name] : []));
+    const seats = seatsFor(s.names, s.computers, s.strength, computerByName(model)).flatMap((p) => (p.kind === 'computer' ? [p.name] : []));
     if (seats.length === 0) return null;
     return `Computer: ${listWords(seats)}, ${strengthWords(s.strength)}`;
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computerSeatNames, isComputerName, modeOf, seatNames, seatsFor } from '../../src/app/index.js';
-import { setupComputerText } from '../../src/view/index.js';
+import { namedSeatText, setupComputerText } from '../../src/view/index.js';
 import { press, start } from './helpers.js';
 
 const seats = (m: ReturnType<typeof start>) => m.game?.players.map((p) => `${p.name}:${p.kind}${p.strength ? `:${p.strength}` : ''}`);
@@ -97,5 +97,17 @@ describe('seat names for seats nobody named', () => {
     expect(seatNames(3, 0)).toEqual(['PLAYER 1', 'PLAYER 2', 'PLAYER 3']);
     expect(seatNames(3, 1)).toEqual(['PLAYER 1', 'PLAYER 2', 'CPU']);
     expect(seatNames(2, 2)).toEqual(['CPU 1', 'CPU 2']);
+  });
+});
+
+describe('at a hosted table every name is a person\'s: a login or --name of SPECTRUM, CPU or COMPUTER is not the computer', () => {
+  it('the seats, the setup words and the strength key', () => {
+    const m = start({ layout: 'spectrum', names: ['root', 'cpu', 'Spectrum'], hosted: true });
+    expect(setupComputerText(m)).toBeNull();
+    expect(namedSeatText(m, 2)).toBe('Player 3: Spectrum');
+    expect(seats(press(m, 'u'))).toEqual(['root:human', 'cpu:human', 'Spectrum:human']);
+    expect(press(m, 's').message?.text).toBe('The computer does not play: a hosted table seats it with yahtzee host --computer N');
+    // The table's own computer seats (--computer) still play.
+    expect(seats(press(start({ layout: 'spectrum', names: ['root', 'CPU'], players: 2, computers: 1, hosted: true }), 'u'))).toEqual(['root:human', 'CPU:computer:optimal']);
   });
 });
