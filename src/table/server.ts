@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import net from 'node:net';
 import ssh2 from 'ssh2';
 import type { Connection, ParsedKey } from 'ssh2';
 import { BY_APPLICATION, disconnect, NO_MORE_AUTH_METHODS, TOO_MANY_CONNECTIONS } from './disconnect.js';
@@ -20,6 +21,14 @@ const MAX_PENDING_PER_ADDRESS = 4;
  * short; connections that only hold a place are taken over by newcomers anyway (MAX_PENDING).
  */
 const LOGIN_MS = 20_000;
+/**
+ * Sockets open at once, from one address and in all, counted from the moment they connect: one that never sends the
+ * SSH greeting is not yet a login (ssh2 hears of a connection only with its greeting), and would otherwise hold a file
+ * descriptor without end. An SSH client greets at once, so one silent for GREETING_MS is closed.
+ */
+const MAX_SOCKETS_PER_ADDRESS = MAX_PER_ADDRESS + MAX_PENDING_PER_ADDRESS;
+const MAX_SOCKETS = MAX_CONNECTIONS + MAX_PENDING + 16;
+const GREETING_MS = 10_000;
 /** The time a logged-in connection has to open its session. */
 const SESSION_MS = 10_000;
 /** How long the connections have to leave by themselves once the table closes. */
@@ -75,8 +84,11 @@ export function startServer(setup: ServerSetup, host: TableHost): Promise<Runnin
   const loggedIn = new Map<Connection, string>();
   const from = (map: Map<Connection, string>, address: string) => [...map.values()].filter((a) => a === address).length;
   const failures = new LoginFailures();
+  // Sockets waiting for their greeting, by address and port (as ssh2 names the connection once it greets).
+  const silent = new Map<string, ReturnType<typeof setTimeout>>();
   const server = new ssh2.Server({ hostKeys: [setup.hostKey], ident: 'yahtzee' }, (client, info) => {
     const address = info.ip;
+    clearTimeout(silent.get(`${address}|${info.port}`));
     if (from(pending, address) >= MAX_PENDING_PER_ADDRESS) {
       disconnect(client, TOO_MANY_CONNECTIONS, `too many logins under way from ${address}: try again in a few seconds`);
       return;
@@ -161,15 +173,39 @@ export function startServer(setup: ServerSetup, host: TableHost): Promise<Runnin
     // A client's network or protocol error ends its own connection (its close follows); the table goes on.
     client.on('error', () => undefined);
   });
+  // The port is this server's: it counts and times the sockets before ssh2 is given them.
+  const perAddress = new Map<string, number>();
+  let open = 0;
+  const front = net.createServer((socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = perAddress.get(address) ?? 0;
+    if (count >= MAX_SOCKETS_PER_ADDRESS || open >= MAX_SOCKETS) {
+      socket.destroy();
+      return;
+    }
+    perAddress.set(address, count + 1);
+    open++;
+    const key = `${address}|${socket.remotePort}`;
+    silent.set(key, setTimeout(() => socket.destroy(), GREETING_MS));
+    socket.once('close', () => {
+      clearTimeout(silent.get(key));
+      silent.delete(key);
+      open--;
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left > 0) perAddress.set(address, left);
+      else perAddress.delete(address);
+    });
+    server.injectSocket(socket);
+  });
   return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(setup.port, setup.listen, () => {
-      server.off('error', reject);
-      const address = server.address();
+    front.once('error', reject);
+    front.listen(setup.port, setup.listen, () => {
+      front.off('error', reject);
+      const address = front.address();
       resolve({
         port: typeof address === 'object' && address !== null ? address.port : setup.port,
         close: () => {
-          server.close();
+          front.close();
           // A guest's ssh leaves by itself once its session has said goodbye and closed; ending the connection at
           // once could cut that goodbye off while it still waits in the channel's window. Whoever stays is ended
           // after a while (the timer does not keep the host running).

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { Client, type ClientChannel } from 'ssh2';
@@ -210,4 +211,23 @@ describe('yahtzee host against a hostile SSH client (ssh2): refused or handled, 
     // Removed after the hosts have stopped (afterAll): this table's host may still be writing in its folder.
     folders.push(own);
   }, 120_000);
+  it('sockets that never send the SSH greeting: at most 12 from one address, each closed after 10 s; then a friend joins', async () => {
+    // Each reads what the host sends (its greeting), so that it sees the host close it; it sends nothing.
+    const sockets = Array.from({ length: 20 }, () => net.connect(port, '127.0.0.1').resume());
+    const closedAt = sockets.map(() => 0);
+    const t0 = Date.now();
+    const allClosed = Promise.all(sockets.map((sock, i) => new Promise<void>((resolve) => sock.on('error', () => undefined).once('close', () => resolve(void (closedAt[i] = Date.now() - t0))))));
+    await new Promise((r) => setTimeout(r, 1500));
+    // Those over the address's limit are closed at once (a connection left over from a test before may count too).
+    const atOnce = closedAt.filter((ms) => ms > 0).length;
+    expect(atOnce).toBeGreaterThanOrEqual(8);
+    expect(atOnce).toBeLessThan(20);
+    await allClosed;
+    // The rest stay until the greeting's time is up, not forever.
+    expect(Math.max(...closedAt)).toBeGreaterThanOrEqual(9000);
+    expect(Math.max(...closedAt)).toBeLessThan(15000);
+    const friend = joinTable(port, 'zed', CODE, home);
+    others.push(friend);
+    await friend.waitFor('You play as zed', WAIT_MS);
+  }, 40000);
 });
