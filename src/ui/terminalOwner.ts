@@ -30,7 +30,7 @@ export class TerminalOwner {
   /** The terminal of `stdin`, `stdout` and `stderr` (the process's). */
   constructor(
     private readonly stdin: KeyStream,
-    stdout: NodeJS.WriteStream,
+    private readonly stdout: NodeJS.WriteStream,
     private readonly stderr: NodeJS.WriteStream,
   ) {
     this.rawWrite = stdout.write.bind(stdout);
@@ -111,9 +111,18 @@ export class TerminalOwner {
     }
     this.onScreen = true;
     this.write(ALT_SCREEN_ON);
+    this.refreshSize();
     // The cell differ repaints from its picture; Ink's own writer (screen-reader mode) through the Repaint wrapper.
     if (!redrawScreen(this.renderStdout)) this.repaint?.();
   };
+
+  /**
+   * Reads the terminal's size again: a resize while the game was stopped signalled the shell in its place (the
+   * foreground then), so Node's stream still has the old size. Node reads it on SIGWINCH, and says 'resize' if it changed.
+   */
+  refreshSize(): void {
+    if (this.stdout === process.stdout && process.stdout.isTTY) process.kill(process.pid, 'SIGWINCH');
+  }
 
   /**
    * Keys pass through here before the game reads them (src/ui/useKeys.ts reads stdin): `see` gets each chunk read,

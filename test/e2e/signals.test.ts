@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gameHomes } from './homes.js';
-import { BIN, KEYS } from './terminal.js';
+import { BIN, KEYS, TerminalSession } from './terminal.js';
 
 const GAME = ['--seed', '21', '--players', '1', '--no-animation'];
 const games = gameHomes('signals');
@@ -95,6 +95,26 @@ describe('Ctrl-Z suspends like any full-screen program; SIGCONT (fg) brings the 
     await until(() => t.output.slice(back).includes(ALT_ON) && /roll 1 of 3/i.test(t.output.slice(back)), 'the words to be drawn again');
     t.write(' ');
     await t.waitFor(/roll 2 of 3/i);
+  });
+
+  it('a resize while stopped under a shell (the shell is told of it, not the game): fg draws for the new size', async () => {
+    const dir = home();
+    const t = new TerminalSession(['--norc', '--noprofile', '-i'], { command: 'bash', env: { PS1: '$ ', YAHTZEE_HOME: dir } });
+    try {
+      await t.waitFor('$');
+      t.write(`${process.execPath} ${BIN} --players 4 --no-animation --new\r`);
+      await t.waitFor('roll 1 of 3');
+      t.write('\u001a');
+      await t.waitFor(/Stopped/);
+      t.resize(60, 20);
+      t.write('fg\r');
+      // 4 seats need 78x22: the notice, not the old frame drawn on a screen it no longer fits.
+      await t.waitFor('78x22 needed: enlarge the terminal');
+      t.resize(80, 24);
+      await t.waitFor('roll 1 of 3');
+    } finally {
+      t.dispose();
+    }
   });
 
   it('SIGTSTP from outside stops it the same way', async () => {
