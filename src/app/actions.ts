@@ -46,6 +46,8 @@ export type AppAction =
   | { readonly type: 'continue' }
   /** A key that does nothing in this mode. */
   | { readonly type: 'unknown-key' }
+  /** Text pasted in: refused whole, whatever it holds (a paste with a newline in it must not score a box). */
+  | { readonly type: 'paste' }
   /** The terminal changed size. */
   | { readonly type: 'resize'; readonly columns: number; readonly rows: number }
   /** A line from outside the controller for the message area (saving failed, a new high score). */

@@ -13,6 +13,7 @@ import { modeOf } from './modes.js';
  * say the key that goes on); any other key that does nothing is "unknown-key".
  */
 export function keyToAction(model: AppModel, input: string, key: KeyInfo): AppAction {
+  if (key.paste === true) return { type: 'paste' };
   const name = keyName(input, key);
   if (name === null) return { type: 'unknown-key' };
   const layout = getLayout(model.layout);

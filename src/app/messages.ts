@@ -16,6 +16,7 @@ import { listWords } from '../text/index.js';
  */
 export type Refusal =
   | { readonly code: 'unknown-key' }
+  | { readonly code: 'paste' }
   | { readonly code: 'confirm-keys' }
   | { readonly code: 'resume-keys' }
   | { readonly code: 'no-game' }
@@ -75,6 +76,8 @@ export function refusalText(model: AppModel, r: Refusal): string {
       const help = keyLabelIn(model, modeOf(model), 'help');
       return help === '?' ? 'Unknown key' : `Unknown key: ${help} lists the keys`;
     }
+    case 'paste':
+      return 'A paste is not played: type the keys one at a time';
     case 'confirm-keys':
       return 'Press Y to quit or N to play on';
     case 'resume-keys':

@@ -50,6 +50,14 @@ const KEEP = 64;
  */
 export const SEQUENCE_WAIT_MS = 50;
 
+/** The end of a bracketed paste (its start, ESC [ 200 ~, is a key: the paste). */
+const PASTE_END = '\u001b[201~';
+/**
+ * How long a paste whose end has not come waits for more, counted from its LAST read: a long paste comes in many
+ * reads, but a terminal that never ends one must not swallow the keys after it.
+ */
+export const PASTE_WAIT_MS = 1000;
+
 /*
  * The rules for reading a sequence to its end:
  * - a CSI (ESC [, U+009B) runs to its final byte (0x40-0x7E) however long (past KEEP characters it is unknown: no
@@ -94,6 +102,7 @@ function csiKey(params: string, final: string, meta: boolean, sequence: string):
     if (final === 'Z' && params === '') return key('', { tab: true, ...m }, sequence);
   }
   if (final === '~' && /^3(?:;\d+)?$/.test(params)) return key('', { delete: true, ...m }, sequence);
+  if (final === '~' && params === '200') return key('', { paste: true }, sequence);
   // The kitty keyboard protocol: CSI code ; modifiers u. Only unmodified (or shifted) characters, ENTER, ESC,
   // TAB, BACKSPACE and Ctrl-C mean something here.
   const kitty = final === 'u' ? /^(\d{1,7})(?:;(\d{1,3}))?$/.exec(params) : null;
@@ -254,8 +263,11 @@ const isEscape = (held: string) => held === '\u001b' || held === '\u001b\u001b';
 export function createKeyDecoder(): KeyDecoder {
   /** The unfinished sequence at the end of the last read (of a control string or a long CSI, only its start). */
   let held = '';
-  /** Set while a control string or a long CSI is open: only its end is looked for, its body dropped as it comes. */
-  let skipping: 'string' | 'csi' | null = null;
+  /**
+   * Set while a control string, a long CSI or a paste is open: only its end is looked for, its body dropped as it
+   * comes (of a paste, `held` keeps only its last characters, which may begin its end).
+   */
+  let skipping: 'string' | 'csi' | 'paste' | null = null;
   /** When the held sequence's first byte was read. */
   let since = 0;
 
@@ -280,8 +292,28 @@ export function createKeyDecoder(): KeyDecoder {
       }
       keys.push(...parsed.keys);
       i = parsed.next;
+      if (parsed.keys[0]?.key.paste === true) {
+        // The paste is one key, said once; its text is not read as keys.
+        const end = text.indexOf(PASTE_END, i);
+        if (end < 0) return [...keys, ...openPaste(text.slice(i), now)];
+        i = end + PASTE_END.length;
+      }
     }
     return keys;
+  };
+
+  /** Inside a paste: its text dropped up to its end, then the rest decoded afresh. */
+  const openPaste = (text: string, now: number): DecodedKey[] => {
+    const end = text.indexOf(PASTE_END);
+    if (end >= 0) {
+      skipping = null;
+      held = '';
+      return decode(text.slice(end + PASTE_END.length), now, 0);
+    }
+    skipping = 'paste';
+    held = text.slice(-(PASTE_END.length - 1));
+    since = now;
+    return [];
   };
 
   /** Inside an open control string or long CSI: its end in `chunk`, then the rest decoded afresh. */
@@ -301,17 +333,26 @@ export function createKeyDecoder(): KeyDecoder {
   return {
     push(chunk: string, now = 0): DecodedKey[] {
       if (chunk.length === 0) return [];
+      if (skipping === 'paste') return openPaste(held + chunk, now);
       return skipping !== null ? skip(skipping, chunk, now) : decode(held + chunk, now, held.length);
     },
     pending(): Pending {
+      if (skipping === 'paste') return 'sequence';
       if (held === '') return 'none';
       return isEscape(held) ? 'escape' : 'sequence';
     },
     deadline(): number | null {
+      if (skipping === 'paste') return since + PASTE_WAIT_MS;
       if (held === '') return null;
       return isEscape(held) ? since : since + SEQUENCE_WAIT_MS;
     },
     flush(): DecodedKey[] {
+      if (skipping === 'paste') {
+        // The paste was said when it began; what follows is read as keys.
+        skipping = null;
+        held = '';
+        return [];
+      }
       if (held === '') return [];
       const out = isEscape(held) ? key('', { escape: true, meta: true }, held) : unknown(held);
       held = '';

@@ -11,6 +11,8 @@ export interface KeyInfo {
   readonly tab?: boolean;
   readonly backspace?: boolean;
   readonly delete?: boolean;
+  /** Text pasted in (the terminal's bracketed paste): never played as keys, its text dropped. */
+  readonly paste?: boolean;
 }
 
 /**
@@ -19,6 +21,7 @@ export interface KeyInfo {
  * Most terminals send DEL (0x7f) for Backspace, which Ink reports as `delete`: both count as "backspace".
  */
 export function keyName(input: string, key: KeyInfo): string | null {
+  if (key.paste === true) return null;
   if (key.ctrl === true && input === 'c') return 'ctrl-c';
   if (input === '\u0003') return 'ctrl-c';
   if ((key.ctrl === true && input === 'l') || input === '\f') return 'ctrl-l';

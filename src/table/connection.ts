@@ -11,8 +11,9 @@ import { KeyBudget, READ_BYTES } from './keyBudget.js';
 import type { ScreenGroups } from './screenGroups.js';
 import { echoed, type Guest, type Table } from './table.js';
 
-const ALT_SCREEN_ON = '\u001b[?1049h\u001b[H';
-const ALT_SCREEN_OFF = '\u001b[?1049l\u001b[?25h';
+// Bracketed paste on, as on the host's terminal: a guest's paste comes marked, and is refused whole.
+const ALT_SCREEN_ON = '\u001b[?1049h\u001b[?2004h\u001b[H';
+const ALT_SCREEN_OFF = '\u001b[?2004l\u001b[?1049l\u001b[?25h';
 /** A guest's whole screen is drawn at most this often (Ctrl-L, window changes): a client cannot keep the host busy. */
 const REDRAW_MS = 50;
 /** A guest's screen moves to another look (a line, a toggle, a size) at most this often. */

@@ -1,7 +1,8 @@
 import { holdWrites, redrawScreen, type Held } from '../terminal/index.js';
 
-const ALT_SCREEN_ON = '\u001b[?1049h\u001b[H';
-const ALT_SCREEN_OFF = '\u001b[?1049l';
+// Bracketed paste on with the game's screen: a paste then comes marked, and is refused whole (src/input/decode.ts).
+const ALT_SCREEN_ON = '\u001b[?1049h\u001b[?2004h\u001b[H';
+const ALT_SCREEN_OFF = '\u001b[?2004l\u001b[?1049l';
 const SHOW_CURSOR = '\u001b[?25h';
 
 /** Ctrl-Z: in raw mode the terminal sends it as a byte instead of stopping the program. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modeOf, update, type AppModel } from '../../src/app/index.js';
+import { modeOf, pressKey, update, type AppModel } from '../../src/app/index.js';
 import { finishGame, press, start } from './helpers.js';
 
 const without = (m: AppModel) => ({ ...m, message: null });
@@ -23,6 +23,15 @@ describe('refused keys: a clear message, nothing else changes', () => {
     const after = press(before, keys[keys.length - 1]);
     expect(after.message).toEqual({ text, tone: 'error' });
     expect(without(after)).toEqual(without(before));
+  });
+
+  it('a paste is refused whole wherever it comes: choosing a box, at a name, at the quit question', () => {
+    const paste = (m: AppModel) => pressKey(m, '', { paste: true });
+    for (const before of [press(start({ players: 1 }), 'i'), start({ layout: 'spectrum' }), press(start({ layout: 'spectrum' }), 'A'), press(start({ players: 2 }), 'q')]) {
+      const after = paste(before);
+      expect(after.message).toEqual({ text: 'A paste is not played: type the keys one at a time', tone: 'error' });
+      expect(without(after)).toEqual(without(before));
+    }
   });
 
   it('the forced Joker refusal comes from the engine: "Joker: this Yahtzee must go in Sixes"', () => {

@@ -108,3 +108,19 @@ describe('every escape sequence is one key, the real binary (issue 25)', () => {
     expect(after).toContain('roll 1 of 3');
   }, 60000);
 });
+
+describe('a paste, the real binary: the terminal marks it (bracketed paste, on with the game) and it is refused whole', () => {
+  it('MSX choosing a box: a pasted line with ENTER in it scores nothing; the mode is off again on quitting', async () => {
+    const t = (session = startGame(['--seed', '3', '--players', '1', '--no-animation']));
+    await t.waitFor('roll 1 of 3', WAIT_MS);
+    expect(t.output).toContain('\u001b[?2004h');
+    t.write('i');
+    await t.waitFor('→/ENTER score', WAIT_MS);
+    t.write('\u001b[200~this is a note\r\u001b[201~');
+    await t.waitFor('A paste is not played: type the keys one at a time', WAIT_MS);
+    expect(await t.screen()).not.toMatch(/scored/);
+    t.write(KEYS.ctrlC);
+    await t.waitForExit(WAIT_MS);
+    expect(t.output.lastIndexOf('\u001b[?2004l')).toBeGreaterThan(t.output.lastIndexOf('\u001b[?2004h'));
+  }, 60000);
+});

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createKeyDecoder, decodeKeys, keyName } from '../../src/input/index.js';
+import { createKeyDecoder, decodeKeys, keyName, PASTE_WAIT_MS } from '../../src/input/index.js';
 import { inkKeyNames } from '../fuzz/terminal.js';
 import { KEYS, layoutName, type KeyName } from '../support/keys.js';
 
@@ -81,6 +81,25 @@ describe('the key decoder across reads', () => {
     const keys = d.push('\\1');
     expect(keys.map((k) => keyName(k.input, k.key))).toEqual([null, '1']);
     expect(keys[0].sequence.length).toBeLessThanOrEqual(64);
+  });
+
+  it('a bracketed paste is one key, said when it begins; its text, across reads and its end split, is no keys', () => {
+    const d = createKeyDecoder();
+    const first = d.push('1\u001b[200~i\r', 0);
+    expect(first.map((k) => [keyName(k.input, k.key), k.key.paste === true])).toEqual([['1', false], [null, true]]);
+    expect(d.pending()).toBe('sequence');
+    expect(d.push('q\ry' + 'x'.repeat(100_000) + '\u001b[2', 10)).toEqual([]);
+    expect(d.deadline()).toBe(10 + PASTE_WAIT_MS);
+    expect(d.push('01~2', 20).map((k) => keyName(k.input, k.key))).toEqual(['2']);
+    expect(d.pending()).toBe('none');
+  });
+
+  it('a paste that never ends stops holding the keys once nothing has come for PASTE_WAIT_MS', () => {
+    const d = createKeyDecoder();
+    expect(d.push('\u001b[200~abc', 0).map((k) => k.key.paste)).toEqual([true]);
+    expect(d.flush()).toEqual([]);
+    expect(d.pending()).toBe('none');
+    expect(d.push('3').map((k) => keyName(k.input, k.key))).toEqual(['3']);
   });
 
   it('a 10 KB paste of letters is 10,000 keys', () => {

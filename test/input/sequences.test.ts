@@ -194,7 +194,7 @@ describe('what held before still holds', () => {
     ['SGR mouse: press, release, wheel, motion', '\u001b[<0;10;5M\u001b[<0;10;5m\u001b[<64;1;1M\u001b[<35;200;100M', [null, null, null, null]],
     ['kitty keys: a letter, shifted A, ENTER, ESC, Ctrl-C, an F-key', '\u001b[97u\u001b[65;2u\u001b[13u\u001b[27u\u001b[99;5u\u001b[57364u', ['a', 'A', 'enter', 'escape', 'ctrl-c', null]],
     ['bad UTF-8 read as U+FFFD, alone and between keys', '\ufffd1\ufffd\ufffd2', ['\ufffd', '1', '\ufffd', '\ufffd', '2']],
-    ['focus in and out, bracketed paste marks', '\u001b[I\u001b[O\u001b[200~ab\u001b[201~', [null, null, null, 'a', 'b', null]],
+    ['focus in and out, and a bracketed paste: one key, its text not typed', '\u001b[I\u001b[O\u001b[200~ab\r\u001b[201~c', [null, null, null, 'c']],
     ['two X10 reports back to back, the first broken by the second', '\u001b[M \u001b[M !!3', [null, null, '3']],
     ['an X10 report cut by ESC ]: the string is read, then the key', '\u001b[M \u001b]x\u00074', [null, null, '4']],
     ['ST alone after ESC [ : the CSI ends at ESC, the ST is Alt-\\', '\u001b[1\u001b\\6', [null, null, '6']],

@@ -40,7 +40,7 @@ describe('the terminal while the game owns it', () => {
     f.terminal.enter();
     f.terminal.restore();
     f.terminal.restore();
-    expect(f.out).toEqual(['\u001b[?1049h\u001b[H', '\u001b[?1049l\u001b[?25h']);
+    expect(f.out).toEqual(['\u001b[?1049h\u001b[?2004h\u001b[H', '\u001b[?2004l\u001b[?1049l\u001b[?25h']);
     expect(f.raw).toEqual([false]);
   });
 
@@ -52,7 +52,7 @@ describe('the terminal while the game owns it', () => {
     f.stdout.write('a line\n');
     f.terminal.write('the game\n');
     expect(f.err).toEqual([]);
-    expect(f.out).toEqual(['\u001b[?1049h\u001b[H', 'the game\n']);
+    expect(f.out).toEqual(['\u001b[?1049h\u001b[?2004h\u001b[H', 'the game\n']);
     f.terminal.restore();
     f.terminal.showHeld();
     expect(f.out.slice(-1)).toEqual(['a line\n']);

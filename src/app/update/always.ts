@@ -4,7 +4,7 @@
  */
 import { cleanSize, landRoll } from '../model.js';
 import { receiveChances } from './chancesPhase.js';
-import { done, ignored, type Phase } from './step.js';
+import { done, ignored, refused, type Phase } from './step.js';
 
 /** The always-on phase: actions that are not keys of a screen (and Ctrl-C, Ctrl-L), taken in any mode. */
 export const alwaysOn: Phase = (model, action) => {
@@ -16,6 +16,8 @@ export const alwaysOn: Phase = (model, action) => {
       return model.screen === 'done' ? ignored : done(() => ({ ...model, screen: 'done', interrupted: true }));
     case 'redraw':
       return ignored;
+    case 'paste':
+      return refused({ code: 'paste' });
     case 'roll-landed':
       return done(() => landRoll(model, action.count));
     case 'notice':
