@@ -32,13 +32,18 @@ describe("a guest's keys", () => {
   });
 
   it("keys on another seat's turn are told why they do nothing; on their own turn they go to the table", () => {
-    expect(guestKeys(decodeKeys(' '), at({ model: game(0) }))).toEqual({ kind: 'wait', text: "It is hal's turn: your keys count on yours" });
+    expect(guestKeys(decodeKeys(' '), at({ model: game(0) }))).toEqual({ kind: 'wait', text: "It is hal's turn: wait for yours" });
     expect(guestKeys(decodeKeys(' '), at()).kind).toBe('press');
     // hal away: the line says the game waits for hal (and the host's key), not that hal plays it.
     const waiting = "Waiting for hal (gone 14 s, since 12:29): the host's c seats the computer";
     expect(guestKeys(decodeKeys(' '), at({ model: game(0), waiting }))).toEqual({ kind: 'wait', text: waiting });
     // A watcher's keys are told that they watch (a key that does nothing without a word looks broken).
     expect(guestKeys(decodeKeys('1'), at({ model: game(0), seat: null }))).toEqual({ kind: 'wait', text: "You are watching: only the players' keys play the game" });
+  });
+
+  it('a player whose seat the host gave to the computer (while they were away) is told they watch now, on any turn', () => {
+    const given = (m: AppModel): AppModel => ({ ...m, game: { ...m.game!, players: m.game!.players.map((p) => (p.name === 'ann' ? { name: 'ann', kind: 'computer', strength: 'optimal' } : p)) } });
+    for (const model of [given(game(0)), given(game(1))]) expect(guestKeys(decodeKeys(' '), at({ model }))).toEqual({ kind: 'wait', text: 'The computer plays your seat now: you are watching' });
   });
 
   it("keys while the host sets the game up (the Spectrum's competition question) are told that the host does", () => {
