@@ -6,7 +6,8 @@ import { plural } from '../text/index.js';
 /** A rule set's high scores and statistics as text (the scores command, and after a game). */
 export function scoresText(id: RuleSetId, s: RuleSummary): string {
   const rules = getRuleSet(id);
-  const figures = [plural(s.games, 'game'), `average ${s.average.toFixed(1)}`, `best ${s.best ?? '-'}`, plural(s.yahtzees, 'Yahtzee')];
+  // A score is one person's card: a game of two people adds two.
+  const figures = [plural(s.games, 'score'), `average ${s.average.toFixed(1)}`, `best ${s.best ?? '-'}`, plural(s.yahtzees, 'Yahtzee')];
   if (s.upperBonuses !== null) figures.push(`upper bonus in ${s.upperBonuses} of ${s.games} (${s.games > 0 ? Math.round((100 * s.upperBonuses) / s.games) : 0}%)`);
   // Names measured in terminal columns, and shown by the names rule (src/engine/names.ts).
   const names = s.top.map((h) => shownName(h.name));

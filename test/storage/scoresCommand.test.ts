@@ -44,7 +44,7 @@ describe('yahtzee scores', () => {
       errors: [],
       out: [
         'official rules',
-        '  3 games, average 31.7, best 45, 0 Yahtzees, upper bonus in 0 of 3 (0%)',
+        '  3 scores, average 31.7, best 45, 0 Yahtzees, upper bonus in 0 of 3 (0%)',
         '   1. Ann     45  2026-11-01',
         '   2. Ann     30  2026-11-02',
         '   3. Bob     20  2026-11-01',
@@ -61,7 +61,7 @@ describe('yahtzee scores', () => {
         '  Bob, last game: 20; no game of theirs was reviewed yet',
         '',
         'ZX Spectrum rules (spectrum)',
-        '  1 game, average 55.0, best 55, 1 Yahtzee, upper bonus in 0 of 1 (0%)',
+        '  1 score, average 55.0, best 55, 1 Yahtzee, upper bonus in 0 of 1 (0%)',
         '   1. Zed     55  2026-11-03',
         '',
         '  By person, over their last games:',
