@@ -136,7 +136,7 @@ export async function runGame(options: PlayOptions, table?: TableLink, lock?: Lo
     const leaving = session.leaveOnSignal(signal, scoresText);
     terminal.restore();
     terminal.showHeld();
-    terminal.write(leaving.text);
+    terminal.say(leaving.text);
     session.release();
     process.exit(leaving.exitCode);
   };
@@ -177,7 +177,7 @@ export async function runGame(options: PlayOptions, table?: TableLink, lock?: Lo
       terminal.restore();
       session.release();
       stopListening();
-      terminal.write(begun.text);
+      terminal.say(begun.text);
       if (begun.exitCode !== undefined) process.exitCode = begun.exitCode;
       return;
     }
@@ -221,13 +221,13 @@ export async function runGame(options: PlayOptions, table?: TableLink, lock?: Lo
     const quit = session.begin((left as AppModel | null)?.interrupted === true ? 'interrupt' : 'quit');
     // With a save in hand, quitting always leaves: a game here is a bug.
     if (quit.kind !== 'leave') throw new Error('the session began a game on quitting the resume question');
-    terminal.write(quit.text);
+    terminal.say(quit.text);
     session.release();
     if (quit.exitCode !== undefined) process.exitCode = quit.exitCode;
     return;
   }
   const leaving = session.farewell(scoresText);
-  terminal.write(leaving.text);
+  terminal.say(leaving.text);
   session.release();
   session.strategy.close();
   if (leaving.exitCode !== undefined) process.exitCode = leaving.exitCode;

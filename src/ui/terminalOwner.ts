@@ -1,4 +1,5 @@
 import { holdWrites, redrawScreen, type Held } from '../terminal/index.js';
+import { wordLines } from '../text/index.js';
 
 // Bracketed paste on with the game's screen: a paste then comes marked, and is refused whole (src/input/decode.ts).
 const ALT_SCREEN_ON = '\u001b[?1049h\u001b[?2004h\u001b[H';
@@ -35,6 +36,15 @@ export class TerminalOwner {
     private readonly stderr: NodeJS.WriteStream,
   ) {
     this.rawWrite = stdout.write.bind(stdout);
+  }
+
+  /**
+   * Writes lines for the shell, after the game: on a terminal each wrapped at words to its width (a terminal breaks a
+   * long line wherever its edge falls, in the middle of a word or a file name).
+   */
+  say(text: string): void {
+    const width = this.stdout.isTTY ? this.stdout.columns : 0;
+    this.write(width >= 20 ? text.split('\n').flatMap((line) => (line === '' ? [line] : wordLines(line, width))).join('\n') : text);
   }
 
   /** Writes to the terminal, past any hold; nothing when the terminal is gone. */

@@ -171,7 +171,8 @@ describe('the farewell says only what is true', () => {
     await t.waitFor(/NOT SAVED: a file stands where a folder should be/);
     t.write(KEYS.ctrlC);
     await t.waitForExit();
-    const after = t.output.slice(t.output.lastIndexOf(ALT_OFF)).replace(/\r\n/g, '\n');
+    // The lines for the shell are wrapped at words to the terminal's width: read back as one.
+    const after = t.output.slice(t.output.lastIndexOf(ALT_OFF)).replace(/\r\n/g, ' ');
     expect(after).toMatch(/your game was NOT saved: the game could not be saved in .*a-file\/game\.json: a file stands where a folder should be/);
     expect(after).toContain('Nothing of it is kept');
     expect(after).not.toMatch(/game is saved/);
@@ -211,13 +212,15 @@ describe('the farewell says only what is true', () => {
     expect(readdirSync(dir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
 
-  it('a game that saves: the farewell says where', async () => {
+  it('a game that saves: the farewell says where, wrapped at words to a 60-column terminal (never inside a word)', async () => {
     const dir = home();
     await savedGame(dir);
-    const t = start(dir, ['--resume', '--no-animation']);
+    const t = start(dir, ['--resume', '--no-animation'], {}, { cols: 60, rows: 24 });
     await t.waitFor('Welcome back');
     t.write(KEYS.ctrlC);
     await t.waitForExit();
-    expect(t.output.replace(/\r\n/g, '\n')).toContain(`your game is saved in ${join(dir, 'game.json')}; run yahtzee again to resume it`);
+    const lines = t.output.slice(t.output.lastIndexOf(ALT_OFF) + ALT_OFF.length).split('\r\n');
+    expect(lines.join(' ')).toContain(`your game is saved in ${join(dir, 'game.json')}; run yahtzee again to resume it`);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(60);
   });
 });
