@@ -1,17 +1,21 @@
 import { printable } from '../engine/index.js';
+import { cutToWidth } from '../text/index.js';
 import { watchInputGone } from '../session/index.js';
 import type { Table } from './table.js';
 
 const ENTER = '\r';
 const CTRL_C = '\u0003';
 
-/** The lobby's one line on the host's terminal: who sits at the table, and the keys. */
+/** The lobby's keys, said once above the line that changes. */
+export const LOBBY_KEYS = 'ENTER: start the game, Q: close the table';
+
+/** The lobby's line on the host's terminal, drawn again as people come and go: who sits at the table. */
 export function lobbyLine(table: Table): string {
   const view = table.current;
   const names = view.seats.map((s) => s.name).join(', ');
   const count = view.wanted !== null ? ` (${view.seats.length} of ${view.wanted})` : '';
   const watching = view.watchers > 0 ? `, ${view.watchers} watching` : '';
-  return printable(`At the table: ${names === '' ? 'nobody yet' : names}${count}${watching}. ENTER: start the game, Q: close the table`);
+  return printable(`At the table: ${names === '' ? 'nobody yet' : names}${count}${watching}`);
 }
 
 /**
@@ -21,7 +25,9 @@ export function lobbyLine(table: Table): string {
  */
 export function hostLobby(table: Table, stdin: NodeJS.ReadStream, stdout: NodeJS.WriteStream): Promise<'start' | 'close'> {
   return new Promise((resolve) => {
-    const draw = () => stdout.write(`\r\u001b[K${lobbyLine(table)}`);
+    // Drawn over itself, so never wider than the terminal (a wrapped line would leave its first row behind).
+    const draw = () => stdout.write(`\r\u001b[K${stdout.isTTY && stdout.columns > 1 ? cutToWidth(lobbyLine(table), stdout.columns - 1) : lobbyLine(table)}`);
+    stdout.write(`${LOBBY_KEYS}\n`);
     const stop = table.subscribe(draw);
     let over = false;
     const done = (how: 'start' | 'close') => {

@@ -72,3 +72,21 @@ describe("the host's lobby", () => {
     expect(modes).toEqual([true]);
   });
 });
+
+describe("the host's lobby on a narrow terminal", () => {
+  it('its keys are said once above; the line drawn over itself is cut to the width, never wrapped onto a second row', async () => {
+    const table = new Table(4, 'hal');
+    const t = terminal();
+    Object.assign(t.stdout, { isTTY: true, columns: 30 });
+    const how = watch(hostLobby(table, t.stdin, t.stdout));
+    table.join({ name: 'annabelle' });
+    await waitFor(() => t.out().includes('annabelle'), { what: 'the join drawn' });
+    const [keys, ...rest] = t.out().split('\n');
+    expect(keys).toBe('ENTER: start the game, Q: close the table');
+    const drawn = rest.join('\n').split('\r\u001b[K').filter((d) => d !== '');
+    expect(drawn.length).toBeGreaterThanOrEqual(2);
+    for (const d of drawn) expect(d.length).toBeLessThanOrEqual(29);
+    t.stdin.write('q');
+    await waitFor(() => how() === 'close', { what: 'Q to close the table' });
+  });
+});
