@@ -126,6 +126,12 @@ describe('yahtzee solve and simulate', () => {
     await expect(solveCommand({ rules: 'bogus' })).rejects.toThrow(UsageError);
   });
 
+  it('solve says why a table was computed, and whether it was cached, in a sentence', async () => {
+    const computed = (reason: 'missing' | 'corrupt', saved: boolean) => solveCommand({ rules: 'brazilian' }, async () => ({ table: brazilian, source: 'computed', reason, saved, threads: 2, seconds: 1.13 }));
+    expect((await computed('corrupt', true)).split('\n')[1]).toMatch(/^\(table computed in 1\.13 s on 2 threads, as the cached file was corrupt; saved to .*strategy-brazilian\.bin\)$/);
+    expect((await computed('missing', false)).split('\n')[1]).toBe('(table computed in 1.13 s on 2 threads; it could not be saved to the cache)');
+  });
+
   it('simulate --json: the statistics, the histogram, the seed and the solved value', async () => {
     const out = JSON.parse(await simulateCommand({ games: '40', rules: 'brazilian', seed: '9', json: true }, deps));
     expect(Object.keys(out)).toEqual(['rules', 'strategy', 'seed', 'games', 'mean', 'sd', 'standardError', 'min', 'max', 'upperBonusRate', 'yahtzeeRate', 'yahtzeesPerGame', 'histogram', 'solvedValue', 'seconds']);
