@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ssh2 from 'ssh2';
 import { readTextFile } from '../storage/files.js';
@@ -50,6 +50,9 @@ export function loadHostKey(folder: string): HostKey {
     const text = read.text;
     const parsed = ssh2.utils.parseKey(text);
     if (parsed instanceof Error) throw new Error(`${file} cannot be read (${parsed.message}); move it away to have a new one made`);
+    // As OpenSSH does: a private key others can read or write lets them pass for this table.
+    const mode = statSync(file).mode & 0o777;
+    if ((mode & 0o077) !== 0) throw new Error(`${file} can be read or written by other users (mode ${mode.toString(8).padStart(4, '0')}): chmod 600 it, or move it away to have a new one made`);
     return { privateKey: text, fingerprint: fingerprintOf(text), made: false, file };
   }
   const made = newKey();

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -49,6 +49,17 @@ describe('the host key', () => {
     });
     expect(made.length).toBe(2);
     expect(key).toBe(made[1]);
+  });
+
+  it('a key other users can read or write is refused, as OpenSSH refuses it, and left as it is', () => {
+    const dir = join(folder(), 'data');
+    const made = loadHostKey(dir);
+    for (const mode of [0o644, 0o620, 0o666]) {
+      chmodSync(made.file, mode);
+      expect(() => loadHostKey(dir)).toThrow(`${made.file} can be read or written by other users (mode 0${mode.toString(8)}): chmod 600 it, or move it away to have a new one made`);
+    }
+    chmodSync(made.file, 0o400);
+    expect(loadHostKey(dir).fingerprint).toBe(made.fingerprint);
   });
 
   it('a file there that is no key is an error naming it, and is left as it is', () => {
