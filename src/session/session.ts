@@ -202,6 +202,8 @@ export class Session {
       this.notice = { text: 'There is no saved game to resume: a new game starts', tone: 'info' };
     }
 
+    // --new asked no question: the player is told where the saved game went (the resume question's n says it there).
+    if (setAside && options.fresh && this.notice === null) this.notice = { text: 'The saved game is set aside until this game scores', tone: 'info' };
     const autosave = new Autosave(dirs, layout, practice, recorded, { ...(matchId !== undefined ? { matchId } : {}), unwritten, claim: () => this.claim() });
     this.autosave = autosave;
     // A finished game whose high scores could not be written last time: they are written now (and a finished match's

@@ -99,8 +99,8 @@ describe('nothing lost: Ctrl-C saves, --resume goes on with the same dice', () =
     const aside = readdirSync(dir).filter((f) => f.startsWith('game.json.corrupt-'));
     t.proc.kill('SIGTERM');
     expect((await t.exited).exitCode).toBe(143);
-    expect(t.output.replace(/\r?\n/g, '')).toContain('yahtzee: The saved game could not be used: it is not valid JSON');
-    expect(t.output.replace(/\r?\n/g, '')).toContain(`It was moved to ${join(dir, aside[0])}.`);
+    expect(t.output.replace(/\r?\n/g, ' ')).toContain('yahtzee: The saved game could not be used: it is not valid JSON');
+    expect(t.output.replace(/\r?\n/g, ' ')).toContain(`It was moved to ${join(dir, aside[0])}.`);
   });
 
   it('a damaged save holding escape sequences: the way out quotes it only in printable characters (issue 25, item 4)', async () => {
@@ -111,7 +111,7 @@ describe('nothing lost: Ctrl-C saves, --resume goes on with the same dice', () =
     await t.waitFor('The saved game was unusable and is kept aside');
     t.write(KEYS.ctrlC);
     await t.waitForExit();
-    const said = t.output.replace(/\r?\n/g, '');
+    const said = t.output.replace(/\r?\n/g, ' ');
     expect(said).toContain('yahtzee: The saved game could not be used: it is not valid JSON');
     expect(said).toContain('\\u{1b}]0;PWNED\\u{7}');
     expect(said).not.toContain('\u001b]0;PWNED');
@@ -129,7 +129,7 @@ describe('nothing lost: Ctrl-C saves, --resume goes on with the same dice', () =
     expect(aside).toHaveLength(1);
     t.write(KEYS.ctrlC);
     await t.waitForExit();
-    expect(t.output.replace(/\r?\n/g, '')).toContain(`yahtzee: The saved game could not be used: it is not valid JSON`);
-    expect(t.output.replace(/\r?\n/g, '')).toContain(`It was moved to ${join(dir, aside[0])}.`);
+    expect(t.output.replace(/\r?\n/g, ' ')).toContain(`yahtzee: The saved game could not be used: it is not valid JSON`);
+    expect(t.output.replace(/\r?\n/g, ' ')).toContain(`It was moved to ${join(dir, aside[0])}.`);
   });
 });

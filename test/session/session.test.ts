@@ -131,6 +131,18 @@ describe('the start: resume, a new game, or a damaged save', () => {
     expect(game.start?.setAsideFor).toBe(game.start?.seed);
     expect(game.start?.game).toBeNull();
     expect(filesIn(dirs.state)).toEqual(['game.lock', 'game.previous.json']);
+    // Chosen at the question, which said so: no line about it.
+    expect(game.start?.message).toBeNull();
+  });
+
+  it('--new sets the saved one aside too, and says so on the message line (no question said it)', () => {
+    const dirs = tempDirs();
+    savedGame(dirs);
+    const session = open(dirs, { fresh: true });
+    session.prepare();
+    const game = played(session.begin());
+    expect(game.start?.setAsideFor).toBe(game.start?.seed);
+    expect(game.start?.message).toEqual({ text: 'The saved game is set aside until this game scores', tone: 'info' });
   });
 
   it.each([
