@@ -147,14 +147,15 @@ export function hintLines(view: HintView, room: number, width: number): PanelLin
   const shown = view.best.slice(0, count);
   // One wording for the keeps, the longest in which every keep shown fits, so that they read alike; a box is named
   // on its own, in full wherever it fits: a long keep beside it is no reason to shorten it.
-  const room1 = (c: HintChoice) => width - 3 - len(points1(c.expectedFinal));
+  const room1 = (c: HintChoice) => width - 1 - len(points1(c.expectedFinal));
   const keeps = shown.filter((c) => c.kind === 'keep');
   const levels = Math.max(1, ...keeps.map((c) => c.labels.length));
   const at = (c: HintChoice, level: number) => c.labels[Math.min(level, c.labels.length - 1)];
   let level = 0;
   while (level < levels - 1 && keeps.some((c) => len(at(c, level)) > room1(c))) level++;
   const labels = (c: HintChoice) => (c.kind === 'keep' ? [at(c, level)] : c.labels);
-  const best = shown.map((c, i): PanelLine => ({ text: fitLine(`${i + 1} `, labels(c), points1(c.expectedFinal), width) }));
+  // In order, best first, unnumbered: a rank would read as a key to press (a die, an option number).
+  const best = shown.map((c): PanelLine => ({ text: fitLine('', labels(c), points1(c.expectedFinal), width) }));
   const title = ['hint: expected final score', 'hint: final score', 'hint'].find((t) => len(t) <= width) ?? 'hint';
   const heading: PanelLine[] = room - yours.length - count >= 1 ? [{ text: clip(title, width), role: 'heading' }] : [];
   return [...heading, ...best, ...yours];

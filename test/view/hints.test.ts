@@ -26,9 +26,9 @@ describe('the hint: the best choices now and what yours would lose (seed 7, dice
     expect(m.game?.dice).toEqual([1, 1, 4, 6, 6]);
     expect(texts(m)).toEqual([
       'hint: expected final score',
-      '1 keep 1 1 6 6: mark 1 2 4 5    49.9',
-      '2 keep 6 6: mark 4 5            48.8',
-      '3 keep 4 6 6: mark 3 4 5        48.6',
+      'keep 1 1 6 6: mark 1 2 4 5      49.9',
+      'keep 6 6: mark 4 5              48.8',
+      'keep 4 6 6: mark 3 4 5          48.6',
       'yours: reroll all 5 dice        -3.9',
     ]);
     // The values are rankOptions' own.
@@ -45,9 +45,9 @@ describe('the hint: the best choices now and what yours would lose (seed 7, dice
     const m = press(msx(), 't', 'i');
     expect(texts(m)).toEqual([
       'hint: expected final score',
-      '1 Fours 4                       40.4',
-      '2 Chance 18                     39.4',
-      '3 Full house 0                  33.3',
+      'Fours 4                         40.4',
+      'Chance 18                       39.4',
+      'Full house 0                    33.3',
       '▶ Fours 4                       best',
     ]);
     expect(texts(press(m, 'down', 'down')).at(-1)).toBe('▶ Chance 18                     -1.0');
@@ -65,12 +65,12 @@ describe('the hint: the best choices now and what yours would lose (seed 7, dice
   it('fits the room: the line about yours first (from two lines), then as many choices as fit, a heading only with a line to spare', () => {
     const m = press(msx(), 't');
     // One wording for the three: the longest in which all fit.
-    expect(texts(m, 4, 23)).toEqual(['1 mark 1 2 4 5     49.9', '2 mark 4 5         48.8', '3 mark 3 4 5       48.6', 'yours: reroll all  -3.9']);
-    expect(texts(m, 4, 33)).toEqual(['1 keep 1 1 6 6: mark 1 2 4 5 49.9', '2 keep 6 6: mark 4 5         48.8', '3 keep 4 6 6: mark 3 4 5     48.6', 'yours: reroll all 5 dice     -3.9']);
-    expect(texts(m, 3, 47)).toEqual(['1 keep 1 1 6 6: mark 1 2 4 5, reroll 1 die 49.9', '2 keep 6 6: mark 4 5, reroll 3 dice        48.8', 'yours: reroll all 5 dice                   -3.9']);
-    expect(texts(m, 2, 30)).toEqual(['1 mark 1 2 4 5            49.9', 'yours: reroll all 5 dice  -3.9']);
+    expect(texts(m, 4, 23)).toEqual(['mark 1 2 4 5       49.9', 'mark 4 5           48.8', 'mark 3 4 5         48.6', 'yours: reroll all  -3.9']);
+    expect(texts(m, 4, 33)).toEqual(['keep 1 1 6 6: mark 1 2 4 5   49.9', 'keep 6 6: mark 4 5           48.8', 'keep 4 6 6: mark 3 4 5       48.6', 'yours: reroll all 5 dice     -3.9']);
+    expect(texts(m, 3, 47)).toEqual(['keep 1 1 6 6: mark 1 2 4 5, reroll 1 die   49.9', 'keep 6 6: mark 4 5, reroll 3 dice          48.8', 'yours: reroll all 5 dice                   -3.9']);
+    expect(texts(m, 2, 30)).toEqual(['mark 1 2 4 5              49.9', 'yours: reroll all 5 dice  -3.9']);
     // One line (a short chart with the chances under it): the best choice, not only what yours would lose.
-    expect(texts(m, 1, 30)).toEqual(['1 mark 1 2 4 5            49.9']);
+    expect(texts(m, 1, 30)).toEqual(['mark 1 2 4 5              49.9']);
     expect(texts(m, 0, 30)).toEqual([]);
   });
 
@@ -81,7 +81,7 @@ describe('the hint: the best choices now and what yours would lose (seed 7, dice
     }
     const m = press(msx(), 't');
     expect(hintView(m, table)?.best).toHaveLength(HINT_CHOICES);
-    expect(texts(m, 2, 36).filter((l) => /^\d /.test(l))).toHaveLength(1);
+    expect(texts(m, 2, 36).filter((l) => /^keep /.test(l))).toHaveLength(1);
   });
 
   it('without a table for the position: says it is being computed, with the progress', () => {
@@ -165,9 +165,9 @@ describe('a box is named in full wherever the panel has room, shortened only whe
 
   it('beside keeps that take a shorter wording (the panel beside the dice at 80 columns)', () => {
     expect(lines(straight, 4, 44)).toEqual([
-      '1 Large straight 40                    109.5',
-      '2 keep 2 3 4 5: mark 2 3 4 5           101.1',
-      '3 keep 1 2 3 4: mark 1 2 3 4            96.4',
+      'Large straight 40                      109.5',
+      'keep 2 3 4 5: mark 2 3 4 5             101.1',
+      'keep 1 2 3 4: mark 1 2 3 4              96.4',
       'yours: reroll all 5 dice               -21.8',
     ]);
   });
@@ -175,8 +175,8 @@ describe('a box is named in full wherever the panel has room, shortened only whe
   it('each box on its own: a shorter name only for the box that does not fit in full', () => {
     const choosing = press(straight, 'i');
     const words = (width: number) => lines(choosing, 4, width).map((l) => l.replace(/\s+\S+$/, ''));
-    expect(words(44)).toEqual(['1 Large straight 40', '2 Small straight 30', '3 Chance 15', '▶ Three of a kind 0']);
+    expect(words(44)).toEqual(['Large straight 40', 'Small straight 30', 'Chance 15', '▶ Three of a kind 0']);
     // The first box's figure (109.5) leaves a column less than the second's: only its name is shortened.
-    expect(words(24)).toEqual(['1 Lg straight 40', '2 Small straight 30', '3 Chance 15', '▶ 3 of a kind 0']);
+    expect(words(22)).toEqual(['Lg straight 40', 'Small straight 30', 'Chance 15', '▶ 3 of a kind 0']);
   });
 });
