@@ -46,6 +46,8 @@ export function promptLead(model: AppModel): string | undefined {
 /** Shorter words for the prompt line when the full ones do not fit. */
 const SHORT_PROMPT: Readonly<Record<string, string>> = {
   'score now': 'score',
+  // The message line says 'taken back'; on a full prompt line the shorter word keeps the key on it.
+  'take back': 'undo',
   'finish its turn': 'finish',
   'fixed number of games': 'games',
   'first to a score': 'target',

@@ -107,6 +107,12 @@ describe('the prompt line fits its width with whole words', () => {
     expect(line(fitted)).toBe(want);
     expect(promptWidth(fitted)).toBeLessThanOrEqual(width);
   });
+
+  it('a full line of two players with the take-back keeps its key at 80 columns, in its shorter word', () => {
+    const m = press(start({ players: 2, takeBack: true }), 'i', 'right');
+    expect(line(promptItems(m))).toBe(' 1-5 mark  SPACE roll  i score now  t tip  w chances  u take back  h/? help  q/ESC quit');
+    expect(line(fitPrompt(promptItems(m), 80))).toBe(' 1-5 mark  SPACE roll  i score  t tip  w chances  u undo  h/? help  q/ESC quit');
+  });
 });
 
 describe("at a hosted table the prompt says when its keys are the host's alone (every screen shows the host's line)", () => {
