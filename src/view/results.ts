@@ -38,6 +38,8 @@ export interface ResultsView {
 /** Shorter ways to say the same in a results line, tried in turn until it fits. */
 const RESULT_SHORTER: readonly (readonly [string | RegExp, string])[] = [
   [' wins this game with ', ' wins with '],
+  [/ in round (\d+) of game \d+$/, ' in round $1'],
+  [' led this game with ', ' led with '],
   [' wins the match!', ' wins the match'],
   ['The match is a tie: ', 'Match tied: '],
   ['A tie: ', 'Tie: '],
@@ -186,7 +188,7 @@ export function resultsView(model: AppModel): ResultsView | null {
   if (g.match.kind === 'target') {
     const reached = targetReached(g);
     const round = Object.keys(g.cards[0]?.boxes ?? {}).length;
-    if (endedAtTarget(g)) lines.push(`${names(g, reached)} reached ${g.match.target} in round ${round}`);
+    if (endedAtTarget(g)) lines.push(`${names(g, reached)} reached ${g.match.target} in round ${round} of game ${g.results.length}`);
     else lines.push(`first to ${g.match.target} points`);
   }
   const earlier = earlierGamesLine(g);
@@ -198,7 +200,8 @@ export function resultsView(model: AppModel): ResultsView | null {
   if (sameAsMatch) {
     // nothing: the match line names the winner and the total
   } else if (g.players.length === 1) lines.push(`${g.players[0].name} scores ${top}${single ? '' : ' in this game'}`);
-  else if (winners.length === 1) lines.push(`${names(g, winners)} wins${single ? '' : ' this game'} with ${top}`);
+  // A game the target cut short was led, not won: its turns were not all played.
+  else if (winners.length === 1) lines.push(endedAtTarget(g) ? `${names(g, winners)} led this game with ${top}` : `${names(g, winners)} wins${single ? '' : ' this game'} with ${top}`);
   else if (winners.length > 1) lines.push(`A tie: ${names(g, winners)} with ${top}${nobody}`);
   if (decided) lines.push(decided);
   const st = standings(g);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lastRoundText, update, type AppModel } from '../../src/app/index.js';
-import { matchRuleText, resultsView, spokenLines, statusView } from '../../src/view/index.js';
+import { fitResultLine, matchRuleText, resultsView, spokenLines, statusView } from '../../src/view/index.js';
 import type { Card, MatchKind } from '../../src/engine/index.js';
 import { finishGame, start } from '../app/helpers.js';
 import { lines } from '../ui/render.js';
@@ -91,8 +91,16 @@ describe('first to a set score: the last round is announced, and the end says wh
     expect(m.game!.phase).toBe('gameOver');
     expect(m.message?.text).toMatch(/the round is over, and so is the match$/);
     const lines = resultsView(m)!.lines;
-    expect(lines).toEqual(['ANN reached 60 in round 2', 'ANN wins the match with 68!']);
+    expect(lines).toEqual(['ANN reached 60 in round 2 of game 1', 'ANN wins the match with 68!']);
     expect(resultsView(m)!.matchOver).toBe(true);
+  });
+
+  it('a later game the target cuts short: its round and game named, and its leader said to have led it, not won it', () => {
+    const m0 = targetRound(300, 40, 30);
+    const m = chance28(chance28({ ...m0, game: { ...m0.game!, results: [{ totals: [276, 250] }] } }));
+    expect(m.game!.phase).toBe('gameOver');
+    expect(resultsView(m)!.lines).toEqual(['ANN and BOB reached 300 in round 2 of game 2', 'ANN led this game with 68', 'ANN wins the match with 344!']);
+    expect(fitResultLine('ANN reached 300 in round 2 of game 2', 30)).toBe('ANN reached 300 in round 2');
   });
 
   it('nobody near the target: no last round', () => {
