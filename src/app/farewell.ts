@@ -18,7 +18,9 @@ export function scoresFarewell(g: GameState | null): string {
   // A match left between its games, or in one after the first, says where it stands.
   const said = line === null ? standingWords(g, ', ') : g.results.length > 1 ? line.replace(/!$/, '') : null;
   const match = said === null ? '' : `; ${printable(said)}`;
-  return `yahtzee: ${g.phase === 'gameOver' ? 'final scores' : 'scores when you quit'}: ${scores}${match}\n`;
+  // In a match the scores are the last game's: said so beside the match's own line.
+  const whose = g.phase !== 'gameOver' ? 'scores when you quit' : g.match.kind === 'single' ? 'final scores' : `game ${g.results.length} scores`;
+  return `yahtzee: ${whose}: ${scores}${match}\n`;
 }
 
 /** What became of the game on the way out, as the last save found it. */

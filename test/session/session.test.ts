@@ -266,7 +266,7 @@ describe('the ways out say what is true', () => {
     const session = playing(dirs, over);
     session.finish();
     const { text } = await session.farewell((rules, summary) => `${rules}: ${summary.games} game(s)`);
-    expect(text).toMatch(/^yahtzee: final scores: Ann \d+, Bob \d+[^\n]*\n$/);
+    expect(text).toMatch(/^yahtzee: game 1 scores: Ann \d+, Bob \d+[^\n]*\n$/);
   });
 
   it('quit at the setup: nothing to say', async () => {
