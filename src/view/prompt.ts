@@ -57,7 +57,6 @@ const SHORT_PROMPT: Readonly<Record<string, string>> = {
   'play again': 'again',
   'next game': 'next',
   instructions: 'help',
-  strength: 'level',
   computer: 'CPU',
 };
 

@@ -108,6 +108,11 @@ describe('the prompt line fits its width with whole words', () => {
     expect(promptWidth(fitted)).toBeLessThanOrEqual(width);
   });
 
+  it("the Spectrum's competition question at 80 columns: shorter words, but 'strength' stays the setup's word", () => {
+    const m = start({ layout: 'spectrum', names: ['ANN', 'SPECTRUM'] });
+    expect(line(fitPrompt(promptItems(m), 80))).toBe(' F games  P target  U single  S strength  I help  Q quit');
+  });
+
   it('a full line of two players with the take-back keeps its key at 80 columns, in its shorter word', () => {
     const m = press(start({ players: 2, takeBack: true }), 'i', 'right');
     expect(line(promptItems(m))).toBe(' 1-5 mark  SPACE roll  i score now  t tip  w chances  u take back  h/? help  q/ESC quit');
