@@ -332,7 +332,7 @@ describe('the instructions in words', () => {
     expect(lines[0]).toBe('Instructions, page 1 of 1. Keys: q or ESC close; any other key to go on.');
     expect(lines).toContain('Joker: a further Yahtzee, the Yahtzee box filled, must go in its upper box if open; else in any open lower box at full value; else 0 in an upper box.');
     expect(lines).toContain('UP or DOWN arrow: move the cursor over your open boxes');
-    expect(lines).toContain('RIGHT arrow or ENTER: score the box under the cursor (no regret)');
+    expect(lines).toContain('RIGHT arrow or ENTER: score the box under the cursor (for good, unless the take-back is on)');
     expect(lines).toContain('h or question mark: these instructions (q/ESC closes them, any other key turns the page)');
   });
 
