@@ -37,7 +37,8 @@ interface Screen {
  * apart, as the game's own keystroke figures keep them apart: the code they run is still being compiled) and the memory.
  */
 async function table(sizes: readonly (readonly [number, number])[]): Promise<{ first: number[]; times: number[]; rssMb: number; hwmMb: number }> {
-  const host = pty.spawn(process.execPath, [bin, 'host', '--port', '0', '--code', CODE, '--players', '4', '--no-seat', '--seed', '1', '--no-animation'], {
+  // --new: the table before left its game saved in the same folder, and a host asks --resume or --new then.
+  const host = pty.spawn(process.execPath, [bin, 'host', '--new', '--port', '0', '--code', CODE, '--players', '4', '--no-seat', '--seed', '1', '--no-animation'], {
     name: 'xterm-256color',
     cols: 80,
     rows: 24,
@@ -45,7 +46,11 @@ async function table(sizes: readonly (readonly [number, number])[]): Promise<{ f
   });
   let hostOut = '';
   host.onData((d) => (hostOut += d));
-  while (!/port (\d+)/.test(hostOut)) await sleep(20);
+  const opened = performance.now();
+  while (!/port (\d+)/.test(hostOut)) {
+    if (performance.now() - opened > 20_000) throw new Error(`the host did not open the table: ${JSON.stringify(hostOut.slice(-300))}`);
+    await sleep(20);
+  }
   const port = Number(/port (\d+)/.exec(hostOut)?.[1]);
   const connect = async (name: string, [cols, rows]: readonly [number, number]): Promise<Screen> => {
     const sshOptions = ['-o', 'StrictHostKeyChecking=no', '-o', 'UserKnownHostsFile=/dev/null', '-o', 'LogLevel=ERROR', '-o', 'PubkeyAuthentication=no'];
