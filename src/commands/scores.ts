@@ -99,7 +99,6 @@ export async function scoresCommand(opts: ScoresCommandOptions, ctx: ScoresConte
 function waitingLine(dirs: StorageDirs, only: RuleSetId | undefined): string {
   const n = unwrittenInSaves(dirs).filter((u) => only === undefined || u.rules === only).length;
   if (n === 0) return '';
-  const games = n === 1 ? 'One finished game is' : `${n} finished games are`;
   const one = n === 1;
-  return `${games} not in these figures yet: the high scores could not be written when ${one ? 'it' : 'they'} ended.\n${one ? 'It waits' : 'They wait'} in the saved game and ${one ? 'is' : 'are'} written when yahtzee next starts or resumes a game.`;
+  return `${one ? 'One finished game is' : `${n} finished games are`} not in these figures yet: the high scores could not be written when ${one ? 'it' : 'they'} ended.\n${one ? 'It waits' : 'They wait'} in the saved game and ${one ? 'is' : 'are'} written when yahtzee next starts or resumes a game.`;
 }

@@ -17,7 +17,7 @@ import { hostLobby } from './lobby.js';
 import { readAuthorizedKeys, startServer } from './server.js';
 import { ScreenGroups } from './screenGroups.js';
 import { Table } from './table.js';
-import { wordLines } from '../text/index.js';
+import { wrap } from '../text/index.js';
 
 /** A watcher without a key for this long is let go (an hour: a forgotten window should not hold a place forever). */
 const WATCH_IDLE_MS = 60 * 60_000;
@@ -168,7 +168,6 @@ export async function runHost(options: PlayOptions, host: HostOptions): Promise<
 
 /** A line of the host's introduction wrapped at words to `width` (none: not a terminal), its indent kept. */
 function introLines(text: string, width: number | undefined): string[] {
-  const indent = /^ */.exec(text)![0];
-  if (width === undefined || width <= indent.length + 20) return [text];
-  return wordLines(text.slice(indent.length), width - indent.length).map((line) => indent + line);
+  const indent = /^ */.exec(text)![0].length;
+  return width === undefined || width <= indent + 20 ? [text] : wrap(text, width, { indent });
 }

@@ -7,7 +7,7 @@ const ENTER = '\r';
 const CTRL_C = '\u0003';
 
 /** The lobby's keys, said once above the line that changes. */
-export const LOBBY_KEYS = 'ENTER: start the game, Q: close the table';
+const LOBBY_KEYS = 'ENTER: start the game, Q: close the table';
 
 /** The lobby's line on the host's terminal, drawn again as people come and go: who sits at the table. */
 export function lobbyLine(table: Table): string {

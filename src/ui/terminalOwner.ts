@@ -131,7 +131,7 @@ export class TerminalOwner {
    * Reads the terminal's size again: a resize while the game was stopped signalled the shell in its place (the
    * foreground then), so Node's stream still has the old size. Node reads it on SIGWINCH, and says 'resize' if it changed.
    */
-  refreshSize(): void {
+  private refreshSize(): void {
     if (this.stdout === process.stdout && process.stdout.isTTY) process.kill(process.pid, 'SIGWINCH');
   }
 
