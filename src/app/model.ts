@@ -31,10 +31,12 @@ export interface SetupState {
   readonly strength: Strength;
 }
 
-/** The resume question: the saved game, when it was saved, and the player's answer (null until given). */
+/** The resume question: the saved game, when it was saved, its keys, and the player's answer (null until given). */
 export interface ResumeQuestion {
   readonly state: GameState;
   readonly savedAt: string;
+  /** The layout the saved game is played in (a resume plays on in it, whatever the command's --layout). */
+  readonly layout: LayoutId;
   readonly answer: 'resume' | 'new' | null;
 }
 

@@ -1,14 +1,15 @@
 import { DICE_COUNT, MAX_ROLLS, cardProblem, isFilled, rulesOf, type GameState } from '../engine/index.js';
 import type { AppModel, ModelInit, SeatDecision } from './model.js';
+import type { LayoutId } from '../input/index.js';
 import type { PlayOptions } from './options.js';
 import { initialModel, type ScreenKeptRead } from './setup.js';
 
 /** The answer to "resume the saved game?". */
 export type ResumeChoice = 'resume' | 'new' | 'quit' | 'interrupt';
 
-/** The first screen when a saved game is waiting: the resume question about `state` (saved at `savedAt`). */
-export function resumeQuestion(options: PlayOptions, init: ModelInit, state: GameState, savedAt: string): AppModel {
-  return { ...initialModel(options, init), screen: 'resume', resume: { state, savedAt, answer: null }, game: null, message: null };
+/** The first screen when a saved game is waiting: the resume question about `state` (saved at `savedAt`, played in `layout`). */
+export function resumeQuestion(options: PlayOptions, init: ModelInit, state: GameState, savedAt: string, layout: LayoutId): AppModel {
+  return { ...initialModel(options, init), screen: 'resume', resume: { state, savedAt, layout, answer: null }, game: null, message: null };
 }
 
 /**

@@ -33,6 +33,8 @@ export type BegunGame = Pick<AppProps, 'options' | 'seed' | 'start' | 'onGameCha
 export interface ResumeAsk {
   readonly state: GameState;
   readonly savedAt: string;
+  /** The layout the saved game is played in. */
+  readonly layout: LayoutId;
   /** Resumes the saved game or sets it aside for a new one (the session's begin); the app goes on with what it gives. */
   readonly begin: (answer: 'resume' | 'new') => BegunGame;
 }
@@ -154,7 +156,7 @@ export function App(props: AppProps) {
   const screenReader = useIsScreenReaderEnabled();
   const [model, dispatch] = useReducer(reducer, undefined, () =>
     resume
-      ? resumeQuestion(options, { seed, size: wanted, screenReader }, resume.state, resume.savedAt)
+      ? resumeQuestion(options, { seed, size: wanted, screenReader }, resume.state, resume.savedAt, resume.layout)
       : start
         ? { ...start, size: wanted, computerPlays: computerMove !== undefined, screenReader }
         : initialModel(options, { seed, size: wanted, computerPlays: computerMove !== undefined, screenReader }),

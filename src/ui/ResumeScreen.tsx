@@ -21,7 +21,7 @@ export function ResumeScreen({ model }: { model: AppModel }) {
       <Box flexDirection="column" paddingX={1}>
         <Text wrap="truncate">{RESUME_HEADING}</Text>
         <Box flexDirection="column" marginLeft={2}>
-          {describeSave(q.state, q.savedAt).map((line, i) => (
+          {describeSave(q).map((line, i) => (
             <Text key={i} wrap="truncate">
               {line}
             </Text>

@@ -191,6 +191,7 @@ export async function runGame(options: PlayOptions, table?: TableLink, lock?: Lo
       resume: {
         state: waiting.state,
         savedAt: waiting.savedAt,
+        layout: waiting.layout,
         begin: (answer) => {
           const begun = session.begin(answer);
           // With a save in hand, resuming or a new game always plays: a 'leave' here is a bug.

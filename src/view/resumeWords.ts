@@ -1,11 +1,15 @@
 /** The resume question's words: a saved game described in a few lines. */
-import { standingWords } from '../app/index.js';
+import { standingWords, type ResumeQuestion } from '../app/index.js';
+import { getLayout } from '../app/keymaps/index.js';
 import { cardSummary, rulesOf, type GameState } from '../engine/index.js';
 import { localStamp } from '../text/index.js';
 import { matchText } from './words.js';
 
-/** The lines that describe a saved game on the resume question (the match's standing too, after its first game). */
-export function describeSave(state: GameState, savedAt: string): string[] {
+/**
+ * The lines that describe a saved game on the resume question (the match's standing too, after its first game), its
+ * keys named: a resume plays on in the saved game's layout, which may not be the one the command asked for.
+ */
+export function describeSave({ state, savedAt, layout }: ResumeQuestion): string[] {
   const rules = rulesOf(state);
   const turn = Math.min(Object.keys(state.cards[state.current].boxes).length + 1, rules.boxes.length);
   const scores = state.players.map((p, i) => `${p.name} ${cardSummary(state, i).total}`).join(' · ');
@@ -13,7 +17,7 @@ export function describeSave(state: GameState, savedAt: string): string[] {
     state.phase === 'gameOver' ? 'between two games of the match' : `${state.players[state.current].name}'s turn, turn ${turn} of ${rules.boxes.length}`;
   // After a match's first game, where the match stands: what decides it (games won, or the totals over the games).
   const standing = standingWords(state, ' · ');
-  return [`${rules.title}${matchText(state) ? ` · ${matchText(state)}` : ''}`, scores, ...(standing === null ? [] : [standing]), where, `saved ${localStamp(savedAt)}`];
+  return [`${rules.title} · ${getLayout(layout).name} keys${matchText(state) ? ` · ${matchText(state)}` : ''}`, scores, ...(standing === null ? [] : [standing]), where, `saved ${localStamp(savedAt)}`];
 }
 
 /** The resume question's heading. */

@@ -82,7 +82,7 @@ function messageLine(model: AppModel): string {
 function resumeLines(model: AppModel): string[] {
   const q = model.resume;
   if (q === undefined) return [];
-  return [`${RESUME_HEADING} ${describeSave(q.state, q.savedAt).join('; ')}.`, messageLine(model), RESUME_NOTE, spokenKeysLine(model)];
+  return [`${RESUME_HEADING} ${describeSave(q).join('; ')}.`, messageLine(model), RESUME_NOTE, spokenKeysLine(model)];
 }
 
 function setupLines(model: AppModel): string[] {

@@ -19,7 +19,7 @@ function saved() {
 }
 
 /** The App on the resume question; `answers` records each call of the session's begin, `quits` the model on leaving. */
-async function asking(layout: 'msx' | 'spectrum' = 'msx') {
+async function asking(layout: 'msx' | 'spectrum' = 'msx', savedIn: 'msx' | 'spectrum' = layout) {
   const answers: string[] = [];
   const quits: AppModel[] = [];
   const state = saved();
@@ -27,9 +27,9 @@ async function asking(layout: 'msx' | 'spectrum' = 'msx') {
     answers.push(answer);
     const options = playOptions({ layout });
     if (answer === 'new') return { options, seed: 7, onQuit: (m) => quits.push(m) };
-    return { options, seed: 4, start: resumeModel(options, { seed: 4, size: SIZE }, state, layout), onQuit: (m) => quits.push(m) };
+    return { options: playOptions({ layout: savedIn }), seed: 4, start: resumeModel(options, { seed: 4, size: SIZE }, state, savedIn), onQuit: (m) => quits.push(m) };
   };
-  const app = await mount(<App options={playOptions({ layout })} seed={7} size={SIZE} onQuit={(m) => quits.push(m)} resume={{ state, savedAt: '2026-11-30T10:00:00.000Z', begin }} />);
+  const app = await mount(<App options={playOptions({ layout })} seed={7} size={SIZE} onQuit={(m) => quits.push(m)} resume={{ state, savedAt: '2026-11-30T10:00:00.000Z', layout: savedIn, begin }} />);
   return { app, answers, quits };
 }
 
@@ -44,6 +44,14 @@ describe('the resume question on screen', () => {
     expect(f).toContain("BOB's turn, turn 1 of 13");
     expect(f).toContain(prompt);
     expect(answers).toEqual([]);
+  });
+
+  it('names the keys the saved game goes on in: a Spectrum save asked about by an MSX command, resumed with Spectrum keys', async () => {
+    const { app } = await asking('msx', 'spectrum');
+    expect(app.lastFrame()).toContain('official rules · ZX Spectrum keys');
+    expect(app.lastFrame()).toContain('y/ENTER resume');
+    await app.type('y');
+    expect(app.lastFrame()).toContain('A-E hold');
   });
 
   it.each(['y', KEYS.enter, 'r'])('%j resumes: the session begins once, the game goes on in the same app', async (key) => {
@@ -95,7 +103,7 @@ describe("the resume question in a screen reader's words (INK_SCREEN_READER=true
   it('says the saved game and the keys, then resumes in words', async () => {
     const { app, answers } = await asking();
     const f = app.lastFrame() ?? '';
-    expect(f).toContain("A saved game is waiting: official rules; ANN ");
+    expect(f).toContain("A saved game is waiting: official rules · MSX keys; ANN ");
     expect(f).toContain('Keys: y or ENTER resume; n new game; q or ESC quit; h or question mark help.');
     await app.type('y');
     expect(answers).toEqual(['resume']);

@@ -19,20 +19,20 @@ const fiveFives = () => withGame(msx2(), (g) => ({ dice: [5, 5, 5, 5, 5], cards:
 // `lines` are the spoken lines before the keys line (which comes from promptItems and is checked on its own below);
 // `keys` are some of the keys that line must name, in words.
 /** The resume question's save line as describeSave dates it (in the local time zone). */
-const savedLine = () => describeSave(asking().resume!.state, asking().resume!.savedAt).at(-1);
+const savedLine = () => describeSave(asking().resume!).at(-1);
 
 const cases: { name: string; model: () => AppModel; lines: string[]; keys?: string[] }[] = [
   {
     name: 'The resume question: the saved game in one sentence, the note, its keys from the layout table',
     model: () => asking('msx'),
     keys: ['y or ENTER resume', 'n new game', 'q or ESC quit', 'h or question mark help'],
-    lines: [`A saved game is waiting: official rules; ANN 0 · BOB 0; ANN's turn, turn 1 of 13; ${savedLine()}.`, RESUME_NOTE],
+    lines: [`A saved game is waiting: official rules · MSX keys; ANN 0 · BOB 0; ANN's turn, turn 1 of 13; ${savedLine()}.`, RESUME_NOTE],
   },
   {
     name: 'The resume question after a refused key: the resume keys said (Spectrum labels)',
     model: () => press(asking('spectrum'), 'x'),
     keys: ['Y or ENTER resume', 'N new game', 'Q or ESC quit', 'I instructions'],
-    lines: [`A saved game is waiting: official rules; ANN 0 · BOB 0; ANN's turn, turn 1 of 13; ${savedLine()}.`, 'Press Y to resume, N for a new game or Q to quit.', RESUME_NOTE],
+    lines: [`A saved game is waiting: official rules · MSX keys; ANN 0 · BOB 0; ANN's turn, turn 1 of 13; ${savedLine()}.`, 'Press Y to resume, N for a new game or Q to quit.', RESUME_NOTE],
   },
   {
     name: 'MSX setup: the number of players',
