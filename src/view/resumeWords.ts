@@ -1,7 +1,7 @@
 /** The resume question's words: a saved game described in a few lines. */
 import { standingWords, type ResumeQuestion } from '../app/index.js';
 import { getLayout } from '../app/keymaps/index.js';
-import { cardSummary, rulesOf, type GameState } from '../engine/index.js';
+import { cardSummary, rulesOf } from '../engine/index.js';
 import { localStamp } from '../text/index.js';
 import { matchText } from './words.js';
 
