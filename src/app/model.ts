@@ -198,6 +198,11 @@ export interface AppModel {
   readonly winFallbackSaid?: boolean;
   /** At a hosted table: the people's seats whose players are away (told by the table); absent in a game of one terminal. */
   readonly away?: readonly string[];
+  /**
+   * On a guest's screen at a hosted table, while the game's keys are not theirs (a watcher; another seat's turn, a
+   * computer's, the end of a game): the prompt line lists only the keys they have then. Absent elsewhere.
+   */
+  readonly onlooker?: boolean;
   /** The people's decisions in the game in play, oldest first. */
   readonly decisions: readonly SeatDecision[];
   /**

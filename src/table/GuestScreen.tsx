@@ -12,8 +12,9 @@ import type { Table, TableView } from './table.js';
 
 /**
  * How a guest sees the table: their key layout, colours or not, their seat's name (null: they watch, or it makes no
- * difference to the screen), a line of their own for the message line (why their keys wait, the leave question), and
- * their own hints and chances settings.
+ * difference to the screen), a line of their own for the message line (why their keys wait, the leave question),
+ * their own hints and chances settings, and whether the game's keys are not theirs now (their prompt line then lists
+ * their own keys).
  */
 export interface GuestLook {
   readonly layout: LayoutId;
@@ -22,6 +23,7 @@ export interface GuestLook {
   readonly line: string | null;
   readonly hint: boolean;
   readonly chances: boolean;
+  readonly onlooker: boolean;
 }
 
 const noLanding = () => undefined;
@@ -69,6 +71,7 @@ function Game({ model, size, look }: { model: AppModel; size: TermSize; look: Gu
       chances: look.chances,
       settings: look.color ? model.settings : { ...model.settings, color: false },
       ...(look.line !== null ? { message: { text: look.line, tone: 'info' as const } } : {}),
+      ...(look.onlooker ? { onlooker: true } : {}),
     }),
     [model, size, look],
   );

@@ -1,6 +1,6 @@
 import type { ServerChannel, Session } from 'ssh2';
 import { chancesAloneText, keyToAction, refusalText, type AppModel } from '../app/index.js';
-import { printable } from '../engine/index.js';
+import { printable, sameName } from '../engine/index.js';
 import { createKeyDecoder, LAYOUT_IDS, type DecodedKey, type LayoutId } from '../input/index.js';
 import { asciiOnly } from '../ui/glyphs.js';
 import { localeIsUtf8 } from '../ui/locale.js';
@@ -9,7 +9,7 @@ import { guestKeys, ownKeys, type OwnToggle } from './guestKeys.js';
 import { GuestTerminal } from './guestTerminal.js';
 import { KeyBudget, READ_BYTES } from './keyBudget.js';
 import type { ScreenGroups } from './screenGroups.js';
-import { echoed, type Guest, type Table } from './table.js';
+import { echoed, turnSeat, type Guest, type Table } from './table.js';
 
 // Bracketed paste on, as on the host's terminal: a guest's paste comes marked, and is refused whole.
 const ALT_SCREEN_ON = '\u001b[?1049h\u001b[?2004h\u001b[H';
@@ -146,7 +146,7 @@ export class GuestConnection implements Guest {
     // ASCII as a local terminal would be, from the locale the client sent (none sent: UTF-8, as locally).
     if (!localeIsUtf8(env, 'linux')) asciiOnly(this.terminal as unknown as NodeJS.WriteStream);
     this.terminal.onCaughtUp = () => host.screens.redraw(this.terminal);
-    this.look = { layout, color: host.color && (env.NO_COLOR === undefined || env.NO_COLOR === '') && termHasColour(pty.term), seat: null, hint: false, chances: false };
+    this.look = { layout, color: host.color && (env.NO_COLOR === undefined || env.NO_COLOR === '') && termHasColour(pty.term), seat: null, hint: false, chances: false, onlooker: false };
   }
 
   /** Joins the table (a seat, or a place to watch) and draws it; a refusal is said and the session ends. */
@@ -300,7 +300,12 @@ export class GuestConnection implements Guest {
     const view = this.host.table.current;
     const line = this.said !== null && this.said.model === view.model ? this.said.text : null;
     const seat = view.phase === 'lobby' ? this.look.seat : null;
-    const look = { ...this.look, seat, line, columns: this.terminal.columns, rows: this.terminal.rows };
+    // In the game, the player to move sees its keys (and shares the host's frames); everyone else a prompt of their own
+    // keys. The host's setup screens before it change no look, so that the first turn's player is not regrouped then.
+    const game = view.phase === 'playing' && view.model?.screen === 'game' ? view.model : null;
+    const turn = game === null ? null : turnSeat(game);
+    const onlooker = game !== null && !(turn !== null && this.look.seat !== null && sameName(turn, this.look.seat));
+    const look = { ...this.look, seat, line, onlooker, columns: this.terminal.columns, rows: this.terminal.rows };
     // A new look costs the host a screen of its own drawn whole: a guest changes look at most once per
     // REGROUP_MS, the last look of a burst (toggles, lines said and gone) drawn when it ends.
     const key = JSON.stringify(look);

@@ -23,21 +23,29 @@ export function promptItems(model: AppModel): PromptItem[] {
   const layout = getLayout(model.layout);
   const items: PromptItem[] = [];
   const base: AppModel = model.message === null ? model : { ...model, message: null };
+  const onlooker = model.onlooker === true && model.screen === 'game';
   for (const binding of bindingsFor(layout, modeOf(base))) {
     if (binding.prompt === '') continue;
+    // An onlooker's keys (hosted table): their own hints and chances, and leaving (below).
+    const kind = binding.action('', 0).type;
+    if (onlooker && kind !== 'hint' && kind !== 'chances') continue;
     const works =
       binding.keys.includes(ANY_KEY) || binding.keys.includes(PRINTABLE) || binding.keys.some((k, i) => legal(base, binding.action(typedChar(k) ?? k, i)) === null);
     if (works && !items.some((it) => it.keys === binding.label)) items.push({ keys: binding.label, does: binding.prompt, ...(binding.spare ? { spare: true } : {}) });
   }
+  // A guest's Ctrl-C leaves the table on any screen (src/table/guestKeys.ts), their seat kept for them.
+  if (onlooker) items.push({ keys: 'Ctrl-C', does: 'leave' });
   return items;
 }
 
 /**
- * At a hosted table every screen shows the host's prompt line: while no person is to play (a computer's turn, the end
- * of a game) or the host's quit question is open, its keys are the host's alone, and the line leads with that.
+ * At a hosted table the screens of the player to move and of the host show the game's prompt line: while no person is
+ * to play (a computer's turn, the end of a game) or the host's quit question is open, its keys are the host's alone,
+ * and the line leads with that. An onlooker's screen lists their own keys (promptItems) under a lead that says so.
  */
 export function promptLead(model: AppModel): string | undefined {
   const g = model.game;
+  if (model.onlooker === true && model.screen === 'game') return 'your keys:';
   if (model.settings.hosted !== true || model.screen !== 'game' || g === null) return undefined;
   const personToPlay = g.phase !== 'gameOver' && g.players[g.current]?.kind === 'human';
   return !personToPlay || model.overlay === 'confirm' ? 'host:' : undefined;

@@ -292,11 +292,12 @@ describe("yahtzee host: each guest's screen is their own", () => {
     await ann.waitFor('Waiting for 1 more player', WAIT_MS);
     const bob = track(join(port, 'bob', CODE, home, ['spectrum'], { cols: 110, rows: 32 }));
     const annScreen = await ann.waitFor("ann's turn", WAIT_MS);
-    const bobScreen = await bob.waitFor("ann's turn", WAIT_MS);
-    // Their own keys on their own screens: the MSX key line on ann's, the Spectrum's on bob's (wider, with room for
-    // the Spectrum's option numbers).
+    const bobScreen = await bob.waitFor(/ann's turn[^]*your keys:/, WAIT_MS);
+    // Their own keys on their own screens: the MSX key line on ann's (her turn), on bob's the Spectrum keys he has
+    // while he waits (wider, with room for the Spectrum's option numbers).
     expect(annScreen).toContain('1-5 mark');
-    expect(bobScreen).toContain('A-E hold');
+    expect(bobScreen).toMatch(/your keys: +H hint +W chances +Ctrl-C leave/);
+    expect(bobScreen).not.toContain('A-E hold');
     expect(bobScreen).toMatch(/ 1 Aces/);
 
     // bob asks for the hints on ann's turn: they are on his screen only.

@@ -6,6 +6,7 @@ import { ScreenGroups } from '../../src/table/screenGroups.js';
 import { MAX_WATCHERS, Table } from '../../src/table/table.js';
 import { update } from '../../src/app/index.js';
 import { waitFor } from '../support/wait.js';
+import { feed, newTerm, termText } from '../terminal/xterm.js';
 import { start } from '../app/helpers.js';
 
 describe("a guest's colours from the TERM their ssh sends", () => {
@@ -175,5 +176,41 @@ describe("a guest's refused keys while the game waits for a dropped player", () 
     channel.emit('data', Buffer.from(' '));
     await waitFor(() => /Waiting for bob \(just gone, since \d\d:\d\d\): the host's c seats the computer/.test(channel.written), { what: "the waiting line on ann's screen" });
     expect(channel.written).not.toContain('wait for yours');
+  });
+});
+
+describe("each guest's prompt line: the game's keys for the player to move, their own keys for everyone else", () => {
+  /** What a guest's terminal shows now, from all that was written to it. */
+  async function screen(channel: FakeChannel): Promise<string> {
+    const term = newTerm(80, 24);
+    await feed(term, channel.written);
+    const text = termText(term);
+    term.dispose();
+    return text;
+  }
+
+  it('on hal\'s turn ann (seated) and wes (watching) see "your keys:", hal\'s game keys are not theirs; on ann\'s turn she sees them', async () => {
+    const host = tableHost(new Table(2, 'hal'));
+    const ann = guest(host, 'ann');
+    const wes = guest(host, 'wes');
+    host.table.start();
+    const link = host.table.link();
+    link.listen(
+      () => undefined,
+      () => undefined,
+    );
+    const first = start({ players: 2, names: ['hal', 'ann'], match: { kind: 'single' }, hosted: true });
+    link.show(first, undefined);
+    for (const who of [ann, wes]) {
+      await waitFor(async () => (await screen(who.channel)).includes('your keys:'), { what: 'the prompt of a guest who cannot play now' });
+      const text = await screen(who.channel);
+      expect(text).toMatch(/your keys: +t tip +w chances +Ctrl-C leave/);
+      expect(text).not.toContain('SPACE roll');
+    }
+    // hal scores: ann's turn, and her screen has the game's keys (once her look may change again).
+    link.show(update(update(first, { type: 'stop-rolling' }), { type: 'score-cursor' }), undefined);
+    await waitFor(async () => (await screen(ann.channel)).includes('SPACE roll'), { what: "the game's keys on ann's screen", timeout: 3000 });
+    expect(await screen(ann.channel)).not.toContain('your keys:');
+    expect(await screen(wes.channel)).toContain('your keys:');
   });
 });
