@@ -12,7 +12,7 @@ export function farewell(model: AppModel | null): string {
 export function scoresFarewell(g: GameState | null): string {
   if (!g) return '';
   // Names are printable by their rule; shownName guards the way out all the same (src/engine/names.ts).
-  const scores = g.players.map((p, i) => `${shownName(p.name)} ${cardSummary(g, i).total}`).join(', ');
+  const scores = g.players.map((p, i) => `${shownName(p.name)}: ${cardSummary(g, i).total}`).join(', ');
   // A match of more than one game ends with its winner named, not only the last game's scores.
   const line = matchLine(g);
   // A match left between its games, or in one after the first, says where it stands.

@@ -10,8 +10,8 @@ import { plural } from '../text/index.js';
 export function standingWords(g: GameState, separator: string): string | null {
   if (g.results.length === 0 || g.match.kind === 'single') return null;
   const st = standings(g);
-  if (g.match.kind === 'games') return `games won: ${st.map((s) => `${s.name} ${s.gamesWon}`).join(separator)}`;
-  return `match totals: ${st.map((s) => `${s.name} ${s.matchTotal}`).join(separator)}`;
+  if (g.match.kind === 'games') return `games won (${st.map((s) => `${s.name}: ${s.gamesWon}`).join(separator)})`;
+  return `match totals (${st.map((s) => `${s.name}: ${s.matchTotal}`).join(separator)})`;
 }
 
 /** The line that says who won the match and what decided it, or null while it goes on. */

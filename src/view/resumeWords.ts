@@ -12,7 +12,7 @@ import { matchText } from './words.js';
 export function describeSave({ state, savedAt, layout }: ResumeQuestion): string[] {
   const rules = rulesOf(state);
   const turn = Math.min(Object.keys(state.cards[state.current].boxes).length + 1, rules.boxes.length);
-  const scores = state.players.map((p, i) => `${p.name} ${cardSummary(state, i).total}`).join(' · ');
+  const scores = state.players.map((p, i) => `${p.name}: ${cardSummary(state, i).total}`).join(' · ');
   const where =
     state.phase === 'gameOver' ? 'between two games of the match' : `${state.players[state.current].name}'s turn, turn ${turn} of ${rules.boxes.length}`;
   // After a match's first game, where the match stands: what decides it (games won, or the totals over the games).

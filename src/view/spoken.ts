@@ -297,7 +297,7 @@ function gameLines(model: AppModel, g: GameState, table: StrategyTable | undefin
     `${p.name}'s turn ${turnNumber(g)} of ${rules.boxes.length}, ${status.roll}` +
     (computer ? ', the computer is playing' : g.phase === 'choosing' ? ', choose a box' : '');
   const match =
-    g.results.length > 0 ? `Match points, this game included: ${standings(g).map((s) => `${s.name} ${s.matchTotal}`).join(', ')}.` : '';
+    g.results.length > 0 ? `Match points, this game included: ${standings(g).map((s) => `${s.name}: ${s.matchTotal}`).join(', ')}.` : '';
   const thinking = computer && computerWaiting(model, table) ? `${p.name} is thinking: ${spokenStrategy(model.strategy, 'its')}.` : '';
   return [
     `${head}. ${where}.`,
@@ -336,7 +336,7 @@ function gameOverLines(model: AppModel, g: GameState, title: string, table: Stra
   const results = resultsView(model);
   if (results === null) return [];
   const heading = capital(results.heading.toLowerCase());
-  const totals = g.players.map((p, i) => `${p.name} ${cardSummary(g, i).total}`).join(', ');
+  const totals = g.players.map((p, i) => `${p.name}: ${cardSummary(g, i).total}`).join(', ');
   const standingsLine =
     results.standings.length === 0
       ? ''
@@ -359,7 +359,7 @@ function gameOverLines(model: AppModel, g: GameState, title: string, table: Stra
 
 /** What the dice gave each person, as under the results: "The dice: ANN +23.4, BOB -3.1." */
 function spokenLuck(view: ReviewView): string {
-  return `The dice: ${view.people.map((p) => `${p.name} ${p.split === null ? 'not known' : signed(p.split.luck)}`).join(', ')}.`;
+  return `The dice: ${view.people.map((p) => `${p.name}: ${p.split === null ? 'not known' : signed(p.split.luck)}`).join(', ')}.`;
 }
 
 /** An entry of the review document in words. */
@@ -424,7 +424,7 @@ export function spokenLines(model: AppModel, table?: StrategyTable): string[] {
     lines = [
       question,
       model.message?.text === question ? '' : messageLine(model),
-      `${g.phase === 'gameOver' ? 'Final scores' : 'Scores now'}: ${g.players.map((p, i) => `${p.name} ${cardSummary(g, i).total}`).join(', ')}.`,
+      `${g.phase === 'gameOver' ? 'Final scores' : 'Scores now'}: ${g.players.map((p, i) => `${p.name}: ${cardSummary(g, i).total}`).join(', ')}.`,
       spokenKeysLine(model),
     ];
   } else {

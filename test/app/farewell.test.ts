@@ -55,16 +55,16 @@ describe('the farewell line names the match winner', () => {
   };
 
   it('a match of three games over: the scores of the last game, then who won the match and how', () => {
-    expect(farewell(over({ kind: 'games', games: 3 }, [[200, 150], [210, 200], [100, 300]]))).toMatch(/^yahtzee: game 3 scores: ANN \d+, BOB \d+; ANN wins the match with 2 of 3 games won\n$/);
+    expect(farewell(over({ kind: 'games', games: 3 }, [[200, 150], [210, 200], [100, 300]]))).toMatch(/^yahtzee: game 3 scores: ANN: \d+, BOB: \d+; ANN wins the match with 2 of 3 games won\n$/);
   });
 
   it('a single game, and a match still on, name no match winner', () => {
-    expect(farewell(over({ kind: 'single' }, [[200, 150]]))).toMatch(/^yahtzee: final scores: ANN \d+, BOB \d+\n$/);
-    expect(farewell(start({ players: 2, names: ['ANN', 'BOB'], match: { kind: 'games', games: 3 } }))).toBe('yahtzee: scores when you quit: ANN 0, BOB 0\n');
+    expect(farewell(over({ kind: 'single' }, [[200, 150]]))).toMatch(/^yahtzee: final scores: ANN: \d+, BOB: \d+\n$/);
+    expect(farewell(start({ players: 2, names: ['ANN', 'BOB'], match: { kind: 'games', games: 3 } }))).toBe('yahtzee: scores when you quit: ANN: 0, BOB: 0\n');
   });
 
   it('a match left after its first game says where it stands: the games won, or the totals over the games', () => {
-    expect(farewell(over({ kind: 'games', games: 3 }, [[200, 150]]))).toMatch(/^yahtzee: game 1 scores: ANN \d+, BOB \d+; games won: ANN 1, BOB 0\n$/);
-    expect(farewell(over({ kind: 'target', target: 5000 }, [[200, 150], [100, 120]]))).toMatch(/^yahtzee: game 2 scores: ANN \d+, BOB \d+; match totals: ANN 300, BOB 270\n$/);
+    expect(farewell(over({ kind: 'games', games: 3 }, [[200, 150]]))).toMatch(/^yahtzee: game 1 scores: ANN: \d+, BOB: \d+; games won \(ANN: 1, BOB: 0\)\n$/);
+    expect(farewell(over({ kind: 'target', target: 5000 }, [[200, 150], [100, 120]]))).toMatch(/^yahtzee: game 2 scores: ANN: \d+, BOB: \d+; match totals \(ANN: 300, BOB: 270\)\n$/);
   });
 });

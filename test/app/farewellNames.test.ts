@@ -5,7 +5,7 @@ import { start } from './helpers.js';
 describe('the farewell line shows names by the names rule', () => {
   it('a good name as it is', () => {
     const m = start({ players: 1, names: ['李小龙'] });
-    expect(farewell(m)).toMatch(/^yahtzee: scores when you quit: 李小龙 0\n$/);
+    expect(farewell(m)).toMatch(/^yahtzee: scores when you quit: 李小龙: 0\n$/);
   });
 
   it('a name that is not printable (it could only come from outside the rule) with its control characters shown, not sent', () => {

@@ -63,7 +63,7 @@ describe('the quit key does what the help text promises', () => {
 
   it('the spoken question after the last game gives the final scores', () => {
     const asked = press(finishGame(game('spectrum')), 'Q');
-    expect(spokenLines(asked).slice(0, 2)).toEqual([OVER, 'Final scores: ANN 40, BOB 28.']);
+    expect(spokenLines(asked).slice(0, 2)).toEqual([OVER, 'Final scores: ANN: 40, BOB: 28.']);
   });
 });
 

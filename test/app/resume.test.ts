@@ -99,7 +99,7 @@ describe('resuming a saved game', () => {
   it('describes the saved game: rules, keys, match, scores, whose turn', () => {
     const lines = describeSave({ state: game(), savedAt: '2026-11-29T13:04:05Z', layout: 'msx', answer: null });
     expect(lines[0]).toBe('official rules · MSX keys · game 1 of 3, most games won');
-    expect(lines[1]).toMatch(/^ANN \d+ · BOB 0$/);
+    expect(lines[1]).toMatch(/^ANN: \d+ · BOB: 0$/);
     expect(lines[2]).toBe("BOB's turn, turn 1 of 13");
   });
 
@@ -116,11 +116,11 @@ describe('resuming a saved game', () => {
     };
     const games = describeSave({ state: second({ kind: 'games', games: 3 }), savedAt: '2026-11-29T13:04:05Z', layout: 'msx', answer: null });
     expect(games[0]).toBe('official rules · MSX keys · game 1 of 3, most games won');
-    expect(games[2]).toMatch(/^games won: ANN [01] · BOB [01]$/);
+    expect(games[2]).toMatch(/^games won \(ANN: [01] · BOB: [01]\)$/);
     expect(games[3]).toBe('between two games of the match');
     const target = describeSave({ state: second({ kind: 'target', target: 5000 }), savedAt: '2026-11-29T13:04:05Z', layout: 'spectrum', answer: null });
     expect(target[0]).toBe('official rules · ZX Spectrum keys · game 1, first to 5000');
-    expect(target[2]).toMatch(/^match totals: ANN \d+ · BOB \d+$/);
+    expect(target[2]).toMatch(/^match totals \(ANN: \d+ · BOB: \d+\)$/);
     expect(describeSave({ state: game(), savedAt: '2026-11-29T13:04:05Z', layout: 'msx', answer: null })).toHaveLength(4);
   });
 

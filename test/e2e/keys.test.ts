@@ -27,9 +27,9 @@ describe('Ctrl-C, refused keys and a small terminal, the real binary', () => {
     // The alternate screen was entered, then left, and the cursor shown again: the last escape sequences.
     expect(t.output).toContain('\u001b[?1049h');
     expect(t.output).toMatch(RESTORED_END);
-    expect(afterAltScreen(t.output)).toContain('yahtzee: scores when you quit: PLAYER 1 0, PLAYER 2 0');
+    expect(afterAltScreen(t.output)).toContain('yahtzee: scores when you quit: PLAYER 1: 0, PLAYER 2: 0');
     // What is left on the terminal: the normal screen, with the scores line.
-    expect(await t.screen()).toContain('yahtzee: scores when you quit: PLAYER 1 0, PLAYER 2 0');
+    expect(await t.screen()).toContain('yahtzee: scores when you quit: PLAYER 1: 0, PLAYER 2: 0');
     expect(t.term.buffer.active.type).toBe('normal');
   }, 60000);
 
@@ -124,7 +124,7 @@ describe('Ctrl-C, refused keys and a small terminal, the real binary', () => {
     const exit = await t.waitForExit(WAIT_MS);
     expect(exit.exitCode).toBe(0);
     expect(t.output).toMatch(RESTORED_END);
-    expect(afterAltScreen(t.output)).toMatch(/yahtzee: scores when you quit: ANN \d+/);
+    expect(afterAltScreen(t.output)).toMatch(/yahtzee: scores when you quit: ANN: \d+/);
   }, 60000);
 
   it('too small a terminal says how large it must be, and the game comes back as it was after a resize', async () => {

@@ -38,7 +38,7 @@ describe('the last line on a signal says what is true at that moment', () => {
     t.proc.kill(signal);
     await t.waitForExit();
     const after = lastLines(t.output);
-    expect(after).toMatch(/yahtzee: final scores: Ann \d+/);
+    expect(after).toMatch(/yahtzee: final scores: Ann: \d+/);
     expect(after).not.toMatch(/game is saved/);
     expect(existsSync(join(dir, 'game.json'))).toBe(false);
   });
@@ -58,7 +58,7 @@ describe('the last line on a signal says what is true at that moment', () => {
       expect(after).toContain(`your game is saved in ${save}`);
       expect(JSON.parse(readFileSync(save, 'utf8')).state.phase).not.toBe('gameOver');
     } else {
-      expect(after).toMatch(/yahtzee: final scores: Ann \d+/);
+      expect(after).toMatch(/yahtzee: final scores: Ann: \d+/);
       expect(after).not.toMatch(/game is saved/);
       expect(readFileSync(join(dir, 'scores.json'), 'utf8')).toContain('Ann');
     }

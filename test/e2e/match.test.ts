@@ -116,6 +116,6 @@ describe('a match, the real binary at 80x24', () => {
     const exit = await t.waitForExit(WAIT_MS);
     expect(exit.exitCode).toBe(0);
     expect(terminalRestored(t.output)).toEqual({ leftAltScreen: true, cursorShown: true });
-    expect(afterAltScreen(t.output)).toContain('yahtzee: game 2 scores: PLAYER 1 48, PLAYER 2 35');
+    expect(afterAltScreen(t.output)).toContain('yahtzee: game 2 scores: PLAYER 1: 48, PLAYER 2: 35');
   }, 90000);
 });

@@ -110,6 +110,6 @@ describe('MSX layout, the real binary at 80x24', () => {
     const exit = await t.waitForExit(WAIT_MS);
     expect(exit.exitCode).toBe(0);
     expect(terminalRestored(t.output)).toEqual({ leftAltScreen: true, cursorShown: true });
-    expect(afterAltScreen(t.output)).toContain('yahtzee: final scores: PLAYER 1 160');
+    expect(afterAltScreen(t.output)).toContain('yahtzee: final scores: PLAYER 1: 160');
   }, 90000);
 });

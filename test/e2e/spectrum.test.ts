@@ -109,6 +109,6 @@ describe('ZX Spectrum layout, the real binary at 80x24', () => {
     const exit = await t.waitForExit(WAIT_MS);
     expect(exit.exitCode).toBe(0);
     expect(terminalRestored(t.output)).toEqual({ leftAltScreen: true, cursorShown: true });
-    expect(afterAltScreen(t.output)).toContain('yahtzee: final scores: ANN 145');
+    expect(afterAltScreen(t.output)).toContain('yahtzee: final scores: ANN: 145');
   }, 90000);
 });

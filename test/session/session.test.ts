@@ -238,7 +238,7 @@ describe('the ways out say what is true', () => {
     const session = playing(dirs, scoreTurns(startGame(), 2));
     session.finish();
     const { text, exitCode } = await session.farewell(noScores);
-    expect(text).toMatch(/^yahtzee: scores when you quit: Ann \d+, Bob \d+\n/);
+    expect(text).toMatch(/^yahtzee: scores when you quit: Ann: \d+, Bob: \d+\n/);
     expect(text).toContain(`yahtzee: your game is saved in ${savePath(dirs)}; run yahtzee again to resume it\n`);
     expect(exitCode).toBeUndefined();
     expect(JSON.parse(fs.readFileSync(savePath(dirs), 'utf8')).state).toEqual(scoreTurns(startGame(), 2));
@@ -255,7 +255,7 @@ describe('the ways out say what is true', () => {
     const session = playing(dirs, finishGame(startGame()));
     session.finish();
     const { text } = await session.farewell((rules, summary) => `${rules}: ${summary.games} game(s)`);
-    expect(text).toMatch(/^yahtzee: final scores: Ann \d+, Bob \d+\n\nHigh scores, official: 1 game\(s\)\n$/);
+    expect(text).toMatch(/^yahtzee: final scores: Ann: \d+, Bob: \d+\n\nHigh scores, official: 1 game\(s\)\n$/);
     expect(fs.existsSync(savePath(dirs))).toBe(false);
   });
 
@@ -266,7 +266,7 @@ describe('the ways out say what is true', () => {
     const session = playing(dirs, over);
     session.finish();
     const { text } = await session.farewell((rules, summary) => `${rules}: ${summary.games} game(s)`);
-    expect(text).toMatch(/^yahtzee: game 1 scores: Ann \d+, Bob \d+[^\n]*\n$/);
+    expect(text).toMatch(/^yahtzee: game 1 scores: Ann: \d+, Bob: \d+[^\n]*\n$/);
   });
 
   it('quit at the setup: nothing to say', async () => {
@@ -298,7 +298,7 @@ describe('the ways out say what is true', () => {
     const session = signalled(dirs, scoreTurns(startGame(), 3));
     const { text, exitCode: code } = session.leaveOnSignal(signal, noScores);
     expect(code).toBe(exitCode);
-    expect(text).toMatch(/^yahtzee: scores when you quit: Ann \d+, Bob \d+\n/);
+    expect(text).toMatch(/^yahtzee: scores when you quit: Ann: \d+, Bob: \d+\n/);
     expect(text).toContain(`yahtzee: your game is saved in ${savePath(dirs)}; run yahtzee again to resume it\n`);
     expect(JSON.parse(fs.readFileSync(savePath(dirs), 'utf8')).state).toEqual(scoreTurns(startGame(), 3));
   });
@@ -307,7 +307,7 @@ describe('the ways out say what is true', () => {
     const dirs = tempDirs();
     const session = signalled(dirs, finishGame(startGame()));
     const { text, exitCode } = session.leaveOnSignal('SIGTERM', (rules, summary) => `${rules}: ${summary.games} game(s)`);
-    expect(text).toMatch(/^yahtzee: final scores: Ann \d+, Bob \d+\n\nHigh scores, official: 1 game\(s\)\n$/);
+    expect(text).toMatch(/^yahtzee: final scores: Ann: \d+, Bob: \d+\n\nHigh scores, official: 1 game\(s\)\n$/);
     expect(exitCode).toBe(143);
     expect(fs.existsSync(savePath(dirs))).toBe(false);
   });

@@ -103,7 +103,7 @@ describe("the resume question in a screen reader's words (INK_SCREEN_READER=true
   it('says the saved game and the keys, then resumes in words', async () => {
     const { app, answers } = await asking();
     const f = app.lastFrame() ?? '';
-    expect(f).toContain("A saved game is waiting: official rules · MSX keys; ANN ");
+    expect(f).toContain("A saved game is waiting: official rules · MSX keys; ANN: ");
     expect(f).toContain('Keys: y or ENTER resume; n new game; q or ESC quit; h or question mark help.');
     await app.type('y');
     expect(answers).toEqual(['resume']);

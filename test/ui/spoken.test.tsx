@@ -66,7 +66,7 @@ describe("in Ink's screen-reader mode (INK_SCREEN_READER=true)", () => {
     { name: 'MSX choosing', model: () => press(msx(), 'i', 'down', 'down', 'down'), words: ['Cursor on Fours: 4 points.', 'RIGHT arrow or ENTER score'] },
     { name: 'MSX instructions', model: () => press(msx(), 'h'), words: ['Instructions, page 1 of', 'Aces: the sum of the 1s'] },
     { name: 'MSX quit question', model: () => press(msx(), 'q'), words: ['Quit the game?', 'Keys: y yes, quit; n or ESC no, play on.'] },
-    { name: 'MSX game over', model: () => finishGame(msx()), words: ['Game over.', 'ANN wins with 40.', 'Final scores: ANN 40, BOB 28.'] },
+    { name: 'MSX game over', model: () => finishGame(msx()), words: ['Game over.', 'ANN wins with 40.', 'Final scores: ANN: 40, BOB: 28.'] },
     { name: 'Spectrum name question', model: () => press(start({ layout: 'spectrum' }), 'A'), words: ['Player 1, your name? Typed: A.'] },
     { name: 'Spectrum rolling, Brazilian rules', model: () => press(spectrum(), 'b'), words: ['Dice: A 1, B 1 held,', 'Jogada de 6: 12', 'Aleatória: 18'] },
     { name: 'Spectrum choosing', model: () => press(spectrum(), '0', '1', '3'), words: ['Typed 13: Aleatória, 18 points.', '7, Trinca: 0;', 'Keys: BACKSPACE edit; ENTER score;'] },

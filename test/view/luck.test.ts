@@ -138,7 +138,7 @@ describe('luck and skill after a whole game (the official table)', () => {
   it('spoken after the results: the losses, then what the dice gave each', () => {
     const m = { ...over(), screenReader: true };
     const view = reviewView(m, table)!;
-    expect(spokenReviewSummary(m, table)).toContain(`The dice: ANN ${signed(view.people[0].split!.luck)}, BOB ${signed(view.people[1].split!.luck)}.`);
+    expect(spokenReviewSummary(m, table)).toContain(`The dice: ANN: ${signed(view.people[0].split!.luck)}, BOB: ${signed(view.people[1].split!.luck)}.`);
   });
 });
 

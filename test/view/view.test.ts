@@ -118,7 +118,7 @@ describe('results', () => {
   });
 
   it('prints the scores after leaving the screen', () => {
-    expect(farewell(finishGame(start({ players: 2 })))).toBe('yahtzee: final scores: PLAYER 1 40, PLAYER 2 28\n');
+    expect(farewell(finishGame(start({ players: 2 })))).toBe('yahtzee: final scores: PLAYER 1: 40, PLAYER 2: 28\n');
     expect(farewell(start({}))).toBe('');
   });
 });
