@@ -7,7 +7,8 @@ import type { LayoutId } from '../../src/input/index.js';
 import { finishGame, press, start } from './helpers.js';
 
 const SAVED = 'Quit the game? It is saved: start yahtzee again to resume it.';
-const OVER = 'Quit the game? The match is over: nothing is left to resume.';
+const OVER = 'Quit the game? The game is over: nothing is left to resume.';
+const MATCH_OVER = 'Quit the game? The match is over: nothing is left to resume.';
 
 const game = (layout: LayoutId, games = 1): AppModel =>
   start({ layout, players: 2, names: ['ANN', 'BOB'], match: games === 1 ? { kind: 'single' } : { kind: 'games', games } });
@@ -18,18 +19,19 @@ const cases: { name: string; layout: LayoutId; key: string; model: () => AppMode
   { name: 'MSX rolling: asks, the game is saved', layout: 'msx', key: 'q', model: () => game('msx'), question: SAVED },
   { name: 'MSX ESC while choosing: asks', layout: 'msx', key: 'escape', model: () => press(game('msx'), 'i'), question: SAVED },
   { name: 'MSX after game 1 of 2: asks, the match is saved', layout: 'msx', key: 'q', model: () => finishGame(game('msx', 2)), question: SAVED },
-  { name: 'MSX after the last game: quits at once (as its help says: asks while a match is on)', layout: 'msx', key: 'q', model: () => finishGame(game('msx')), question: null },
+  { name: 'MSX after the last game: quits at once (as its help says: asks while a game is unfinished)', layout: 'msx', key: 'q', model: () => finishGame(game('msx')), question: null },
   {
     name: 'MSX after the last game while saving fails: asks, and says the end may not be kept',
     layout: 'msx',
     key: 'q',
     model: () => ({ ...finishGame(game('msx')), saveProblem: 'the disk is full' }),
-    question: 'Quit the game? Saving fails (the disk is full): the end of this match may not be kept.',
+    question: 'Quit the game? Saving fails (the disk is full): the end of this game may not be kept.',
   },
   { name: 'Spectrum competition question: quits at once (no game yet)', layout: 'spectrum', key: 'Q', model: () => start({ layout: 'spectrum', names: ['ANN'] }), question: null },
   { name: 'Spectrum rolling: asks Y/N, the game is saved', layout: 'spectrum', key: 'Q', model: () => game('spectrum'), question: SAVED },
   { name: 'Spectrum after game 1 of 2: asks Y/N, the match is saved', layout: 'spectrum', key: 'Q', model: () => finishGame(game('spectrum', 2)), question: SAVED },
   { name: 'Spectrum after the last game: asks Y/N too, and says nothing is left to resume', layout: 'spectrum', key: 'q', model: () => finishGame(game('spectrum')), question: OVER },
+  { name: 'Spectrum after the last game of a match: the match is over', layout: 'spectrum', key: 'Q', model: () => finishGame(press(finishGame(game('spectrum', 2)), 'Y')), question: MATCH_OVER },
 ];
 
 describe('the quit key does what the help text promises', () => {
@@ -53,7 +55,7 @@ describe('the quit key does what the help text promises', () => {
   });
 
   it.each([
-    ['msx', 'quit (asks first while a match is on, or while saving fails)'],
+    ['msx', 'quit (asks first while a game is unfinished, or while saving fails)'],
     ['spectrum', 'quit, after a Y/N question once the games have begun'],
   ] as const)('%s: the instructions say so', (layout, help) => {
     const quit = getLayout(layout).bindings.find((b) => b.keys.includes('q') && b.action('q', 0).type === 'quit');

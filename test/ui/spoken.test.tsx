@@ -39,7 +39,7 @@ describe('without a screen reader', () => {
   });
 
   it.each([
-    ['the Spectrum after the last game: Q asks, nothing is left to resume', () => press(finishGame(start({ layout: 'spectrum', names: ['ANN', 'BOB'], match: { kind: 'single' } })), 'Q'), 'Quit the game? The match is over: nothing is left to resume.'],
+    ['the Spectrum after the last game: Q asks, nothing is left to resume', () => press(finishGame(start({ layout: 'spectrum', names: ['ANN', 'BOB'], match: { kind: 'single' } })), 'Q'), 'Quit the game? The game is over: nothing is left to resume.'],
     ['a game in play: the game is saved', () => press(msx(), 'q'), 'Quit the game? It is saved: start yahtzee again to resume it.'],
   ])('the quit question on the message line, %s', (_what, model, words) => {
     const f = frame(model());
