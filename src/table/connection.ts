@@ -204,6 +204,11 @@ export class GuestConnection implements Guest {
     }, REDRAW_MS);
   }
 
+  /** The command that brings this guest back, with the Spectrum keys when they came with them. */
+  private comeBack(): string {
+    return `${this.host.joinCommand(this.name)}${this.look.layout === 'spectrum' ? ' spectrum' : ''}`;
+  }
+
   /** The table is over: the guest is told and the session ends. */
   end(text: string): void {
     this.close({ text, status: 0 });
@@ -225,7 +230,7 @@ export class GuestConnection implements Guest {
     const verdict = guestKeys(keys, at);
     if (verdict.kind === 'leave') {
       const seated = seat !== null && view.phase === 'playing';
-      return this.close({ text: seated ? `You left the table; your seat waits for you: ${this.host.joinCommand(this.name)} to come back.` : 'You left the table.', status: 0 });
+      return this.close({ text: seated ? `You left the table; your seat waits for you: ${this.comeBack()} to come back.` : 'You left the table.', status: 0 });
     }
     this.leaveAsked = verdict.kind === 'ask-leave';
     this.say(verdict.kind === 'press' ? null : { text: verdict.text, model: view.model });
@@ -257,7 +262,7 @@ export class GuestConnection implements Guest {
     this.idleDue = setTimeout(() => {
       const minutes = Math.round(this.host.watchIdleMs / 60_000);
       const time = minutes === 60 ? 'an hour' : minutes === 1 ? 'a minute' : `${minutes} minutes`;
-      this.close({ text: `You watched ${time} without a key; the table let you go to keep room for others. Watch again: ${this.host.joinCommand(this.name)}`, status: 0 });
+      this.close({ text: `You watched ${time} without a key; the table let you go to keep room for others. Watch again: ${this.comeBack()}`, status: 0 });
     }, this.host.watchIdleMs);
     this.idleDue.unref();
   }

@@ -34,11 +34,13 @@ export interface GuestKeyContext {
 /** The guest's keys read in their layout: what they do (GuestKeys). */
 export function guestKeys(keys: readonly DecodedKey[], at: GuestKeyContext): GuestKeys {
   if (keys.some((k) => k.input === CTRL_C || (k.key.ctrl === true && k.input === 'c'))) return { kind: 'leave' };
+  // The leave question is answered as the game's quit question is: Y leaves (and so does the same key again).
+  if (at.leaveAsked && keys.some((k) => k.input === 'y' || k.input === 'Y')) return { kind: 'leave' };
   const model = at.model === null ? null : { ...at.model, layout: at.layout };
   const types = model === null ? [] : keys.map((k) => keyToAction(model, k.input, k.key).type);
   if (types.some((t) => t === 'quit' || t === 'quit-now')) {
     if (at.seat === null || !at.playing || at.leaveAsked) return { kind: 'leave' };
-    return { kind: 'ask-leave', text: 'Leave the table? The same key again leaves; your seat waits for you' };
+    return { kind: 'ask-leave', text: 'Leave the table? Y (or the same key again) leaves, any other key stays; your seat waits for you' };
   }
   if (model === null && !at.playing) return { kind: 'wait', text: 'The game has not started: your keys count once the host starts it (Ctrl-C leaves)' };
   // A watcher's keys play nothing: they are told so, as a player's are on another's turn.

@@ -64,6 +64,11 @@ export function defaultHostName(): string {
   return checkName(name) === null ? name : 'HOST';
 }
 
+/** Whether the table listens on a loopback address only (127.0.0.0/8, ::1, localhost): no other machine reaches it. */
+function isLoopback(listen: string): boolean {
+  return listen === 'localhost' || listen === '::1' || /^127\./.test(listen);
+}
+
 /** The host's name in the command a friend types: the address listened on, or this machine's name for all addresses. */
 function hostForFriends(listen: string): string {
   if (listen === '0.0.0.0' || listen === '::') return os.hostname();
@@ -127,9 +132,12 @@ export async function runHost(options: PlayOptions, host: HostOptions): Promise<
     `Join code: ${code}`,
     `Host key fingerprint: ${key.fingerprint}`,
     ...(key.made ? [`  made now, kept in ${key.file}`] : []),
+    // Loopback only is the safe default: said, so that a host does not wait for a friend who cannot reach the table.
+    ...(isLoopback(host.listen) ? ['Only this machine can join: --listen 0.0.0.0 opens the table to your network'] : []),
     'A friend joins with:',
     `  ${joinCommand(port, friendHost, 'NAME')}`,
-    '  NAME: their player name; the password: the join code; add "spectrum" for the Spectrum keys',
+    `  ${joinCommand(port, friendHost, 'NAME')} spectrum`,
+    '  NAME: their player name; the password: the join code; the second for the Spectrum keys',
   ];
   out.write(intro.flatMap((text) => introLines(text, out.isTTY ? out.columns : undefined)).join('\n') + '\n');
   let closed = false;

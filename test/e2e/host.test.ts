@@ -53,9 +53,10 @@ describe('yahtzee host: a table over SSH joined with OpenSSH', () => {
     expect(printed).toContain(`Table open on 127.0.0.1 port ${port}`);
     expect(printed).toContain(`Join code: ${CODE}`);
     expect(printed).toMatch(/Host key fingerprint: SHA256:[A-Za-z0-9+/]{43}/);
-    // The command on a line of its own (copied whole), the note after it wrapped at words in 80 columns.
-    expect(printed).toContain(`A friend joins with:\n  ssh -t -p ${port} NAME@127.0.0.1\n`);
-    expect(printed).toContain('  NAME: their player name; the password: the join code; add "spectrum" for the\n  Spectrum keys');
+    // The commands on lines of their own (copied whole), the notes wrapped at words in 80 columns.
+    expect(printed).toContain('Only this machine can join: --listen 0.0.0.0 opens the table to your network');
+    expect(printed).toContain(`A friend joins with:\n  ssh -t -p ${port} NAME@127.0.0.1\n  ssh -t -p ${port} NAME@127.0.0.1 spectrum\n`);
+    expect(printed).toContain('  NAME: their player name; the password: the join code; the second for the\n  Spectrum keys');
     expect(statSync(joinPath(home, 'host_ed25519')).mode & 0o777).toBe(0o600);
 
     const ann = track(join(port, 'ann', CODE, home));

@@ -50,9 +50,9 @@ function tableHost(table: Table): TableHost {
   return { table, guests: new Set(), screens: new ScreenGroups(table), color: false, watchIdleMs: IDLE_MS, joinCommand: (name) => joinCommand(2222, 'host', name) };
 }
 
-function guest(host: TableHost, name: string): { channel: FakeChannel; connection: GuestConnection } {
+function guest(host: TableHost, name: string, layout: 'msx' | 'spectrum' = 'msx'): { channel: FakeChannel; connection: GuestConnection } {
   const channel = new FakeChannel();
-  const connection = new GuestConnection(channel as unknown as ServerChannel, name, 'msx', { term: 'xterm', cols: 80, rows: 24 }, {}, host);
+  const connection = new GuestConnection(channel as unknown as ServerChannel, name, layout, { term: 'xterm', cols: 80, rows: 24 }, {}, host);
   connection.open();
   return { channel, connection };
 }
@@ -212,5 +212,24 @@ describe("each guest's prompt line: the game's keys for the player to move, thei
     await waitFor(async () => (await screen(ann.channel)).includes('SPACE roll'), { what: "the game's keys on ann's screen", timeout: 3000 });
     expect(await screen(ann.channel)).not.toContain('your keys:');
     expect(await screen(wes.channel)).toContain('your keys:');
+  });
+});
+
+describe('a guest who leaves is told how to come back', () => {
+  it('a seated player with the Spectrum keys: Q, then Y, leaves; the command to come back asks for the Spectrum keys again', () => {
+    const host = tableHost(new Table(2, 'hal'));
+    const { channel } = guest(host, 'ann', 'spectrum');
+    host.table.start();
+    const link = host.table.link();
+    link.listen(
+      () => undefined,
+      () => undefined,
+    );
+    link.show(start({ players: 2, names: ['hal', 'ann'], match: { kind: 'single' }, hosted: true }), undefined);
+    channel.emit('data', Buffer.from('Q'));
+    expect(channel.ended).toBe(false);
+    channel.emit('data', Buffer.from('Y'));
+    expect(channel.ended).toBe(true);
+    expect(channel.written).toContain('You left the table; your seat waits for you: ssh -t -p 2222 ann@host spectrum to come back.');
   });
 });

@@ -22,6 +22,11 @@ describe("a guest's keys", () => {
     expect(guestKeys(decodeKeys('\u001b'), at()).kind).toBe('ask-leave');
     expect(guestKeys(decodeKeys('q'), at({ leaveAsked: true })).kind).toBe('leave');
     expect(guestKeys(decodeKeys('Q'), at({ layout: 'spectrum' })).kind).toBe('ask-leave');
+    // Answered as the game's own quit question is: Y leaves, another key stays.
+    expect(guestKeys(decodeKeys('q'), at()).kind === 'ask-leave' && guestKeys(decodeKeys('y'), at({ leaveAsked: true })).kind).toBe('leave');
+    expect(guestKeys(decodeKeys('Y'), at({ leaveAsked: true, layout: 'spectrum' })).kind).toBe('leave');
+    expect(guestKeys(decodeKeys('y'), at()).kind).not.toBe('leave');
+    expect(guestKeys(decodeKeys('n'), at({ leaveAsked: true })).kind).not.toBe('leave');
   });
 
   it('a watcher leaves with the quit key at once; in the lobby (no game yet) only Ctrl-C leaves, as its screen says', () => {
