@@ -27,3 +27,12 @@ export function shownRules(model: AppModel, game: GameState): RuleSet {
 export function boxForOption(model: AppModel, game: GameState, option: number): BoxDef | undefined {
   return shownRules(model, game).boxes.find((b) => b.option === option);
 }
+
+/**
+ * The box an MSX screen's cursor shows while a box is chosen: the model's cursor, or, while a player at a hosted table
+ * types an option number with the Spectrum keys (only they type one), the box that number names in their numbering.
+ */
+export function cursorBox(model: AppModel, game: GameState): string | null {
+  if (model.option === '') return model.cursor;
+  return layoutRules(getLayout('spectrum'), rulesOf(game)).boxes.find((b) => b.option === Number(model.option))?.id ?? null;
+}

@@ -1,7 +1,7 @@
 /** The score chart: each seat's column, filled scores, and what the dice would score in the open boxes. */
 import { cardSummary, currentOptions, isFilled, standings, type BoxDef, type GameState } from '../engine/index.js';
 import { getLayout } from '../app/keymaps/index.js';
-import { shownRules } from '../app/labels.js';
+import { cursorBox, shownRules } from '../app/labels.js';
 import { hasLanded, type AppModel } from '../app/model.js';
 import { bonusLabel, sumLabels, hasMatchStandings, showsComputerTag } from '../app/size.js';
 
@@ -58,7 +58,7 @@ export function chartView(model: AppModel): ChartView {
     kind: 'box',
     label: boxLabel(model, b),
     boxId: b.id,
-    cursor: getLayout(model.layout).boxChoice === 'cursor' && g.phase === 'choosing' && model.cursor === b.id,
+    cursor: getLayout(model.layout).boxChoice === 'cursor' && g.phase === 'choosing' && cursorBox(model, g) === b.id,
     cells: g.cards.map((card, seat): ChartCell => {
       if (isFilled(card, b.id)) return { text: String(card.boxes[b.id]), kind: 'filled' };
       const opt = options && seat === g.current ? options.boxes.find((o) => o.box === b.id) : undefined;

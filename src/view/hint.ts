@@ -6,7 +6,7 @@ import type { RankedOption, StrategyTable } from '../solver/index.js';
 import { tableSolver } from '../solver/play/tableSolver.js';
 import { covers } from '../solver/strategy/state.js';
 import { keepLabels } from '../app/diceWords.js';
-import { boxForOption } from '../app/labels.js';
+import { boxForOption, cursorBox } from '../app/labels.js';
 import type { AppModel } from '../app/model.js';
 import { modeOf } from '../app/modes.js';
 import { textWidth } from '../text/index.js';
@@ -104,9 +104,10 @@ function yoursNow(model: AppModel, g: GameState, ranked: readonly RankedOption[]
     return option ? loss(option.expectedFinal) : 'not allowed';
   };
   if (layout.boxChoice === 'cursor') {
-    if (model.cursor === null) return null;
-    const option = scoreOptions(rules, g.cards[g.current], g.dice).boxes.find((o) => o.box === model.cursor);
-    return { lead: '▶ ', labels: boxLabels(rules, model.cursor, option?.points ?? 0), right: scoreRight(model.cursor) };
+    const cursor = cursorBox(model, g);
+    if (cursor === null) return null;
+    const option = scoreOptions(rules, g.cards[g.current], g.dice).boxes.find((o) => o.box === cursor);
+    return { lead: '▶ ', labels: boxLabels(rules, cursor, option?.points ?? 0), right: scoreRight(cursor) };
   }
   const lead = `OPTION (1-${rules.boxes.length})? ${model.option}_ `;
   const box = model.option === '' ? undefined : boxForOption(model, g, Number(model.option));

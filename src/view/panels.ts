@@ -5,7 +5,7 @@ import type { StrategyTable } from '../solver/index.js';
 import { computerWaiting } from '../app/computer.js';
 import { hasLanded, type AppModel } from '../app/model.js';
 import { yahtzeeWord } from '../app/yahtzee.js';
-import { boxForOption } from '../app/labels.js';
+import { boxForOption, cursorBox } from '../app/labels.js';
 import { chancesLines, chancesView } from './chancesLines.js';
 import { hintLines, hintView } from './hint.js';
 import { fitLines } from '../text/index.js';
@@ -42,7 +42,8 @@ export function turnPanel(model: AppModel): PanelLine[] {
     const enter: PanelLine[] = model.option === '' ? [] : [{ text: typed ? (allowed ? `ENTER scores ${worth(typed)}` : worth(typed)) : none }];
     return [{ text: 'choose a scoring option' }, { text: `OPTION (1-${rules.boxes.length})? ${model.option}_`, role: 'field' }, ...enter];
   }
-  return [{ text: 'choose a box' }, { text: worth(rules.boxes.find((b) => b.id === model.cursor)), role: 'field' }];
+  const cursor = cursorBox(model, g);
+  return [{ text: 'choose a box' }, { text: worth(rules.boxes.find((b) => b.id === cursor)), role: 'field' }];
 }
 
 /** Lines the hint keeps for itself when the win chances share the panel with it (its choice on screen and two best). */

@@ -15,7 +15,7 @@ import { getLayout, heldWord } from '../app/keymaps/index.js';
 import type { StrategyTable } from '../solver/index.js';
 import { computerWaiting } from '../app/computer.js';
 import { rulesSummary } from '../app/instructions.js';
-import { boxForOption, shownRules } from '../app/labels.js';
+import { boxForOption, cursorBox, shownRules } from '../app/labels.js';
 import { quitQuestion } from '../app/messages.js';
 import { hasLanded, type AppModel, type StrategyStatus } from '../app/model.js';
 import { computerToMove } from '../app/modes.js';
@@ -213,7 +213,8 @@ export function spokenChoice(model: AppModel, g: GameState): string {
     const allowed = currentOptions(g).boxes.find((o) => o.box === box.id)?.allowed === true;
     return `Typed ${model.option}: ${box.name}, ${worth(box)}.${allowed ? ' ENTER scores it.' : ''}`;
   }
-  const box = rules.boxes.find((b) => b.id === model.cursor);
+  const cursor = cursorBox(model, g);
+  const box = rules.boxes.find((b) => b.id === cursor);
   return box ? `Cursor on ${box.name}: ${worth(box)}.` : '';
 }
 

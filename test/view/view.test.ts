@@ -68,6 +68,18 @@ describe('the chart (seed 7, first roll 1-1-4-6-6)', () => {
   });
 });
 
+describe('an MSX screen watching a player who types an option number with the Spectrum keys (a hosted table)', () => {
+  it('the cursor and the panel follow the number typed, in the Spectrum numbering (11: Small straight), not a cursor left on Aces', () => {
+    const choosing = press(start({ players: 2 }), 'i');
+    expect(row(choosing, 'Aces')?.cursor).toBe(true);
+    const typed: AppModel = { ...choosing, option: '11' };
+    expect(chartView(typed).rows.filter((r) => r.cursor).map((r) => r.label)).toEqual(['Small straight']);
+    expect(turnPanel(typed).map((l) => l.text)).toEqual(['choose a box', 'Small straight: 0 points']);
+    // A number that names no box: no cursor at all, rather than one on a box nobody chose.
+    expect(chartView({ ...choosing, option: '14' }).rows.some((r) => r.cursor)).toBe(false);
+  });
+});
+
 describe('status line', () => {
   it.each([
     ['a single game', {}, ''],
