@@ -144,8 +144,9 @@ const SIDE_MIN = 20;
 
 /**
  * The results' layout in the room the game screen leaves for them (beside the chart, or where the dice row was
- * under it): stacked when that fits; else the standings, and the review if there is width for it, side by side
- * with the winner lines, so the screen never grows taller than the game was.
+ * under it): stacked when that fits with as much of the review as side by side would show; else the standings, and
+ * the review if there is width for it, side by side with the winner lines, so the screen never grows taller than the
+ * game was.
  */
 export function resultsPlan(model: AppModel, view: ResultsView, review: ReviewView | null): ResultsPlan {
   const geo = gameGeometry(shapeOf(model), model.size);
@@ -156,16 +157,15 @@ export function resultsPlan(model: AppModel, view: ResultsView, review: ReviewVi
   const stacked = resultsHeight(view, width);
   const people = (model.game?.players ?? []).filter((p) => p.kind === 'human');
   const reviewW = (w: number) => Math.min(w, Math.max(20, ...people.map((p) => textWidth(p.name) + 1 + textWidth(lostText(999.9)))));
-  if (stacked <= room) {
-    return { side: false, width, leftWidth: width, standingsWidth, review: reviewSummary(review, room - stacked - 1, reviewW(width)), reviewWidth: reviewW(width) };
-  }
+  const stackedPlan: ResultsPlan | null =
+    stacked <= room ? { side: false, width, leftWidth: width, standingsWidth, review: reviewSummary(review, room - stacked - 1, reviewW(width)), reviewWidth: reviewW(width) } : null;
   const left = width - (view.standings.length > 0 ? standingsWidth + 2 : 0);
   const sideHeight = Math.max(1 + view.lines.length, view.standings.length > 0 ? 1 + view.standings.length : 0);
-  if (left < SIDE_MIN || sideHeight > room) return { side: false, width, leftWidth: width, standingsWidth, review: [], reviewWidth: 0 };
+  if (left < SIDE_MIN || sideHeight > room) return stackedPlan ?? { side: false, width, leftWidth: width, standingsWidth, review: [], reviewWidth: 0 };
   const rw = reviewW(width);
   const withReview = left - rw - 2 >= SIDE_MIN;
   const natural = Math.max(SIDE_MIN, textWidth(view.heading), ...view.lines.map(textWidth));
-  return {
+  const sidePlan: ResultsPlan = {
     side: true,
     width,
     leftWidth: Math.min(natural, withReview ? left - rw - 2 : left),
@@ -173,6 +173,8 @@ export function resultsPlan(model: AppModel, view: ResultsView, review: ReviewVi
     review: withReview ? reviewSummary(review, room, rw) : [],
     reviewWidth: withReview ? rw : 0,
   };
+  // Stacked reads best, but not at the cost of the review: side by side, the review has the whole height.
+  return stackedPlan !== null && stackedPlan.review.length >= sidePlan.review.length ? stackedPlan : sidePlan;
 }
 
 /** The results panel, or null while the game is on. */

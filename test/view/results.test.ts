@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitResultLine, resultsPlan, resultsView, reviewView } from '../../src/view/index.js';
+import { fitResultLine, resultsPlan, resultsView, reviewView, type PersonReview } from '../../src/view/index.js';
 import { textWidth } from '../../src/text/index.js';
 import { finishGame, start } from '../app/helpers.js';
 import { lines, linesAt } from '../ui/render.js';
@@ -31,6 +31,14 @@ describe('the results after a game fit where the game was', () => {
     const ls = linesAt(m);
     expect(ls.length).toBeLessThanOrEqual(39);
     expect(ls.some((l) => l.includes('REVIEW'))).toBe(true);
+  });
+
+  it('under the chart at 120x40 after a match game of a person and a computer: side by side, so the whole review shows (stacked, it lost its lines)', () => {
+    const m = finishGame(start({ players: 2, names: ['BOB'], computers: 1, match: { kind: 'games', games: 2 } }, { size: { columns: 120, rows: 40 } }));
+    const people: PersonReview[] = [{ seat: 0, name: 'BOB', decisions: 26, loss: 210.6, worst: [], split: { fresh: 254.6, luck: -9, loss: 210.6, unplayed: 0, final: 35, decisions: 26 }, splitProblem: null, you: true }];
+    const plan = resultsPlan(m, resultsView(m)!, { status: 'ready', waiting: '', people });
+    expect(plan.side).toBe(true);
+    expect(plan.review.map((l) => l.text.trim())).toEqual(['REVIEW', 'BOB', 'dice -9.0', 'choices -210.6', '254.6 expected', '35 scored']);
   });
 
   it('too narrow for the review beside them (long wide names at 80 columns, their column heads on two lines): the standings only', () => {
