@@ -58,7 +58,7 @@ export function instructionLines(sheetRules: RuleSet, layout: Layout, width: num
   const lines = (texts: readonly string[]) => texts.forEach((t, i) => out.push(i === 0 ? { text: t } : { text: t, continued: true }));
   const para = (text: string) => lines(wrap(text, w));
   heading(`${layout.title}: ${rules.title}, ${layout.name} keys`);
-  para(`The ${rules.title}: ${rulesSummary(rules)}. Keys of the ${layout.machine}.`);
+  para(`${rules.title[0].toUpperCase()}${rules.title.slice(1)}: ${rulesSummary(rules)}. Keys of the ${layout.machine}.`);
   para(`Worth ${ruleSetValueText(sheetRules.id)}.`);
   para(`Each turn: up to ${MAX_ROLLS} rolls (the first is made for you), then score one open box. 13 turns fill the chart; the highest total wins.`);
   heading('Boxes');

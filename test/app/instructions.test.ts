@@ -33,9 +33,9 @@ describe('the instructions are generated from the rule set and the key table', (
   });
 
   it.each([
-    ['official', 'The official rules: upper bonus 35 at 63, Yahtzee bonus 100, forced Joker.'],
-    ['spectrum', 'The ZX Spectrum rules: upper bonus 35 at 63, no Yahtzee bonus, no Joker.'],
-    ['brazilian', 'The regras brasileiras: no upper bonus, no Yahtzee bonus, no Joker.'],
+    ['official', 'Official rules: upper bonus 35 at 63, Yahtzee bonus 100, forced Joker.'],
+    ['spectrum', 'ZX Spectrum rules: upper bonus 35 at 63, no Yahtzee bonus, no Joker.'],
+    ['brazilian', 'Regras brasileiras: no upper bonus, no Yahtzee bonus, no Joker.'],
   ] as const)('%s: names the rules in play in words, not by sheet number', (rules, line) => {
     expect(text(rules)).toContain(line);
     expect(text(rules)).not.toMatch(/sheet \d/);

@@ -319,8 +319,8 @@ describe('the instructions in words', () => {
     expect(lines[0]).toMatch(/^Instructions, page 1 of [2-9]\. Keys: q or ESC close; any other key to go on\.$/);
     expect(lines.slice(1, 4)).toEqual([
       'YAHTZEE: official rules, MSX keys',
-      'The official rules: upper bonus 35 at 63, Yahtzee bonus 100, forced Joker.',
-      'Keys of the MSX (MSX Computer Magazine).',
+      'Official rules: upper bonus 35 at 63, Yahtzee bonus 100, forced Joker. Keys of the MSX (MSX Computer Magazine).',
+      'Worth 254.59 on average with optimal play.',
     ]);
     expect(lines).toContain('Aces: the sum of the 1s');
     expect(lines).toContain('Three of a kind: three alike: the sum of all dice');

@@ -28,7 +28,7 @@ export const brazilian: RuleSet = {
     { id: 'quadra', name: 'Quadra', english: 'Four of a kind', option: 8, section: 'lower', scoring: { kind: 'ofAKind', count: 4, points: 30 }, help: 'quatro dados iguais: 30 (four alike)' },
     { id: 'fullHouse', name: 'Full house', english: 'Full house', option: 9, section: 'lower', scoring: { kind: 'fullHouse', points: 25 }, help: 'três iguais e um par: 25 (three and a pair)' },
     { id: 'sequenciaAlta', name: 'Sequência alta', english: 'High straight', option: 10, section: 'lower', scoring: { kind: 'straight', runs: [[2, 3, 4, 5, 6]], points: 30 }, help: '2-3-4-5-6: 30' },
-    { id: 'sequenciaBaixa', name: 'Sequência baixa', english: 'Low straight', option: 11, section: 'lower', scoring: { kind: 'straight', runs: [[1, 2, 3, 4, 5]], points: 40 }, help: '1-2-3-4-5: 40' },
+    { id: 'sequenciaBaixa', name: 'Sequência baixa', english: 'Low straight', option: 11, section: 'lower', scoring: { kind: 'straight', runs: [[1, 2, 3, 4, 5]], points: 40 }, help: '1-2-3-4-5: 40 (more than the high one: so the sheet has it)' },
     { id: 'general', name: 'General', english: 'Yahtzee', option: 12, section: 'lower', scoring: { kind: 'yahtzee', points: 50 }, help: 'cinco iguais: 50 (five alike)' },
     { id: 'aleatoria', name: 'Aleatória', english: 'Chance', option: 13, section: 'lower', scoring: { kind: 'chance' }, help: 'a soma dos dados (the sum of all dice)' },
   ],
