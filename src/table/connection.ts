@@ -1,5 +1,5 @@
 import type { ServerChannel, Session } from 'ssh2';
-import { chancesAloneText, keyToAction, refusalText, type AppModel } from '../app/index.js';
+import { chancesAloneText, cleanSize, keyToAction, refusalText, type AppModel } from '../app/index.js';
 import { printable, sameName } from '../engine/index.js';
 import { createKeyDecoder, LAYOUT_IDS, type DecodedKey, type LayoutId } from '../input/index.js';
 import { asciiOnly } from '../ui/glyphs.js';
@@ -223,7 +223,8 @@ export class GuestConnection implements Guest {
     const { layout, seat } = this.look;
     const asked = this.said !== null && this.said.model === view.model && this.leaveAsked;
     const waiting = view.model === null ? null : this.host.table.waiting(view.model);
-    const at = { model: view.model, playing: view.phase === 'playing', layout, seat, leaveAsked: asked, waiting };
+    const screen = { size: cleanSize({ columns: this.terminal.columns, rows: this.terminal.rows }), hint: this.look.hint, chances: this.look.chances };
+    const at = { model: view.model, playing: view.phase === 'playing', layout, seat, leaveAsked: asked, waiting, screen };
     const { toggles, rest: keys } = ownKeys(read, at);
     if (toggles.length > 0) this.toggle(toggles);
     if (keys.length === 0) return;
@@ -232,6 +233,7 @@ export class GuestConnection implements Guest {
       const seated = seat !== null && view.phase === 'playing';
       return this.close({ text: seated ? `You left the table; your seat waits for you: ${this.comeBack()} to come back.` : 'You left the table.', status: 0 });
     }
+    if (verdict.kind === 'none') return;
     this.leaveAsked = verdict.kind === 'ask-leave';
     this.say(verdict.kind === 'press' ? null : { text: verdict.text, model: view.model });
     const model = view.model;

@@ -1,4 +1,4 @@
-import { keyToAction, type AppModel } from '../app/index.js';
+import { keyToAction, modeOf, type AppModel, type TermSize } from '../app/index.js';
 import { sameName } from '../engine/index.js';
 import type { DecodedKey, LayoutId } from '../input/index.js';
 import { turnSeat } from './table.js';
@@ -16,6 +16,8 @@ const WATCHING = "You are watching: only the players' keys play the game";
  */
 export type GuestKeys =
   | { readonly kind: 'leave' }
+  /** Keys behind the too-small notice: they do nothing (the game goes on unseen there). */
+  | { readonly kind: 'none' }
   | { readonly kind: 'ask-leave'; readonly text: string }
   | { readonly kind: 'wait'; readonly text: string }
   | { readonly kind: 'press' };
@@ -29,6 +31,14 @@ export interface GuestKeyContext {
   readonly leaveAsked: boolean;
   /** The table's waiting line while the turn is an away player's (null: it waits for nobody). */
   readonly waiting: string | null;
+  /** The guest's screen: its size and their own hints and chances (absent: as the host's game has them). */
+  readonly screen?: { readonly size: TermSize; readonly hint: boolean; readonly chances: boolean };
+}
+
+/** The host's game as this guest's screen shows it: in their layout, at their size, with their hints and chances. */
+function theirModel(at: GuestKeyContext): AppModel | null {
+  if (at.model === null) return null;
+  return { ...at.model, layout: at.layout, ...(at.screen ?? {}) };
 }
 
 /** The guest's keys read in their layout: what they do (GuestKeys). */
@@ -36,12 +46,15 @@ export function guestKeys(keys: readonly DecodedKey[], at: GuestKeyContext): Gue
   if (keys.some((k) => k.input === CTRL_C || (k.key.ctrl === true && k.input === 'c'))) return { kind: 'leave' };
   // The leave question is answered as the game's quit question is: Y leaves (and so does the same key again).
   if (at.leaveAsked && keys.some((k) => k.input === 'y' || k.input === 'Y')) return { kind: 'leave' };
-  const model = at.model === null ? null : { ...at.model, layout: at.layout };
+  const model = theirModel(at);
   const types = model === null ? [] : keys.map((k) => keyToAction(model, k.input, k.key).type);
+  // Behind the too-small notice nothing is played unseen; its quit key leaves at once, as the notice says.
+  const small = model !== null && at.playing && modeOf(model) === 'too-small';
   if (types.some((t) => t === 'quit' || t === 'quit-now')) {
-    if (at.seat === null || !at.playing || at.leaveAsked) return { kind: 'leave' };
+    if (at.seat === null || !at.playing || at.leaveAsked || small) return { kind: 'leave' };
     return { kind: 'ask-leave', text: 'Leave the table? Y (or the same key again) leaves, any other key stays; your seat waits for you' };
   }
+  if (small) return { kind: 'none' };
   if (model === null && !at.playing) return { kind: 'wait', text: 'The game has not started: your keys count once the host starts it (Ctrl-C leaves)' };
   // A watcher's keys play nothing: they are told so, as a player's are on another's turn.
   if (model !== null && at.playing && at.seat === null && types.some((t) => t !== 'redraw' && t !== 'unknown-key')) return { kind: 'wait', text: WATCHING };
@@ -67,7 +80,7 @@ export type OwnToggle = 'hint' | 'chances';
 export function ownKeys(keys: readonly DecodedKey[], at: GuestKeyContext): { toggles: OwnToggle[]; rest: DecodedKey[] } {
   const toggles: OwnToggle[] = [];
   const rest: DecodedKey[] = [];
-  const model = at.model === null || !at.playing ? null : { ...at.model, layout: at.layout };
+  const model = at.playing ? theirModel(at) : null;
   for (const k of keys) {
     const type = model === null ? null : keyToAction(model, k.input, k.key).type;
     if (type === 'hint' || type === 'chances') toggles.push(type);

@@ -29,6 +29,19 @@ describe("a guest's keys", () => {
     expect(guestKeys(decodeKeys('n'), at({ leaveAsked: true })).kind).not.toBe('leave');
   });
 
+  it('behind the too-small notice on their screen, a player\'s keys play nothing unseen and the quit key leaves at once, as the notice says', () => {
+    const small = { size: { columns: 50, rows: 20 }, hint: false, chances: false };
+    expect(guestKeys(decodeKeys('i'), at({ screen: small })).kind).toBe('none');
+    expect(guestKeys(decodeKeys('\r'), at({ screen: small })).kind).toBe('none');
+    expect(guestKeys(decodeKeys('q'), at({ screen: small })).kind).toBe('leave');
+    expect(guestKeys(decodeKeys('Q'), at({ screen: small, layout: 'spectrum' })).kind).toBe('leave');
+    expect(ownKeys(decodeKeys('tw'), at({ screen: small })).toggles).toEqual([]);
+    // At a size that fits, the same keys play and toggle as ever.
+    const fits = { size: { columns: 80, rows: 24 }, hint: false, chances: false };
+    expect(guestKeys(decodeKeys('i'), at({ screen: fits })).kind).toBe('press');
+    expect(ownKeys(decodeKeys('tw'), at({ screen: fits })).toggles).toEqual(['hint', 'chances']);
+  });
+
   it('a watcher leaves with the quit key at once; in the lobby (no game yet) only Ctrl-C leaves, as its screen says', () => {
     expect(guestKeys(decodeKeys('q'), at({ seat: null })).kind).toBe('leave');
     // Any other key in the lobby is told why it does nothing yet, rather than nothing at all.
