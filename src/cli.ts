@@ -157,6 +157,9 @@ export async function main(argv: readonly string[]): Promise<void> {
   // A file-size limit (`ulimit -f`) kills a process with SIGXFSZ on the write that passes it; ignored, that write
   // fails with EFBIG instead, which every file of the game reports as a failed write (the game: "NOT saved", and why).
   process.on('SIGXFSZ', () => {});
+  // SIGUSR1 would open Node's debugger on a local port with no password (code run as this user, by anyone on the
+  // machine) and print over the screen: a listener of our own keeps it closed.
+  process.on('SIGUSR1', () => {});
   const program = buildProgram();
   // Which command a mistake was made in, so that its message points to that command's --help.
   let current: Command = program;

@@ -1,8 +1,8 @@
 /**
  * Exit codes for the ways out of the game on a signal, 128 + its number: Ctrl-C or SIGINT 130, SIGHUP 129, SIGTERM
  * 143, and the others whose default would end the process with the terminal still raw and nothing saved (a CPU-time
- * limit's SIGXCPU, a stray timer's SIGALRM, a profiler's SIGPROF and the like). SIGUSR1 starts Node's debugger and
- * SIGPIPE is ignored: neither ends the game; SIGXFSZ is ignored (cli.ts).
+ * limit's SIGXCPU, a stray timer's SIGALRM, a profiler's SIGPROF and the like). SIGPIPE is ignored; so are SIGXFSZ
+ * and SIGUSR1, which would start Node's debugger (cli.ts).
  */
 export const SIGNAL_EXIT = {
   SIGINT: 130,

@@ -224,3 +224,17 @@ describe('the farewell says only what is true', () => {
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(60);
   });
 });
+
+describe('SIGUSR1 (which starts Node\'s debugger by default)', () => {
+  it('opens no debugger and prints nothing over the screen: the game plays on', async () => {
+    const t = start(home());
+    await t.waitFor('roll 1 of 3');
+    t.proc.kill('SIGUSR1');
+    t.write('i');
+    t.write(KEYS.right);
+    await t.waitFor(/scored \d+ in Aces/);
+    expect(t.output).not.toContain('Debugger listening');
+    t.write(KEYS.ctrlC);
+    expect((await t.waitForExit()).exitCode).toBe(130);
+  });
+});
