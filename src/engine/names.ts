@@ -144,6 +144,11 @@ function nameKey(name: string): string {
   return name.normalize('NFKC').replace(/\p{Default_Ignorable_Code_Point}/gu, '').toLowerCase();
 }
 
+/** True when a name reads as a computer player's: CPU, COMPUTER or SPECTRUM, numbered or not, in any case or width. */
+export function readsAsComputer(name: string): boolean {
+  return /^(cpu|computer|spectrum)( ?\d+)?$/.test(nameKey(name).trim());
+}
+
 /** True when two names read the same to the players (see nameKey): a table cannot seat both. */
 export function sameName(a: string, b: string): boolean {
   return nameKey(a) === nameKey(b);

@@ -1,4 +1,4 @@
-import { checkName, printable, sameName, turnNumber } from '../engine/index.js';
+import { checkName, printable, readsAsComputer, sameName, turnNumber } from '../engine/index.js';
 import type { AppAction, AppModel } from '../app/index.js';
 import { keyLabel } from '../app/labels.js';
 import { sameAway } from '../app/update/seatToComputer.js';
@@ -189,6 +189,8 @@ export class Table {
     }
     // A resumed game's seats are its people's: a guest of another name watches.
     const saved = this.resumed?.find((name) => sameName(name, guest.name));
+    // Every name at a table is a person's: a new one that reads as the computer's would pass a person off as it.
+    if (saved === undefined && readsAsComputer(guest.name)) return { kind: 'refused', message: `the name "${echoed(guest.name)}" reads as a computer player's; join as another name (ssh NAME@host)` };
     const room = this.resumed !== null ? saved !== undefined : this.seats.length < Math.min(this.people ?? this.room, this.room);
     if (this.phase === 'lobby' && room) {
       const added: Seat = { name: saved ?? guest.name, host: false, guest };

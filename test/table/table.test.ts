@@ -65,6 +65,15 @@ describe('mayAct: who may act on the host game', () => {
     expect(link.host.explain?.(game(0), roll)).toBeNull();
   });
 
+  it('a name that reads as a computer player\'s is refused (every name at a table is a person\'s): CPU, CPU 2, Computer, SPECTRUM, fullwidth ＣＰＵ', () => {
+    for (const name of ['CPU', 'cpu', 'CPU 2', 'cpu2', 'Computer', 'COMPUTER 3', 'SPECTRUM', 'ＣＰＵ']) {
+      const joined = new Table(2, 'hal').join({ name });
+      expect(joined.kind, name).toBe('refused');
+      expect(joined.kind === 'refused' && joined.message, name).toContain("reads as a computer player's; join as another name");
+    }
+    for (const name of ['CPUS', 'Cupid', 'Spectra', 'comp']) expect(new Table(2, 'hal').join({ name }).kind, name).toBe('seat');
+  });
+
   it('a very long user name is cut in the refusal that echoes it', () => {
     const refused = new Table(2, 'hal').join({ name: 'x'.repeat(16_000) });
     expect(refused.kind).toBe('refused');
