@@ -2,6 +2,7 @@ import { Box, Text } from 'ink';
 import { useMemo, useSyncExternalStore } from 'react';
 import { cleanSize, hasLanded, type AppModel, type TermSize } from '../app/index.js';
 import type { LayoutId } from '../input/index.js';
+import { plural } from '../text/index.js';
 import { useCelebration } from '../ui/hooks/useCelebration.js';
 import { Screen } from '../ui/Screen.js';
 import { useRollAnimation } from '../ui/useRollAnimation.js';
@@ -49,7 +50,8 @@ function Lobby({ view, look }: { view: TableView; look: GuestLook }) {
           {`  ${i + 1}. ${s.name}${s.host ? ' (the host)' : ''}${look.seat === s.name ? ' (you)' : ''}`}
         </Text>
       ))}
-      {view.watchers > 0 ? <Text>{`  and ${view.watchers} watching`}</Text> : null}
+      {view.computers > 0 ? <Text>{`  ${people > 0 ? 'and ' : ''}${plural(view.computers, 'computer player')}, after the people`}</Text> : null}
+      {view.watchers > 0 ? <Text>{`  ${people + view.computers > 0 ? 'and ' : ''}${view.watchers} watching`}</Text> : null}
       <Text> </Text>
       {view.resumed !== null ? <Text wrap="truncate">{`The host resumes the saved game of ${view.resumed.join(', ')}.`}</Text> : null}
       <Text wrap="truncate">{look.seat === null ? 'You watch this game.' : `You play as ${look.seat}, with the ${look.layout === 'msx' ? 'MSX' : 'Spectrum'} keys.`}</Text>

@@ -1,5 +1,5 @@
 import { printable } from '../engine/index.js';
-import { cutToWidth } from '../text/index.js';
+import { cutToWidth, plural } from '../text/index.js';
 import { watchInputGone } from '../session/index.js';
 import type { Table } from './table.js';
 
@@ -13,9 +13,13 @@ const LOBBY_KEYS = 'ENTER: start the game, Q: close the table';
 export function lobbyLine(table: Table): string {
   const view = table.current;
   const names = view.seats.map((s) => s.name).join(', ');
-  const count = view.wanted !== null ? ` (${view.seats.length} of ${view.wanted})` : '';
-  const watching = view.watchers > 0 ? `, ${view.watchers} watching` : '';
-  return printable(`At the table: ${names === '' ? 'nobody yet' : names}${count}${watching}`);
+  const count = view.wanted !== null && view.wanted > 0 ? ` (${view.seats.length} of ${view.wanted})` : '';
+  const parts = [
+    ...(names !== '' || view.computers === 0 ? [`${names === '' ? 'nobody yet' : names}${count}`] : []),
+    ...(view.computers > 0 ? [plural(view.computers, 'computer')] : []),
+    ...(view.watchers > 0 ? [`${view.watchers} watching`] : []),
+  ];
+  return printable(`At the table: ${parts.join(', ')}`);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { checkName, printable, readsAsComputer, sameName, turnNumber } from '../engine/index.js';
+import { checkName, MAX_PLAYERS, printable, readsAsComputer, sameName, turnNumber } from '../engine/index.js';
 import type { AppAction, AppModel } from '../app/index.js';
 import { keyLabel } from '../app/labels.js';
 import { sameAway } from '../app/update/seatToComputer.js';
@@ -36,6 +36,8 @@ export interface TableView {
   /** The people of the saved game the table resumes (host --resume), whose seats only they take; null: a new game. */
   readonly resumed: readonly string[] | null;
   readonly watchers: number;
+  /** The computer seats the game will have after the people's (--computer). */
+  readonly computers: number;
   /** The game as the host's controller last drew it (null in the lobby). */
   readonly model: AppModel | null;
   /** The host's strategy table for it, once it has one (for the hints on every screen). */
@@ -136,7 +138,7 @@ export class Table {
     private readonly people: number | null,
     readonly hostName: string | null,
     /** The most people seats (four less the computer seats). */
-    private readonly room: number = 4,
+    private readonly room: number = MAX_PLAYERS,
     private readonly resumed: readonly string[] | null = null,
   ) {
     if (hostName !== null) this.seats.push({ name: hostName, host: true, guest: null });
@@ -367,6 +369,7 @@ export class Table {
       wanted: this.resumed?.length ?? this.people,
       resumed: this.resumed,
       watchers: this.watching.size,
+      computers: MAX_PLAYERS - this.room,
       model: this.model,
       strategy: this.strategy,
     };

@@ -233,3 +233,21 @@ describe('a guest who leaves is told how to come back', () => {
     expect(channel.written).toContain('You left the table; your seat waits for you: ssh -t -p 2222 ann@host spectrum to come back.');
   });
 });
+
+describe("a guest's lobby", () => {
+  /** Whether the guest's screen, drawn from all that was written to it, shows every one of `texts`. */
+  async function shows(channel: FakeChannel, ...texts: string[]): Promise<boolean> {
+    const t = newTerm(80, 24);
+    await feed(t, channel.written);
+    const text = termText(t);
+    t.dispose();
+    return texts.every((x) => text.includes(x));
+  }
+
+  it('lists the computer seats after the people, and the watchers with an "and" only after someone', async () => {
+    const ann = guest(tableHost(new Table(3, 'hal', 3)), 'ann');
+    await waitFor(() => shows(ann.channel, '  2. ann (you)', '  and 1 computer player, after the people'), { what: "the computer seat in ann's lobby" });
+    const wes = guest(tableHost(new Table(0, null, 0)), 'wes');
+    await waitFor(() => shows(wes.channel, '  4 computer players, after the people', '  and 1 watching'), { what: "the computers and the watcher in wes's lobby" });
+  });
+});

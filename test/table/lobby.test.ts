@@ -90,3 +90,15 @@ describe("the host's lobby on a narrow terminal", () => {
     await waitFor(() => how() === 'close', { what: 'Q to close the table' });
   });
 });
+
+describe("the lobby line names the computer seats (they sit after the people's)", () => {
+  it('people, their count, the computers, the watchers; a table of computers only is not "nobody yet (0 of 0)"', () => {
+    const one = new Table(2, 'hal', 3);
+    expect(lobbyLine(one)).toBe('At the table: hal (1 of 2), 1 computer');
+    const all = new Table(0, null, 0);
+    expect(lobbyLine(all)).toBe('At the table: 4 computers');
+    all.join({ name: 'wes' });
+    expect(lobbyLine(all)).toBe('At the table: 4 computers, 1 watching');
+    expect(lobbyLine(new Table(2, 'hal'))).toBe('At the table: hal (1 of 2)');
+  });
+});
