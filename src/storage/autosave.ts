@@ -201,9 +201,11 @@ export class Autosave {
     this.latest = state;
     let news: Notice = null;
     if (state.phase === 'gameOver' && state.results.length > this.recordedGames) {
-      // Practice games (with undo) do not enter the high scores.
-      if (this.practice) this.recordedGames = state.results.length;
-      else news = this.record(state);
+      // Practice games (with undo) do not enter the high scores: said, so that a finished game's absence is no surprise.
+      if (this.practice) {
+        this.recordedGames = state.results.length;
+        news = { text: 'A practice game: not recorded in the high scores', tone: 'info' };
+      } else news = this.record(state);
     } else if (this.unwritten.length > 0 && begins) {
       // Tried again as a game begins and when saving works again (report), not at each move: a high score file whose
       // lock another copy holds makes each try wait for it.

@@ -14,13 +14,13 @@ const act = (s: GameState, a: Action): GameState => {
   return r.state;
 };
 /** Scores the first open box each turn until the game ends, calling onChange after every move. */
-function playOut(state: GameState, save: Autosave): GameState {
+function playOut(state: GameState, save: Autosave, told: Notice[] = []): GameState {
   let s = state;
   while (s.phase !== 'gameOver') {
     const open = ['aces', 'twos', 'threes', 'fours', 'fives', 'sixes', 'threeOfAKind', 'fourOfAKind', 'fullHouse', 'smallStraight', 'largeStraight', 'yahtzee', 'chance'];
     const box = open.find((b) => reduce(s, { type: 'score', box: b }).ok)!;
     s = act(s, { type: 'score', box });
-    save.onChange(s);
+    told.push(save.onChange(s));
   }
   return s;
 }
@@ -162,10 +162,12 @@ describe('autosave', () => {
     expect(told).toEqual(['ANN: a high score, the 2nd best of the official rules on this machine']);
   });
 
-  it('a practice game (undo allowed) does not enter the high scores', async () => {
+  it('a practice game (undo allowed) does not enter the high scores, and its end says so', async () => {
     const dirs = fresh();
     const save = new Autosave(dirs, 'msx', true);
-    playOut(newGame({ players: [{ name: 'ANN', kind: 'human' }], seed: 9 }), save);
+    const told: Notice[] = [];
+    playOut(newGame({ players: [{ name: 'ANN', kind: 'human' }], seed: 9 }), save, told);
+    expect(told.at(-1)).toEqual({ text: 'A practice game: not recorded in the high scores', tone: 'info' });
     await save.idle();
     expect(loadScores(dirs).book.rules.official).toBeUndefined();
     expect(save.recorded).toBeNull();
