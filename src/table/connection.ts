@@ -8,6 +8,7 @@ import type { GuestLook } from './GuestScreen.js';
 import { guestKeys, ownKeys, type OwnToggle } from './guestKeys.js';
 import { GuestTerminal } from './guestTerminal.js';
 import { KeyBudget, READ_BYTES } from './keyBudget.js';
+import { wordLines } from '../text/index.js';
 import type { ScreenGroups } from './screenGroups.js';
 import { echoed, turnSeat, type Guest, type Table } from './table.js';
 
@@ -345,7 +346,10 @@ export class GuestConnection implements Guest {
     this.host.screens.remove(this.terminal);
     this.host.table.leave(this);
     if (farewell !== null && !this.channel.destroyed) {
-      this.channel.write(`${ALT_SCREEN_OFF}${printable(farewell.text)}\r\n`);
+      // Wrapped at words to their terminal's width, as a local game's farewell is (a command cut inside is no use).
+      const width = this.terminal.columns;
+      const text = printable(farewell.text);
+      this.channel.write(`${ALT_SCREEN_OFF}${(width >= 20 ? wordLines(text, width) : [text]).join('\r\n')}\r\n`);
       this.channel.exit(farewell.status);
       this.channel.end();
     }

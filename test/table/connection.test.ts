@@ -46,6 +46,12 @@ class FakeChannel extends EventEmitter {
 
 const IDLE_MS = 60_000;
 
+/** The lines written after the guest's screen was given back: their farewell, as their terminal shows it. */
+function farewellLines(channel: FakeChannel): string[] {
+  const back = '\u001b[?1049l\u001b[?25h';
+  return channel.written.slice(channel.written.lastIndexOf(back) + back.length).split('\r\n');
+}
+
 function tableHost(table: Table): TableHost {
   return { table, guests: new Set(), screens: new ScreenGroups(table), color: false, watchIdleMs: IDLE_MS, joinCommand: (name) => joinCommand(2222, 'host', name) };
 }
@@ -75,7 +81,7 @@ describe('watchers: limited in number and in time without a key', () => {
     vi.advanceTimersByTime(2000);
     expect(channel.ended).toBe(true);
     expect(channel.status).toBe(0);
-    expect(channel.written).toContain('You watched a minute without a key; the table let you go to keep room for others. Watch again: ssh -t -p 2222 wes@host');
+    expect(farewellLines(channel).join(' ')).toContain('You watched a minute without a key; the table let you go to keep room for others. Watch again: ssh -t -p 2222 wes@host');
     expect(host.table.current.watchers).toBe(0);
   });
 
@@ -230,7 +236,11 @@ describe('a guest who leaves is told how to come back', () => {
     expect(channel.ended).toBe(false);
     channel.emit('data', Buffer.from('Y'));
     expect(channel.ended).toBe(true);
-    expect(channel.written).toContain('You left the table; your seat waits for you: ssh -t -p 2222 ann@host spectrum to come back.');
+    // Wrapped at words to the guest's 80 columns, the command whole on its line.
+    const after = farewellLines(channel);
+    expect(after.join(' ')).toContain('You left the table; your seat waits for you: ssh -t -p 2222 ann@host spectrum to come back.');
+    expect(after.every((line) => line.length <= 80)).toBe(true);
+    expect(after.some((line) => line.includes('ssh -t -p 2222 ann@host spectrum'))).toBe(true);
   });
 });
 
