@@ -9,6 +9,7 @@ import { scoreCommand, type ScoreCommandOptions } from './commands/score.js';
 import { registerSolverCommands } from './commands/solverCommands.js';
 import { registerStorageCommands } from './commands/storageCommands.js';
 import { printable } from './engine/names.js';
+import { forTerminal } from './text/wrap.js';
 import { NoFolderError } from './storage/paths.js';
 import { ruleSetValuesHelp } from './engine/rules/values.js';
 import { localeIsUtf8 } from './ui/locale.js';
@@ -39,8 +40,13 @@ export function usageLine(message: string, command = 'yahtzee'): string {
   return `yahtzee: ${printable(text)} -- see "${command} --help"`;
 }
 
+/** A line for stderr, wrapped at words when it is a terminal (the terminal would break words and commands inside). */
+function errorText(text: string): string {
+  return forTerminal(text, process.stderr.isTTY ? process.stderr.columns : 0) + '\n';
+}
+
 function fail(message: string, cmd?: Command): never {
-  process.stderr.write(usageLine(message, commandPath(cmd)) + '\n');
+  process.stderr.write(errorText(usageLine(message, commandPath(cmd))));
   process.exit(USAGE_EXIT);
 }
 
@@ -188,7 +194,7 @@ export async function main(argv: readonly string[]): Promise<void> {
     if (e instanceof UsageError || e instanceof NoFolderError) fail(e.message, current);
     // The solver's memory not to be had (solver/wasmBytes.ts's KernelMemoryError, known by name so as not to load the solver here).
     if (e instanceof Error && e.name === 'KernelMemoryError') {
-      process.stderr.write(`yahtzee: ${e.message}\n`);
+      process.stderr.write(errorText(`yahtzee: ${e.message}`));
       process.exit(1);
     }
     if (e instanceof CommanderError) {

@@ -8,7 +8,7 @@ import type { GuestLook } from './GuestScreen.js';
 import { guestKeys, ownKeys, type OwnToggle } from './guestKeys.js';
 import { GuestTerminal } from './guestTerminal.js';
 import { KeyBudget, READ_BYTES } from './keyBudget.js';
-import { wordLines } from '../text/index.js';
+import { forTerminal } from '../text/index.js';
 import type { ScreenGroups } from './screenGroups.js';
 import { echoed, turnSeat, type Guest, type Table } from './table.js';
 
@@ -61,9 +61,9 @@ export function termHasColour(term: string): boolean {
   return !/^(vt\d+|vt52|dumb)(-|$)|-(mono|m)$/i.test(term.trim());
 }
 
-/** Says why a session is not served, on its stderr, and ends it. */
-function refuse(channel: ServerChannel, message: string, status = 1): void {
-  channel.stderr.write(`yahtzee: ${printable(message)}\r\n`);
+/** Says why a session is not served, on its stderr (wrapped at words to its terminal's width, if known), and ends it. */
+function refuse(channel: ServerChannel, message: string, status = 1, columns = 0): void {
+  channel.stderr.write(`${forTerminal(`yahtzee: ${printable(message)}`, columns, '\r\n')}\r\n`);
   channel.exit(status);
   channel.end();
 }
@@ -95,9 +95,9 @@ export function serveSession(session: Session, name: string, host: TableHost): v
     const word = command.trim().toLowerCase();
     const layout = word === '' ? 'msx' : (LAYOUT_IDS as readonly string[]).includes(word) ? (word as LayoutId) : null;
     // What the client sent is echoed cut short: a user name or a command may be thousands of characters.
-    if (layout === null) return refuse(channel, `this table serves only the game: "${echoed(command)}" is not a key layout (msx or spectrum); ${host.joinCommand(echoed(name))} [msx|spectrum]`, 2);
+    if (layout === null) return refuse(channel, `this table serves only the game: "${echoed(command)}" is not a key layout (msx or spectrum); ${host.joinCommand(echoed(name))} [msx|spectrum]`, 2, pty?.cols);
     if (pty === null) return refuse(channel, `the game needs a terminal: ${host.joinCommand(echoed(name))} ${layout}`, 2);
-    if (pty.term === 'dumb') return refuse(channel, 'this terminal (TERM=dumb) cannot move the cursor, which the game needs; join from a terminal such as xterm', 2);
+    if (pty.term === 'dumb') return refuse(channel, 'this terminal (TERM=dumb) cannot move the cursor, which the game needs; join from a terminal such as xterm', 2, pty.cols);
     guest = new GuestConnection(channel, name, layout, pty, env, host);
     guest.open();
   };
@@ -153,7 +153,7 @@ export class GuestConnection implements Guest {
   /** Joins the table (a seat, or a place to watch) and draws it; a refusal is said and the session ends. */
   open(): void {
     const joined = this.host.table.join(this);
-    if (joined.kind === 'refused') return refuse(this.channel, joined.message);
+    if (joined.kind === 'refused') return refuse(this.channel, joined.message, 1, this.terminal.columns);
     this.look = { ...this.look, seat: joined.kind === 'seat' ? joined.seat.name : null };
     this.host.guests.add(this);
     this.channel.write(ALT_SCREEN_ON);
@@ -347,9 +347,7 @@ export class GuestConnection implements Guest {
     this.host.table.leave(this);
     if (farewell !== null && !this.channel.destroyed) {
       // Wrapped at words to their terminal's width, as a local game's farewell is (a command cut inside is no use).
-      const width = this.terminal.columns;
-      const text = printable(farewell.text);
-      this.channel.write(`${ALT_SCREEN_OFF}${(width >= 20 ? wordLines(text, width) : [text]).join('\r\n')}\r\n`);
+      this.channel.write(`${ALT_SCREEN_OFF}${forTerminal(printable(farewell.text), this.terminal.columns, '\r\n')}\r\n`);
       this.channel.exit(farewell.status);
       this.channel.end();
     }

@@ -94,3 +94,15 @@ function withoutLoneLastWord(lines: string[], width: number, prefix: string): st
 export function wordLines(text: string, width: number): string[] {
   return wrap(text, width);
 }
+
+/**
+ * Text printed for a terminal `width` columns wide (0: not a terminal), each line wrapped at words, so that the
+ * terminal never breaks a word or a command inside; lines joined with `newline`. Under 20 columns it is left as is.
+ */
+export function forTerminal(text: string, width: number, newline = '\n'): string {
+  if (width < 20) return text.split('\n').join(newline);
+  return text
+    .split('\n')
+    .flatMap((line) => (line === '' ? [line] : wordLines(line, width)))
+    .join(newline);
+}

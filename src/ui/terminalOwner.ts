@@ -1,5 +1,5 @@
 import { holdWrites, redrawScreen, type Held } from '../terminal/index.js';
-import { wordLines } from '../text/index.js';
+import { forTerminal } from '../text/index.js';
 
 // Bracketed paste on with the game's screen: a paste then comes marked, and is refused whole (src/input/decode.ts).
 const ALT_SCREEN_ON = '\u001b[?1049h\u001b[?2004h\u001b[H';
@@ -43,8 +43,7 @@ export class TerminalOwner {
    * long line wherever its edge falls, in the middle of a word or a file name).
    */
   say(text: string): void {
-    const width = this.stdout.isTTY ? this.stdout.columns : 0;
-    this.write(width >= 20 ? text.split('\n').flatMap((line) => (line === '' ? [line] : wordLines(line, width))).join('\n') : text);
+    this.write(forTerminal(text, this.stdout.isTTY ? this.stdout.columns : 0));
   }
 
   /** Writes to the terminal, past any hold; nothing when the terminal is gone. */

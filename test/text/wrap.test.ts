@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { textWidth, wordLines, wrap } from '../../src/text/index.js';
+import { forTerminal, textWidth, wordLines, wrap } from '../../src/text/index.js';
 
 const words = (lines: readonly string[]) => lines.join(' ').split(' ').filter((w) => w !== '');
 
@@ -39,5 +39,15 @@ describe('the word wrapper keeps a short word or a number with its line', () => 
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('forTerminal: text printed for a terminal of some width', () => {
+  it('wraps each line at words (blank lines kept), joined with the newline asked for; not a terminal or under 20 columns: as it is', () => {
+    const text = 'yahtzee: this terminal (TERM=dumb) cannot move the cursor\n\nsee "yahtzee --help"';
+    expect(forTerminal(text, 30)).toBe('yahtzee: this terminal\n(TERM=dumb) cannot move\nthe cursor\n\nsee "yahtzee --help"');
+    expect(forTerminal('a b c d e f g h i j k l m n o p q r s t u', 20, '\r\n')).toBe('a b c d e f g h i j\r\nk l m n o p q r s\r\nt u');
+    expect(forTerminal(text, 0)).toBe(text);
+    expect(forTerminal('x\ny', 10, '\r\n')).toBe('x\r\ny');
   });
 });
