@@ -1,6 +1,9 @@
-import { Box, Text } from 'ink';
+import { Box, Text, renderToString } from 'ink';
 import { useMemo, useSyncExternalStore } from 'react';
-import { cleanSize, hasLanded, type AppModel, type TermSize } from '../app/index.js';
+import { cleanSize, hasLanded, isTooSmall, type AppModel, type TermSize } from '../app/index.js';
+import type { LastLine } from '../terminal/index.js';
+import { PromptLine } from '../ui/Lines.js';
+import { promptItems, promptLead } from '../view/index.js';
 import type { LayoutId } from '../input/index.js';
 import { plural } from '../text/index.js';
 import { useCelebration } from '../ui/hooks/useCelebration.js';
@@ -62,21 +65,48 @@ function Lobby({ view, look }: { view: TableView; look: GuestLook }) {
   );
 }
 
+/** The host's game as a guest of this look sees it, at this size. */
+function guestModel(model: AppModel, size: TermSize, look: GuestLook): AppModel {
+  return {
+    ...model,
+    size: cleanSize(size),
+    layout: look.layout,
+    hint: look.hint,
+    chances: look.chances,
+    settings: look.color ? model.settings : { ...model.settings, color: false },
+    ...(look.line !== null ? { message: { text: look.line, tone: 'info' as const } } : {}),
+  };
+}
+
+/**
+ * The prompt line of a guest who cannot play now (AppModel.onlooker), drawn over the last line of the frames they
+ * share with the player to move (DiffStdout's LastLine): their screens differ in that line alone, so one frame is
+ * drawn for both. Null where the frame is not the game's (the instructions, the too-small notice).
+ */
+export function onlookerLine(table: Table, look: GuestLook & TermSize): LastLine {
+  let last: { readonly model: AppModel; readonly line: string | null } | null = null;
+  let drawn: { readonly key: string; readonly line: string } | null = null;
+  return () => {
+    const view = table.current;
+    if (view.phase !== 'playing' || view.model === null) return null;
+    if (last?.model === view.model) return last.line;
+    const mine: AppModel = { ...guestModel(view.model, look, look), onlooker: true };
+    let line: string | null = null;
+    if (mine.screen === 'game' && (mine.overlay === null || mine.overlay === 'confirm') && !isTooSmall(mine)) {
+      const lead = promptLead(mine);
+      const items = promptItems(mine);
+      const key = JSON.stringify([lead, items]);
+      if (drawn?.key !== key) drawn = { key, line: renderToString(<PromptLine lead={lead} items={items} color={mine.settings.color} width={mine.size.columns} />, { columns: mine.size.columns }) };
+      line = drawn.line;
+    }
+    last = { model: view.model, line };
+    return line;
+  };
+}
+
 /** The host's game, drawn at this guest's size, in their layout and colours. */
 function Game({ model, size, look }: { model: AppModel; size: TermSize; look: GuestLook }) {
-  const mine = useMemo(
-    () => ({
-      ...model,
-      size: cleanSize(size),
-      layout: look.layout,
-      hint: look.hint,
-      chances: look.chances,
-      settings: look.color ? model.settings : { ...model.settings, color: false },
-      ...(look.line !== null ? { message: { text: look.line, tone: 'info' as const } } : {}),
-      ...(look.onlooker ? { onlooker: true } : {}),
-    }),
-    [model, size, look],
-  );
+  const mine = useMemo(() => guestModel(model, size, look), [model, size, look]);
   const landed = hasLanded(mine);
   const faces = useRollAnimation(mine.game?.dice ?? [1, 1, 1, 1, 1], mine.roll.dice, mine.roll.count, landed, noLanding);
   const celebration = useCelebration(mine, landed);

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { render } from 'ink';
 import { createElement } from 'react';
 import { DiffStdout, DIFF_MAX_FPS, type ScreenViewer } from '../terminal/index.js';
-import { GuestScreen, type GuestLook } from './GuestScreen.js';
+import { GuestScreen, onlookerLine, type GuestLook } from './GuestScreen.js';
 import type { Table } from './table.js';
 
 /** Everything a guest's frame depends on: guests whose looks are equal see the same frames. */
@@ -24,7 +24,7 @@ interface Group {
 
 /** A terminal that does not say its size is taken as 80x24, as the screen takes it. */
 function keyOf(look: ScreenLook): string {
-  return JSON.stringify([look.columns || 80, look.rows || 24, look.layout, look.color, look.seat, look.line, look.hint, look.chances, look.onlooker]);
+  return JSON.stringify([look.columns || 80, look.rows || 24, look.layout, look.color, look.seat, look.line, look.hint, look.chances]);
 }
 
 /**
@@ -53,11 +53,19 @@ export class ScreenGroups {
     const host = this.hostGroup();
     const target = host?.key === key ? host : this.groups.get(key);
     const now = this.placed.get(viewer);
-    if (now !== undefined && (now.group === target || (target === undefined && now.group.key === key))) return;
+    // An onlooker sees the same frames with a prompt line of their own over the last line (onlookerLine).
+    const line = look.onlooker ? onlookerLine(this.table, look) : undefined;
+    if (now !== undefined && (now.group === target || (target === undefined && now.group.key === key))) {
+      if (now.look.onlooker !== look.onlooker) now.group.screen.setLastLine(viewer, line);
+      // The table changed: an onlooker's line may change with it even where the frame does not.
+      else if (look.onlooker) now.group.screen.refresh();
+      this.placed.set(viewer, { ...now, look });
+      return;
+    }
     this.remove(viewer);
-    const group = target ?? this.open(key, look);
+    const group = target ?? this.open(key, { ...look, onlooker: false });
     group.viewers.add(viewer);
-    this.placed.set(viewer, { group, stop: group.screen.show(viewer), look });
+    this.placed.set(viewer, { group, stop: group.screen.show(viewer, line), look });
   }
 
   /**

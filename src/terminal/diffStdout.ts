@@ -6,6 +6,7 @@ import { EventEmitter } from 'node:events';
 import { StringDecoder } from 'node:string_decoder';
 import { ScreenDiffer } from './differ.js';
 import { StyleTable } from './style.js';
+import { Grid } from './grid.js';
 import { VirtualTerminal } from './vt.js';
 
 /** The parts of the real terminal stream the differ uses (process.stdout has them). */
@@ -36,6 +37,12 @@ export interface ScreenViewer {
   write(data: string, callback?: (error?: Error | null) => void): unknown;
 }
 
+/**
+ * A viewer's own last line: drawn (its styles as escape sequences) over the frame's last line that is not blank, or
+ * null for the frame as it is. One frame then serves screens that differ in that line alone.
+ */
+export type LastLine = () => string | null;
+
 const SYNC_BEGIN = '\u001B[?2026h';
 const SYNC_END = '\u001B[?2026l';
 
@@ -51,6 +58,8 @@ export class DiffStdout extends EventEmitter {
   private readonly vt: VirtualTerminal;
   /** The terminals that show this screen, each with the differ that knows what it shows (shared by terminals in step). */
   private readonly viewers = new Map<ScreenViewer, ScreenDiffer>();
+  /** The viewers with a last line of their own, and the line each was last sent (sharing a differ needs the same). */
+  private readonly lastLines = new Map<ScreenViewer, { readonly line: LastLine; sent: string | null }>();
   /** The real terminal as a viewer (null when it only gives the size). */
   private readonly own: ScreenViewer | null;
   private readonly decoder = new StringDecoder('utf8');
@@ -145,12 +154,26 @@ export class DiffStdout extends EventEmitter {
    * with the others, each terminal sent only what changed on it. Returns the way to stop showing it there. The
    * screen's size stays the real terminal's: a viewer of another size must be shown another screen.
    */
-  show(viewer: ScreenViewer): () => void {
+  show(viewer: ScreenViewer, lastLine?: LastLine): () => void {
     this.viewers.set(viewer, this.newDiffer());
-    if (!this.vt.synchronizing) this.flush();
+    this.setLastLine(viewer, lastLine);
     return () => {
       this.viewers.delete(viewer);
+      this.lastLines.delete(viewer);
     };
+  }
+
+  /** Sends the viewers what changed (a last line of their own may change with no new frame). */
+  refresh(): void {
+    if (!this.vt.synchronizing) this.flush();
+  }
+
+  /** Gives a viewer shown this screen a last line of its own (LastLine), or the frame's again (undefined). */
+  setLastLine(viewer: ScreenViewer, lastLine: LastLine | undefined): void {
+    if (!this.viewers.has(viewer)) return;
+    if (lastLine === undefined) this.lastLines.delete(viewer);
+    else this.lastLines.set(viewer, { line: lastLine, sent: null });
+    if (!this.vt.synchronizing) this.flush();
   }
 
   /** Rings the terminal's bell: it goes out with the frame's changes, and leaves the picture of the screen as it was. */
@@ -166,13 +189,25 @@ export class DiffStdout extends EventEmitter {
     this.vt.passOn = [];
     const cursor = { x: this.vt.x, y: this.vt.y, visible: this.vt.cursorVisible };
     let called = false;
-    const updates = new Map<ScreenDiffer, string>();
-    for (const [viewer, differ] of this.viewers) {
-      let update = updates.get(differ);
-      if (update === undefined) {
-        update = differ.update(this.vt.grid, cursor);
-        updates.set(differ, update);
+    const updates = new Map<ScreenDiffer, { readonly line: string | null; readonly update: string }>();
+    const screens = new Map<string, Grid>();
+    for (const [viewer, shared] of this.viewers) {
+      const own = this.lastLines.get(viewer);
+      const line = own?.line() ?? null;
+      let differ = shared;
+      let done = updates.get(differ);
+      // A differ shared with a terminal sent another last line: this one goes on with a differ of its own.
+      if (done !== undefined && done.line !== line) {
+        differ = this.newDiffer();
+        this.viewers.set(viewer, differ);
+        done = undefined;
       }
+      if (done === undefined) {
+        done = { line, update: differ.update(line === null ? this.vt.grid : this.withLastLine(line, screens), cursor) };
+        updates.set(differ, done);
+      }
+      if (own !== undefined) own.sent = line;
+      const update = done.update;
       // The sequences passed on as they are (the bell, a title, modes) are the real terminal's own; others get cells.
       let out = (viewer === this.own ? passOn : '') + update;
       if (out.length > this.syncAbove) out = SYNC_BEGIN + out + SYNC_END;
@@ -191,12 +226,37 @@ export class DiffStdout extends EventEmitter {
   private share(): void {
     const byState = new Map<string, ScreenDiffer>();
     for (const [viewer, differ] of this.viewers) {
-      const state = viewer === this.own ? null : differ.syncState();
-      if (state === null) continue;
+      const synced = viewer === this.own ? null : differ.syncState();
+      if (synced === null) continue;
+      // Terminals in step show the same cells only if they were sent the same last line.
+      const state = `${this.lastLines.get(viewer)?.sent ?? ''}\u0000${synced}`;
       const first = byState.get(state);
       if (first === undefined) byState.set(state, differ);
       else if (first !== differ) this.viewers.set(viewer, first);
     }
+  }
+
+  /** The frame with `line` over its last line that is not blank (made once a flush for each line). */
+  private withLastLine(line: string, made: Map<string, Grid>): Grid {
+    const known = made.get(line);
+    if (known !== undefined) return known;
+    const frame = this.vt.grid;
+    const out = new Grid(frame.cols, frame.rows);
+    out.chars = frame.chars.slice();
+    out.widths = frame.widths.slice();
+    out.styles = frame.styles.slice();
+    let y = frame.rows - 1;
+    while (y > 0 && frame.chars.slice(y * frame.cols, (y + 1) * frame.cols).every((c) => c === ' ')) y--;
+    const drawn = new VirtualTerminal(this.styles, frame.cols, 1, true, false);
+    drawn.write(line);
+    const o = y * frame.cols;
+    for (let x = 0; x < frame.cols; x++) {
+      out.chars[o + x] = drawn.grid.chars[x];
+      out.widths[o + x] = drawn.grid.widths[x];
+      out.styles[o + x] = drawn.grid.styles[x];
+    }
+    made.set(line, out);
+    return out;
   }
 
   private newDiffer(): ScreenDiffer {

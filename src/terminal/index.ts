@@ -1,7 +1,7 @@
 /** How the game's frames reach the terminal: Ink renders them, the screen differ writes only what changed. */
 import { DiffStdout } from './diffStdout.js';
 
-export { DiffStdout, type ScreenViewer } from './diffStdout.js';
+export { DiffStdout, type LastLine, type ScreenViewer } from './diffStdout.js';
 export { holdWrites, type Held } from './hold.js';
 
 /**

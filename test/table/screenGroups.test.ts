@@ -26,6 +26,25 @@ function playing(hostScreen?: DiffStdout): Table {
 }
 
 describe("the guests' screens, drawn once per look", () => {
+  it('a guest who cannot play now shares the frames of the player to move: one Ink instance, their prompt line their own', async () => {
+    const groups = new ScreenGroups(playing());
+    const [player, onlooker] = [terminal(), terminal()];
+    groups.place(player, look());
+    groups.place(onlooker, look({ onlooker: true }));
+    expect(groups.size).toBe(1);
+    await Promise.all([player.settled(), onlooker.settled()]);
+    const [p, o] = [termText(player.term).split('\n'), termText(onlooker.term).split('\n')];
+    const differ = p.flatMap((line, i) => (line === o[i] ? [] : [i]));
+    expect(differ).toHaveLength(1);
+    expect(p[differ[0]]).toContain('SPACE roll');
+    expect(o[differ[0]]).toMatch(/^ your keys: +t tip +w chances +Ctrl-C leave$/);
+    // Their turn: the same frames, the game's prompt line.
+    groups.place(onlooker, look());
+    await onlooker.settled();
+    expect(termText(onlooker.term)).toBe(termText(player.term));
+    for (const t of [player, onlooker]) groups.remove(t);
+  });
+
   it('guests of one look share one frame; another size or a line of their own is another; the last to leave ends it', async () => {
     const groups = new ScreenGroups(playing());
     const [a, b, c] = [terminal(), terminal(), terminal(100, 30)];

@@ -342,6 +342,43 @@ describe('DiffStdout shown on other terminals too (the guests of a hosted table)
   });
 });
 
+describe('DiffStdout: a terminal with a last line of its own (an onlooker at a hosted table)', () => {
+  it("sees the frame with its line over the frame's last line that is not blank; frames go on reaching both; given back, the frame's line", async () => {
+    const mover = new FakeTerminal(30, 6);
+    const onlooker = new FakeTerminal(30, 6);
+    const other = new FakeTerminal(30, 6);
+    const diff = new DiffStdout(new FakeTerminal(30, 6), { drawOnReal: false });
+    let line = '\u001B[1myour keys:\u001B[0m  Ctrl-C leave';
+    diff.show(mover);
+    diff.show(onlooker, () => line);
+    diff.show(other, () => line);
+    diff.write('\u001B[Hthe card\r\n\r\n1-5 mark  SPACE roll\r\n');
+    await Promise.all([mover.settled(), onlooker.settled(), other.settled()]);
+    expect(termText(mover.term).split('\n').slice(0, 3)).toEqual(['the card', '', '1-5 mark  SPACE roll']);
+    expect(termText(onlooker.term).split('\n').slice(0, 3)).toEqual(['the card', '', 'your keys:  Ctrl-C leave']);
+    expect(termCells(other.term)).toEqual(termCells(onlooker.term));
+    // Its styles are drawn as the line says (bold here).
+    expect(onlooker.term.buffer.active.getLine(2)?.getCell(0)?.isBold()).toBeTruthy();
+
+    const before = onlooker.writes.length;
+    diff.write('\u001B[1;5HCARD');
+    await Promise.all([mover.settled(), onlooker.settled()]);
+    expect(termText(onlooker.term).split('\n')[0]).toBe('the CARD');
+    expect(onlooker.writes.slice(before).join('')).not.toContain('your keys');
+
+    // A line that changes reaches the terminals that have it; null, or none at all, is the frame's own.
+    line = 'wait for your turn';
+    diff.write('\u001B[1;1HThe');
+    await onlooker.settled();
+    expect(termText(onlooker.term).split('\n')[2]).toBe('wait for your turn');
+    diff.setLastLine(other, undefined);
+    await other.settled();
+    expect(termText(other.term).split('\n')[2]).toBe('1-5 mark  SPACE roll');
+    expect(termText(onlooker.term).split('\n')[2]).toBe('wait for your turn');
+    for (const t of [mover, onlooker, other]) t.dispose();
+  });
+});
+
 describe('DiffStdout: terminals shown one screen, joining and redrawn at different times', () => {
   it('every terminal shown the screen shows what the real one shows, whatever the others did', async () => {
     const frames = fc.array(stepArb(5), { minLength: 1, maxLength: 10 }).map((steps) => steps.filter((s) => s.kind !== 'resize'));
