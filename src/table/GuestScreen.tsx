@@ -1,9 +1,8 @@
-import { Box, Text, renderToString } from 'ink';
+import { Box, Text } from 'ink';
 import { useMemo, useSyncExternalStore } from 'react';
 import { cleanSize, hasLanded, isTooSmall, type AppModel, type TermSize } from '../app/index.js';
 import type { LastLine } from '../terminal/index.js';
-import { PromptLine } from '../ui/Lines.js';
-import { promptItems, promptLead } from '../view/index.js';
+import { promptItems, promptLead, promptParts } from '../view/index.js';
 import type { LayoutId } from '../input/index.js';
 import { plural } from '../text/index.js';
 import { useCelebration } from '../ui/hooks/useCelebration.js';
@@ -11,7 +10,7 @@ import { Screen } from '../ui/Screen.js';
 import { useRollAnimation } from '../ui/useRollAnimation.js';
 import { useTerminalSize } from '../ui/useTerminalSize.js';
 import { StrategyContext } from '../ui/strategyContext.js';
-import { style } from '../ui/theme.js';
+import { style, styledText } from '../ui/theme.js';
 import type { Table, TableView } from './table.js';
 
 /**
@@ -85,7 +84,6 @@ function guestModel(model: AppModel, size: TermSize, look: GuestLook): AppModel 
  */
 export function onlookerLine(table: Table, look: GuestLook & TermSize): LastLine {
   let last: { readonly model: AppModel; readonly line: string | null } | null = null;
-  let drawn: { readonly key: string; readonly line: string } | null = null;
   return () => {
     const view = table.current;
     if (view.phase !== 'playing' || view.model === null) return null;
@@ -93,11 +91,9 @@ export function onlookerLine(table: Table, look: GuestLook & TermSize): LastLine
     const mine: AppModel = { ...guestModel(view.model, look, look), onlooker: true };
     let line: string | null = null;
     if (mine.screen === 'game' && (mine.overlay === null || mine.overlay === 'confirm') && !isTooSmall(mine)) {
-      const lead = promptLead(mine);
-      const items = promptItems(mine);
-      const key = JSON.stringify([lead, items]);
-      if (drawn?.key !== key) drawn = { key, line: renderToString(<PromptLine lead={lead} items={items} color={mine.settings.color} width={mine.size.columns} />, { columns: mine.size.columns }) };
-      line = drawn.line;
+      // Built as text, not rendered by Ink: this runs while a frame is written, inside another Ink instance's render.
+      const parts = promptParts(promptItems(mine), mine.size.columns, promptLead(mine));
+      line = parts.map((p) => styledText(p.text, p.role, mine.settings.color)).join('');
     }
     last = { model: view.model, line };
     return line;

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { type Message } from '../app/index.js';
-import { fitPrompt, type PromptItem, type StatusView } from '../view/index.js';
+import { promptParts, type PromptItem, type StatusView } from '../view/index.js';
 import { fitText } from '../text/index.js';
 import { textWidth } from '../text/index.js';
 import { memoPlain } from './memo.js';
@@ -29,18 +29,19 @@ export const StatusLine = memoPlain(function StatusLine({ status, width, color }
 });
 
 /** The prompt line: the keys that do something now and what they do. */
-export const PromptLine = memoPlain(function PromptLine({ items: all, color, lead, width }: { items: readonly PromptItem[]; color: boolean; lead?: string; width?: number }) {
+export const PromptLine = memoPlain(function PromptLine({ items, color, lead, width }: { items: readonly PromptItem[]; color: boolean; lead?: string; width?: number }) {
   // Fitted to the width with whole words (shorter words first), never a cut one.
-  const items = width === undefined ? all : fitPrompt(all, width, lead);
   return (
     <Text wrap="truncate">
-      {lead ? <Text {...style('heading', color)}> {lead}</Text> : null}
-      {items.map((it, i) => (
-        <Text key={i}>
-          {'  '.slice(i === 0 && !lead ? 1 : 0)}
-          <Text {...style('key', color)}>{it.keys}</Text>{it.does ? ` ${it.does}` : ''}
-        </Text>
-      ))}
+      {promptParts(items, width, lead).map((part, i) =>
+        part.role === null ? (
+          part.text
+        ) : (
+          <Text key={i} {...style(part.role, color)}>
+            {part.text}
+          </Text>
+        ),
+      )}
     </Text>
   );
 });

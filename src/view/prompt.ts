@@ -51,6 +51,23 @@ export function promptLead(model: AppModel): string | undefined {
   return !personToPlay || model.overlay === 'confirm' ? 'host:' : undefined;
 }
 
+/** A piece of the prompt line and how it is drawn: the lead as a heading, each key as a key, the rest plain. */
+export interface PromptPart {
+  readonly text: string;
+  readonly role: 'heading' | 'key' | null;
+}
+
+/** The prompt line in pieces, fitted to `width` (fitPrompt): " lead  keys does  keys does". */
+export function promptParts(all: readonly PromptItem[], width: number | undefined, lead?: string): PromptPart[] {
+  const items = width === undefined ? all : fitPrompt(all, width, lead);
+  const parts: PromptPart[] = lead ? [{ text: ` ${lead}`, role: 'heading' }] : [];
+  items.forEach((it, i) => {
+    parts.push({ text: '  '.slice(i === 0 && !lead ? 1 : 0), role: null }, { text: it.keys, role: 'key' });
+    if (it.does) parts.push({ text: ` ${it.does}`, role: null });
+  });
+  return parts;
+}
+
 /** Shorter words for the prompt line when the full ones do not fit. */
 const SHORT_PROMPT: Readonly<Record<string, string>> = {
   'score now': 'score',
