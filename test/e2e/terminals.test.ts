@@ -71,12 +71,13 @@ describe('terminals and locales, the real binary', () => {
     }
   }, 60000);
 
-  it('TERM=dumb: one line saying why, exit 2, no escape sequence at all', async () => {
+  it('TERM=dumb: a sentence saying why, wrapped at words to the terminal, exit 2, no escape sequence at all', async () => {
     const t = (session = new TerminalSession(GAME, { env: { YAHTZEE_HOME: freshHome(), TERM: 'dumb' } }));
     const exit = await t.waitForExit(WAIT_MS);
     expect(exit.exitCode).toBe(2);
     expect(t.output).not.toContain('\u001b');
-    expect(t.output.trim().split('\n')).toHaveLength(1);
-    expect(t.output).toMatch(/^yahtzee: this terminal \(TERM=dumb\) cannot move the cursor/);
+    const lines = t.output.trim().split(/\r?\n/);
+    expect(lines.every((l) => l.length <= 80)).toBe(true);
+    expect(lines.join(' ')).toMatch(/^yahtzee: this terminal \(TERM=dumb\) cannot move the cursor.* -- see "yahtzee --help"$/);
   }, 60000);
 });
