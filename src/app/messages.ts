@@ -228,6 +228,6 @@ export function quitQuestion(model: AppModel): string {
   if (matchOver(model) && model.saveProblem) return `Quit the game? Saving fails (${model.saveProblem}): the end of this ${over} may not be kept.`;
   if (matchOver(model)) return `Quit the game? The ${over} is over: nothing is left to resume.`;
   if (model.saveProblem) return 'Quit the game? Its last moves are NOT saved.';
-  if (model.setAsideFor === model.seed && model.game !== null && !hasScored(model.game)) return 'Quit the game? It has scored nothing: the game set aside for it comes back.';
+  if (model.setAsideFor === model.seed && model.game !== null && !hasScored(model.game)) return 'Quit the game? Nothing is scored yet, so the saved game it set aside comes back.';
   return model.settings.hosted === true ? 'Quit the game? It is saved: yahtzee host --resume brings the table back.' : 'Quit the game? It is saved: start yahtzee again to resume it.';
 }

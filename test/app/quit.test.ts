@@ -125,7 +125,7 @@ describe('the quit question says only what is true of the save', () => {
   it('a new game that set a saved game aside: until it scores, the game set aside comes back', () => {
     const fresh = game('msx');
     const setAside = { ...fresh, setAsideFor: fresh.seed };
-    expect(quitQuestion(setAside)).toBe('Quit the game? It has scored nothing: the game set aside for it comes back.');
+    expect(quitQuestion(setAside)).toBe('Quit the game? Nothing is scored yet, so the saved game it set aside comes back.');
     // A box scored (the game set aside is then let go), or the next match (its own seed): saved, as ever.
     expect(quitQuestion(press(setAside, 'i', 'enter'))).toBe(SAVED);
     expect(quitQuestion({ ...setAside, setAsideFor: fresh.seed + 1 })).toBe(SAVED);
