@@ -28,7 +28,8 @@ export function parseCard(rules: RuleSet, text: string | undefined): Card {
     const m = /^(\p{L}[\p{L}\p{M}_-]*)=(\d+)$/u.exec(entry);
     if (!m) throw new UsageError(`malformed card entry "${entry}": write BOX=POINTS, such as fives=15`);
     const [, typed, pts] = m;
-    const def = rules.boxes.find((b) => spelling(b.id) === spelling(typed));
+    // By its id, or by its name as the chart shows it ("yatzee" on the Spectrum's card, "sequencia baixa").
+    const def = rules.boxes.find((b) => spelling(b.id) === spelling(typed)) ?? rules.boxes.find((b) => spelling(b.name).replace(/\s/g, '') === spelling(typed));
     if (!def) throw new UsageError(`unknown box "${typed}" for ${rules.id}: use ${rules.boxes.map((b) => b.id).join(' ')}`);
     const id = def.id;
     if (id in boxes) throw new UsageError(`box "${id}" is given twice`);

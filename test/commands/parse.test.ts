@@ -14,6 +14,11 @@ describe('box ids on the command line', () => {
     expect(parseCard(getRuleSet('brazilian'), 'sequência-alta=30,Aleatoria=20').boxes).toEqual({ sequenciaAlta: 30, aleatoria: 20 });
   });
 
+  it('a box by its name as the chart shows it: "yatzee" on the Spectrum\'s card (its id is yahtzee)', () => {
+    expect(parseCard(getRuleSet('spectrum'), 'yatzee=50').boxes).toEqual({ yahtzee: 50 });
+    expect(parseCard(getRuleSet('brazilian'), 'trinca=20,general=50').boxes).toEqual({ trinca: 20, general: 50 });
+  });
+
   it('one box spelt two ways is still given twice, and an unknown box is still refused', () => {
     expect(() => parseCard(official, 'fives=5,FIVES=10')).toThrow(/box "fives" is given twice/);
     expect(() => parseCard(official, 'small-strait=30')).toThrow(UsageError);
