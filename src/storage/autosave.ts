@@ -201,7 +201,7 @@ export class Autosave {
     this.latest = state;
     let news: Notice = null;
     if (state.phase === 'gameOver' && state.results.length > this.recordedGames) {
-      // Practice games (with undo) do not enter the high scores: said, so that a finished game's absence is no surprise.
+      // Practice games (with undo) do not enter the high scores: said, so that their absence there is no surprise.
       if (this.practice) {
         this.recordedGames = state.results.length;
         news = { text: 'A practice game: not recorded in the high scores', tone: 'info' };
