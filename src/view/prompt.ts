@@ -59,7 +59,11 @@ export interface PromptPart {
 
 /** The prompt line in pieces, fitted to `width` (fitPrompt): " lead  keys does  keys does". */
 export function promptParts(all: readonly PromptItem[], width: number | undefined, lead?: string): PromptPart[] {
-  const items = width === undefined ? all : fitPrompt(all, width, lead);
+  return partsOf(width === undefined ? all : fitPrompt(all, width, lead), lead);
+}
+
+/** The pieces of a prompt line of exactly these items (promptParts fits them first; promptWidth measures them). */
+function partsOf(items: readonly PromptItem[], lead?: string): PromptPart[] {
   const parts: PromptPart[] = lead ? [{ text: ` ${lead}`, role: 'heading' }] : [];
   items.forEach((it, i) => {
     parts.push({ text: '  '.slice(i === 0 && !lead ? 1 : 0), role: null }, { text: it.keys, role: 'key' });
@@ -87,8 +91,7 @@ const SHORT_PROMPT: Readonly<Record<string, string>> = {
 
 /** The prompt line's width in columns for these items after `lead` (" keys does  keys does"). */
 export function promptWidth(items: readonly PromptItem[], lead = ''): number {
-  const text = (lead ? ` ${lead}` : '') + items.map((it, i) => (i === 0 && !lead ? ' ' : '  ') + it.keys + (it.does ? ` ${it.does}` : '')).join('');
-  return textWidth(text);
+  return textWidth(partsOf(items, lead).map((p) => p.text).join(''));
 }
 
 /**
