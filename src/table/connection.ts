@@ -155,6 +155,8 @@ export class GuestConnection implements Guest {
     const joined = this.host.table.join(this);
     if (joined.kind === 'refused') return refuse(this.channel, joined.message, 1, this.terminal.columns);
     this.look = { ...this.look, seat: joined.kind === 'seat' ? joined.seat.name : null };
+    // The others read that this player is back; their own screen speaks to them.
+    if (joined.kind === 'seat' && joined.back) this.said = { text: this.host.table.welcomeBack(joined.seat.name), model: this.host.table.current.model };
     this.host.guests.add(this);
     this.channel.write(ALT_SCREEN_ON);
     this.stopWatching = this.host.table.subscribe(() => this.place());

@@ -186,7 +186,7 @@ export class Table {
       this.seats.push(added);
       this.changed();
       this.wait();
-      this.notice(`${player.name} is back at the table`);
+      this.notice(this.backWords(player.name));
       return { kind: 'seat', seat: added, back: true };
     }
     // A resumed game's seats are its people's: a guest of another name watches.
@@ -354,8 +354,16 @@ export class Table {
 
   /** A player back at their seat: if the computer was given it meanwhile, they watch it played. */
   private backWords(name: string): string {
-    const player = this.model?.game?.players.find((p) => sameName(p.name, name));
-    return player?.kind === 'computer' ? `${name} is back at the table, and watches: the computer plays ${name}'s seat now` : `${name} is back at the table`;
+    return this.playedByComputer(name) ? `${name} is back at the table, and watches: the computer plays ${name}'s seat now` : `${name} is back at the table`;
+  }
+
+  /** What a player back at their seat reads on their own screen (the others read backWords). */
+  welcomeBack(name: string): string {
+    return this.playedByComputer(name) ? `Welcome back, ${name}: the computer plays your seat now, and you watch` : `Welcome back, ${name}: your seat is as you left it`;
+  }
+
+  private playedByComputer(name: string): boolean {
+    return this.model?.game?.players.find((p) => sameName(p.name, name))?.kind === 'computer';
   }
 
   private notice(text: string): void {

@@ -167,7 +167,9 @@ describe('yahtzee host: a table over SSH joined with OpenSSH', () => {
     await host.waitFor('Waiting for ann', WAIT_MS);
     // ann comes back with the same name and code.
     const back = track(join(port, 'ann', CODE, home));
-    const after = await back.waitFor('ann is back at the table', WAIT_MS);
+    // Her own screen speaks to her; the others read that she is back.
+    const after = await back.waitFor('Welcome back, ann: your seat is as you left it', WAIT_MS);
+    await bob.waitFor('ann is back at the table', WAIT_MS);
     expect(after).toContain("ann's turn  ·  roll 2 of 3");
     expect(dice(after)).toEqual(dice(before));
     // The host's keys on ann's turn do nothing, and say why on every screen.
@@ -203,7 +205,8 @@ describe('yahtzee host: a table over SSH joined with OpenSSH', () => {
     }
     // ann comes back: the computer keeps her seat, she watches, and her keys do nothing.
     const back = track(join(port, 'ann', CODE, home));
-    await back.waitFor("ann is back at the table, and watches: the computer plays ann's seat now", WAIT_MS);
+    await back.waitFor('Welcome back, ann: the computer plays your seat now, and you watch', WAIT_MS);
+    await bob.waitFor("ann is back at the table, and watches: the computer plays ann's seat now", WAIT_MS);
     back.write('i');
     bob.write('i' + KEYS.right);
     await back.waitFor(/ann's turn/, WAIT_MS);
@@ -238,7 +241,8 @@ describe('yahtzee host: a table over SSH joined with OpenSSH', () => {
     again.host.write(KEYS.enter);
     await again.host.waitFor('Waiting for bob to join', WAIT_MS);
     const bob2 = track(join(again.port, 'bob', CODE, home));
-    const screen = await bob2.waitFor('bob is back at the table', WAIT_MS);
+    const screen = await bob2.waitFor('Welcome back, bob: your seat is as you left it', WAIT_MS);
+    await again.host.waitFor('bob is back at the table', WAIT_MS);
     expect(screen).toContain("bob's turn");
     expect(screen).toMatch(new RegExp(`Aces\\s+${aces}\\s`));
     // bob plays on; then it is ann's turn, and she has not rejoined yet: every screen says so.
