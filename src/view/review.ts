@@ -136,7 +136,13 @@ export type ReviewEntry =
   | { readonly line: number; readonly kind: 'luck'; readonly person: PersonReview }
   /** A costly decision: it takes this line and the next (the best choice). */
   | { readonly line: number; readonly kind: 'decision'; readonly item: ReviewItem }
-  | { readonly line: number; readonly kind: 'all-best' };
+  /** No decision cost anything; `takeBacks`: the game took boxes back, whose decisions the record no longer holds. */
+  | { readonly line: number; readonly kind: 'all-best'; readonly takeBacks: boolean };
+
+/** The review's words for a person none of whose decisions cost anything. */
+export function allBestWords(takeBacks: boolean): string {
+  return takeBacks ? 'every decision not taken back was the best one' : 'every decision was the best one';
+}
 
 /**
  * The review document: each entry on the line of the page where it stands (reviewLayout). A heading and a blank line,
@@ -155,7 +161,7 @@ export function reviewDocument(view: ReviewView, model: AppModel): ReviewEntry[]
     at.items.forEach((line, k) => {
       const item = person.worst[k];
       if (item !== undefined) entries.push({ line, kind: 'decision', item });
-      else if (k === 0) entries.push({ line, kind: 'all-best' });
+      else if (k === 0) entries.push({ line, kind: 'all-best', takeBacks: model.settings.takeBack });
     });
   });
   return entries;
@@ -182,7 +188,7 @@ export function reviewLines(view: ReviewView, model: AppModel, width: number): I
       const w = e.item;
       set(e.line, fitLine('  ', [`turn ${w.turn}, roll ${w.roll}: ${w.chosen}`], lostText(w.loss, true), width));
       set(e.line + 1, clip(`      best: ${w.best}`, width));
-    } else set(e.line, clip('  every decision was the best one', width));
+    } else set(e.line, clip(`  ${allBestWords(e.takeBacks)}`, width));
   }
   if (view.status === 'waiting') {
     set(1, '');

@@ -27,7 +27,7 @@ import { helpView } from './help.js';
 import { hintView } from './hint.js';
 import { promptItems, promptLead } from './prompt.js';
 import { resultsView } from './results.js';
-import { reviewDocument, reviewPage, reviewView, type ReviewEntry, type ReviewView } from './review.js';
+import { allBestWords, reviewDocument, reviewPage, reviewView, type ReviewEntry, type ReviewView } from './review.js';
 import { RESUME_HEADING, RESUME_NOTE, describeSave } from './resumeWords.js';
 import { namedSeatText, setupComputerText, setupMatchLines } from './setupWords.js';
 import { statusView } from './status.js';
@@ -375,7 +375,7 @@ function reviewSentence(e: ReviewEntry): string {
     case 'decision':
       return `Turn ${e.item.turn}, roll ${e.item.roll}: ${e.item.chosen}, ${lostText(e.item.loss)}. Best: ${e.item.best}.`;
     case 'all-best':
-      return 'Every decision was the best one.';
+      return sentence(capital(allBestWords(e.takeBacks)));
   }
 }
 

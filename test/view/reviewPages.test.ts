@@ -50,6 +50,9 @@ describe('the review pages: filled, without runs of blank lines, an entry not sp
     expect(texts.slice(2, 6)).toEqual(['ANN lost 35.7 points in 4 decisions', '  the dice: not known', '  every decision was the best one', '']);
     expect(texts[6]).toMatch(/^BOB lost/);
     expect(longestGap(texts)).toBe(1);
+    // With take-backs on, the record holds only the decisions that stand: the line claims no more than that.
+    const withTakeBacks = known({ ...m, settings: { ...m.settings, takeBack: true } }, view);
+    expect(reviewLines(view, withTakeBacks, 60)[4].text).toBe('  every decision not taken back was the best one');
   });
 
   it('a person\'s block goes whole to the next page rather than be split between two', () => {
