@@ -63,7 +63,7 @@ export function humanDecisionCounts(model: AppModel): number[] {
 
 /**
  * The lines of each person's items under their own two (their loss, their luck): two for each costly decision shown,
- * or one that says every decision (not taken back) was the best one. Until the review is known (the strategy table), the room of the
+ * or one that says every decision was the best one. Until the review is known (the strategy table), the room of the
  * three costliest decisions, or fewer when they decided less.
  */
 function reviewItems(model: AppModel): number[][] {
