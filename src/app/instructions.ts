@@ -9,6 +9,10 @@ export interface InstructionLine {
   readonly heading?: boolean;
   /** The line goes on from the one before it (one entry wrapped): a page does not start with it (pages.ts). */
   readonly continued?: boolean;
+  /** On the heading of a group of keys: which (the instructions open in a game at its keys, pages.ts). */
+  readonly keys?: KeyGroupId;
+  /** The line starts a page (pages.ts): the keys of a game, where the instructions open in one, start at the top. */
+  readonly newPage?: boolean;
 }
 
 const JOKER_TEXT: Record<JokerRule, string> = {
@@ -30,19 +34,33 @@ function row(label: string, labelWidth: number, text: string, width: number): st
   return wrap(`  ${padEndTo(label, labelWidth)}  ${text}`, width, { indent: labelWidth + 4 });
 }
 
-/** The keys of a layout for the instructions, grouped: a binding used only at the resume question, while setting up, rolling or choosing goes there; the rest are "other keys". */
-export function keyEntries(layout: Layout): { heading: string; bindings: Binding[] }[] {
-  const setup: readonly Mode[] = ['setup-players', 'setup-first-name', 'setup-name', 'setup-match', 'setup-number'];
-  const groups: { heading: string; modes: readonly Mode[] }[] = [
-    { heading: 'Starting with a saved game', modes: ['resume'] },
-    { heading: 'Setting up', modes: setup },
-    { heading: 'Rolling', modes: ['rolling'] },
-    { heading: 'Choosing a box', modes: ['choosing'] },
-  ];
-  const groupOf = (b: Binding) => groups.findIndex((g) => b.modes.every((m) => g.modes.includes(m)));
+/** The groups of keys on the instructions, where the document has a heading for each. */
+export type KeyGroupId = 'resume' | 'setup' | 'rolling' | 'choosing' | 'game' | 'after' | 'question' | 'pages' | 'too-small' | 'other';
+
+const SETUP_MODES: readonly Mode[] = ['setup-players', 'setup-first-name', 'setup-name', 'setup-match', 'setup-number'];
+
+/** The groups in the order the instructions list them; a binding goes to the first whose modes hold all of its own. */
+const KEY_GROUPS: readonly { id: KeyGroupId; heading: string; modes: readonly Mode[] }[] = [
+  { id: 'resume', heading: 'Starting with a saved game', modes: ['resume'] },
+  { id: 'setup', heading: 'Setting up', modes: SETUP_MODES },
+  { id: 'rolling', heading: 'Rolling', modes: ['rolling'] },
+  { id: 'choosing', heading: 'Choosing a box', modes: ['choosing'] },
+  { id: 'game', heading: 'During the game', modes: ['rolling', 'choosing', 'computer'] },
+  { id: 'after', heading: 'After a game', modes: ['game-over', 'match-over'] },
+  { id: 'question', heading: 'At the quit question', modes: ['confirm'] },
+  { id: 'pages', heading: 'On these pages and the review', modes: ['help', 'review'] },
+  { id: 'too-small', heading: 'On the too-small notice', modes: ['too-small'] },
+];
+
+/**
+ * The keys of a layout for the instructions, grouped by where they work (KEY_GROUPS), so that a key bound in several
+ * places (q/ESC) stands under a heading that says which; the keys of most screens come last, as "On most screens".
+ */
+export function keyEntries(layout: Layout): { id: KeyGroupId; heading: string; bindings: Binding[] }[] {
+  const groupOf = (b: Binding) => KEY_GROUPS.findIndex((g) => b.modes.every((m) => g.modes.includes(m)));
   return [
-    ...groups.map((g, i) => ({ heading: g.heading, bindings: layout.bindings.filter((b) => groupOf(b) === i) })),
-    { heading: 'Other keys', bindings: layout.bindings.filter((b) => groupOf(b) < 0) },
+    ...KEY_GROUPS.map((g, i) => ({ id: g.id, heading: g.heading, bindings: layout.bindings.filter((b) => groupOf(b) === i) })),
+    { id: 'other' as const, heading: 'On most screens', bindings: layout.bindings.filter((b) => groupOf(b) < 0) },
   ].filter((g) => g.bindings.length > 0);
 }
 
@@ -72,7 +90,8 @@ export function instructionLines(sheetRules: RuleSet, layout: Layout, width: num
   para(rules.yahtzeeBonus > 0 ? `Each further Yahtzee while the Yahtzee box holds its full score: +${rules.yahtzeeBonus}.` : 'No bonus for further Yahtzees.');
   para(JOKER_TEXT[rules.joker]);
   for (const group of keyEntries(layout)) {
-    heading(`Keys: ${group.heading.toLowerCase()}`);
+    const first = { keys: group.id, ...(group.id === 'rolling' ? { newPage: true } : {}) };
+    wrap(`Keys: ${group.heading.toLowerCase()}`, w).forEach((t, i) => out.push({ text: t, heading: true, ...(i === 0 ? first : {}) }));
     const labelW = Math.max(...group.bindings.map((b) => textWidth(b.label)));
     for (const b of group.bindings) lines(row(b.label, labelW, b.help, w));
   }

@@ -2,10 +2,11 @@
  * The pages of the paged overlays (the instructions and the review), counted here because the controller turns
  * them and closes the overlay after the last: pure geometry of lines and rows, no wording.
  */
-import type { Layout } from './keymaps/index.js';
-import type { RuleSet } from '../engine/index.js';
-import { instructionLines, type InstructionLine } from './instructions.js';
+import { getLayout, type Layout, type Mode } from './keymaps/index.js';
+import { getRuleSet, type RuleSet } from '../engine/index.js';
+import { instructionLines, type InstructionLine, type KeyGroupId } from './instructions.js';
 import type { AppModel } from './model.js';
+import { modeOf } from './modes.js';
 
 /** Lines of instructions per page at `rows` (two rows go to the title and the prompt line). */
 export function linesPerPage(rows: number): number {
@@ -13,14 +14,16 @@ export function linesPerPage(rows: number): number {
 }
 
 /**
- * The lines split into pages of `per` lines; a heading never ends a page, and an entry wrapped onto several lines is
- * not split between two pages (unless it is longer than a page).
+ * The lines split into pages of `per` lines; a heading never ends a page, an entry wrapped onto several lines is
+ * not split between two pages (unless it is longer than a page), and a line marked newPage starts one (when the
+ * lines take more than one page).
  */
 export function paginate(lines: readonly InstructionLine[], per: number): InstructionLine[][] {
   const pages: InstructionLine[][] = [];
   let page: InstructionLine[] = [];
+  const paged = lines.length > per;
   lines.forEach((line, i) => {
-    const full = page.length >= per || (line.heading === true && page.length === per - 1 && i < lines.length - 1);
+    const full = page.length >= per || (paged && line.newPage === true) || (line.heading === true && page.length === per - 1 && i < lines.length - 1);
     if (full && page.length > 0) {
       // The entry this line goes on from moves to the next page with it (and a heading right above it), where it fits.
       let first = page.length - 1;
@@ -52,6 +55,20 @@ export function instructionPages(rules: RuleSet, layout: Layout, columns: number
 /** The number of instruction pages at this size. */
 export function pageCount(rules: RuleSet, layout: Layout, columns: number, rows: number): number {
   return instructionPages(rules, layout, columns, rows).length;
+}
+
+/** The keys the instructions open at, by the screen under them: in a game its own; elsewhere the first page. */
+const OPEN_AT: Partial<Record<Mode, KeyGroupId>> = { rolling: 'rolling', choosing: 'rolling', computer: 'rolling', 'game-over': 'after', 'match-over': 'after' };
+
+/**
+ * The page the instructions open at for the screen under them (the one with the heading of its keys, else 0). The
+ * pages go round from there, and close once every page has been shown.
+ */
+export function instructionsStart(model: AppModel): number {
+  const group = OPEN_AT[modeOf({ ...model, overlay: null })];
+  if (group === undefined) return 0;
+  const pages = instructionPages(getRuleSet(model.settings.rules), getLayout(model.layout), model.size.columns, model.size.rows);
+  return Math.max(0, pages.findIndex((page) => page.some((line) => line.keys === group)));
 }
 
 /** How many decisions each person made in the game in play, seat order (the review gives each its lines). */

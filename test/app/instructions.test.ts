@@ -3,7 +3,7 @@ import { instructionLines, keyEntries, type InstructionLine } from '../../src/ap
 import { instructionPages, paginate } from '../../src/app/pages.js';
 import { RULE_SETS, RULE_SET_IDS } from '../../src/engine/index.js';
 import { MSX, SPECTRUM } from '../../src/app/keymaps/index.js';
-import { press, start } from './helpers.js';
+import { finishGame, press, start } from './helpers.js';
 
 const text = (rules: (typeof RULE_SET_IDS)[number], layout = MSX, width = 200) =>
   instructionLines(RULE_SETS[rules], layout, width)
@@ -51,7 +51,23 @@ describe('the instructions are generated from the rule set and the key table', (
   });
 
   it('groups the keys by when they work', () => {
-    expect(keyEntries(MSX).map((g) => g.heading)).toEqual(['Starting with a saved game', 'Setting up', 'Rolling', 'Choosing a box', 'Other keys']);
+    expect(keyEntries(MSX).map((g) => g.heading)).toEqual([
+      'Starting with a saved game',
+      'Setting up',
+      'Rolling',
+      'Choosing a box',
+      'During the game',
+      'After a game',
+      'At the quit question',
+      'On these pages and the review',
+      'On the too-small notice',
+      'On most screens',
+    ]);
+    // The quit keys, bound in several places, stand at most once in each group, under a heading that says where.
+    for (const layout of [MSX, SPECTRUM]) {
+      for (const g of keyEntries(layout)) expect(g.bindings.filter((b) => /^q(\/ESC)?$/i.test(b.label)).length, `${layout.id} ${g.heading}`).toBeLessThanOrEqual(1);
+    }
+    expect(keyEntries(MSX).at(-1)?.bindings.map((b) => b.label)).toEqual(['Ctrl-C', 'Ctrl-L', 'h/?', 'q/ESC']);
     expect(keyEntries(MSX)[2].bindings.map((b) => b.label)).toEqual(['1-5', '0', 'SPACE', 'i']);
     expect(keyEntries(SPECTRUM)[2].bindings.map((b) => b.label)).toEqual(['A-E', 'ENTER', '0']);
     // The resume question's keys, from the tables, with their help.
@@ -101,12 +117,39 @@ describe('the instructions close at once with ESC (and q), any other key turns t
   it.each([
     ['MSX', msxGame, 'h'],
     ['Spectrum', spectrumGame, 'I'],
-  ])('%s: any other key turns the page, and the last page returns', (_what, make, open) => {
-    const on = press(make(), open, 'x');
-    expect(on).toMatchObject({ overlay: 'help', helpPage: 1 });
-    let m = on;
-    for (let i = 0; i < 20 && m.overlay === 'help'; i++) m = press(m, 'space');
-    expect(m.overlay).toBeNull();
+  ])('%s: in a game they open at its keys; any other key turns the page, round past the last, until every page is shown', (_what, make, open) => {
+    const before = make();
+    const opened = press(before, open);
+    const pages = instructionPages(RULE_SETS[before.settings.rules], before.layout === 'msx' ? MSX : SPECTRUM, 80, 24);
+    expect(pages.length).toBeGreaterThan(2);
+    const keysPage = pages.findIndex((p) => p.some((l) => l.text === 'Keys: rolling'));
+    expect(keysPage).toBeGreaterThan(0);
+    expect(opened).toMatchObject({ overlay: 'help', helpPage: keysPage });
+    const shown: number[] = [];
+    let m = opened;
+    for (let i = 0; i < 20 && m.overlay === 'help'; i++) {
+      shown.push(m.helpPage);
+      m = press(m, 'space');
+    }
+    expect(shown).toEqual(pages.map((_, i) => (keysPage + i) % pages.length));
+    expect(m).toEqual({ ...before, message: null });
+  });
+
+  it('before a game they open at the first page, and close after the last', () => {
+    const setup = start({}, small);
+    const opened = press(setup, 'h');
+    expect(opened).toMatchObject({ overlay: 'help', helpPage: 0 });
+    let m = opened;
+    let turns = 0;
+    for (; turns < 20 && m.overlay === 'help'; turns++) m = press(m, 'space');
+    expect(turns).toBe(instructionPages(RULE_SETS.official, MSX, 80, 24).length);
+  });
+
+  it('after a game they open at the keys of the results', () => {
+    const over = finishGame(start({ players: 1, names: ['ANN'], match: { kind: 'single' } }, small));
+    const opened = press(over, 'h');
+    const page = instructionPages(RULE_SETS.official, MSX, 80, 24)[opened.helpPage];
+    expect(page.map((l) => l.text)).toContain('Keys: after a game');
   });
 
   it('from the MSX players question ESC closes the instructions: the question is asked again, nobody has quit', () => {

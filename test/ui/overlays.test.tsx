@@ -7,18 +7,21 @@ describe('instructions page', () => {
     ['msx', 'h', 'YAHTZEE: official rules, MSX keys'],
     ['spectrum', 'I', 'YATZEE: official rules, ZX Spectrum keys'],
   ] as const)('%s: opens on %s, a page at a time at 80x24', (layout, key, title) => {
+    // In a game, the page of its keys first, at the top of the page.
     const m = press(start({ layout, players: 1, names: ['ANN'], match: { kind: 'single' } }), key);
     const ls = lines(m);
-    expect(ls[0]).toBe(` ${title}`);
+    expect(ls[0]).toBe(' Keys: rolling');
+    expect(ls[1]).toMatch(layout === 'msx' ? /^ {3}1-5 +mark die A-E/ : /^ {3}A-E +hold die A-E/);
     expect(ls.length).toBeLessThanOrEqual(23);
-    expect(ls.at(-1)).toMatch(/^ INSTRUCTIONS, page 1 of \d: {2}[qQ]\/ESC close {2}any other key to go on$/);
+    expect(ls.at(-1)).toMatch(/^ INSTRUCTIONS, page [2-9] of \d: {2}[qQ]\/ESC close {2}any other key to go on$/);
     let all = '';
     for (let page = m; page.overlay === 'help'; page = press(page, 'x')) all += frame(page);
+    expect(all).toContain(` ${title}`);
     expect(all).toContain(layout === 'msx' ? 'SPACE  roll the unmarked dice' : 'ENTER  roll the dice not held');
   });
 
   it('fits on one page on a tall terminal', () => {
-    const m = press(start({ players: 1 }, { size: { columns: 100, rows: 80 } }), 'h');
+    const m = press(start({ players: 1 }, { size: { columns: 100, rows: 100 } }), 'h');
     expect(lines(m).at(-1)).toBe(' INSTRUCTIONS:  q/ESC close  any other key to go on');
   });
 });

@@ -64,7 +64,7 @@ describe("in Ink's screen-reader mode (INK_SCREEN_READER=true)", () => {
       words: ["ANN's turn 1 of 13, roll 1 of 3.", 'Dice (keys 1 to 5): A 1 kept, B 1, C 4 kept, D 6, E 6.', 'Sixes: 12', 'ANN total 0'],
     },
     { name: 'MSX choosing', model: () => press(msx(), 'i', 'down', 'down', 'down'), words: ['Cursor on Fours: 4 points.', 'RIGHT arrow or ENTER score'] },
-    { name: 'MSX instructions', model: () => press(msx(), 'h'), words: ['Instructions, page 1 of', 'Aces: the sum of the 1s'] },
+    { name: 'MSX instructions', model: () => press(msx(), 'h'), words: ['Keys: q or ESC close; any other key to go on.', 'Keys: rolling', '1 to 5: mark die A-E to keep'] },
     { name: 'MSX quit question', model: () => press(msx(), 'q'), words: ['Quit the game?', 'Keys: y yes, quit; n or ESC no, play on.'] },
     { name: 'MSX game over', model: () => finishGame(msx()), words: ['Game over.', 'ANN wins with 40.', 'Final scores: ANN: 40, BOB: 28.'] },
     { name: 'Spectrum name question', model: () => press(start({ layout: 'spectrum' }), 'A'), words: ['Player 1, your name? Typed: A.'] },

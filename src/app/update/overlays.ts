@@ -7,14 +7,19 @@ import { getLayout } from '../keymaps/index.js';
 import { matchOver, quitQuestion } from '../messages.js';
 import type { AppModel } from '../model.js';
 import { modeOf } from '../modes.js';
-import { pageCount, reviewPageCount } from '../pages.js';
+import { instructionsStart, pageCount, reviewPageCount } from '../pages.js';
 import { done, ignored, refused, type Phase } from './step.js';
 
-/** The next page of the instructions or the review, or back to the game after the last. */
+/**
+ * The next page of the instructions or the review, or back to the game once every page has been shown: the review
+ * from its first page, the instructions from the page they opened at (instructionsStart), round past the last.
+ */
 function helpNext(model: AppModel): AppModel {
-  const pages =
-    model.overlay === 'review' ? reviewPageCount(model) : pageCount(getRuleSet(model.settings.rules), getLayout(model.layout), model.size.columns, model.size.rows);
-  return model.helpPage + 1 < pages ? { ...model, helpPage: model.helpPage + 1 } : { ...model, overlay: null, helpPage: 0 };
+  const review = model.overlay === 'review';
+  const pages = review ? reviewPageCount(model) : pageCount(getRuleSet(model.settings.rules), getLayout(model.layout), model.size.columns, model.size.rows);
+  const next = (model.helpPage + 1) % Math.max(1, pages);
+  const start = review ? 0 : Math.min(instructionsStart(model), pages - 1);
+  return next !== start && model.helpPage + 1 <= pages ? { ...model, helpPage: next } : { ...model, overlay: null, helpPage: 0 };
 }
 
 /**
@@ -45,7 +50,7 @@ export const overlays: Phase = (model, action) => {
     case 'confirm':
       return refused({ code: 'unknown-key' });
     case 'help':
-      return done(() => ({ ...model, overlay: 'help', helpPage: 0, message: null }));
+      return done(() => ({ ...model, overlay: 'help', helpPage: instructionsStart(model), message: null }));
     case 'help-next':
     case 'help-close':
       return ignored;

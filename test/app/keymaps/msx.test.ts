@@ -188,7 +188,7 @@ describe('MSX play (seed 7, two players)', () => {
   });
 
   it('h and ? open the instructions; any key goes back to the game', () => {
-    const big = press(start({}, { size: { columns: 120, rows: 80 } }), '2');
+    const big = press(start({}, { size: { columns: 120, rows: 120 } }), '2');
     expect(press(big, 'h').overlay).toBe('help');
     expect(press(big, '?').overlay).toBe('help');
     expect(press(big, 'h', 'x').overlay).toBe(null);
