@@ -15,18 +15,24 @@ export interface InstructionLine {
   readonly newPage?: boolean;
 }
 
-const JOKER_TEXT: Record<JokerRule, string> = {
-  forced: 'Joker: a further Yahtzee, the Yahtzee box filled, must go in its upper box if open; else in any open lower box at full value; else 0 in an upper box.',
-  free: 'Joker: a further Yahtzee, the Yahtzee box filled, may go in any open box; lower boxes score full value.',
-  none: 'No Joker: a further Yahtzee scores as the dice lie.',
-};
+/** The Joker rules in words, `five` the rule set's name for five alike (Yahtzee, Yatzee, General). */
+function jokerText(joker: JokerRule, five: string): string {
+  if (joker === 'forced') return `Joker: a further ${five}, the ${five} box filled, must go in its upper box if open; else in any open lower box at full value; else 0 in an upper box.`;
+  if (joker === 'free') return `Joker: a further ${five}, the ${five} box filled, may go in any open box; lower boxes score full value.`;
+  return `No Joker: a further ${five} scores as the dice lie.`;
+}
 
 const JOKER_SHORT: Record<JokerRule, string> = { forced: 'forced Joker', free: 'free Joker', none: 'no Joker' };
+
+/** The rule set's name for five alike, as its chart names the box. */
+function fiveAlike(rules: RuleSet): string {
+  return rules.boxes.find((b) => b.scoring.kind === 'yahtzee')?.name ?? 'Yahtzee';
+}
 
 /** The rule set's bonuses and Joker in a few words: "upper bonus 35 at 63, Yahtzee bonus 100, forced Joker". */
 export function rulesSummary(rules: RuleSet): string {
   const upper = rules.upperBonus ? `upper bonus ${rules.upperBonus.points} at ${rules.upperBonus.threshold}` : 'no upper bonus';
-  const yahtzee = rules.yahtzeeBonus > 0 ? `Yahtzee bonus ${rules.yahtzeeBonus}` : 'no Yahtzee bonus';
+  const yahtzee = rules.yahtzeeBonus > 0 ? `${fiveAlike(rules)} bonus ${rules.yahtzeeBonus}` : `no ${fiveAlike(rules)} bonus`;
   return `${upper}, ${yahtzee}, ${JOKER_SHORT[rules.joker]}`;
 }
 
@@ -87,8 +93,9 @@ export function instructionLines(sheetRules: RuleSet, layout: Layout, width: num
   }
   heading('Bonuses');
   para(rules.upperBonus ? `Upper boxes ${rules.upperBonus.threshold} or more: +${rules.upperBonus.points}.` : 'No upper bonus.');
-  para(rules.yahtzeeBonus > 0 ? `Each further Yahtzee while the Yahtzee box holds its full score: +${rules.yahtzeeBonus}.` : 'No bonus for further Yahtzees.');
-  para(JOKER_TEXT[rules.joker]);
+  const five = fiveAlike(rules);
+  para(rules.yahtzeeBonus > 0 ? `Each further ${five} while the ${five} box holds its full score: +${rules.yahtzeeBonus}.` : `No bonus for a further ${five}.`);
+  para(jokerText(rules.joker, five));
   for (const group of keyEntries(layout)) {
     const first = { keys: group.id, ...(group.id === 'rolling' ? { newPage: true } : {}) };
     wrap(`Keys: ${group.heading.toLowerCase()}`, w).forEach((t, i) => out.push({ text: t, heading: true, ...(i === 0 ? first : {}) }));

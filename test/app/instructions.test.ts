@@ -26,16 +26,16 @@ describe('the instructions are generated from the rule set and the key table', (
   it.each([
     ['official', ['Upper boxes 63 or more: +35.', 'Each further Yahtzee while the Yahtzee box holds its full score: +100.', 'must go in its upper box if open']],
     ['free-joker', ['Upper boxes 63 or more: +35.', 'may go in any open box']],
-    ['spectrum', ['Upper boxes 63 or more: +35.', 'No bonus for further Yahtzees.', 'No Joker']],
-    ['brazilian', ['No upper bonus.', 'No bonus for further Yahtzees.', 'No Joker']],
+    ['spectrum', ['Upper boxes 63 or more: +35.', 'No bonus for a further Yatzee.', 'No Joker: a further Yatzee scores as the dice lie.', 'No Joker']],
+    ['brazilian', ['No upper bonus.', 'No bonus for a further General.', 'No Joker']],
   ] as const)('%s: the bonuses and the Joker', (rules, lines) => {
     for (const l of lines) expect(text(rules)).toContain(l);
   });
 
   it.each([
     ['official', 'Official rules: upper bonus 35 at 63, Yahtzee bonus 100, forced Joker.'],
-    ['spectrum', 'ZX Spectrum rules: upper bonus 35 at 63, no Yahtzee bonus, no Joker.'],
-    ['brazilian', 'Regras brasileiras: no upper bonus, no Yahtzee bonus, no Joker.'],
+    ['spectrum', 'ZX Spectrum rules: upper bonus 35 at 63, no Yatzee bonus, no Joker.'],
+    ['brazilian', 'Regras brasileiras: no upper bonus, no General bonus, no Joker.'],
   ] as const)('%s: names the rules in play in words, not by sheet number', (rules, line) => {
     expect(text(rules)).toContain(line);
     expect(text(rules)).not.toMatch(/sheet \d/);

@@ -66,7 +66,7 @@ describe('setup screens', () => {
 
   it.each([
     ['official', 'Rules: upper bonus 35 at 63, Yahtzee bonus 100, forced Joker', '254.59'],
-    ['spectrum', 'Rules: upper bonus 35 at 63, no Yahtzee bonus, no Joker', '245.87'],
+    ['spectrum', 'Rules: upper bonus 35 at 63, no Yatzee bonus, no Joker', '245.87'],
   ] as const)('says which rules are in play (%s) under the title, and what they are worth with optimal play, once', (rules, line, value) => {
     for (const layout of ['msx', 'spectrum'] as const) {
       const shown = lines(start({ rules, layout }));
