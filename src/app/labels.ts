@@ -12,6 +12,12 @@ export function keyLabel(model: AppModel, type: AppAction['type']): string {
   return '?';
 }
 
+/** The prompt line's word for the first key bound to an action type ("tip" on the MSX, "hint" on the Spectrum). */
+export function keyWord(model: AppModel, type: AppAction['type']): string {
+  const b = getLayout(model.layout).bindings.find((x) => x.keys.some((k, i) => x.action(k, i).type === type));
+  return b?.prompt ?? '';
+}
+
 /** The label of the key for `type` in `mode` (a key line's or a notice's), '?' when the mode has none. */
 export function keyLabelIn(model: AppModel, mode: Mode, type: AppAction['type']): string {
   const b = getLayout(model.layout).bindings.find((x) => x.modes.includes(mode) && x.keys.some((k, i) => x.action(k, i).type === type));

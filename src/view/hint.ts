@@ -6,7 +6,7 @@ import type { RankedOption, StrategyTable } from '../solver/index.js';
 import { tableSolver } from '../solver/play/tableSolver.js';
 import { covers } from '../solver/strategy/state.js';
 import { keepLabels } from '../app/diceWords.js';
-import { boxForOption, cursorBox } from '../app/labels.js';
+import { boxForOption, cursorBox, keyWord } from '../app/labels.js';
 import type { AppModel } from '../app/model.js';
 import { modeOf } from '../app/modes.js';
 import { textWidth } from '../text/index.js';
@@ -71,6 +71,8 @@ export interface HintYours {
 /** The hint panel's content: the best choices with their expected final scores, or why they are not there yet. */
 export interface HintView {
   readonly status: 'ready' | 'waiting';
+  /** The panel's name: the layout's word for the key that shows it ("tip" on the MSX, "hint" on the Spectrum). */
+  readonly word: string;
   /** While waiting: the strategy table's state in words. */
   readonly waiting: string;
   readonly best: readonly HintChoice[];
@@ -124,11 +126,13 @@ function yoursNow(model: AppModel, g: GameState, ranked: readonly RankedOption[]
 export function hintView(model: AppModel, table: StrategyTable | undefined): HintView | null {
   const g = model.game;
   if (g === null || !hintsShown(model)) return null;
-  if (!tableFor(table, g)) return { status: 'waiting', waiting: strategyWords(model.strategy), best: [], yours: null };
+  const word = keyWord(model, 'hint') || 'hint';
+  if (!tableFor(table, g)) return { status: 'waiting', word, waiting: strategyWords(model.strategy), best: [], yours: null };
   const rules = rulesOf(g);
   const ranked = tableSolver().rankOptions(table, rules, g.cards[g.current], g.dice, rollsLeft(g));
   return {
     status: 'ready',
+    word,
     waiting: '',
     best: ranked.slice(0, HINT_CHOICES).map((o) => ({ kind: o.kind === 'keep' ? 'keep' : 'box', labels: optionLabels(rules, o, diceNaming(model), g), expectedFinal: o.expectedFinal })),
     yours: yoursNow(model, g, ranked, rules),
@@ -141,7 +145,7 @@ export function hintView(model: AppModel, table: StrategyTable | undefined): Hin
  */
 export function hintLines(view: HintView, room: number, width: number): PanelLine[] {
   if (room <= 0) return [];
-  if (view.status === 'waiting') return fitLines(`hint: ${view.waiting}`, width, room).map((text) => ({ text, role: 'dim' }));
+  if (view.status === 'waiting') return fitLines(`${view.word}: ${view.waiting}`, width, room).map((text) => ({ text, role: 'dim' }));
   // With one line only, the best choice: what the player's own would lose says little without it.
   const yours: PanelLine[] = view.yours && (room >= 2 || view.best.length === 0) ? [{ text: yoursLine(view.yours, width), role: 'field' }] : [];
   const count = Math.min(view.best.length, room - yours.length);
@@ -157,7 +161,7 @@ export function hintLines(view: HintView, room: number, width: number): PanelLin
   const labels = (c: HintChoice) => (c.kind === 'keep' ? [at(c, level)] : c.labels);
   // In order, best first, unnumbered: a rank would read as a key to press (a die, an option number).
   const best = shown.map((c): PanelLine => ({ text: fitLine('', labels(c), points1(c.expectedFinal), width) }));
-  const title = ['hint: expected final score', 'hint: final score', 'hint'].find((t) => len(t) <= width) ?? 'hint';
+  const title = [`${view.word}: expected final score`, `${view.word}: final score`, view.word].find((t) => len(t) <= width) ?? view.word;
   const heading: PanelLine[] = room - yours.length - count >= 1 ? [{ text: clip(title, width), role: 'heading' }] : [];
   return [...heading, ...best, ...yours];
 }

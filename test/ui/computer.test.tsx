@@ -119,7 +119,7 @@ describe("the computer's turn on screen, step by step", () => {
     expect(c.loads).toEqual([]);
     await app.type('t');
     await vi.waitFor(() => expect(c.loads).toEqual(['official']), { timeout: 5000 });
-    await vi.waitFor(() => expect(app.lastFrame()).toContain('hint: computing the strategy table… 45%'), { timeout: 5000 });
+    await vi.waitFor(() => expect(app.lastFrame()).toContain('tip: computing the strategy table… 45%'), { timeout: 5000 });
     c.finish(table);
     await vi.waitFor(() => expect(app.lastFrame()).toMatch(/keep 5 5 6: mark 2 3 4\s+45\.2/), { timeout: 5000 });
   });

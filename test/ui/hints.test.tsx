@@ -72,7 +72,7 @@ describe('the hint panel, beside the dice at 80x24', () => {
   it('while the table is computed: says so with the progress', () => {
     const m = update(press(msx(), 't'), { type: 'strategy', strategy: { status: 'loading', done: 3, total: 4 } });
     const text = lines(m, null).join('\n');
-    expect(text).toContain('hint: computing the strategy');
+    expect(text).toContain('tip: computing the strategy');
     // The figure stays with the word before it.
     expect(text).toContain('table… 75%');
   });

@@ -25,7 +25,7 @@ describe('the hint: the best choices now and what yours would lose (seed 7, dice
     const m = press(msx(), 't');
     expect(m.game?.dice).toEqual([1, 1, 4, 6, 6]);
     expect(texts(m)).toEqual([
-      'hint: expected final score',
+      'tip: expected final score',
       'keep 1 1 6 6: mark 1 2 4 5      49.9',
       'keep 6 6: mark 4 5              48.8',
       'keep 4 6 6: mark 3 4 5          48.6',
@@ -44,7 +44,7 @@ describe('the hint: the best choices now and what yours would lose (seed 7, dice
   it('when scoring: the best boxes, and what the box under the MSX cursor would lose', () => {
     const m = press(msx(), 't', 'i');
     expect(texts(m)).toEqual([
-      'hint: expected final score',
+      'tip: expected final score',
       'Fours 4                         40.4',
       'Chance 18                       39.4',
       'Full house 0                    33.3',
@@ -86,7 +86,10 @@ describe('the hint: the best choices now and what yours would lose (seed 7, dice
 
   it('without a table for the position: says it is being computed, with the progress', () => {
     const m = update(press(msx(), 't'), { type: 'strategy', strategy: { status: 'loading', done: 45, total: 100 } });
-    expect(hintLines(hintView(m, undefined)!, 5, 36).map((l) => l.text)).toEqual(['hint: computing the strategy', 'table… 45%']);
+    // The panel is named as the layout names its key: "tip" on the MSX, "hint" on the Spectrum.
+    expect(hintLines(hintView(m, undefined)!, 5, 36).map((l) => l.text)).toEqual(['tip: computing the strategy', 'table… 45%']);
+    const zx = update(press(start({ layout: 'spectrum', names: ['ANN', 'BOB'], match: { kind: 'single' } }), 'H'), { type: 'strategy', strategy: { status: 'loading', done: 45, total: 100 } });
+    expect(hintLines(hintView(zx, undefined)!, 5, 36).map((l) => l.text)).toEqual(['hint: computing the strategy', 'table… 45%']);
     const early = press(start({ players: 1 }), 't');
     expect(hintView(early, table)?.status).toBe('waiting');
   });

@@ -28,8 +28,8 @@ describe("a roll's result shows when the dice land", () => {
 
   it('the hint panel waits for the dice to land', () => {
     const m = { ...animated(), hint: true };
-    expect(sidePanel(m, undefined, 8, 30).some((l) => l.text.startsWith('hint'))).toBe(false);
-    expect(sidePanel(landed(m), undefined, 8, 30).some((l) => l.text.startsWith('hint'))).toBe(true);
+    expect(sidePanel(m, undefined, 8, 30).some((l) => l.text.startsWith('tip:'))).toBe(false);
+    expect(sidePanel(landed(m), undefined, 8, 30).some((l) => l.text.startsWith('tip:'))).toBe(true);
   });
 
   it('the screen-reader words name the dice only when they land', () => {
