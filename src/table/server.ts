@@ -33,6 +33,12 @@ const GREETING_MS = 10_000;
 const SESSION_MS = 10_000;
 /** How long the connections have to leave by themselves once the table closes. */
 const CLOSE_GRACE_MS = 3000;
+/**
+ * A logged-in client that answers none of KEEPALIVE_COUNT pings, one each KEEPALIVE_MS of silence, is gone (a frozen
+ * ssh, a laptop asleep behind a NAT): its socket is closed, so that its seat waits for it and can be given away.
+ */
+const KEEPALIVE_MS = 15_000;
+const KEEPALIVE_COUNT = 3;
 
 /** How the server is set up: where it listens, its key, the join code, the public keys that need no code. */
 export interface ServerSetup {
@@ -41,11 +47,15 @@ export interface ServerSetup {
   readonly hostKey: string;
   readonly code: string;
   readonly authorizedKeys: readonly ParsedKey[];
+  /** The time between keepalive pings to a silent client (KEEPALIVE_MS unless given). */
+  readonly keepaliveMs?: number;
 }
 
 /** The running server: the port it listens on (the one given, or the one the system chose for 0), and its end. */
 export interface RunningServer {
   readonly port: number;
+  /** The sockets open now, logged in or not. */
+  sockets(): number;
   close(): void;
 }
 
@@ -86,9 +96,12 @@ export function startServer(setup: ServerSetup, host: TableHost): Promise<Runnin
   const failures = new LoginFailures();
   // Sockets waiting for their greeting, by address and port (as ssh2 names the connection once it greets).
   const silent = new Map<string, ReturnType<typeof setTimeout>>();
-  const server = new ssh2.Server({ hostKeys: [setup.hostKey], ident: 'yahtzee' }, (client, info) => {
+  const socketOf = new Map<string, net.Socket>();
+  const config = { hostKeys: [setup.hostKey], ident: 'yahtzee', keepaliveInterval: setup.keepaliveMs ?? KEEPALIVE_MS, keepaliveCountMax: KEEPALIVE_COUNT };
+  const server = new ssh2.Server(config, (client, info) => {
     const address = info.ip;
-    clearTimeout(silent.get(`${address}|${info.port}`));
+    const key = `${address}|${info.port}`;
+    clearTimeout(silent.get(key));
     if (from(pending, address) >= MAX_PENDING_PER_ADDRESS) {
       disconnect(client, TOO_MANY_CONNECTIONS, `too many logins under way from ${address}: try again in a few seconds`);
       return;
@@ -170,8 +183,9 @@ export function startServer(setup: ServerSetup, host: TableHost): Promise<Runnin
       pending.delete(client);
       loggedIn.delete(client);
     });
-    // A client's network or protocol error ends its own connection (its close follows); the table goes on.
-    client.on('error', () => undefined);
+    // A client's network or protocol error, or its keepalive's timeout, ends its own connection; the table goes on.
+    // The socket is closed both ways: ssh2 only half-closes it, and a client that never answers would then never close.
+    client.on('error', () => socketOf.get(key)?.destroy());
   });
   // The port is this server's: it counts and times the sockets before ssh2 is given them.
   const perAddress = new Map<string, number>();
@@ -187,9 +201,11 @@ export function startServer(setup: ServerSetup, host: TableHost): Promise<Runnin
     open++;
     const key = `${address}|${socket.remotePort}`;
     silent.set(key, setTimeout(() => socket.destroy(), GREETING_MS));
+    socketOf.set(key, socket);
     socket.once('close', () => {
       clearTimeout(silent.get(key));
       silent.delete(key);
+      socketOf.delete(key);
       open--;
       const left = (perAddress.get(address) ?? 1) - 1;
       if (left > 0) perAddress.set(address, left);
@@ -204,6 +220,7 @@ export function startServer(setup: ServerSetup, host: TableHost): Promise<Runnin
       const address = front.address();
       resolve({
         port: typeof address === 'object' && address !== null ? address.port : setup.port,
+        sockets: () => open,
         close: () => {
           front.close();
           // A guest's ssh leaves by itself once its session has said goodbye and closed; ending the connection at

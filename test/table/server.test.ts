@@ -1,0 +1,49 @@
+import { connect as tcp, type Socket } from 'node:net';
+import ssh2, { Client } from 'ssh2';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TableHost } from '../../src/table/connection.js';
+import { startServer, type RunningServer } from '../../src/table/server.js';
+import { waitFor } from '../support/wait.js';
+
+const CODE = 'keepalive-code';
+const running: RunningServer[] = [];
+const sockets: Socket[] = [];
+
+afterEach(() => {
+  for (const s of sockets.splice(0)) s.destroy();
+  for (const r of running.splice(0)) r.close();
+});
+
+/** A server whose keepalive pings a silent client every `keepaliveMs`; no session is opened, so no table is needed. */
+async function serve(keepaliveMs: number): Promise<RunningServer> {
+  const hostKey = ssh2.utils.generateKeyPairSync('ed25519').private;
+  const server = await startServer({ listen: '127.0.0.1', port: 0, hostKey, code: CODE, authorizedKeys: [], keepaliveMs }, {} as TableHost);
+  running.push(server);
+  return server;
+}
+
+/** Logs in over a socket of the test's own, which it can then stop reading, as a frozen ssh client does. */
+function logIn(port: number): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = tcp({ host: '127.0.0.1', port });
+    sockets.push(socket);
+    const client = new Client();
+    client.once('ready', () => resolve(socket));
+    client.once('error', reject);
+    client.connect({ sock: socket, username: 'ann', password: CODE });
+  });
+}
+
+describe('yahtzee host: a client that stops answering', () => {
+  it('is let go once its keepalive pings go unanswered: its socket is closed on the host, not left half-closed', async () => {
+    const server = await serve(100);
+    const socket = await logIn(server.port);
+    expect(server.sockets()).toBe(1);
+    // A client that answers stays.
+    await new Promise((r) => setTimeout(r, 600));
+    expect(server.sockets()).toBe(1);
+    // Frozen: its kernel still acknowledges, but it reads nothing and answers no ping.
+    socket.pause();
+    await waitFor(() => server.sockets() === 0, { what: 'the frozen client let go', timeout: 5000 });
+  });
+});
