@@ -9,7 +9,7 @@ import { scoreCommand, type ScoreCommandOptions } from './commands/score.js';
 import { registerSolverCommands } from './commands/solverCommands.js';
 import { registerStorageCommands } from './commands/storageCommands.js';
 import { printable } from './engine/names.js';
-import { forTerminal } from './text/wrap.js';
+import { writeErrorLine } from './ui/errorLine.js';
 import { NoFolderError } from './storage/paths.js';
 import { ruleSetValuesHelp } from './engine/rules/values.js';
 import { localeIsUtf8 } from './ui/locale.js';
@@ -40,13 +40,9 @@ export function usageLine(message: string, command = 'yahtzee'): string {
   return `yahtzee: ${printable(text)} -- see "${command} --help"`;
 }
 
-/** A line for stderr, wrapped at words when it is a terminal (the terminal would break words and commands inside). */
-function errorText(text: string): string {
-  return forTerminal(text, process.stderr.isTTY ? process.stderr.columns : 0) + '\n';
-}
 
 function fail(message: string, cmd?: Command): never {
-  process.stderr.write(errorText(usageLine(message, commandPath(cmd))));
+  writeErrorLine(usageLine(message, commandPath(cmd)));
   process.exit(USAGE_EXIT);
 }
 
@@ -102,7 +98,7 @@ async function play(flags: RawPlayFlags, start?: (options: PlayOptions) => Promi
     throw new UsageError('this terminal (TERM=dumb) cannot move the cursor, which the game needs; play in a terminal such as xterm (the other commands print text)');
   }
   if (!layoutMemoryAvailable()) {
-    process.stderr.write('yahtzee: the game cannot start: its screen layout (Yoga, in WebAssembly) needs about 10 GiB of address space and cannot have it (is there a limit such as ulimit -v?)\n');
+    writeErrorLine('yahtzee: the game cannot start: its screen layout (Yoga, in WebAssembly) needs about 10 GiB of address space and cannot have it (is there a limit such as ulimit -v?)');
     process.exitCode = 1;
     return;
   }
@@ -194,7 +190,7 @@ export async function main(argv: readonly string[]): Promise<void> {
     if (e instanceof UsageError || e instanceof NoFolderError) fail(e.message, current);
     // The solver's memory not to be had (solver/wasmBytes.ts's KernelMemoryError, known by name so as not to load the solver here).
     if (e instanceof Error && e.name === 'KernelMemoryError') {
-      process.stderr.write(errorText(`yahtzee: ${e.message}`));
+      writeErrorLine(`yahtzee: ${e.message}`);
       process.exit(1);
     }
     if (e instanceof CommanderError) {

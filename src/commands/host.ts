@@ -5,6 +5,7 @@ import { MAX_PLAYERS, checkName, printable } from '../engine/index.js';
 import type { HostOptions } from '../table/host.js';
 import { UsageError } from './errors.js';
 import type { RawPlayFlags } from './playOptions.js';
+import { writeErrorLine } from '../ui/errorLine.js';
 
 /** The raw flags of `yahtzee host`: the play flags and the table's own. */
 export interface RawHostFlags extends RawPlayFlags {
@@ -100,7 +101,7 @@ export function registerHostCommand(cmd: Command, play: (flags: RawPlayFlags, st
           await runHost(options, host);
         } catch (e) {
           if (!(e instanceof TableError)) throw e;
-          process.stderr.write(`yahtzee: ${printable(e.message)}\n`);
+          writeErrorLine(`yahtzee: ${printable(e.message)}`);
           process.exitCode = 1;
         }
       });

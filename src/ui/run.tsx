@@ -9,6 +9,7 @@ import { VERSION } from '../version.js';
 import type { LockResult } from '../storage/lock.js';
 import { DiffStdout, gameRenderOptions } from '../terminal/index.js';
 import { TerminalOwner } from './terminalOwner.js';
+import { writeErrorLine } from './errorLine.js';
 
 /**
  * A test hook, for the end-to-end tests of the crash handler only: with YAHTZEE_TEST_CRASH set to `exception` or
@@ -48,7 +49,7 @@ export async function runGame(options: PlayOptions, table?: TableLink, lock?: Lo
   const size = { columns: process.stdout.columns ?? 80, rows: process.stdout.rows ?? 24 };
   const opened = openSession(options, { dirs: storageDirs(), size, screenReader: env.INK_SCREEN_READER === 'true', version: VERSION }, lock);
   if (opened.kind === 'locked') {
-    process.stderr.write(`${opened.message}\n`);
+    writeErrorLine(opened.message);
     process.exitCode = LOCKED_EXIT;
     return;
   }

@@ -229,9 +229,12 @@ describe('yahtzee host: a table over SSH joined with OpenSSH', () => {
     await bob.waitFor('The host has ended the table', WAIT_MS);
 
     // A table without --resume (or --new) on the folder is refused before it opens: the saved game is not set aside.
-    const plain = track(new TerminalSession(['host', '--port', '0', '--code', CODE, '--no-seat'], { cols: 300, env: { YAHTZEE_HOME: home } }));
+    const plain = track(new TerminalSession(['host', '--port', '0', '--code', CODE, '--no-seat'], { cols: 80, env: { YAHTZEE_HOME: home } }));
     expect((await plain.waitForExit(WAIT_MS)).exitCode).toBe(1);
-    const said = await plain.screen();
+    // Wrapped at words to the terminal: no line written is wider than it.
+    const lines = plain.output.trim().split(/\r?\n/);
+    expect(lines.filter((l) => l.length > 80)).toEqual([]);
+    const said = lines.join(' ');
     expect(said).toContain(`a saved game is waiting in ${home}: yahtzee host --resume brings it back; yahtzee host --new sets it aside`);
     expect(said).not.toContain('Table open');
 

@@ -33,6 +33,8 @@ describe('one game per state folder', () => {
     const saved = readFileSync(join(dir, 'game.json'), 'utf8');
     const second = start(dir, [...(flag.startsWith('--') ? [flag] : []), '--players', '1', '--no-animation']);
     expect((await second.waitForExit()).exitCode).toBe(1);
+    // Wrapped at words to the terminal: no line written is wider than it.
+    expect(second.output.split(/\r?\n/).filter((l) => l.length > 80)).toEqual([]);
     const said = second.output.replace(/\r?\n/g, ' ');
     expect(said).toMatch(/yahtzee: a game is open in another terminal \(process \d+\), using .*Nothing was changed: that game goes on there/);
     expect(said).not.toContain('\u001b[?1049h');
