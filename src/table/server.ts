@@ -94,14 +94,18 @@ export function startServer(setup: ServerSetup, host: TableHost): Promise<Runnin
   const loggedIn = new Map<Connection, string>();
   const from = (map: Map<Connection, string>, address: string) => [...map.values()].filter((a) => a === address).length;
   const failures = new LoginFailures();
-  // Sockets waiting for their greeting, by address and port (as ssh2 names the connection once it greets).
-  const silent = new Map<string, ReturnType<typeof setTimeout>>();
+  // Sockets waiting for their greeting, oldest first, by address and port (as ssh2 names the connection once it greets).
+  const silent = new Map<string, { readonly address: string; readonly socket: net.Socket; readonly timer: ReturnType<typeof setTimeout> }>();
+  const forgetSilent = (key: string) => {
+    clearTimeout(silent.get(key)?.timer);
+    silent.delete(key);
+  };
   const socketOf = new Map<string, net.Socket>();
   const config = { hostKeys: [setup.hostKey], ident: 'yahtzee', keepaliveInterval: setup.keepaliveMs ?? KEEPALIVE_MS, keepaliveCountMax: KEEPALIVE_COUNT };
   const server = new ssh2.Server(config, (client, info) => {
     const address = info.ip;
     const key = `${address}|${info.port}`;
-    clearTimeout(silent.get(key));
+    forgetSilent(key);
     if (from(pending, address) >= MAX_PENDING_PER_ADDRESS) {
       disconnect(client, TOO_MANY_CONNECTIONS, `too many logins under way from ${address}: try again in a few seconds`);
       return;
@@ -190,21 +194,37 @@ export function startServer(setup: ServerSetup, host: TableHost): Promise<Runnin
   // The port is this server's: it counts and times the sockets before ssh2 is given them.
   const perAddress = new Map<string, number>();
   let open = 0;
+  /**
+   * With every socket taken, a newcomer takes the place of the oldest silent socket of the address with the most
+   * silent ones, if that is more than its own address has: a few addresses that only connect cannot keep friends out.
+   */
+  const makeRoom = (address: string): boolean => {
+    const counts = new Map<string, number>();
+    for (const s of silent.values()) counts.set(s.address, (counts.get(s.address) ?? 0) + 1);
+    const most = [...counts.entries()].reduce<[string, number] | null>((a, b) => (a === null || b[1] > a[1] ? b : a), null);
+    if (most === null || most[1] <= (counts.get(address) ?? 0)) return false;
+    for (const [key, s] of silent) {
+      if (s.address !== most[0]) continue;
+      forgetSilent(key);
+      s.socket.destroy();
+      return true;
+    }
+    return false;
+  };
   const front = net.createServer((socket) => {
     const address = socket.remoteAddress ?? '';
     const count = perAddress.get(address) ?? 0;
-    if (count >= MAX_SOCKETS_PER_ADDRESS || open >= MAX_SOCKETS) {
+    if (count >= MAX_SOCKETS_PER_ADDRESS || (open >= MAX_SOCKETS && !makeRoom(address))) {
       socket.destroy();
       return;
     }
     perAddress.set(address, count + 1);
     open++;
     const key = `${address}|${socket.remotePort}`;
-    silent.set(key, setTimeout(() => socket.destroy(), GREETING_MS));
+    silent.set(key, { address, socket, timer: setTimeout(() => socket.destroy(), GREETING_MS) });
     socketOf.set(key, socket);
     socket.once('close', () => {
-      clearTimeout(silent.get(key));
-      silent.delete(key);
+      forgetSilent(key);
       socketOf.delete(key);
       open--;
       const left = (perAddress.get(address) ?? 1) - 1;

@@ -25,7 +25,7 @@ async function serve(keepaliveMs: number): Promise<RunningServer> {
 /** Logs in over a socket of the test's own, which it can then stop reading, as a frozen ssh client does. */
 function logIn(port: number): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = tcp({ host: '127.0.0.1', port });
+    const socket = tcp({ host: '127.0.0.1', port, localAddress: '127.0.0.1' });
     sockets.push(socket);
     const client = new Client();
     client.once('ready', () => resolve(socket));
@@ -45,5 +45,23 @@ describe('yahtzee host: a client that stops answering', () => {
     // Frozen: its kernel still acknowledges, but it reads nothing and answers no ping.
     socket.pause();
     await waitFor(() => server.sockets() === 0, { what: 'the frozen client let go', timeout: 5000 });
+  });
+});
+
+describe('yahtzee host: sockets that never greet', () => {
+  it('from a few addresses, filling every place, make room for a friend: the oldest of the address with the most goes', async () => {
+    const server = await serve(15_000);
+    // 12 from each of 6 addresses: more than the places there are (64), each within its address's limit (12).
+    let connected = 0;
+    for (let a = 2; a <= 7; a++) {
+      for (let i = 0; i < 12; i++) {
+        const s = tcp({ host: '127.0.0.1', port: server.port, localAddress: `127.0.0.${a}` }, () => connected++).on('error', () => undefined);
+        sockets.push(s);
+      }
+    }
+    await waitFor(() => connected === 72, { what: 'the silent sockets connected' });
+    await waitFor(() => server.sockets() === 64, { what: 'every place taken' });
+    await logIn(server.port);
+    expect(server.sockets()).toBeLessThanOrEqual(65);
   });
 });
