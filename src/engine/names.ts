@@ -144,9 +144,24 @@ function nameKey(name: string): string {
   return name.normalize('NFKC').replace(/\p{Default_Ignorable_Code_Point}/gu, '').toLowerCase();
 }
 
-/** True when a name reads as a computer player's: CPU, COMPUTER or SPECTRUM, numbered or not, in any case or width. */
+/**
+ * Letters of other scripts drawn as the Latin letters of CPU, COMPUTER and SPECTRUM (Greek, Cyrillic, Armenian, small
+ * capitals), as nameKey leaves them (lower case; the lunate sigma Ϲ as σ): enough to tell those three words, not a
+ * table of every confusable.
+ */
+const LOOK_ALIKES: Readonly<Record<string, string>> = {
+  с: 'c', р: 'p', о: 'o', м: 'm', т: 't', е: 'e', ѕ: 's', ԁ: 'd',
+  σ: 'c', ρ: 'p', ο: 'o', μ: 'm', τ: 't', ε: 'e', υ: 'u', ս: 'u',
+  ᴄ: 'c', ᴘ: 'p', ᴜ: 'u', ᴍ: 'm', ᴛ: 't', ᴇ: 'e', ʀ: 'r', ᴏ: 'o', ꜱ: 's',
+};
+
+/**
+ * True when a name reads as a computer player's: CPU, COMPUTER or SPECTRUM, numbered or not (in any script's digits),
+ * in any case or width, in look-alike letters, with anything between the letters that is not one (C.P.U, CPU-2).
+ */
 export function readsAsComputer(name: string): boolean {
-  return /^(cpu|computer|spectrum)( ?\d+)?$/.test(nameKey(name).trim());
+  const letters = [...nameKey(name)].map((ch) => LOOK_ALIKES[ch] ?? ch).join('');
+  return /^(cpu|computer|spectrum)\p{Nd}*$/u.test(letters.replace(/[^\p{L}\p{Nd}]/gu, ''));
 }
 
 /** True when two names read the same to the players (see nameKey): a table cannot seat both. */

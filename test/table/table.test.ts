@@ -66,12 +66,13 @@ describe('mayAct: who may act on the host game', () => {
   });
 
   it('a name that reads as a computer player\'s is refused (every name at a table is a person\'s): CPU, CPU 2, Computer, SPECTRUM, fullwidth ＣＰＵ', () => {
-    for (const name of ['CPU', 'cpu', 'CPU 2', 'cpu2', 'Computer', 'COMPUTER 3', 'SPECTRUM', 'ＣＰＵ']) {
+    // Look-alike letters (Cyrillic С, Greek Ϲ and Ρ, small capitals), other scripts' digits and marks between the letters too.
+    for (const name of ['CPU', 'cpu', 'CPU 2', 'cpu2', 'Computer', 'COMPUTER 3', 'SPECTRUM', 'ＣＰＵ', 'СPU', 'ϹΡU', 'ᴄᴘᴜ', 'CPU ٣', 'CPU-2', 'C.P.U', 'ЅРЕСТRUМ']) {
       const joined = new Table(2, 'hal').join({ name });
       expect(joined.kind, name).toBe('refused');
       expect(joined.kind === 'refused' && joined.message, name).toContain("reads as a computer player's; join as another name");
     }
-    for (const name of ['CPUS', 'Cupid', 'Spectra', 'comp']) expect(new Table(2, 'hal').join({ name }).kind, name).toBe('seat');
+    for (const name of ['CPUS', 'Cupid', 'Spectra', 'comp', 'C3PO', 'Сергей']) expect(new Table(2, 'hal').join({ name }).kind, name).toBe('seat');
   });
 
   it('a very long user name is cut in the refusal that echoes it', () => {
