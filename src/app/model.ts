@@ -199,10 +199,15 @@ export interface AppModel {
   /** At a hosted table: the people's seats whose players are away (told by the table); absent in a game of one terminal. */
   readonly away?: readonly string[];
   /**
-   * On a guest's screen at a hosted table, while the game's keys are not theirs (a watcher; another seat's turn, a
-   * computer's, the end of a game): the prompt line lists only the keys they have then. Absent elsewhere.
+   * At a hosted table, on the screen of a guest or of the host while the game's keys are not theirs (a watcher;
+   * another seat's turn): the prompt line lists only the keys they have then. Absent elsewhere.
    */
-  readonly onlooker?: boolean;
+  readonly onlooker?: 'guest' | 'host';
+  /**
+   * At a hosted table: why the host's last key did nothing (a guest's turn). It is said on the host's screen alone
+   * (src/table/GuestScreen.tsx, hostLine), not on the message line every screen shows; the next change clears it.
+   */
+  readonly hostNote?: string | null;
   /** The people's decisions in the game in play, oldest first. */
   readonly decisions: readonly SeatDecision[];
   /**

@@ -2,7 +2,7 @@ import { Box, Text } from 'ink';
 import { useMemo, useSyncExternalStore } from 'react';
 import { cleanSize, hasLanded, isTooSmall, type AppModel, type TermSize } from '../app/index.js';
 import type { LastLine } from '../terminal/index.js';
-import { promptItems, promptLead, promptParts } from '../view/index.js';
+import { promptItems, promptLead, promptParts, type PromptPart } from '../view/index.js';
 import type { LayoutId } from '../input/index.js';
 import { plural } from '../text/index.js';
 import { useCelebration } from '../ui/hooks/useCelebration.js';
@@ -88,7 +88,7 @@ export function onlookerLine(table: Table, look: GuestLook & TermSize): LastLine
     const view = table.current;
     if (view.phase !== 'playing' || view.model === null) return null;
     if (last?.model === view.model) return last.line;
-    const mine: AppModel = { ...guestModel(view.model, look, look), onlooker: true };
+    const mine: AppModel = { ...guestModel(view.model, look, look), onlooker: 'guest' };
     let line: string | null = null;
     if (mine.screen === 'game' && (mine.overlay === null || mine.overlay === 'confirm') && !isTooSmall(mine)) {
       // Built as text, not rendered by Ink: this runs while a frame is written, inside another Ink instance's render.
@@ -96,6 +96,29 @@ export function onlookerLine(table: Table, look: GuestLook & TermSize): LastLine
       line = parts.map((p) => styledText(p.text, p.role, mine.settings.color)).join('');
     }
     last = { model: view.model, line };
+    return line;
+  };
+}
+
+/**
+ * The host's own prompt line while the game's keys are a guest's: the keys the host has then, or why its last key did
+ * nothing (AppModel.hostNote). Drawn over the last line of the host's terminal alone, so that no guest reads it.
+ */
+export function hostLine(table: Table): LastLine {
+  let last: { readonly model: AppModel; readonly line: string | null } | null = null;
+  return () => {
+    const view = table.current;
+    const model = view.model;
+    if (view.phase !== 'playing' || model === null) return null;
+    if (last?.model === model) return last.line;
+    let line: string | null = null;
+    if (model.screen === 'game' && model.overlay === null && !isTooSmall(model) && table.hostLooksOn(model)) {
+      // Built as text, as onlookerLine's is: this runs while the host's frame is written.
+      const parts: PromptPart[] =
+        model.hostNote ? [{ text: ` ${model.hostNote}`, role: null }] : promptParts(promptItems({ ...model, onlooker: 'host' }), model.size.columns, promptLead({ ...model, onlooker: 'host' }));
+      line = parts.map((p) => styledText(p.text, p.role, model.settings.color)).join('');
+    }
+    last = { model, line };
     return line;
   };
 }

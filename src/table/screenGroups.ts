@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { render } from 'ink';
 import { createElement } from 'react';
 import { DiffStdout, DIFF_MAX_FPS, type ScreenViewer } from '../terminal/index.js';
-import { GuestScreen, onlookerLine, type GuestLook } from './GuestScreen.js';
+import { GuestScreen, hostLine, onlookerLine, type GuestLook } from './GuestScreen.js';
 import type { Table } from './table.js';
 
 /** Everything a guest's frame depends on: guests whose looks are equal see the same frames. */
@@ -40,7 +40,20 @@ export class ScreenGroups {
   /** The host's screen whose resizes are heard. */
   private heard: DiffStdout | null = null;
 
-  constructor(private readonly table: Table) {}
+  /** The host's screen given the host's own line (hostLine). */
+  private lined: DiffStdout | null = null;
+
+  constructor(private readonly table: Table) {
+    // The host's own line may change with the table where the host's frame does not (a note, another turn).
+    table.subscribe(() => {
+      const screen = table.hostScreen;
+      if (!(screen instanceof DiffStdout)) return;
+      if (this.lined !== screen) {
+        this.lined = screen;
+        screen.setOwnLastLine(hostLine(table));
+      } else screen.refresh();
+    });
+  }
 
   /** How many frames each change of the table draws (the groups there are). */
   get size(): number {

@@ -248,6 +248,12 @@ export class Table {
     this.changed();
   }
 
+  /** Whether the game's keys are a guest's now, not the host's (a guest's seat's turn): the host then has its own line. */
+  hostLooksOn(model: AppModel): boolean {
+    const seat = turnSeat(model);
+    return seat !== null && !(this.hostName !== null && sameName(seat, this.hostName));
+  }
+
   /** A guest's keys: to the host's game, gated by mayAct, when the guest has a seat; a watcher's do nothing. */
   press(guest: Guest, keys: readonly DecodedKey[], layout: KeySender['layout']): void {
     const seat = this.seats.find((s) => s.guest === guest);

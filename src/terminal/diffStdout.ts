@@ -168,6 +168,11 @@ export class DiffStdout extends EventEmitter {
     if (!this.vt.synchronizing) this.flush();
   }
 
+  /** Gives the real terminal a last line of its own (the host of a table, while the game's keys are not the host's). */
+  setOwnLastLine(lastLine: LastLine | undefined): void {
+    if (this.own !== null) this.setLastLine(this.own, lastLine);
+  }
+
   /** Gives a viewer shown this screen a last line of its own (LastLine), or the frame's again (undefined). */
   setLastLine(viewer: ScreenViewer, lastLine: LastLine | undefined): void {
     if (!this.viewers.has(viewer)) return;

@@ -44,7 +44,7 @@ export interface KeySender {
   /** The sender's key layout (absent: the model's). */
   readonly layout?: LayoutId;
   readonly allows: (model: AppModel, action: AppAction) => boolean;
-  /** Why an action `allows` refused does nothing, for the message line (null or absent: nothing is said). */
+  /** Why an action `allows` refused does nothing, for the host's own line (AppModel.hostNote; null: nothing is said). */
   readonly explain?: (model: AppModel, action: AppAction) => string | null;
 }
 
@@ -123,16 +123,18 @@ function pressAs(model: AppModel, k: DecodedKey, sender: KeySender): AppModel {
   const action = keyToAction(landRoll(theirs), k.input, k.key);
   if (!sender.allows(theirs, action)) {
     const why = sender.explain?.(theirs, action) ?? null;
-    return why === null ? model : update(model, { type: 'notice', text: why, tone: 'info' });
+    return why === null ? model : { ...model, hostNote: why };
   }
   const next = pressKey(theirs, k.input, k.key);
   return next.layout === model.layout ? next : { ...next, layout: model.layout };
 }
 
 function reducer(model: AppModel, event: Event): AppModel {
-  if (event.kind === 'action') return update(model, event.action);
+  // The host's note (why its last key did nothing) is said until the next change.
+  const base = model.hostNote ? { ...model, hostNote: null } : model;
+  if (event.kind === 'action') return update(base, event.action);
   const { sender } = event;
-  let m = model;
+  let m = base;
   for (const k of event.keys) {
     const before = m;
     m = sender === undefined ? pressKey(m, k.input, k.key) : pressAs(m, k, sender);

@@ -23,18 +23,19 @@ export function promptItems(model: AppModel): PromptItem[] {
   const layout = getLayout(model.layout);
   const items: PromptItem[] = [];
   const base: AppModel = model.message === null ? model : { ...model, message: null };
-  const onlooker = model.onlooker === true && model.screen === 'game';
+  const onlooker = model.screen === 'game' ? (model.onlooker ?? null) : null;
   for (const binding of bindingsFor(layout, modeOf(base))) {
     if (binding.prompt === '') continue;
-    // An onlooker's keys (hosted table): their own hints and chances, and leaving (below).
+    // An onlooker's keys (hosted table): their own hints and chances; a guest's leaving (below), the host's help and quit.
     const kind = binding.action('', 0).type;
-    if (onlooker && kind !== 'hint' && kind !== 'chances') continue;
+    const theirs = kind === 'hint' || kind === 'chances' || (onlooker === 'host' && (kind === 'help' || kind === 'quit'));
+    if (onlooker !== null && !theirs) continue;
     const works =
       binding.keys.includes(ANY_KEY) || binding.keys.includes(PRINTABLE) || binding.keys.some((k, i) => legal(base, binding.action(typedChar(k) ?? k, i)) === null);
     if (works && !items.some((it) => it.keys === binding.label)) items.push({ keys: binding.label, does: binding.prompt, ...(binding.spare ? { spare: true } : {}) });
   }
   // A guest's Ctrl-C leaves the table on any screen (src/table/guestKeys.ts), their seat kept for them.
-  if (onlooker) items.push({ keys: 'Ctrl-C', does: 'leave' });
+  if (onlooker === 'guest') items.push({ keys: 'Ctrl-C', does: 'leave' });
   return items;
 }
 
@@ -45,7 +46,7 @@ export function promptItems(model: AppModel): PromptItem[] {
  */
 export function promptLead(model: AppModel): string | undefined {
   const g = model.game;
-  if (model.onlooker === true && model.screen === 'game') return 'your keys:';
+  if (model.onlooker !== undefined && model.screen === 'game') return 'your keys:';
   if (model.settings.hosted !== true || model.screen !== 'game' || g === null) return undefined;
   const personToPlay = g.phase !== 'gameOver' && g.players[g.current]?.kind === 'human';
   return !personToPlay || model.overlay === 'confirm' ? 'host:' : undefined;

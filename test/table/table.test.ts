@@ -58,7 +58,7 @@ describe('mayAct: who may act on the host game', () => {
     expect(update(game(1), give).message?.text).toMatch(/^ann has not left the table/);
   });
 
-  it("the host's keys on a guest's turn are told why they do nothing, on the message line every screen shows", () => {
+  it("the host's keys on a guest's turn are told why they do nothing (on the host's own line)", () => {
     const table = new Table(2, 'hal');
     const { link } = listening(table);
     expect(link.host.explain?.(game(1), roll)).toBe("It is ann's turn: ann plays it from their own terminal");

@@ -133,6 +133,15 @@ describe("at a hosted table the prompt says when its keys are the host's alone (
     expect(promptLead(start({ players: 1, computers: 1 }, { computerPlays: true }))).toBeUndefined();
   });
 
+  it("an onlooker's line lists only their own keys: a guest's hints, chances and leaving; the host's hints, chances, help and quit", () => {
+    const guest = { ...hosted(msx()), onlooker: 'guest' as const };
+    const host = { ...hosted(msx()), onlooker: 'host' as const };
+    expect(line(guest)).toEqual(['t tip', 'w chances', 'Ctrl-C leave']);
+    expect(line(host)).toEqual(['t tip', 'w chances', 'h/? help', 'q/ESC quit']);
+    expect(promptLead(guest)).toBe('your keys:');
+    expect(promptLead(host)).toBe('your keys:');
+  });
+
   it('the spoken keys line says whose keys they are', () => {
     expect(spokenKeysLine(hosted(finishGame(msx())))).toMatch(/^The host's keys: y play again; /);
     expect(spokenKeysLine(hosted(msx()))).toMatch(/^Keys: 1 to 5 mark; /);
