@@ -5,7 +5,7 @@ import { createKeyDecoder, LAYOUT_IDS, type DecodedKey, type LayoutId } from '..
 import { asciiOnly } from '../ui/glyphs.js';
 import { localeIsUtf8 } from '../ui/locale.js';
 import type { GuestLook } from './GuestScreen.js';
-import { guestKeys, ownKeys, type OwnToggle } from './guestKeys.js';
+import { guestKeys, ownKeys, WATCHING, type OwnToggle } from './guestKeys.js';
 import { GuestTerminal } from './guestTerminal.js';
 import { KeyBudget, READ_BYTES } from './keyBudget.js';
 import { forTerminal } from '../text/index.js';
@@ -155,8 +155,10 @@ export class GuestConnection implements Guest {
     const joined = this.host.table.join(this);
     if (joined.kind === 'refused') return refuse(this.channel, joined.message, 1, this.terminal.columns);
     this.look = { ...this.look, seat: joined.kind === 'seat' ? joined.seat.name : null };
-    // The others read that this player is back; their own screen speaks to them.
-    if (joined.kind === 'seat' && joined.back) this.said = { text: this.host.table.welcomeBack(joined.seat.name), model: this.host.table.current.model };
+    // The others read that this player is back; their own screen speaks to them. A watcher of a game under way is told.
+    const now = this.host.table.current;
+    if (joined.kind === 'seat' && joined.back) this.said = { text: this.host.table.welcomeBack(joined.seat.name), model: now.model };
+    if (joined.kind === 'watch' && now.phase === 'playing') this.said = { text: WATCHING, model: now.model };
     this.host.guests.add(this);
     this.channel.write(ALT_SCREEN_ON);
     this.stopWatching = this.host.table.subscribe(() => this.place());

@@ -6,8 +6,8 @@ import { turnSeat } from './table.js';
 /** Ctrl-C: a guest leaves the table at once (their seat waits for them). */
 const CTRL_C = '\u0003';
 
-/** What a watcher's keys are answered with. */
-const WATCHING = "You are watching: only the players' keys play the game";
+/** What a watcher's keys are answered with, and what a watcher who joins a game under way is told. */
+export const WATCHING = "You are watching: only the players' keys play the game";
 
 /**
  * What a read of a guest's keys does: leave the table; ask first (a seated player's quit key during a game, so that

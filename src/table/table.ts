@@ -204,6 +204,8 @@ export class Table {
     if (this.watching.size >= MAX_WATCHERS) return { kind: 'refused', message: `the table has ${MAX_WATCHERS} watchers already, the most it takes; try again later` };
     this.watching.add(guest);
     this.changed();
+    // The lobby lists its watchers; a game under way says who came to watch it.
+    if (this.phase === 'playing') this.notice(`${guest.name} is watching`);
     return { kind: 'watch' };
   }
 

@@ -219,6 +219,21 @@ describe("each guest's prompt line: the game's keys for the player to move, thei
     expect(await screen(ann.channel)).not.toContain('your keys:');
     expect(await screen(wes.channel)).toContain('your keys:');
   });
+
+  it('a watcher who joins a game under way is told at once that they watch; the others are told who came to watch', async () => {
+    const host = tableHost(new Table(1, 'hal'));
+    host.table.start();
+    const link = host.table.link();
+    const told: string[] = [];
+    link.listen(
+      () => undefined,
+      (action) => void (action.type === 'notice' && told.push(action.text)),
+    );
+    link.show(start({ players: 1, names: ['hal'], match: { kind: 'single' }, hosted: true }), undefined);
+    const zed = guest(host, 'zed');
+    await waitFor(async () => (await screen(zed.channel)).includes("You are watching: only the players' keys play the game"), { what: "the watcher's own line" });
+    expect(told).toEqual(['zed is watching']);
+  });
 });
 
 describe('a guest who leaves is told how to come back', () => {

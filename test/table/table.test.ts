@@ -202,7 +202,7 @@ describe('Table: seats, watchers and names', () => {
     expect(said).toEqual(['away', "Waiting for ann to join: the host's c seats the computer"]);
     expect(table.join({ name: 'carl' })).toEqual({ kind: 'watch' });
     expect(table.join({ name: 'Ann' })).toMatchObject({ kind: 'seat', back: true, seat: { name: 'ann' } });
-    expect(said.slice(2)).toEqual(['ann is back at the table']);
+    expect(said.slice(2)).toEqual(['carl is watching', 'ann is back at the table']);
   });
 });
 
