@@ -25,14 +25,17 @@ export function promptItems(model: AppModel): PromptItem[] {
   const base: AppModel = model.message === null ? model : { ...model, message: null };
   const onlooker = model.screen === 'game' ? (model.onlooker ?? null) : null;
   for (const binding of bindingsFor(layout, modeOf(base))) {
-    if (binding.prompt === '') continue;
-    // An onlooker's keys (hosted table): their own hints and chances; a guest's leaving (below), the host's help and quit.
     const kind = binding.action('', 0).type;
-    const theirs = kind === 'hint' || kind === 'chances' || (onlooker === 'host' && (kind === 'help' || kind === 'quit'));
+    // The host's key that gives an away player's seat to the computer is listed on the host's own line alone, when it works.
+    const seating = onlooker === 'host' && kind === 'seat-to-computer';
+    if (binding.prompt === '' && !seating) continue;
+    // An onlooker's keys (hosted table): their own hints and chances; a guest's leaving (below), the host's help and quit.
+    const theirs = kind === 'hint' || kind === 'chances' || seating || (onlooker === 'host' && (kind === 'help' || kind === 'quit'));
     if (onlooker !== null && !theirs) continue;
     const works =
       binding.keys.includes(ANY_KEY) || binding.keys.includes(PRINTABLE) || binding.keys.some((k, i) => legal(base, binding.action(typedChar(k) ?? k, i)) === null);
-    if (works && !items.some((it) => it.keys === binding.label)) items.push({ keys: binding.label, does: binding.prompt, ...(binding.spare ? { spare: true } : {}) });
+    const does = seating ? 'computer plays the seat' : binding.prompt;
+    if (works && !items.some((it) => it.keys === binding.label)) items.push({ keys: binding.label, does, ...(binding.spare ? { spare: true } : {}) });
   }
   // A guest's Ctrl-C leaves the table on any screen (src/table/guestKeys.ts), their seat kept for them.
   if (onlooker === 'guest') items.push({ keys: 'Ctrl-C', does: 'leave' });

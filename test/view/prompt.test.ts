@@ -140,6 +140,11 @@ describe("at a hosted table the prompt says when its keys are the host's alone (
     expect(line(host)).toEqual(['t tip', 'w chances', 'h/? help', 'q/ESC quit']);
     expect(promptLead(guest)).toBe('your keys:');
     expect(promptLead(host)).toBe('your keys:');
+    // While the player to move is away, the host's line has the key that gives their seat to the computer.
+    const away = { ...host, away: [host.game!.players[host.game!.current].name] };
+    expect(line(away)).toEqual(['t tip', 'w chances', 'c computer plays the seat', 'h/? help', 'q/ESC quit']);
+    const zx = { ...hosted(spectrum()), onlooker: 'host' as const };
+    expect(line({ ...zx, away: [zx.game!.players[zx.game!.current].name] })).toContain('S computer plays the seat');
   });
 
   it('the spoken keys line says whose keys they are', () => {
