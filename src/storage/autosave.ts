@@ -438,7 +438,7 @@ export class Autosave {
       }
       this.recordedRules = rules;
       const humans = entries.map((e) => e.name);
-      const best = highScoreNotice(getRuleSet(rules).title, result.ranks.map((rank, i) => ({ name: humans[i], rank })));
+      const best = highScoreNotice(getRuleSet(rules).title, result.ranks.map((rank, i) => ({ name: humans[i], rank })), result.before ?? 0);
       // A damaged high score file was moved aside (never deleted): the player is told where, before any new rank.
       if (result.notice !== undefined) news = { text: result.notice, tone: 'error' };
       else if (best !== null) news = { text: best, tone: 'info' };

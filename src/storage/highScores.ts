@@ -95,11 +95,12 @@ export interface ScoresLoad {
 }
 
 /**
- * What recordGame did: each entry's place in the top ten (1-10, or null), or why nothing was recorded.
- * `duplicate` is true when the game's id was recorded before: nothing was added again (the ranks are then all null).
+ * What recordGame did: each entry's place in the top ten (1-10, or null) and how many the table held before, or why
+ * nothing was recorded. `duplicate` is true when the game's id was recorded before: nothing was added again (the ranks
+ * are then all null).
  */
 export type RecordResult =
-  | { readonly ok: true; readonly ranks: readonly (number | null)[]; readonly duplicate?: boolean; readonly notice?: string }
+  | { readonly ok: true; readonly ranks: readonly (number | null)[]; readonly before?: number; readonly duplicate?: boolean; readonly notice?: string }
   | { readonly ok: false; readonly error: string; readonly notice?: string; readonly invalid?: true };
 
 /** Figures to show for a rule set. */
@@ -328,17 +329,23 @@ function bestWords(rank: number): string {
 }
 
 /**
- * The notice of the people's new high scores, by their place in the table of the rule set on this machine (the table
- * holds people only, so a computer that scored more in the same game does not make it false): "ANN: a high score, the
- * 2nd best of the official rules on this machine"; for several, best first, "High-score table: ANN 1st, BOB 5th
- * (official rules, this machine)", short enough for four names of ten letters in 80 columns. Worded so that where
- * the line is short the clauses left off are the last ones: the rule set, then the lowest places. Null when nobody
- * entered the table.
+ * The notice of the people's new places in the high-score table of the rule set on this machine, which held `before`
+ * entries. The table holds people only, and it says so, for a computer may have scored more in the same game. One
+ * person: "ANN: a high score, the 2nd best a person has made with the official rules on this machine" when it beat
+ * one kept before; a first score or one that only filled a free place is not called high ("the first score kept",
+ * "on the high-score table, 7th"). Several, best first: "High-score table: ANN 1st, BOB 5th (official rules, this
+ * machine)", short enough for four names of ten letters in 80 columns. Worded so that where the line is short the
+ * clauses left off are the last ones. Null when nobody entered the table.
  */
-export function highScoreNotice(rulesTitle: string, ranked: readonly { readonly name: string; readonly rank: number | null }[]): string | null {
+export function highScoreNotice(rulesTitle: string, ranked: readonly { readonly name: string; readonly rank: number | null }[], before: number): string | null {
   const entered = ranked.flatMap(({ name, rank }) => (rank === null ? [] : [{ name, rank }]));
   if (entered.length === 0) return null;
-  if (entered.length === 1) return `${entered[0].name}: a high score, ${bestWords(entered[0].rank)} of the ${rulesTitle} on this machine`;
+  if (entered.length === 1) {
+    const { name, rank } = entered[0];
+    if (before === 0) return `${name}: the first score kept for the ${rulesTitle} on this machine (yahtzee scores lists them)`;
+    if (rank > before) return `${name}: on the high-score table, ${ordinal(rank)} of the ${rulesTitle} on this machine`;
+    return `${name}: a high score, ${bestWords(rank)} a person has made with the ${rulesTitle} on this machine`;
+  }
   const places = entered.sort((x, y) => x.rank - y.rank).map(({ name, rank }) => `${name} ${ordinal(rank)}`);
   return `High-score table: ${places.join(', ')} (${rulesTitle}, this machine)`;
 }
@@ -385,7 +392,8 @@ function recordUnlocked(dirs: StorageDirs, rulesId: RuleSetId, entries: readonly
   const { record, ranks } = addToRecord(rulesId, loaded.book.rules[rulesId], entries, (options.now ?? new Date()).toISOString(), id);
   const recorded = id === undefined ? ids : [...ids, id].slice(-RECORDED_IDS);
   const written = writeBook(dirs, { rules: { ...loaded.book.rules, [rulesId]: record }, recorded }, options);
-  return written.ok ? { ok: true, ranks, ...notice } : { ok: false, error: written.error, ...notice };
+  const before = loaded.book.rules[rulesId]?.top.length ?? 0;
+  return written.ok ? { ok: true, ranks, before, ...notice } : { ok: false, error: written.error, ...notice };
 }
 
 /** The review fields of an entry: none, or the three. */

@@ -159,7 +159,7 @@ describe('autosave', () => {
     await save.idle();
     expect(loadScores(dirs).book.rules.official?.top.map((t) => t.name)).toEqual(['BOB', 'ANN']);
     const told = notices.filter((n) => n !== null).map((n) => n.text);
-    expect(told).toEqual(['ANN: a high score, the 2nd best of the official rules on this machine']);
+    expect(told).toEqual(['ANN: on the high-score table, 2nd of the official rules on this machine']);
   });
 
   it('a practice game (undo allowed) does not enter the high scores, and its end says so', async () => {

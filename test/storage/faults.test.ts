@@ -102,7 +102,7 @@ describe('special files where the game keeps its own: never opened in a way that
     fs.mkdirSync(dirs.data, { recursive: true });
     execFileSync('mkfifo', [scoresPath(dirs)]);
     const result = withinTime(() => recordGame(dirs, 'official', ENTRY, { now }));
-    expect(result).toEqual({ ok: true, ranks: [1], notice: expect.stringMatching(/high score file could not be used: it cannot be read: it is a FIFO/) });
+    expect(result).toEqual({ ok: true, ranks: [1], before: 0, notice: expect.stringMatching(/high score file could not be used: it cannot be read: it is a FIFO/) });
     expect(loadScores(dirs).book.rules.official?.games).toBe(1);
   });
 

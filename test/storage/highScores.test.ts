@@ -14,7 +14,7 @@ describe('the top ten', () => {
   it('keeps the best ten, highest first, and gives each new card its place', () => {
     const dirs = tempDirs();
     [30, 10, 50, 20, 40, 35, 45, 15, 25, 5].forEach((t, i) => recordGame(dirs, 'official', [entry(`P${t}`, t)], { now: day(i + 1) }));
-    expect(recordGame(dirs, 'official', [entry('New', 33), entry('Low', 5)], { now: day(20) })).toEqual({ ok: true, ranks: [5, null] });
+    expect(recordGame(dirs, 'official', [entry('New', 33), entry('Low', 5)], { now: day(20) })).toEqual({ ok: true, ranks: [5, null], before: 10 });
     const top = loadScores(dirs).book.rules.official!.top;
     expect(top.map((h) => `${h.name}:${h.total}`)).toEqual(['P50:50', 'P45:45', 'P40:40', 'P35:35', 'New:33', 'P30:30', 'P25:25', 'P20:20', 'P15:15', 'P10:10']);
   });
@@ -126,7 +126,7 @@ describe('a damaged high score file is moved aside and the scores start afresh',
     const aside = `${scoresPath(dirs)}.corrupt-2026-11-29T13-04-05Z`;
     expect(loadScores(dirs, { now })).toEqual({ book: { rules: {} }, notice: expect.stringMatching(reason) });
     expect(fs.readFileSync(aside, 'utf8')).toBe(text);
-    expect(recordGame(dirs, 'official', [entry('Ann', 30)])).toEqual({ ok: true, ranks: [1] });
+    expect(recordGame(dirs, 'official', [entry('Ann', 30)])).toEqual({ ok: true, ranks: [1], before: 0 });
     expect(loadScores(dirs).book.rules.official!.games).toBe(1);
   });
 
@@ -160,7 +160,7 @@ describe('a high score file with a damaged record keeps the sound ones', () => {
     const dirs = tempDirs();
     fs.mkdirSync(dirs.data, { recursive: true });
     fs.writeFileSync(scoresPath(dirs), text);
-    expect(recordGame(dirs, 'official', [entry('Ann', 30)], { now })).toEqual({ ok: true, ranks: [1], notice: expect.stringContaining('left out: official: 9999 points') });
+    expect(recordGame(dirs, 'official', [entry('Ann', 30)], { now })).toEqual({ ok: true, ranks: [1], before: 0, notice: expect.stringContaining('left out: official: 9999 points') });
     const book = loadScores(dirs).book;
     expect(book.rules.spectrum).toEqual(sound);
     expect(book.rules.official?.games).toBe(1);
@@ -198,26 +198,29 @@ describe('clearScores', () => {
 });
 
 describe('the notice of a new high score', () => {
-  it('names each person\'s place in the table on this machine, in words', () => {
-    expect(highScoreNotice('official rules', [{ name: 'ANN', rank: 1 }])).toBe('ANN: a high score, the best of the official rules on this machine');
-    expect(highScoreNotice('official rules', [{ name: 'ANN', rank: 3 }, { name: 'BOB', rank: null }, { name: 'DEE', rank: 2 }])).toBe('High-score table: DEE 2nd, ANN 3rd (official rules, this machine)');
-    expect(highScoreNotice('spectrum rules', [{ name: 'ANN', rank: 12 }, { name: 'DEE', rank: 21 }])).toBe('High-score table: ANN 12th, DEE 21st (spectrum rules, this machine)');
-    expect(highScoreNotice('official rules', [{ name: 'ANN', rank: 11 }])).toBe('ANN: a high score, the 11th best of the official rules on this machine');
-    expect(highScoreNotice('official rules', [{ name: 'ANN', rank: null }])).toBeNull();
+  it('names each person\'s place in the table on this machine, in words; "high" only for a score that beat one kept before', () => {
+    expect(highScoreNotice('official rules', [{ name: 'ANN', rank: 1 }], 5)).toBe('ANN: a high score, the best a person has made with the official rules on this machine');
+    expect(highScoreNotice('official rules', [{ name: 'ANN', rank: 3 }, { name: 'BOB', rank: null }, { name: 'DEE', rank: 2 }], 5)).toBe('High-score table: DEE 2nd, ANN 3rd (official rules, this machine)');
+    expect(highScoreNotice('spectrum rules', [{ name: 'ANN', rank: 12 }, { name: 'DEE', rank: 21 }], 30)).toBe('High-score table: ANN 12th, DEE 21st (spectrum rules, this machine)');
+    expect(highScoreNotice('official rules', [{ name: 'ANN', rank: 11 }], 20)).toBe('ANN: a high score, the 11th best a person has made with the official rules on this machine');
+    expect(highScoreNotice('official rules', [{ name: 'ANN', rank: null }], 5)).toBeNull();
+    // The first score kept, and one that only took a free place at the bottom, are not called high.
+    expect(highScoreNotice('official rules', [{ name: 'ANN', rank: 1 }], 0)).toBe('ANN: the first score kept for the official rules on this machine (yahtzee scores lists them)');
+    expect(highScoreNotice('official rules', [{ name: 'MO', rank: 7 }], 6)).toBe('MO: on the high-score table, 7th of the official rules on this machine');
   });
 
   it('says it in its first clause where the line is short', () => {
-    expect(fitText(highScoreNotice('official rules', [{ name: 'ANN', rank: 2 }])!, 40)).toBe('ANN: a high score');
-    expect(fitText(highScoreNotice('official rules', [{ name: 'ANN', rank: 2 }, { name: 'BOB', rank: 4 }])!, 40)).toBe('High-score table: ANN 2nd, BOB 4th');
+    expect(fitText(highScoreNotice('official rules', [{ name: 'ANN', rank: 2 }], 5)!, 40)).toBe('ANN: a high score');
+    expect(fitText(highScoreNotice('official rules', [{ name: 'ANN', rank: 2 }, { name: 'BOB', rank: 4 }], 5)!, 40)).toBe('High-score table: ANN 2nd, BOB 4th');
   });
 
   it('names four people of ten letters, best first, on an 80-column message line', () => {
     const four = [{ name: 'alexandra', rank: 4 }, { name: 'benedictus', rank: 2 }, { name: 'cassandra', rank: 1 }, { name: 'dorothea', rank: 3 }];
-    expect(fitText(highScoreNotice('official rules', four)!, 78)).toBe('High-score table: cassandra 1st, benedictus 2nd, dorothea 3rd, alexandra 4th');
+    expect(fitText(highScoreNotice('official rules', four, 5)!, 78)).toBe('High-score table: cassandra 1st, benedictus 2nd, dorothea 3rd, alexandra 4th');
   });
 
   it('names four people of short names with the rule set, its bracket closed, on an 80-column message line', () => {
     const four = ['ann', 'bob', 'cy', 'dee'].map((name, i) => ({ name, rank: i + 1 }));
-    expect(fitText(highScoreNotice('official rules', four)!, 79)).toBe('High-score table: ann 1st, bob 2nd, cy 3rd, dee 4th (official rules)');
+    expect(fitText(highScoreNotice('official rules', four, 5)!, 79)).toBe('High-score table: ann 1st, bob 2nd, cy 3rd, dee 4th (official rules)');
   });
 });

@@ -54,9 +54,9 @@ describe('a game is recorded in the high scores once, even when the program is k
   it('recordGame with an id already recorded adds nothing and says so; another id is recorded', () => {
     const dirs = tempDirs();
     const entries = [{ name: 'ANN', card: fullCard('official', { chance: 30 }) }];
-    expect(recordGame(dirs, 'official', entries, { gameId: 'm1#1' })).toEqual({ ok: true, ranks: [1] });
+    expect(recordGame(dirs, 'official', entries, { gameId: 'm1#1' })).toEqual({ ok: true, ranks: [1], before: 0 });
     expect(recordGame(dirs, 'official', entries, { gameId: 'm1#1' })).toEqual({ ok: true, ranks: [null], duplicate: true });
-    expect(recordGame(dirs, 'official', entries, { gameId: 'm1#2' })).toEqual({ ok: true, ranks: [2] });
+    expect(recordGame(dirs, 'official', entries, { gameId: 'm1#2' })).toEqual({ ok: true, ranks: [2], before: 1 });
     expect(loadScores(dirs).book.rules.official?.games).toBe(2);
     expect(loadScores(dirs).book.recorded).toEqual(['m1#1', 'm1#2']);
   });
@@ -120,7 +120,7 @@ describe('high scores that could not be written wait, in memory and in the save,
     expect(unwrittenOf(loadGameUi(dirs))).toHaveLength(1);
     disk.room();
     const again = firstGame(1, 5);
-    expect(save.onChange(again[0])).toEqual({ tone: 'info', text: expect.stringMatching(/high score|written now/) });
+    expect(save.onChange(again[0])).toEqual({ tone: 'info', text: expect.stringMatching(/high score|score kept|written now/) });
     expect(loadScores(dirs).book.rules.official?.games).toBe(1);
     for (const s of again.slice(1)) save.onChange(s);
     await save.idle();
@@ -162,7 +162,7 @@ describe('high scores that could not be written wait, in memory and in the save,
     save.onChange(moved);
     await save.idle();
     expect(loadScores(dirs).book.rules.official?.games).toBe(1);
-    expect(notices.at(-1)).toEqual({ tone: 'info', saveProblem: null, text: expect.stringMatching(/high score|written now/) });
+    expect(notices.at(-1)).toEqual({ tone: 'info', saveProblem: null, text: expect.stringMatching(/high score|score kept|written now/) });
   });
 
   it('kept in the save: a later run writes them, whether it resumes or starts a new game', async () => {
