@@ -44,8 +44,9 @@ describe('undo in practice (--practice): the last roll, stop or box of the perso
     const back = press(scored, 'u');
     expect(back.game?.cards[0].boxes).toEqual({});
     expect(back.game?.phase).toBe('choosing');
-    expect(back.cursor).toBe('aces');
-    expect(back.message?.text).toBe("PLAYER 1's box taken back");
+    // The cursor is back on the box taken back, which the message names.
+    expect(back.cursor).toBe('twos');
+    expect(back.message?.text).toBe("PLAYER 1's Twos taken back");
     expect(press(back, 'u').game?.phase).toBe('rolling');
     expect(press(back, 'u', 'u').message?.text).toBe('Nothing to take back');
   });

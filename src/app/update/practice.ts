@@ -1,5 +1,6 @@
 /** Practice (--practice): the last roll, stop or box taken back; the hints always on. */
-import { legalBoxes, type GameState } from '../../engine/index.js';
+import { legalBoxes, rulesOf, type GameState } from '../../engine/index.js';
+import { getLayout } from '../keymaps/index.js';
 import type { AppModel, UndoEntry } from '../model.js';
 import { computerToMove } from '../modes.js';
 import { done, refused, type Phase, type Step } from './step.js';
@@ -18,15 +19,20 @@ function undoMove(model: AppModel, g: GameState): Step {
   if (top.seat !== g.current && !computerToMove(model)) return refused({ code: 'undo-other', name: g.players[g.current].name, last: g.players[top.seat].name });
   return done(() => {
     const game: GameState = { ...top.before, rng: g.rng };
+    // A box taken back: the cursor goes back to it, and the message names it.
+    const before = game.cards[top.seat].boxes;
+    const box = top.move === 'score' ? Object.keys(g.cards[top.seat].boxes).find((id) => !(id in before)) : undefined;
+    const name = box === undefined ? undefined : rulesOf(game).boxes.find((b) => b.id === box)?.name;
+    const cursorOnBox = box !== undefined && getLayout(model.layout).boxChoice === 'cursor';
     return {
       ...model,
       game,
       undo: model.undo.slice(0, -1),
       decisions: model.decisions.slice(0, top.decisions),
-      cursor: game.phase === 'choosing' ? (legalBoxes(game)[0]?.id ?? null) : null,
+      cursor: game.phase !== 'choosing' ? null : cursorOnBox ? box : (legalBoxes(game)[0]?.id ?? null),
       option: '',
       computer: { ...model.computer, steps: [], hurry: false },
-      message: { text: `${game.players[top.seat].name}'s ${UNDONE[top.move]} taken back`, tone: 'info' },
+      message: { text: `${game.players[top.seat].name}'s ${name ?? UNDONE[top.move]} taken back`, tone: 'info' },
     };
   });
 }
