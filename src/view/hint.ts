@@ -1,5 +1,5 @@
 /** The hint panel: the best choices now with their expected final scores, and what the choice on screen would lose. */
-import { rollsLeft, rulesOf, scoreOptions, type Face, type GameState, type RuleSet } from '../engine/index.js';
+import { isFilled, rollsLeft, rulesOf, scoreOptions, type Face, type GameState, type RuleSet } from '../engine/index.js';
 import { getLayout } from '../app/keymaps/index.js';
 import type { RankedOption, StrategyTable } from '../solver/index.js';
 // The solver's light modules only: the game's first frame is drawn before the solver is loaded.
@@ -35,7 +35,7 @@ function shorterLeads(lead: string): string[] {
  * (a cut lead or figure would say something else), then the longest label that fits in what is left.
  */
 export function yoursLine(yours: HintYours, width: number): string {
-  const rights = yours.right === 'not allowed' ? ['not allowed', 'no'] : [yours.right];
+  const rights = yours.right === 'not allowed' ? ['not allowed', 'no'] : yours.right === 'already used' ? ['already used', 'used'] : [yours.right];
   const shortest = Math.min(...yours.labels.map(len));
   // First with a label that fits whole, then with the figure whole at least.
   for (const right of rights) {
@@ -64,7 +64,7 @@ export interface HintYours {
   /** What it is: "yours: " (the marks or holds), "▶ " (the MSX cursor), "OPTION? 4_ ". */
   readonly lead: string;
   readonly labels: readonly string[];
-  /** "best", "-2.3", "not allowed", or "" when there is nothing to compare yet. */
+  /** "best", "-2.3", "not allowed", "already used" (a filled box), or "" when there is nothing to compare yet. */
   readonly right: string;
 }
 
@@ -103,7 +103,8 @@ function yoursNow(model: AppModel, g: GameState, ranked: readonly RankedOption[]
   }
   const scoreRight = (box: string) => {
     const option = ranked.find((o) => o.kind === 'score' && o.box === box);
-    return option ? loss(option.expectedFinal) : 'not allowed';
+    if (option) return loss(option.expectedFinal);
+    return isFilled(g.cards[g.current], box) ? 'already used' : 'not allowed';
   };
   if (layout.boxChoice === 'cursor') {
     const cursor = cursorBox(model, g);

@@ -1,5 +1,5 @@
 /** The panel next to the dice: the turn (the box under the cursor, the option typed), the hint, or the computer thinking. */
-import { currentOptions, rulesOf, type GameState } from '../engine/index.js';
+import { currentOptions, isFilled, rulesOf, type GameState } from '../engine/index.js';
 import { getLayout } from '../app/keymaps/index.js';
 import type { StrategyTable } from '../solver/index.js';
 import { computerWaiting } from '../app/computer.js';
@@ -33,7 +33,9 @@ export function turnPanel(model: AppModel): PanelLine[] {
   const worth = (box: { id: string; name: string } | undefined): string => {
     const opt = box ? currentOptions(g).boxes.find((o) => o.box === box.id) : undefined;
     if (!box || !opt) return '';
-    return opt.allowed ? `${box.name}: ${opt.points} ${opt.points === 1 ? 'point' : 'points'}` : `${box.name}: not allowed`;
+    if (opt.allowed) return `${box.name}: ${opt.points} ${opt.points === 1 ? 'point' : 'points'}`;
+    // As ENTER would say it: a filled box is used, an open one the Joker forbids is not allowed.
+    return isFilled(g.cards[g.current], box.id) ? `${box.name}: already used` : `${box.name}: not allowed`;
   };
   if (getLayout(model.layout).boxChoice === 'number') {
     const typed = model.option === '' ? undefined : boxForOption(model, g, Number(model.option));

@@ -263,6 +263,7 @@ export function spokenStrategy(status: StrategyStatus, whose: 'the' | 'its' = 't
 function lossWords(right: string): string {
   if (right === 'best') return 'the best choice';
   if (right === 'not allowed') return 'not allowed now';
+  if (right === 'already used') return right;
   return `${right.replace(/^-/, '')} points below the best`;
 }
 

@@ -23,6 +23,14 @@ describe('the Spectrum option entry never leaves a different option for ENTER', 
     expect(after.message?.text).toBe('There is no option 14: type 1 to 13');
   });
 
+  it('a filled box typed is said to be used before ENTER, as ENTER says it', () => {
+    const m = choosing([4, 2, 4, 4, 2]);
+    const used = { ...m, game: { ...m.game!, cards: [{ boxes: { aces: 1 }, yahtzeeBonuses: 0 }] } };
+    const typed = press(used, '1');
+    expect(panel(typed)).toContain('Aces: already used');
+    expect(press(typed, 'enter').message?.text).toBe('Aces is already used');
+  });
+
   it('2 0 is twenty, refused at ENTER, not left as 2', () => {
     const m = press(choosing([4, 2, 4, 4, 2]), '2', '0');
     expect(m.option).toBe('20');
