@@ -68,15 +68,18 @@ export function personBins(totals: readonly number[], optimal: OptimalScores): P
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
-/** A person's figures over their last games in words, in lines of at most `width`: games and average, then over the reviewed ones the loss per decision and the luck. */
-export function personLines(p: PersonFigures, width = 78): string[] {
+/**
+ * A person's figures over their last games in words, in lines of at most `width`: games and average, then over the
+ * reviewed ones the loss per decision and the luck; with `gloss`, what Verhoeff calls a good player (said once).
+ */
+export function personLines(p: PersonFigures, width = 78, gloss = true): string[] {
   const average = p.totals.reduce((s, t) => s + t, 0) / Math.max(1, p.games);
   const head = p.games === 1 ? `${p.name}, last game: ${p.totals[0]}` : `${p.name}, last ${p.games} games: average ${average.toFixed(1)}`;
   if (p.lossPerDecision === null || p.luckPerGame === null) return [`${head}; no game of theirs was reviewed yet`];
   const luck = p.luckPerGame >= 0 ? `+${p.luckPerGame.toFixed(1)}` : p.luckPerGame.toFixed(1);
   const figures =
-    `over the ${plural(p.reviewed, 'reviewed game')}: ${p.lossPerDecision.toFixed(3)} points lost per decision ` +
-    `(Verhoeff's Proficiency Test calls under ${GOOD_LOSS_PER_DECISION} a good player), the dice ${luck} a game`;
+    `over the ${plural(p.reviewed, 'reviewed game')}: ${p.lossPerDecision.toFixed(3)} points lost per decision` +
+    `${gloss ? ` (Verhoeff's Proficiency Test calls under ${GOOD_LOSS_PER_DECISION} a good player)` : ''}, the dice ${luck} a game`;
   return [head, ...wordLines(figures, width - 2).map((l) => `  ${l}`)];
 }
 
@@ -108,6 +111,12 @@ export function peopleText(people: readonly PersonFigures[], optimal: OptimalSco
   const lines = [`  By person, over their last games${charts ? ' (final scores per 20 points)' : ''}:`];
   if (typeof optimal === 'string') lines.push(...wordLines(`(${optimal})`, 76).map((l) => `  ${l}`));
   // One game is its score, said above: a histogram would be one bar among the rows of optimal play.
-  for (const p of people) lines.push('', ...personLines(p).map((l) => `  ${l}`), ...(p.games > 1 ? personHistogram(p, optimal).map((l) => `    ${l}`) : []));
+  // What Verhoeff calls a good player is said at the first person with reviewed games, not again at each.
+  let glossed = false;
+  for (const p of people) {
+    const here: boolean = !glossed && p.lossPerDecision !== null;
+    glossed ||= here;
+    lines.push('', ...personLines(p, 78, here).map((l) => `  ${l}`), ...(p.games > 1 ? personHistogram(p, optimal).map((l) => `    ${l}`) : []));
+  }
   return lines.join('\n');
 }

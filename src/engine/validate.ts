@@ -12,6 +12,9 @@ export type Validation = { readonly ok: true; readonly state: GameState } | { re
 
 class Invalid extends Error {}
 
+/** "1 box", "3 boxes". */
+const boxesWord = (n: number): string => `${n} ${n === 1 ? 'box' : 'boxes'}`;
+
 function fail(message: string): never {
   throw new Invalid(message);
 }
@@ -123,7 +126,7 @@ function checkTurnOrder(cards: readonly Card[], players: readonly Player[], curr
   if (over && atTarget && !cards.every((c) => isCardComplete(rules, c))) {
     // A target match ends after the round in which the target is reached: every seat has had the same turns.
     filled.forEach((n, i) => {
-      if (n !== filled[0]) fail(`the match ended at its target, but player ${i + 1} (${players[i].name}) has ${n} boxes filled and player 1 (${players[0].name}) ${filled[0]}`);
+      if (n !== filled[0]) fail(`the match ended at its target, but player ${i + 1} (${players[i].name}) has ${boxesWord(n)} filled and player 1 (${players[0].name}) ${filled[0]}`);
     });
     return;
   }
@@ -138,7 +141,7 @@ function checkTurnOrder(cards: readonly Card[], players: readonly Player[], curr
   filled.forEach((n, i) => {
     const expected = i < current ? turn + 1 : turn;
     if (n !== expected) {
-      fail(`player ${i + 1} (${players[i].name}) has ${n} boxes filled, but ${expected} are expected when player ${current + 1} (${players[current].name}) has ${turn} and it is their turn`);
+      fail(`player ${i + 1} (${players[i].name}) has ${boxesWord(n)} filled, but ${expected} ${expected === 1 ? 'is' : 'are'} expected when player ${current + 1} (${players[current].name}) has ${turn} and it is their turn`);
     }
   });
 }

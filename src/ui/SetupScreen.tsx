@@ -72,7 +72,7 @@ export function SetupScreen({ model }: { model: AppModel }) {
     );
   });
   // What the rule set is worth comes last: the first clauses to go when the height is short.
-  const rulesLines = fitLines(`Rules: ${rulesSummary(rules)}. Worth ${ruleSetValueText(rules.id)}`, width, left);
+  const rulesLines = fitLines(`Rules: ${rulesSummary(rules)}. Worth ${ruleSetValueText(rules.id)}.`, width, left);
   const title = fitText([`${layout.title}  ${rules.title}  ·  ${layout.name} keys`, `${layout.title}  ${rules.title}`, layout.title], model.size.columns - 1);
   return (
     <Box flexDirection="column" width={model.size.columns}>

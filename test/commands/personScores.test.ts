@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedOptimal, personBins, personHistogram, personLines } from '../../src/commands/personScores.js';
+import { cachedOptimal, peopleText, personBins, personHistogram, personLines } from '../../src/commands/personScores.js';
 import { scoresCommand, type ScoresContext } from '../../src/commands/scores.js';
 import { loadDistributions } from '../../src/solver/index.js';
 import { recordGame, type GameReview } from '../../src/storage/highScores.js';
@@ -33,6 +33,13 @@ describe("yahtzee scores: each person's last games", () => {
       '  Proficiency Test calls under 0.2 a good player), the dice +5.0 a game',
     ]);
     expect(personLines({ ...ann, reviewed: 0, lossPerDecision: null, luckPerGame: null })).toEqual(['ANN, last 3 games: average 48.3; no game of theirs was reviewed yet']);
+  });
+
+  it("says what Verhoeff calls a good player once, at the first person with reviewed games, not at each", () => {
+    const text = peopleText([{ ...ann, name: 'AL', reviewed: 0, lossPerDecision: null, luckPerGame: null }, ann, { ...ann, name: 'BEA' }], 'no distribution');
+    expect(text.match(/Verhoeff/g)).toHaveLength(1);
+    expect(text).toMatch(/ANN, last 3 games[^]*Verhoeff[^]*BEA, last 3 games/);
+    expect(text.replace(/\s+/g, ' ')).toContain('0.050 points lost per decision, the dice +5.0 a game');
   });
 
   it('the histogram: their share of games per 20 points beside the chance under optimal play, on one scale', () => {

@@ -163,8 +163,8 @@ describe('validateGameState refuses impossible states, with the reason', () => {
     ['a Yahtzee bonus with 0 in the Yahtzee box', (s) => (s.cards[0] = { boxes: { yahtzee: 0, twos: 10 }, yahtzeeBonuses: 1 }), /without 50/],
     ['more Yahtzee bonuses than further turns', (s) => ((s.cards[0] = { boxes: { yahtzee: 50, twos: 10 }, yahtzeeBonuses: 2 }), (s.cards[1] = { boxes: { aces: 1 }, yahtzeeBonuses: 0 })), /2 Yahtzee bonus\(es\) after only 2 turns/],
     ['a Yahtzee bonus under the Spectrum rules', (s) => ((s.rules = 'spectrum'), (s.cards[0] = { boxes: { yahtzee: 50 }, yahtzeeBonuses: 1 })), /no Yahtzee bonus, but the card has 1/],
-    ['a turn out of order (both seats with one box, seat 2 to play)', (s) => (s.cards[1].boxes = { aces: 2 }), /player 1 \(Ann\) has 1 boxes filled, but 2 are expected/],
-    ['a seat after the current one ahead', (s) => ((s.current = 0), (s.cards[1].boxes = { aces: 2, threes: 3 })), /player 2 \(Bob\) has 2 boxes filled, but 1 are expected/],
+    ['a turn out of order (both seats with one box, seat 2 to play)', (s) => (s.cards[1].boxes = { aces: 2 }), /player 1 \(Ann\) has 1 box filled, but 2 are expected/],
+    ['a seat after the current one ahead', (s) => ((s.current = 0), (s.cards[1].boxes = { aces: 2, threes: 3 })), /player 2 \(Bob\) has 2 boxes filled, but 1 is expected/],
     ['a current seat that does not exist', (s) => (s.current = 2), /not a seat from 0 to 1/],
     ['four dice', (s) => (s.dice = [1, 2, 3, 4]), /five faces/],
     ['a die showing 7', (s) => (s.dice = [1, 2, 3, 4, 7]), /five faces/],
@@ -188,7 +188,7 @@ describe('validateGameState refuses impossible states, with the reason', () => {
 
   it.each<[string, Edit, string | RegExp]>([
     ['a target match that ended after the round reaching its target (cards not full) is accepted', () => {}, 'accepted'],
-    ['a target match that ended in the middle of a round is refused', (s) => (s.cards[1].boxes = { aces: 2 }), /ended at its target, but player 2 \(Bob\) has 1 boxes filled and player 1 \(Ann\) 2/],
+    ['a target match that ended in the middle of a round is refused', (s) => (s.cards[1].boxes = { aces: 2 }), /ended at its target, but player 2 \(Bob\) has 1 box filled and player 1 \(Ann\) 2/],
     ['a game over with open boxes and the target not reached is refused', (s) => (s.match = { kind: 'target', target: 500 }), /game is over but the card of player 1 \(Ann\) has 2 of 13/],
     [
       'an old save: the target passed at a round boundary while the game went on (as before the round rule) still loads',

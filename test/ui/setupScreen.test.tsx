@@ -71,7 +71,7 @@ describe('setup screens', () => {
     for (const layout of ['msx', 'spectrum'] as const) {
       const shown = lines(start({ rules, layout }));
       expect(shown[1].startsWith(`  ${line}. Worth ${value} on`)).toBe(true);
-      expect(`${shown[1]} ${shown[2].trim()}`).toBe(`  ${line}. Worth ${value} on average with optimal play`);
+      expect(`${shown[1]} ${shown[2].trim()}`).toBe(`  ${line}. Worth ${value} on average with optimal play.`);
     }
   });
 
