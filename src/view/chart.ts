@@ -84,7 +84,9 @@ export function chartView(model: AppModel): ChartView {
   rows.push(sumRow(labels.upper, (i) => summaries[i].upperSubtotal));
   if (rules.upperBonus) rows.push(sumRow(bonusLabel(rules), (i) => summaries[i].upperBonus, false, upperOpen));
   rows.push(...rules.boxes.filter((b) => b.section === 'lower').map(boxRow));
-  if (rules.yahtzeeBonus > 0) rows.push(sumRow(labels.yahtzee, (i) => summaries[i].yahtzeeBonus, false, () => playing(g)));
+  // A card the target left unfinished shows its Yahtzee bonus as it shows its upper bonus: '-', not a 0 it did not earn.
+  const yahtzeeOpen = (i: number) => playing(g) || rules.boxes.some((b) => !isFilled(g.cards[i], b.id));
+  if (rules.yahtzeeBonus > 0) rows.push(sumRow(labels.yahtzee, (i) => summaries[i].yahtzeeBonus, false, yahtzeeOpen));
   rows.push(sumRow(labels.total, (i) => summaries[i].total, true));
   const standing = standingsRow(g, indent, labels);
   if (standing) rows.push(standing);

@@ -207,7 +207,8 @@ export function resultsView(model: AppModel): ResultsView | null {
   else if (winners.length > 1) lines.push(`A tie: ${names(g, winners)} with ${top}${nobody}`);
   if (decided) lines.push(decided);
   const st = standings(g);
-  const heading = single ? 'GAME OVER' : g.match.kind === 'games' ? `GAME ${g.results.length} OF ${g.match.games} OVER` : `GAME ${g.results.length} OVER`;
+  // The game that reaches the target ends the match, often cut short: "game 2 over" would not say the match is.
+  const heading = single ? 'GAME OVER' : g.match.kind === 'games' ? `GAME ${g.results.length} OF ${g.match.games} OVER` : matchOver ? 'MATCH OVER' : `GAME ${g.results.length} OVER`;
   if (single) {
     // A ranked list of the game's totals for three or four seats (two say it all in the winner line).
     const places = g.players.length >= 3 && last ? ranked(st, (x) => [last.totals[x.seat]]) : [];

@@ -114,7 +114,8 @@ export function matchText(g: GameState): string {
     case 'single':
       return '';
     case 'games':
-      return `game ${n} of ${g.match.games}, ${matchRuleShort(g.match)}`;
+      // A match of one game is decided as a single game is: "game 1 of 1" says all.
+      return g.match.games === 1 ? `game 1 of 1` : `game ${n} of ${g.match.games}, ${matchRuleShort(g.match)}`;
     case 'target':
       return `game ${n}, ${matchRuleShort(g.match)}${playing(g) && targetReached(g).length > 0 ? ': last round' : ''}`;
   }

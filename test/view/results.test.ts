@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitResultLine, resultsPlan, resultsView, reviewView, type PersonReview } from '../../src/view/index.js';
+import { chartView, fitResultLine, matchText, resultsPlan, resultsView, reviewView, type PersonReview } from '../../src/view/index.js';
 import { textWidth } from '../../src/text/index.js';
 import { finishGame, start } from '../app/helpers.js';
 import { lines, linesAt } from '../ui/render.js';
@@ -73,7 +73,7 @@ describe('the winner lines wrap with no word or number left alone', () => {
   /** The results column of a frame: from the heading down to the standings (or the review). */
   const winnerLines = (ls: readonly string[]): string[] => {
     const top = ls.findIndex((l) => / OVER\b/.test(l));
-    const at = ls[top].search(/GAME \d/);
+    const at = ls[top].search(/GAME \d|MATCH OVER/);
     const out: string[] = [];
     for (const l of ls.slice(top + 1)) {
       const text = l.slice(at).trim();
@@ -93,5 +93,21 @@ describe('the winner lines wrap with no word or number left alone', () => {
         expect(l.includes(' '), ls.join(' | ')).toBe(true);
       }
     }
+  });
+});
+
+describe('a match to a target, ended in the middle of a game', () => {
+  it("says the match is over, and shows the unfinished cards' Yahtzee bonus as '-', as their upper bonus", () => {
+    const m = finishGame(start({ players: 2, match: { kind: 'target', target: 20 } }));
+    expect(m.game!.cards.some((c) => Object.keys(c.boxes).length < 13)).toBe(true);
+    expect(resultsView(m)?.heading).toBe('MATCH OVER');
+    const bonus = chartView(m).rows.find((r) => r.label.trim() === 'Yahtzee bonus');
+    expect(bonus?.cells.map((c) => c.text)).toEqual(['-', '-']);
+  });
+
+  it('a match of one game is not said to be won by the most games', () => {
+    const one = start({ players: 2, match: { kind: 'games', games: 1 } });
+    expect(matchText(one.game!)).toBe('game 1 of 1');
+    expect(matchText(start({ players: 2, match: { kind: 'games', games: 3 } }).game!)).toBe('game 1 of 3, most games won');
   });
 });
