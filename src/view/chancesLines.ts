@@ -134,15 +134,19 @@ function packed(view: Extract<ChancesView, { status: 'ready' }>, room: number, w
     }
     const headings = view.thisGame === true && naming.heading === HEADINGS[0] ? GAME_HEADINGS : [naming.heading, 'to win'];
     const heading = headings.find((h) => len(h) <= width);
-    if (heading !== undefined && room >= 2) {
-      const lines = pack(naming.items, '', room - 1, width);
-      if (lines) return [{ text: heading, role: 'heading' }, ...lines.map((text): PanelLine => ({ text }))];
+    // The shared top too where it fits, so that the figures add up to the whole.
+    const tries = view.tie > NOTHING ? [[...naming.items, `tie ${percentText(view.tie)}`], naming.items] : [naming.items];
+    for (const items of tries) {
+      const lines = heading !== undefined && room >= 2 ? pack(items, '', room - 1, width) : null;
+      if (lines) return [{ text: heading!, role: 'heading' }, ...lines.map((text): PanelLine => ({ text }))];
     }
     // The whole names a line each, without a heading, before anything cut.
     if (i === 0 && oneLineEach !== null) return [...oneLineEach];
     for (const lead of [LEAD, '']) {
-      const lines = pack(naming.items, lead, room, width);
-      if (lines) return lines.map((text) => ({ text }));
+      for (const items of tries) {
+        const lines = pack(items, lead, room, width);
+        if (lines) return lines.map((text) => ({ text }));
+      }
     }
   }
   return compact(view, room, width, true) ?? [{ text: fitText(all[0].items.join('  '), width) }];
@@ -159,7 +163,8 @@ function wholePercent(x: number): string {
 }
 
 /**
- * Every seat's chance in whole percentages, one "%" for them all at the end ("ANN 33  BOB 33  CY 21 %"), in at most
+ * Every seat's chance in whole percentages, and the shared top's where it fits, one "%" for them all at the end
+ * ("ANN 33  BOB 33  CY 21  tie 13 %"), in at most
  * `room` lines: the seats named by their names cut (plainly, no "…", as they fit) while they still tell the seats
  * apart, or with `bySeat` by their seat numbers ("1:33  2:33 %"); two spaces between seats, else one. Null when that
  * does not fit.
@@ -172,7 +177,9 @@ function compact(view: Extract<ChancesView, { status: 'ready' }>, room: number, 
     if (names.every((n) => n !== '') && new Set(names).size === names.length) namings.push(names.map((n, i) => `${n} ${wholePercent(view.seats[i].win)}`));
   }
   if (bySeat) namings.push(view.seats.map((s, i) => `${i + 1}:${wholePercent(s.win)}`));
-  for (const items of namings) {
+  // Each naming with the shared top where it fits ("ANN 33  BOB 33  CY 32  tie 2 %"), then without.
+  const tie = view.tie > NOTHING ? `tie ${wholePercent(view.tie)}` : null;
+  for (const items of namings.flatMap((n) => (tie === null ? [n] : [[...n, tie], n]))) {
     for (const sep of ['  ', ' ']) {
       const lines: string[] = [];
       for (const it of items) {

@@ -35,10 +35,14 @@ describe('the win-chance lines fitted to their room, whole words only', () => {
   it.each([
     [5, 30, ['chances to win', 'ANN                      30.1%', 'BARTHOLOMEW              40.0%', 'CY                       29.0%', 'top score shared          0.9%']],
     [4, 30, ['chances to win', 'ANN                      30.1%', 'BARTHOLOMEW              40.0%', 'CY                       29.0%']],
-    [3, 30, ['chances to win', 'ANN 30.1%  BARTHOLOMEW 40.0%', 'CY 29.0%']],
+    // Packed, the shared top too where it fits, so that the figures add up to the whole.
+    [3, 30, ['chances to win', 'ANN 30.1%  BARTHOLOMEW 40.0%', 'CY 29.0%  tie 0.9%']],
     [2, 30, ['to win: ANN 30.1%', 'BARTHOLOMEW 40.0%  CY 29.0%']],
     [1, 30, ['ANN 30.1%  BA… 40.0%  CY 29.0%']],
-    [5, 10, ['to win', 'ANN 30.1%', 'BAR… 40.0%', 'CY 29.0%']],
+    [5, 10, ['to win', 'ANN 30.1%', 'BAR… 40.0%', 'CY 29.0%', 'tie 0.9%']],
+    [1, 30, ['ANN 30.1%  BA… 40.0%  CY 29.0%']],
+    [2, 48, ['chances to win', 'ANN 30.1%  BARTHOLOMEW 40.0%  CY 29.0%  tie 0.9%']],
+    [1, 25, ['ANN 30 BARTHOL 40 CY 29 %']],
     [1, 20, ['AN 30 BA 40 CY 29 %']],
   ])('room %i, width %i', (room, width, lines) => {
     expect(texts(chancesLines(THREE, room, width))).toEqual(lines);
