@@ -31,13 +31,17 @@ export interface GuestLook {
 
 const noLanding = () => undefined;
 
-/** The lobby: who sits at the table, and what the game waits for. */
-function Lobby({ view, look }: { view: TableView; look: GuestLook }) {
+/**
+ * The lobby: who sits at the table, and what the game waits for. `settingUp`: the host has started the game and is
+ * answering its setup questions (the competition, a saved game), whose keys are the host's alone.
+ */
+function Lobby({ view, look, settingUp = false }: { view: TableView; look: GuestLook; settingUp?: boolean }) {
   const people = view.seats.length;
   // A resumed game waits for its own people, by name.
   const missing = view.resumed?.filter((name) => !view.seats.some((s) => s.name === name)) ?? [];
-  const waiting =
-    missing.length > 0
+  const waiting = settingUp
+    ? 'The host is setting up the game: it starts in a moment'
+    : missing.length > 0
       ? `Waiting for ${missing.join(', ')}, or for the host to start`
       : view.wanted !== null && people < view.wanted
         ? `Waiting for ${view.wanted - people} more ${view.wanted - people === 1 ? 'player' : 'players'}, or for the host to start`
@@ -145,6 +149,9 @@ export function GuestScreen({ table, look }: { table: Table; look: GuestLook }) 
         <Text>The host has ended the table.</Text>
       ) : view.phase === 'lobby' || view.model === null ? (
         <Lobby view={view} look={look} />
+      ) : view.model.screen === 'setup' || view.model.screen === 'resume' ? (
+        // The host's setup questions are in the host's layout, and their keys the host's: the guest is told what happens.
+        <Lobby view={view} look={look} settingUp />
       ) : (
         <StrategyContext.Provider value={view.strategy}>
           <Game model={view.model} size={size} look={look} />

@@ -220,6 +220,22 @@ describe("each guest's prompt line: the game's keys for the player to move, thei
     expect(await screen(wes.channel)).toContain('your keys:');
   });
 
+  it("while the host answers the game's setup questions (the Spectrum's competition), a guest is told the host is setting it up", async () => {
+    const host = tableHost(new Table(2, 'hal'));
+    const ann = guest(host, 'ann');
+    host.table.start();
+    const link = host.table.link();
+    link.listen(
+      () => undefined,
+      () => undefined,
+    );
+    const setup = start({ layout: 'spectrum', names: ['hal', 'ann'], hosted: true });
+    expect(setup.screen).toBe('setup');
+    link.show(setup, undefined);
+    await waitFor(async () => (await screen(ann.channel)).includes('The host is setting up the game: it starts in a moment'), { what: 'the setting-up line' });
+    expect(await screen(ann.channel)).toContain('You play as ann');
+  });
+
   it('a watcher who joins a game under way is told at once that they watch; the others are told who came to watch', async () => {
     const host = tableHost(new Table(1, 'hal'));
     host.table.start();
