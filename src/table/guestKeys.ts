@@ -63,6 +63,7 @@ export function guestKeys(keys: readonly DecodedKey[], at: GuestKeyContext): Gue
     // A seat the host gave to the computer while its player was away stays the computer's: they watch it played.
     if (model.game?.players.some((p) => p.kind === 'computer' && sameName(p.name, at.seat!)) === true) return { kind: 'wait', text: 'The computer plays your seat now: you are watching' };
     const turn = turnSeat(model);
+    if (turn === null && model.game?.phase === 'gameOver') return { kind: 'wait', text: "The game is over: the host's keys go on from here (the next game, the review)" };
     if (turn === null && model.screen === 'game') return { kind: 'wait', text: 'Not your turn: the game goes on at the host' };
     // While the turn's player is away their keys count on no terminal: the line says the game waits for them.
     if (turn !== null && !sameName(turn, at.seat)) return { kind: 'wait', text: at.waiting ?? `It is ${turn}'s turn: wait for yours` };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { update, type AppModel } from '../../src/app/index.js';
 import { decodeKeys } from '../../src/input/index.js';
 import { guestKeys, ownKeys, type GuestKeyContext } from '../../src/table/guestKeys.js';
-import { start } from '../app/helpers.js';
+import { finishGame, start } from '../app/helpers.js';
 
 /** A game of the table's seats (hal, the host, then ann), at hal's first turn, or at ann's. */
 function game(seat = 0): AppModel {
@@ -69,6 +69,13 @@ describe("a guest's keys", () => {
     expect(setup.screen).toBe('setup');
     expect(guestKeys(decodeKeys('U'), at({ model: setup, layout: 'spectrum' }))).toEqual({ kind: 'wait', text: 'The host is setting up the game: your keys count once it starts' });
     expect(guestKeys(decodeKeys('q'), at({ model: setup, layout: 'spectrum' })).kind).toBe('ask-leave');
+  });
+
+  it("keys at the end of a game (the next game, the review) are told that they are the host's", () => {
+    const over = finishGame(start({ players: 2, names: ['hal', 'ann'], match: { kind: 'games', games: 2 }, hosted: true }));
+    for (const keys of ['y', 'r']) {
+      expect(guestKeys(decodeKeys(keys), at({ model: over }))).toEqual({ kind: 'wait', text: "The game is over: the host's keys go on from here (the next game, the review)" });
+    }
   });
 });
 
