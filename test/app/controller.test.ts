@@ -40,9 +40,24 @@ describe('refused keys: a clear message, nothing else changes', () => {
     const joker: AppModel = { ...m0, game: { ...g, dice: [6, 6, 6, 6, 6], cards: [{ boxes: { yahtzee: 50 }, yahtzeeBonuses: 0 }] } };
     const m = press(joker, 'i');
     expect(m.cursor).toBe('sixes');
-    const moved = press(m, 'up', 'right');
-    expect(moved.message?.text).toBe('Joker: this Yahtzee must go in Sixes');
-    expect(moved.game).toEqual(m.game);
+    // The cursor moves over the boxes these dice may go in: Sixes alone.
+    expect(press(m, 'up').cursor).toBe('sixes');
+    // A box the Joker forbids, typed by its option number, is refused by the engine.
+    const zx = press({ ...joker, layout: 'spectrum' }, '0', '1', '3');
+    const refused = press(zx, 'enter');
+    expect(refused.message?.text).toBe('Joker: this Yahtzee must go in Sixes');
+    expect(refused.game).toEqual(zx.game);
+  });
+
+  it('the cursor passes over the open boxes the Joker forbids (marked on the chart), not stopping at them', () => {
+    const m0 = start({ players: 1 });
+    const g = m0.game!;
+    // Sixes and the Yahtzee box filled: five sixes go in an open lower box, not in an upper one.
+    const joker: AppModel = { ...m0, game: { ...g, dice: [6, 6, 6, 6, 6], cards: [{ boxes: { yahtzee: 50, sixes: 24 }, yahtzeeBonuses: 0 }] } };
+    const m = press(joker, 'i');
+    expect(m.cursor).toBe('threeOfAKind');
+    expect(press(m, 'up').cursor).toBe('chance');
+    expect(press(m, 'up', 'down').cursor).toBe('threeOfAKind');
   });
 });
 

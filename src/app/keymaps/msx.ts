@@ -39,7 +39,7 @@ export const MSX: Layout = {
     { keys: ['0'], label: '0', modes: ['rolling'], action: () => ({ type: 'clear-holds' }), prompt: 'clear', help: 'clear all marks' },
     { keys: ['space'], label: 'SPACE', modes: ['rolling'], action: () => ({ type: 'roll' }), prompt: 'roll', help: 'roll the unmarked dice (three rolls a turn)' },
     { keys: ['i', 'I'], label: 'i', modes: ['rolling'], action: () => ({ type: 'stop-rolling' }), prompt: 'score now', help: 'end the rolling early and choose a box' },
-    { keys: ['up', 'down'], label: '↑↓', modes: ['choosing'], action: (_k, i) => ({ type: 'move-cursor', delta: i === 0 ? -1 : 1 }), prompt: 'move', help: 'move the cursor over your open boxes' },
+    { keys: ['up', 'down'], label: '↑↓', modes: ['choosing'], action: (_k, i) => ({ type: 'move-cursor', delta: i === 0 ? -1 : 1 }), prompt: 'move', help: 'move the cursor over the open boxes these dice may go in' },
     { keys: ['right', 'enter'], label: '→/ENTER', modes: ['choosing'], action: () => ({ type: 'score-cursor' }), prompt: 'score', help: 'score the box under the cursor (for good, unless the take-back is on)' },
     { keys: ['t', 'T'], label: 't', modes: ['rolling', 'choosing'], action: () => ({ type: 'hint' }), prompt: 'tip', help: 'tip on or off: the best choices now (up to three, as many as the panel has room for) with their expected final scores, and what yours would lose (always on in practice)', spare: true },
     { keys: ['w', 'W'], label: 'w', modes: ['rolling', 'choosing', 'computer'], action: () => ({ type: 'chances' }), prompt: 'chances', help: "each player's chance to win, on or off (games of 2-4 players, not first to a score); the tips show them too, so w with the tips on turns the tips off and keeps the chances", spare: true },

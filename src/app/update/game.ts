@@ -8,7 +8,7 @@ import { engineStep, personMove } from './engine.js';
 import { toggleHint } from './practice.js';
 import { andThen, done, ignored, refused, type Phase, type Step } from './step.js';
 
-/** The open boxes of the current player's card, in chart order (the MSX cursor moves over these). */
+/** The open boxes of the current player's card, in chart order. */
 export function openBoxes(game: GameState): string[] {
   const card = game.cards[game.current];
   return rulesOf(game).boxes.filter((b) => !isFilled(card, b.id)).map((b) => b.id);
@@ -47,7 +47,8 @@ function submitOption(model: AppModel, game: GameState): Step {
 
 function moveCursor(model: AppModel, game: GameState, delta: number): Step {
   if (game.phase !== 'choosing') return refused({ code: 'choose-first' });
-  const open = openBoxes(game);
+  // Over the boxes these dice may go in: an open box the Joker forbids is marked on the chart, not stopped at.
+  const open = legalBoxes(game).map((b) => b.id);
   if (open.length === 0) return ignored;
   const at = Math.max(0, open.indexOf(model.cursor ?? ''));
   const step = Math.sign(delta) || 1;
