@@ -86,7 +86,13 @@ export function chartView(model: AppModel): ChartView {
   rows.push(...rules.boxes.filter((b) => b.section === 'lower').map(boxRow));
   // A card the target left unfinished shows its Yahtzee bonus as it shows its upper bonus: '-', not a 0 it did not earn.
   const yahtzeeOpen = (i: number) => playing(g) || rules.boxes.some((b) => !isFilled(g.cards[i], b.id));
-  if (rules.yahtzeeBonus > 0) rows.push(sumRow(labels.yahtzee, (i) => summaries[i].yahtzeeBonus, false, yahtzeeOpen));
+  if (rules.yahtzeeBonus > 0) {
+    const row = sumRow(labels.yahtzee, (i) => summaries[i].yahtzeeBonus, false, yahtzeeOpen);
+    // A further Yahtzee on the table: the bonus it brings when scored shows as the boxes' scores do, in brackets.
+    const bonus = options?.yahtzeeBonus ?? 0;
+    const cells = row.cells.map((c, i): ChartCell => (bonus > 0 && i === g.current ? { text: `(${summaries[i].yahtzeeBonus + bonus})`, kind: 'potential' } : c));
+    rows.push({ ...row, cells });
+  }
   rows.push(sumRow(labels.total, (i) => summaries[i].total, true));
   const standing = standingsRow(g, indent, labels);
   if (standing) rows.push(standing);

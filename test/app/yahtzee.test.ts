@@ -94,6 +94,14 @@ describe('five alike is celebrated and explained', () => {
     expect(cell('fullHouse')).toEqual({ text: 'x', kind: 'refused' });
   });
 
+  it('a further Yahtzee shows the bonus it brings in the Yahtzee bonus row, in brackets as a box\'s score; none without one', () => {
+    const row = (m: AppModel) => chartView(m).rows.find((r) => r.label.trim() === 'Yahtzee bonus')!.cells[0];
+    expect(row(withDice({}, ['fives', 'chance'], { yahtzee: 50 }, [5, 5, 5, 5, 5]))).toEqual({ text: '(100)', kind: 'potential' });
+    // The Yahtzee box scored 0: no bonus to come.
+    expect(row(withDice({}, ['fives', 'chance'], { yahtzee: 0 }, [5, 5, 5, 5, 5])).kind).not.toBe('potential');
+    expect(row(withDice({}, ['fives', 'chance'], { yahtzee: 50 }, [5, 5, 5, 5, 4])).kind).not.toBe('potential');
+  });
+
   it('the turn panel shouts the rule set\'s word on five alike, as the layout writes it', () => {
     expect(sidePanel(withDice({}, ['yahtzee'], {}, [2, 2, 2, 2, 2]), undefined, 6, 30)[0].text).toBe('YAHTZEE!');
     expect(sidePanel(withDice({ layout: 'spectrum', rules: 'spectrum' }, ['yahtzee'], {}, [2, 2, 2, 2, 2]), undefined, 6, 30)[0].text).toBe('Yatzee!');
