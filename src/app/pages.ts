@@ -5,7 +5,7 @@
 import { getLayout, type Layout, type Mode } from './keymaps/index.js';
 import { getRuleSet, type RuleSet } from '../engine/index.js';
 import { instructionLines, type InstructionLine, type KeyGroupId } from './instructions.js';
-import type { AppModel } from './model.js';
+import type { AppModel, TermSize } from './model.js';
 import { modeOf } from './modes.js';
 
 /** Lines of instructions per page at `rows` (two rows go to the title and the prompt line). */
@@ -55,6 +55,26 @@ export function instructionPages(rules: RuleSet, layout: Layout, columns: number
 /** The number of instruction pages at this size. */
 export function pageCount(rules: RuleSet, layout: Layout, columns: number, rows: number): number {
   return instructionPages(rules, layout, columns, rows).length;
+}
+
+/**
+ * The instructions page at a new terminal size that shows about where the reader was: the lines wrap anew, so the
+ * same share of the text read is kept, not the page number (which could be past the new last page).
+ */
+export function instructionsPageAt(model: AppModel, size: TermSize): number {
+  const rules = getRuleSet(model.settings.rules);
+  const layout = getLayout(model.layout);
+  const lines = (pages: readonly (readonly InstructionLine[])[]) => pages.reduce((n, p) => n + p.length, 0);
+  const before = instructionPages(rules, layout, model.size.columns, model.size.rows);
+  const read = lines(before.slice(0, Math.min(model.helpPage, before.length - 1)));
+  const after = instructionPages(rules, layout, size.columns, size.rows);
+  const target = Math.round((read / Math.max(1, lines(before))) * lines(after));
+  let seen = 0;
+  for (const [i, page] of after.entries()) {
+    if (seen + page.length > target) return i;
+    seen += page.length;
+  }
+  return after.length - 1;
 }
 
 /** The keys the instructions open at, by the screen under them: in a game its own; elsewhere the first page. */

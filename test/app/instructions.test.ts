@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instructionLines, keyEntries, type InstructionLine } from '../../src/app/index.js';
+import { instructionLines, keyEntries, update, type InstructionLine } from '../../src/app/index.js';
 import { instructionPages, paginate } from '../../src/app/pages.js';
 import { RULE_SETS, RULE_SET_IDS } from '../../src/engine/index.js';
 import { MSX, SPECTRUM } from '../../src/app/keymaps/index.js';
@@ -143,6 +143,20 @@ describe('the instructions close at once with ESC (and q), any other key turns t
     let turns = 0;
     for (; turns < 20 && m.overlay === 'help'; turns++) m = press(m, 'space');
     expect(turns).toBe(instructionPages(RULE_SETS.official, MSX, 80, 24).length);
+  });
+
+  it('a resize keeps the reader about where they were in the text, not on a page number past the new last one', () => {
+    let m = press(start({}, { size: { columns: 44, rows: 12 } }), 'h');
+    for (let i = 0; i < 6; i++) m = press(m, 'space');
+    const before = instructionPages(RULE_SETS.official, MSX, 44, 12);
+    expect(m.helpPage).toBe(6);
+    const firstLine = before[6][0].text;
+    const wider = update(m, { type: 'resize', columns: 80, rows: 24 });
+    const after = instructionPages(RULE_SETS.official, MSX, 80, 24);
+    expect(wider.helpPage).toBeLessThan(after.length - 1);
+    // The page shown holds the text the reader had reached (its words, wrapped anew).
+    const shown = [...after[wider.helpPage - 1] ?? [], ...after[wider.helpPage], ...after[wider.helpPage + 1] ?? []].map((l) => l.text).join(' ');
+    expect(shown.replace(/\s+/g, ' ')).toContain(firstLine.trim().split(/\s+/).slice(0, 2).join(' '));
   });
 
   it('after a game they open at the keys of the results', () => {

@@ -3,14 +3,18 @@
  * table, what the review found, the chances to win.
  */
 import { cleanSize, landRoll } from '../model.js';
+import { instructionsPageAt } from '../pages.js';
 import { receiveChances } from './chancesPhase.js';
 import { done, ignored, refused, type Phase } from './step.js';
 
 /** The always-on phase: actions that are not keys of a screen (and Ctrl-C, Ctrl-L), taken in any mode. */
 export const alwaysOn: Phase = (model, action) => {
   switch (action.type) {
-    case 'resize':
-      return done(() => ({ ...model, size: cleanSize(action) }));
+    case 'resize': {
+      const size = cleanSize(action);
+      // The instructions keep the reader's place in the text, which wraps anew at the new size.
+      return done(() => ({ ...model, size, ...(model.overlay === 'help' ? { helpPage: instructionsPageAt(model, size) } : {}) }));
+    }
     case 'quit-now':
       // Once quit, a Ctrl-C later in the same read (a paste) has nothing left to interrupt.
       return model.screen === 'done' ? ignored : done(() => ({ ...model, screen: 'done', interrupted: true }));
