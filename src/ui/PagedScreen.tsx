@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { pageColumns, type AppModel } from '../app/index.js';
-import { promptItems } from '../view/index.js';
+import { promptItems, promptWidth } from '../view/index.js';
 import { PromptLine } from './Lines.js';
 import { fitText } from '../text/index.js';
 import { style } from './theme.js';
@@ -10,6 +10,10 @@ export function PagedScreen({ model, title, view }: { model: AppModel; title: st
   const color = model.settings.color;
   const { lines, page, pages } = view;
   const columns = pageColumns(model.size.columns);
+  const items = promptItems(model);
+  // The page's number in fewer words where the keys would not fit beside it ("INSTRUCTIONS 1/17:").
+  const leads = pages > 1 ? [`${title}, page ${page + 1} of ${pages}:`, `${title} ${page + 1}/${pages}:`] : [`${title}:`];
+  const lead = leads.find((l) => promptWidth(items, l) <= model.size.columns) ?? leads[leads.length - 1];
   return (
     <Box flexDirection="column" width={model.size.columns}>
       <Box flexDirection="column" marginLeft={Math.floor((model.size.columns - columns) / 2)} width={columns}>
@@ -20,7 +24,7 @@ export function PagedScreen({ model, title, view }: { model: AppModel; title: st
           </Text>
         ))}
       </Box>
-      <PromptLine lead={pages > 1 ? `${title}, page ${page + 1} of ${pages}:` : `${title}:`} items={promptItems(model)} color={color} width={model.size.columns} />
+      <PromptLine lead={lead} items={items} color={color} width={model.size.columns} />
     </Box>
   );
 }

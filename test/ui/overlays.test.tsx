@@ -20,6 +20,11 @@ describe('instructions page', () => {
     expect(all).toContain(layout === 'msx' ? 'SPACE  roll the unmarked dice' : 'ENTER  roll the dice not held');
   });
 
+  it('on a narrow terminal the page number is said in fewer words, so that the keys stay whole', () => {
+    expect(lines(press(start({}, { size: { columns: 60, rows: 20 } }), 'h')).at(-1)).toMatch(/^ INSTRUCTIONS 1\/\d+: {2}q\/ESC close {2}any other key to go on$/);
+    expect(lines(press(start({}, { size: { columns: 44, rows: 12 } }), 'h')).at(-1)).toMatch(/^ INSTRUCTIONS 1\/\d+: {2}q\/ESC {2}any other key$/);
+  });
+
   it('fits on one page on a tall terminal', () => {
     const m = press(start({ players: 1 }, { size: { columns: 100, rows: 100 } }), 'h');
     expect(lines(m).at(-1)).toBe(' INSTRUCTIONS:  q/ESC close  any other key to go on');
