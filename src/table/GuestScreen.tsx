@@ -11,7 +11,7 @@ import { useRollAnimation } from '../ui/useRollAnimation.js';
 import { useTerminalSize } from '../ui/useTerminalSize.js';
 import { StrategyContext } from '../ui/strategyContext.js';
 import { style, styledText } from '../ui/theme.js';
-import type { Table, TableView } from './table.js';
+import { turnSeat, type Table, type TableView } from './table.js';
 
 /**
  * How a guest sees the table: their key layout, colours or not, their seat's name (null: they watch, or it makes no
@@ -27,6 +27,11 @@ export interface GuestLook {
   readonly hint: boolean;
   readonly chances: boolean;
   readonly onlooker: boolean;
+  /**
+   * An onlooker while the one whose keys play (the player to move, or the host) reads the instructions: they see the
+   * game, under a line that says so, not pages whose keys are not theirs.
+   */
+  readonly othersPage: boolean;
 }
 
 const noLanding = () => undefined;
@@ -70,8 +75,10 @@ function Lobby({ view, look, settingUp = false }: { view: TableView; look: Guest
 
 /** The host's game as a guest of this look sees it, at this size. */
 function guestModel(model: AppModel, size: TermSize, look: GuestLook): AppModel {
+  const reading = look.othersPage && model.overlay === 'help' ? `${turnSeat(model) ?? 'The host'} is reading the instructions` : null;
   return {
     ...model,
+    ...(reading !== null ? { overlay: null, helpPage: 0, message: { text: reading, tone: 'info' as const } } : {}),
     size: cleanSize(size),
     layout: look.layout,
     hint: look.hint,

@@ -220,6 +220,26 @@ describe("each guest's prompt line: the game's keys for the player to move, thei
     expect(await screen(wes.channel)).toContain('your keys:');
   });
 
+  it('while the player to move reads the instructions, onlookers see the game under a line that says so, not the pages', async () => {
+    const host = tableHost(new Table(2, 'hal'));
+    const ann = guest(host, 'ann');
+    host.table.start();
+    const link = host.table.link();
+    link.listen(
+      () => undefined,
+      () => undefined,
+    );
+    const first = start({ players: 2, names: ['hal', 'ann'], match: { kind: 'single' }, hosted: true });
+    link.show(first, undefined);
+    await waitFor(async () => (await screen(ann.channel)).includes('your keys:'), { what: "ann's prompt as an onlooker" });
+    // hal, to move, opens the instructions.
+    link.show(update(first, { type: 'help' }), undefined);
+    await waitFor(async () => (await screen(ann.channel)).includes('hal is reading the instructions'), { what: 'the line on ann\'s screen', timeout: 3000 });
+    const text = await screen(ann.channel);
+    expect(text).not.toContain('INSTRUCTIONS');
+    expect(text).toMatch(/your keys: +t tip +w chances +Ctrl-C leave/);
+  });
+
   it("while the host answers the game's setup questions (the Spectrum's competition), a guest is told the host is setting it up", async () => {
     const host = tableHost(new Table(2, 'hal'));
     const ann = guest(host, 'ann');

@@ -5,7 +5,7 @@ import { Table } from '../../src/table/table.js';
 import { start } from '../app/helpers.js';
 import { FakeTerminal, termText } from '../terminal/xterm.js';
 
-const look = (over: Partial<ScreenLook> = {}): ScreenLook => ({ columns: 80, rows: 24, layout: 'msx', color: true, seat: null, line: null, hint: false, chances: false, onlooker: false, ...over });
+const look = (over: Partial<ScreenLook> = {}): ScreenLook => ({ columns: 80, rows: 24, layout: 'msx', color: true, seat: null, line: null, hint: false, chances: false, onlooker: false, othersPage: false, ...over });
 const opened: FakeTerminal[] = [];
 function terminal(columns = 80, rows = 24): FakeTerminal {
   const t = new FakeTerminal(columns, rows);
