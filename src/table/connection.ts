@@ -18,7 +18,7 @@ const ALT_SCREEN_OFF = '\u001b[?2004l\u001b[?1049l\u001b[?25h';
 /** A guest's whole screen is drawn at most this often (Ctrl-L, window changes): a client cannot keep the host busy. */
 const REDRAW_MS = 50;
 /** A guest's screen moves to another look (a line, a toggle, a size) at most this often. */
-const REGROUP_MS = 250;
+export const REGROUP_MS = 250;
 /** Environment variables a guest may send: the locale (ASCII or not) and NO_COLOR. */
 const GUEST_ENV = /^(LANG|LC_[A-Z]+|NO_COLOR)$/;
 const CTRL_C = '\u0003';
@@ -311,7 +311,8 @@ export class GuestConnection implements Guest {
     if (this.closed) return;
     const view = this.host.table.current;
     const line = this.said !== null && this.said.model === view.model ? this.said.text : null;
-    const seat = view.phase === 'lobby' ? this.look.seat : null;
+    // The seat's name is drawn only before the game's own screen: in the lobby, and while the host sets the game up.
+    const seat = view.phase === 'lobby' || view.model?.screen !== 'game' ? this.look.seat : null;
     // In the game, the player to move sees its keys (and shares the host's frames); everyone else a prompt of their own
     // keys. The host's setup screens before it change no look, so that the first turn's player is not regrouped then.
     const game = view.phase === 'playing' && view.model?.screen === 'game' ? view.model : null;

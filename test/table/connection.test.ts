@@ -1,11 +1,11 @@
 import { EventEmitter } from 'node:events';
 import type { ServerChannel } from 'ssh2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GuestConnection, joinCommand, termHasColour, type TableHost } from '../../src/table/connection.js';
+import { GuestConnection, joinCommand, REGROUP_MS, termHasColour, type TableHost } from '../../src/table/connection.js';
 import { ScreenGroups } from '../../src/table/screenGroups.js';
 import { MAX_WATCHERS, Table } from '../../src/table/table.js';
 import { update } from '../../src/app/index.js';
-import { waitFor } from '../support/wait.js';
+import { sleep, waitFor } from '../support/wait.js';
 import { feed, newTerm, termText } from '../terminal/xterm.js';
 import { start } from '../app/helpers.js';
 
@@ -253,7 +253,10 @@ describe("each guest's prompt line: the game's keys for the player to move, thei
     expect(setup.screen).toBe('setup');
     link.show(setup, undefined);
     await waitFor(async () => (await screen(ann.channel)).includes('The host is setting up the game: it starts in a moment'), { what: 'the setting-up line' });
+    // Once the look of the burst is placed (a guest changes look at most once per REGROUP_MS), still ann's seat.
+    await sleep(2 * REGROUP_MS);
     expect(await screen(ann.channel)).toContain('You play as ann');
+    expect(await screen(ann.channel)).not.toContain('You watch');
   });
 
   it('a watcher who joins a game under way is told at once that they watch; the others are told who came to watch', async () => {
