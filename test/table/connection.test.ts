@@ -9,6 +9,17 @@ import { sleep, waitFor } from '../support/wait.js';
 import { feed, newTerm, termText } from '../terminal/xterm.js';
 import { start } from '../app/helpers.js';
 
+/** The game of this table begun (its guests joined before), its link listening to nothing: the test shows its models. */
+function started(host: TableHost): ReturnType<Table['link']> {
+  host.table.start();
+  const link = host.table.link();
+  link.listen(
+    () => undefined,
+    () => undefined,
+  );
+  return link;
+}
+
 describe("a guest's colours from the TERM their ssh sends", () => {
   it('colour terminals get colours; monochrome ones (vt100, a -mono or -m entry) do not', () => {
     for (const term of ['xterm', 'xterm-256color', 'screen', 'tmux-256color', 'linux', 'rxvt-unicode']) expect(termHasColour(term), term).toBe(true);
@@ -170,12 +181,7 @@ describe("a guest's refused keys while the game waits for a dropped player", () 
     const host = tableHost(new Table(3, 'hal'));
     const { channel } = guest(host, 'ann');
     const bob = guest(host, 'bob');
-    host.table.start();
-    const link = host.table.link();
-    link.listen(
-      () => undefined,
-      () => undefined,
-    );
+    const link = started(host);
     const turn = (m: ReturnType<typeof start>) => update(update(m, { type: 'stop-rolling' }), { type: 'score-cursor' });
     link.show(turn(turn(start({ players: 3, names: ['hal', 'ann', 'bob'], match: { kind: 'single' } }))), undefined);
     bob.channel.emit('close');
@@ -199,12 +205,7 @@ describe("each guest's prompt line: the game's keys for the player to move, thei
     const host = tableHost(new Table(2, 'hal'));
     const ann = guest(host, 'ann');
     const wes = guest(host, 'wes');
-    host.table.start();
-    const link = host.table.link();
-    link.listen(
-      () => undefined,
-      () => undefined,
-    );
+    const link = started(host);
     const first = start({ players: 2, names: ['hal', 'ann'], match: { kind: 'single' }, hosted: true });
     link.show(first, undefined);
     for (const who of [ann, wes]) {
@@ -223,12 +224,7 @@ describe("each guest's prompt line: the game's keys for the player to move, thei
   it('while the player to move reads the instructions, onlookers see the game under a line that says so, not the pages', async () => {
     const host = tableHost(new Table(2, 'hal'));
     const ann = guest(host, 'ann');
-    host.table.start();
-    const link = host.table.link();
-    link.listen(
-      () => undefined,
-      () => undefined,
-    );
+    const link = started(host);
     const first = start({ players: 2, names: ['hal', 'ann'], match: { kind: 'single' }, hosted: true });
     link.show(first, undefined);
     await waitFor(async () => (await screen(ann.channel)).includes('your keys:'), { what: "ann's prompt as an onlooker" });
@@ -243,12 +239,7 @@ describe("each guest's prompt line: the game's keys for the player to move, thei
   it("while the host answers the game's setup questions (the Spectrum's competition), a guest is told the host is setting it up", async () => {
     const host = tableHost(new Table(2, 'hal'));
     const ann = guest(host, 'ann');
-    host.table.start();
-    const link = host.table.link();
-    link.listen(
-      () => undefined,
-      () => undefined,
-    );
+    const link = started(host);
     const setup = start({ layout: 'spectrum', names: ['hal', 'ann'], hosted: true });
     expect(setup.screen).toBe('setup');
     link.show(setup, undefined);
@@ -279,12 +270,7 @@ describe('a guest who leaves is told how to come back', () => {
   it('a seated player with the Spectrum keys: Q, then Y, leaves; the command to come back asks for the Spectrum keys again', () => {
     const host = tableHost(new Table(2, 'hal'));
     const { channel } = guest(host, 'ann', 'spectrum');
-    host.table.start();
-    const link = host.table.link();
-    link.listen(
-      () => undefined,
-      () => undefined,
-    );
+    const link = started(host);
     link.show(start({ players: 2, names: ['hal', 'ann'], match: { kind: 'single' }, hosted: true }), undefined);
     channel.emit('data', Buffer.from('Q'));
     expect(channel.ended).toBe(false);
