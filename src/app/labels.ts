@@ -1,21 +1,21 @@
 import { rulesOf, type BoxDef, type GameState, type RuleSet } from '../engine/index.js';
-import { getLayout, layoutRules, type Mode } from './keymaps/index.js';
+import { getLayout, layoutRules, type Binding, type Mode } from './keymaps/index.js';
 import type { AppAction } from './actions.js';
 import type { AppModel } from './model.js';
 
+/** The first binding of the model's layout with a key for an action type. */
+function firstBinding(model: AppModel, type: AppAction['type']): Binding | undefined {
+  return getLayout(model.layout).bindings.find((b) => b.keys.some((k, i) => b.action(k, i).type === type));
+}
+
 /** The label of the first key bound to an action type in the model's layout ("i", "0"), for messages. */
 export function keyLabel(model: AppModel, type: AppAction['type']): string {
-  const layout = getLayout(model.layout);
-  for (const b of layout.bindings) {
-    for (let i = 0; i < b.keys.length; i++) if (b.action(b.keys[i], i).type === type) return b.label;
-  }
-  return '?';
+  return firstBinding(model, type)?.label ?? '?';
 }
 
 /** The prompt line's word for the first key bound to an action type ("tip" on the MSX, "hint" on the Spectrum). */
 export function keyWord(model: AppModel, type: AppAction['type']): string {
-  const b = getLayout(model.layout).bindings.find((x) => x.keys.some((k, i) => x.action(k, i).type === type));
-  return b?.prompt ?? '';
+  return firstBinding(model, type)?.prompt ?? '';
 }
 
 /** The label of the key for `type` in `mode` (a key line's or a notice's), '?' when the mode has none. */

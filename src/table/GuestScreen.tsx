@@ -94,21 +94,34 @@ function guestModel(model: AppModel, size: TermSize, look: GuestLook): AppModel 
  * drawn for both. Null where the frame is not the game's (the instructions, the too-small notice).
  */
 export function onlookerLine(table: Table, look: GuestLook & TermSize): LastLine {
+  return perModel(table, (model) => {
+    const mine: AppModel = { ...guestModel(model, look, look), onlooker: 'guest' };
+    return mine.screen === 'game' && (mine.overlay === null || mine.overlay === 'confirm') && !isTooSmall(mine) ? lineText(promptLine(mine), mine) : null;
+  });
+}
+
+/** A LastLine worked out once for each model of the table's game (null outside the game). */
+function perModel(table: Table, line: (model: AppModel) => string | null): LastLine {
   let last: { readonly model: AppModel; readonly line: string | null } | null = null;
   return () => {
     const view = table.current;
     if (view.phase !== 'playing' || view.model === null) return null;
-    if (last?.model === view.model) return last.line;
-    const mine: AppModel = { ...guestModel(view.model, look, look), onlooker: 'guest' };
-    let line: string | null = null;
-    if (mine.screen === 'game' && (mine.overlay === null || mine.overlay === 'confirm') && !isTooSmall(mine)) {
-      // Built as text, not rendered by Ink: this runs while a frame is written, inside another Ink instance's render.
-      const parts = promptParts(promptItems(mine), mine.size.columns, promptLead(mine));
-      line = parts.map((p) => styledText(p.text, p.role, mine.settings.color)).join('');
-    }
-    last = { model: view.model, line };
-    return line;
+    if (last?.model !== view.model) last = { model: view.model, line: line(view.model) };
+    return last.line;
   };
+}
+
+/** The model's prompt line in pieces, fitted to its width. */
+function promptLine(model: AppModel): PromptPart[] {
+  return promptParts(promptItems(model), model.size.columns, promptLead(model));
+}
+
+/**
+ * Pieces of a line as text with their styles, not rendered by Ink: a LastLine is made while a frame is written, inside
+ * an Ink instance's render.
+ */
+function lineText(parts: readonly PromptPart[], model: AppModel): string {
+  return parts.map((p) => styledText(p.text, p.role, model.settings.color)).join('');
 }
 
 /**
@@ -116,22 +129,10 @@ export function onlookerLine(table: Table, look: GuestLook & TermSize): LastLine
  * nothing (AppModel.hostNote). Drawn over the last line of the host's terminal alone, so that no guest reads it.
  */
 export function hostLine(table: Table): LastLine {
-  let last: { readonly model: AppModel; readonly line: string | null } | null = null;
-  return () => {
-    const view = table.current;
-    const model = view.model;
-    if (view.phase !== 'playing' || model === null) return null;
-    if (last?.model === model) return last.line;
-    let line: string | null = null;
-    if (model.screen === 'game' && model.overlay === null && !isTooSmall(model) && table.hostLooksOn(model)) {
-      // Built as text, as onlookerLine's is: this runs while the host's frame is written.
-      const parts: PromptPart[] =
-        model.hostNote ? [{ text: ` ${model.hostNote}`, role: null }] : promptParts(promptItems({ ...model, onlooker: 'host' }), model.size.columns, promptLead({ ...model, onlooker: 'host' }));
-      line = parts.map((p) => styledText(p.text, p.role, model.settings.color)).join('');
-    }
-    last = { model, line };
-    return line;
-  };
+  return perModel(table, (model) => {
+    if (model.screen !== 'game' || model.overlay !== null || isTooSmall(model) || !table.hostLooksOn(model)) return null;
+    return lineText(model.hostNote ? [{ text: ` ${model.hostNote}`, role: null }] : promptLine({ ...model, onlooker: 'host' }), model);
+  });
 }
 
 /** The host's game, drawn at this guest's size, in their layout and colours. */

@@ -1,5 +1,5 @@
 /** The score chart: each seat's column, filled scores, and what the dice would score in the open boxes. */
-import { cardSummary, currentOptions, isFilled, standings, type BoxDef, type GameState } from '../engine/index.js';
+import { cardSummary, currentOptions, isCardComplete, isFilled, standings, type BoxDef, type GameState } from '../engine/index.js';
 import { getLayout } from '../app/keymaps/index.js';
 import { cursorBox, shownRules } from '../app/labels.js';
 import { hasLanded, type AppModel } from '../app/model.js';
@@ -85,7 +85,7 @@ export function chartView(model: AppModel): ChartView {
   if (rules.upperBonus) rows.push(sumRow(bonusLabel(rules), (i) => summaries[i].upperBonus, false, upperOpen));
   rows.push(...rules.boxes.filter((b) => b.section === 'lower').map(boxRow));
   // A card the target left unfinished shows its Yahtzee bonus as it shows its upper bonus: '-', not a 0 it did not earn.
-  const yahtzeeOpen = (i: number) => playing(g) || rules.boxes.some((b) => !isFilled(g.cards[i], b.id));
+  const yahtzeeOpen = (i: number) => playing(g) || !isCardComplete(rules, g.cards[i]);
   if (rules.yahtzeeBonus > 0) {
     const row = sumRow(labels.yahtzee, (i) => summaries[i].yahtzeeBonus, false, yahtzeeOpen);
     // A further Yahtzee on the table: the bonus it brings when scored shows as the boxes' scores do, in brackets.

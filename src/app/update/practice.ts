@@ -1,9 +1,10 @@
 /** Practice (--practice): the last roll, stop or box taken back; the hints always on. */
-import { legalBoxes, rulesOf, type GameState } from '../../engine/index.js';
+import { legalBoxes, type GameState } from '../../engine/index.js';
 import { getLayout } from '../keymaps/index.js';
 import type { AppModel, UndoEntry } from '../model.js';
 import { computerToMove } from '../modes.js';
 import { done, refused, type Phase, type Step } from './step.js';
+import { boxName } from './takeBack.js';
 
 const UNDONE: Record<UndoEntry['move'], string> = { roll: 'roll', 'stop-rolling': 'end of the rolling', score: 'box' };
 
@@ -22,7 +23,7 @@ function undoMove(model: AppModel, g: GameState): Step {
     // A box taken back: the cursor goes back to it, and the message names it.
     const before = game.cards[top.seat].boxes;
     const box = top.move === 'score' ? Object.keys(g.cards[top.seat].boxes).find((id) => !(id in before)) : undefined;
-    const name = box === undefined ? undefined : rulesOf(game).boxes.find((b) => b.id === box)?.name;
+    const name = box === undefined ? undefined : boxName(game, box);
     const cursorOnBox = box !== undefined && getLayout(model.layout).boxChoice === 'cursor';
     return {
       ...model,

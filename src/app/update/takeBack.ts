@@ -33,7 +33,8 @@ function openTakeBack(model: AppModel): TakeBack | null {
   return t !== null && model.game !== null && (model.game === t.after || onlyComputersOrMarks(t.after, model.game)) ? t : null;
 }
 
-const boxName = (game: GameState, box: string): string => rulesOf(game).boxes.find((b) => b.id === box)?.name ?? box;
+/** A box's name in the game's rule set (its id when it has none). */
+export const boxName = (game: GameState, box: string): string => rulesOf(game).boxes.find((b) => b.id === box)?.name ?? box;
 
 /**
  * The take-back of a box a person has just scored (`before` the game as it was, `after` as it is now), or null
