@@ -4,7 +4,7 @@ import { cleanSize, hasLanded, isTooSmall, type AppModel, type TermSize } from '
 import type { LastLine } from '../terminal/index.js';
 import { promptItems, promptLead, promptParts, type PromptPart } from '../view/index.js';
 import type { LayoutId } from '../input/index.js';
-import { plural } from '../text/index.js';
+import { fitText, plural } from '../text/index.js';
 import { useCelebration } from '../ui/hooks/useCelebration.js';
 import { Screen } from '../ui/Screen.js';
 import { useRollAnimation } from '../ui/useRollAnimation.js';
@@ -131,7 +131,9 @@ function lineText(parts: readonly PromptPart[], model: AppModel): string {
 export function hostLine(table: Table): LastLine {
   return perModel(table, (model) => {
     if (model.screen !== 'game' || model.overlay !== null || isTooSmall(model) || !table.hostLooksOn(model)) return null;
-    return lineText(model.hostNote ? [{ text: ` ${model.hostNote}`, role: null }] : promptLine({ ...model, onlooker: 'host' }), model);
+    // The note fitted at words, as the message line's text is: the terminal would cut it inside a word.
+    const note = model.hostNote ? ` ${fitText(model.hostNote, model.size.columns - 1)}` : null;
+    return lineText(note !== null ? [{ text: note, role: null }] : promptLine({ ...model, onlooker: 'host' }), model);
   });
 }
 

@@ -3,6 +3,8 @@ import { DiffStdout } from '../../src/terminal/index.js';
 import { ScreenGroups, type ScreenLook } from '../../src/table/screenGroups.js';
 import { Table } from '../../src/table/table.js';
 import { start } from '../app/helpers.js';
+import { update } from '../../src/app/index.js';
+import { hostLine } from '../../src/table/GuestScreen.js';
 import { FakeTerminal, termText } from '../terminal/xterm.js';
 
 const look = (over: Partial<ScreenLook> = {}): ScreenLook => ({ columns: 80, rows: 24, layout: 'msx', color: true, seat: null, line: null, hint: false, chances: false, onlooker: false, othersPage: false, ...over });
@@ -92,5 +94,26 @@ describe("the guests' screens, drawn once per look", () => {
     expect(termText(guest.term)).toContain('Aces');
     groups.remove(guest);
     groups.remove(plain);
+  });
+});
+
+describe("the host's own line", () => {
+  it("on a guest's turn: the host's keys, or why its last key did nothing, fitted at words to a narrow terminal", () => {
+    const table = new Table(null, 'hal');
+    table.join({ name: 'ann' });
+    table.start();
+    const first = start({ players: 2, names: ['hal', 'ann'], match: { kind: 'single' }, hosted: true });
+    const annsTurn = update(update(first, { type: 'stop-rolling' }), { type: 'score-cursor' });
+    const link = table.link();
+    const line = hostLine(table);
+    link.show(annsTurn, undefined);
+    expect(line()).toMatch(/your keys:/);
+    link.show({ ...annsTurn, size: { columns: 60, rows: 24 }, hostNote: "Waiting for ann (gone 35 s, since 20:34): the host's c seats the computer" }, undefined);
+    const said = line() ?? '';
+    expect(said.length).toBeLessThanOrEqual(60);
+    expect(said).toBe(' Waiting for ann (gone 35 s, since 20:34)');
+    // The host's own turn: no line of its own.
+    link.show(first, undefined);
+    expect(line()).toBeNull();
   });
 });
