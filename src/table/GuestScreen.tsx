@@ -160,7 +160,7 @@ export function GuestScreen({ table, look }: { table: Table; look: GuestLook }) 
       ) : view.phase === 'lobby' || view.model === null ? (
         <Lobby view={view} look={look} />
       ) : view.model.screen === 'setup' || view.model.screen === 'resume' ? (
-        // The host's setup questions are in the host's layout, and their keys the host's: the guest is told what happens.
+        // The host's setup questions are in the host's layout, their keys the host's: the guest is told what happens.
         <Lobby view={view} look={look} settingUp />
       ) : (
         <StrategyContext.Provider value={view.strategy}>

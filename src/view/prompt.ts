@@ -26,10 +26,10 @@ export function promptItems(model: AppModel): PromptItem[] {
   const onlooker = model.screen === 'game' ? (model.onlooker ?? null) : null;
   for (const binding of bindingsFor(layout, modeOf(base))) {
     const kind = binding.action('', 0).type;
-    // The host's key that gives an away player's seat to the computer is listed on the host's own line alone, when it works.
+    // The host's key that gives an away player's seat to the computer: on the host's own line alone, when it works.
     const seating = onlooker === 'host' && kind === 'seat-to-computer';
     if (binding.prompt === '' && !seating) continue;
-    // An onlooker's keys (hosted table): their own hints and chances; a guest's leaving (below), the host's help and quit.
+    // An onlooker's keys (hosted table): their hints and chances; a guest's leaving (below), the host's help and quit.
     const theirs = kind === 'hint' || kind === 'chances' || seating || (onlooker === 'host' && (kind === 'help' || kind === 'quit'));
     if (onlooker !== null && !theirs) continue;
     const works =
