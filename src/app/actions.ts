@@ -67,6 +67,10 @@ export type AppAction =
   | { readonly type: 'setup-names' }
   /** Setup: the computer's next strength (optimal, strong, casual, win). */
   | { readonly type: 'setup-strength' }
+  /** Setup: the next rule set (official, free Joker, Spectrum, Brazilian, then official again). */
+  | { readonly type: 'setup-rules' }
+  /** MSX setup: the competition question (a number of games, first to a score, or a single game). */
+  | { readonly type: 'setup-match' }
   /** Shows or hides the hint panel (the best choices now and what yours would lose). */
   | { readonly type: 'hint' }
   /** Shows or hides the win-chance lines (2-4 players); with the hints on (which show them too), shows them alone. */

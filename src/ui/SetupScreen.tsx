@@ -26,7 +26,7 @@ export function SetupScreen({ model }: { model: AppModel }) {
     );
     if (s.count === undefined && s.names.length > 0) question.push(<Text key="h" {...style('dim', color)}>(ENTER on an empty name: no more players)</Text>);
   } else if (s.step === 'match') {
-    question.push(<Text key="q">Players: {s.names.join(', ')}</Text>);
+    if (s.names.length > 0) question.push(<Text key="p">Players: {s.names.join(', ')}</Text>);
     question.push(<Text key="c">Type of competition?</Text>);
     for (const b of bindingsFor(layout, 'setup-match').filter((b) => b.action(b.keys[0], 0).type === 'choose-match')) {
       question.push(

@@ -3,6 +3,7 @@ import { MAX_PLAYERS, type Strength } from '../engine/index.js';
 import { listWords } from '../text/index.js';
 import type { AppModel } from '../app/model.js';
 import { COMPUTER_NAMES, computerByName, isComputerName, seatSplit, seatsFor } from '../app/setup.js';
+import { bindingsFor, getLayout, type Binding } from '../app/keymaps/index.js';
 import { matchRuleText } from './words.js';
 
 /** A strength as the setup says it: `win` with what it means. */
@@ -45,10 +46,22 @@ export const MATCH_KIND_RULES: Record<'games' | 'target', string> = {
   target: 'the match ends after the round in which a total over the games reaches the score; the highest total then wins',
 };
 
-/** The setup screen's lines on what decides the match: the match of the flags, or at the competition questions each kind's rule. */
+/** The key that answers the competition question with this kind of match (the Spectrum's F or P, the MSX's g or t). */
+function matchKey(model: AppModel, kind: 'games' | 'target'): string {
+  const chooses = (b: Binding) => {
+    const action = b.action(b.keys[0], 0);
+    return action.type === 'choose-match' && action.kind === kind;
+  };
+  return bindingsFor(getLayout(model.layout), 'setup-match').find(chooses)?.label ?? '?';
+}
+
+/**
+ * The setup screen's lines on what decides the match: the match of the flags (or chosen), or at the competition
+ * questions each kind's rule.
+ */
 export function setupMatchLines(model: AppModel): string[] {
   const s = model.setup;
-  if (s.step === 'match') return [`F: ${MATCH_KIND_RULES.games}.`, `P: ${MATCH_KIND_RULES.target}.`];
+  if (s.step === 'match') return [`${matchKey(model, 'games')}: ${MATCH_KIND_RULES.games}.`, `${matchKey(model, 'target')}: ${MATCH_KIND_RULES.target}.`];
   if (s.step === 'number') {
     const text = MATCH_KIND_RULES[s.matchKind ?? 'games'];
     return [`${text[0].toUpperCase()}${text.slice(1)}.`];

@@ -102,7 +102,8 @@ function setupLines(model: AppModel): string[] {
       );
       break;
     case 'match':
-      question.push(`Players: ${s.names.join(', ')}.`, 'Type of competition?');
+      if (s.names.length > 0) question.push(`Players: ${s.names.join(', ')}.`);
+      question.push('Type of competition?');
       break;
     case 'number':
       question.push(

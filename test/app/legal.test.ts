@@ -29,6 +29,9 @@ describe('refusals are typed codes, worded in one place', () => {
     ['a roll after the game', () => finishGame(start({ players: 1 })), { type: 'roll' }, { code: 'game-over' }],
     ['a name already taken', () => press(start({ layout: 'spectrum' }), 'A', 'N', 'N', 'enter', 'a', 'n', 'n'), { type: 'submit' }, { code: 'name-taken', name: 'ann' }],
     ['the strength with no computer seated', () => start(), { type: 'setup-strength' }, { code: 'no-computer-seated' }],
+    ['the rule set once the game has begun', () => start({ players: 1 }), { type: 'setup-rules' }, { code: 'unknown-key' }],
+    ['the rule set at a name', () => start({ layout: 'spectrum' }), { type: 'setup-rules' }, { code: 'unknown-key' }],
+    ['the competition before the names, at the Spectrum', () => start({ layout: 'spectrum' }), { type: 'setup-match' }, { code: 'unknown-key' }],
   ];
 
   it.each(cases)('%s', (_what, make, action, refusal) => {

@@ -202,3 +202,54 @@ describe('the Spectrum setup has a way out and a way to the instructions that na
     expect(press(naming, 'h', '?').setup.field).toBe('Ah?');
   });
 });
+
+describe('the rule set and the competition chosen on the setup screen', () => {
+  it('MSX: r goes through the four rule sets and back, and the game is played by the one chosen', () => {
+    const seen = [0, 1, 2, 3, 4].map((n) => press(start(), ...Array<string>(n).fill('r')).settings.rules);
+    expect(seen).toEqual(['official', 'free-joker', 'spectrum', 'brazilian', 'official']);
+    expect(press(start(), 'r', 'r', 'r', '2').game?.rules).toBe('brazilian');
+  });
+
+  it('MSX: m asks the competition; a number of games is kept for the number of players, which starts the match', () => {
+    const asked = press(start(), 'm');
+    expect(modeOf(asked)).toBe('setup-match');
+    const back = press(asked, 'g', '3', 'enter');
+    expect(modeOf(back)).toBe('setup-players');
+    expect(back.settings.match).toEqual({ kind: 'games', games: 3 });
+    expect(press(back, '2').game?.match).toEqual({ kind: 'games', games: 3 });
+  });
+
+  it('MSX: a target score, then a single game again, and the players named after it', () => {
+    const target = press(start(), 'm', 't', '5', '0', '0', 'enter');
+    expect(target.settings.match).toEqual({ kind: 'target', target: 500 });
+    const single = press(target, 'm', 's');
+    expect(modeOf(single)).toBe('setup-players');
+    expect(single.settings.match).toBeUndefined();
+    expect(press(target, 'n', 'A', 'enter', 'B', 'enter', 'enter').game?.match).toEqual({ kind: 'target', target: 500 });
+  });
+
+  it('MSX: ESC goes back from the number to the competition, and from there to the players, the match unchanged', () => {
+    const games = press(start({ match: { kind: 'games', games: 2 } }), 'm', 'g', '7');
+    expect(modeOf(press(games, 'escape'))).toBe('setup-match');
+    const back = press(games, 'escape', 'escape');
+    expect(modeOf(back)).toBe('setup-players');
+    expect(back.settings.match).toEqual({ kind: 'games', games: 2 });
+  });
+
+  it('MSX: q quits from the competition question, where ESC goes back', () => {
+    expect(press(start(), 'm', 'q').screen).toBe('done');
+  });
+
+  it('Spectrum: R at the competition question chooses the rules, and U starts the game by them', () => {
+    const asked = start({ layout: 'spectrum', rules: 'spectrum', names: ['ANN'] });
+    const chosen = press(asked, 'R');
+    expect(chosen.settings.rules).toBe('brazilian');
+    expect(press(chosen, 'U').game?.rules).toBe('brazilian');
+  });
+
+  it('the rule set cannot be changed once the game has begun', () => {
+    const game = start({ players: 1 });
+    expect(press(game, 'r').settings.rules).toBe('official');
+    expect(press(game, 'm').screen).toBe('game');
+  });
+});

@@ -75,7 +75,14 @@ export type Step =
  * one box, the current player's, with what the dice score there; held dice stay on a roll.
  */
 export function checkStep(before: AppModel, after: AppModel, step: Step): void {
-  if (before.layout !== after.layout || !isDeepStrictEqual(before.settings, after.settings)) fail('the layout or the settings changed');
+  if (before.layout !== after.layout) fail('the layout changed');
+  // The rule set and the match are the setup's to choose (r, and m or the competition question's answer); nothing else
+  // changes the settings.
+  const chosen = before.screen === 'setup' && step.kind === 'key' && ['setup-rules', 'choose-match', 'submit'].includes(step.action);
+  const { rules: rulesBefore, match: matchBefore, ...restBefore } = before.settings;
+  const { rules: rulesAfter, match: matchAfter, ...restAfter } = after.settings;
+  if (!isDeepStrictEqual(restBefore, restAfter)) fail('the settings changed');
+  if (!chosen && (rulesBefore !== rulesAfter || !isDeepStrictEqual(matchBefore, matchAfter))) fail(`the rules or the match changed outside the setup, by ${JSON.stringify(step)}`);
   if (step.kind === 'resize') {
     if (after.size.columns !== step.columns || after.size.rows !== step.rows) fail(`resized to ${step.columns}x${step.rows} but the model says ${after.size.columns}x${after.size.rows}`);
     if (after.game !== before.game || after.screen !== before.screen) fail('a resize changed the game or the screen');

@@ -7,7 +7,7 @@ describe('setup screens', () => {
     const f = frame(start());
     expect(f).toContain('YAHTZEE  official rules  ·  MSX keys');
     expect(f).toContain('Number of players (1-4)?');
-    expect(lines(start()).at(-1)).toBe(' 1-4 players  n names  c computer  h/? help  q/ESC quit');
+    expect(lines(start()).at(-1)).toBe(' 1-4 players  n names  c computer  r rules  m match  h/? help  q/ESC quit');
   });
 
   it('Spectrum: asks each name, showing the names given so far', () => {

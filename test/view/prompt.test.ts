@@ -14,8 +14,8 @@ describe('the prompt line lists exactly the keys that do something now', () => {
     ['MSX resume question: resume, a new game, quit, and the instructions', () => asking('msx'), ['y/ENTER resume', 'n new game', 'q/ESC quit', 'h/? help']],
     ['Spectrum resume question: the same in its own labels', () => asking('spectrum'), ['Y/ENTER resume', 'N new game', 'Q/ESC quit', 'I instructions']],
     ['resume question answered: no keys while the game begins', () => press(asking('msx'), 'y'), []],
-    ['MSX setup: 1-4, n for names, the computer key and quit (s only once the computer plays)', () => start(), ['1-4 players', 'n names', 'c computer', 'h/? help', 'q/ESC quit']],
-    ['MSX setup with the computer seated: s for its strength', () => press(start(), 'c'), ['1-4 players', 'n names', 'c computer', 's strength', 'h/? help', 'q/ESC quit']],
+    ['MSX setup: 1-4, n for names, the computer key and quit (s only once the computer plays)', () => start(), ['1-4 players', 'n names', 'c computer', 'r rules', 'm match', 'h/? help', 'q/ESC quit']],
+    ['MSX setup with the computer seated: s for its strength', () => press(start(), 'c'), ['1-4 players', 'n names', 'c computer', 's strength', 'r rules', 'm match', 'h/? help', 'q/ESC quit']],
     ['MSX first roll, nothing marked: no "0 clear"', msx, ['1-5 mark', 'SPACE roll', 'i score now', 't tip', 'w chances', 'h/? help', 'q/ESC quit']],
     ['MSX with a mark: "0 clear" appears', () => press(msx(), '2'), ['1-5 mark', '0 clear', 'SPACE roll', 'i score now', 't tip', 'w chances', 'h/? help', 'q/ESC quit']],
     ['MSX with all five marked: no SPACE', () => press(msx(), '1', '2', '3', '4', '5'), ['1-5 mark', '0 clear', 'i score now', 't tip', 'w chances', 'h/? help', 'q/ESC quit']],
@@ -25,8 +25,8 @@ describe('the prompt line lists exactly the keys that do something now', () => {
     ['MSX quit question', () => press(msx(), 'q'), ['y yes, quit', 'n/ESC no, play on']],
     ['MSX after the last game', () => finishGame(msx()), ['y play again', 'r review', 'h/? help', 'q/ESC quit']],
     ['MSX review page', () => press(finishGame(msx()), 'r'), ['press any key to go on']],
-    ['Spectrum competition', () => start({ layout: 'spectrum', names: ['ANN'] }), ['F fixed number of games', 'P first to a score', 'U single games', 'I instructions', 'Q quit']],
-    ['Spectrum competition with SPECTRUM playing: S for its strength', () => start({ layout: 'spectrum', names: ['ANN', 'SPECTRUM'] }), ['F fixed number of games', 'P first to a score', 'U single games', 'S strength', 'I instructions', 'Q quit']],
+    ['Spectrum competition', () => start({ layout: 'spectrum', names: ['ANN'] }), ['F fixed number of games', 'P first to a score', 'U single games', 'R rules', 'I instructions', 'Q quit']],
+    ['Spectrum competition with SPECTRUM playing: S for its strength', () => start({ layout: 'spectrum', names: ['ANN', 'SPECTRUM'] }), ['F fixed number of games', 'P first to a score', 'U single games', 'S strength', 'R rules', 'I instructions', 'Q quit']],
     ['Spectrum rolling', spectrum, ['A-E hold', 'ENTER roll', '0 score', 'H hint', 'W chances', 'I instructions', 'Q quit']],
     ['Spectrum choosing, nothing typed: no ENTER, no BACKSPACE', () => press(spectrum(), '0'), ['1-13 option', 'H hint', 'W chances', 'I instructions', 'Q quit']],
     ['Spectrum choosing with "1" typed', () => press(spectrum(), '0', '1'), ['1-13 option', 'BACKSPACE edit', 'ENTER score', 'H hint', 'W chances', 'I instructions', 'Q quit']],
@@ -72,10 +72,10 @@ describe('a refused key leaves the prompt line as it was', () => {
     ['MSX resume question, a wrong key: the answers still listed', () => press(asking('msx'), 'x'), ['y/ENTER resume', 'n new game', 'q/ESC quit', 'h/? help'], []],
     ['MSX quit question, a wrong key: y is still listed', () => press(msx(), 'q', 'x'), ['y yes, quit', 'n/ESC no, play on'], []],
     ['Spectrum quit question, a wrong key: Y is still listed', () => press(spectrum(), 'q', 'x'), ['Y yes, quit', 'N/ESC no, play on'], []],
-    ['MSX setup, a wrong number: quit is still listed', () => press(start(), '7'), ['1-4 players', 'n names', 'c computer', 'h/? help', 'q/ESC quit'], []],
+    ['MSX setup, a wrong number: quit is still listed', () => press(start(), '7'), ['1-4 players', 'n names', 'c computer', 'r rules', 'm match', 'h/? help', 'q/ESC quit'], []],
     ['MSX rolling, a choosing key: quit and help still listed', () => press(msx(), 'right'), ['1-5 mark', 'SPACE roll', 'i score now', 't tip', 'w chances', 'h/? help', 'q/ESC quit'], []],
     ['Spectrum rolling, an option number first: quit still listed', () => press(spectrum(), '5'), ['A-E hold', 'ENTER roll', '0 score', 'H hint', 'W chances', 'I instructions', 'Q quit'], []],
-    ['Spectrum competition, a wrong letter: quit still listed', () => press(start({ layout: 'spectrum', names: ['ANN'] }), 'x'), ['F fixed number of games', 'P first to a score', 'U single games', 'I instructions', 'Q quit'], []],
+    ['Spectrum competition, a wrong letter: quit still listed', () => press(start({ layout: 'spectrum', names: ['ANN'] }), 'x'), ['F fixed number of games', 'P first to a score', 'U single games', 'R rules', 'I instructions', 'Q quit'], []],
     ['MSX after the last game, a wrong key: quit still listed', () => press(finishGame(msx()), 'x'), ['y play again', 'r review', 'h/? help', 'q/ESC quit'], []],
   ];
   it.each(keys)('%s', (_what, make, want) => {
@@ -110,7 +110,7 @@ describe('the prompt line fits its width with whole words', () => {
 
   it("the Spectrum's competition question at 80 columns: shorter words, but 'strength' stays the setup's word", () => {
     const m = start({ layout: 'spectrum', names: ['ANN', 'SPECTRUM'] });
-    expect(line(fitPrompt(promptItems(m), 80))).toBe(' F games  P target  U single  S strength  I help  Q quit');
+    expect(line(fitPrompt(promptItems(m), 80))).toBe(' F games  P target  U single  S strength  R rules  I help  Q quit');
   });
 
   it('a full line of two players with the take-back keeps its key at 80 columns, in its shorter word', () => {

@@ -334,7 +334,7 @@ describe('the instructions in words', () => {
 
   it('reads a key row as "keys: what they do", the labels in words, wrapped lines joined', () => {
     // A tall terminal: the instructions on one page, so no paragraph is cut by a page break.
-    const lines = spokenLines(press(start({ players: 2 }, { size: { columns: 80, rows: 100 } }), 'h'));
+    const lines = spokenLines(press(start({ players: 2 }, { size: { columns: 80, rows: 150 } }), 'h'));
     expect(lines[0]).toBe('Instructions, page 1 of 1. Keys: q or ESC close; any other key to go on.');
     expect(lines).toContain('Joker: a further Yahtzee, the Yahtzee box filled, must go in its upper box if open; else in any open lower box at full value; else 0 in an upper box.');
     expect(lines).toContain('UP or DOWN arrow: move the cursor over the open boxes these dice may go in');

@@ -30,6 +30,9 @@ export const PRINTABLE = '*printable';
 /** In a binding's keys: any key at all (Ctrl-C aside, which every layout binds first). */
 export const ANY_KEY = '*any';
 
+/** The ten digit keys, for a number typed. */
+export const DIGITS: readonly string[] = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
 /** One row of a layout table: keys, where they work, what they do, and how the screen describes them. */
 export interface Binding {
   /** Key names as keyName() gives them ("space", "enter", "up", "a", "A"), or PRINTABLE / ANY_KEY. */

@@ -1,13 +1,13 @@
 import type { Layout } from './layout.js';
-import { ANY_KEY, PRINTABLE } from './layout.js';
+import { ANY_KEY, DIGITS, PRINTABLE } from './layout.js';
 
 /**
  * The MSX layout (sheet 000, MSX Computer Magazine): 1-4 players, 1-5 mark dice to keep, 0 clears the marks,
  * SPACE rolls the unmarked dice, marks clear after each roll, `i` ends the rolling early, then a cursor:
- * up/down over the open boxes and right scores the box under it (no regret). Added: c and s seat the computer at
- * the players question, t tips, u takes back (a box just scored with --take-back; in practice games any roll or box), r reviews a finished game,
- * and at a hosted table c gives a dropped player's seat to the computer; at a name (which takes h and ?) TAB shows the
- * instructions.
+ * up/down over the open boxes and right scores the box under it (no regret). Added: at the players question c and s
+ * seat the computer, r chooses the rule set and m the competition; t tips, u takes back (a box just scored with
+ * --take-back; in practice games any roll or box), r reviews a finished game, and at a hosted table c gives a dropped
+ * player's seat to the computer; at a name (which takes h and ?) TAB shows the instructions.
  */
 export const MSX: Layout = {
   id: 'msx',
@@ -20,8 +20,8 @@ export const MSX: Layout = {
   boxChoice: 'cursor',
   askQuitAfterMatch: false,
   bindings: [
-    { keys: ['ctrl-c'], label: 'Ctrl-C', modes: ['resume', 'setup-players', 'setup-first-name', 'setup-name', 'rolling', 'choosing', 'computer', 'help', 'review', 'confirm', 'game-over', 'match-over', 'too-small'], action: () => ({ type: 'quit-now' }), prompt: '', help: 'quit at once, from anywhere' },
-    { keys: ['ctrl-l'], label: 'Ctrl-L', modes: ['resume', 'setup-players', 'setup-first-name', 'setup-name', 'rolling', 'choosing', 'computer', 'help', 'review', 'confirm', 'game-over', 'match-over', 'too-small'], action: () => ({ type: 'redraw' }), prompt: '', help: 'redraw the whole screen' },
+    { keys: ['ctrl-c'], label: 'Ctrl-C', modes: ['resume', 'setup-players', 'setup-first-name', 'setup-name', 'setup-match', 'setup-number', 'rolling', 'choosing', 'computer', 'help', 'review', 'confirm', 'game-over', 'match-over', 'too-small'], action: () => ({ type: 'quit-now' }), prompt: '', help: 'quit at once, from anywhere' },
+    { keys: ['ctrl-l'], label: 'Ctrl-L', modes: ['resume', 'setup-players', 'setup-first-name', 'setup-name', 'setup-match', 'setup-number', 'rolling', 'choosing', 'computer', 'help', 'review', 'confirm', 'game-over', 'match-over', 'too-small'], action: () => ({ type: 'redraw' }), prompt: '', help: 'redraw the whole screen' },
     { keys: ['y', 'Y', 'enter', 'r', 'R'], label: 'y/ENTER', modes: ['resume'], action: () => ({ type: 'resume-answer', answer: 'resume' }), prompt: 'resume', help: 'with a saved game waiting at the start: take it up where it was left (r too)' },
     { keys: ['n', 'N'], label: 'n', modes: ['resume'], action: () => ({ type: 'resume-answer', answer: 'new' }), prompt: 'new game', help: 'a new game instead (the saved one is kept until the new game scores its first box)' },
     { keys: ['q', 'Q', 'escape'], label: 'q/ESC', modes: ['resume'], action: () => ({ type: 'resume-answer', answer: 'quit' }), prompt: 'quit', help: 'leave now, the saved game kept for next time' },
@@ -35,6 +35,16 @@ export const MSX: Layout = {
     { keys: ['tab'], label: 'TAB', modes: ['setup-first-name', 'setup-name'], action: () => ({ type: 'help' }), prompt: 'help', help: 'at a name: these instructions (h and ? type into the name)', spare: true },
     { keys: ['c', 'C'], label: 'c', modes: ['setup-players'], action: () => ({ type: 'setup-computers' }), prompt: 'computer', help: 'the computer plays one more of the last seats: none, 1, 2, 3, all (as --computer N)' },
     { keys: ['s', 'S'], label: 's', modes: ['setup-players'], action: () => ({ type: 'setup-strength' }), prompt: 'strength', help: "the computer's strength: optimal, strong, casual or win: plays to win (as --strength)" },
+    { keys: ['r', 'R'], label: 'r', modes: ['setup-players'], action: () => ({ type: 'setup-rules' }), prompt: 'rules', help: 'the next rule set: official, free Joker, Spectrum, Brazilian (as --rules)' },
+    { keys: ['m', 'M'], label: 'm', modes: ['setup-players'], action: () => ({ type: 'setup-match' }), prompt: 'match', help: 'the type of competition: a number of games, first to a score, or a single game (as --games, --target, --single)' },
+    { keys: ['g', 'G'], label: 'g', modes: ['setup-match'], action: () => ({ type: 'choose-match', kind: 'games' }), prompt: 'games', help: 'a number of games' },
+    { keys: ['t', 'T'], label: 't', modes: ['setup-match'], action: () => ({ type: 'choose-match', kind: 'target' }), prompt: 'first to a score', help: 'first to a set score' },
+    { keys: ['s', 'S'], label: 's', modes: ['setup-match'], action: () => ({ type: 'choose-match', kind: 'single' }), prompt: 'single game', help: 'a single game' },
+    { keys: ['escape'], label: 'ESC', modes: ['setup-match'], action: () => ({ type: 'back' }), prompt: 'back', help: 'at the competition question: back to the number of players, the competition as it was' },
+    { keys: DIGITS, label: '0-9', modes: ['setup-number'], action: (k) => ({ type: 'type', char: k }), prompt: 'number', help: 'type the number of games or the score' },
+    { keys: ['backspace'], label: 'BACKSPACE', modes: ['setup-number'], action: () => ({ type: 'erase' }), prompt: 'edit', help: 'rub out the last digit' },
+    { keys: ['enter'], label: 'ENTER', modes: ['setup-number'], action: () => ({ type: 'submit' }), prompt: 'done', help: 'the number is given: back to the number of players' },
+    { keys: ['escape'], label: 'ESC', modes: ['setup-number'], action: () => ({ type: 'back' }), prompt: 'back', help: 'at the number: back to the competition question' },
     { keys: ['1', '2', '3', '4', '5'], label: '1-5', modes: ['rolling'], action: (_k, i) => ({ type: 'toggle-die', die: i }), prompt: 'mark', help: 'mark die A-E to keep, or unmark it; marks clear after each roll' },
     { keys: ['0'], label: '0', modes: ['rolling'], action: () => ({ type: 'clear-holds' }), prompt: 'clear', help: 'clear all marks' },
     { keys: ['space'], label: 'SPACE', modes: ['rolling'], action: () => ({ type: 'roll' }), prompt: 'roll', help: 'roll the unmarked dice (three rolls a turn)' },
@@ -50,8 +60,9 @@ export const MSX: Layout = {
     { keys: ['y', 'Y'], label: 'y', modes: ['match-over'], action: () => ({ type: 'continue' }), prompt: 'play again', help: 'after the last game: play again with the same players' },
     { keys: ['r', 'R'], label: 'r', modes: ['game-over', 'match-over'], action: () => ({ type: 'review' }), prompt: 'review', help: 'after a game: what your decisions cost against optimal play, the three costliest' },
     { keys: ['c', 'C'], label: 'c', modes: ['rolling', 'choosing'], action: () => ({ type: 'seat-to-computer' }), prompt: '', help: "yahtzee host: the host gives a dropped player's seat to the computer" },
-    { keys: ['h', 'H', '?'], label: 'h/?', modes: ['resume', 'setup-players', 'rolling', 'choosing', 'computer', 'game-over', 'match-over'], action: () => ({ type: 'help' }), prompt: 'help', help: 'these instructions; in a game they open at its keys (q/ESC closes them, any other key turns the page)' },
+    { keys: ['h', 'H', '?'], label: 'h/?', modes: ['resume', 'setup-players', 'setup-match', 'setup-number', 'rolling', 'choosing', 'computer', 'game-over', 'match-over'], action: () => ({ type: 'help' }), prompt: 'help', help: 'these instructions; in a game they open at its keys (q/ESC closes them, any other key turns the page)' },
     { keys: ['q', 'Q', 'escape'], label: 'q/ESC', modes: ['setup-players', 'rolling', 'choosing', 'computer', 'game-over', 'match-over'], action: () => ({ type: 'quit' }), prompt: 'quit', help: 'quit (asks first while a game is unfinished, or while saving fails)' },
+    { keys: ['q', 'Q'], label: 'q', modes: ['setup-match', 'setup-number'], action: () => ({ type: 'quit' }), prompt: 'quit', help: 'at the competition and number questions: quit (ESC goes back)' },
     { keys: ['y', 'Y'], label: 'y', modes: ['confirm'], action: () => ({ type: 'confirm', yes: true }), prompt: 'yes, quit', help: 'yes, quit' },
     { keys: ['n', 'N', 'escape'], label: 'n/ESC', modes: ['confirm'], action: () => ({ type: 'confirm', yes: false }), prompt: 'no, play on', help: 'no, back to the game' },
     { keys: ['q', 'Q', 'escape'], label: 'q/ESC', modes: ['too-small'], action: () => ({ type: 'quit' }), prompt: 'quit', help: 'on the too-small notice: quit at once (the game is saved)' },

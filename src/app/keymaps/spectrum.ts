@@ -1,8 +1,6 @@
 import type { BoxDef, RuleSet } from '../../engine/rules/types.js';
 import type { Layout } from './layout.js';
-import { ANY_KEY, PRINTABLE } from './layout.js';
-
-const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+import { ANY_KEY, DIGITS, PRINTABLE } from './layout.js';
 
 /** The inlay's numbers for the lower boxes: 7 3 of a kind, 8 4 of a kind, 9 full house, 10 Yatzee, 11 short run, 12 long run, 13 chance. */
 const INLAY = { threeOfAKind: 7, fourOfAKind: 8, fullHouse: 9, yahtzee: 10, shortRun: 11, longRun: 12, chance: 13 } as const;
@@ -85,6 +83,7 @@ export const SPECTRUM: Layout = {
     { keys: ['p', 'P'], label: 'P', modes: ['setup-match'], action: () => ({ type: 'choose-match', kind: 'target' }), prompt: 'first to a score', help: 'first to a set score' },
     { keys: ['u', 'U'], label: 'U', modes: ['setup-match'], action: () => ({ type: 'choose-match', kind: 'single' }), prompt: 'single games', help: 'single games' },
     { keys: ['s', 'S'], label: 'S', modes: ['setup-match'], action: () => ({ type: 'setup-strength' }), prompt: 'strength', help: "the computer's strength when it plays: optimal, strong, casual or win: plays to win (as --strength)" },
+    { keys: ['r', 'R'], label: 'R', modes: ['setup-match'], action: () => ({ type: 'setup-rules' }), prompt: 'rules', help: 'the next rule set: official, free Joker, Spectrum, Brazilian (as --rules)' },
     { keys: ['escape'], label: 'ESC', modes: ['setup-match'], action: () => ({ type: 'back' }), prompt: 'back', help: 'back to the last name, to change it' },
     { keys: DIGITS, label: '0-9', modes: ['setup-number'], action: (k) => ({ type: 'type', char: k }), prompt: 'number', help: 'type the number' },
     { keys: ['backspace'], label: 'BACKSPACE', modes: ['setup-number'], action: () => ({ type: 'erase' }), prompt: 'edit', help: 'rub out the last digit' },

@@ -1,5 +1,8 @@
-/** The setup questions: the MSX number of players, the Spectrum names and competition, the computer seats and strength. */
-import { MAX_PLAYERS, checkName, isCombiningMark, sameName, typedCharProblem, type MatchKind } from '../../engine/index.js';
+/**
+ * The setup questions: the MSX number of players, the Spectrum names and competition, the computer seats and strength,
+ * the rule set, and on the MSX the competition as a choice made before the number of players.
+ */
+import { MAX_PLAYERS, RULE_SET_IDS, checkName, isCombiningMark, sameName, typedCharProblem, type MatchKind } from '../../engine/index.js';
 import type { AppModel } from '../model.js';
 import { MATCH_LIMITS, STRENGTHS, peopleNamed, seatNames, seatSplit, setupHasComputer, startMatch, withSetup } from '../setup.js';
 import { done, refused, type Phase, type Step } from './step.js';
@@ -29,6 +32,30 @@ function cycleStrength(model: AppModel): Step {
   if (s.step !== 'players' && s.step !== 'match') return refused({ code: 'unknown-key' });
   if (!setupHasComputer(model)) return refused({ code: 'no-computer-seated' });
   return done(() => withSetup(model, { strength: STRENGTHS[(STRENGTHS.indexOf(s.strength) + 1) % STRENGTHS.length] }));
+}
+
+/** Setup: the next rule set, where the competition or the number of players is asked (the game starts after them). */
+function cycleRules(model: AppModel): Step {
+  const s = model.setup;
+  if (s.step !== 'players' && s.step !== 'match') return refused({ code: 'unknown-key' });
+  const rules = RULE_SET_IDS[(RULE_SET_IDS.indexOf(model.settings.rules) + 1) % RULE_SET_IDS.length];
+  return done(() => ({ ...model, settings: { ...model.settings, rules }, message: null }));
+}
+
+/** MSX setup: the competition question, answered before the number of players (the Spectrum asks it after the names). */
+function openMatch(model: AppModel): Step {
+  if (model.setup.step !== 'players' || model.layout !== 'msx') return refused({ code: 'unknown-key' });
+  return done(() => withSetup(model, { step: 'match', field: '', matchKind: undefined }));
+}
+
+/**
+ * The competition chosen: the Spectrum starts it with the names given; the MSX goes back to its number of players with
+ * the match kept (a single game is what it plays when none is chosen).
+ */
+function matchChosen(model: AppModel, match: MatchKind): AppModel {
+  if (model.layout !== 'msx') return startMatch(model, model.setup.names, match, model.seed);
+  const settings = { ...model.settings, match: match.kind === 'single' ? undefined : match };
+  return withSetup({ ...model, settings }, { step: 'players', field: '', matchKind: undefined });
 }
 
 /** A character typed into the setup field (a name or a number). */
@@ -79,25 +106,27 @@ function submitSetup(model: AppModel): Step {
     const n = Number(s.field);
     if (s.field === '' || !Number.isInteger(n) || n < 1 || n > MATCH_LIMITS[kind].max) return refused({ code: 'number-range', kind });
     const match: MatchKind = kind === 'games' ? { kind: 'games', games: n } : { kind: 'target', target: n };
-    return done(() => startMatch(model, s.names, match, model.seed));
+    return done(() => matchChosen(model, match));
   }
   return refused({ code: 'unknown-key' });
 }
 
-/** Spectrum: F, P or U. */
+/** The competition question's answer (the Spectrum's F, P or U): a single game at once, else its number asked. */
 function chooseMatch(model: AppModel, kind: 'games' | 'target' | 'single'): Step {
   if (model.setup.step !== 'match') return refused({ code: 'unknown-key' });
-  if (kind === 'single') return done(() => startMatch(model, model.setup.names, { kind: 'single' }, model.seed));
+  if (kind === 'single') return done(() => matchChosen(model, { kind: 'single' }));
   return done(() => withSetup(model, { step: 'number', matchKind: kind, field: '' }));
 }
 
 /**
- * ESC at the Spectrum setup: from the match number back to F, P or U; from the competition question back to the
- * last name; from a name back to the one before. The name gone back to is in the field again, to be changed.
+ * ESC at the setup: from the match number back to the competition question; from the competition question back to
+ * the last name (the MSX's back to its number of players); from a name back to the one before. The name gone back to
+ * is in the field again, to be changed.
  */
 function backSetup(model: AppModel): Step {
   const s = model.setup;
   if (s.step === 'number') return done(() => withSetup(model, { step: 'match', field: '', matchKind: undefined }));
+  if (s.step === 'match' && model.layout === 'msx') return done(() => withSetup(model, { step: 'players', field: '' }));
   if (s.step === 'match') {
     if (model.settings.names) return refused({ code: 'names-given' });
     // The computer seats of --computer were added after the people named: they go with the question.
@@ -128,6 +157,10 @@ export const setupPhase: Phase = (model, action) => {
       return startNaming(model);
     case 'setup-strength':
       return cycleStrength(model);
+    case 'setup-rules':
+      return cycleRules(model);
+    case 'setup-match':
+      return openMatch(model);
     case 'type':
       return typeSetup(model, action.char);
     case 'erase':

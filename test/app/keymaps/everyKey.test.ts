@@ -22,6 +22,8 @@ function expectEffect(mode: Mode, action: AppAction, before: AppModel, after: Ap
     case 'choose-players':
       return void expect(g1?.players.length).toBe(action.count);
     case 'choose-match':
+      // The MSX keeps a single game for its number of players (no match set); the Spectrum starts it.
+      if (action.kind === 'single' && before.layout === 'msx') return void expect([after.setup.step, after.settings.match]).toEqual(['players', undefined]);
       if (action.kind === 'single') return void expect(g1?.match).toEqual({ kind: 'single' });
       return void expect(after.setup).toMatchObject({ step: 'number', matchKind: action.kind });
     case 'type':
@@ -30,6 +32,8 @@ function expectEffect(mode: Mode, action: AppAction, before: AppModel, after: Ap
       return void expect(field(after)).toBe(field(before).slice(0, -1));
     case 'submit':
       if (mode === 'setup-name' || mode === 'setup-first-name') return void expect(after.setup.names).toEqual([...before.setup.names, before.setup.field]);
+      // The MSX keeps the match for its number of players; the Spectrum starts it.
+      if (mode === 'setup-number' && before.layout === 'msx') return void expect(after.settings.match).toEqual({ kind: 'games', games: Number(before.setup.field) });
       if (mode === 'setup-number') return void expect(g1?.match).toEqual({ kind: 'games', games: Number(before.setup.field) });
       return void expect(g1?.cards[g0!.current].boxes.chance).toBeDefined();
     case 'back':
@@ -37,8 +41,8 @@ function expectEffect(mode: Mode, action: AppAction, before: AppModel, after: Ap
       if (mode === 'choosing') return void expect(after.option).toBe('');
       // Back one question: from the number to F, P or U; from the competition or a name to the name before, in the field.
       if (mode === 'setup-number') return void expect(after.setup.step).toBe('match');
-      // Before the first name (the MSX): back to the number of players.
-      if (mode === 'setup-first-name') return void expect(after.setup.step).toBe('players');
+      // Before the first name, or from the competition (the MSX): back to the number of players.
+      if (mode === 'setup-first-name' || (mode === 'setup-match' && before.layout === 'msx')) return void expect(after.setup.step).toBe('players');
       expect(after.setup.step).toBe('name');
       return void expect(after.setup.field).toBe(before.setup.names[before.setup.names.length - 1]);
     case 'toggle-die':
@@ -76,6 +80,10 @@ function expectEffect(mode: Mode, action: AppAction, before: AppModel, after: Ap
       return void expect(after.setup.computers).toBe(before.setup.computers + 1);
     case 'setup-strength':
       return void expect(after.setup.strength).not.toBe(before.setup.strength);
+    case 'setup-rules':
+      return void expect(after.settings.rules).not.toBe(before.settings.rules);
+    case 'setup-match':
+      return void expect(modeOf(after)).toBe('setup-match');
     case 'hint':
       return void expect(after.hint).toBe(!before.hint);
     case 'chances':

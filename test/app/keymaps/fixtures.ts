@@ -29,7 +29,9 @@ export function modelIn(layout: LayoutId, mode: Mode, key: string): AppModel {
   // The MSX asks for names only after n at the players question.
   const naming = () => (layout === 'msx' ? press(start({ layout }), 'n') : start({ layout }));
   if (type === 'back' && mode === 'setup-name') return press(naming(), 'A', 'N', 'N', 'enter', 'B');
-  if (type === 'back' && mode === 'setup-match') return press(start({ layout }), 'A', 'N', 'N', 'enter', 'enter');
+  // The MSX asks the competition after m at the players question, the Spectrum after the names.
+  const competition = () => (layout === 'msx' ? press(start({ layout }), 'm') : start({ layout, names: ['ANN', 'BOB'] }));
+  if (type === 'back' && mode === 'setup-match') return layout === 'msx' ? competition() : press(start({ layout }), 'A', 'N', 'N', 'enter', 'enter');
   switch (mode) {
     case 'resume':
       return asking(layout);
@@ -40,9 +42,9 @@ export function modelIn(layout: LayoutId, mode: Mode, key: string): AppModel {
     case 'setup-name':
       return press(naming(), 'A', 'N', 'N', 'enter', 'B', 'O');
     case 'setup-match':
-      return start({ layout, names: ['ANN', 'BOB'] });
+      return competition();
     case 'setup-number':
-      return press(start({ layout, names: ['ANN', 'BOB'] }), 'f', '1');
+      return update(update(competition(), { type: 'choose-match', kind: 'games' }), { type: 'type', char: '1' });
     case 'rolling':
       return game();
     case 'choosing': {

@@ -104,7 +104,25 @@ const PLAY_TEST: [string, Mode, string, AppAction][] = [
   ...(['setup-first-name', 'setup-name'] as Mode[]).map((m): [string, Mode, string, AppAction] => ['TAB shows the instructions at a name', m, 'tab', { type: 'help' }]),
 ];
 
-const EXPECTED = [...SHEET, ...ALIASES, ...ISSUE_4, ...ISSUE_12, ...ISSUE_14, ...ISSUE_15, ...ISSUE_24, ...ISSUE_26, ...PLAY_TEST].filter(([, m, k], i, all) => all.findIndex(([, m2, k2]) => m2 === m && k2 === k) === i);
+/** The play-test: the rule set and the competition chosen at the players question, as the Spectrum's F, P and U. */
+const SETUP_CHOICES: [string, Mode, string, AppAction][] = [
+  ...['r', 'R'].map((k): [string, Mode, string, AppAction] => ['r chooses the next rule set', 'setup-players', k, { type: 'setup-rules' }]),
+  ...['m', 'M'].map((k): [string, Mode, string, AppAction] => ['m asks the competition', 'setup-players', k, { type: 'setup-match' }]),
+  ...['g', 'G'].map((k): [string, Mode, string, AppAction] => ['g: a number of games', 'setup-match', k, { type: 'choose-match', kind: 'games' }]),
+  ...['t', 'T'].map((k): [string, Mode, string, AppAction] => ['t: first to a score', 'setup-match', k, { type: 'choose-match', kind: 'target' }]),
+  ...['s', 'S'].map((k): [string, Mode, string, AppAction] => ['s: a single game', 'setup-match', k, { type: 'choose-match', kind: 'single' }]),
+  ...'0123456789'.split('').map((k): [string, Mode, string, AppAction] => ['digits type the number', 'setup-number', k, { type: 'type', char: k }]),
+  ['Backspace edits the number', 'setup-number', 'backspace', { type: 'erase' }],
+  ['ENTER gives the number', 'setup-number', 'enter', { type: 'submit' }],
+  ...(['setup-match', 'setup-number'] as Mode[]).flatMap((m): [string, Mode, string, AppAction][] => [
+    ['ESC goes back a question', m, 'escape', { type: 'back' }],
+    ...['q', 'Q'].map((k): [string, Mode, string, AppAction] => ['q quits', m, k, { type: 'quit' }]),
+    ...['h', 'H', '?'].map((k): [string, Mode, string, AppAction] => ['h/? shows the instructions', m, k, { type: 'help' }]),
+    ['Ctrl-C quits at once', m, 'ctrl-c', { type: 'quit-now' }],
+  ]),
+];
+
+const EXPECTED = [...SHEET, ...ALIASES, ...ISSUE_4, ...ISSUE_12, ...ISSUE_14, ...ISSUE_15, ...ISSUE_24, ...ISSUE_26, ...PLAY_TEST, ...SETUP_CHOICES].filter(([, m, k], i, all) => all.findIndex(([, m2, k2]) => m2 === m && k2 === k) === i);
 
 describe('MSX keys (sheet 000)', () => {
   it.each(EXPECTED)('%s: %s %s', (_quote, mode, key, action) => {
