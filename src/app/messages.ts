@@ -7,7 +7,7 @@ import { getLayout, heldWord } from './keymaps/index.js';
 import { keyLabel, keyLabelIn } from './labels.js';
 import { modeOf } from './modes.js';
 import type { AppModel, Message } from './model.js';
-import { COMPUTER_NAMES, MATCH_LIMITS, computerByName } from './setup.js';
+import { MATCH_LIMITS, computerByName, computerNameIn } from './setup.js';
 import { listWords } from '../text/index.js';
 
 /**
@@ -149,8 +149,9 @@ export function refusalText(model: AppModel, r: Refusal): string {
     case 'players-range':
       return `Choose 1 to ${r.max} players`;
     case 'no-computer-seated': {
-      const how = computerByName(model)
-        ? `name a player ${COMPUTER_NAMES[0]} to play the computer`
+      // The Spectrum's setup has no computer key at the competition question: only a name seats it there.
+      const how = model.layout === 'spectrum' && computerByName(model)
+        ? `name a player ${computerNameIn(model)} to play the computer`
         : model.settings.hosted === true
           ? 'a hosted table seats it with yahtzee host --computer N'
           : `press ${keyLabel(model, 'setup-computers')} to seat the computer first`;

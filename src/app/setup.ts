@@ -17,20 +17,28 @@ export function defaultNames(count: number): string[] {
 /** The strengths of the computer players, in the order the setup keys go through them. */
 export const STRENGTHS: readonly Strength[] = STRENGTH_IDS;
 
-/** Names that make a seat the computer in the Spectrum layout ("two people and the Spectrum"), in any case. */
+/**
+ * Names that make a seat the computer, in any case: the Spectrum's own way ("two people and the Spectrum"), kept for
+ * the MSX keys too, where the computer's seats are named CPU, so that a name means the same with either keys.
+ */
 export const COMPUTER_NAMES: readonly string[] = ['SPECTRUM', 'CPU', 'COMPUTER'];
 
-/** True when a name typed at the Spectrum setup seats the computer. */
+/** The computer's name that the setup suggests with these keys: the machine's own on the Spectrum, else CPU. */
+export function computerNameIn(model: AppModel): string {
+  return model.layout === 'spectrum' ? 'SPECTRUM' : 'CPU';
+}
+
+/** True when a name, typed or given by --names, seats the computer (where computerByName allows). */
 export function isComputerName(name: string): boolean {
   return COMPUTER_NAMES.includes(name.trim().toUpperCase());
 }
 
 /**
- * True when a name can seat the computer in this setup: typed at the Spectrum's setup. At a hosted table every name is
- * a person's (their login, or the host's --name), so none does.
+ * True when a name can seat the computer in this setup. At a hosted table every name is a person's (their login, or
+ * the host's --name), so none does.
  */
 export function computerByName(model: AppModel): boolean {
-  return model.layout === 'spectrum' && model.settings.hosted !== true;
+  return model.settings.hosted !== true;
 }
 
 /**
@@ -152,7 +160,7 @@ export function withSetup(model: AppModel, setup: Partial<SetupState>, message: 
   return { ...model, setup: { ...model.setup, ...setup }, message };
 }
 
-/** True when the setup so far seats the computer (the MSX count, the last seats by --computer, or a Spectrum name). */
+/** True when the setup so far seats the computer (the MSX count, the last seats by --computer, or a name). */
 export function setupHasComputer(model: AppModel): boolean {
   const s = model.setup;
   return s.computers > 0 || (computerByName(model) && s.names.some(isComputerName));

@@ -2,7 +2,7 @@
 import { MAX_PLAYERS, type Strength } from '../engine/index.js';
 import { listWords } from '../text/index.js';
 import type { AppModel } from '../app/model.js';
-import { COMPUTER_NAMES, computerByName, isComputerName, seatSplit, seatsFor } from '../app/setup.js';
+import { computerByName, computerNameIn, isComputerName, seatSplit, seatsFor } from '../app/setup.js';
 import { bindingsFor, getLayout, type Binding } from '../app/keymaps/index.js';
 import { matchRuleText } from './words.js';
 
@@ -27,8 +27,7 @@ export function setupComputerText(model: AppModel): string | null {
   }
   if (s.step === 'name') {
     const { computers, people } = seatSplit(s);
-    // Only the Spectrum seats the computer by name; the MSX seats it with c at the players question.
-    if (computers === 0) return computerByName(model) ? `Name a player ${COMPUTER_NAMES[0]}: the computer` : null;
+    if (computers === 0) return computerByName(model) ? `Name a player ${computerNameIn(model)}: the computer` : null;
     if (s.count === undefined) return `Computer: ${computers === 1 ? 'a seat' : `${computers} seats`} after the players named, ${strengthWords(s.strength)}`;
     return `Computer: ${computers === 1 ? `seat ${people + 1}` : `seats ${people + 1}-${s.count}`}, ${strengthWords(s.strength)}`;
   }

@@ -86,8 +86,9 @@ describe('Spectrum: "two people and the Spectrum"', () => {
     expect(computerSeatNames(['CPU 1', 'ANN'], 2)).toEqual(['CPU 2', 'CPU 3']);
   });
 
-  it('names count only in the Spectrum layout: an MSX seat named CPU by --names is a person', () => {
-    expect(seats(start({ names: ['CPU', 'ANN'] }))).toEqual(['CPU:human', 'ANN:human']);
+  it('names count with the MSX keys too: a seat named CPU, by --names or typed after n, is the computer', () => {
+    expect(seats(start({ names: ['CPU', 'ANN'] }))).toEqual(['CPU:computer:optimal', 'ANN:human']);
+    expect(seats(press(start(), 'n', 'A', 'enter', 'c', 'p', 'u', 'enter', 'enter'))).toEqual(['A:human', 'cpu:computer:optimal']);
     expect(seatsFor(['CPU', 'ANN'], 0, 'optimal', true).map((p) => p.kind)).toEqual(['computer', 'human']);
   });
 });

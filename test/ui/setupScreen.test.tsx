@@ -20,16 +20,12 @@ describe('setup screens', () => {
     expect(lines(m).at(-1)).toBe(' A-Z name  BACKSPACE edit  ENTER next  ESC back  TAB instructions');
   });
 
-  it('Spectrum: a name that seats the computer is marked so among the names given', () => {
-    const f = frame(press(start({ layout: 'spectrum' }), 'A', 'N', 'N', 'enter', ...'cpu', 'enter'));
+  it.each(['spectrum', 'msx'] as const)('%s: a name that seats the computer is marked so among the names given', (layout) => {
+    const naming = layout === 'msx' ? press(start(), 'n') : start({ layout });
+    expect(frame(naming)).toContain(`Name a player ${layout === 'msx' ? 'CPU' : 'SPECTRUM'}: the computer`);
+    const f = frame(press(naming, 'A', 'N', 'N', 'enter', ...'cpu', 'enter'));
     expect(f).toContain('Player 1: ANN\n');
     expect(f).toContain('Player 2: cpu (the computer)');
-  });
-
-  it('MSX: the same name is a person', () => {
-    const f = frame(press(start(), 'n', ...'cpu', 'enter'));
-    expect(f).toContain('Player 1: cpu\n');
-    expect(f).not.toContain('(the computer)');
   });
 
   it('Spectrum: the competition question lists F, P and U from the key table', () => {
