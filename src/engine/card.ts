@@ -1,4 +1,4 @@
-import { isYahtzee, type Dice } from './dice.js';
+import { DICE_COUNT, isYahtzee, type Dice } from './dice.js';
 import type { BoxDef, RuleSet } from './rules/types.js';
 import { scoreBox, scoreJoker } from './scoring.js';
 
@@ -80,6 +80,17 @@ export function upperSubtotal(rules: RuleSet, card: Card): number {
 /** The upper bonus earned so far (35 once the upper boxes reach 63, in the rule sets that have one). */
 export function upperBonus(rules: RuleSet, card: Card): number {
   return rules.upperBonus !== null && upperSubtotal(rules, card) >= rules.upperBonus.threshold ? rules.upperBonus.points : 0;
+}
+
+/**
+ * The upper boxes' points still needed for the upper bonus: 0 once earned, null when it can no longer come (five of
+ * each open face would not reach it) or the rules have none.
+ */
+export function upperBonusNeeded(rules: RuleSet, card: Card): number | null {
+  if (rules.upperBonus === null) return null;
+  const need = Math.max(0, rules.upperBonus.threshold - upperSubtotal(rules, card));
+  const most = rules.boxes.reduce((s, b) => s + (b.scoring.kind === 'upper' && card.boxes[b.id] === undefined ? DICE_COUNT * b.scoring.face : 0), 0);
+  return need <= most ? need : null;
 }
 
 /** The sum of the lower boxes filled so far. */

@@ -1,5 +1,5 @@
 /** The score chart: each seat's column, filled scores, and what the dice would score in the open boxes. */
-import { cardSummary, currentOptions, isCardComplete, isFilled, standings, type BoxDef, type GameState } from '../engine/index.js';
+import { cardSummary, currentOptions, isCardComplete, isFilled, standings, upperBonusNeeded, type BoxDef, type GameState } from '../engine/index.js';
 import { getLayout } from '../app/keymaps/index.js';
 import { cursorBox, shownRules } from '../app/labels.js';
 import { hasLanded, type AppModel } from '../app/model.js';
@@ -82,7 +82,18 @@ export function chartView(model: AppModel): ChartView {
   const rows: ChartRow[] = [];
   rows.push(...rules.boxes.filter((b) => b.section === 'upper').map(boxRow));
   rows.push(sumRow(labels.upper, (i) => summaries[i].upperSubtotal));
-  if (rules.upperBonus) rows.push(sumRow(bonusLabel(rules), (i) => summaries[i].upperBonus, false, upperOpen));
+  if (rules.upperBonus) {
+    const row = sumRow(bonusLabel(rules), (i) => summaries[i].upperBonus, false, upperOpen);
+    // Not earned yet: once an upper box is filled, the points still needed; 0 as soon as it is out of reach.
+    const cells = row.cells.map((c, i): ChartCell => {
+      if (summaries[i].upperBonus > 0) return c;
+      const need = upperBonusNeeded(rules, g.cards[i]);
+      if (need === null) return { text: '0', kind: 'sum' };
+      const started = rules.boxes.some((b) => b.section === 'upper' && isFilled(g.cards[i], b.id));
+      return started ? { text: `need ${need}`, kind: 'open' } : c;
+    });
+    rows.push({ ...row, cells });
+  }
   rows.push(...rules.boxes.filter((b) => b.section === 'lower').map(boxRow));
   // A card the target left unfinished shows its Yahtzee bonus as it shows its upper bonus: '-', not a 0 it did not earn.
   const yahtzeeOpen = (i: number) => playing(g) || !isCardComplete(rules, g.cards[i]);

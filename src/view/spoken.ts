@@ -2,6 +2,7 @@ import {
   DIE_LETTERS,
   MAX_PLAYERS,
   cardSummary,
+  upperBonusNeeded,
   currentOptions,
   getRuleSet,
   isFilled,
@@ -228,10 +229,11 @@ export function spokenScores(g: GameState): string {
     let text = `${p.name} total ${s.total}`;
     if (playing && i === g.current) {
       if (rules.upperBonus) {
+        const reach = upperBonusNeeded(rules, g.cards[i]) === null ? ', out of reach' : '';
         text +=
           s.upperBonus > 0
             ? `, upper ${s.upperSubtotal}, bonus ${s.upperBonus} earned`
-            : `, upper ${s.upperSubtotal} of ${rules.upperBonus.threshold} for the bonus`;
+            : `, upper ${s.upperSubtotal} of ${rules.upperBonus.threshold} for the bonus${reach}`;
       }
       if (s.yahtzeeBonus > 0) text += `, ${SUM_LABELS.yahtzee} ${s.yahtzeeBonus}`;
     }

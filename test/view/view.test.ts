@@ -35,6 +35,15 @@ describe('the chart (seed 7, first roll 1-1-4-6-6)', () => {
     expect(row(over, 'Yahtzee bonus')?.cells[0].text).toMatch(/^\d+$/);
   });
 
+  it('the upper bonus not earned: the points still needed once an upper box is filled, 0 as soon as it is out of reach', () => {
+    const onTrack = lateGame(start({ players: 1 }), ['fives', 'sixes', 'chance'], { aces: 3, twos: 6, threes: 9, fours: 12 });
+    expect(row(onTrack, 'Bonus (63+)')?.cells[0]).toEqual({ text: 'need 33', kind: 'open' });
+    const lost = lateGame(start({ players: 1 }), ['sixes', 'chance'], { aces: 1, twos: 2, threes: 3, fours: 4, fives: 5 });
+    expect(row(lost, 'Bonus (63+)')?.cells[0]).toEqual({ text: '0', kind: 'sum' });
+    const earned = lateGame(start({ players: 1 }), ['chance'], { aces: 3, twos: 6, threes: 9, fours: 12, fives: 15, sixes: 18 });
+    expect(row(earned, 'Bonus (63+)')?.cells[0]).toEqual({ text: '35', kind: 'sum' });
+  });
+
   it('leaves out the rows a rule set has no use for: no bonuses in the Brazilian rules', () => {
     const b = start({ players: 1, rules: 'brazilian' });
     expect(chartView(b).rows.map((r) => r.label)).not.toContain('Yahtzee bonus');
