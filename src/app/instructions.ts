@@ -29,11 +29,13 @@ function fiveAlike(rules: RuleSet): string {
   return rules.boxes.find((b) => b.scoring.kind === 'yahtzee')?.name ?? 'Yahtzee';
 }
 
-/** The rule set's bonuses and Joker in a few words: "upper bonus 35 at 63, Yahtzee bonus 100, forced Joker". */
+/** The rule set in a few words: "upper bonus 35 at 63, Yahtzee bonus 100, forced Joker", fixed scores first. */
 export function rulesSummary(rules: RuleSet): string {
   const upper = rules.upperBonus ? `upper bonus ${rules.upperBonus.points} at ${rules.upperBonus.threshold}` : 'no upper bonus';
   const yahtzee = rules.yahtzeeBonus > 0 ? `${fiveAlike(rules)} bonus ${rules.yahtzeeBonus}` : `no ${fiveAlike(rules)} bonus`;
-  return `${upper}, ${yahtzee}, ${JOKER_SHORT[rules.joker]}`;
+  // A sheet that fixes what three or four alike score (the Brazilian) says so first: it changes the game most.
+  const fixed = rules.boxes.flatMap((b) => (b.scoring.kind === 'ofAKind' && b.scoring.points !== undefined ? [`${b.name} ${b.scoring.points}`] : []));
+  return `${fixed.length > 0 ? `${fixed.join(', ')}, ` : ''}${upper}, ${yahtzee}, ${JOKER_SHORT[rules.joker]}`;
 }
 
 function row(label: string, labelWidth: number, text: string, width: number): string[] {

@@ -35,7 +35,7 @@ describe('the instructions are generated from the rule set and the key table', (
   it.each([
     ['official', 'Official rules: upper bonus 35 at 63, Yahtzee bonus 100, forced Joker.'],
     ['spectrum', 'ZX Spectrum rules: upper bonus 35 at 63, no Yatzee bonus, no Joker.'],
-    ['brazilian', 'Regras brasileiras: no upper bonus, no General bonus, no Joker.'],
+    ['brazilian', 'Regras brasileiras: Trinca 20, Quadra 30, no upper bonus, no General bonus, no Joker.'],
   ] as const)('%s: names the rules in play in words, not by sheet number', (rules, line) => {
     expect(text(rules)).toContain(line);
     expect(text(rules)).not.toMatch(/sheet \d/);
