@@ -21,6 +21,12 @@ describe('the hint: the best choices now and what yours would lose (seed 7, dice
     expect(hintView(msx({ practice: true }), table)?.status).toBe('ready');
   });
 
+  it('stays up under the quit question, as it was (it went, and the chances panel took its place)', () => {
+    const asking = press(msx(), 't', 'q');
+    expect(asking.overlay).toBe('confirm');
+    expect(hintView(asking, table)?.status).toBe('ready');
+  });
+
   it('while rolls are left: the three best keeps with their expected final scores, the marks against the best', () => {
     const m = press(msx(), 't');
     expect(m.game?.dice).toEqual([1, 1, 4, 6, 6]);
