@@ -1,3 +1,4 @@
+import { sameName } from '../engine/index.js';
 import type { RecentGame, RuleRecord } from './highScores.js';
 
 /** One person's figures over their last games of a rule set (from the record's last games). */
@@ -18,21 +19,24 @@ export interface PersonFigures {
 /** A good player's loss per decision, by Verhoeff's Proficiency Test: under 0.2 points. */
 export const GOOD_LOSS_PER_DECISION = 0.2;
 
-/** Each person's figures over their last games of the record, in the order they first appear (a name is a person). */
+/**
+ * Each person's figures over their last games of the record, in the order they first appear: a name is a person, told
+ * apart as the table tells names apart (sameName: ann and ANN are one), under the spelling of their latest game.
+ */
 export function personFigures(record: RuleRecord | undefined): PersonFigures[] {
-  const byName = new Map<string, RecentGame[]>();
+  const people: RecentGame[][] = [];
   for (const g of record?.recent ?? []) {
-    const list = byName.get(g.name);
+    const list = people.find((games) => sameName(games[0].name, g.name));
     if (list) list.push(g);
-    else byName.set(g.name, [g]);
+    else people.push([g]);
   }
-  return [...byName.values()].map((games) => {
+  return people.map((games) => {
     const reviewed = games.filter((g) => g.luck !== undefined && g.loss !== undefined && g.decisions !== undefined);
     const decisions = reviewed.reduce((s, g) => s + (g.decisions ?? 0), 0);
     const loss = reviewed.reduce((s, g) => s + (g.loss ?? 0), 0);
     const luck = reviewed.reduce((s, g) => s + (g.luck ?? 0), 0);
     return {
-      name: games[0].name,
+      name: games[games.length - 1].name,
       games: games.length,
       totals: games.map((g) => g.total),
       reviewed: reviewed.length,

@@ -133,4 +133,16 @@ describe("each person's figures over their last games", () => {
     ]);
     expect(figures[0].lossPerDecision! < GOOD_LOSS_PER_DECISION).toBe(true);
   });
+
+  it('ann and ANN are one person, as at the table, named as in their latest game', () => {
+    const dirs = tempDirs();
+    recordGame(dirs, 'official', [entry('ann', 40)], { now: day(1), gameId: 'a' });
+    recordGame(dirs, 'official', [entry('BOB', 20)], { now: day(2), gameId: 'b' });
+    recordGame(dirs, 'official', [entry('ANN', 50)], { now: day(3), gameId: 'c' });
+    const figures = personFigures(loadScores(dirs).book.rules.official);
+    expect(figures.map((f) => [f.name, f.totals])).toEqual([
+      ['ANN', [40, 50]],
+      ['BOB', [20]],
+    ]);
+  });
 });
