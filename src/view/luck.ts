@@ -29,6 +29,12 @@ export function choiceWords(split: LuckSkill, you = true): string {
   return you ? `your choices cost you ${costs(split.loss)}` : `the choices cost ${costs(split.loss)}`;
 }
 
+/** The dice and the choices in the fewest words, read as the longer ones: "dice gave +23.4", "choices cost 6.1". */
+function shortWords(split: LuckSkill): [string, string] {
+  const s = signed(split.luck);
+  return [s.startsWith('-') ? `dice cost ${s.slice(1)}` : `dice gave ${s}`, `choices cost ${costs(split.loss)}`];
+}
+
 /** The identity's other terms: "254.6 expected, 272 scored", with the turns never played when a match ended the game early. */
 export function sumWords(split: LuckSkill): string {
   const unplayed = split.unplayed > 0 ? `, ${points1(split.unplayed)} left unplayed` : '';
@@ -37,12 +43,12 @@ export function sumWords(split: LuckSkill): string {
 
 /**
  * The wordings of a person's luck and skill, longest first: "the dice gave you +23.4, your choices cost you 6.1:
- * 254.6 expected, 272 scored" (without "you" when not `you`), without the sum, then "dice +23.4, choices -6.1" with
- * and without it.
+ * 254.6 expected, 272 scored" (without "you" when not `you`), without the sum, then "dice gave +23.4, choices cost
+ * 6.1" with and without it.
  */
 export function luckWordings(split: LuckSkill, you = true): string[] {
   const long = `${diceWords(split, you)}, ${choiceWords(split, you)}`;
-  const short = `dice ${signed(split.luck)}, choices ${signed(-split.loss)}`;
+  const short = shortWords(split).join(', ');
   return [`${long}: ${sumWords(split)}`, long, `${short}: ${sumWords(split)}`, short];
 }
 
@@ -67,7 +73,7 @@ export function luckLines(split: LuckSkill, width: number, rows: number, you = t
   const wordings: [string, string][] = [
     [diceWords(split, you), choiceWords(split, you)],
     [diceWords(split, false), choiceWords(split, false)],
-    [`dice ${signed(split.luck)}`, `choices ${signed(-split.loss)}`],
+    shortWords(split),
   ];
   const pair = wordings.find((w) => w.every((t) => textWidth(t) <= width)) ?? wordings[2];
   const parts = [
@@ -81,9 +87,9 @@ export function luckLines(split: LuckSkill, width: number, rows: number, you = t
   return parts.slice(0, rows);
 }
 
-/** What the dice gave, short, for the line under a person's loss after the results: "the dice gave +23.4" or "dice +23.4". */
+/** What the dice gave, short, for the line under a person's loss after the results: "the dice gave +23.4" or "dice gave +23.4". */
 export function diceShort(split: LuckSkill | null, width: number): string {
   if (split === null) return fitText(['the dice: not known', 'dice: not known'], width);
   const s = signed(split.luck);
-  return fitText([s.startsWith('-') ? `the dice cost ${s.slice(1)}` : `the dice gave ${s}`, `dice ${s}`], width);
+  return fitText([s.startsWith('-') ? `the dice cost ${s.slice(1)}` : `the dice gave ${s}`, shortWords(split)[0]], width);
 }

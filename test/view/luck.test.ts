@@ -34,14 +34,15 @@ describe('luck and skill in words', () => {
     }
   });
 
-  it('narrow: "dice +23.4, choices -6.1"; the sign is left off a figure that rounds to 0.0', () => {
-    expect(luckLine(split(), 30)).toBe('dice +23.4, choices -6.1');
+  it('narrow: "dice gave +23.4, choices cost 6.1", the verbs of the long wording; no sign on a figure that rounds to 0.0', () => {
+    expect(luckLine(split(), 33)).toBe('dice gave +23.4, choices cost 6.1');
+    expect(luckLine(split({ luck: -3 }), 33)).toBe('dice cost 3.0, choices cost 6.1');
     expect(luckLine(split(), 55)).toBe('the dice gave you +23.4, your choices cost you 6.1');
     expect(signed(-0.04)).toBe('0.0');
     expect(signed(0.05)).toBe('+0.1');
     expect(diceShort(split(), 24)).toBe('the dice gave +23.4');
     expect(diceShort(split({ luck: -3 }), 24)).toBe('the dice cost 3.0');
-    expect(diceShort(split(), 12)).toBe('dice +23.4');
+    expect(diceShort(split(), 15)).toBe('dice gave +23.4');
   });
 
   it('said of a person rather than to them when several are reviewed: no "you"', () => {
@@ -126,7 +127,8 @@ describe('luck and skill after a whole game (the official table)', () => {
     expect(textWidth(sumWords(split))).toBeGreaterThan(22);
     // Narrower, the dice and the choices both short, alike: never one long and one short.
     const narrow = reviewSummary(view, 12, 20).map((l) => l.text.trim());
-    expect(narrow.slice(2, 4)).toEqual([`dice ${signed(split.luck)}`, `choices ${signed(-split.loss)}`]);
+    const dice = split.luck < 0 ? `dice cost ${signed(split.luck).slice(1)}` : `dice gave ${signed(split.luck)}`;
+    expect(narrow.slice(2, 4)).toEqual([dice, `choices cost ${split.loss.toFixed(1)}`]);
     expect(ann[0]).toMatch(/^the dice (gave|cost) [+\d]/);
     // Where the whole sentence takes two lines or fewer, it is said whole.
     const wide = reviewSummary(view, 12, 80).map((l) => l.text.trim());

@@ -38,7 +38,7 @@ describe('the results after a game fit where the game was', () => {
     const people: PersonReview[] = [{ seat: 0, name: 'BOB', decisions: 26, loss: 210.6, worst: [], split: { fresh: 254.6, luck: -9, loss: 210.6, unplayed: 0, final: 35, decisions: 26 }, splitProblem: null, you: true }];
     const plan = resultsPlan(m, resultsView(m)!, { status: 'ready', waiting: '', people });
     expect(plan.side).toBe(true);
-    expect(plan.review.map((l) => l.text.trim())).toEqual(['REVIEW', 'BOB', 'dice -9.0', 'choices -210.6', '254.6 expected', '35 scored']);
+    expect(plan.review.map((l) => l.text.trim())).toEqual(['REVIEW', 'BOB', 'dice cost 9.0', 'choices cost 210.6', '254.6 expected', '35 scored']);
   });
 
   it('too narrow for the review beside them (long wide names at 80 columns, their column heads on two lines): the standings only', () => {
