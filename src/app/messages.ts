@@ -4,7 +4,7 @@
  */
 import { NAME_CODE_POINTS, NAME_COLUMNS, NAME_MARKS, hasScored, isMatchComplete, targetReached, type EngineRefusal, type GameState } from '../engine/index.js';
 import { getLayout, heldWord } from './keymaps/index.js';
-import { keyLabel, keyLabelIn } from './labels.js';
+import { keyLabel, keyLabelIn, keyWord } from './labels.js';
 import { modeOf } from './modes.js';
 import type { AppModel, Message } from './model.js';
 import { MATCH_LIMITS, computerByName, computerNameIn } from './setup.js';
@@ -122,14 +122,14 @@ export function refusalText(model: AppModel, r: Refusal): string {
     case 'computer-failed':
       return `The computer's move did not work: ${r.reason}`;
     case 'hints-always-on':
-      return 'In practice the hints are always on';
+      return `In practice the ${keyWord(model, 'hint')}s are always on`;
     case 'chances-seats':
       return `The chances to win are for games of ${r.min} to ${r.max} players`;
     case 'chances-target':
       // The reason first: a narrow message line keeps the words before the colon.
       return `No chances to win in a first-to-${r.target} match: a game can stop before its last box`;
     case 'chances-in-practice':
-      return 'In practice the hints, and the chances to win with them, are always on';
+      return `In practice the ${keyWord(model, 'hint')}s, and the chances to win with them, are always on`;
     case 'review-after-game':
       return 'The review comes after the game';
     case 'review-nobody':

@@ -36,7 +36,7 @@ describe('the chances key: the win-chance lines on and off', () => {
       () => start({ players: 2, match: { kind: 'target', target: 300 } }),
       'No chances to win in a first-to-300 match: a game can stop before its last box',
     ],
-    ['in practice: they always show', () => start({ players: 2, practice: true }), 'In practice the hints, and the chances to win with them, are always on'],
+    ['in practice: they always show', () => start({ players: 2, practice: true }), 'In practice the tips, and the chances to win with them, are always on'],
   ])('is refused in %s', (_what, make, text) => {
     const before = make();
     const after = press(before, 'w');
@@ -47,7 +47,7 @@ describe('the chances key: the win-chance lines on and off', () => {
   });
 
   it.each([
-    ['MSX', () => start({ players: 2 }), 't', 'w', 'Chances to win on (the hints are off: t brings them back)'],
+    ['MSX', () => start({ players: 2 }), 't', 'w', 'Chances to win on (the tips are off: t brings them back)'],
     ['Spectrum', () => start({ layout: 'spectrum', names: ['ANN', 'BOB'], match: { kind: 'single' } }), 'H', 'W', 'Chances to win on (the hints are off: H brings them back)'],
   ])('%s: with the hints on, the chances key turns them off and the chances on, and says so', (_what, make, hint, chances, text) => {
     const hints = press(make(), hint);

@@ -162,7 +162,7 @@ describe("a guest's flood of input costs the host a bounded amount of work", () 
       { hint: true, chances: false },
       { hint: false, chances: true },
     ]);
-    await waitFor(() => channel.written.includes('Chances to win on (the hints are off: t brings them back)'), { what: "the line on ann's screen" });
+    await waitFor(() => channel.written.includes('Chances to win on (the tips are off: t brings them back)'), { what: "the line on ann's screen" });
   });
 
   it("a guest's own toggles in a burst draw their screen anew once or twice, not once a key (each new look is a screen drawn whole)", () => {

@@ -1,6 +1,6 @@
 /** The win-chance lines: their key (on or off), and the answers from the worker that works them out. */
 import { CHANCES_SEATS, chancesBefore, chancesSeats, hintsOn, chancesKey } from '../chances.js';
-import { keyLabel } from '../labels.js';
+import { keyLabel, keyWord } from '../labels.js';
 import type { AppModel, ChancesStatus } from '../model.js';
 import { done, ignored, refused, type Phase, type Step } from './step.js';
 
@@ -23,7 +23,8 @@ function toggleChances(model: AppModel): Step {
 
 /** What the message line says when the chances key, with the hints on, leaves the chances alone (a guest's too). */
 export function chancesAloneText(model: AppModel): string {
-  return `Chances to win on (the hints are off: ${keyLabel(model, 'hint')} brings them back)`;
+  // The panel's own word: tips with the MSX keys, hints with the Spectrum's.
+  return `Chances to win on (the ${keyWord(model, 'hint')}s are off: ${keyLabel(model, 'hint')} brings them back)`;
 }
 
 /**
