@@ -32,6 +32,11 @@ export interface GuestLook {
    * game, under a line that says so, not pages whose keys are not theirs.
    */
   readonly othersPage: boolean;
+  /**
+   * An onlooker with the hints on while a person is to move: their hint panel names that person (AppModel.onlooker),
+   * so their frames are not the mover's.
+   */
+  readonly othersHint: boolean;
 }
 
 const noLanding = () => undefined;
@@ -79,6 +84,7 @@ function guestModel(model: AppModel, size: TermSize, look: GuestLook): AppModel 
   return {
     ...model,
     ...(reading !== null ? { overlay: null, helpPage: 0, message: { text: reading, tone: 'info' as const } } : {}),
+    ...(look.othersHint && model.screen === 'game' ? { onlooker: 'guest' as const } : {}),
     size: cleanSize(size),
     layout: look.layout,
     hint: look.hint,
@@ -129,11 +135,12 @@ function lineText(parts: readonly PromptPart[], model: AppModel): string {
  * nothing (AppModel.hostNote). Drawn over the last line of the host's terminal alone, so that no guest reads it.
  */
 export function hostLine(table: Table): LastLine {
-  return perModel(table, (model) => {
+  return perModel(table, (game) => {
+    const model = table.hostView(game);
     if (model.screen !== 'game' || model.overlay !== null || isTooSmall(model) || !table.hostLooksOn(model)) return null;
     // The note fitted at words, as the message line's text is: the terminal would cut it inside a word.
     const note = model.hostNote ? ` ${fitText(model.hostNote, model.size.columns - 1)}` : null;
-    return lineText(note !== null ? [{ text: note, role: null }] : promptLine({ ...model, onlooker: 'host' }), model);
+    return lineText(note !== null ? [{ text: note, role: null }] : promptLine(model), model);
   });
 }
 

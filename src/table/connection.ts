@@ -147,7 +147,7 @@ export class GuestConnection implements Guest {
     // ASCII as a local terminal would be, from the locale the client sent (none sent: UTF-8, as locally).
     if (!localeIsUtf8(env, 'linux')) asciiOnly(this.terminal as unknown as NodeJS.WriteStream);
     this.terminal.onCaughtUp = () => host.screens.redraw(this.terminal);
-    this.look = { layout, color: host.color && (env.NO_COLOR === undefined || env.NO_COLOR === '') && termHasColour(pty.term), seat: null, hint: false, chances: false, onlooker: false, othersPage: false };
+    this.look = { layout, color: host.color && (env.NO_COLOR === undefined || env.NO_COLOR === '') && termHasColour(pty.term), seat: null, hint: false, chances: false, onlooker: false, othersPage: false, othersHint: false };
   }
 
   /** Joins the table (a seat, or a place to watch) and draws it; a refusal is said and the session ends. */
@@ -319,7 +319,8 @@ export class GuestConnection implements Guest {
     const turn = game === null ? null : turnSeat(game);
     const onlooker = game !== null && !(turn !== null && this.look.seat !== null && sameName(turn, this.look.seat));
     const othersPage = onlooker && game?.overlay === 'help';
-    const look = { ...this.look, seat, line, onlooker, othersPage, columns: this.terminal.columns, rows: this.terminal.rows };
+    const othersHint = onlooker && turn !== null && (this.look.hint || game?.settings.practice === true);
+    const look = { ...this.look, seat, line, onlooker, othersPage, othersHint, columns: this.terminal.columns, rows: this.terminal.rows };
     // A new look costs the host a screen of its own drawn whole: a guest changes look at most once per
     // REGROUP_MS, the last look of a burst (toggles, lines said and gone) drawn when it ends.
     const key = JSON.stringify(look);

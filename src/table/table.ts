@@ -256,6 +256,16 @@ export class Table {
     return seat !== null && !(this.hostName !== null && sameName(seat, this.hostName));
   }
 
+  /**
+   * The game as the host's own screen draws it: while the game's keys are a guest's, the host looks on (its hint panel
+   * names the player to move).
+   */
+  hostView(model: AppModel): AppModel {
+    if (model.screen !== 'game' || !this.hostLooksOn(model)) return model;
+    // Not under the host's quit question (its prompt line is the question's keys), nor a page of the guest's.
+    return model.overlay === null ? { ...model, onlooker: 'host' } : model;
+  }
+
   /** A guest's keys: to the host's game, gated by mayAct, when the guest has a seat; a watcher's do nothing. */
   press(guest: Guest, keys: readonly DecodedKey[], layout: KeySender['layout']): void {
     const seat = this.seats.find((s) => s.guest === guest);
@@ -278,6 +288,7 @@ export class Table {
           return this.waiting(model) ?? `It is ${seat}'s turn: ${seat} plays it from their own terminal`;
         },
       },
+      screen: (model) => this.hostView(model),
       wants: { subscribe: (listener) => this.subscribe(listener), current: () => this.wants },
       listen: (onKeys, onAction) => {
         this.sink = onKeys;

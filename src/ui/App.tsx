@@ -64,6 +64,8 @@ const noWants = () => NO_WANTS;
  */
 export interface TableLink {
   readonly host: KeySender;
+  /** The model as this terminal's screen draws it: while the game's keys are another's, this terminal looks on. */
+  readonly screen: (model: AppModel) => AppModel;
   /** What the players' screens want worked out besides what this terminal shows (each screen has its own settings). */
   readonly wants: { readonly subscribe: (listener: () => void) => () => void; readonly current: () => TableWants };
   /** Hears the players' keys, and the table's own news for the message line (who the game waits for). */
@@ -237,12 +239,13 @@ export function App(props: AppProps) {
   }, [model, onModel, hosted, table, stdout]);
   useBell(model, landed, stdout);
   const celebration = useCelebration(model, landed);
+  const drawn = useMemo(() => hosted?.screen(model) ?? model, [hosted, model]);
   return (
     <StrategyContext.Provider value={table}>
       {/* Cut at the terminal's edge: as the terminal narrows, Ink draws the frame it has, laid out for the old width,
           before the model learns the new size; a line wrapping there would throw off Ink's count of rows to erase. */}
       <Box width="100%" overflow="hidden" flexDirection="column">
-        <Screen model={model} faces={faces} celebration={celebration} />
+        <Screen model={drawn} faces={faces} celebration={celebration} />
       </Box>
     </StrategyContext.Provider>
   );

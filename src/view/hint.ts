@@ -61,8 +61,10 @@ export interface HintChoice {
 
 /** The choice on screen now (the marks or holds, the box under the cursor, the option typed) and what it loses. */
 export interface HintYours {
-  /** What it is: "yours: " (the marks or holds), "▶ " (the MSX cursor), "OPTION? 4_ ". */
+  /** What it is: "yours: " or "ann's: " (the marks or holds), "▶ " (the MSX cursor), "OPTION? 4_ ". */
   readonly lead: string;
+  /** The player to move, on a screen that is not theirs (AppModel.onlooker); null on their own. */
+  readonly whose: string | null;
   readonly labels: readonly string[];
   /** "best", "-2.3", "not allowed", "already used" (a filled box), or "" when there is nothing to compare yet. */
   readonly right: string;
@@ -91,15 +93,17 @@ function yoursNow(model: AppModel, g: GameState, ranked: readonly RankedOption[]
   const best = ranked[0].expectedFinal;
   const loss = (value: number) => lossText(best - value);
   const layout = getLayout(model.layout);
+  // At a hosted table the choice on an onlooker's screen is another's: it is named, "yours" would read as theirs.
+  const whose = model.onlooker !== undefined ? g.players[g.current].name : null;
   if (g.phase === 'rolling') {
     const indexes = [0, 1, 2, 3, 4].filter((i) => g.held[i]);
     const kept = indexes.map((i) => g.dice[i]);
     // "yours", not "marked" or "held": the wording names the marks or holds itself.
-    const lead = 'yours: ';
+    const lead = whose === null ? 'yours: ' : `${whose}'s: `;
     const labels = keepLabels(diceNaming(model), g.dice, indexes);
-    if (kept.length === 5) return { lead, labels, right: loss(ranked.find((o) => o.kind === 'score')!.expectedFinal) };
+    if (kept.length === 5) return { lead, whose, labels, right: loss(ranked.find((o) => o.kind === 'score')!.expectedFinal) };
     const option = ranked.find((o) => o.kind === 'keep' && sameFaces(o.keep, kept));
-    return option ? { lead, labels, right: loss(option.expectedFinal) } : null;
+    return option ? { lead, whose, labels, right: loss(option.expectedFinal) } : null;
   }
   const scoreRight = (box: string) => {
     const option = ranked.find((o) => o.kind === 'score' && o.box === box);
@@ -110,13 +114,13 @@ function yoursNow(model: AppModel, g: GameState, ranked: readonly RankedOption[]
     const cursor = cursorBox(model, g);
     if (cursor === null) return null;
     const option = scoreOptions(rules, g.cards[g.current], g.dice).boxes.find((o) => o.box === cursor);
-    return { lead: '▶ ', labels: boxLabels(rules, cursor, option?.points ?? 0), right: scoreRight(cursor) };
+    return { lead: '▶ ', whose, labels: boxLabels(rules, cursor, option?.points ?? 0), right: scoreRight(cursor) };
   }
   const lead = `OPTION (1-${rules.boxes.length})? ${model.option}_ `;
   const box = model.option === '' ? undefined : boxForOption(model, g, Number(model.option));
-  if (box === undefined) return { lead, labels: [''], right: '' };
+  if (box === undefined) return { lead, whose, labels: [''], right: '' };
   const option = scoreOptions(rules, g.cards[g.current], g.dice).boxes.find((o) => o.box === box.id);
-  return { lead, labels: boxLabels(rules, box.id, option?.points ?? 0), right: scoreRight(box.id) };
+  return { lead, whose, labels: boxLabels(rules, box.id, option?.points ?? 0), right: scoreRight(box.id) };
 }
 
 /**

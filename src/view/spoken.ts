@@ -286,7 +286,7 @@ export function spokenHint(model: AppModel, table: StrategyTable | undefined): s
   const lines = [`Hint, the best choices and the final score each is expected to reach: ${best.join('; ')}.`];
   const yours = view.yours;
   const what = yours ? words(yours.labels) : '';
-  if (yours && what !== '' && yours.right !== '') lines.push(`Your choice now, ${what}: ${lossWords(yours.right)}.`);
+  if (yours && what !== '' && yours.right !== '') lines.push(`${yours.whose === null ? 'Your' : `${yours.whose}'s`} choice now, ${what}: ${lossWords(yours.right)}.`);
   return lines;
 }
 

@@ -7,7 +7,13 @@ import { MAX_WATCHERS, Table } from '../../src/table/table.js';
 import { update } from '../../src/app/index.js';
 import { sleep, waitFor } from '../support/wait.js';
 import { feed, newTerm, termText } from '../terminal/xterm.js';
-import { start } from '../app/helpers.js';
+import { lateGame, start } from '../app/helpers.js';
+import { solveSubgame } from '../../src/solver/index.js';
+import { cardWithOpen } from '../solver/helpers.js';
+
+// A late game (only Fours, Full house and Chance open on every card) and its sub-game table: quick to solve.
+const LATE = ['fours', 'fullHouse', 'chance'];
+const lateTable = solveSubgame('official', cardWithOpen('official', LATE));
 
 /** The game of this table begun (its guests joined before), its link listening to nothing: the test shows its models. */
 function started(host: TableHost): ReturnType<Table['link']> {
@@ -234,6 +240,22 @@ describe("each guest's prompt line: the game's keys for the player to move, thei
     const text = await screen(ann.channel);
     expect(text).not.toContain('INSTRUCTIONS');
     expect(text).toMatch(/your keys: +t tip +w chances +Ctrl-C leave/);
+  });
+
+  it('with the tips on, an onlooker\'s hint panel names the player to move ("hal\'s:"); only the mover\'s says "yours:"', async () => {
+    const host = tableHost(new Table(2, 'hal'));
+    const ann = guest(host, 'ann');
+    const wes = guest(host, 'wes');
+    const link = started(host);
+    const first = lateGame(start({ players: 2, names: ['hal', 'ann'], match: { kind: 'single' }, hosted: true }), LATE);
+    link.show(first, lateTable);
+    for (const who of [ann, wes]) who.channel.emit('data', Buffer.from('t'));
+    for (const who of [ann, wes]) await waitFor(async () => (await screen(who.channel)).includes("hal's: reroll all"), { what: "hal's choice named", timeout: 3000 });
+    for (const who of [ann, wes]) expect(await screen(who.channel)).not.toContain('yours:');
+    // ann's turn: her own choice is hers, and wes reads it as ann's.
+    link.show(lateGame(update(update(first, { type: 'stop-rolling' }), { type: 'score-cursor' }), LATE), lateTable);
+    await waitFor(async () => (await screen(ann.channel)).includes('yours: reroll all'), { what: "ann's own choice", timeout: 3000 });
+    await waitFor(async () => (await screen(wes.channel)).includes("ann's: reroll all"), { what: "ann's choice on wes's screen", timeout: 3000 });
   });
 
   it("while the host answers the game's setup questions (the Spectrum's competition), a guest is told the host is setting it up", async () => {

@@ -3,11 +3,11 @@ import { DiffStdout } from '../../src/terminal/index.js';
 import { ScreenGroups, type ScreenLook } from '../../src/table/screenGroups.js';
 import { Table } from '../../src/table/table.js';
 import { start } from '../app/helpers.js';
-import { update } from '../../src/app/index.js';
+import { update, type AppModel } from '../../src/app/index.js';
 import { hostLine } from '../../src/table/GuestScreen.js';
 import { FakeTerminal, termText } from '../terminal/xterm.js';
 
-const look = (over: Partial<ScreenLook> = {}): ScreenLook => ({ columns: 80, rows: 24, layout: 'msx', color: true, seat: null, line: null, hint: false, chances: false, onlooker: false, othersPage: false, ...over });
+const look = (over: Partial<ScreenLook> = {}): ScreenLook => ({ columns: 80, rows: 24, layout: 'msx', color: true, seat: null, line: null, hint: false, chances: false, onlooker: false, othersPage: false, othersHint: false, ...over });
 const opened: FakeTerminal[] = [];
 function terminal(columns = 80, rows = 24): FakeTerminal {
   const t = new FakeTerminal(columns, rows);
@@ -94,6 +94,33 @@ describe("the guests' screens, drawn once per look", () => {
     expect(termText(guest.term)).toContain('Aces');
     groups.remove(guest);
     groups.remove(plain);
+  });
+});
+
+describe("the host's screen on a guest's turn: the host looks on", () => {
+  /** hal hosts, ann is to move; the host's screen is a differ on a terminal of its own. */
+  function annsTurn(over: Partial<AppModel> = {}) {
+    const hostScreen = new DiffStdout(terminal());
+    const table = new Table(null, 'hal');
+    table.join({ name: 'ann' });
+    table.start();
+    const first = start({ players: 2, names: ['hal', 'ann'], match: { kind: 'single' }, hosted: true, color: true });
+    const model = { ...update(update(first, { type: 'stop-rolling' }), { type: 'score-cursor' }), ...over };
+    table.link().show(model, undefined, hostScreen as unknown as NodeJS.WriteStream);
+    return { table, model, groups: new ScreenGroups(table) };
+  }
+
+  it("with the tips on, the host's hint panel names ann; ann, with hers on, is not shown the host's frames", () => {
+    const { table, model, groups } = annsTurn({ hint: true });
+    expect(table.hostView(model).onlooker).toBe('host');
+    const ann = terminal();
+    groups.place(ann, look({ hint: true }));
+    expect(groups.size).toBe(1);
+    // A watcher with the tips on reads the choice as ann's, as the host does: shown the host's frames.
+    const wes = terminal();
+    groups.place(wes, look({ hint: true, othersHint: true }));
+    expect(groups.size).toBe(1);
+    for (const t of [ann, wes]) groups.remove(t);
   });
 });
 

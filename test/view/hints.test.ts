@@ -47,6 +47,15 @@ describe('the hint: the best choices now and what yours would lose (seed 7, dice
     expect(texts(press(msx(), 't', '4', '5')).at(-1)).toBe('yours: keep 6 6: mark 4 5       -1.1');
   });
 
+  it("on the screen of someone who is not to move (a hosted table's onlooker), the marks are named as the mover's", () => {
+    const m = press(msx({ names: ['ann'], hosted: true }), 't', '4', '5');
+    for (const onlooker of ['guest', 'host'] as const) {
+      expect(texts({ ...m, onlooker }).at(-1)).toBe("ann's: keep 6 6: mark 4 5       -1.1");
+      expect(hintView({ ...m, onlooker }, table)?.yours?.whose).toBe('ann');
+    }
+    expect(texts(m).at(-1)).toBe('yours: keep 6 6: mark 4 5       -1.1');
+  });
+
   it('when scoring: the best boxes, and what the box under the MSX cursor would lose', () => {
     const m = press(msx(), 't', 'i');
     expect(texts(m)).toEqual([
@@ -154,10 +163,10 @@ describe('the hint never packs the dice, at any size of the panel', () => {
 
 describe('the line about the choice on screen keeps its figure whole', () => {
   it.each([
-    [40, { lead: 'OPTION (1-13)? 1_ ', labels: ['Aces 2'], right: 'not allowed' }, 'OPTION (1-13)? 1_ Aces 2     not allowed'],
-    [25, { lead: 'OPTION (1-13)? 1_ ', labels: ['Aces 2'], right: 'not allowed' }, '1_ Aces 2     not allowed'],
-    [22, { lead: 'OPTION (1-13)? 12_ ', labels: ['Yahtzee 50'], right: '-14.3' }, '12_ Yahtzee 50   -14.3'],
-    [12, { lead: 'OPTION (1-13)? 1_ ', labels: ['Aces 2'], right: 'not allowed' }, '1_ Aces 2 no'],
+    [40, { lead: 'OPTION (1-13)? 1_ ', labels: ['Aces 2'], whose: null, right: 'not allowed' }, 'OPTION (1-13)? 1_ Aces 2     not allowed'],
+    [25, { lead: 'OPTION (1-13)? 1_ ', labels: ['Aces 2'], whose: null, right: 'not allowed' }, '1_ Aces 2     not allowed'],
+    [22, { lead: 'OPTION (1-13)? 12_ ', labels: ['Yahtzee 50'], whose: null, right: '-14.3' }, '12_ Yahtzee 50   -14.3'],
+    [12, { lead: 'OPTION (1-13)? 1_ ', labels: ['Aces 2'], whose: null, right: 'not allowed' }, '1_ Aces 2 no'],
   ])('at %i columns', (width, yours, want) => {
     const line = yoursLine(yours, width);
     expect(line).toBe(want.padEnd(width));

@@ -450,6 +450,7 @@ describe('the hint panel in words (seed 7, dice 1 1 4 6 6, the same numbers as o
     { name: 'MSX choosing: the best boxes, the box under the cursor', model: () => press(late(), 't', 'i'), table: true, hint: [HINT_CHOOSING, 'Your choice now, Fours 4: the best choice.'] },
     { name: 'MSX choosing, the cursor on Chance', model: () => press(late(), 't', 'i', 'down', 'down'), table: true, hint: [HINT_CHOOSING, 'Your choice now, Chance 18: 1.0 points below the best.'] },
     { name: 'practice: always on', model: () => late({ practice: true }), table: true, hint: [HINT_ROLLING, 'Your choice now, reroll all 5 dice: 3.9 points below the best.'] },
+    { name: "a hosted table's onlooker: the mover's choice", model: () => ({ ...press(late(), 't'), onlooker: 'guest' }), table: true, hint: [HINT_ROLLING, "ANN's choice now, reroll all 5 dice: 3.9 points below the best."] },
     {
       name: 'Spectrum rolling, D and E held: the faces, then the letters to hold, as on screen',
       model: () => press(late({ layout: 'spectrum' }), 'h', 'd', 'e'),
