@@ -11,7 +11,7 @@ import { useRollAnimation } from '../ui/useRollAnimation.js';
 import { useTerminalSize } from '../ui/useTerminalSize.js';
 import { StrategyContext } from '../ui/strategyContext.js';
 import { style, styledText } from '../ui/theme.js';
-import { turnSeat, type Table, type TableView } from './table.js';
+import { othersReading, type Table, type TableView } from './table.js';
 
 /**
  * How a guest sees the table: their key layout, colours or not, their seat's name (null: they watch, or it makes no
@@ -80,10 +80,9 @@ function Lobby({ view, look, settingUp = false }: { view: TableView; look: Guest
 
 /** The host's game as a guest of this look sees it, at this size. */
 function guestModel(model: AppModel, size: TermSize, look: GuestLook): AppModel {
-  const reading = look.othersPage && model.overlay === 'help' ? `${turnSeat(model) ?? 'The host'} is reading the instructions` : null;
+  const shown = look.othersPage && model.overlay === 'help' ? othersReading(model) : model;
   return {
-    ...model,
-    ...(reading !== null ? { overlay: null, helpPage: 0, message: { text: reading, tone: 'info' as const } } : {}),
+    ...shown,
     ...(look.othersHint && model.screen === 'game' ? { onlooker: 'guest' as const } : {}),
     size: cleanSize(size),
     layout: look.layout,
@@ -136,6 +135,7 @@ function lineText(parts: readonly PromptPart[], model: AppModel): string {
  */
 export function hostLine(table: Table): LastLine {
   return perModel(table, (game) => {
+    // Drawn over the host's screen as it is drawn (a guest's instructions are not on it).
     const model = table.hostView(game);
     if (model.screen !== 'game' || model.overlay !== null || isTooSmall(model) || !table.hostLooksOn(model)) return null;
     // The note fitted at words, as the message line's text is: the terminal would cut it inside a word.

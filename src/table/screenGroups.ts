@@ -92,7 +92,7 @@ export class ScreenGroups {
     const { layout, settings, hint, chances } = view.model;
     // While the game's keys are a guest's, the host's screen is an onlooker's (Table.hostView).
     const looksOn = this.table.hostLooksOn(view.model);
-    const others = { othersPage: false, othersHint: looksOn && (hint || settings.practice) };
+    const others = { othersPage: looksOn && view.model.overlay === 'help', othersHint: looksOn && (hint || settings.practice) };
     const look: ScreenLook = { columns: screen.columns, rows: screen.rows, layout, color: settings.color, seat: null, line: null, hint, chances: chances === true, onlooker: false, ...others };
     const key = keyOf(look);
     if (this.host?.screen === screen && this.host.key === key) return this.host;

@@ -79,6 +79,15 @@ export function turnSeat(model: AppModel): string | null {
 }
 
 /**
+ * The game on the screen of an onlooker while the player to move reads the instructions: the game, under a line that
+ * says so, rather than pages whose keys are not theirs.
+ */
+export function othersReading(model: AppModel): AppModel {
+  const text = `${turnSeat(model) ?? 'The host'} is reading the instructions`;
+  return { ...model, overlay: null, helpPage: 0, message: { text, tone: 'info' } };
+}
+
+/**
  * Whether this action may act on the host's game: a guest's only on their own seat's turn (never the quit question's
  * keys); the host's on the host's seat's turn, when no person is to play (the setup, the resume question, a
  * computer's turn, the end of a game: the host runs the table), on any person's turn to give their seat to the
@@ -258,12 +267,13 @@ export class Table {
 
   /**
    * The game as the host's own screen draws it: while the game's keys are a guest's, the host looks on (its hint panel
-   * names the player to move).
+   * names the player to move), and that guest's instructions are theirs alone, as on the other onlookers' screens.
    */
   hostView(model: AppModel): AppModel {
     if (model.screen !== 'game' || !this.hostLooksOn(model)) return model;
-    // Not under the host's quit question (its prompt line is the question's keys), nor a page of the guest's.
-    return model.overlay === null ? { ...model, onlooker: 'host' } : model;
+    const shown = model.overlay === 'help' ? othersReading(model) : model;
+    // Not under the host's quit question: its prompt line is the question's keys.
+    return shown.overlay === null ? { ...shown, onlooker: 'host' } : shown;
   }
 
   /** A guest's keys: to the host's game, gated by mayAct, when the guest has a seat; a watcher's do nothing. */

@@ -122,6 +122,21 @@ describe("the host's screen on a guest's turn: the host looks on", () => {
     expect(groups.size).toBe(1);
     for (const t of [ann, wes]) groups.remove(t);
   });
+
+  it("while ann reads the instructions, the host's screen shows the game under a line that says so, and the host's keys", () => {
+    const { table, model, groups } = annsTurn();
+    const reading = update(model, { type: 'help' });
+    table.link().show(reading, undefined, table.hostScreen!);
+    const shown = table.hostView(reading);
+    expect(shown.overlay).toBeNull();
+    expect(shown.message?.text).toBe('ann is reading the instructions');
+    expect(hostLine(table)()).toMatch(/your keys:/);
+    // ann herself reads the pages: she is not shown the host's frames.
+    const ann = terminal();
+    groups.place(ann, look());
+    expect(groups.size).toBe(1);
+    groups.remove(ann);
+  });
 });
 
 describe("the host's own line", () => {
