@@ -11,7 +11,7 @@ import { useRollAnimation } from '../ui/useRollAnimation.js';
 import { useTerminalSize } from '../ui/useTerminalSize.js';
 import { StrategyContext } from '../ui/strategyContext.js';
 import { style, styledText } from '../ui/theme.js';
-import { othersReading, type Table, type TableView } from './table.js';
+import { othersReading, ownReviewOpen, type Table, type TableView } from './table.js';
 
 /**
  * How a guest sees the table: their key layout, colours or not, their seat's name (null: they watch, or it makes no
@@ -37,6 +37,11 @@ export interface GuestLook {
    * so their frames are not the mover's.
    */
   readonly othersHint: boolean;
+  /**
+   * The page of the review this guest opened on their own screen after a game (their review key), null when they
+   * see the results as everyone does: the review is read at each one's pace, the host's keys go on meanwhile.
+   */
+  readonly ownReview: number | null;
 }
 
 const noLanding = () => undefined;
@@ -84,6 +89,7 @@ function guestModel(model: AppModel, size: TermSize, look: GuestLook): AppModel 
   return {
     ...shown,
     ...(look.othersHint && model.screen === 'game' ? { onlooker: 'guest' as const } : {}),
+    ...(look.ownReview !== null && ownReviewOpen(model) ? { overlay: 'review' as const, helpPage: look.ownReview } : {}),
     size: cleanSize(size),
     layout: look.layout,
     hint: look.hint,

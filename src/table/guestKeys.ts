@@ -1,7 +1,8 @@
-import { keyToAction, modeOf, type AppModel, type TermSize } from '../app/index.js';
+import { keyToAction, modeOf, pressKey, type AppModel, type TermSize } from '../app/index.js';
+import { keyLabel } from '../app/labels.js';
 import { sameName } from '../engine/index.js';
 import type { DecodedKey, LayoutId } from '../input/index.js';
-import { turnSeat } from './table.js';
+import { ownReviewOpen, turnSeat } from './table.js';
 
 /** Ctrl-C: a guest leaves the table at once (their seat waits for them). */
 const CTRL_C = '\u0003';
@@ -20,6 +21,8 @@ export type GuestKeys =
   | { readonly kind: 'none' }
   | { readonly kind: 'ask-leave'; readonly text: string }
   | { readonly kind: 'wait'; readonly text: string }
+  /** The guest's own review after a game, on their screen alone: the page it is at now, null when it is closed. */
+  | { readonly kind: 'review'; readonly page: number | null }
   | { readonly kind: 'press' };
 
 /** Where the guest is: the host's game (null in the lobby), their layout and seat, and whether leaving was asked. */
@@ -33,12 +36,49 @@ export interface GuestKeyContext {
   readonly waiting: string | null;
   /** The guest's screen: its size and their own hints and chances (absent: as the host's game has them). */
   readonly screen?: { readonly size: TermSize; readonly hint: boolean; readonly chances: boolean };
+  /** The page of the review open on the guest's own screen (GuestLook.ownReview); absent or null: none. */
+  readonly ownReview?: number | null;
 }
 
 /** The host's game as this guest's screen shows it: in their layout, at their size, with their hints and chances. */
 function theirModel(at: GuestKeyContext): AppModel | null {
   if (at.model === null) return null;
-  return { ...at.model, layout: at.layout, ...(at.screen ?? {}) };
+  const model = { ...at.model, layout: at.layout, ...(at.screen ?? {}) };
+  return reviewing(at) ? { ...model, overlay: 'review', helpPage: at.ownReview ?? 0 } : model;
+}
+
+/** Whether the guest's own review is on their screen (GuestLook.ownReview). */
+function reviewing(at: GuestKeyContext): boolean {
+  return at.ownReview !== undefined && at.ownReview !== null && at.model !== null && ownReviewOpen(at.model);
+}
+
+/**
+ * A guest's keys on their own review after a game: its review key opens it on their screen alone (the game is not
+ * sent the key, so the others keep the results), and while it is open the keys page through it as the game's
+ * review pages do, then close it. Null when the keys are not for it.
+ */
+function ownReview(keys: readonly DecodedKey[], model: AppModel, open: boolean): GuestKeys | null {
+  if (!open) {
+    if (!ownReviewOpen(model)) return null;
+    const key = keys.find((k) => keyToAction(model, k.input, k.key).type === 'review');
+    if (key === undefined) return null;
+    const opened = pressKey(model, key.input, key.key);
+    // Refused (only the computer played): the game's own words say why.
+    return opened.overlay === 'review' ? { kind: 'review', page: opened.helpPage } : { kind: 'wait', text: opened.message?.text ?? gameOverWords(model) };
+  }
+  let m = model;
+  for (const k of keys) {
+    if (keyToAction(m, k.input, k.key).type === 'redraw') continue;
+    m = pressKey(m, k.input, k.key);
+    // Closed: the keys after it were typed on the review, not on the results.
+    if (m.overlay !== 'review') return { kind: 'review', page: null };
+  }
+  return { kind: 'review', page: m.helpPage };
+}
+
+/** What a guest's key at the end of a game is told: the host's keys go on, the review is theirs to open. */
+function gameOverWords(model: AppModel): string {
+  return `The game is over: the host's keys go on from here; ${keyLabel(model, 'review')} shows you the review, on your screen alone`;
 }
 
 /** The guest's keys read in their layout: what they do (GuestKeys). */
@@ -55,6 +95,8 @@ export function guestKeys(keys: readonly DecodedKey[], at: GuestKeyContext): Gue
     return { kind: 'ask-leave', text: 'Leave the table? Y (or the same key again) leaves, any other key stays; your seat waits for you' };
   }
   if (small) return { kind: 'none' };
+  const own = model !== null && at.playing ? ownReview(keys, model, reviewing(at)) : null;
+  if (own !== null) return own;
   if (model === null && !at.playing) return { kind: 'wait', text: 'The game has not started: your keys count once the host starts it (Ctrl-C leaves)' };
   // A watcher's keys play nothing: they are told so, as a player's are on another's turn.
   if (model !== null && at.playing && at.seat === null && types.some((t) => t !== 'redraw' && t !== 'unknown-key')) return { kind: 'wait', text: WATCHING };
@@ -63,7 +105,7 @@ export function guestKeys(keys: readonly DecodedKey[], at: GuestKeyContext): Gue
     // A seat the host gave to the computer while its player was away stays the computer's: they watch it played.
     if (model.game?.players.some((p) => p.kind === 'computer' && sameName(p.name, at.seat!)) === true) return { kind: 'wait', text: 'The computer plays your seat now: you are watching' };
     const turn = turnSeat(model);
-    if (turn === null && model.game?.phase === 'gameOver') return { kind: 'wait', text: "The game is over: the host's keys go on from here (the next game, the review)" };
+    if (turn === null && model.game?.phase === 'gameOver') return { kind: 'wait', text: gameOverWords(model) };
     if (turn === null && model.screen === 'game') return { kind: 'wait', text: 'Not your turn: the game goes on at the host' };
     // While the turn's player is away their keys count on no terminal: the line says the game waits for them.
     if (turn !== null && !sameName(turn, at.seat)) return { kind: 'wait', text: at.waiting ?? `It is ${turn}'s turn: wait for yours` };

@@ -88,6 +88,14 @@ export function othersReading(model: AppModel): AppModel {
 }
 
 /**
+ * Whether a guest's own review may be on their screen: after a game, on the results as the host's screen has them
+ * (not under the host's quit question or the host's review, which every screen shows).
+ */
+export function ownReviewOpen(model: AppModel): boolean {
+  return model.screen === 'game' && model.game?.phase === 'gameOver' && model.overlay === null;
+}
+
+/**
  * Whether this action may act on the host's game: a guest's only on their own seat's turn (never the quit question's
  * keys); the host's on the host's seat's turn, when no person is to play (the setup, the resume question, a
  * computer's turn, the end of a game: the host runs the table), on any person's turn to give their seat to the

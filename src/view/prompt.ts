@@ -29,8 +29,10 @@ export function promptItems(model: AppModel): PromptItem[] {
     // The host's key that gives an away player's seat to the computer: on the host's own line alone, when it works.
     const seating = onlooker === 'host' && kind === 'seat-to-computer';
     if (binding.prompt === '' && !seating) continue;
-    // An onlooker's keys (hosted table): their hints and chances; a guest's leaving (below), the host's help and quit.
-    const theirs = kind === 'hint' || kind === 'chances' || seating || (onlooker === 'host' && (kind === 'help' || kind === 'quit'));
+    // An onlooker's keys (hosted table): their hints and chances; a guest's own review after a game (src/table/) and
+    // leaving (below), the host's help and quit.
+    const own = onlooker === 'guest' ? kind === 'review' : kind === 'help' || kind === 'quit';
+    const theirs = kind === 'hint' || kind === 'chances' || seating || (onlooker !== null && own);
     if (onlooker !== null && !theirs) continue;
     const works =
       binding.keys.includes(ANY_KEY) || binding.keys.includes(PRINTABLE) || binding.keys.some((k, i) => legal(base, binding.action(typedChar(k) ?? k, i)) === null);

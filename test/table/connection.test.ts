@@ -7,7 +7,7 @@ import { MAX_WATCHERS, Table } from '../../src/table/table.js';
 import { update } from '../../src/app/index.js';
 import { sleep, waitFor } from '../support/wait.js';
 import { feed, newTerm, termText } from '../terminal/xterm.js';
-import { lateGame, start } from '../app/helpers.js';
+import { finishGame, lateGame, start } from '../app/helpers.js';
 import { solveSubgame } from '../../src/solver/index.js';
 import { cardWithOpen } from '../solver/helpers.js';
 
@@ -256,6 +256,30 @@ describe("each guest's prompt line: the game's keys for the player to move, thei
     link.show(lateGame(update(update(first, { type: 'stop-rolling' }), { type: 'score-cursor' }), LATE), lateTable);
     await waitFor(async () => (await screen(ann.channel)).includes('yours: reroll all'), { what: "ann's own choice", timeout: 3000 });
     await waitFor(async () => (await screen(wes.channel)).includes("ann's: reroll all"), { what: "ann's choice on wes's screen", timeout: 3000 });
+  });
+
+  it("after a game a guest's review key opens the review on their screen alone; the others keep the results, and the host's next game closes it", async () => {
+    const host = tableHost(new Table(2, 'hal'));
+    const ann = guest(host, 'ann');
+    const wes = guest(host, 'wes');
+    const link = started(host);
+    const pressed: unknown[] = [];
+    link.listen((keys) => pressed.push(keys), () => undefined);
+    const over = finishGame(start({ players: 2, names: ['hal', 'ann'], match: { kind: 'games', games: 2 }, hosted: true }));
+    link.show(over, undefined);
+    await waitFor(async () => (await screen(ann.channel)).includes('your keys:'), { what: "ann's prompt at the end of the game" });
+    expect(await screen(ann.channel)).toMatch(/your keys: +r review +Ctrl-C leave/);
+    ann.channel.emit('data', Buffer.from('r'));
+    await waitFor(async () => (await screen(ann.channel)).includes('REVIEW: expected points lost'), { what: "the review on ann's screen", timeout: 3000 });
+    expect(pressed).toEqual([]);
+    expect(host.table.current.model?.overlay).toBeNull();
+    const wesNow = await screen(wes.channel);
+    expect(wesNow).toMatch(/your keys: +r review +Ctrl-C leave/);
+    expect(wesNow).not.toContain('REVIEW: expected points lost');
+    // The host's key goes on to the next game: ann's review closes with the game it was of.
+    link.show(update(over, { type: 'continue' }), undefined);
+    await waitFor(async () => (await screen(ann.channel)).includes("hal's turn"), { what: 'the next game on ann\'s screen', timeout: 3000 });
+    expect(await screen(ann.channel)).not.toContain('REVIEW: expected points lost');
   });
 
   it("while the host answers the game's setup questions (the Spectrum's competition), a guest is told the host is setting it up", async () => {

@@ -71,11 +71,25 @@ describe("a guest's keys", () => {
     expect(guestKeys(decodeKeys('q'), at({ model: setup, layout: 'spectrum' })).kind).toBe('ask-leave');
   });
 
-  it("keys at the end of a game (the next game, the review) are told that they are the host's", () => {
+  it("keys at the end of a game are told that the host's go on, and that the review key shows them the review", () => {
     const over = finishGame(start({ players: 2, names: ['hal', 'ann'], match: { kind: 'games', games: 2 }, hosted: true }));
-    for (const keys of ['y', 'r']) {
-      expect(guestKeys(decodeKeys(keys), at({ model: over }))).toEqual({ kind: 'wait', text: "The game is over: the host's keys go on from here (the next game, the review)" });
-    }
+    const text = "The game is over: the host's keys go on from here; r shows you the review, on your screen alone";
+    expect(guestKeys(decodeKeys('y'), at({ model: over }))).toEqual({ kind: 'wait', text });
+    expect(guestKeys(decodeKeys('y'), at({ model: over, layout: 'spectrum' }))).toEqual({ kind: 'wait', text: text.replace('; r ', '; R ') });
+  });
+
+  it('the review key after a game opens the review on their own screen (the game is not sent it); their keys page through it, then close it', () => {
+    const over = finishGame(start({ players: 2, names: ['hal', 'ann'], match: { kind: 'games', games: 2 }, hosted: true }));
+    for (const seat of ['ann', null]) expect(guestKeys(decodeKeys('r'), at({ model: over, seat }))).toEqual({ kind: 'review', page: 0 });
+    expect(guestKeys(decodeKeys('R'), at({ model: over, layout: 'spectrum' }))).toEqual({ kind: 'review', page: 0 });
+    // A tall screen has room for the whole review on one page: any key closes it, the quit key too (as on the game's).
+    const tall = { size: { columns: 80, rows: 60 }, hint: false, chances: false };
+    expect(guestKeys(decodeKeys('y'), at({ model: over, screen: tall, ownReview: 0 }))).toEqual({ kind: 'review', page: null });
+    expect(guestKeys(decodeKeys('q'), at({ model: over, screen: tall, ownReview: 0 }))).toEqual({ kind: 'review', page: null });
+    // Ctrl-C still leaves.
+    expect(guestKeys(decodeKeys('\u0003'), at({ model: over, ownReview: 0 })).kind).toBe('leave');
+    // The host's keys went on (the next game): the review key is not the guest's.
+    expect(guestKeys(decodeKeys('r'), at({ model: game(1) })).kind).toBe('press');
   });
 });
 
