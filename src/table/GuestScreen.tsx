@@ -146,7 +146,7 @@ export function hostLine(table: Table): LastLine {
     if (model.screen !== 'game' || model.overlay !== null || isTooSmall(model) || !table.hostLooksOn(model)) return null;
     // The note fitted at words, as the message line's text is: the terminal would cut it inside a word.
     const note = model.hostNote ? ` ${fitText(model.hostNote, model.size.columns - 1)}` : null;
-    return lineText(note !== null ? [{ text: note, role: null }] : promptLine(model), model);
+    return lineText(note !== null ? [{ text: note, role: null }] : promptLine({ ...model, onlooker: 'host' }), model);
   });
 }
 

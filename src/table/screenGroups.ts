@@ -90,9 +90,8 @@ export class ScreenGroups {
     const screen = this.table.hostScreen;
     if (view.phase !== 'playing' || view.model === null || !(screen instanceof DiffStdout)) return null;
     const { layout, settings, hint, chances } = view.model;
-    // While the game's keys are a guest's, the host's screen is an onlooker's (Table.hostView).
-    const looksOn = this.table.hostLooksOn(view.model);
-    const others = { othersPage: looksOn && view.model.overlay === 'help', othersHint: looksOn && (hint || settings.practice) };
+    // While the game's keys are a guest's, the host's screen may be an onlooker's (Table.hostView).
+    const others = this.table.hostOthers(view.model);
     const look: ScreenLook = { columns: screen.columns, rows: screen.rows, layout, color: settings.color, seat: null, line: null, hint, chances: chances === true, onlooker: false, ownReview: null, ...others };
     const key = keyOf(look);
     if (this.host?.screen === screen && this.host.key === key) return this.host;

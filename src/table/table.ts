@@ -274,12 +274,23 @@ export class Table {
   }
 
   /**
-   * The game as the host's own screen draws it: while the game's keys are a guest's, the host looks on (its hint panel
-   * names the player to move), and that guest's instructions are theirs alone, as on the other onlookers' screens.
+   * How the host's screen differs from the screen of the player to move while the game's keys are a guest's
+   * (GuestLook's fields of the same names): that guest's instructions are not on it, its hint panel names them.
+   */
+  hostOthers(model: AppModel): { readonly othersPage: boolean; readonly othersHint: boolean } {
+    const looksOn = model.screen === 'game' && this.hostLooksOn(model);
+    return { othersPage: looksOn && model.overlay === 'help', othersHint: looksOn && (model.hint || model.settings.practice) };
+  }
+
+  /**
+   * The game as the host's own screen draws it (hostOthers). Where it is the mover's screen otherwise, it is drawn as
+   * it is, with the game's prompt line: its frames are then shown to the mover too, and the host's own line is drawn
+   * over it on the host's terminal alone (hostLine).
    */
   hostView(model: AppModel): AppModel {
-    if (model.screen !== 'game' || !this.hostLooksOn(model)) return model;
-    const shown = model.overlay === 'help' ? othersReading(model) : model;
+    const { othersPage, othersHint } = this.hostOthers(model);
+    if (!othersPage && !othersHint) return model;
+    const shown = othersPage ? othersReading(model) : model;
     // Not under the host's quit question: its prompt line is the question's keys.
     return shown.overlay === null ? { ...shown, onlooker: 'host' } : shown;
   }

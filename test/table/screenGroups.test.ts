@@ -110,6 +110,15 @@ describe("the host's screen on a guest's turn: the host looks on", () => {
     return { table, model, groups: new ScreenGroups(table) };
   }
 
+  it("with the tips off, the host's screen is drawn as ann's is, with the game's prompt line: ann is shown its frames", () => {
+    const { table, model, groups } = annsTurn();
+    expect(table.hostView(model)).toBe(model);
+    const ann = terminal();
+    groups.place(ann, look());
+    expect(groups.size).toBe(0);
+    groups.remove(ann);
+  });
+
   it("with the tips on, the host's hint panel names ann; ann, with hers on, is not shown the host's frames", () => {
     const { table, model, groups } = annsTurn({ hint: true });
     expect(table.hostView(model).onlooker).toBe('host');
