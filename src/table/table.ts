@@ -99,7 +99,8 @@ export function ownReviewOpen(model: AppModel): boolean {
  * Whether this action may act on the host's game: a guest's only on their own seat's turn (never the quit question's
  * keys); the host's on the host's seat's turn, when no person is to play (the setup, the resume question, a
  * computer's turn, the end of a game: the host runs the table), on any person's turn to give their seat to the
- * computer (the game refuses it, with its reason, unless they are away), and always to stop the table.
+ * computer (the game refuses it, with its reason, unless they are away) or to turn its own tips and chances on or off,
+ * and always to stop the table.
  */
 export function mayAct(model: AppModel, who: { readonly seat: string | null; readonly host: boolean }, action: AppAction): boolean {
   const seat = turnSeat(model);
@@ -107,6 +108,8 @@ export function mayAct(model: AppModel, who: { readonly seat: string | null; rea
     if (HOST_ALWAYS.has(action.type) || model.overlay === 'confirm' || seat === null) return true;
     // The game itself says why the key does nothing while the seat's player is here.
     if (action.type === 'seat-to-computer') return true;
+    // The host's tips and chances are the host's screen's alone: every guest's screen has its own (GuestLook).
+    if (action.type === 'hint' || action.type === 'chances') return true;
     return who.seat !== null && sameName(who.seat, seat);
   }
   if (seat === null || who.seat === null || !sameName(seat, who.seat)) return false;

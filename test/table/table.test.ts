@@ -46,6 +46,14 @@ describe('mayAct: who may act on the host game', () => {
     expect(mayAct(game(1), { seat: null, host: true }, { type: 'quit-now' })).toBe(true);
   });
 
+  it("the host turns its own tips and chances on and off on a guest's turn (its screen's alone), not its instructions", () => {
+    expect(mayAct(game(1), { seat: 'hal', host: true }, { type: 'hint' })).toBe(true);
+    expect(mayAct(game(1), { seat: null, host: true }, { type: 'chances' })).toBe(true);
+    expect(mayAct(game(1), { seat: 'hal', host: true }, { type: 'help' })).toBe(false);
+    // A guest's tips are their screen's (GuestLook), never the game's.
+    expect(mayAct(game(0), { seat: 'ann', host: false }, { type: 'hint' })).toBe(false);
+  });
+
   it("only the host gives a seat to the computer, and only while the seat in turn is a dropped player's", () => {
     const give: AppAction = { type: 'seat-to-computer' };
     const dropped: AppModel = { ...game(1), away: ['ann'] };
