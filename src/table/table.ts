@@ -319,6 +319,8 @@ export class Table {
           if (seat === null || own) return null;
           return this.waiting(model) ?? `It is ${seat}'s turn: ${seat} plays it from their own terminal`;
         },
+        // On a guest's turn the host's tips and chances are its screen's alone: so is what the game says of them.
+        aside: (model, action) => (action.type === 'hint' || action.type === 'chances') && this.hostLooksOn(model),
       },
       screen: (model) => this.hostView(model),
       wants: { subscribe: (listener) => this.subscribe(listener), current: () => this.wants },

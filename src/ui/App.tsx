@@ -46,6 +46,8 @@ export interface KeySender {
   readonly allows: (model: AppModel, action: AppAction) => boolean;
   /** Why an action `allows` refused does nothing, for the host's own line (AppModel.hostNote; null: nothing is said). */
   readonly explain?: (model: AppModel, action: AppAction) => string | null;
+  /** True for an action of the sender's screen alone: what it says goes to their own line, the message line is kept. */
+  readonly aside?: (model: AppModel, action: AppAction) => boolean;
 }
 
 /** The hints and the chances to win, each wanted by some screen at a table or by none. */
@@ -127,7 +129,8 @@ function pressAs(model: AppModel, k: DecodedKey, sender: KeySender): AppModel {
     const why = sender.explain?.(theirs, action) ?? null;
     return why === null ? model : { ...model, hostNote: why };
   }
-  const next = pressKey(theirs, k.input, k.key);
+  const pressed = pressKey(theirs, k.input, k.key);
+  const next = sender.aside?.(theirs, action) === true ? { ...pressed, message: model.message, hostNote: pressed.message?.text ?? null } : pressed;
   return next.layout === model.layout ? next : { ...next, layout: model.layout };
 }
 
