@@ -44,8 +44,8 @@ export type AppAction =
   | { readonly type: 'quit-now' }
   /** After a game: the next game of the match, or a new match with the same seats. */
   | { readonly type: 'continue' }
-  /** A key that does nothing in this mode. */
-  | { readonly type: 'unknown-key' }
+  /** A key that does nothing in this mode; `key` its name, if it has one (a die key past the dice says so). */
+  | { readonly type: 'unknown-key'; readonly key?: string }
   /** Text pasted in: refused whole, whatever it holds (a paste with a newline in it must not score a box). */
   | { readonly type: 'paste' }
   /** The terminal changed size. */

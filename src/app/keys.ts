@@ -26,7 +26,7 @@ export function keyToAction(model: AppModel, input: string, key: KeyInfo): AppAc
     const fallback = resolveKeyName(layout, other as typeof mode, name);
     if (fallback) return fallback;
   }
-  return { type: 'unknown-key' };
+  return { type: 'unknown-key', key: name };
 }
 
 /**

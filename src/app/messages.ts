@@ -16,6 +16,7 @@ import { listWords } from '../text/index.js';
  */
 export type Refusal =
   | { readonly code: 'unknown-key' }
+  | { readonly code: 'no-die'; readonly key: string; readonly dice: string }
   | { readonly code: 'paste' }
   | { readonly code: 'confirm-keys' }
   | { readonly code: 'resume-keys' }
@@ -76,6 +77,8 @@ export function refusalText(model: AppModel, r: Refusal): string {
       const help = keyLabelIn(model, modeOf(model), 'help');
       return help === '?' ? 'Unknown key' : `Unknown key: ${help} lists the keys`;
     }
+    case 'no-die':
+      return `Dice are ${r.dice}: ${r.key} is no die`;
     case 'paste':
       return 'A paste is not played: type the keys one at a time';
     case 'confirm-keys':

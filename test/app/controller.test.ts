@@ -7,9 +7,15 @@ const without = (m: AppModel) => ({ ...m, message: null });
 describe('refused keys: a clear message, nothing else changes', () => {
   const cases: [string, () => AppModel, string[], string][] = [
     ['MSX: a key bound to nothing is "Unknown key", with the key that lists them', () => start({ players: 2 }), ['x'], 'Unknown key: h/? lists the keys'],
-    ['Spectrum: a key bound to nothing is "Unknown key", with the key that lists them', () => start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), ['x'], 'Unknown key: I lists the keys'],
+    // Not a letter: while rolling, a letter past E is taken for a die (below).
+    ['Spectrum: a key bound to nothing is "Unknown key", with the key that lists them', () => start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), ['/'], 'Unknown key: I lists the keys'],
     ['Spectrum: at the type of competition, I lists the keys', () => press(start({ layout: 'spectrum' }), 'A', 'N', 'N', 'enter', 'enter'), ['x'], 'Unknown key: I lists the keys'],
     ['Spectrum: at a name, where no key is unknown but one that types nothing, TAB lists the keys', () => start({ layout: 'spectrum' }), ['left'], 'Unknown key: TAB lists the keys'],
+    ['MSX: a digit past the five dice says which keys the dice are', () => start({ players: 2 }), ['6'], 'Dice are 1-5: 6 is no die'],
+    ['MSX: 9 too', () => start({ players: 2 }), ['9'], 'Dice are 1-5: 9 is no die'],
+    ['Spectrum: a letter past E says which keys the dice are', () => start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), ['f'], 'Dice are A-E: F is no die'],
+    ['Spectrum: a capital letter past E too', () => start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), ['Z'], 'Dice are A-E: Z is no die'],
+    ['MSX: a letter while rolling is still just unknown', () => start({ players: 2 }), ['x'], 'Unknown key: h/? lists the keys'],
     ['MSX: SPACE after the third roll', () => start({ players: 2 }), ['space', 'space', 'space'], 'No rolls left: choose a box'],
     ['MSX: SPACE with all five dice marked', () => start({ players: 2 }), ['1', '2', '3', '4', '5', 'space'], 'All five dice are kept: release one to roll, or choose a box'],
     ['Spectrum: ENTER with all five dice held (its word, as its screen says HOLD)', () => start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), ['a', 'b', 'c', 'd', 'e', 'enter'], 'All five dice are held: release one to roll, or choose a box'],

@@ -3,8 +3,8 @@
  * and the review pages, and the quit and help keys.
  */
 import { getRuleSet } from '../../engine/index.js';
-import { getLayout } from '../keymaps/index.js';
-import { matchOver, quitQuestion } from '../messages.js';
+import { bindingsFor, getLayout } from '../keymaps/index.js';
+import { matchOver, quitQuestion, type Refusal } from '../messages.js';
 import type { AppModel } from '../model.js';
 import { modeOf } from '../modes.js';
 import { instructionsStart, pageCount, reviewPageCount } from '../pages.js';
@@ -33,6 +33,18 @@ function quit(model: AppModel): AppModel {
   return { ...model, overlay: 'confirm', message: { text: quitQuestion(model), tone: 'info' } };
 }
 
+/**
+ * Why a key does nothing: while rolling, a key of the same kind as the dice's own (a digit past 5 on the MSX, a letter
+ * past E on the Spectrum) was most likely meant for a die, so the player is told which keys the dice are.
+ */
+function unknownKey(model: AppModel, key: string | undefined): Refusal {
+  if (key === undefined || modeOf(model) !== 'rolling') return { code: 'unknown-key' };
+  const kind = (k: string) => (/^[0-9]$/.test(k) ? 'digit' : /^[a-z]$/i.test(k) ? 'letter' : null);
+  const dice = bindingsFor(getLayout(model.layout), 'rolling').find((b) => b.action(b.keys[0], 0).type === 'toggle-die');
+  if (dice === undefined || kind(key) === null || kind(key) !== kind(dice.keys[0])) return { code: 'unknown-key' };
+  return { code: 'no-die', key: key.toUpperCase(), dice: dice.label };
+}
+
 /** The overlay phase: what a page over the screen does with an action, and the keys of every screen (quit, help). */
 export const overlays: Phase = (model, action) => {
   // The notice has no room for the quit question: the quit key leaves at once (the game is saved on the way out).
@@ -41,7 +53,7 @@ export const overlays: Phase = (model, action) => {
     if (action.type !== 'confirm') return refused({ code: 'confirm-keys' });
     return done(() => (action.yes ? { ...model, screen: 'done' } : { ...model, overlay: null, message: null }));
   }
-  if (action.type === 'unknown-key') return refused({ code: 'unknown-key' });
+  if (action.type === 'unknown-key') return refused(unknownKey(model, action.key));
   if (model.overlay === 'help' && action.type === 'help-close') return done(() => ({ ...model, overlay: null, helpPage: 0 }));
   if (model.overlay === 'help' || model.overlay === 'review') return action.type === 'help-next' ? done(() => helpNext(model)) : ignored;
   switch (action.type) {
