@@ -55,7 +55,7 @@ const KEY_GROUPS: readonly { id: KeyGroupId; heading: string; modes: readonly Mo
   { id: 'choosing', heading: 'Choosing a box', modes: ['choosing'] },
   { id: 'game', heading: 'During the game', modes: ['rolling', 'choosing', 'computer'] },
   { id: 'after', heading: 'After a game', modes: ['game-over', 'match-over'] },
-  { id: 'question', heading: 'At the quit question', modes: ['confirm'] },
+  { id: 'question', heading: 'At the quit question', modes: ['confirm', 'confirm-over'] },
   { id: 'pages', heading: 'On these pages and the review', modes: ['help', 'review'] },
   { id: 'too-small', heading: 'On the too-small notice', modes: ['too-small'] },
 ];

@@ -82,7 +82,7 @@ export function refusalText(model: AppModel, r: Refusal): string {
     case 'paste':
       return 'A paste is not played: type the keys one at a time';
     case 'confirm-keys':
-      return 'Press Y to quit or N to play on';
+      return `Press Y to quit or N to ${modeOf(model) === 'confirm-over' ? 'stay' : 'play on'}`;
     case 'resume-keys':
       return 'Press Y to resume, N for a new game or Q to quit';
     case 'no-game':

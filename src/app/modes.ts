@@ -12,7 +12,8 @@ export function computerToMove(model: AppModel): boolean {
 /** The keyboard mode the model is in: which bindings of the layout apply. */
 export function modeOf(model: AppModel): Mode {
   if (isTooSmall(model)) return 'too-small';
-  if (model.overlay === 'confirm') return 'confirm';
+  // After the last game of a match there is no game to play on: the question's no says so.
+  if (model.overlay === 'confirm') return model.game !== null && model.game.phase === 'gameOver' && isMatchComplete(model.game.match, model.game.results) ? 'confirm-over' : 'confirm';
   if (model.overlay === 'help') return 'help';
   if (model.overlay === 'review') return 'review';
   if (model.screen === 'resume') return 'resume';

@@ -23,6 +23,7 @@ describe('refused keys: a clear message, nothing else changes', () => {
     ['Spectrum: ENTER before an option number is typed', () => start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), ['0', 'enter'], 'Type an option number 1-13, then ENTER'],
     ['Spectrum: Backspace with nothing typed', () => start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), ['0', 'backspace'], 'Type an option number 1-13, then ENTER'],
     ['the quit question takes only Y or N', () => start({ players: 2 }), ['q', 'x'], 'Press Y to quit or N to play on'],
+    ['after the last game there is no game to play on', () => finishGame(start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } })), ['q', 'x'], 'Press Y to quit or N to stay'],
   ];
   it.each(cases)('%s', (_what, make, keys, text) => {
     const before = press(make(), ...keys.slice(0, -1));

@@ -42,7 +42,8 @@ describe('the quit key does what the help text promises', () => {
       expect(asked.screen).toBe('done');
       return;
     }
-    expect(modeOf(asked)).toBe('confirm');
+    // After the last game the question has its own keys' words (no game to play on).
+    expect(modeOf(asked)).toBe(modeOf(before) === 'match-over' ? 'confirm-over' : 'confirm');
     expect(asked.message).toEqual({ text: question, tone: 'info' });
     expect(quitQuestion(asked)).toBe(question);
     expect(spokenLines(asked)[0]).toBe(question);

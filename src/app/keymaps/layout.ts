@@ -16,6 +16,7 @@ export const MODES = [
   'help',
   'review',
   'confirm',
+  'confirm-over',
   'game-over',
   'match-over',
   'too-small',

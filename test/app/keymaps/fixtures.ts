@@ -59,6 +59,11 @@ export function modelIn(layout: LayoutId, mode: Mode, key: string): AppModel {
       return update(game(), { type: 'help' });
     case 'confirm':
       return update(game(), { type: 'quit' });
+    case 'confirm-over': {
+      // The MSX asks after the last game only while saving fails.
+      const over = finishGame(start({ layout, players: 1, names: ['ANN'], match: { kind: 'single' } }));
+      return update(layout === 'msx' ? { ...over, saveProblem: 'disk full' } : over, { type: 'quit' });
+    }
     case 'game-over':
       return finishGame(start({ layout, players: 1, names: ['ANN'], match: { kind: 'games', games: 2 } }));
     case 'match-over':

@@ -94,6 +94,10 @@ const ISSUE_26: [string, Mode, string, AppAction][] = (['rolling', 'choosing'] a
 
 /** The play-test: q (ESC) closes the instructions at once, back to where the player was; any other key turns the page. */
 const PLAY_TEST: [string, Mode, string, AppAction][] = [
+  // The quit question after the last game (asked while saving fails): the same keys, its no words apart.
+  ...['y', 'Y'].map((k): [string, Mode, string, AppAction] => ['y answers the quit question after the last game yes', 'confirm-over', k, { type: 'confirm', yes: true }]),
+  ...['n', 'N', 'escape'].map((k): [string, Mode, string, AppAction] => ['n (or ESC) answers it no', 'confirm-over', k, { type: 'confirm', yes: false }]),
+  ...['ctrl-c', 'ctrl-l'].map((k): [string, Mode, string, AppAction] => ['Ctrl-C and Ctrl-L there too', 'confirm-over', k, { type: k === 'ctrl-c' ? 'quit-now' : 'redraw' }]),
   ...['q', 'Q', 'escape'].map((k): [string, Mode, string, AppAction] => ['q (ESC) closes the instructions', 'help', k, { type: 'help-close' }]),
   ['a name: letters, the first too', 'setup-first-name', 'j', { type: 'type', char: 'j' }],
   ['h is a letter of a name', 'setup-first-name', 'h', { type: 'type', char: 'h' }],

@@ -95,6 +95,10 @@ const ISSUE_15: Row[] = (['rolling', 'choosing', 'computer'] as const).flatMap((
 /** Issue 26: at a hosted table, S gives the seat of a player whose connection dropped to the computer (the Spectrum), on their turn; C holds die C. */
 /** The play-test: ESC (and Q) close the instructions at once, back to where the player was; any other key turns the page. */
 const PLAY_TEST: Row[] = [
+  // The quit question after the last game: the same keys, its no words apart (no game to play on).
+  ...['y', 'Y'].map((k): Row => ['Y answers the quit question after the last game yes', 'confirm-over', k, { type: 'confirm', yes: true }]),
+  ...['n', 'N', 'escape'].map((k): Row => ['N (or ESC) answers it no', 'confirm-over', k, { type: 'confirm', yes: false }]),
+  ...['ctrl-c', 'ctrl-l'].map((k): Row => ['Ctrl-C and Ctrl-L there too', 'confirm-over', k, { type: k === 'ctrl-c' ? 'quit-now' : 'redraw' }]),
   ...['q', 'Q', 'escape'].map((k): Row => ['Q (ESC) closes the instructions', 'help', k, { type: 'help-close' }]),
   // A name takes every letter: at a name the instructions and the way out are keys that type nothing.
   ['each competitor enters their name: letters, the first too', 'setup-first-name', 'j', { type: 'type', char: 'j' }],
