@@ -1,4 +1,4 @@
-import { DICE_COUNT, MAX_ROLLS, cardProblem, isFilled, rulesOf, type GameState } from '../engine/index.js';
+import { DICE_COUNT, MAX_ROLLS, cardProblem, isFilled, rulesOf, type GameState, type RuleSetId } from '../engine/index.js';
 import type { AppModel, ModelInit, SeatDecision } from './model.js';
 import type { LayoutId } from '../input/index.js';
 import type { PlayOptions } from './options.js';
@@ -7,9 +7,24 @@ import { initialModel, type ScreenKeptRead } from './setup.js';
 /** The answer to "resume the saved game?". */
 export type ResumeChoice = 'resume' | 'new' | 'quit' | 'interrupt';
 
-/** The first screen when a saved game is waiting: the resume question about `state` (saved at `savedAt`, played in `layout`). */
-export function resumeQuestion(options: PlayOptions, init: ModelInit, state: GameState, savedAt: string, layout: LayoutId): AppModel {
-  return { ...initialModel(options, init), screen: 'resume', resume: { state, savedAt, layout, answer: null }, game: null, message: null };
+/**
+ * The flags for a new game that resuming the saved game does not use: --rules, --layout and --practice only when they
+ * are not its own. A table passes its own seats, which are the saved game's, so it has none.
+ */
+export function unusedFlags(options: PlayOptions, saved: { readonly rules: RuleSetId; readonly layout: LayoutId; readonly practice: boolean }): string[] {
+  if (options.hosted === true) return [];
+  const own = (flag: string) =>
+    (flag === '--rules' && options.rules === saved.rules) || (flag === '--layout' && options.layout === saved.layout) || (flag === '--practice' && saved.practice);
+  return (options.newGameFlags ?? []).filter((flag) => !own(flag));
+}
+
+/**
+ * The first screen when a saved game is waiting: the resume question about `state` (saved at `savedAt`, played in
+ * `layout`, a practice game or not), with the flags given that only a new game would use.
+ */
+export function resumeQuestion(options: PlayOptions, init: ModelInit, state: GameState, savedAt: string, layout: LayoutId, practice: boolean): AppModel {
+  const flags = unusedFlags(options, { rules: state.rules, layout, practice });
+  return { ...initialModel(options, init), screen: 'resume', resume: { state, savedAt, layout, flags, answer: null }, game: null, message: null };
 }
 
 /**

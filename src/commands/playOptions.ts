@@ -87,6 +87,7 @@ export function parsePlayFlags(raw: RawPlayFlags, env: NodeJS.ProcessEnv = {}): 
     [raw.strength, '--strength'],
     [raw.rules, '--rules'],
     [raw.layout, '--layout'],
+    [raw.practice === true ? true : undefined, '--practice'],
   ];
   return {
     layout,

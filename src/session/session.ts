@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { PlayOptions } from '../app/options.js';
-import { computerChoice, decisionsFrom, farewell, initialModel, resumeModel, saveFarewell, scoresFarewell, screenKeptFrom, type AppModel, type ComputerProvider, type ResumeChoice, type SeatDecision, type ScreenKept, type TermSize } from '../app/index.js';
+import { computerChoice, decisionsFrom, farewell, initialModel, resumeModel, saveFarewell, scoresFarewell, screenKeptFrom, unusedFlags, type AppModel, type ComputerProvider, type ResumeChoice, type SeatDecision, type ScreenKept, type TermSize } from '../app/index.js';
 import { printable, printableLines, randomSeed, type GameState, type RuleSetId } from '../engine/index.js';
 import { Autosave, matchIdOf, unwrittenOf, type Notice, type Notify } from '../storage/autosave.js';
 import { RecentActions, writeCrashReport } from '../storage/crash.js';
@@ -10,7 +10,6 @@ import type { StorageDirs } from '../storage/paths.js';
 import { loadGame, readSaveFile, savePath, startNewGame, type SavedGame } from '../storage/saves.js';
 import { loadScores, summarize, type GameReview, type RuleSummary } from '../storage/highScores.js';
 import { loadSettings, saveSettings, soundFor, takeBackFor } from '../storage/settings.js';
-import type { LayoutId } from '../input/index.js';
 import { listWords } from '../text/index.js';
 import { SIGNAL_EXIT, type ExitSignal } from './exits.js';
 import { saveOutcome } from './outcome.js';
@@ -59,12 +58,6 @@ export type Begun = { readonly kind: 'leave'; readonly text: string; readonly ex
 export interface Leaving {
   readonly text: string;
   readonly exitCode?: number;
-}
-
-/** The flags for a new game that a resumed one does not use: --rules and --layout only when they are not its own. */
-function unusedFlags(options: PlayOptions, rules: RuleSetId, layout: LayoutId): readonly string[] {
-  const own = (flag: string) => (flag === '--rules' && options.rules === rules) || (flag === '--layout' && options.layout === layout);
-  return (options.newGameFlags ?? []).filter((flag) => !own(flag));
 }
 
 /** Formats one rule set's high scores for the farewell (storage/scoresText.ts scoresText). */
@@ -188,9 +181,8 @@ export class Session {
         resumed = save.state;
         this.resumedAt = save.savedAt;
         start = resumeModel({ ...options, practice }, init, save.state, save.layout, decisionsFrom(save.ui?.decisions, save.state), screenKeptFrom(save.ui, save.state));
-        // Flags for a new game's seats and match do nothing to a saved one: said, not silently dropped (a table passes
-        // its own seats, which are the saved game's).
-        const unused = options.hosted === true ? [] : unusedFlags(options, save.state.rules, save.layout);
+        // Flags for a new game's seats and match do nothing to a saved one: said, not silently dropped.
+        const unused = unusedFlags(options, { rules: save.state.rules, layout: save.layout, practice: save.practice });
         if (unused.length > 0) this.notice = { text: `Welcome back: ${listWords(unused)} ${unused.length === 1 ? 'is' : 'are'} for a new game; the saved one goes on`, tone: 'info' };
       } else {
         const set = startNewGame(dirs);

@@ -35,6 +35,8 @@ export interface ResumeAsk {
   readonly savedAt: string;
   /** The layout the saved game is played in. */
   readonly layout: LayoutId;
+  /** Whether the saved game is a practice game (a resume plays on as it was saved). */
+  readonly practice: boolean;
   /** Resumes the saved game or sets it aside for a new one (the session's begin); the app goes on with what it gives. */
   readonly begin: (answer: 'resume' | 'new') => BegunGame;
 }
@@ -163,7 +165,7 @@ export function App(props: AppProps) {
   const screenReader = useIsScreenReaderEnabled();
   const [model, dispatch] = useReducer(reducer, undefined, () =>
     resume
-      ? resumeQuestion(options, { seed, size: wanted, screenReader }, resume.state, resume.savedAt, resume.layout)
+      ? resumeQuestion(options, { seed, size: wanted, screenReader }, resume.state, resume.savedAt, resume.layout, resume.practice)
       : start
         ? { ...start, size: wanted, computerPlays: computerMove !== undefined, screenReader }
         : initialModel(options, { seed, size: wanted, computerPlays: computerMove !== undefined, screenReader }),

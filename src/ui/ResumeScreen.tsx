@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import type { AppModel } from '../app/index.js';
 import { getLayout } from '../app/keymaps/index.js';
-import { RESUME_HEADING, RESUME_NOTE, describeSave, promptItems } from '../view/index.js';
+import { RESUME_HEADING, RESUME_NOTE, describeSave, promptItems, resumeFlagsLine } from '../view/index.js';
 import { MessageLine, PromptLine } from './Lines.js';
 import { style } from './theme.js';
 
@@ -11,6 +11,7 @@ export function ResumeScreen({ model }: { model: AppModel }) {
   if (q === undefined) return null;
   const color = model.settings.color;
   const width = model.size.columns;
+  const flags = resumeFlagsLine(q, width - 2);
   return (
     <Box flexDirection="column" width={width}>
       <Text wrap="truncate" {...style('title', color)}>
@@ -27,8 +28,9 @@ export function ResumeScreen({ model }: { model: AppModel }) {
             </Text>
           ))}
         </Box>
+        {/* In the blank line's place, so that the screen is no taller than its smallest size allows. */}
+        <Text wrap="truncate">{flags ?? ' '}</Text>
       </Box>
-      <Text> </Text>
       <MessageLine message={model.message} color={color} width={width} />
       <PromptLine items={promptItems(model)} color={color} width={width} />
       <Text wrap="truncate" {...style('dim', color)}>

@@ -193,6 +193,7 @@ export async function runGame(options: PlayOptions, table?: TableLink, lock?: Lo
         state: waiting.state,
         savedAt: waiting.savedAt,
         layout: waiting.layout,
+        practice: waiting.practice,
         begin: (answer) => {
           const begun = session.begin(answer);
           // With a save in hand, resuming or a new game always plays: a 'leave' here is a bug.

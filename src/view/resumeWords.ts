@@ -2,7 +2,7 @@
 import { standingWords, type ResumeQuestion } from '../app/index.js';
 import { getLayout } from '../app/keymaps/index.js';
 import { cardSummary, rulesOf } from '../engine/index.js';
-import { localStamp } from '../text/index.js';
+import { fitText, listWords, localStamp } from '../text/index.js';
 import { matchText } from './words.js';
 
 /**
@@ -18,6 +18,17 @@ export function describeSave({ state, savedAt, layout }: ResumeQuestion): string
   // After a match's first game, where the match stands: what decides it (games won, or the totals over the games).
   const standing = standingWords(state, ' · ');
   return [`${rules.title} · ${getLayout(layout).name} keys${matchText(state) ? ` · ${matchText(state)}` : ''}`, scores, ...(standing === null ? [] : [standing]), where, `saved ${localStamp(savedAt)}`];
+}
+
+/**
+ * The line that tells the flags given for a new game do nothing to a resume, or null when none was given; fitted to
+ * `width` in whole wordings (the flags kept first), or in full without one (the spoken screen).
+ */
+export function resumeFlagsLine({ flags }: ResumeQuestion, width?: number): string | null {
+  if (flags.length === 0) return null;
+  const which = `${listWords(flags)} ${flags.length === 1 ? 'applies' : 'apply'} only to a new game`;
+  const full = `${which}: the saved game keeps its own players, rules and match`;
+  return width === undefined ? full : fitText([full, `${which}; the saved one keeps its own`, which, `${listWords(flags)}: for a new game only`], width);
 }
 
 /** The resume question's heading. */

@@ -29,7 +29,7 @@ import { hintView } from './hint.js';
 import { promptItems, promptLead } from './prompt.js';
 import { resultsView } from './results.js';
 import { allBestWords, reviewDocument, reviewPage, reviewView, type ReviewEntry, type ReviewView } from './review.js';
-import { RESUME_HEADING, RESUME_NOTE, describeSave } from './resumeWords.js';
+import { RESUME_HEADING, RESUME_NOTE, describeSave, resumeFlagsLine } from './resumeWords.js';
 import { namedSeatText, setupComputerText, setupMatchLines } from './setupWords.js';
 import { statusView } from './status.js';
 import { luckLine, signed } from './luck.js';
@@ -83,7 +83,8 @@ function messageLine(model: AppModel): string {
 function resumeLines(model: AppModel): string[] {
   const q = model.resume;
   if (q === undefined) return [];
-  return [`${RESUME_HEADING} ${describeSave(q).join('; ')}.`, messageLine(model), RESUME_NOTE, spokenKeysLine(model)];
+  const flags = resumeFlagsLine(q);
+  return [`${RESUME_HEADING} ${describeSave(q).join('; ')}.`, ...(flags === null ? [] : [`${flags}.`]), messageLine(model), RESUME_NOTE, spokenKeysLine(model)];
 }
 
 function setupLines(model: AppModel): string[] {

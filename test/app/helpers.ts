@@ -14,10 +14,16 @@ export function start(over: Partial<PlayOptions> = {}, init: { seed?: number; si
 }
 
 /** The resume question in `layout`, about a saved two-player game of the official rules played in `saved` keys. */
-export function asking(layout: PlayOptions['layout'] = 'msx', init: { size?: TermSize; screenReader?: boolean } = {}, savedLayout: PlayOptions['layout'] = 'msx'): AppModel {
+export function asking(
+  layout: PlayOptions['layout'] = 'msx',
+  init: { size?: TermSize; screenReader?: boolean } = {},
+  savedLayout: PlayOptions['layout'] = 'msx',
+  over: Partial<PlayOptions> = {},
+): AppModel {
   const saved = start({ layout: 'msx', players: 2, names: ['ANN', 'BOB'], match: { kind: 'single' } }).game;
   if (saved === null) throw new Error('no game to save');
-  return resumeQuestion(playOptions({ layout }), { seed: 7, size: init.size ?? { columns: 80, rows: 24 }, screenReader: init.screenReader }, saved, '2026-11-30T10:00:00.000Z', savedLayout);
+  const options = playOptions({ layout, ...over });
+  return resumeQuestion(options, { seed: 7, size: init.size ?? { columns: 80, rows: 24 }, screenReader: init.screenReader }, saved, '2026-11-30T10:00:00.000Z', savedLayout, false);
 }
 
 /** What Ink's useInput hands over for a key name ("up", "enter", "space", "ctrl-c", "a"). */

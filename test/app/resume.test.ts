@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { decisionsFrom, legal, resumeModel, update, type SeatDecision } from '../../src/app/index.js';
-import { describeSave } from '../../src/view/index.js';
+import { describeSave, resumeFlagsLine, spokenLines } from '../../src/view/index.js';
 import { parsePlayFlags } from '../../src/commands/playOptions.js';
 import { legalBoxes, newGame, reduce } from '../../src/engine/index.js';
-import { asking, press, start } from './helpers.js';
+import { asking, playOptions, press, start } from './helpers.js';
 import type { LooseJson } from '../looseJson.js';
 
 const game = () => {
@@ -97,7 +97,7 @@ describe('the resume question, a screen of the app: each key in both layouts', (
 
 describe('resuming a saved game', () => {
   it('describes the saved game: rules, keys, match, scores, whose turn', () => {
-    const lines = describeSave({ state: game(), savedAt: '2026-11-29T13:04:05Z', layout: 'msx', answer: null });
+    const lines = describeSave({ state: game(), savedAt: '2026-11-29T13:04:05Z', layout: 'msx', flags: [], answer: null });
     expect(lines[0]).toBe('official rules · MSX keys · game 1 of 3, most games won');
     expect(lines[1]).toMatch(/^ANN: \d+ · BOB: 0$/);
     expect(lines[2]).toBe("BOB's turn, turn 1 of 13");
@@ -114,14 +114,14 @@ describe('resuming a saved game', () => {
       }
       return g;
     };
-    const games = describeSave({ state: second({ kind: 'games', games: 3 }), savedAt: '2026-11-29T13:04:05Z', layout: 'msx', answer: null });
+    const games = describeSave({ state: second({ kind: 'games', games: 3 }), savedAt: '2026-11-29T13:04:05Z', layout: 'msx', flags: [], answer: null });
     expect(games[0]).toBe('official rules · MSX keys · game 1 of 3, most games won');
     expect(games[2]).toMatch(/^games won \(ANN: [01] · BOB: [01]\)$/);
     expect(games[3]).toBe('between two games of the match');
-    const target = describeSave({ state: second({ kind: 'target', target: 5000 }), savedAt: '2026-11-29T13:04:05Z', layout: 'spectrum', answer: null });
+    const target = describeSave({ state: second({ kind: 'target', target: 5000 }), savedAt: '2026-11-29T13:04:05Z', layout: 'spectrum', flags: [], answer: null });
     expect(target[0]).toBe('official rules · ZX Spectrum keys · game 1, first to 5000');
     expect(target[2]).toMatch(/^match totals \(ANN: \d+ · BOB: \d+\)$/);
-    expect(describeSave({ state: game(), savedAt: '2026-11-29T13:04:05Z', layout: 'msx', answer: null })).toHaveLength(4);
+    expect(describeSave({ state: game(), savedAt: '2026-11-29T13:04:05Z', layout: 'msx', flags: [], answer: null })).toHaveLength(4);
   });
 
   it('takes the game up exactly where it was, in the saved layout, with no setup questions', () => {
@@ -143,6 +143,38 @@ describe('resuming a saved game', () => {
     const game = played.game!;
     const model = resumeModel(parsePlayFlags({}), { seed: 1, size: { columns: 80, rows: 24 } }, game, 'msx', decisionsFrom(saved, game));
     expect(model.decisions).toEqual(played.decisions);
+  });
+});
+
+describe('the resume question names the flags given that only a new game uses', () => {
+  const flagged = (over: Parameters<typeof playOptions>[0], savedLayout: 'msx' | 'spectrum' = 'msx') => asking('msx', {}, savedLayout, over).resume!;
+
+  it('the flags of a new game, as typed, with a line that says the saved game keeps its own', () => {
+    const q = flagged(parsePlayFlags({ names: 'ANN,BOB', games: '3' }));
+    expect(q.flags).toEqual(['--names', '--games']);
+    expect(resumeFlagsLine(q)).toBe('--names and --games apply only to a new game: the saved game keeps its own players, rules and match');
+    // An 80-column screen has 78 for it: the flags stay, the reason shortens.
+    expect(resumeFlagsLine(q, 78)).toBe('--names and --games apply only to a new game; the saved one keeps its own');
+    expect(resumeFlagsLine(q, 50)).toBe('--names and --games apply only to a new game');
+    expect(resumeFlagsLine(q, 42)).toBe('--names and --games: for a new game only');
+    expect(resumeFlagsLine(flagged(parsePlayFlags({ strength: 'casual' })))).toMatch(/^--strength applies only to a new game:/);
+  });
+
+  it('--rules, --layout and --practice only when they are not the saved game\'s own', () => {
+    // The saved game: official rules, MSX keys, not a practice game.
+    expect(flagged(parsePlayFlags({ rules: 'official', layout: 'msx' })).flags).toEqual([]);
+    expect(flagged(parsePlayFlags({ rules: 'brazilian', layout: 'spectrum', practice: true }), 'msx').flags).toEqual(['--rules', '--layout', '--practice']);
+    expect(flagged(parsePlayFlags({ players: '3', computer: '1', target: '300' })).flags).toEqual(['--players', '--target', '--computer']);
+  });
+
+  it('no flags, no line; a hosted table passes its own seats', () => {
+    expect(resumeFlagsLine(flagged(parsePlayFlags({})))).toBeNull();
+    expect(flagged({ ...parsePlayFlags({ games: '3' }), hosted: true }).flags).toEqual([]);
+  });
+
+  it('the screen reader hears it too', () => {
+    const m = asking('msx', { screenReader: true }, 'msx', parsePlayFlags({ names: 'ANN,BOB' }));
+    expect(spokenLines(m)).toContain('--names applies only to a new game: the saved game keeps its own players, rules and match.');
   });
 });
 

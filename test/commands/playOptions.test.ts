@@ -28,6 +28,7 @@ describe('play flags', () => {
       '--target',
       '--rules',
       '--layout',
+      '--practice',
     ]);
     expect(parsePlayFlags({ players: '3', computer: '1', strength: 'casual', games: '2' }).newGameFlags).toEqual(['--players', '--games', '--computer', '--strength']);
   });

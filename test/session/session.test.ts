@@ -107,6 +107,19 @@ describe('the start: resume, a new game, or a damaged save', () => {
     };
     expect(said({ rules: 'brazilian', layout: 'msx' })).toBe('Welcome back: --rules and --layout are for a new game; the saved one goes on');
     expect(said({ rules: 'official', layout: 'spectrum' })).toMatch(/^Welcome back: the saved game goes on/);
+    // The saved game is a practice game: --practice is its own.
+    expect(said({ practice: true })).toMatch(/^Welcome back: the saved game goes on/);
+  });
+
+  it('resume with --practice says so when the saved game is not a practice game (it goes on as it was)', () => {
+    const dirs = tempDirs();
+    const state = scoreTurns(startGame(), 1);
+    if (!saveGame(dirs, { layout: 'msx', practice: false, state, ui: {} }).ok) throw new Error('not saved');
+    const session = open(dirs, parsePlayFlags({ resume: true, practice: true }));
+    session.prepare();
+    const game = played(session.begin());
+    expect(game.start?.settings.practice).toBe(false);
+    expect(game.start?.message?.text).toBe('Welcome back: --practice is for a new game; the saved one goes on');
   });
 
   it('resume takes the game up in the layout and practice mode it was saved in', () => {

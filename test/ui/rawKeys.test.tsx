@@ -76,7 +76,7 @@ describe('the resume question', () => {
       choices.push(answer);
       return { options: playOptions(), seed: 7 };
     };
-    const app = await mount(<App options={playOptions()} seed={7} size={SIZE} resume={{ state, savedAt: '2026-11-30T10:00:00.000Z', layout: 'msx', begin }} />);
+    const app = await mount(<App options={playOptions()} seed={7} size={SIZE} resume={{ state, savedAt: '2026-11-30T10:00:00.000Z', layout: 'msx', practice: false, begin }} />);
     await app.type('\u001b[1;5P');
     expect(app.lastFrame()).toContain('Press Y to resume');
     expect(choices).toEqual([]);

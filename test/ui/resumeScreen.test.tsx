@@ -19,7 +19,7 @@ function saved() {
 }
 
 /** The App on the resume question; `answers` records each call of the session's begin, `quits` the model on leaving. */
-async function asking(layout: 'msx' | 'spectrum' = 'msx', savedIn: 'msx' | 'spectrum' = layout) {
+async function asking(layout: 'msx' | 'spectrum' = 'msx', savedIn: 'msx' | 'spectrum' = layout, newGameFlags: string[] = []) {
   const answers: string[] = [];
   const quits: AppModel[] = [];
   const state = saved();
@@ -29,7 +29,7 @@ async function asking(layout: 'msx' | 'spectrum' = 'msx', savedIn: 'msx' | 'spec
     if (answer === 'new') return { options, seed: 7, onQuit: (m) => quits.push(m) };
     return { options: playOptions({ layout: savedIn }), seed: 4, start: resumeModel(options, { seed: 4, size: SIZE }, state, savedIn), onQuit: (m) => quits.push(m) };
   };
-  const app = await mount(<App options={playOptions({ layout })} seed={7} size={SIZE} onQuit={(m) => quits.push(m)} resume={{ state, savedAt: '2026-11-30T10:00:00.000Z', layout: savedIn, begin }} />);
+  const app = await mount(<App options={playOptions({ layout, newGameFlags })} seed={7} size={SIZE} onQuit={(m) => quits.push(m)} resume={{ state, savedAt: '2026-11-30T10:00:00.000Z', layout: savedIn, practice: false, begin }} />);
   return { app, answers, quits };
 }
 
@@ -44,6 +44,13 @@ describe('the resume question on screen', () => {
     expect(f).toContain("BOB's turn, turn 1 of 13");
     expect(f).toContain(prompt);
     expect(answers).toEqual([]);
+  });
+
+  it('says on the question that the flags given for a new game do nothing to the saved one', async () => {
+    const { app } = await asking('msx', 'msx', ['--names', '--games']);
+    expect(app.lastFrame()).toContain('--names and --games apply only to a new game; the saved one keeps its own');
+    const plain = await asking();
+    expect(plain.app.lastFrame()).not.toContain('only to a new game');
   });
 
   it('names the keys the saved game goes on in: a Spectrum save asked about by an MSX command, resumed with Spectrum keys', async () => {
