@@ -24,6 +24,8 @@ describe('the table flags (yahtzee host)', () => {
 
   it.each<[string, RawHostFlags, RegExp]>([
     ['a port out of range', { port: '70000' }, /^--port must be a whole number from 0/],
+    // Each of these Number() or parseInt would read as a port.
+    ...['65536', '1.5', '-1', '0x10', '1e3', '22abc', '', ' '].map((port): [string, RawHostFlags, RegExp] => [`--port "${port}"`, { port }, /^--port must be a whole number from 0 \(any free port\) to 65535 \(got "/]),
     ['a host name for --listen', { listen: 'localhost' }, /^--listen must be an IP address/],
     ['a link-local IPv6 address without its interface', { listen: 'fe80::1' }, /^--listen fe80::1 is a link-local address: add its interface, as in fe80::1%eth0;/],
     ['a multicast address', { listen: '224.0.0.1' }, /^--listen 224\.0\.0\.1 is a multicast address, which nobody can connect to/],
