@@ -8,6 +8,7 @@ import { newGame, reduce } from '../../src/engine/index.js';
 import { App, type BegunGame } from '../../src/ui/App.js';
 import { playOptions } from '../app/helpers.js';
 import { KEYS } from '../support/keys.js';
+import { waitFor, waitForScreen } from '../support/wait.js';
 import { SIZE, mount } from './mount.js';
 
 /** A saved game: ANN and BOB, ANN has scored Chance. */
@@ -58,26 +59,26 @@ describe('the resume question on screen', () => {
     expect(app.lastFrame()).toContain('official rules · ZX Spectrum keys');
     expect(app.lastFrame()).toContain('y/ENTER resume');
     await app.type('y');
-    expect(app.lastFrame()).toContain('A-E hold');
+    await waitForScreen(() => app.lastFrame(), 'A-E hold');
   });
 
   it.each(['y', KEYS.enter, 'r'])('%j resumes: the session begins once, the game goes on in the same app', async (key) => {
     const { app, answers } = await asking();
     await app.type(key);
+    await waitForScreen(() => app.lastFrame(), 'Welcome back');
     expect(answers).toEqual(['resume']);
-    expect(app.lastFrame()).toContain('Welcome back');
     await app.type(' ');
-    expect(app.lastFrame()).toContain('roll 2 of 3');
+    await waitForScreen(() => app.lastFrame(), 'roll 2 of 3');
     expect(answers).toEqual(['resume']);
   });
 
   it('n starts a new game: the first setup question of the layout', async () => {
     const { app, answers } = await asking();
     await app.type('n');
+    await waitForScreen(() => app.lastFrame(), 'Number of players');
     expect(answers).toEqual(['new']);
-    expect(app.lastFrame()).toContain('Number of players');
     await app.type('1');
-    expect(app.lastFrame()).toContain('roll 1 of 3');
+    await waitForScreen(() => app.lastFrame(), 'roll 1 of 3');
   });
 
   it.each([
@@ -87,6 +88,7 @@ describe('the resume question on screen', () => {
   ] as const)('%j leaves without beginning a game (interrupted: %s)', async (key, interrupted) => {
     const { app, answers, quits } = await asking();
     await app.type(key);
+    await waitFor(() => quits.length > 0, { what: 'the app to quit' });
     expect(answers).toEqual([]);
     expect(quits.map((m) => [m.screen, m.interrupted])).toEqual([['done', interrupted]]);
   });
@@ -94,7 +96,7 @@ describe('the resume question on screen', () => {
   it('a key that means nothing there says which keys do', async () => {
     const { app, answers } = await asking('spectrum');
     await app.type('x');
-    expect(app.lastFrame()).toContain('Press Y to resume, N for a new game or Q to quit');
+    await waitForScreen(() => app.lastFrame(), 'Press Y to resume, N for a new game or Q to quit');
     expect(answers).toEqual([]);
   });
 });
@@ -113,8 +115,8 @@ describe("the resume question in a screen reader's words (INK_SCREEN_READER=true
     expect(f).toContain("A saved game is waiting: official rules · MSX keys; ANN: ");
     expect(f).toContain('Keys: y or ENTER resume; n new game; q or ESC quit; h or question mark help.');
     await app.type('y');
+    await waitForScreen(() => app.lastFrame(), /Welcome back/);
     expect(answers).toEqual(['resume']);
-    expect(app.lastFrame()).toMatch(/Welcome back/);
     expect(app.lastFrame()).toMatch(/roll 1 of 3/i);
   });
 });
