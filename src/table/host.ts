@@ -6,7 +6,8 @@ import type { PlayOptions } from '../app/options.js';
 import { checkName, MAX_PLAYERS } from '../engine/index.js';
 import { GAME_LOCK, lockHeldMessage, takeLock } from '../storage/lock.js';
 import { storageDirs } from '../storage/paths.js';
-import { peekGame, previousPath, savePath } from '../storage/saves.js';
+import { peekGame, previousPath, savePath, type SavedGame } from '../storage/saves.js';
+import { describeSave } from '../view/resumeWords.js';
 import { runGame } from '../ui/run.js';
 import type { ParsedKey } from 'ssh2';
 import { joinCommand, type GuestConnection, type TableHost } from './connection.js';
@@ -17,7 +18,7 @@ import { hostLobby } from './lobby.js';
 import { readAuthorizedKeys, startServer } from './server.js';
 import { ScreenGroups } from './screenGroups.js';
 import { Table } from './table.js';
-import { wrap } from '../text/index.js';
+import { listWords, wrap } from '../text/index.js';
 
 /** A watcher without a key for this long is let go (an hour: a forgotten window should not hold a place forever). */
 const WATCH_IDLE_MS = 60 * 60_000;
@@ -73,6 +74,12 @@ function isLoopback(listen: string): boolean {
 function hostForFriends(listen: string): string {
   if (listen === '0.0.0.0' || listen === '::') return os.hostname();
   return listen.includes(':') ? `[${listen}]` : listen;
+}
+
+/** The intro's lines for a table brought back by --resume: the saved game as the resume question describes it, and its people. */
+function resumedIntro(saved: SavedGame, people: readonly string[]): string[] {
+  const game = describeSave({ state: saved.state, savedAt: saved.savedAt, layout: saved.layout, flags: [], answer: null });
+  return [`Resuming the saved game: ${game.join('; ')}`, `It goes on when ${listWords([...people])} ${people.length === 1 ? 'is' : 'are'} at the table (or on ENTER); anyone else watches`];
 }
 
 /**
@@ -138,6 +145,8 @@ export async function runHost(options: PlayOptions, host: HostOptions): Promise<
     `  ${joinCommand(port, friendHost, 'NAME')}`,
     `  ${joinCommand(port, friendHost, 'NAME')} spectrum`,
     '  NAME: their player name; the password: the join code; the second for the Spectrum keys',
+    // A resumed table says which game comes back and whom it waits for: the lobby's line alone would read as a new one.
+    ...(saved === null || resumed === null ? [] : resumedIntro(saved, resumed)),
   ];
   out.write(intro.flatMap((text) => introLines(text, out.isTTY ? out.columns : undefined)).join('\n') + '\n');
   let closed = false;

@@ -245,7 +245,10 @@ describe('yahtzee host: a table over SSH joined with OpenSSH', () => {
 
     const again = await startHost(['--code', CODE, '--no-seat', '--resume', '--no-animation'], home);
     track(again.host);
-    await again.host.waitFor('ENTER: start the game');
+    // The table says which game comes back, and whom it waits for.
+    const intro = await again.host.waitFor('ENTER: start the game');
+    expect(intro).toMatch(/Resuming the saved game: official rules · MSX keys;/);
+    expect(intro).toContain('It goes on when ann and bob are at the table (or on ENTER); anyone else watches');
     again.host.write(KEYS.enter);
     await again.host.waitFor('Waiting for bob to join', WAIT_MS);
     const bob2 = track(join(again.port, 'bob', CODE, home));
