@@ -76,7 +76,7 @@ function hostForFriends(listen: string): string {
   return listen.includes(':') ? `[${listen}]` : listen;
 }
 
-/** The intro's lines for a table brought back by --resume: the saved game as the resume question describes it, and its people. */
+/** The intro's lines for a table that --resume brings back: the saved game, described, and whom it waits for. */
 function resumedIntro(saved: SavedGame, people: readonly string[]): string[] {
   const game = describeSave({ state: saved.state, savedAt: saved.savedAt, layout: saved.layout, flags: [], answer: null });
   return [`Resuming the saved game: ${game.join('; ')}`, `It goes on when ${listWords([...people])} ${people.length === 1 ? 'is' : 'are'} at the table (or on ENTER); anyone else watches`];

@@ -81,7 +81,7 @@ export interface HintView {
   readonly yours: HintYours | null;
 }
 
-/** True when the hint panel is up: hints turned on (always in practice) and a person to move, the quit question or not. */
+/** True when the hint panel is up: hints on (always in practice) and a person to move, the quit question or not. */
 export function hintsShown(model: AppModel): boolean {
   const mode = modeOf(model.overlay === 'confirm' ? { ...model, overlay: null } : model);
   return (model.hint || model.settings.practice) && (mode === 'rolling' || mode === 'choosing');

@@ -87,7 +87,7 @@ export function luckLines(split: LuckSkill, width: number, rows: number, you = t
   return parts.slice(0, rows);
 }
 
-/** What the dice gave, short, for the line under a person's loss after the results: "the dice gave +23.4" or "dice gave +23.4". */
+/** What the dice gave, short, for the line under a person's loss after the results: "the dice gave +23.4", shorter. */
 export function diceShort(split: LuckSkill | null, width: number): string {
   if (split === null) return fitText(['the dice: not known', 'dice: not known'], width);
   const s = signed(split.luck);

@@ -7,15 +7,21 @@ import { playOptions, start } from '../app/helpers.js';
 import { waitFor, waitForScreen } from '../support/wait.js';
 import { SIZE, mount } from '../ui/mount.js';
 
+/** A table of hal (the host) and ann, started, on ann's turn after hal scored: the game and what the App is given. */
+function annsTurnAtTable() {
+  const table = new Table(null, 'hal');
+  const ann = { name: 'ann' };
+  table.join(ann);
+  table.start();
+  const options = playOptions({ players: 2, names: ['hal', 'ann'], match: { kind: 'single' }, hosted: true });
+  const first = start({ players: 2, names: ['hal', 'ann'], match: { kind: 'single' }, hosted: true });
+  const annsTurn = update(update(first, { type: 'stop-rolling' }), { type: 'score-cursor' });
+  return { table, ann, options, annsTurn };
+}
+
 describe("the host's own screen: the game's one model, as the host sees it", () => {
   it('a guest who opens the instructions on their turn reads them on their screen; the host sees the game, under a line that says so', async () => {
-    const table = new Table(null, 'hal');
-    const ann = { name: 'ann' };
-    table.join(ann);
-    table.start();
-    const options = playOptions({ players: 2, names: ['hal', 'ann'], match: { kind: 'single' }, hosted: true });
-    const first = start({ players: 2, names: ['hal', 'ann'], match: { kind: 'single' }, hosted: true });
-    const annsTurn = update(update(first, { type: 'stop-rolling' }), { type: 'score-cursor' });
+    const { table, ann, options, annsTurn } = annsTurnAtTable();
     const app = await mount(<App options={options} seed={7} size={SIZE} start={annsTurn} table={table.link()} />);
     await waitForScreen(() => app.lastFrame() ?? '', "ann's turn");
     table.press(ann, decodeKeys('h'), 'msx');
@@ -25,13 +31,7 @@ describe("the host's own screen: the game's one model, as the host sees it", () 
   });
 
   it("on a guest's turn the host's tips and chances keys act on its screen alone: what they say goes to the host's own line", async () => {
-    const table = new Table(null, 'hal');
-    const ann = { name: 'ann' };
-    table.join(ann);
-    table.start();
-    const options = playOptions({ players: 2, names: ['hal', 'ann'], match: { kind: 'single' }, hosted: true });
-    const first = start({ players: 2, names: ['hal', 'ann'], match: { kind: 'single' }, hosted: true });
-    const annsTurn = update(update(first, { type: 'stop-rolling' }), { type: 'score-cursor' });
+    const { table, options, annsTurn } = annsTurnAtTable();
     let now: AppModel = annsTurn;
     const app = await mount(<App options={options} seed={7} size={SIZE} start={annsTurn} table={table.link()} onModel={(m) => (now = m)} />);
     await waitForScreen(() => app.lastFrame() ?? '', "ann's turn");

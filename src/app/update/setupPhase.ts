@@ -42,7 +42,7 @@ function cycleRules(model: AppModel): Step {
   return done(() => ({ ...model, settings: { ...model.settings, rules }, message: null }));
 }
 
-/** MSX setup: the competition question, answered before the number of players (the Spectrum asks it after the names). */
+/** MSX setup: the competition question, asked before the number of players (the Spectrum asks it after the names). */
 function openMatch(model: AppModel): Step {
   if (model.setup.step !== 'players' || model.layout !== 'msx') return refused({ code: 'unknown-key' });
   return done(() => withSetup(model, { step: 'match', field: '', matchKind: undefined }));
