@@ -1,5 +1,5 @@
 import type { ServerChannel, Session } from 'ssh2';
-import { chancesAloneText, cleanSize, keyToAction, refusalText, type AppModel } from '../app/index.js';
+import { chancesAloneText, cleanSize, hintsOn, keyToAction, refusalText, type AppModel } from '../app/index.js';
 import { printable, sameName } from '../engine/index.js';
 import { createKeyDecoder, LAYOUT_IDS, type DecodedKey, type LayoutId } from '../input/index.js';
 import { asciiOnly } from '../ui/glyphs.js';
@@ -321,7 +321,7 @@ export class GuestConnection implements Guest {
     const turn = game === null ? null : turnSeat(game);
     const onlooker = game !== null && !(turn !== null && this.look.seat !== null && sameName(turn, this.look.seat));
     const othersPage = onlooker && game?.overlay === 'help';
-    const othersHint = onlooker && turn !== null && (this.look.hint || game?.settings.practice === true);
+    const othersHint = onlooker && turn !== null && game !== null && hintsOn({ ...game, hint: this.look.hint });
     // The guest's own review is of the game just over: it closes when the host's keys go on (the next game).
     if (this.look.ownReview !== null && (view.model === null || !ownReviewOpen(view.model))) this.look = { ...this.look, ownReview: null };
     const look = { ...this.look, seat, line, onlooker, othersPage, othersHint, columns: this.terminal.columns, rows: this.terminal.rows };

@@ -78,7 +78,7 @@ function hostForFriends(listen: string): string {
 
 /** The intro's lines for a table that --resume brings back: the saved game, described, and whom it waits for. */
 function resumedIntro(saved: SavedGame, people: readonly string[]): string[] {
-  const game = describeSave({ state: saved.state, savedAt: saved.savedAt, layout: saved.layout, flags: [], answer: null });
+  const game = describeSave(saved);
   return [`Resuming the saved game: ${game.join('; ')}`, `It goes on when ${listWords([...people])} ${people.length === 1 ? 'is' : 'are'} at the table (or on ENTER); anyone else watches`];
 }
 

@@ -1,5 +1,5 @@
 import { checkName, MAX_PLAYERS, printable, readsAsComputer, sameName, turnNumber } from '../engine/index.js';
-import type { AppAction, AppModel } from '../app/index.js';
+import { hintsOn, type AppAction, type AppModel } from '../app/index.js';
 import { keyLabel } from '../app/labels.js';
 import { sameAway } from '../app/update/seatToComputer.js';
 import type { DecodedKey } from '../input/index.js';
@@ -282,7 +282,7 @@ export class Table {
    */
   hostOthers(model: AppModel): { readonly othersPage: boolean; readonly othersHint: boolean } {
     const looksOn = model.screen === 'game' && this.hostLooksOn(model);
-    return { othersPage: looksOn && model.overlay === 'help', othersHint: looksOn && (model.hint || model.settings.practice) };
+    return { othersPage: looksOn && model.overlay === 'help', othersHint: looksOn && hintsOn(model) };
   }
 
   /**

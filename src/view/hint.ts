@@ -9,6 +9,7 @@ import { keepLabels } from '../app/diceWords.js';
 import { boxForOption, cursorBox, keyWord } from '../app/labels.js';
 import type { AppModel } from '../app/model.js';
 import { modeOf } from '../app/modes.js';
+import { hintsOn } from '../app/chances.js';
 import { textWidth } from '../text/index.js';
 import { fitLines } from '../text/index.js';
 import { clip, fitLine, type PanelLine } from './lines.js';
@@ -84,7 +85,7 @@ export interface HintView {
 /** True when the hint panel is up: hints on (always in practice) and a person to move, the quit question or not. */
 export function hintsShown(model: AppModel): boolean {
   const mode = modeOf(model.overlay === 'confirm' ? { ...model, overlay: null } : model);
-  return (model.hint || model.settings.practice) && (mode === 'rolling' || mode === 'choosing');
+  return hintsOn(model) && (mode === 'rolling' || mode === 'choosing');
 }
 
 const sameFaces = (a: readonly Face[], b: readonly Face[]) => a.length === b.length && [...a].sort().every((f, i) => f === [...b].sort()[i]);

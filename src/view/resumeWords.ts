@@ -9,7 +9,7 @@ import { matchText } from './words.js';
  * The lines that describe a saved game on the resume question (the match's standing too, after its first game), its
  * keys named: a resume plays on in the saved game's layout, which may not be the one the command asked for.
  */
-export function describeSave({ state, savedAt, layout }: ResumeQuestion): string[] {
+export function describeSave({ state, savedAt, layout }: Pick<ResumeQuestion, 'state' | 'savedAt' | 'layout'>): string[] {
   const rules = rulesOf(state);
   const turn = Math.min(Object.keys(state.cards[state.current].boxes).length + 1, rules.boxes.length);
   const scores = state.players.map((p, i) => `${p.name}: ${cardSummary(state, i).total}`).join(' · ');

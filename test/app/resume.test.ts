@@ -97,7 +97,7 @@ describe('the resume question, a screen of the app: each key in both layouts', (
 
 describe('resuming a saved game', () => {
   it('describes the saved game: rules, keys, match, scores, whose turn', () => {
-    const lines = describeSave({ state: game(), savedAt: '2026-11-29T13:04:05Z', layout: 'msx', flags: [], answer: null });
+    const lines = describeSave({ state: game(), savedAt: '2026-11-29T13:04:05Z', layout: 'msx' });
     expect(lines[0]).toBe('official rules · MSX keys · game 1 of 3, most games won');
     expect(lines[1]).toMatch(/^ANN: \d+ · BOB: 0$/);
     expect(lines[2]).toBe("BOB's turn, turn 1 of 13");
@@ -114,14 +114,14 @@ describe('resuming a saved game', () => {
       }
       return g;
     };
-    const games = describeSave({ state: second({ kind: 'games', games: 3 }), savedAt: '2026-11-29T13:04:05Z', layout: 'msx', flags: [], answer: null });
+    const games = describeSave({ state: second({ kind: 'games', games: 3 }), savedAt: '2026-11-29T13:04:05Z', layout: 'msx' });
     expect(games[0]).toBe('official rules · MSX keys · game 1 of 3, most games won');
     expect(games[2]).toMatch(/^games won \(ANN: [01] · BOB: [01]\)$/);
     expect(games[3]).toBe('between two games of the match');
-    const target = describeSave({ state: second({ kind: 'target', target: 5000 }), savedAt: '2026-11-29T13:04:05Z', layout: 'spectrum', flags: [], answer: null });
+    const target = describeSave({ state: second({ kind: 'target', target: 5000 }), savedAt: '2026-11-29T13:04:05Z', layout: 'spectrum' });
     expect(target[0]).toBe('official rules · ZX Spectrum keys · game 1, first to 5000');
     expect(target[2]).toMatch(/^match totals \(ANN: \d+ · BOB: \d+\)$/);
-    expect(describeSave({ state: game(), savedAt: '2026-11-29T13:04:05Z', layout: 'msx', flags: [], answer: null })).toHaveLength(4);
+    expect(describeSave({ state: game(), savedAt: '2026-11-29T13:04:05Z', layout: 'msx' })).toHaveLength(4);
   });
 
   it('takes the game up exactly where it was, in the saved layout, with no setup questions', () => {
