@@ -217,6 +217,11 @@ export interface AppModel {
    * decisions it judged: the review's pages are laid out by them (src/app/pages.ts), without the table.
    */
   readonly reviewKnown?: ReviewKnown;
+  /**
+   * At a hosted table, on the review a guest opened on their own screen: their seat, whose block alone it shows (the
+   * others' losses stay under the results). Absent: every person's.
+   */
+  readonly reviewSeat?: number;
   /** Practice: the moves that can be taken back, the last on top. */
   readonly undo: readonly UndoEntry[];
   /** The take-back of the last box a person scored (--take-back); absent or null when there is none. */

@@ -106,11 +106,14 @@ export function humanDecisionCounts(model: AppModel): number[] {
 function reviewItems(model: AppModel): number[][] {
   const counts = humanDecisionCounts(model);
   const known = model.reviewKnown?.decisions === model.decisions ? model.reviewKnown.worst : null;
-  return counts.map((n, i) => {
+  const items = counts.map((n, i) => {
     const shown = Math.min(3, n, known?.[i] ?? 3);
     if (shown === 0) return n > 0 ? [1] : [];
     return Array.from({ length: shown }, () => 2);
   });
+  // A guest's own review (AppModel.reviewSeat) lays out their block alone, as reviewView shows it.
+  const seats = model.game?.players.flatMap((p, seat) => (p.kind === 'human' ? [seat] : [])) ?? [];
+  return model.reviewSeat === undefined ? items : items.filter((_, i) => seats[i] === model.reviewSeat);
 }
 
 /** Where the review's entries stand: each person's first line and the first line of each of their items. */

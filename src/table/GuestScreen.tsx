@@ -11,7 +11,7 @@ import { useRollAnimation } from '../ui/useRollAnimation.js';
 import { useTerminalSize } from '../ui/useTerminalSize.js';
 import { StrategyContext } from '../ui/strategyContext.js';
 import { style, styledText } from '../ui/theme.js';
-import { othersReading, ownReviewOpen, type Table, type TableView } from './table.js';
+import { othersReading, ownReviewModel, ownReviewOpen, type Table, type TableView } from './table.js';
 
 /**
  * How a guest sees the table: their key layout, colours or not, their seat's name (null: they watch, or it makes no
@@ -85,11 +85,11 @@ function Lobby({ view, look, settingUp = false }: { view: TableView; look: Guest
 
 /** The host's game as a guest of this look sees it, at this size. */
 function guestModel(model: AppModel, size: TermSize, look: GuestLook): AppModel {
-  const shown = look.othersPage && model.overlay === 'help' ? othersReading(model) : model;
+  const own = look.ownReview !== null && ownReviewOpen(model) ? ownReviewModel(model, look.seat, look.ownReview) : model;
+  const shown = look.othersPage && model.overlay === 'help' ? othersReading(model) : own;
   return {
     ...shown,
     ...(look.othersHint && model.screen === 'game' ? { onlooker: 'guest' as const } : {}),
-    ...(look.ownReview !== null && ownReviewOpen(model) ? { overlay: 'review' as const, helpPage: look.ownReview } : {}),
     size: cleanSize(size),
     layout: look.layout,
     hint: look.hint,

@@ -313,8 +313,11 @@ export class GuestConnection implements Guest {
     if (this.closed) return;
     const view = this.host.table.current;
     const line = this.said !== null && this.said.model === view.model ? this.said.text : null;
-    // The seat's name is drawn only before the game's own screen: in the lobby, and while the host sets the game up.
-    const seat = view.phase === 'lobby' || view.model?.screen !== 'game' ? this.look.seat : null;
+    // The guest's own review is of the game just over: it closes when the host's keys go on (the next game).
+    if (this.look.ownReview !== null && (view.model === null || !ownReviewOpen(view.model))) this.look = { ...this.look, ownReview: null };
+    // The seat's name is drawn only before the game's own screen (in the lobby, and while the host sets the game up),
+    // and on the guest's own review, which shows their seat's block.
+    const seat = view.phase === 'lobby' || view.model?.screen !== 'game' || this.look.ownReview !== null ? this.look.seat : null;
     // In the game, the player to move sees its keys (and shares the host's frames); everyone else a prompt of their own
     // keys. The host's setup screens before it change no look, so that the first turn's player is not regrouped then.
     const game = view.phase === 'playing' && view.model?.screen === 'game' ? view.model : null;
@@ -322,8 +325,6 @@ export class GuestConnection implements Guest {
     const onlooker = game !== null && !(turn !== null && this.look.seat !== null && sameName(turn, this.look.seat));
     const othersPage = onlooker && game?.overlay === 'help';
     const othersHint = onlooker && turn !== null && game !== null && hintsOn({ ...game, hint: this.look.hint });
-    // The guest's own review is of the game just over: it closes when the host's keys go on (the next game).
-    if (this.look.ownReview !== null && (view.model === null || !ownReviewOpen(view.model))) this.look = { ...this.look, ownReview: null };
     const look = { ...this.look, seat, line, onlooker, othersPage, othersHint, columns: this.terminal.columns, rows: this.terminal.rows };
     // A new look costs the host a screen of its own drawn whole: a guest changes look at most once per
     // REGROUP_MS, the last look of a burst (toggles, lines said and gone) drawn when it ends.

@@ -2,7 +2,7 @@ import { keyToAction, modeOf, pressKey, type AppModel, type TermSize } from '../
 import { keyLabel } from '../app/labels.js';
 import { sameName } from '../engine/index.js';
 import type { DecodedKey, LayoutId } from '../input/index.js';
-import { ownReviewOpen, turnSeat } from './table.js';
+import { ownReviewModel, ownReviewOpen, turnSeat } from './table.js';
 
 /** Ctrl-C: a guest leaves the table at once (their seat waits for them). */
 const CTRL_C = '\u0003';
@@ -44,7 +44,7 @@ export interface GuestKeyContext {
 function theirModel(at: GuestKeyContext): AppModel | null {
   if (at.model === null) return null;
   const model = { ...at.model, layout: at.layout, ...(at.screen ?? {}) };
-  return reviewing(at) ? { ...model, overlay: 'review', helpPage: at.ownReview ?? 0 } : model;
+  return reviewing(at) ? ownReviewModel(model, at.seat, at.ownReview ?? 0) : model;
 }
 
 /** Whether the guest's own review is on their screen (GuestLook.ownReview). */

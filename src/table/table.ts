@@ -96,6 +96,15 @@ export function ownReviewOpen(model: AppModel): boolean {
 }
 
 /**
+ * The review a guest opened on their own screen, at `page`: a player who played the game as a person sees their own
+ * block alone (AppModel.reviewSeat), a watcher every person's.
+ */
+export function ownReviewModel(model: AppModel, seat: string | null, page: number): AppModel {
+  const at = seat === null ? -1 : (model.game?.players.findIndex((p) => p.kind === 'human' && sameName(p.name, seat)) ?? -1);
+  return { ...model, overlay: 'review', helpPage: page, ...(at >= 0 ? { reviewSeat: at } : {}) };
+}
+
+/**
  * Whether this action may act on the host's game: a guest's only on their own seat's turn (never the quit question's
  * keys); the host's on the host's seat's turn, when no person is to play (the setup, the resume question, a
  * computer's turn, the end of a game: the host runs the table), on any person's turn to give their seat to the

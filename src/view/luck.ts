@@ -13,8 +13,8 @@ export function signed(value: number): string {
 const costs = (loss: number): string => (points1(loss) === '0.0' ? 'nothing' : points1(loss));
 
 /*
- * A review of one person speaks to them ("the dice gave you"); with several people, each under their own name, it
- * speaks of them ("the dice gave"), as no one reader is "you" on a screen they share or on a guest's screen.
+ * A review of one person speaks to them ("the dice gave you"), as does a guest's own review at a hosted table; with
+ * several people, each under their own name, it speaks of them ("the dice gave"), as no one reader is "you" there.
  */
 
 /** "the dice gave you +23.4", or "the dice cost you 12.3" when they took away ("you" left out when not `you`). */

@@ -42,8 +42,8 @@ export interface PersonReview {
   /** Why the split is not known (the game's record is not whole, as after a resume from a save without it), else null. */
   readonly splitProblem: string | null;
   /**
-   * The only person reviewed, at one terminal: their luck and skill are said to them ("the dice gave you"), else of
-   * them (luck.ts).
+   * The only person reviewed, at one terminal or on a guest's own review: their luck and skill are said to them
+   * ("the dice gave you"), else of them (luck.ts).
    */
   readonly you: boolean;
 }
@@ -97,12 +97,18 @@ function reviewPeople(g: GameState, decisions: readonly SeatDecision[], table: S
   return people;
 }
 
-/** The review after a game (null while it is on, or when only the computer played). */
+/**
+ * The review after a game (null while it is on, or when only the computer played): every person's, or on a guest's
+ * own review at a hosted table their own alone.
+ */
 export function reviewView(model: AppModel, table: StrategyTable | undefined): ReviewView | null {
   const g = model.game;
   if (g === null || g.phase !== 'gameOver' || !g.players.some((p) => p.kind === 'human')) return null;
   if (table === undefined || table.rules !== g.rules) return { status: 'waiting', waiting: strategyWords(model.strategy), people: [] };
-  return { status: 'ready', waiting: '', people: reviewPeople(g, model.decisions, table, diceNaming(model), model.settings.hosted === true) };
+  const people = reviewPeople(g, model.decisions, table, diceNaming(model), model.settings.hosted === true);
+  // A guest's own review (AppModel.reviewSeat) is theirs alone, on their own screen: it speaks to them.
+  const seat = model.reviewSeat;
+  return { status: 'ready', waiting: '', people: seat === undefined ? people : people.filter((p) => p.seat === seat).map((p) => ({ ...p, you: true })) };
 }
 
 /**

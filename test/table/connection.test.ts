@@ -282,6 +282,23 @@ describe("each guest's prompt line: the game's keys for the player to move, thei
     expect(await screen(ann.channel)).not.toContain('REVIEW: expected points lost');
   });
 
+  it("a player's own review shows their block alone; a watcher's shows every person's", async () => {
+    const host = tableHost(new Table(2, 'hal'));
+    const ann = guest(host, 'ann');
+    const wes = guest(host, 'wes');
+    const link = started(host);
+    const over = finishGame(lateGame(start({ players: 2, names: ['hal', 'ann'], match: { kind: 'games', games: 2 }, hosted: true }), LATE));
+    link.show(over, lateTable);
+    for (const who of [ann, wes]) await waitFor(async () => (await screen(who.channel)).includes('your keys:'), { what: 'the prompt at the end of the game' });
+    for (const who of [ann, wes]) who.channel.emit('data', Buffer.from('r'));
+    for (const who of [ann, wes]) await waitFor(async () => (await screen(who.channel)).includes('REVIEW: expected points lost'), { what: 'the review', timeout: 3000 });
+    const annNow = await screen(ann.channel);
+    expect(annNow).toMatch(/^ ann lost/m);
+    expect(annNow).not.toMatch(/^ hal lost/m);
+    const wesNow = await screen(wes.channel);
+    for (const name of ['hal', 'ann']) expect(wesNow).toMatch(new RegExp(`^ ${name} lost`, 'm'));
+  });
+
   it("while the host answers the game's setup questions (the Spectrum's competition), a guest is told the host is setting it up", async () => {
     const host = tableHost(new Table(2, 'hal'));
     const ann = guest(host, 'ann');

@@ -91,6 +91,14 @@ describe("a guest's keys", () => {
     // The host's keys went on (the next game): the review key is not the guest's.
     expect(guestKeys(decodeKeys('r'), at({ model: game(1) })).kind).toBe('press');
   });
+
+  it("a player's own review pages through their block alone; a watcher's through every person's", () => {
+    const over = finishGame(start({ players: 3, names: ['hal', 'ann', 'bob'], match: { kind: 'games', games: 2 }, hosted: true }));
+    // At 80x24 three people's blocks take two pages, the heading and ann's block one.
+    const screen = { size: { columns: 80, rows: 24 }, hint: false, chances: false };
+    expect(guestKeys(decodeKeys('y'), at({ model: over, screen, ownReview: 0, seat: null }))).toEqual({ kind: 'review', page: 1 });
+    expect(guestKeys(decodeKeys('y'), at({ model: over, screen, ownReview: 0, seat: 'ann' }))).toEqual({ kind: 'review', page: null });
+  });
 });
 
 describe("a guest's own hints and chances", () => {

@@ -75,3 +75,19 @@ describe('the review pages: filled, without runs of blank lines, an entry not sp
     expect(all.flat().filter((t) => t.startsWith('      best:'))).toHaveLength(6);
   });
 });
+
+describe("a guest's own review at a hosted table (AppModel.reviewSeat)", () => {
+  it('shows their block alone, spoken to them, and its pages are counted for that block', () => {
+    const m = opened(14);
+    const bob = { ...m, reviewSeat: 1 };
+    const view = reviewView(bob, table);
+    expect(view?.people.map((p) => [p.name, p.you])).toEqual([['BOB', true]]);
+    const texts = pageTexts(bob).flat();
+    expect(texts.some((t) => t.startsWith('BOB lost'))).toBe(true);
+    expect(texts.some((t) => t.startsWith('ANN'))).toBe(false);
+    expect(texts.filter((t) => t.startsWith('      best:'))).toHaveLength(3);
+    // Both blocks take two pages of 12 lines; BOB's alone fits on one.
+    expect(reviewPageCount(m)).toBe(2);
+    expect(reviewPageCount(bob)).toBe(1);
+  });
+});
