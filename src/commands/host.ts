@@ -49,11 +49,29 @@ function unreachable(listen: string): string | null {
   return null;
 }
 
+/**
+ * --port: one port (0: any free port), or a range whose first free port is taken (both ends real ports, the first no
+ * higher than the last). A wrong value is a UsageError.
+ */
+function parsePorts(given: string | undefined): { port: number; lastPort?: number } {
+  const text = (given ?? '2222').trim();
+  const range = /^(\d+)-(\d+)$/.exec(text);
+  if (range !== null) {
+    const [low, high] = [Number(range[1]), Number(range[2])];
+    if (low < 1 || high < 1 || low > 65535 || high > 65535) throw new UsageError(`--port ${text}: the ports of a range are from 1 to 65535`);
+    if (low > high) throw new UsageError(`--port ${text}: a range goes from its lower port to its higher, as in ${high}-${low}`);
+    return { port: low, lastPort: high };
+  }
+  if (!/^\d+$/.test(text) || Number(text) > 65535) {
+    throw new UsageError(`--port must be a port from 0 (any free port) to 65535, or a range such as 22600-22699 (got "${given}")`);
+  }
+  return { port: Number(text) };
+}
+
 /** Checks the table's own flags; a wrong value is a UsageError with a one-line message. */
 export function parseHostFlags(raw: RawHostFlags, hostName: () => string): HostOptions {
   if (raw.names !== undefined) throw new UsageError("--names does not apply to a table: each player's name is the user name they join with (the host's: --name)");
-  const portText = (raw.port ?? '2222').trim();
-  if (!/^\d+$/.test(portText) || Number(portText) > 65535) throw new UsageError(`--port must be a whole number from 0 (any free port) to 65535 (got "${raw.port}")`);
+  const ports = parsePorts(raw.port);
   const listen = (raw.listen ?? '127.0.0.1').trim();
   if (isIP(listen) === 0) throw new UsageError(`--listen must be an IP address such as 127.0.0.1, 0.0.0.0 or :: (got "${raw.listen}")`);
   const why = unreachable(listen);
@@ -67,7 +85,7 @@ export function parseHostFlags(raw: RawHostFlags, hostName: () => string): HostO
     hostSeatCheck(raw);
   }
   return {
-    port: Number(portText),
+    ...ports,
     listen,
     ...(raw.code !== undefined ? { code: raw.code } : {}),
     seat: name,
@@ -83,7 +101,7 @@ export function parseHostFlags(raw: RawHostFlags, hostName: () => string): HostO
 export function registerHostCommand(cmd: Command, play: (flags: RawPlayFlags, start: (options: PlayOptions) => Promise<void>) => Promise<void>): void {
   cmd
     .description('host a table over SSH: friends join with the ssh they have and play on their own terminals')
-    .option('--port <n>', 'the port to listen on (0: any free port)', '2222')
+    .option('--port <port>', 'the port to listen on (0: any free port), or a range such as 22600-22699 to take its first free port', '2222')
     .option('--listen <address>', 'the address to listen on (only this machine by default; 0.0.0.0 for the network)', '127.0.0.1')
     .option('--code <code>', 'the join code friends give as the password (default: a fresh one)')
     .option('--name <name>', "the host's own player name (default: the account's user name)")

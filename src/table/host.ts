@@ -44,6 +44,8 @@ function opening<T>(what: () => T, say: (reason: string) => string): T {
 /** What `yahtzee host` is asked for besides the play flags (checked by src/commands/host.ts). */
 export interface HostOptions {
   readonly port: number;
+  /** The last port of a range (--port 22600-22699): the table takes the first free one from `port` to it. */
+  readonly lastPort?: number;
   readonly listen: string;
   /** The join code, or undefined for a fresh one. */
   readonly code?: string;
@@ -109,9 +111,15 @@ export async function runHost(options: PlayOptions, host: HostOptions): Promise<
   let port = host.port;
   const screens = new ScreenGroups(table);
   const tableHost: TableHost = { table, guests, screens, watchIdleMs: WATCH_IDLE_MS, color: options.color, joinCommand: (name) => joinCommand(port, friendHost, name) };
-  const server = await startServer({ listen: host.listen, port: host.port, hostKey: key.privateKey, code, authorizedKeys }, tableHost).catch((e: NodeJS.ErrnoException) => {
+  const ports = { port: host.port, ...(host.lastPort !== undefined ? { lastPort: host.lastPort } : {}) };
+  const server = await startServer({ listen: host.listen, ...ports, hostKey: key.privateKey, code, authorizedKeys }, tableHost).catch((e: NodeJS.ErrnoException) => {
+    if (e.code === 'EADDRINUSE' && host.lastPort !== undefined) {
+      throw new TableError(`every port of ${host.port}-${host.lastPort} on ${host.listen} is in use: choose another range with --port (0: any free port)`);
+    }
     if (e.code === 'EADDRINUSE') throw new TableError(`port ${host.port} on ${host.listen} is in use: choose another with --port (0: any free port)`);
-    if (e.code === 'EACCES') throw new TableError(`port ${host.port} on ${host.listen} is not open to this user: choose one above 1023 with --port`);
+    // A range stops at its first port that is not open to this user: the error names that port.
+    const tried = (e as { port?: number }).port ?? host.port;
+    if (e.code === 'EACCES') throw new TableError(`port ${tried} on ${host.listen} is not open to this user: choose one above 1023 with --port`);
     if (e.code === 'EADDRNOTAVAIL') throw new TableError(`${host.listen} is not an address of this machine (--listen)`);
     // Any other address the system will not listen on (a link-local one on no such interface, say) is said in a line.
     if (e.code === 'EINVAL') throw new TableError(`${host.listen} cannot be listened on (--listen): ${e.message}`);

@@ -44,6 +44,8 @@ const KEEPALIVE_COUNT = 3;
 export interface ServerSetup {
   readonly listen: string;
   readonly port: number;
+  /** The last port of a range (--port 22600-22699): a port in use is passed over for the next, up to this one. */
+  readonly lastPort?: number;
   readonly hostKey: string;
   readonly code: string;
   readonly authorizedKeys: readonly ParsedKey[];
@@ -51,7 +53,10 @@ export interface ServerSetup {
   readonly keepaliveMs?: number;
 }
 
-/** The running server: the port it listens on (the one given, or the one the system chose for 0), and its end. */
+/**
+ * The running server: the port it listens on (the one given, the first free one of the range, or the one the system
+ * chose for 0), and its end.
+ */
 export interface RunningServer {
   readonly port: number;
   /** The sockets open now, logged in or not. */
@@ -234,12 +239,24 @@ export function startServer(setup: ServerSetup, host: TableHost): Promise<Runnin
     server.injectSocket(socket);
   });
   return new Promise((resolve, reject) => {
-    front.once('error', reject);
-    front.listen(setup.port, setup.listen, () => {
-      front.off('error', reject);
+    let port = setup.port;
+    const last = setup.lastPort ?? port;
+    // A port of the range in use is passed over for the next (a server may listen again after a failed listen); any
+    // other error, or the last port's, is the caller's, with nothing left listening.
+    const failed = (e: NodeJS.ErrnoException) => {
+      if (e.code === 'EADDRINUSE' && port < last) {
+        front.listen(++port, setup.listen);
+        return;
+      }
+      front.off('error', failed);
+      front.off('listening', listening);
+      reject(e);
+    };
+    const listening = () => {
+      front.off('error', failed);
       const address = front.address();
       resolve({
-        port: typeof address === 'object' && address !== null ? address.port : setup.port,
+        port: typeof address === 'object' && address !== null ? address.port : port,
         sockets: () => open,
         close: () => {
           front.close();
@@ -251,6 +268,9 @@ export function startServer(setup: ServerSetup, host: TableHost): Promise<Runnin
           }, CLOSE_GRACE_MS).unref();
         },
       });
-    });
+    };
+    front.on('error', failed);
+    front.once('listening', listening);
+    front.listen(port, setup.listen);
   });
 }

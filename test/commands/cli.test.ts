@@ -74,8 +74,8 @@ describe('the command line (built binary, no terminal on stdin)', () => {
     ['a missing required option', ['simulate'], "required option '-g, --games <n>' not specified", 'yahtzee simulate'],
     ["a wrong value found by the game's own checks", ['score', '1,2,3,4,5', '--rules', 'x'], 'unknown rule set "x"', 'yahtzee score'],
     ['a wrong value of a game flag', ['--layout', 'c64'], 'unknown layout "c64"', 'yahtzee'],
-    ['a port of the table that is no whole number', ['host', '--port', '1.5'], '--port must be a whole number from 0 (any free port) to 65535 (got "1.5")', 'yahtzee host'],
-    ['a port of the table out of range', ['host', '--port', '65536'], '--port must be a whole number from 0 (any free port) to 65535 (got "65536")', 'yahtzee host'],
+    ['a port of the table that is no whole number', ['host', '--port', '1.5'], '--port must be a port from 0 (any free port) to 65535, or a range such as 22600-22699 (got "1.5")', 'yahtzee host'],
+    ['a port of the table out of range', ['host', '--port', '65536'], '--port must be a port from 0 (any free port) to 65535, or a range such as 22600-22699 (got "65536")', 'yahtzee host'],
     ['no terminal for the game', ['play'], 'the game needs an interactive terminal', 'yahtzee play'],
   ])("%s: one line 'yahtzee: ...' pointing to the command's --help, exit 2", (_what, args, message, command) => {
     const r = run(...args);

@@ -22,10 +22,23 @@ describe('the table flags (yahtzee host)', () => {
     expect(parseHostFlags({ seat: false }, hostName)).toMatchObject({ seat: null, seatGiven: true });
   });
 
+  it('--port takes a range: the table listens on its first free port, from the first to the last', () => {
+    expect(parseHostFlags({ port: '22600-22699' }, hostName)).toMatchObject({ port: 22600, lastPort: 22699 });
+    expect(parseHostFlags({ port: ' 1-65535 ' }, hostName)).toMatchObject({ port: 1, lastPort: 65535 });
+    expect(parseHostFlags({ port: '22600-22600' }, hostName)).toMatchObject({ port: 22600, lastPort: 22600 });
+    // A single port has no last port: it is that port or nothing, as ever.
+    expect(parseHostFlags({ port: '22600' }, hostName)).not.toHaveProperty('lastPort');
+  });
+
   it.each<[string, RawHostFlags, RegExp]>([
-    ['a port out of range', { port: '70000' }, /^--port must be a whole number from 0/],
-    // Each of these Number() or parseInt would read as a port.
-    ...['65536', '1.5', '-1', '0x10', '1e3', '22abc', '', ' '].map((port): [string, RawHostFlags, RegExp] => [`--port "${port}"`, { port }, /^--port must be a whole number from 0 \(any free port\) to 65535 \(got "/]),
+    ['a port out of range', { port: '70000' }, /^--port must be a port from 0/],
+    // Each of these Number() or parseInt would read as a port (or a range).
+    ...['65536', '1.5', '-1', '0x10', '1e3', '22abc', '', ' ', '22600-', '-22600', '22600--22699', '22600-22699-22800', '22600 - 22699', '1.5-3'].map(
+      (port): [string, RawHostFlags, RegExp] => [`--port "${port}"`, { port }, /^--port must be a port from 0 \(any free port\) to 65535, or a range such as 22600-22699 \(got "/],
+    ),
+    ['a range that ends above 65535', { port: '65530-65536' }, /^--port 65530-65536: the ports of a range are from 1 to 65535$/],
+    ['a range from port 0 (0 is any port, no port of a range)', { port: '0-10' }, /^--port 0-10: the ports of a range are from 1 to 65535$/],
+    ['a range from high to low', { port: '22699-22600' }, /^--port 22699-22600: a range goes from its lower port to its higher, as in 22600-22699$/],
     ['a host name for --listen', { listen: 'localhost' }, /^--listen must be an IP address/],
     ['a link-local IPv6 address without its interface', { listen: 'fe80::1' }, /^--listen fe80::1 is a link-local address: add its interface, as in fe80::1%eth0;/],
     ['a multicast address', { listen: '224.0.0.1' }, /^--listen 224\.0\.0\.1 is a multicast address, which nobody can connect to/],

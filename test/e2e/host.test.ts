@@ -5,6 +5,7 @@ import { join as joinPath } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { KEYS } from '../support/keys.js';
 import { OFFICIAL_BOXES, WAIT_MS, scored } from './play.js';
+import { heldPorts } from '../support/ports.js';
 import { askpass, joinTable as join, SSH_OPTIONS, startHost } from './ssh.js';
 import { TerminalSession } from './terminal.js';
 
@@ -295,6 +296,38 @@ describe('yahtzee host: a table over SSH joined with OpenSSH', () => {
     again.host.write('i' + KEYS.right);
     await scored(again.host, 'Twos', { who: 'hal', seat: 0, players: 2 });
   }, 120000);
+});
+
+describe('yahtzee host --port with a range', () => {
+  it('listens on the first free port of the range and says so, in the join command too; a friend joins there', async () => {
+    const home = folder();
+    const [taken, free] = await heldPorts(2);
+    await free.release();
+    try {
+      const range = `${taken.port}-${free.port}`;
+      const host = track(new TerminalSession(['host', '--port', range, '--code', CODE, '--no-seat', '--players', '2'], { cols: 100, env: { YAHTZEE_HOME: home } }));
+      const printed = await host.waitFor('A friend joins with', WAIT_MS);
+      expect(printed).toContain(`Table open on 127.0.0.1 port ${free.port}`);
+      expect(printed).toContain(`ssh -t -p ${free.port} NAME@127.0.0.1`);
+      const ann = track(join(free.port, 'ann', CODE, home));
+      await ann.waitFor('Waiting for 1 more player', WAIT_MS);
+    } finally {
+      await taken.release();
+    }
+  }, 60_000);
+
+  it('with every port of the range in use, says so in one line and exits 1 before a join line', async () => {
+    const held = await heldPorts(2);
+    try {
+      const range = `${held[0].port}-${held[1].port}`;
+      const host = track(new TerminalSession(['host', '--port', range, '--code', CODE, '--no-seat'], { cols: 200, env: { YAHTZEE_HOME: folder() } }));
+      expect((await host.waitForExit(WAIT_MS)).exitCode).toBe(1);
+      const said = (await host.screen()).trim();
+      expect(said).toBe(`yahtzee: every port of ${range} on 127.0.0.1 is in use: choose another range with --port (0: any free port)`);
+    } finally {
+      for (const h of held) await h.release();
+    }
+  }, 60_000);
 });
 
 /** The first hint line of the panel: the best dice to hold (Spectrum) or keep (MSX). */

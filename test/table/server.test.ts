@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TableHost } from '../../src/table/connection.js';
 import { newKey } from '../../src/table/hostKey.js';
 import { startServer, type RunningServer } from '../../src/table/server.js';
+import { heldPorts } from '../support/ports.js';
 import { waitFor } from '../support/wait.js';
 
 const CODE = 'keepalive-code';
@@ -65,5 +66,37 @@ describe('yahtzee host: sockets that never greet', () => {
     await waitFor(() => server.sockets() === 64, { what: 'every place taken' });
     await logIn(server.port);
     expect(server.sockets()).toBeLessThanOrEqual(65);
+  });
+});
+
+describe('yahtzee host --port with a range', () => {
+  const setup = (port: number, lastPort: number) => ({ listen: '127.0.0.1', port, lastPort, hostKey: newKey(), code: CODE, authorizedKeys: [] });
+
+  it('passes over a port of the range in use and listens on the next; a friend logs in there', async () => {
+    const [taken, free] = await heldPorts(2);
+    await free.release();
+    try {
+      const server = await startServer(setup(taken.port, free.port), {} as TableHost);
+      running.push(server);
+      expect(server.port).toBe(free.port);
+      await logIn(server.port);
+    } finally {
+      await taken.release();
+    }
+  });
+
+  it('with every port of the range in use, fails with the error of the last and leaves nothing listening', async () => {
+    const held = await heldPorts(3);
+    const failed = await startServer(setup(held[0].port, held[2].port), {} as TableHost).then(
+      () => null,
+      (e: NodeJS.ErrnoException & { port?: number }) => e,
+    );
+    // Every port was tried: the error is the last one's.
+    expect([failed?.code, failed?.port]).toEqual(['EADDRINUSE', held[2].port]);
+    for (const h of held) await h.release();
+    // Released, the range's first port is free again: the server that failed holds neither.
+    const server = await startServer(setup(held[0].port, held[2].port), {} as TableHost);
+    running.push(server);
+    expect(server.port).toBe(held[0].port);
   });
 });
