@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finalDistribution, loadOrSolve, winChances, type StrategyTable } from '../../src/solver/index.js';
 import { cardKey } from '../../src/solver/chances/messages.js';
 import { ChancesClient, startChancesThread } from '../../src/solver/chances/client.js';
-import type { Card } from '../../src/engine/index.js';
+import { EMPTY_CARD, type Card } from '../../src/engine/index.js';
+import { gameDifference, matchChances } from '../../src/solver/chances/matchChances.js';
 import { cardWithOpen, tempDir } from './helpers.js';
 
 // Late cards (more than three boxes filled): their distributions come from the strategy table alone, in a moment.
@@ -77,6 +78,43 @@ describe("the chances' worker thread", () => {
       await spying.close();
     }
   }, 120_000);
+
+  it("two seats in a match's last game: the match's chances too, as matchChances in this thread has them", async () => {
+    const cards = CARDS['two seats, one well ahead'];
+    const [a, b] = cards.map((c) => finalDistribution(table, undefined, c));
+    const so = { gamesAhead: -1, pointsAhead: 40, gamesAfter: 0 };
+    const there = await thread.ask('official', cards, undefined, table, undefined, so);
+    expect(there).toEqual({ kind: 'answer', ...winChances([a, b]), match: matchChances(gameDifference(a, b), { lo: 0, p: Float64Array.of(1) }, so) });
+  }, 120_000);
+
+  it("a fresh game's distribution that the worker sent once goes back with the next match question, not read again", async () => {
+    const fresh = cardKey('official', EMPTY_CARD);
+    // A stand-in worker: each answer names the fresh game's distribution as made, and says which were given back.
+    const code = `const { parentPort } = require('node:worker_threads');
+      parentPort.on('message', (q) => parentPort.postMessage({ id: q.id, kind: 'answer', win: [q.known.length, 0], tie: 0,
+        match: { win: [0.5, 0.5], tie: 0 }, made: [[${JSON.stringify(fresh)}, { lo: 0, p: Float64Array.of(1) }]] }));`;
+    const sent: { known: readonly (readonly [string, unknown])[] }[] = [];
+    const client = new ChancesClient(() => {
+      const w = new Worker(code, { eval: true });
+      const post = w.postMessage.bind(w);
+      w.postMessage = (m: (typeof sent)[number]) => {
+        sent.push(m);
+        post(m);
+      };
+      return w;
+    });
+    try {
+      const cards = CARDS['two seats on the same late card'];
+      const so = { gamesAhead: 0, pointsAhead: 0, gamesAfter: 2 };
+      expect(await client.ask('official', cards, undefined, undefined, undefined, so)).toEqual({ kind: 'answer', win: [0, 0], tie: 0, match: { win: [0.5, 0.5], tie: 0 } });
+      await client.ask('official', cards, undefined, undefined, undefined, so);
+      // The last game: no fresh game is wanted.
+      await client.ask('official', cards, undefined, undefined, undefined, { ...so, gamesAfter: 0 });
+      expect(sent.map((m) => m.known.map(([k]) => k))).toEqual([[], [fresh], []]);
+    } finally {
+      await client.close();
+    }
+  });
 
   it('answers the last of several questions asked at once; the earlier ones are answered or dropped, never failed', async () => {
     const [a, b, c] = Object.values(CARDS);

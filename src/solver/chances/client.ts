@@ -1,16 +1,17 @@
 import { Worker } from 'node:worker_threads';
-import type { Card, RuleSetId } from '../../engine/index.js';
+import { EMPTY_CARD, type Card, type RuleSetId } from '../../engine/index.js';
 import type { ScoreDistribution } from '../distribution/distribution.js';
 import { cardKey, type ChancesReply, type ChancesStage, type ChancesTurn, type WinQuestion } from './messages.js';
 import type { StrategyTable } from '../strategy/table.js';
 import type { WinTurnSpec } from '../win/winGoal.js';
 import type { WinReply } from '../win/turnWork.js';
+import type { MatchChances, MatchSoFar } from './matchChances.js';
 import { workerEntry } from '../host/entry.js';
 import { startWithin } from '../host/addressSpace.js';
 
 /** What became of a question to the chances' thread: the chances, why there are none, or dropped for a newer question. */
 export type ChancesOutcome =
-  | { readonly kind: 'answer'; readonly win: readonly number[]; readonly tie: number }
+  | { readonly kind: 'answer'; readonly win: readonly number[]; readonly tie: number; readonly match?: MatchChances }
   | { readonly kind: 'failed'; readonly error: string }
   | { readonly kind: 'dropped' };
 
@@ -58,16 +59,19 @@ export class ChancesClient {
    * Each seat's chance to win from these cards, every seat playing optimally from its own. `table`, the whole-game
    * strategy table this thread has, is shared with the worker when its values are in shared memory (else the worker
    * reads the cache itself). With `turn`, that seat from the dice on its table: the worker then stays after
-   * answering, holding the turn's distributions for the next roll (until a question from the start of a turn).
+   * answering, holding the turn's distributions for the next roll (until a question from the start of a turn). With
+   * `match` (two seats in a match of games), each seat's chance to win the match too; the fresh game's distribution
+   * it needs is kept here with the others and sent back.
    */
-  ask(rules: RuleSetId, cards: readonly Card[], onProgress?: ChancesProgress, table?: StrategyTable, turn?: ChancesTurn): Promise<ChancesOutcome> {
+  ask(rules: RuleSetId, cards: readonly Card[], onProgress?: ChancesProgress, table?: StrategyTable, turn?: ChancesTurn, match?: MatchSoFar): Promise<ChancesOutcome> {
     if (this.broken !== null) return Promise.resolve({ kind: 'failed', error: this.broken });
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.asked.set(id, { kind: 'chances', resolve, onProgress, turn: turn !== undefined });
       const values = table !== undefined && table.rules === rules && table.baseMask === 0 && table.values.buffer instanceof SharedArrayBuffer ? table.values : undefined;
-      const known = cards.map((c) => cardKey(rules, c)).flatMap((k) => (this.finals.has(k) ? [[k, this.finals.get(k)!] as const] : []));
-      this.post({ id, rules, cards: [...cards], known, ...(values !== undefined ? { values } : {}), ...(turn !== undefined ? { turn } : {}) });
+      const wanted = match !== undefined && match.gamesAfter > 0 ? [...cards, EMPTY_CARD] : cards;
+      const known = [...new Set(wanted.map((c) => cardKey(rules, c)))].flatMap((k) => (this.finals.has(k) ? [[k, this.finals.get(k)!] as const] : []));
+      this.post({ id, rules, cards: [...cards], known, ...(values !== undefined ? { values } : {}), ...(turn !== undefined ? { turn } : {}), ...(match !== undefined ? { match } : {}) });
     });
   }
 
@@ -174,7 +178,7 @@ export class ChancesClient {
     if (reply.kind === 'answer') {
       for (const [k, d] of reply.made) this.finals.set(k, d);
       for (const k of this.finals.keys()) if (this.finals.size > KEPT_FINALS) this.finals.delete(k);
-      q.resolve({ kind: 'answer', win: reply.win, tie: reply.tie });
+      q.resolve({ kind: 'answer', win: reply.win, tie: reply.tie, ...(reply.match !== undefined ? { match: reply.match } : {}) });
     }
     else if (reply.kind === 'failed') q.resolve({ kind: 'failed', error: reply.error });
     else q.resolve({ kind: 'dropped' });

@@ -4,6 +4,7 @@ import type { RuleTables } from '../strategy/ruleTables.js';
 import type { WinTurnSpec } from '../win/winGoal.js';
 import type { WinReply } from '../win/turnWork.js';
 import type { WinChances } from './winChances.js';
+import type { MatchChances, MatchSoFar } from './matchChances.js';
 
 /*
  * What the chances' client (client.ts, in the game's thread) and the chances' worker thread (thread.ts) say to each
@@ -31,6 +32,8 @@ export interface ChancesQuestion {
   /** Final distributions the main thread has from earlier answers, by cardKey (a turn changes one card: the others are not made again). */
   readonly known?: readonly (readonly [string, ScoreDistribution])[];
   readonly turn?: ChancesTurn;
+  /** Two seats in a match of games: the match so far, for each seat's chance to win the match too. */
+  readonly match?: MatchSoFar;
 }
 
 /**
@@ -56,6 +59,8 @@ export function cardKey(rules: RuleSetId, card: Card): string {
 
 /** The chances, and the final distributions made for them (by cardKey). */
 export interface ChancesAnswer extends WinChances {
+  /** Each seat's chance to win the match, when the question gave the match so far. */
+  readonly match?: MatchChances;
   readonly made: readonly (readonly [string, ScoreDistribution])[];
 }
 
@@ -69,6 +74,13 @@ export type ChancesStage = 'strategy' | 'distribution';
 export type ChancesReply =
   | { readonly id: number; readonly kind: 'win'; readonly reply: WinReply }
   | { readonly id: number; readonly kind: 'progress'; readonly stage: ChancesStage; readonly done: number; readonly total: number }
-  | { readonly id: number; readonly kind: 'answer'; readonly win: readonly number[]; readonly tie: number; readonly made: readonly (readonly [string, ScoreDistribution])[] }
+  | {
+      readonly id: number;
+      readonly kind: 'answer';
+      readonly win: readonly number[];
+      readonly tie: number;
+      readonly match?: MatchChances;
+      readonly made: readonly (readonly [string, ScoreDistribution])[];
+    }
   | { readonly id: number; readonly kind: 'failed'; readonly error: string }
   | { readonly id: number; readonly kind: 'dropped' };

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { getRuleSet, isFilled, type Card, type RuleSetId } from '../../engine/index.js';
+import { EMPTY_CARD, getRuleSet, isFilled, type Card, type RuleSetId } from '../../engine/index.js';
 import type { ScoreDistribution } from '../distribution/distribution.js';
 import { cacheFile, writeCachedTable } from '../strategy/cache.js';
 import { TurnSolver } from '../strategy/core.js';
@@ -7,6 +7,7 @@ import { distributionsInChild, startSolverChild, type StartChild } from '../host
 import { makeTableOnce, type TableWait } from '../host/tableLock.js';
 import { KEEP_LEVEL, decodeDistributions, distributionFile, finalDistribution, readDistributions, solveDistributionsHere, writeDistributions, type DistributionTable } from '../distribution/distributionTable.js';
 import { winChances } from './winChances.js';
+import { gameDifference, matchChances, type MatchSoFar } from './matchChances.js';
 import { cardKey, type ChancesAnswer, type ChancesQuestion, type ChancesReply, type ChancesStage, type ChancesTurn, type WinQuestion } from './messages.js';
 import { midTurnFinal, turnEndStates, turnEnds, type TurnEnds } from '../distribution/midTurn.js';
 import { readSomeDistributions } from '../distribution/partialRead.js';
@@ -111,12 +112,20 @@ function heldPosition(rules: RuleSetId, card: Card, turn: ChancesTurn): ScoreDis
   return turnHeld?.key === cardKey(rules, card) ? turnHeld.positions.get(positionKey(turn)) : undefined;
 }
 
+/** A fresh game's difference (seat 0's final less seat 1's), by rule set: one small array, made once per thread. */
+const freshDifferences = new Map<RuleSetId, ScoreDistribution>();
+
+/** Where no game is still to come after the one in play, the fresh game's difference plays no part. */
+const NO_GAME: ScoreDistribution = { lo: 0, p: Float64Array.of(1) };
+
 /**
  * Each seat's chance to win from its card, every seat playing optimally: the strategy table shared by the main thread
  * (or loaded here from its cache, computed if missing); for cards early enough to need the distribution table, only
  * their distributions read from its cache file (the table is made in a child process, and cached, if missing), nothing
  * of it kept after, to keep the memory down; seats on the same card share its distribution. With `turn`, that seat
- * from the dice on the table and the rolls left (the turn's distributions held for its next rolls).
+ * from the dice on the table and the rolls left (the turn's distributions held for its next rolls). With `match` (two
+ * seats in a match of games), each seat's chance to win the match too; a fresh game's distribution, when games are
+ * still to come, is given (by the empty card's cardKey) or read from the distribution table, and sent back in `made`.
  */
 export async function chancesFor(
   rules: RuleSetId,
@@ -125,6 +134,7 @@ export async function chancesFor(
   shared?: Float64Array,
   given: readonly (readonly [string, ScoreDistribution])[] = [],
   turn?: ChancesTurn,
+  match?: MatchSoFar,
 ): Promise<ChancesAnswer> {
   const known = new Map<string, ScoreDistribution>(given);
   const made: [string, ScoreDistribution][] = [];
@@ -133,8 +143,17 @@ export async function chancesFor(
   const turnCard = turn && cards[turn.seat];
   let position = turn && heldPosition(rules, turnCard!, turn);
   const finalOf = (card: Card, i: number) => (i === turn?.seat ? position! : known.get(cardKey(rules, card))!);
+  const freshKey = cardKey(rules, EMPTY_CARD);
+  const inMatch = match !== undefined && cards.length === 2 ? match : undefined;
+  const needFresh = inMatch !== undefined && inMatch.gamesAfter > 0 && !freshDifferences.has(rules) && !known.has(freshKey);
+  const answer = (): ChancesAnswer => {
+    const finals = cards.map(finalOf);
+    if (inMatch === undefined) return { ...winChances(finals), made };
+    const fresh = inMatch.gamesAfter === 0 ? NO_GAME : freshDifference(rules, known.get(freshKey));
+    return { ...winChances(finals), match: matchChances(gameDifference(finals[0], finals[1]), fresh, inMatch), made };
+  };
   // Every distribution given or held: no table needed.
-  if (missing.length === 0 && (!turn || position)) return { ...winChances(cards.map(finalOf)), made };
+  if (missing.length === 0 && (!turn || position) && !needFresh) return answer();
   let table = held.get(rules);
   if (table === undefined || (shared !== undefined && table.values !== shared)) {
     // The strategy table from its cache in this thread (a nested worker would only cost memory), computed here if missing.
@@ -149,11 +168,15 @@ export async function chancesFor(
   const needEnds = turn && !position && turnHeld?.key !== cardKey(rules, turnCard!);
   if (needEnds && popcount(turnState!.mask) + 1 <= KEEP_LEVEL) for (const s of turnEndStates(t, table.values, turnState!)) wanted.add(s);
   let dist: DistributionTable | undefined;
-  if (wanted.size > 0) {
+  if (wanted.size > 0 || needFresh) {
     // The whole table if it cannot be read so, made if missing (while another copy makes it, the game is told the
     // table is being made, with no share done).
     const file = distributionFile(rules);
     dist = readSomeDistributions(t, file, wanted) ?? readDistributions(t, file) ?? (await makeDistributions(table, wanted, (d, n) => onProgress('distribution', d, n), startSolverChild, () => onProgress('distribution', 0, 0)));
+  }
+  if (needFresh) {
+    known.set(freshKey, dist!.fresh);
+    made.push([freshKey, dist!.fresh]);
   }
   if (turn && !position) {
     if (needEnds) turnHeld = { key: cardKey(rules, turnCard!), ends: turnEnds(t, table.values, turnState!, dist), positions: new Map() };
@@ -167,7 +190,18 @@ export async function chancesFor(
     known.set(key, d);
     made.push([key, d]);
   }
-  return { ...winChances(cards.map(finalOf)), made };
+  return answer();
+}
+
+/** A fresh game's difference under these rules, from the fresh game's distribution when this thread has none yet. */
+function freshDifference(rules: RuleSetId, fresh: ScoreDistribution | undefined): ScoreDistribution {
+  let d = freshDifferences.get(rules);
+  if (d === undefined) {
+    if (fresh === undefined) throw new Error("the match's chances need a fresh game's distribution");
+    d = gameDifference(fresh, fresh);
+    freshDifferences.set(rules, d);
+  }
+  return d;
 }
 
 /** A win seat's turn work in this thread, from the strategy table the question shares. */
@@ -208,10 +242,10 @@ export function runChancesThread(): void {
           shown = percent;
           post({ id, kind: 'progress', stage, done, total });
         };
-        const { win, tie, made } = await chancesFor(q.rules, q.cards, progress, q.values, q.known, q.turn);
+        const { win, tie, match, made } = await chancesFor(q.rules, q.cards, progress, q.values, q.known, q.turn, q.match);
         // A newer question heard while this one was worked out: this answer's turn is over.
         await next();
-        post(newerOdds() ? { id, kind: 'dropped' } : { id, kind: 'answer', win, tie, made });
+        post(newerOdds() ? { id, kind: 'dropped' } : { id, kind: 'answer', win, tie, ...(match !== undefined ? { match } : {}), made });
       } catch (e) {
         post({ id, kind: 'failed', error: e instanceof Error ? e.message : String(e) });
       }
