@@ -4,7 +4,8 @@
  * they have landed. Shown with the hints, or on their own key; worked out off the main thread for each turn and
  * roll, the answer keyed by the game, turn and dice it is for.
  */
-import { rollsLeft, type Card, type Dice, type GameState } from '../engine/index.js';
+import { rollsLeft, standings, type Card, type Dice, type GameState } from '../engine/index.js';
+import type { MatchSoFar } from '../solver/chances/matchChances.js';
 import { hasLanded, type AppModel, type ChancesStatus } from './model.js';
 
 /** The fewest and most seats the chances to win are worked out for. */
@@ -28,6 +29,21 @@ export function hintsOn(model: AppModel): boolean {
  */
 export function chancesMatch(g: GameState): boolean {
   return g.match.kind !== 'target';
+}
+
+/**
+ * The match so far when the chances to win the match are worked out too: two seats in a match of several games,
+ * a game in play; from seat 0's side (games won alone and points over the finished games, less seat 1's) and the
+ * games still to come after this one. Null otherwise: 3-4 seats, a single game or a first-to-a-score match.
+ */
+export function chancesMatchSoFar(g: GameState | null): MatchSoFar | null {
+  if (!playing(g) || g.players.length !== 2 || g.match.kind !== 'games' || g.match.games < 2) return null;
+  const [a, b] = standings(g);
+  return {
+    gamesAhead: a.gamesWon - b.gamesWon,
+    pointsAhead: a.matchTotal - a.currentGame - (b.matchTotal - b.currentGame),
+    gamesAfter: Math.max(0, g.match.games - g.results.length - 1),
+  };
 }
 
 /** True when the win-chance lines are shown: a game of 2-4 seats in play on the game screen, and the hints or the chances on. */

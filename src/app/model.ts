@@ -85,7 +85,13 @@ export type StrategyStatus =
 export type ChancesStatus =
   | { readonly status: 'working' }
   | { readonly status: 'preparing'; readonly stage: 'strategy' | 'distribution'; readonly done: number; readonly total: number }
-  | { readonly status: 'ready'; readonly win: readonly number[]; readonly tie: number }
+  | {
+      readonly status: 'ready';
+      readonly win: readonly number[];
+      readonly tie: number;
+      /** Two seats in a match of games: each seat's chance to win the match, and that it ends level on games and points. */
+      readonly match?: { readonly win: readonly number[]; readonly tie: number };
+    }
   | { readonly status: 'failed'; readonly error: string };
 
 /** The chances to win for one turn: `key` names the game and turn they are for (chancesKey in src/app/chances.ts). */

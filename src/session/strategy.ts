@@ -3,6 +3,7 @@ import type { Card, RuleSetId } from '../engine/index.js';
 import type { StrategyTable } from '../solver/index.js';
 import type { ChancesOutcome, ChancesProgress, ChancesClient } from '../solver/chances/client.js';
 import type { ChancesTurn } from '../solver/chances/messages.js';
+import type { MatchSoFar } from '../solver/chances/matchChances.js';
 import type { WinTurnSpec } from '../solver/win/winGoal.js';
 
 /** Where the app gets a rule set's strategy table (for the computer, hints and the review). */
@@ -18,9 +19,10 @@ export interface StrategySource {
   /**
    * Each seat's chance to win from these cards (every seat playing optimally from its own), worked out off this thread,
    * with the strategy table this thread has if any (shared, not copied); never rejects (a failure is an outcome).
-   * Absent: the chances are not available. With `turn`, that seat from the dice on its table.
+   * Absent: the chances are not available. With `turn`, that seat from the dice on its table; with `match` (two
+   * seats in a match of games), each seat's chance to win the match too.
    */
-  readonly chances?: (rules: RuleSetId, cards: readonly Card[], onProgress: ChancesProgress, table?: StrategyTable, turn?: ChancesTurn) => Promise<ChancesOutcome>;
+  readonly chances?: (rules: RuleSetId, cards: readonly Card[], onProgress: ChancesProgress, table?: StrategyTable, turn?: ChancesTurn, match?: MatchSoFar) => Promise<ChancesOutcome>;
 }
 
 /** The solver's entry points a strategy source uses (the solver module, loaded when first wanted; tests give a fake). */
@@ -84,9 +86,9 @@ export function solverStrategy(
     ));
   return {
     ...winTurns(thread),
-    chances: async (rules, cards, onProgress, table, turn) => {
+    chances: async (rules, cards, onProgress, table, turn, match) => {
       const t = await thread();
-      return typeof t === 'string' ? { kind: 'failed', error: t } : t.ask(rules, cards, onProgress, table, turn);
+      return typeof t === 'string' ? { kind: 'failed', error: t } : t.ask(rules, cards, onProgress, table, turn, match);
     },
     busy: () => computing > 0,
     // Nothing waits for the worker's end (close never rejects); a thread never started is not started now.

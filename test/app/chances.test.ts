@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chancesBefore, chancesShown, chancesTurn, landRoll, legal, modeOf, chancesKey, chancesNow, update, type AppModel, type ChancesStatus } from '../../src/app/index.js';
-import { finishGame, press, start } from './helpers.js';
+import { chancesBefore, chancesMatchSoFar, chancesShown, chancesTurn, landRoll, legal, modeOf, chancesKey, chancesNow, update, type AppModel, type ChancesStatus } from '../../src/app/index.js';
+import { finishGame, lateGame, press, start } from './helpers.js';
 
 const without = (m: AppModel) => ({ ...m, message: null });
 const READY: ChancesStatus = { status: 'ready', win: [0.4966, 0.4966], tie: 0.0068 };
@@ -147,5 +147,33 @@ describe("the chances' answers, keyed by the game and turn", () => {
     const over = finishGame(m);
     expect(chancesKey(over)).toBeNull();
     expect(answer(over, key)).toBe(over);
+  });
+});
+
+describe('the match so far, for the chances to win the match', () => {
+  it('two seats in a match of several games: games won alone and points over the finished games, and the games after this one', () => {
+    const m = start({ players: 2, names: ['ANN', 'BOB'], match: { kind: 'games', games: 5 } });
+    expect(chancesMatchSoFar(m.game)).toEqual({ gamesAhead: 0, pointsAhead: 0, gamesAfter: 4 });
+    // BOB won the first, the second was a tie; ANN's 12 points in the game in play are not counted.
+    const later = lateGame(m, ['chance'], { sixes: 12 });
+    const g = { ...later.game!, results: [{ totals: [180, 230] }, { totals: [250, 250] }] };
+    expect(chancesMatchSoFar(g)).toEqual({ gamesAhead: -1, pointsAhead: -50, gamesAfter: 2 });
+    // The last game: none after it.
+    expect(chancesMatchSoFar({ ...g, results: [...g.results, { totals: [1, 0] }, { totals: [300, 200] }] })).toEqual({ gamesAhead: 1, pointsAhead: 51, gamesAfter: 0 });
+  });
+
+  it.each([
+    ['a single game', { players: 2, match: { kind: 'single' } }],
+    ['a match of one game', { players: 2, match: { kind: 'games', games: 1 } }],
+    ['three seats', { players: 3, match: { kind: 'games', games: 3 } }],
+    ['a first-to-a-score match', { players: 2, match: { kind: 'target', target: 500 } }],
+  ] as const)('none in %s', (_what, options) => {
+    expect(chancesMatchSoFar(start(options).game)).toBeNull();
+  });
+
+  it('none between games (no game in play)', () => {
+    const over = finishGame(start({ players: 2, match: { kind: 'games', games: 3 } }));
+    expect(over.game?.phase).toBe('gameOver');
+    expect(chancesMatchSoFar(over.game)).toBeNull();
   });
 });

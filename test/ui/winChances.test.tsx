@@ -3,6 +3,7 @@ import type { AppModel } from '../../src/app/index.js';
 import type { StrategyTable } from '../../src/solver/index.js';
 import type { ChancesOutcome } from '../../src/solver/chances/client.js';
 import type { ChancesTurn } from '../../src/solver/chances/messages.js';
+import type { MatchSoFar } from '../../src/solver/chances/matchChances.js';
 import { App, type StrategySource } from '../../src/ui/App.js';
 import { playOptions, start } from '../app/helpers.js';
 import { KEYS } from '../support/keys.js';
@@ -11,11 +12,11 @@ import { SIZE, mount } from './mount.js';
 
 /** A source whose chances come when `answer` is called for a question (in the order asked). */
 function asking() {
-  const questions: { cards: unknown; turn?: ChancesTurn; answer: (o: ChancesOutcome) => void; progress: (stage: 'strategy' | 'distribution', done: number, total: number) => void }[] = [];
+  const questions: { cards: unknown; turn?: ChancesTurn; match?: MatchSoFar; answer: (o: ChancesOutcome) => void; progress: (stage: 'strategy' | 'distribution', done: number, total: number) => void }[] = [];
   const source: StrategySource = {
     cached: () => undefined,
     load: () => new Promise<StrategyTable>(() => undefined),
-    chances: (_rules, cards, onProgress, _table, turn) => new Promise<ChancesOutcome>((resolve) => questions.push({ cards, turn, answer: resolve, progress: onProgress })),
+    chances: (_rules, cards, onProgress, _table, turn, match) => new Promise<ChancesOutcome>((resolve) => questions.push({ cards, turn, match, answer: resolve, progress: onProgress })),
   };
   return { source, questions };
 }
@@ -91,5 +92,26 @@ describe('the chances to win (useWinChances)', () => {
     await vi.waitFor(() => expect(models.at(-1)?.turnChances?.chances).toEqual({ status: 'failed', error }), { timeout: 5000 });
     await app.type(' ');
     await vi.waitFor(() => expect(app.lastFrame()).toContain('roll 2 of 3'), { timeout: 5000 });
+  });
+
+  it("two seats in a match of games: asked with the match so far, the match's chances kept with the game's", async () => {
+    const a = asking();
+    const models: AppModel[] = [];
+    const match = start({ players: 2, names: ['ANN', 'BOB'], match: { kind: 'games', games: 3 } });
+    const app = await mount(<App options={playOptions()} seed={7} size={SIZE} start={match} strategy={a.source} onModel={(m) => models.push(m)} />);
+    await app.type('w');
+    await vi.waitFor(() => expect(a.questions).toHaveLength(1), { timeout: 5000 });
+    expect(a.questions[0].match).toEqual({ gamesAhead: 0, pointsAhead: 0, gamesAfter: 2 });
+    a.questions[0].answer({ kind: 'answer', win: [0.45, 0.5], tie: 0.05, match: { win: [0.48, 0.51], tie: 0.01 } });
+    const ready = { status: 'ready', win: [0.45, 0.5], tie: 0.05, match: { win: [0.48, 0.51], tie: 0.01 } };
+    await vi.waitFor(() => expect(models.at(-1)?.turnChances?.chances).toEqual(ready), { timeout: 5000 });
+  });
+
+  it('a single game: asked without a match', async () => {
+    const a = asking();
+    const app = await mount(<App options={playOptions()} seed={7} size={SIZE} start={game()} strategy={a.source} />);
+    await app.type('w');
+    await vi.waitFor(() => expect(a.questions).toHaveLength(1), { timeout: 5000 });
+    expect(a.questions[0].match).toBeUndefined();
   });
 });

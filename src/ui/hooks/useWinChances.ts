@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { chancesShown, chancesTurn, needsTable, chancesKey, type AppAction, type AppModel } from '../../app/index.js';
+import { chancesMatchSoFar, chancesShown, chancesTurn, needsTable, chancesKey, type AppAction, type AppModel } from '../../app/index.js';
 import type { StrategySource } from '../../session/strategy.js';
 import type { StrategyTable } from '../../solver/index.js';
 
@@ -40,9 +40,10 @@ export function useWinChances(model: AppModel, strategy: StrategySource | undefi
     };
     const turn = chancesTurn(model);
     // Never rejects: a failure is an outcome, shown as such.
-    void chances(g.rules, g.cards, progress, table, turn ?? undefined).then((outcome) => {
+    void chances(g.rules, g.cards, progress, table, turn ?? undefined, chancesMatchSoFar(g) ?? undefined).then((outcome) => {
       if (!mounted.current) return;
-      if (outcome.kind === 'answer') act({ type: 'chances-status', key, chances: { status: 'ready', win: outcome.win, tie: outcome.tie } });
+      const match = outcome.kind === 'answer' && outcome.match !== undefined ? { match: outcome.match } : {};
+      if (outcome.kind === 'answer') act({ type: 'chances-status', key, chances: { status: 'ready', win: outcome.win, tie: outcome.tie, ...match } });
       else if (outcome.kind === 'failed') act({ type: 'chances-status', key, chances: { status: 'failed', error: outcome.error } });
     });
   });
