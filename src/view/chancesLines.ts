@@ -1,6 +1,7 @@
 /**
  * The win-chance lines of the side panel and their words for a screen reader: in games of 2-4 seats, each seat's
- * chance to finish strictly highest and the chance that the top is shared, or why they are not there yet.
+ * chance to finish strictly highest and the chance that the top is shared, or why they are not there yet; for two
+ * seats in a match of several games, each seat's chance to win the match beside it.
  */
 import { chancesBefore, chancesShown, chancesNow } from '../app/chances.js';
 import type { AppModel, ChancesStatus } from '../app/model.js';
@@ -38,6 +39,8 @@ export type ChancesView =
       readonly stale?: boolean;
       /** A game of a match of several: the chances are this game's, not the match's, and the heading says so. */
       readonly thisGame?: boolean;
+      /** Two seats in a match of several games: each seat's chance to win the match, and that it ends level. */
+      readonly match?: { readonly win: readonly number[]; readonly tie: number };
     }
   | { readonly status: 'waiting' | 'failed'; readonly note: string; /** The same in two or three words, for a panel with no room for the note. */ readonly short: string };
 
@@ -74,11 +77,13 @@ export function chancesView(model: AppModel): ChancesView | null {
   const before = chances.status === 'working' ? chancesBefore(model) : null;
   const match = model.game.match;
   const thisGame = match.kind === 'games' && match.games > 1 ? { thisGame: true } : {};
-  if (before !== null) return { status: 'ready', seats: players.map((p, i) => ({ name: p.name, win: before.win[i] })), tie: before.tie, stale: true, ...thisGame };
+  // The match's chances only where the answer has one for each seat.
+  const ofMatch = (c: Extract<ChancesStatus, { status: 'ready' }>) => (c.match !== undefined && c.match.win.length === players.length ? { match: c.match } : {});
+  if (before !== null) return { status: 'ready', seats: players.map((p, i) => ({ name: p.name, win: before.win[i] })), tie: before.tie, stale: true, ...thisGame, ...ofMatch(before) };
   if (chances.status === 'ready') {
     // An answer of another shape than the game (a bug elsewhere) is not shown as if it were this game's.
     if (chances.win.length !== players.length) return { status: 'failed', note: 'not available: the answer does not match the game', short: 'not available' };
-    return { status: 'ready', seats: players.map((p, i) => ({ name: p.name, win: chances.win[i] })), tie: chances.tie, ...thisGame };
+    return { status: 'ready', seats: players.map((p, i) => ({ name: p.name, win: chances.win[i] })), tie: chances.tie, ...thisGame, ...ofMatch(chances) };
   }
   return { status: chances.status === 'failed' ? 'failed' : 'waiting', note: waitingWords(chances), short: shortWords(chances) };
 }
@@ -217,6 +222,7 @@ function freshLines(view: ChancesView, room: number, width: number): PanelLine[]
     const wording = [`chances to win: ${view.note}`, `chances to win: ${view.short}`, `to win: ${view.short}`].find(fitsWhole);
     return fitLines(wording ?? `chances to win: ${view.note}`, width, room).map((text): PanelLine => ({ text, role: 'dim' }));
   }
+  if (view.match !== undefined) return matchLines(view, view.match, room, width);
   const n = view.seats.length;
   const heading = (view.thisGame === true ? GAME_HEADINGS : HEADINGS).find((h) => len(h) <= width);
   const seatLines = view.seats.map((s): PanelLine => ({ text: fitLine('', [s.name], percentText(s.win), width) }));
@@ -229,6 +235,64 @@ function freshLines(view: ChancesView, room: number, width: number): PanelLine[]
   return packed(view, room, width, whole && room >= n ? seatLines : null);
 }
 
+/** The width of a figure's column in the match's table: the widest percentText, ">99.9%". */
+const FIGURE = 6;
+
+/**
+ * Ways to write the seats' figures after a lead in at most `rows` lines, best first: the whole names; the names cut
+ * plainly, in whole percentages ("ANNA 49 CPU 51 %", one line), which keep more of the names than cutting them with
+ * "…"; then as namings says, the seat numbers last.
+ */
+function figureWritings(view: Extract<ChancesView, { status: 'ready' }>, width: number): ((wins: readonly number[], lead: string, rows: number) => string[] | null)[] {
+  const all = namings(view);
+  const named = all.map((naming) => (wins: readonly number[], lead: string, rows: number) => pack(naming.items.map((it, i) => it.replace(/\S+$/, percentText(wins[i]))), lead, rows, width));
+  const longest = Math.max(...view.seats.map((s) => len(s.name)));
+  const plain: ((wins: readonly number[], lead: string) => string[] | null)[] = [];
+  for (let cap = longest; cap >= 1; cap--) {
+    const names = view.seats.map((s) => cutToWidth(s.name, cap).trimEnd());
+    if (names.every((nm) => nm !== '') && new Set(names).size === names.length) {
+      plain.push((wins, lead) => {
+        const line = `${lead}${names.map((nm, i) => `${nm} ${wholePercent(wins[i])}`).join(' ')} %`;
+        return len(line) <= width ? [line] : null;
+      });
+    }
+  }
+  return [named[0], ...plain, ...named.slice(1)];
+}
+
+/**
+ * The game's and the match's chances side by side, fitted to `room` lines of `width` columns: with room, a table
+ * (a heading over the two columns, a line a seat, the ties); with less, the figures of each after "game:" and
+ * "match:"; on one line the match's alone (what the game's lead to); else the game's lines as without a match.
+ */
+function matchLines(view: Extract<ChancesView, { status: 'ready' }>, match: { readonly win: readonly number[]; readonly tie: number }, room: number, width: number): PanelLine[] {
+  const n = view.seats.length;
+  const columns = (a: string, b: string) => `${a.padStart(FIGURE)} ${b.padStart(FIGURE)}`;
+  const heading = fitLine('', ['chances to win', 'to win'], columns('game', 'match'), width);
+  const whole = view.seats.every((s) => len(s.name) + 1 + len(columns('', '')) <= width) && len(`to win ${columns('game', 'match')}`) <= width;
+  if (whole && room >= n + 1) {
+    const seats = view.seats.map((s, i): PanelLine => ({ text: fitLine('', [s.name], columns(percentText(s.win), percentText(match.win[i])), width) }));
+    const tie: PanelLine[] = room >= n + 2 ? [{ text: fitLine('', ['tie'], columns(percentText(view.tie), percentText(match.tie)), width), role: 'dim' }] : [];
+    return [{ text: heading, role: 'heading' }, ...seats, ...tie];
+  }
+  const writings = figureWritings(view, width);
+  const game = view.seats.map((s) => s.win);
+  if (room >= 2) {
+    for (const write of writings) {
+      for (const [ofGame, ofMatch] of [['this game: ', 'the match: '], ['game: ', 'match: ']]) {
+        const first = write(game, ofGame, room - 1);
+        const second = first && write(match.win, ofMatch, room - first.length);
+        if (first && second) return [...first, ...second].map((text): PanelLine => ({ text }));
+      }
+    }
+  }
+  for (const write of writings) {
+    const line = write(match.win, 'match: ', 1);
+    if (line) return line.map((text): PanelLine => ({ text }));
+  }
+  return packed(view, room, width, null);
+}
+
 /** The win-chance lines in words for a screen reader, or '' when they are not shown. */
 export function spokenChances(model: AppModel): string {
   const view = chancesView(model);
@@ -238,6 +302,8 @@ export function spokenChances(model: AppModel): string {
   const said = (x: number) => percentText(x).replace('<', 'under ').replace('>', 'over ').replace('%', ' percent');
   const seats = view.seats.map((s) => `${s.name} ${said(s.win)}`).join(', ');
   const what = view.thisGame === true ? 'Chances to win this game' : 'Chances to win';
-  if (view.stale) return `${what} before these dice, being worked out again: ${seats}; the top score shared ${said(view.tie)}.`;
-  return `${what}, each playing optimally from their card: ${seats}; the top score shared ${said(view.tie)}.`;
+  const m = view.match;
+  const ofMatch = m === undefined ? '' : ` Chances to win the match: ${view.seats.map((s, i) => `${s.name} ${said(m.win[i])}`).join(', ')}; level on games and points ${said(m.tie)}.`;
+  if (view.stale) return `${what} before these dice, being worked out again: ${seats}; the top score shared ${said(view.tie)}.${ofMatch}`;
+  return `${what}, each playing optimally from their card: ${seats}; the top score shared ${said(view.tie)}.${ofMatch}`;
 }

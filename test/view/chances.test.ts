@@ -17,6 +17,7 @@ function panel(m: AppModel, table?: Parameters<typeof sidePanel>[1]): string[] {
   return texts(sidePanel(m, table, panelRoom(geo), panelWidth(geo, m.size.columns)));
 }
 
+const MATCH: ChancesView = { status: 'ready', seats: [{ name: 'ANNABELLE', win: 0.4966 }, { name: 'CPU', win: 0.4966 }], tie: 0.0068, thisGame: true, match: { win: [0.6123, 0.3876], tie: 0.0001 } };
 const THREE: ChancesView = { status: 'ready', seats: [{ name: 'ANN', win: 0.301 }, { name: 'BARTHOLOMEW', win: 0.4 }, { name: 'CY', win: 0.29 }], tie: 0.009 };
 
 describe('a chance as a percentage', () => {
@@ -65,19 +66,22 @@ describe('the win-chance lines fitted to their room, whole words only', () => {
   it('every room and width: no line too wide, no text cut but a name', () => {
     const waiting: ChancesView = { status: 'waiting', note: 'making the score distribution table first, 45% done (a one-time wait)', short: 'tables 45% done' };
     const failed: ChancesView = { status: 'failed', note: 'not available: the worker thread stopped (exit code 1)', short: 'not available' };
-    for (const view of [THREE, waiting, failed]) {
+    for (const view of [THREE, MATCH, waiting, failed]) {
       for (let room = 1; room <= 8; room++) {
-        for (let width = 10; width <= 44; width++) {
+        // At 10 columns (narrower than any panel) two seats' figures end as the game's alone do, the first name cut.
+        for (let width = view === MATCH ? 11 : 10; width <= 44; width++) {
           const lines = texts(chancesLines(view, room, width));
           expect(lines.length).toBeLessThanOrEqual(room);
           expect(lines.length).toBeGreaterThan(0);
           for (const l of lines) expect(textWidth(l), l).toBeLessThanOrEqual(width);
-          expect(cutTextProblem(lines.join('\n'), ['ANN', 'BARTHOLOMEW', 'CY'])).toBeNull();
+          expect(cutTextProblem(lines.join('\n'), ['ANN', 'BARTHOLOMEW', 'CY', 'ANNABELLE', 'CPU'])).toBeNull();
           // A shorter wording never leaves a parenthesis open.
           const all = lines.join(' ');
           expect(all.split('(').length, all).toBe(all.split(')').length);
           // Where "to win: tables 45% done" fits, what the chances wait for is always said.
-          if (view !== THREE && width >= 23) expect(all).toMatch(view === waiting ? /45% done/ : /not available/);
+          if ((view === waiting || view === failed) && width >= 23) expect(all).toMatch(view === waiting ? /45% done/ : /not available/);
+          // Where "match: A 61 C 39 %" fits, the match's chances are there.
+          if (view === MATCH && width >= 18) expect(all).toMatch(/match/);
         }
       }
     }
@@ -157,6 +161,54 @@ describe('the win chances in a match of several games', () => {
     expect(panel(single)[0]).toBe('chances to win');
     // Narrow, the short heading says it too.
     expect(chancesLines({ ...(chancesView(m) as Extract<ChancesView, { status: 'ready' }>) }, 4, 18).map((l) => l.text)[0]).toBe('to win this game');
+  });
+});
+
+describe('the chances to win the match, two seats in a match of several games', () => {
+  const match = (size: TermSize = { columns: 80, rows: 24 }) => press(start({ players: 2, names: ['ANN', 'CPU'], match: { kind: 'games', games: 3 } }, { size }), 'w');
+  const READY: ChancesStatus = { status: 'ready', win: [0.474, 0.519], tie: 0.007, match: { win: [0.488, 0.5119], tie: 0.0001 } };
+
+  it('at 80x24, a table: the game and the match side by side, and the ties', () => {
+    expect(panel(answered(match(), READY))).toEqual([
+      'chances to win           game  match',
+      'ANN                     47.4%  48.8%',
+      'CPU                     51.9%  51.2%',
+      'tie                      0.7%  <0.1%',
+    ]);
+  });
+
+  it.each([
+    [2, 36, ['game: ANNABELLE 49.7%  CPU 49.7%', 'match: ANNABELLE 61.2%  CPU 38.8%']],
+    // One line: the match's alone, what the game's lead to.
+    [1, 36, ['match: ANNABELLE 61.2%  CPU 38.8%']],
+    [3, 40, ['chances to win               game  match', 'ANNABELLE                   49.7%  61.2%', 'CPU                         49.7%  38.8%']],
+    // Narrow: the names cut plainly, whole percentages, rather than cut to a letter and "…".
+    [2, 23, ['game: ANNA 50 CPU 50 %', 'match: ANNA 61 CPU 39 %']],
+    [1, 20, ['match: AN 61 CP 39 %']],
+    [4, 20, ['game: AN 50 CP 50 %', 'match: AN 61 CP 39 %']],
+  ])('room %i, width %i', (room, width, lines) => {
+    expect(texts(chancesLines(MATCH, room, width))).toEqual(lines);
+  });
+
+  it('in words: the game, then the match', () => {
+    expect(spokenChances({ ...answered(match(), READY), screenReader: true })).toBe(
+      'Chances to win this game, each playing optimally from their card: ANN 47.4 percent, CPU 51.9 percent; the top score shared 0.7 percent.' +
+        ' Chances to win the match: ANN 48.8 percent, CPU 51.2 percent; level on games and points under 0.1 percent.',
+    );
+  });
+
+  it("while the new dice's are worked out, the last figures of both, dimmed", () => {
+    const known = answered(match(), READY);
+    const rolled = press(known, 'space');
+    const lines = chancesLines(chancesView(rolled)!, 4, 36);
+    expect(texts(lines)).toContain('ANN                     47.4%  48.8%');
+    expect(lines.every((l) => l.role === 'dim')).toBe(true);
+  });
+
+  it("an answer without a figure for each seat's match is shown as the game's alone", () => {
+    const odd = answered(match(), { ...READY, match: { win: [0.5], tie: 0 } } as ChancesStatus);
+    expect(chancesView(odd)).not.toHaveProperty('match');
+    expect(panel(odd)[0]).toBe('chances to win this game');
   });
 });
 
