@@ -161,6 +161,20 @@ describe('the chance to win a match of games between two seats', () => {
     }
   });
 
+  it('a match already decided is certain, though the distributions miss the chance of their dropped tails', () => {
+    const short = dist(-3, [0.45, 0, 0, 0, 0.45]);
+    const fresh = dist(-1, [0.2, 0.5, 0.2]);
+    expect(matchChances(short, fresh, { gamesAhead: 2, pointsAhead: -50, gamesAfter: 0 })).toEqual({ win: [1, 0], tie: 0 });
+    expect(matchChances(short, fresh, { gamesAhead: -3, pointsAhead: 50, gamesAfter: 1 })).toEqual({ win: [0, 1], tie: 0 });
+    // Undecided, the chances are of the chance kept: as the brute force has them, over what it keeps.
+    const so = { gamesAhead: 0, pointsAhead: 0, gamesAfter: 2 };
+    const e = bruteMatch(short, fresh, so);
+    const kept = e.win[0] + e.win[1] + e.tie;
+    const m = matchChances(short, fresh, so);
+    expect(m.win[0]).toBeCloseTo(e.win[0] / kept, 14);
+    expect(m.tie).toBeCloseTo(e.tie / kept, 14);
+  });
+
   it('refuses a number of games still to come that is not a whole number', () => {
     expect(() => matchChances(dist(0, [1]), dist(0, [1]), { gamesAhead: 0, pointsAhead: 0, gamesAfter: -1 })).toThrow(RangeError);
   });

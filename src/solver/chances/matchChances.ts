@@ -201,6 +201,8 @@ export function matchChances(now: ScoreDistribution, fresh: ScoreDistribution, s
     }
   }
   const { above, below, even } = Math.abs(so.gamesAhead) <= n + 1 ? level(now, fresh, so) : { above: 0, below: 0, even: 0 };
-  const clamp = (x: number) => Math.min(1, Math.max(0, x));
-  return { win: [clamp(ahead + above), clamp(behind + below)], tie: clamp(even) };
+  // Out of the chance the distributions keep (their far tails are dropped), so that a match already decided is 100%.
+  const kept = ahead + above + behind + below + even;
+  const share = (x: number) => Math.min(1, Math.max(0, x / kept));
+  return { win: [share(ahead + above), share(behind + below)], tie: share(even) };
 }
