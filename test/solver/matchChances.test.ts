@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ScoreDistribution } from '../../src/solver/distribution/distribution.js';
-import { fft } from '../../src/solver/chances/fft.js';
 import { gameDifference, matchChances, type MatchSoFar } from '../../src/solver/chances/matchChances.js';
 
 /*
@@ -39,49 +38,6 @@ function bruteMatch(now: ScoreDistribution, fresh: ScoreDistribution, so: MatchS
   }
   return { win: [a, b], tie };
 }
-
-/** The plain discrete Fourier transform, for the fast one to be checked against. */
-function dft(re: number[], im: number[], inverse: boolean): [number[], number[]] {
-  const n = re.length;
-  const sign = inverse ? 1 : -1;
-  const or: number[] = [];
-  const oi: number[] = [];
-  for (let j = 0; j < n; j++) {
-    let sr = 0;
-    let si = 0;
-    for (let k = 0; k < n; k++) {
-      const angle = (sign * 2 * Math.PI * j * k) / n;
-      sr += re[k] * Math.cos(angle) - im[k] * Math.sin(angle);
-      si += re[k] * Math.sin(angle) + im[k] * Math.cos(angle);
-    }
-    or.push(inverse ? sr / n : sr);
-    oi.push(inverse ? si / n : si);
-  }
-  return [or, oi];
-}
-
-describe('the fast Fourier transform', () => {
-  for (const n of [1, 2, 4, 8, 64]) {
-    for (const inverse of [false, true]) {
-      it(`of ${n} points${inverse ? ', inverse' : ''}: the plain transform's values`, () => {
-        const re = Array.from({ length: n }, (_, i) => Math.sin(i * 1.7) + i / 3);
-        const im = Array.from({ length: n }, (_, i) => Math.cos(i * 0.9) - 0.5);
-        const [er, ei] = dft(re, im, inverse);
-        const fr = Float64Array.from(re);
-        const fi = Float64Array.from(im);
-        fft(fr, fi, inverse);
-        for (let j = 0; j < n; j++) {
-          expect(fr[j]).toBeCloseTo(er[j], 10);
-          expect(fi[j]).toBeCloseTo(ei[j], 10);
-        }
-      });
-    }
-  }
-
-  it('refuses a length that is not a power of two', () => {
-    expect(() => fft(new Float64Array(6), new Float64Array(6))).toThrow(RangeError);
-  });
-});
 
 describe("a game's difference", () => {
   it('is every score of the first less every score of the second, with the product of their chances', () => {

@@ -1,6 +1,6 @@
 import type { ScoreDistribution } from '../distribution/distribution.js';
 import { trimmed } from '../distribution/distribution.js';
-import { fft } from './fft.js';
+import FFT from 'fft.js';
 
 /*
  * The chance to win a match of a number of games between two seats (engine/match.ts's matchOutcome: the most games
@@ -91,18 +91,21 @@ function trinomialRow(n: number, j: number, tie: number, lf: Float64Array): Floa
   return row;
 }
 
-/** A game's difference laid out for a cyclic transform of n points: its win part as re, its loss part as im. */
-function packed(d: ScoreDistribution, n: number): { readonly re: Float64Array; readonly im: Float64Array } {
-  const re = new Float64Array(n);
-  const im = new Float64Array(n);
+/**
+ * A game's difference laid out for a cyclic transform of n points and transformed: its win part as the real parts,
+ * its loss part as the imaginary ones (interleaved, as fft.js has them), so that one transform gives both.
+ */
+function packed(fft: FFT, d: ScoreDistribution, n: number): Float64Array {
+  const data = new Float64Array(2 * n);
   for (let i = 0; i < d.p.length; i++) {
     const x = d.lo + i;
     // A point's place is its value modulo n: the sums of wins and losses then land at their own values too.
-    if (x > 0) re[x % n] += d.p[i];
-    else if (x < 0) im[((x % n) + n) % n] += d.p[i];
+    if (x > 0) data[2 * (x % n)] += d.p[i];
+    else if (x < 0) data[2 * (((x % n) + n) % n) + 1] += d.p[i];
   }
-  fft(re, im);
-  return { re, im };
+  const out = new Float64Array(2 * n);
+  fft.transform(out, data);
+  return out;
 }
 
 /**
@@ -115,25 +118,26 @@ function level(now: ScoreDistribution, fresh: ScoreDistribution, so: MatchSoFar)
   const hi = now.lo + now.p.length - 1 + n * Math.max(0, fresh.lo + fresh.p.length - 1);
   let size = 2;
   while (size < hi - lo + 1) size *= 2;
-  const f = packed(fresh, size);
-  const c = packed(now, size);
+  const fft = new FFT(size);
+  const f = packed(fft, fresh, size);
+  const c = packed(fft, now, size);
   const ft = signs(fresh).tie;
   const ct = signs(now).tie;
   const lf = logFactorials(n);
   // This game won, tied or lost, the games after must bring W from gamesAhead + 1, + 0 or - 1 back to 0.
   const needs = [-so.gamesAhead - 1, -so.gamesAhead, -so.gamesAhead + 1];
   const rows = needs.map((m) => trinomialRow(n, Math.abs(m), ft, lf));
-  const hr = new Float64Array(size);
-  const hi2 = new Float64Array(size);
+  // D's transform, interleaved.
+  const h = new Float64Array(2 * size);
   const half = size / 2;
   const g = [0, 0, 0, 0, 0, 0];
   for (let j = 0; j <= half; j++) {
     const k = (size - j) % size;
     // The two real parts of a packed transform apart: A = (Z[j] + conj Z[-j]) / 2, C = (Z[j] - conj Z[-j]) / 2i.
-    const ar = (f.re[j] + f.re[k]) / 2;
-    const ai = (f.im[j] - f.im[k]) / 2;
-    const cr = (f.im[j] + f.im[k]) / 2;
-    const ci = (f.re[k] - f.re[j]) / 2;
+    const ar = (f[2 * j] + f[2 * k]) / 2;
+    const ai = (f[2 * j + 1] - f[2 * k + 1]) / 2;
+    const cr = (f[2 * j + 1] + f[2 * k + 1]) / 2;
+    const ci = (f[2 * k] - f[2 * j]) / 2;
     const ur = ar * cr - ai * ci;
     const ui = ar * ci + ai * cr;
     for (let r = 0; r < 3; r++) {
@@ -156,27 +160,29 @@ function level(now: ScoreDistribution, fresh: ScoreDistribution, so: MatchSoFar)
       g[2 * r] = sr;
       g[2 * r + 1] = si;
     }
-    const nwr = (c.re[j] + c.re[k]) / 2;
-    const nwi = (c.im[j] - c.im[k]) / 2;
-    const nlr = (c.im[j] + c.im[k]) / 2;
-    const nli = (c.re[k] - c.re[j]) / 2;
-    hr[j] = nwr * g[0] - nwi * g[1] + ct * g[2] + nlr * g[4] - nli * g[5];
-    hi2[j] = nwr * g[1] + nwi * g[0] + ct * g[3] + nlr * g[5] + nli * g[4];
+    const nwr = (c[2 * j] + c[2 * k]) / 2;
+    const nwi = (c[2 * j + 1] - c[2 * k + 1]) / 2;
+    const nlr = (c[2 * j + 1] + c[2 * k + 1]) / 2;
+    const nli = (c[2 * k] - c[2 * j]) / 2;
+    h[2 * j] = nwr * g[0] - nwi * g[1] + ct * g[2] + nlr * g[4] - nli * g[5];
+    h[2 * j + 1] = nwr * g[1] + nwi * g[0] + ct * g[3] + nlr * g[5] + nli * g[4];
     // D's chances are real: the other half of the spectrum is the conjugate of this one.
     if (j > 0 && j < half) {
-      hr[size - j] = hr[j];
-      hi2[size - j] = -hi2[j];
+      h[2 * (size - j)] = h[2 * j];
+      h[2 * (size - j) + 1] = -h[2 * j + 1];
     }
   }
-  fft(hr, hi2, true);
+  // fft.js's inverse divides by the size: the chances of D come back as they are.
+  const d = new Float64Array(2 * size);
+  fft.inverseTransform(d, h);
   let above = 0;
   let below = 0;
   let even = 0;
   for (let i = 0; i < size; i++) {
-    const d = so.pointsAhead + lo + ((((i - lo) % size) + size) % size);
-    if (d > 0) above += hr[i];
-    else if (d < 0) below += hr[i];
-    else even += hr[i];
+    const points = so.pointsAhead + lo + ((((i - lo) % size) + size) % size);
+    if (points > 0) above += d[2 * i];
+    else if (points < 0) below += d[2 * i];
+    else even += d[2 * i];
   }
   return { above, below, even: Math.max(0, even) };
 }
