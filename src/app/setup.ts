@@ -147,7 +147,7 @@ export function initialModel(options: PlayOptions, init: ModelInit): AppModel {
 }
 
 /**
- * The names are all given: the competition question, or the match itself when --games, --target or --single set it
+ * The names are all given: the competition question, or the match itself when --games or --target set it
  * (the MSX asks no competition question: a single game unless the flags say otherwise).
  */
 export function namesDone(model: AppModel, names: readonly string[]): AppModel {
