@@ -50,6 +50,7 @@ export type Refusal =
   | { readonly code: 'undo-other'; readonly name: string; readonly last: string }
   | { readonly code: 'players-range'; readonly max: number }
   | { readonly code: 'no-computer-seated' }
+  | { readonly code: 'no-person-seat'; readonly computers: number; readonly max: number }
   | { readonly code: 'name-char' }
   | { readonly code: 'name-space' }
   | { readonly code: 'name-wide' }
@@ -151,6 +152,11 @@ export function refusalText(model: AppModel, r: Refusal): string {
       return `Nothing of ${r.name}'s to take back: ${r.last} moved last`;
     case 'players-range':
       return `Choose 1 to ${r.max} players`;
+    case 'no-person-seat': {
+      const seats = r.computers === 1 ? 'the last seat' : `the last ${r.computers} seats`;
+      const more = r.computers + 1 === r.max ? `${r.max}` : `${r.computers + 1}-${r.max}`;
+      return `The computer takes ${seats}: choose ${more} players, or ${keyLabelIn(model, 'setup-players', 'setup-computers')} until every seat to watch it play`;
+    }
     case 'no-computer-seated': {
       // The Spectrum's setup has no computer key at the competition question: only a name seats it there.
       const how = model.layout === 'spectrum' && computerByName(model)

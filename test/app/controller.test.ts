@@ -15,6 +15,10 @@ describe('refused keys: a clear message, nothing else changes', () => {
     ['MSX: 9 too', () => start({ players: 2 }), ['9'], 'Dice are 1-5: 9 is no die'],
     ['Spectrum: a letter past E says which keys the dice are', () => start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), ['f'], 'Dice are A-E: F is no die'],
     ['Spectrum: a capital letter past E too', () => start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), ['Z'], 'Dice are A-E: Z is no die'],
+    ['MSX: at the players question, a digit past 4 says how many players there can be', () => start(), ['7'], 'Choose 1 to 4 players'],
+    ['MSX: 0 there too', () => start(), ['0'], 'Choose 1 to 4 players'],
+    ['MSX: the computer in the last seat and 1 player would leave no seat to a person', () => start(), ['c', '1'], 'The computer takes the last seat: choose 2-4 players, or c until every seat to watch it play'],
+    ['MSX: the computer in the last 3 seats and 3 players', () => start(), ['c', 'c', 'c', '3'], 'The computer takes the last 3 seats: choose 4 players, or c until every seat to watch it play'],
     ['MSX: a letter while rolling is still just unknown', () => start({ players: 2 }), ['x'], 'Unknown key: h/? lists the keys'],
     ['MSX: SPACE after the third roll', () => start({ players: 2 }), ['space', 'space', 'space'], 'No rolls left: choose a box'],
     ['MSX: SPACE with all five dice marked', () => start({ players: 2 }), ['1', '2', '3', '4', '5', 'space'], 'All five dice are kept: release one to roll, or choose a box'],
@@ -30,6 +34,11 @@ describe('refused keys: a clear message, nothing else changes', () => {
     const after = press(before, keys[keys.length - 1]);
     expect(after.message).toEqual({ text, tone: 'error' });
     expect(without(after)).toEqual(without(before));
+  });
+
+  it('MSX: with the computer in every seat, 1 player is the computer playing alone, as asked', () => {
+    const m = press(start(), 'c', 'c', 'c', 'c', '1');
+    expect(m.game?.players.map((p) => p.kind)).toEqual(['computer']);
   });
 
   it('a paste is refused whole wherever it comes: choosing a box, at a name, at the quit question', () => {

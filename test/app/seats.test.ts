@@ -28,8 +28,9 @@ describe('MSX: the computer at the players question (c, s)', () => {
   it('then the number of players: the last seats are the computer, named CPU', () => {
     expect(seats(press(start(), 'c', 's', '2'))).toEqual(['PLAYER 1:human', 'CPU:computer:strong']);
     expect(seats(press(start(), 'c', 'c', '3'))).toEqual(['PLAYER 1:human', 'CPU 1:computer:optimal', 'CPU 2:computer:optimal']);
-    // More computers than seats: every seat.
-    expect(seats(press(start(), 'c', 'c', '1'))).toEqual(['CPU:computer:optimal']);
+    // The computer alone only when asked for every seat: fewer computers than that always leave a person a seat.
+    expect(seats(press(start(), 'c', 'c', 'c', 'c', '1'))).toEqual(['CPU:computer:optimal']);
+    expect(press(start(), 'c', 'c', '1').game).toBeNull();
   });
 
   it('--computer N and --strength preset the question; --players with them starts at once', () => {

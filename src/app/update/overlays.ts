@@ -2,7 +2,7 @@
  * The pages over the screen and the keys that open them: the too-small notice, the quit question, the instructions
  * and the review pages, and the quit and help keys.
  */
-import { getRuleSet } from '../../engine/index.js';
+import { MAX_PLAYERS, getRuleSet } from '../../engine/index.js';
 import { bindingsFor, getLayout } from '../keymaps/index.js';
 import { matchOver, quitQuestion, type Refusal } from '../messages.js';
 import type { AppModel } from '../model.js';
@@ -35,9 +35,11 @@ function quit(model: AppModel): AppModel {
 
 /**
  * Why a key does nothing: while rolling, a key of the same kind as the dice's own (a digit past 5 on the MSX, a letter
- * past E on the Spectrum) was most likely meant for a die, so the player is told which keys the dice are.
+ * past E on the Spectrum) was most likely meant for a die, so the player is told which keys the dice are; at the
+ * players question, a digit past the most players was meant for their number.
  */
 function unknownKey(model: AppModel, key: string | undefined): Refusal {
+  if (key !== undefined && modeOf(model) === 'setup-players' && /^[0-9]$/.test(key)) return { code: 'players-range', max: MAX_PLAYERS };
   if (key === undefined || modeOf(model) !== 'rolling') return { code: 'unknown-key' };
   const kind = (k: string) => (/^[0-9]$/.test(k) ? 'digit' : /^[a-z]$/i.test(k) ? 'letter' : null);
   const dice = bindingsFor(getLayout(model.layout), 'rolling').find((b) => b.action(b.keys[0], 0).type === 'toggle-die');

@@ -10,6 +10,9 @@ import { done, refused, type Phase, type Step } from './step.js';
 /** MSX: the number of players, 1-4. */
 function choosePlayers(model: AppModel, count: number): Step {
   if (!Number.isInteger(count) || count < 1 || count > MAX_PLAYERS) return refused({ code: 'players-range', max: MAX_PLAYERS });
+  // The computer in the last seats and no seat left to a person is the computer alone: meant only when every seat is.
+  const computers = model.setup.computers;
+  if (computers > 0 && computers < MAX_PLAYERS && count <= computers) return refused({ code: 'no-person-seat', computers, max: MAX_PLAYERS });
   const names = model.settings.names?.length === count ? model.settings.names : seatNames(count, model.setup.computers);
   return done(() => startMatch(model, names, model.settings.match ?? { kind: 'single' }, model.seed));
 }

@@ -147,7 +147,7 @@ describe('MSX play (seed 7, two players)', () => {
     const m = start();
     expect(modeOf(m)).toBe('setup-players');
     expect(press(m, '3').game?.players.map((p) => p.name)).toEqual(['PLAYER 1', 'PLAYER 2', 'PLAYER 3']);
-    expect(press(m, '5').message?.text).toBe('Unknown key: h/? lists the keys');
+    expect(press(m, '5').message?.text).toBe('Choose 1 to 4 players');
   });
 
   it('starts with the first roll already made: 1-1-4-6-6, roll 1 of 3', () => {
