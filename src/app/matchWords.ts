@@ -1,5 +1,5 @@
 /** The words for how a match came out, shared by the results panel and the farewell line. */
-import { matchOutcome, standings, type GameState } from '../engine/index.js';
+import { matchOutcome, matchWonEarly, standings, type GameState } from '../engine/index.js';
 import { nameList as names } from './messages.js';
 import { plural } from '../text/index.js';
 
@@ -37,4 +37,12 @@ export function matchLine(g: GameState): string | null {
         ? `${names(g, w)} wins the match: level on games won (${won}), more points (${total})`
         : `The match is a tie: ${names(g, w)}, ${plural(won, 'game')} won and ${total} points each`;
   }
+}
+
+/** Between the games of a match already won (engine matchWonEarly): who has it, and what the games left are for. */
+export function wonEarlyLine(g: GameState): string | null {
+  const seat = matchWonEarly(g);
+  if (seat === null || g.match.kind !== 'games') return null;
+  const left = g.match.games - g.results.length;
+  return `${g.players[seat].name} has won the match, whatever ${left === 1 ? 'the last game brings' : `the last ${left} games bring`}`;
 }

@@ -112,6 +112,22 @@ export function matchOutcome(state: GameState): MatchOutcome | null {
   return { winners: leaders(totals).map((i) => byGames[i]), decidedBy: 'games-won-then-total' };
 }
 
+/**
+ * In a match of a number of games still going on, between its games: the seat that has already won it, whatever the
+ * games left bring (more games won alone than any other seat could still reach); null otherwise. Its games are
+ * played to the last all the same, as the number was fixed.
+ */
+export function matchWonEarly(state: GameState): number | null {
+  const match = state.match;
+  if (match.kind !== 'games' || state.phase !== 'gameOver' || isMatchComplete(match, state.results)) return null;
+  const left = match.games - state.results.length;
+  const st = standings(state);
+  const best = leaders(st.map((s) => s.gamesWon));
+  if (best.length !== 1) return null;
+  const lead = st[best[0]].gamesWon;
+  return st.every((s) => s.seat === best[0] || s.gamesWon + left < lead) ? best[0] : null;
+}
+
 /** The seats that won the match (more than one is a tie), or null while it goes on. */
 export function matchWinners(state: GameState): number[] | null {
   const outcome = matchOutcome(state);

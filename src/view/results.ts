@@ -1,7 +1,7 @@
 /** The results after a game: who won, the standings, and how the panel is laid out with the review summary. */
 import { endedAtTarget, isMatchComplete, lastGameWinners, leaders, standings, targetReached, type GameState } from '../engine/index.js';
 import { nameList as names } from '../app/messages.js';
-import { matchLine } from '../app/matchWords.js';
+import { matchLine, wonEarlyLine } from '../app/matchWords.js';
 import type { AppModel } from '../app/model.js';
 import { gameGeometry, resultsRoom, resultsWidth, shapeOf } from '../app/size.js';
 import { listWords, textWidth } from '../text/index.js';
@@ -205,7 +205,9 @@ export function resultsView(model: AppModel): ResultsView | null {
   // A game the target cut short was led, not won: its turns were not all played.
   else if (winners.length === 1) lines.push(endedAtTarget(g) ? `${names(g, winners)} led this game with ${top}` : `${names(g, winners)} wins${single ? '' : ' this game'} with ${top}`);
   else if (winners.length > 1) lines.push(`A tie: ${names(g, winners)} with ${top}${nobody}`);
+  const wonEarly = decided === null ? wonEarlyLine(g) : null;
   if (decided) lines.push(decided);
+  else if (wonEarly) lines.push(wonEarly);
   const st = standings(g);
   // The game that reaches the target ends the match, often cut short: "game 2 over" would not say the match is.
   const heading = single ? 'GAME OVER' : g.match.kind === 'games' ? `GAME ${g.results.length} OF ${g.match.games} OVER` : matchOver ? 'MATCH OVER' : `GAME ${g.results.length} OVER`;

@@ -8,6 +8,7 @@ import {
   leaders,
   matchOutcome,
   matchWinners,
+  matchWonEarly,
   reduce,
   standings,
   targetReached,
@@ -223,6 +224,22 @@ describe('a fixed number of games: the most games won, then the higher total', (
   ])('%s', (_name, totals, winners, decidedBy) => {
     const s = finishedWith({ kind: 'games', games: totals.length }, totals);
     expect(matchOutcome(s)).toEqual({ winners, decidedBy });
+  });
+
+  it.each<[string, number, number[][], number | null]>([
+    ['2-0 with one game left: won', 3, [[200, 150], [210, 200]], 0],
+    ['1-0 with two left: not yet', 3, [[200, 150]], null],
+    ['2-0 with two left: the other could still level on games', 4, [[200, 150], [210, 200]], null],
+    ['a tied game counts for nobody: 0-1 with one left is not won', 3, [[200, 200], [150, 210]], null],
+    ['three seats: 2-0-0 with one left', 3, [[200, 150, 100], [210, 200, 100]], 0],
+    ['three seats: the leader level with another is not a winner', 3, [[200, 150, 100], [100, 210, 100]], null],
+  ])('won early: %s', (_name, games, totals, seat) => {
+    expect(matchWonEarly(finishedWith({ kind: 'games', games }, totals))).toBe(seat);
+  });
+
+  it('won early: never in a target match, nor once the match is over', () => {
+    expect(matchWonEarly(finishedWith({ kind: 'target', target: 1000 }, [[200, 150], [210, 200]]))).toBeNull();
+    expect(matchWonEarly(finishedWith({ kind: 'games', games: 2 }, [[200, 150], [210, 200]]))).toBeNull();
   });
 
   it.each<[MatchKind, number[][]]>([
