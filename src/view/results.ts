@@ -38,6 +38,9 @@ export interface ResultsView {
 /** Shorter ways to say the same in a results line, tried in turn until it fits. */
 const RESULT_SHORTER: readonly (readonly [string | RegExp, string])[] = [
   [' wins this game with ', ' wins with '],
+  [/ wins the match with (\d+) of (\d+ games?) won!$/, ' wins the match: $1 of $2'],
+  // The standings under it give the games won.
+  [/ wins the match: \d+ of \d+ games?$/, ' wins the match!'],
   [/ in round (\d+) of game \d+$/, ' in round $1'],
   [' led this game with ', ' led with '],
   [' wins the match!', ' wins the match'],

@@ -58,6 +58,9 @@ describe('a results line fits its room in a shorter wording, not wrapped', () =>
     [12, 'BOB wins this game with 305', 'BOB: 305'],
     [24, 'A tie: ANN and BOB with 200', 'Tie: ANN and BOB: 200'],
     [20, 'ANNABELLE wins the match!', 'ANNABELLE wins match'],
+    [40, 'CPU wins the match with 2 of 2 games won!', 'CPU wins the match: 2 of 2 games'],
+    [34, 'ANN wins the match with 1 of 3 games won!', 'ANN wins the match: 1 of 3 games'],
+    [30, 'PLAYER 1 wins the match with 1 of 2 games won!', 'PLAYER 1 wins the match!'],
   ])('at %i columns: %s', (width, line, want) => {
     expect(fitResultLine(line, width)).toBe(want);
   });
