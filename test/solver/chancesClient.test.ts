@@ -37,6 +37,16 @@ afterAll(() => rmSync(env.XDG_CACHE_HOME, { recursive: true, force: true }));
 
 afterAll(() => thread.close());
 
+/** The worker, each question posted to it also kept in `sent`. */
+function recording<T>(w: Worker, sent: T[]): Worker {
+  const post = w.postMessage.bind(w);
+  w.postMessage = (m: T) => {
+    sent.push(m);
+    post(m);
+  };
+  return w;
+}
+
 describe("the chances' worker thread", () => {
   it.each(Object.entries(CARDS))('answers as winChances in this thread does: %s', async (_what, cards) => {
     const here = winChances(cards.map((c) => finalDistribution(table, undefined, c)));
@@ -58,15 +68,7 @@ describe("the chances' worker thread", () => {
 
   it('a turn later (one card changed), the unchanged cards go back with the question and the answer is still exact', async () => {
     const sent: { known?: readonly (readonly [string, unknown])[] }[] = [];
-    const spying = new ChancesClient(() => {
-      const w = startChancesThread();
-      const post = w.postMessage.bind(w);
-      w.postMessage = (m: (typeof sent)[number]) => {
-        sent.push(m);
-        post(m);
-      };
-      return w;
-    });
+    const spying = new ChancesClient(() => recording(startChancesThread(), sent));
     try {
       const [a, b] = CARDS['two seats, one well ahead'];
       await spying.ask('official', [a, b], undefined, table);
@@ -94,15 +96,7 @@ describe("the chances' worker thread", () => {
       parentPort.on('message', (q) => parentPort.postMessage({ id: q.id, kind: 'answer', win: [q.known.length, 0], tie: 0,
         match: { win: [0.5, 0.5], tie: 0 }, made: [[${JSON.stringify(fresh)}, { lo: 0, p: Float64Array.of(1) }]] }));`;
     const sent: { known: readonly (readonly [string, unknown])[] }[] = [];
-    const client = new ChancesClient(() => {
-      const w = new Worker(code, { eval: true });
-      const post = w.postMessage.bind(w);
-      w.postMessage = (m: (typeof sent)[number]) => {
-        sent.push(m);
-        post(m);
-      };
-      return w;
-    });
+    const client = new ChancesClient(() => recording(new Worker(code, { eval: true }), sent));
     try {
       const cards = CARDS['two seats on the same late card'];
       const so = { gamesAhead: 0, pointsAhead: 0, gamesAfter: 2 };
