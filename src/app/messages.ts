@@ -155,7 +155,7 @@ export function refusalText(model: AppModel, r: Refusal): string {
     case 'no-person-seat': {
       const seats = r.computers === 1 ? 'the last seat' : `the last ${r.computers} seats`;
       const more = r.computers + 1 === r.max ? `${r.max}` : `${r.computers + 1}-${r.max}`;
-      return `The computer takes ${seats}: choose ${more} players, or ${keyLabelIn(model, 'setup-players', 'setup-computers')} until every seat to watch it play`;
+      return `The computer has ${seats}: choose ${more} players (${keyLabelIn(model, 'setup-players', 'setup-computers')}: every seat, to watch)`;
     }
     case 'no-computer-seated': {
       // The Spectrum's setup has no computer key at the competition question: only a name seats it there.
