@@ -1,5 +1,6 @@
 import type { ScoreDistribution } from '../distribution/distribution.js';
 import { trimmed } from '../distribution/distribution.js';
+import { difference } from '../distribution/scoreStats.js';
 import FFT from 'fft.js';
 
 /*
@@ -30,14 +31,8 @@ export interface MatchChances {
 
 /** The distribution of a - b for independent a and b, chances below 1e-15 at the ends dropped. */
 export function gameDifference(a: ScoreDistribution, b: ScoreDistribution): ScoreDistribution {
-  const p = new Float64Array(a.p.length + b.p.length - 1);
-  const bLast = b.p.length - 1;
-  for (let i = 0; i < a.p.length; i++) {
-    const x = a.p[i];
-    if (x === 0) continue;
-    for (let j = 0; j <= bLast; j++) p[i + bLast - j] += x * b.p[j];
-  }
-  return trimmed(a.lo - (b.lo + bLast), p);
+  const d = difference(a, b);
+  return trimmed(d.lo, d.p);
 }
 
 /** A game's difference cut at 0: the chance that seat 0 wins it, that it is a tie, that seat 1 wins it. */

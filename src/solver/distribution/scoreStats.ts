@@ -24,6 +24,21 @@ export function shifted(d: ScoreDistribution, by: number): ScoreDistribution {
   return { lo: d.lo + by, p: d.p };
 }
 
+/**
+ * The distribution of a - b for independent a and b: one game's points less another's (a match's chances, a win
+ * seat's target match).
+ */
+export function difference(a: ScoreDistribution, b: ScoreDistribution): ScoreDistribution {
+  const p = new Float64Array(a.p.length + b.p.length - 1);
+  const bLast = b.p.length - 1;
+  for (let i = 0; i < a.p.length; i++) {
+    const x = a.p[i];
+    if (x === 0) continue;
+    for (let j = 0; j <= bLast; j++) p[i + bLast - j] += x * b.p[j];
+  }
+  return { lo: a.lo - (b.lo + bLast), p };
+}
+
 /** The mean of a distribution. */
 export function meanOf(d: ScoreDistribution): number {
   let m = 0;

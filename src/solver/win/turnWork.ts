@@ -3,7 +3,7 @@ import { indexOfFaces } from '../dice/multisets.js';
 import { chooseMove } from '../play/policy.js';
 import type { ScoreDistribution } from '../distribution/distribution.js';
 import { KEEP_LEVEL, distributionFile, finalDistribution, readDistributions, type DistributionTable } from '../distribution/distributionTable.js';
-import { meanOf } from '../distribution/scoreStats.js';
+import { difference, meanOf } from '../distribution/scoreStats.js';
 import { readSomeDistributions } from '../distribution/partialRead.js';
 import { stateIndex, stateOfCard } from '../strategy/state.js';
 import type { StrategyTable } from '../strategy/table.js';
@@ -35,16 +35,6 @@ export interface WinReply {
 
 /** The most further games a target match's utility looks at (each a convolution over the difference of two games). */
 const MAX_FURTHER_GAMES = 8;
-
-/** The distribution of a - b for independent a and b. */
-function difference(a: ScoreDistribution, b: ScoreDistribution): ScoreDistribution {
-  const p = new Float64Array(a.p.length + b.p.length - 1);
-  for (let i = 0; i < a.p.length; i++) {
-    if (a.p[i] === 0) continue;
-    for (let j = 0; j < b.p.length; j++) p[i + (b.p.length - 1 - j)] += a.p[i] * b.p[j];
-  }
-  return { lo: a.lo - (b.lo + b.p.length - 1), p };
-}
 
 /** The distribution of a + b for independent a and b, chances below 1e-15 at the ends dropped. */
 function sum(a: ScoreDistribution, b: ScoreDistribution): ScoreDistribution {
