@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DistributionStore, NEVER, storeIndex, wholePassOrder } from '../../src/solver/distribution/distributionStore.js';
+import { DistributionStore, NEVER, storeIndex, passOrder } from '../../src/solver/distribution/distributionStore.js';
 import { RULE_SET_IDS } from '../../src/engine/index.js';
 import { ruleTables } from '../../src/solver/strategy/ruleTables.js';
 import { popcount } from '../../src/solver/strategy/state.js';
@@ -8,7 +8,7 @@ describe('the whole game\'s pass order (the chunks of a level written over as so
   it.each(RULE_SET_IDS.map((r) => [r]))('%s: every mask once, the most boxes filled first; each mask\'s last reader is the last of the masks one box fewer', (rules) => {
     const t = ruleTables(rules);
     const keep = 3;
-    const order = wholePassOrder(t, keep);
+    const order = passOrder(t, keep);
     expect(order.levels.flatMap((l) => [...l]).sort((a, b) => a - b)).toEqual(Array.from({ length: 1 << t.boxCount }, (_, m) => m));
     order.levels.forEach((l, k) => expect(l.every((m) => popcount(m) === t.boxCount - k)).toBe(true));
     const position = new Int32Array(1 << t.boxCount);
@@ -20,10 +20,24 @@ describe('the whole game\'s pass order (the chunks of a level written over as so
     expect(order.perMask).toBe(t.upperSize * t.flagSize);
   });
 
+  it('from a card: only the masks that include its boxes, read only through boxes it has open; its level and the next kept', () => {
+    const t = ruleTables('official');
+    const base = 0b111;
+    const order = passOrder(t, popcount(base) + 1, base);
+    const all = order.levels.flatMap((l) => [...l]);
+    expect(all.sort((a, b) => a - b)).toEqual(Array.from({ length: 1 << t.boxCount }, (_, m) => m).filter((m) => (m & base) === base));
+    const position = new Int32Array(1 << t.boxCount);
+    for (const l of order.levels) l.forEach((m, i) => (position[m] = i));
+    for (const m of all) {
+      const readers = Array.from({ length: t.boxCount }, (_, b) => b).filter((b) => m & ~base & (1 << b)).map((b) => position[m & ~(1 << b)]);
+      expect(order.lastReader[m]).toBe(popcount(m) <= popcount(base) + 1 ? NEVER : Math.max(...readers));
+    }
+  });
+
   it('official: in a level, the masks with upper boxes filled (those with the most states) come last', () => {
     const t = ruleTables('official');
     const upper = (m: number) => Array.from({ length: t.boxCount }, (_, b) => b).some((b) => m & (1 << b) && t.upperFace[b] > 0);
-    const ones = wholePassOrder(t, 3).levels[t.boxCount - 1];
+    const ones = passOrder(t, 3).levels[t.boxCount - 1];
     expect([...ones].map(upper)).toEqual([false, false, false, false, false, false, false, true, true, true, true, true, true]);
   });
 });

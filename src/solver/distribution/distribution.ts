@@ -1,9 +1,8 @@
 import { TurnSolver } from '../strategy/core.js';
-import { levelsFrom } from '../strategy/solve.js';
 import { popcount, stateCount, stateIndex, type SolverState } from '../strategy/state.js';
 import type { RuleTables } from '../strategy/ruleTables.js';
 import { mixKernel, type MixKernel } from '../wasm/mixKernel.js';
-import { DistributionStore, storeIndex, storeSlots, wholePassOrder, type StoreSlots } from './distributionStore.js';
+import { DistributionStore, storeIndex, storeSlots, passOrder, type StoreSlots } from './distributionStore.js';
 import { ROLL_COUNT } from '../dice/multisets.js';
 import { TurnOutcomes, type TurnOutcomeList } from '../outcomes/turnOutcomes.js';
 
@@ -203,8 +202,8 @@ export function solveDistributionMasks(
   return computed;
 }
 
-/** One thread's calculators and scratch space for a distribution pass. */
-export class PassScratch {
+/** One thread's calculators and scratch space for a distribution pass (passScratch gives this thread's). */
+class PassScratch {
   readonly solver: TurnSolver;
   readonly turns: TurnOutcomes;
   readonly acc: MixScratch;
@@ -219,6 +218,22 @@ export class PassScratch {
   }
 }
 
+const scratches = new WeakMap<RuleTables, PassScratch>();
+
+/**
+ * This thread's scratch space for passes under these rule tables, made on first use and kept: each pass and each root
+ * mixed again reuses it, where a new one each time would leave its kernels' WebAssembly memories to the garbage
+ * collector, which runs late for memory outside the V8 heap.
+ */
+export function passScratch(t: RuleTables): PassScratch {
+  let s = scratches.get(t);
+  if (s === undefined) {
+    s = new PassScratch(t);
+    scratches.set(t, s);
+  }
+  return s;
+}
+
 /**
  * The chunks of passes from a card, kept for the next such pass in this thread: a question about several cards makes
  * several passes, and chunks left to the garbage collector (outside the V8 heap, so it runs late) would add up.
@@ -226,32 +241,33 @@ export class PassScratch {
 const FROM_CARD_SPARE: Float32Array[] = [];
 
 /**
- * The distributions of the states of a pass in this thread: the whole game's (every state, in PassOrder, its chunks
- * released early, those of the states with at most `keep` boxes filled kept), or with `from` only the later states a
- * game from there can reach (level by level: each level's chunks dropped once the level before it is done).
+ * The distributions of the states of a pass in this thread, in PassOrder, each chunk written over once the states
+ * that read it are computed: the whole game's (every state, those with at most `keep` boxes filled kept), or with
+ * `from` only the later states a game from there can reach (those with one box more than `from` kept, which its root
+ * and its turn's ends read).
  */
 export function distributionPass(t: RuleTables, values: Float64Array, keep = -1, onStates?: (done: number) => void, from?: SolverState): DistributionStore {
-  // A pass from a card holds a few megabytes (its chunks kept for the next such pass); the whole game's hundreds.
+  // A pass from a card holds some megabytes (its chunks kept for the next such pass); the whole game's hundreds.
   const slots = from ? storeSlots(t, from.mask) : undefined;
-  const order = from ? undefined : wholePassOrder(t, keep);
+  const order = from ? passOrder(t, popcount(from.mask) + 1, from.mask) : passOrder(t, keep);
   const store = slots
-    ? new DistributionStore(storeIndex(slots.size, false), undefined, { shared: false, slots, spare: FROM_CARD_SPARE })
+    ? new DistributionStore(storeIndex(slots.size, false), undefined, { shared: false, slots, spare: FROM_CARD_SPARE, release: order })
     : new DistributionStore(storeIndex(stateCount(t)), undefined, { release: order });
-  const scratch = new PassScratch(t);
+  const scratch = passScratch(t);
   let previous: number[] = [];
   let previousLevel = Infinity;
   let done = 0;
-  for (const level of order?.levels ?? levelsFrom(t.boxCount, from!.mask)) {
+  for (const level of order.levels) {
     const filled = popcount(level[0]);
     if (from && filled <= popcount(from.mask)) break;
     store.startLevel();
     let i = 0;
     // In this thread the masks before the one just done are all done.
-    const onMaskDone = order && ((k: number) => store.releaseUpTo(k + 1));
+    const onMaskDone = (k: number) => store.releaseUpTo(k + 1);
     done += solveDistributionMasks(t, values, store, level, level.length, () => i++, { scratch, froms: from && [from], onMaskDone });
     onStates?.(done);
     const made = store.takeMade().map(([id]) => id);
-    if (previousLevel > keep) store.drop(previous, new Set(previous));
+    if (from || previousLevel > keep) store.drop(previous, new Set(previous));
     previous = made;
     previousLevel = filled;
   }
@@ -264,7 +280,7 @@ export function distributionPass(t: RuleTables, values: Float64Array, keep = -1,
  */
 export function rootDistribution(t: RuleTables, values: Float64Array, store: DistributionStore, from: SolverState): ScoreDistribution {
   if (from.mask === (1 << t.boxCount) - 1) return ZERO;
-  const scratch = new PassScratch(t);
+  const scratch = passScratch(t);
   const list = scratch.turns.outcomes(values, from.mask, from.up, from.flag);
   const [lo, hi] = mixInto(store, list, scratch.acc);
   return trimmed(lo, scratch.acc.p.slice(0, hi - lo + 1));
@@ -342,7 +358,7 @@ export function sharedPass(t: RuleTables, froms: readonly SolverState[]): Shared
 /** A shared pass in this thread: its store (its chunks from `spare`), for rootDistribution. */
 export function sharedPassHere(t: RuleTables, values: Float64Array, pass: SharedPass, spare: Float32Array[] = FROM_CARD_SPARE): DistributionStore {
   const store = new DistributionStore(storeIndex(pass.slots.size, false), undefined, { shared: false, slots: pass.slots, spare });
-  const scratch = new PassScratch(t);
+  const scratch = passScratch(t);
   let previous: number[] = [];
   for (const level of pass.levels) {
     store.startLevel();

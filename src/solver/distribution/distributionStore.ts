@@ -55,40 +55,40 @@ export interface PassRelease {
 }
 
 /**
- * The order of the whole game's pass: each level's masks ascending by a key in which the upper boxes are the high
- * bits, and for each mask the position, in the next level solved (one box fewer), of the last mask that reads its
- * states (NEVER for the kept levels, at most `keep` boxes filled). Once every mask up to there is computed, the
- * mask's chances can be written over (DistributionStore's early release): in this order a pass holds 205 MiB of
- * chances at the most for the official rules instead of two whole levels' 379 MiB (the masks holding the most states,
- * those with upper boxes filled, come last in a level, and are read by the last ones of the level after).
+ * The order of a pass: each level's masks ascending by a key in which the upper boxes are the high bits, and for each
+ * mask the position, in the next level solved (one box fewer), of the last mask that reads its states (NEVER for the
+ * kept levels, at most `keep` boxes filled). Once every mask up to there is computed, the mask's chances can be
+ * written over (DistributionStore's early release): in this order the whole game's pass holds 205 MiB of chances at
+ * the most for the official rules instead of two whole levels' 379 MiB (the masks holding the most states, those
+ * with upper boxes filled, come last in a level, and are read by the last ones of the level after).
  */
 export interface PassOrder extends PassRelease {
   /** The masks level by level, the most boxes filled first. */
   readonly levels: readonly Int32Array[];
 }
 
-/** The whole game's pass order (PassOrder) for these rules, the levels with at most `keep` boxes filled kept. */
-export function wholePassOrder(t: RuleTables, keep: number): PassOrder {
+/** The order (PassOrder) of a pass over the masks that include `base` (0: the whole game's), those with at most `keep` boxes filled kept. */
+export function passOrder(t: RuleTables, keep: number, base = 0): PassOrder {
   const n = t.boxCount;
   const boxes = Array.from({ length: n }, (_, b) => b);
   const keyBits = [...boxes.filter((b) => !(t.upperFace[b] > 0)), ...boxes.filter((b) => t.upperFace[b] > 0)];
   const key = new Int32Array(1 << n);
   for (let m = 0; m < 1 << n; m++) keyBits.forEach((b, i) => (key[m] |= ((m >> b) & 1) << i));
   const byLevel: number[][] = Array.from({ length: n + 1 }, () => []);
-  for (let m = 0; m < 1 << n; m++) byLevel[popcount(m)].push(m);
+  for (let m = 0; m < 1 << n; m++) if ((m & base) === base) byLevel[popcount(m)].push(m);
   const position = new Int32Array(1 << n);
   for (const level of byLevel) {
     level.sort((a, b) => key[a] - key[b]);
     level.forEach((m, i) => (position[m] = i));
   }
   const lastReader = new Int32Array(1 << n).fill(NEVER);
-  for (let m = 1; m < 1 << n; m++) {
-    if (popcount(m) <= keep) continue;
+  for (const m of byLevel.flat()) {
+    if (m === base || popcount(m) <= keep) continue;
     let last = -1;
-    for (let b = 0; b < n; b++) if (m & (1 << b)) last = Math.max(last, position[m & ~(1 << b)]);
+    for (let b = 0; b < n; b++) if (m & ~base & (1 << b)) last = Math.max(last, position[m & ~(1 << b)]);
     lastReader[m] = last;
   }
-  return { levels: byLevel.reverse().map((l) => Int32Array.from(l)), lastReader, perMask: t.upperSize * t.flagSize };
+  return { levels: byLevel.reverse().filter((l) => l.length > 0).map((l) => Int32Array.from(l)), lastReader, perMask: t.upperSize * t.flagSize };
 }
 
 /**

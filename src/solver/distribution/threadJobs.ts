@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { PassScratch, solveDistributionMasks } from './distribution.js';
+import { passScratch, solveDistributionMasks } from './distribution.js';
 import { DistributionStore, type PassRelease, type StoreIndex, type StoreSlots } from './distributionStore.js';
 import { adoptRuleTables, type RuleTables } from '../strategy/ruleTables.js';
 import type { SolverState } from '../strategy/state.js';
@@ -65,7 +65,7 @@ function serveLevels(
   shared?: { readonly froms: readonly SolverState[]; readonly gate: Int32Array; readonly spare: Float32Array[] },
   done?: Int32Array,
 ): void {
-  const scratch = new PassScratch(t);
+  const scratch = passScratch(t);
   const own = new Set<number>();
   const froms = shared?.froms;
   // With `done` (the whole game's pass, its store releasing early): the level's number, and how far every thread is.

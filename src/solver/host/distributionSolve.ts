@@ -2,8 +2,8 @@ import os from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { cardTotal, getRuleSet, isCardComplete, type Card, type RuleSetId } from '../../engine/index.js';
 import { TurnSolver } from '../strategy/core.js';
-import { PassScratch, rootDistribution, sharedPass, sharedPassHere, solveDistributionMasks, type ScoreDistribution, type SharedPass } from '../distribution/distribution.js';
-import { CHUNK, DistributionStore, storeIndex, wholePassOrder } from '../distribution/distributionStore.js';
+import { passScratch, rootDistribution, sharedPass, sharedPassHere, solveDistributionMasks, type ScoreDistribution, type SharedPass } from '../distribution/distribution.js';
+import { CHUNK, DistributionStore, storeIndex, passOrder } from '../distribution/distributionStore.js';
 import { KEEP_LEVEL, distributionFile, finalDistribution, readDistributions, solveDistributionsHere, tableFromStore, writeDistributions, type DistributionTable } from '../distribution/distributionTable.js';
 import { GATE_CLOSED, gateOpen, type DistributionLevelMessage, type DistributionLevelReply } from '../distribution/threadJobs.js';
 import { loadOrSolve, type LoadOptions } from './load.js';
@@ -36,7 +36,7 @@ export async function solveDistributions(table: StrategyTable, options: { thread
   const index = storeIndex(stateCount(t));
   const control = new Int32Array(new SharedArrayBuffer(12));
   // In PassOrder, each worker's chunks of a level written over as soon as the masks that read them are done.
-  const order = wholePassOrder(t, KEEP_LEVEL);
+  const order = passOrder(t, KEEP_LEVEL);
   const levels = order.levels;
   const longest = Math.max(...levels.map((l) => l.length));
   const masks = new Int32Array(new SharedArrayBuffer(longest * 4));
@@ -205,7 +205,7 @@ async function sharedPassOnThreads(table: StrategyTable, pass: SharedPass, threa
   let done = false;
   try {
     // This thread's kernels first: made after the helpers started, they could take the room counted for them.
-    const scratch = new PassScratch(t);
+    const scratch = passScratch(t);
     for (let k = 1; k < threads; k++) {
       const gate = new Int32Array(new SharedArrayBuffer(4)).fill(GATE_CLOSED);
       let w: Worker;
