@@ -11,7 +11,7 @@ import { useRollAnimation } from '../ui/useRollAnimation.js';
 import { useTerminalSize } from '../ui/useTerminalSize.js';
 import { StrategyContext } from '../ui/strategyContext.js';
 import { style, styledText } from '../ui/theme.js';
-import { othersReading, ownReviewModel, ownReviewOpen, type Table, type TableView } from './table.js';
+import { othersReading, ownPageModel, ownPageOpen, type OwnPage, type Table, type TableView } from './table.js';
 
 /**
  * How a guest sees the table: their key layout, colours or not, their seat's name (null: they watch, or it makes no
@@ -38,10 +38,10 @@ export interface GuestLook {
    */
   readonly othersHint: boolean;
   /**
-   * The page of the review this guest opened on their own screen after a game (their review key), null when they
-   * see the results as everyone does: the review is read at each one's pace, the host's keys go on meanwhile.
+   * The page this guest opened on their own screen (the review after a game, the instructions while their keys do not
+   * play), null when they see the game as everyone does: it is read at each one's pace, the host's keys go on meanwhile.
    */
-  readonly ownReview: number | null;
+  readonly ownPage: OwnPage | null;
 }
 
 const noLanding = () => undefined;
@@ -85,8 +85,10 @@ function Lobby({ view, look, settingUp = false }: { view: TableView; look: Guest
 
 /** The host's game as a guest of this look sees it, at this size. */
 function guestModel(model: AppModel, size: TermSize, look: GuestLook): AppModel {
-  const own = look.ownReview !== null && ownReviewOpen(model) ? ownReviewModel(model, look.seat, look.ownReview) : model;
-  const shown = look.othersPage && model.overlay === 'help' ? othersReading(model) : own;
+  const open = look.ownPage !== null && ownPageOpen(model, look.ownPage.overlay) ? look.ownPage : null;
+  const own = open !== null ? ownPageModel(model, look.seat, open) : model;
+  // The mover's instructions are not shown to onlookers, unless they opened their own.
+  const shown = open === null && look.othersPage && model.overlay === 'help' ? othersReading(model) : own;
   return {
     ...shown,
     ...(look.othersHint && model.screen === 'game' ? { onlooker: 'guest' as const } : {}),

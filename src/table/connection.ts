@@ -10,7 +10,7 @@ import { GuestTerminal } from './guestTerminal.js';
 import { KeyBudget, READ_BYTES } from './keyBudget.js';
 import { forTerminal } from '../text/index.js';
 import type { ScreenGroups } from './screenGroups.js';
-import { echoed, ownReviewOpen, turnSeat, type Guest, type Table } from './table.js';
+import { echoed, ownPageOpen, turnSeat, type Guest, type Table } from './table.js';
 
 // Bracketed paste on, as on the host's terminal: a guest's paste comes marked, and is refused whole.
 const ALT_SCREEN_ON = '\u001b[?1049h\u001b[?2004h\u001b[H';
@@ -147,7 +147,7 @@ export class GuestConnection implements Guest {
     // ASCII as a local terminal would be, from the locale the client sent (none sent: UTF-8, as locally).
     if (!localeIsUtf8(env, 'linux')) asciiOnly(this.terminal as unknown as NodeJS.WriteStream);
     this.terminal.onCaughtUp = () => host.screens.redraw(this.terminal);
-    this.look = { layout, color: host.color && (env.NO_COLOR === undefined || env.NO_COLOR === '') && termHasColour(pty.term), seat: null, hint: false, chances: false, onlooker: false, othersPage: false, othersHint: false, ownReview: null };
+    this.look = { layout, color: host.color && (env.NO_COLOR === undefined || env.NO_COLOR === '') && termHasColour(pty.term), seat: null, hint: false, chances: false, onlooker: false, othersPage: false, othersHint: false, ownPage: null };
   }
 
   /** Joins the table (a seat, or a place to watch) and draws it; a refusal is said and the session ends. */
@@ -229,7 +229,7 @@ export class GuestConnection implements Guest {
     const asked = this.said !== null && this.said.model === view.model && this.leaveAsked;
     const waiting = view.model === null ? null : this.host.table.waiting(view.model);
     const screen = { size: cleanSize({ columns: this.terminal.columns, rows: this.terminal.rows }), hint: this.look.hint, chances: this.look.chances };
-    const at = { model: view.model, playing: view.phase === 'playing', layout, seat, leaveAsked: asked, waiting, screen, ownReview: this.look.ownReview };
+    const at = { model: view.model, playing: view.phase === 'playing', layout, seat, leaveAsked: asked, waiting, screen, ownPage: this.look.ownPage };
     const { toggles, rest: keys } = ownKeys(read, at);
     if (toggles.length > 0) this.toggle(toggles);
     if (keys.length === 0) return;
@@ -239,13 +239,13 @@ export class GuestConnection implements Guest {
       return this.close({ text: seated ? `You left the table; your seat waits for you: ${this.comeBack()} to come back.` : 'You left the table.', status: 0 });
     }
     if (verdict.kind === 'none') return;
-    if (verdict.kind === 'review') this.look = { ...this.look, ownReview: verdict.page };
+    if (verdict.kind === 'own') this.look = { ...this.look, ownPage: verdict.page };
     this.leaveAsked = verdict.kind === 'ask-leave';
-    this.say(verdict.kind === 'press' || verdict.kind === 'review' ? null : { text: verdict.text, model: view.model });
+    this.say(verdict.kind === 'press' || verdict.kind === 'own' ? null : { text: verdict.text, model: view.model });
     const model = view.model;
     if (keys.some((k) => model !== null && keyToAction({ ...model, layout }, k.input, k.key).type === 'redraw')) this.redraw();
     if (verdict.kind === 'press') this.host.table.press(this, keys, layout);
-    if (verdict.kind === 'review') this.place();
+    if (verdict.kind === 'own') this.place();
   }
 
   /**
@@ -313,11 +313,13 @@ export class GuestConnection implements Guest {
     if (this.closed) return;
     const view = this.host.table.current;
     const line = this.said !== null && this.said.model === view.model ? this.said.text : null;
-    // The guest's own review is of the game just over: it closes when the host's keys go on (the next game).
-    if (this.look.ownReview !== null && (view.model === null || !ownReviewOpen(view.model))) this.look = { ...this.look, ownReview: null };
+    // The guest's own review is of the game just over: it closes when the host's keys go on (the next game); their own
+    // instructions close when the game ends.
+    const own = this.look.ownPage;
+    if (own !== null && (view.model === null || !ownPageOpen(view.model, own.overlay))) this.look = { ...this.look, ownPage: null };
     // The seat's name is drawn only before the game's own screen (in the lobby, and while the host sets the game up),
     // and on the guest's own review, which shows their seat's block.
-    const seat = view.phase === 'lobby' || view.model?.screen !== 'game' || this.look.ownReview !== null ? this.look.seat : null;
+    const seat = view.phase === 'lobby' || view.model?.screen !== 'game' || this.look.ownPage?.overlay === 'review' ? this.look.seat : null;
     // In the game, the player to move sees its keys (and shares the host's frames); everyone else a prompt of their own
     // keys. The host's setup screens before it change no look, so that the first turn's player is not regrouped then.
     const game = view.phase === 'playing' && view.model?.screen === 'game' ? view.model : null;

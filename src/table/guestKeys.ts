@@ -2,7 +2,7 @@ import { keyToAction, modeOf, pressKey, type AppModel, type TermSize } from '../
 import { keyLabel } from '../app/labels.js';
 import { sameName } from '../engine/index.js';
 import type { DecodedKey, LayoutId } from '../input/index.js';
-import { ownReviewModel, ownReviewOpen, turnSeat } from './table.js';
+import { ownPageModel, ownPageOpen, turnSeat, type OwnPage } from './table.js';
 
 /** Ctrl-C: a guest leaves the table at once (their seat waits for them). */
 const CTRL_C = '\u0003';
@@ -21,8 +21,8 @@ export type GuestKeys =
   | { readonly kind: 'none' }
   | { readonly kind: 'ask-leave'; readonly text: string }
   | { readonly kind: 'wait'; readonly text: string }
-  /** The guest's own review after a game, on their screen alone: the page it is at now, null when it is closed. */
-  | { readonly kind: 'review'; readonly page: number | null }
+  /** A page on the guest's screen alone (the review after a game, the instructions): where it is now, null when closed. */
+  | { readonly kind: 'own'; readonly page: OwnPage | null }
   | { readonly kind: 'press' };
 
 /** Where the guest is: the host's game (null in the lobby), their layout and seat, and whether leaving was asked. */
@@ -36,44 +36,58 @@ export interface GuestKeyContext {
   readonly waiting: string | null;
   /** The guest's screen: its size and their own hints and chances (absent: as the host's game has them). */
   readonly screen?: { readonly size: TermSize; readonly hint: boolean; readonly chances: boolean };
-  /** The page of the review open on the guest's own screen (GuestLook.ownReview); absent or null: none. */
-  readonly ownReview?: number | null;
+  /** The page open on the guest's own screen (GuestLook.ownPage); absent or null: none. */
+  readonly ownPage?: OwnPage | null;
 }
 
 /** The host's game as this guest's screen shows it: in their layout, at their size, with their hints and chances. */
 function theirModel(at: GuestKeyContext): AppModel | null {
   if (at.model === null) return null;
   const model = { ...at.model, layout: at.layout, ...(at.screen ?? {}) };
-  return reviewing(at) ? ownReviewModel(model, at.seat, at.ownReview ?? 0) : model;
+  const own = openPage(at);
+  return own !== null ? ownPageModel(model, at.seat, own) : model;
 }
 
-/** Whether the guest's own review is on their screen (GuestLook.ownReview). */
-function reviewing(at: GuestKeyContext): boolean {
-  return at.ownReview !== undefined && at.ownReview !== null && at.model !== null && ownReviewOpen(at.model);
+/** The page open on the guest's own screen (GuestLook.ownPage), if the host's game still allows it. */
+function openPage(at: GuestKeyContext): OwnPage | null {
+  const own = at.ownPage ?? null;
+  return own !== null && at.model !== null && ownPageOpen(at.model, own.overlay) ? own : null;
+}
+
+/** Whether the guest's keys play the game now: a person's seat of theirs, on its turn. */
+function theirTurn(model: AppModel, seat: string | null): boolean {
+  const turn = turnSeat(model);
+  return seat !== null && turn !== null && sameName(turn, seat) && model.game?.players.some((p) => p.kind === 'computer' && sameName(p.name, seat)) !== true;
 }
 
 /**
- * A guest's keys on their own review after a game: its review key opens it on their screen alone (the game is not
- * sent the key, so the others keep the results), and while it is open the keys page through it as the game's
- * review pages do, then close it. Null when the keys are not for it.
+ * A guest's keys on a page of their own: after a game the review key opens the review on their screen alone, and
+ * during the game, while their keys do not play, the help key opens the instructions so (the game is not sent the
+ * key: the others keep the game on their screens). While it is open the keys page through it as the game's pages do,
+ * then close it. Null when the keys are not for it.
  */
-function ownReview(keys: readonly DecodedKey[], model: AppModel, open: boolean): GuestKeys | null {
-  if (!open) {
-    if (!ownReviewOpen(model)) return null;
-    const key = keys.find((k) => keyToAction(model, k.input, k.key).type === 'review');
+function ownPageKeys(keys: readonly DecodedKey[], model: AppModel, open: OwnPage | null, seat: string | null): GuestKeys | null {
+  if (open === null) {
+    const review = ownPageOpen(model, 'review');
+    const help = ownPageOpen(model, 'help') && !theirTurn(model, seat);
+    const key = keys.find((k) => {
+      const type = keyToAction(model, k.input, k.key).type;
+      return (review && type === 'review') || (help && type === 'help');
+    });
     if (key === undefined) return null;
     const opened = pressKey(model, key.input, key.key);
-    // Refused (only the computer played): the game's own words say why.
-    return opened.overlay === 'review' ? { kind: 'review', page: opened.helpPage } : { kind: 'wait', text: opened.message?.text ?? gameOverWords(model) };
+    if (opened.overlay === 'review' || opened.overlay === 'help') return { kind: 'own', page: { overlay: opened.overlay, page: opened.helpPage } };
+    // The review refused (only the computer played): the game's own words say why.
+    return { kind: 'wait', text: opened.message?.text ?? gameOverWords(model) };
   }
   let m = model;
   for (const k of keys) {
     if (keyToAction(m, k.input, k.key).type === 'redraw') continue;
     m = pressKey(m, k.input, k.key);
-    // Closed: the keys after it were typed on the review, not on the results.
-    if (m.overlay !== 'review') return { kind: 'review', page: null };
+    // Closed: the keys after it were typed on the game, which are not played.
+    if (m.overlay !== open.overlay) return { kind: 'own', page: null };
   }
-  return { kind: 'review', page: m.helpPage };
+  return { kind: 'own', page: { overlay: open.overlay, page: m.helpPage } };
 }
 
 /** What a guest's key at the end of a game is told: the host's keys go on, the review is theirs to open. */
@@ -95,7 +109,7 @@ export function guestKeys(keys: readonly DecodedKey[], at: GuestKeyContext): Gue
     return { kind: 'ask-leave', text: 'Leave the table? Y (or the same key again) leaves, any other key stays; your seat waits for you' };
   }
   if (small) return { kind: 'none' };
-  const own = model !== null && at.playing ? ownReview(keys, model, reviewing(at)) : null;
+  const own = model !== null && at.playing ? ownPageKeys(keys, model, openPage(at), at.seat) : null;
   if (own !== null) return own;
   if (model === null && !at.playing) return { kind: 'wait', text: 'The game has not started: your keys count once the host starts it (Ctrl-C leaves)' };
   // A watcher's keys play nothing: they are told so, as a player's are on another's turn.

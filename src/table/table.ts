@@ -88,20 +88,32 @@ export function othersReading(model: AppModel): AppModel {
 }
 
 /**
- * Whether a guest's own review may be on their screen: after a game, on the results as the host's screen has them
- * (not under the host's quit question or the host's review, which every screen shows).
+ * A page a guest opened on their own screen, at their own pace, while the host's keys go on: the review after a game
+ * (their review key), or the instructions while their keys do not play (their help key).
  */
-export function ownReviewOpen(model: AppModel): boolean {
+export interface OwnPage {
+  readonly overlay: 'review' | 'help';
+  readonly page: number;
+}
+
+/**
+ * Whether a guest's own page may be on their screen: the review after a game, on the results as the host's screen has
+ * them (not under the host's quit question or the host's review, which every screen shows); the instructions during
+ * the game.
+ */
+export function ownPageOpen(model: AppModel, overlay: OwnPage['overlay']): boolean {
+  if (overlay === 'help') return model.screen === 'game' && model.game !== null;
   return model.screen === 'game' && model.game?.phase === 'gameOver' && model.overlay === null;
 }
 
 /**
- * The review a guest opened on their own screen, at `page`: a player who played the game as a person sees their own
- * block alone (AppModel.reviewSeat), a watcher every person's.
+ * The page a guest opened on their own screen: the instructions at its page; the review at its page, where a player
+ * who played the game as a person sees their own block alone (AppModel.reviewSeat), a watcher every person's.
  */
-export function ownReviewModel(model: AppModel, seat: string | null, page: number): AppModel {
+export function ownPageModel(model: AppModel, seat: string | null, own: OwnPage): AppModel {
+  if (own.overlay === 'help') return { ...model, overlay: 'help', helpPage: own.page };
   const at = seat === null ? -1 : (model.game?.players.findIndex((p) => p.kind === 'human' && sameName(p.name, seat)) ?? -1);
-  return { ...model, overlay: 'review', helpPage: page, ...(at >= 0 ? { reviewSeat: at } : {}) };
+  return { ...model, overlay: 'review', helpPage: own.page, ...(at >= 0 ? { reviewSeat: at } : {}) };
 }
 
 /**

@@ -346,7 +346,7 @@ describe("yahtzee host: each guest's screen is their own", () => {
     // Their own keys on their own screens: the MSX key line on ann's (her turn), on bob's the Spectrum keys he has
     // while he waits (wider, with room for the Spectrum's option numbers).
     expect(annScreen).toContain('1-5 mark');
-    expect(bobScreen).toMatch(/your keys: +H hint +W chances +Ctrl-C leave/);
+    expect(bobScreen).toMatch(/your keys: +H hint +W chances +I instructions +Ctrl-C leave/);
     expect(bobScreen).not.toContain('A-E hold');
     expect(bobScreen).toMatch(/ 1 Aces/);
 

@@ -217,7 +217,7 @@ describe("each guest's prompt line: the game's keys for the player to move, thei
     for (const who of [ann, wes]) {
       await waitFor(async () => (await screen(who.channel)).includes('your keys:'), { what: 'the prompt of a guest who cannot play now' });
       const text = await screen(who.channel);
-      expect(text).toMatch(/your keys: +t tip +w chances +Ctrl-C leave/);
+      expect(text).toMatch(/your keys: +t tip +w chances +h\/\? help +Ctrl-C leave/);
       expect(text).not.toContain('SPACE roll');
     }
     // hal scores: ann's turn, and her screen has the game's keys (once her look may change again).
@@ -239,7 +239,28 @@ describe("each guest's prompt line: the game's keys for the player to move, thei
     await waitFor(async () => (await screen(ann.channel)).includes('hal is reading the instructions'), { what: 'the line on ann\'s screen', timeout: 3000 });
     const text = await screen(ann.channel);
     expect(text).not.toContain('INSTRUCTIONS');
-    expect(text).toMatch(/your keys: +t tip +w chances +Ctrl-C leave/);
+    expect(text).toMatch(/your keys: +t tip +w chances +h\/\? help +Ctrl-C leave/);
+  });
+
+  it("a guest whose keys do not play now opens the instructions on their own screen; the game and the others' screens go on; q closes them", async () => {
+    const host = tableHost(new Table(2, 'hal'));
+    const ann = guest(host, 'ann');
+    const wes = guest(host, 'wes');
+    const link = started(host);
+    const first = start({ players: 2, names: ['hal', 'ann'], match: { kind: 'single' }, hosted: true });
+    link.show(first, undefined);
+    await waitFor(async () => (await screen(ann.channel)).includes('your keys:'), { what: "ann's prompt as an onlooker" });
+    ann.channel.emit('data', Buffer.from('h'));
+    await waitFor(async () => (await screen(ann.channel)).includes('INSTRUCTIONS'), { what: "the instructions on ann's screen", timeout: 3000 });
+    expect(host.table.current.model?.overlay).toBeNull();
+    expect(await screen(wes.channel)).not.toContain('INSTRUCTIONS');
+    // hal plays on: ann's pages stay until she closes them.
+    link.show(update(first, { type: 'roll' }), undefined);
+    await waitFor(async () => (await screen(wes.channel)).includes('roll 2 of 3'), { what: "hal's roll on wes's screen", timeout: 3000 });
+    expect(await screen(ann.channel)).toContain('INSTRUCTIONS');
+    ann.channel.emit('data', Buffer.from('q'));
+    await waitFor(async () => (await screen(ann.channel)).includes('roll 2 of 3'), { what: "the game again on ann's screen", timeout: 3000 });
+    expect(await screen(ann.channel)).not.toContain('Leave the table?');
   });
 
   it('with the tips on, an onlooker\'s hint panel names the player to move ("hal\'s:"); only the mover\'s says "yours:"', async () => {
@@ -268,13 +289,13 @@ describe("each guest's prompt line: the game's keys for the player to move, thei
     const over = finishGame(start({ players: 2, names: ['hal', 'ann'], match: { kind: 'games', games: 2 }, hosted: true }));
     link.show(over, undefined);
     await waitFor(async () => (await screen(ann.channel)).includes('your keys:'), { what: "ann's prompt at the end of the game" });
-    expect(await screen(ann.channel)).toMatch(/your keys: +r review +Ctrl-C leave/);
+    expect(await screen(ann.channel)).toMatch(/your keys: +r review +h\/\? help +Ctrl-C leave/);
     ann.channel.emit('data', Buffer.from('r'));
     await waitFor(async () => (await screen(ann.channel)).includes('REVIEW: expected points lost'), { what: "the review on ann's screen", timeout: 3000 });
     expect(pressed).toEqual([]);
     expect(host.table.current.model?.overlay).toBeNull();
     const wesNow = await screen(wes.channel);
-    expect(wesNow).toMatch(/your keys: +r review +Ctrl-C leave/);
+    expect(wesNow).toMatch(/your keys: +r review +h\/\? help +Ctrl-C leave/);
     expect(wesNow).not.toContain('REVIEW: expected points lost');
     // The host's key goes on to the next game: ann's review closes with the game it was of.
     link.show(update(over, { type: 'continue' }), undefined);

@@ -80,14 +80,14 @@ describe("a guest's keys", () => {
 
   it('the review key after a game opens the review on their own screen (the game is not sent it); their keys page through it, then close it', () => {
     const over = finishGame(start({ players: 2, names: ['hal', 'ann'], match: { kind: 'games', games: 2 }, hosted: true }));
-    for (const seat of ['ann', null]) expect(guestKeys(decodeKeys('r'), at({ model: over, seat }))).toEqual({ kind: 'review', page: 0 });
-    expect(guestKeys(decodeKeys('R'), at({ model: over, layout: 'spectrum' }))).toEqual({ kind: 'review', page: 0 });
+    for (const seat of ['ann', null]) expect(guestKeys(decodeKeys('r'), at({ model: over, seat }))).toEqual({ kind: 'own', page: { overlay: 'review', page: 0 } });
+    expect(guestKeys(decodeKeys('R'), at({ model: over, layout: 'spectrum' }))).toEqual({ kind: 'own', page: { overlay: 'review', page: 0 } });
     // A tall screen has room for the whole review on one page: any key closes it, the quit key too (as on the game's).
     const tall = { size: { columns: 80, rows: 60 }, hint: false, chances: false };
-    expect(guestKeys(decodeKeys('y'), at({ model: over, screen: tall, ownReview: 0 }))).toEqual({ kind: 'review', page: null });
-    expect(guestKeys(decodeKeys('q'), at({ model: over, screen: tall, ownReview: 0 }))).toEqual({ kind: 'review', page: null });
+    expect(guestKeys(decodeKeys('y'), at({ model: over, screen: tall, ownPage: { overlay: 'review', page: 0 } }))).toEqual({ kind: 'own', page: null });
+    expect(guestKeys(decodeKeys('q'), at({ model: over, screen: tall, ownPage: { overlay: 'review', page: 0 } }))).toEqual({ kind: 'own', page: null });
     // Ctrl-C still leaves.
-    expect(guestKeys(decodeKeys('\u0003'), at({ model: over, ownReview: 0 })).kind).toBe('leave');
+    expect(guestKeys(decodeKeys('\u0003'), at({ model: over, ownPage: { overlay: 'review', page: 0 } })).kind).toBe('leave');
     // The host's keys went on (the next game): the review key is not the guest's.
     expect(guestKeys(decodeKeys('r'), at({ model: game(1) })).kind).toBe('press');
   });
@@ -96,8 +96,42 @@ describe("a guest's keys", () => {
     const over = finishGame(start({ players: 3, names: ['hal', 'ann', 'bob'], match: { kind: 'games', games: 2 }, hosted: true }));
     // At 80x24 three people's blocks take two pages, the heading and ann's block one.
     const screen = { size: { columns: 80, rows: 24 }, hint: false, chances: false };
-    expect(guestKeys(decodeKeys('y'), at({ model: over, screen, ownReview: 0, seat: null }))).toEqual({ kind: 'review', page: 1 });
-    expect(guestKeys(decodeKeys('y'), at({ model: over, screen, ownReview: 0, seat: 'ann' }))).toEqual({ kind: 'review', page: null });
+    expect(guestKeys(decodeKeys('y'), at({ model: over, screen, ownPage: { overlay: 'review', page: 0 }, seat: null }))).toEqual({ kind: 'own', page: { overlay: 'review', page: 1 } });
+    expect(guestKeys(decodeKeys('y'), at({ model: over, screen, ownPage: { overlay: 'review', page: 0 }, seat: 'ann' }))).toEqual({ kind: 'own', page: null });
+  });
+});
+
+describe("a guest's own instructions", () => {
+  const open = (page: number) => ({ ownPage: { overlay: 'help' as const, page } });
+
+  it("a guest whose keys do not play now opens the instructions on their own screen (the game is not sent the key); on their own turn the help key goes to the game", () => {
+    for (const who of [{ seat: null }, { seat: 'ann' }]) {
+      const opened = guestKeys(decodeKeys('h'), at({ model: game(0), ...who }));
+      expect(opened).toMatchObject({ kind: 'own', page: { overlay: 'help' } });
+    }
+    expect(guestKeys(decodeKeys('I'), at({ model: game(0), layout: 'spectrum', seat: null }))).toMatchObject({ kind: 'own', page: { overlay: 'help' } });
+    // At the end of the game too, where the host's keys go on.
+    expect(guestKeys(decodeKeys('h'), at({ model: finishGame(game(0)) }))).toMatchObject({ kind: 'own', page: { overlay: 'help' } });
+    expect(guestKeys(decodeKeys('h'), at()).kind).toBe('press');
+    // In the lobby there is no game to read them beside.
+    expect(guestKeys(decodeKeys('h'), at({ model: null, playing: false })).kind).toBe('wait');
+  });
+
+  it('their keys page through them, the quit key closes them (it does not ask to leave), Ctrl-C still leaves', () => {
+    const first = guestKeys(decodeKeys('h'), at({ model: game(0) }));
+    if (first.kind !== 'own' || first.page === null) throw new Error('the instructions did not open');
+    // From the first page, any other key turns to the next.
+    expect(guestKeys(decodeKeys(' '), at({ model: game(0), ...open(0) }))).toEqual({ kind: 'own', page: { overlay: 'help', page: 1 } });
+    expect(guestKeys(decodeKeys('q'), at({ model: game(0), ...open(first.page.page) }))).toEqual({ kind: 'own', page: null });
+    expect(guestKeys(decodeKeys('\u001b'), at({ model: game(0), ...open(0) }))).toEqual({ kind: 'own', page: null });
+    expect(guestKeys(decodeKeys('\u0003'), at({ model: game(0), ...open(0) })).kind).toBe('leave');
+    // The tips and chances keys turn pages there, not the guest's lines.
+    expect(ownKeys(decodeKeys('t'), at({ model: game(0), ...open(0) })).toggles).toEqual([]);
+  });
+
+  it('once it is their turn, their keys still go to the instructions until they close them', () => {
+    expect(guestKeys(decodeKeys('q'), at({ ...open(0) }))).toEqual({ kind: 'own', page: null });
+    expect(guestKeys(decodeKeys('q'), at()).kind).toBe('ask-leave');
   });
 });
 

@@ -139,7 +139,7 @@ describe("at a hosted table the prompt says when its keys are the host's alone (
   it("an onlooker's line lists only their own keys: a guest's hints, chances and leaving; the host's hints, chances and quit", () => {
     const guest = { ...hosted(msx()), onlooker: 'guest' as const };
     const host = { ...hosted(msx()), onlooker: 'host' as const };
-    expect(line(guest)).toEqual(['t tip', 'w chances', 'Ctrl-C leave']);
+    expect(line(guest)).toEqual(['t tip', 'w chances', 'h/? help', 'Ctrl-C leave']);
     expect(line(host)).toEqual(['t tip', 'w chances', 'q/ESC quit']);
     expect(promptLead(guest)).toBe('your keys:');
     expect(promptLead(host)).toBe('your keys:');
