@@ -54,28 +54,24 @@ function openPage(at: GuestKeyContext): OwnPage | null {
   return own !== null && at.model !== null && ownPageOpen(at.model, own.overlay) ? own : null;
 }
 
-/** Whether the guest's keys play the game now: a person's seat of theirs, on its turn. */
-function theirTurn(model: AppModel, seat: string | null): boolean {
-  const turn = turnSeat(model);
-  return seat !== null && turn !== null && sameName(turn, seat) && model.game?.players.some((p) => p.kind === 'computer' && sameName(p.name, seat)) !== true;
-}
-
 /**
  * A guest's keys on a page of their own: after a game the review key opens the review on their screen alone, and
- * during the game, while their keys do not play, the help key opens the instructions so (the game is not sent the
- * key: the others keep the game on their screens). While it is open the keys page through it as the game's pages do,
- * then close it. Null when the keys are not for it.
+ * during the game the help key opens the instructions so, on any turn (the game is not sent the key: the others keep
+ * the game on their screens, and the pages are laid out for this guest's size and keys). While it is open the keys
+ * page through it as the game's pages do, then close it. Null when the keys are not for it.
  */
-function ownPageKeys(keys: readonly DecodedKey[], model: AppModel, open: OwnPage | null, seat: string | null): GuestKeys | null {
+function ownPageKeys(keys: readonly DecodedKey[], model: AppModel, open: OwnPage | null): GuestKeys | null {
   if (open === null) {
     const review = ownPageOpen(model, 'review');
-    const help = ownPageOpen(model, 'help') && !theirTurn(model, seat);
+    const help = ownPageOpen(model, 'help');
+    // Under the host's own instructions (shown to guests as a line), the help key still opens theirs.
+    const under = model.overlay === 'help' ? { ...model, overlay: null } : model;
     const key = keys.find((k) => {
-      const type = keyToAction(model, k.input, k.key).type;
+      const type = keyToAction(under, k.input, k.key).type;
       return (review && type === 'review') || (help && type === 'help');
     });
     if (key === undefined) return null;
-    const opened = pressKey(model, key.input, key.key);
+    const opened = pressKey(under, key.input, key.key);
     if (opened.overlay === 'review' || opened.overlay === 'help') return { kind: 'own', page: { overlay: opened.overlay, page: opened.helpPage } };
     // The review refused (only the computer played): the game's own words say why.
     return { kind: 'wait', text: opened.message?.text ?? gameOverWords(model) };
@@ -109,7 +105,7 @@ export function guestKeys(keys: readonly DecodedKey[], at: GuestKeyContext): Gue
     return { kind: 'ask-leave', text: 'Leave the table? Y (or the same key again) leaves, any other key stays; your seat waits for you' };
   }
   if (small) return { kind: 'none' };
-  const own = model !== null && at.playing ? ownPageKeys(keys, model, openPage(at), at.seat) : null;
+  const own = model !== null && at.playing ? ownPageKeys(keys, model, openPage(at)) : null;
   if (own !== null) return own;
   if (model === null && !at.playing) return { kind: 'wait', text: 'The game has not started: your keys count once the host starts it (Ctrl-C leaves)' };
   // A watcher's keys play nothing: they are told so, as a player's are on another's turn.

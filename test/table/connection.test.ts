@@ -242,7 +242,7 @@ describe("each guest's prompt line: the game's keys for the player to move, thei
     expect(text).toMatch(/your keys: +t tip +w chances +h\/\? help +Ctrl-C leave/);
   });
 
-  it("a guest whose keys do not play now opens the instructions on their own screen; the game and the others' screens go on; q closes them", async () => {
+  it("a guest's help key opens the instructions on their own screen, on any turn; the game and the others' screens go on; q closes them", async () => {
     const host = tableHost(new Table(2, 'hal'));
     const ann = guest(host, 'ann');
     const wes = guest(host, 'wes');
@@ -261,6 +261,14 @@ describe("each guest's prompt line: the game's keys for the player to move, thei
     ann.channel.emit('data', Buffer.from('q'));
     await waitFor(async () => (await screen(ann.channel)).includes('roll 2 of 3'), { what: "the game again on ann's screen", timeout: 3000 });
     expect(await screen(ann.channel)).not.toContain('Leave the table?');
+    // On her own turn too, at her screen's size and keys: the game waits for her, nobody else's screen changes.
+    link.show(update(update(first, { type: 'stop-rolling' }), { type: 'score-cursor' }), undefined);
+    await waitFor(async () => (await screen(ann.channel)).includes('SPACE roll'), { what: "ann's turn", timeout: 3000 });
+    ann.channel.emit('data', Buffer.from('h'));
+    await waitFor(async () => (await screen(ann.channel)).includes('INSTRUCTIONS'), { what: "the instructions on ann's screen", timeout: 3000 });
+    expect(await screen(ann.channel)).toMatch(/Keys: rolling/);
+    expect(host.table.current.model?.overlay).toBeNull();
+    expect(await screen(wes.channel)).not.toMatch(/INSTRUCTIONS|reading the instructions/);
   });
 
   it('with the tips on, an onlooker\'s hint panel names the player to move ("hal\'s:"); only the mover\'s says "yours:"', async () => {

@@ -104,7 +104,7 @@ describe("a guest's keys", () => {
 describe("a guest's own instructions", () => {
   const open = (page: number) => ({ ownPage: { overlay: 'help' as const, page } });
 
-  it("a guest whose keys do not play now opens the instructions on their own screen (the game is not sent the key); on their own turn the help key goes to the game", () => {
+  it("the help key opens the instructions on the guest's own screen, on any turn (the game is not sent the key)", () => {
     for (const who of [{ seat: null }, { seat: 'ann' }]) {
       const opened = guestKeys(decodeKeys('h'), at({ model: game(0), ...who }));
       expect(opened).toMatchObject({ kind: 'own', page: { overlay: 'help' } });
@@ -112,7 +112,10 @@ describe("a guest's own instructions", () => {
     expect(guestKeys(decodeKeys('I'), at({ model: game(0), layout: 'spectrum', seat: null }))).toMatchObject({ kind: 'own', page: { overlay: 'help' } });
     // At the end of the game too, where the host's keys go on.
     expect(guestKeys(decodeKeys('h'), at({ model: finishGame(game(0)) }))).toMatchObject({ kind: 'own', page: { overlay: 'help' } });
-    expect(guestKeys(decodeKeys('h'), at()).kind).toBe('press');
+    // On their own turn too: the pages are laid out for their screen and keys, not the host's.
+    expect(guestKeys(decodeKeys('h'), at())).toMatchObject({ kind: 'own', page: { overlay: 'help' } });
+    // Under the host's own instructions (a line on the guests' screens), the help key still opens theirs.
+    expect(guestKeys(decodeKeys('h'), at({ model: update(game(0), { type: 'help' }), seat: null }))).toMatchObject({ kind: 'own', page: { overlay: 'help' } });
     // In the lobby there is no game to read them beside.
     expect(guestKeys(decodeKeys('h'), at({ model: null, playing: false })).kind).toBe('wait');
   });
