@@ -207,13 +207,19 @@ describe("each guest's prompt line: the game's keys for the player to move, thei
     return text;
   }
 
-  it('on hal\'s turn ann (seated) and wes (watching) see "your keys:", hal\'s game keys are not theirs; on ann\'s turn she sees them', async () => {
+  /** hal's table with ann seated and wes watching, at the first turn (hal's) of their game. */
+  function halsTurn() {
     const host = tableHost(new Table(2, 'hal'));
     const ann = guest(host, 'ann');
     const wes = guest(host, 'wes');
     const link = started(host);
     const first = start({ players: 2, names: ['hal', 'ann'], match: { kind: 'single' }, hosted: true });
     link.show(first, undefined);
+    return { host, ann, wes, link, first };
+  }
+
+  it('on hal\'s turn ann (seated) and wes (watching) see "your keys:", hal\'s game keys are not theirs; on ann\'s turn she sees them', async () => {
+    const { ann, wes, link, first } = halsTurn();
     for (const who of [ann, wes]) {
       await waitFor(async () => (await screen(who.channel)).includes('your keys:'), { what: 'the prompt of a guest who cannot play now' });
       const text = await screen(who.channel);
@@ -228,11 +234,7 @@ describe("each guest's prompt line: the game's keys for the player to move, thei
   });
 
   it('while the player to move reads the instructions, onlookers see the game under a line that says so, not the pages', async () => {
-    const host = tableHost(new Table(2, 'hal'));
-    const ann = guest(host, 'ann');
-    const link = started(host);
-    const first = start({ players: 2, names: ['hal', 'ann'], match: { kind: 'single' }, hosted: true });
-    link.show(first, undefined);
+    const { ann, link, first } = halsTurn();
     await waitFor(async () => (await screen(ann.channel)).includes('your keys:'), { what: "ann's prompt as an onlooker" });
     // hal, to move, opens the instructions.
     link.show(update(first, { type: 'help' }), undefined);
@@ -243,12 +245,7 @@ describe("each guest's prompt line: the game's keys for the player to move, thei
   });
 
   it("a guest's help key opens the instructions on their own screen, on any turn; the game and the others' screens go on; q closes them", async () => {
-    const host = tableHost(new Table(2, 'hal'));
-    const ann = guest(host, 'ann');
-    const wes = guest(host, 'wes');
-    const link = started(host);
-    const first = start({ players: 2, names: ['hal', 'ann'], match: { kind: 'single' }, hosted: true });
-    link.show(first, undefined);
+    const { host, ann, wes, link, first } = halsTurn();
     await waitFor(async () => (await screen(ann.channel)).includes('your keys:'), { what: "ann's prompt as an onlooker" });
     ann.channel.emit('data', Buffer.from('h'));
     await waitFor(async () => (await screen(ann.channel)).includes('INSTRUCTIONS'), { what: "the instructions on ann's screen", timeout: 3000 });
