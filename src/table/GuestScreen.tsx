@@ -38,8 +38,8 @@ export interface GuestLook {
    */
   readonly othersHint: boolean;
   /**
-   * The page this guest opened on their own screen (the review after a game, the instructions while their keys do not
-   * play), null when they see the game as everyone does: it is read at each one's pace, the host's keys go on meanwhile.
+   * The page this guest opened on their own screen (the review after a game, the instructions on any turn), null when
+   * they see the game as everyone does: it is read at each one's pace, the host's keys go on meanwhile.
    */
   readonly ownPage: OwnPage | null;
 }
@@ -87,7 +87,7 @@ function Lobby({ view, look, settingUp = false }: { view: TableView; look: Guest
 function guestModel(model: AppModel, size: TermSize, look: GuestLook): AppModel {
   const open = look.ownPage !== null && ownPageOpen(model, look.ownPage.overlay) ? look.ownPage : null;
   const own = open !== null ? ownPageModel(model, look.seat, open) : model;
-  // The mover's instructions are not shown to onlookers, unless they opened their own.
+  // The host's instructions (on the host's turn) are not shown to onlookers, unless they opened their own.
   const shown = open === null && look.othersPage && model.overlay === 'help' ? othersReading(model) : own;
   return {
     ...shown,

@@ -89,7 +89,7 @@ export function othersReading(model: AppModel): AppModel {
 
 /**
  * A page a guest opened on their own screen, at their own pace, while the host's keys go on: the review after a game
- * (their review key), or the instructions while their keys do not play (their help key).
+ * (their review key), or the instructions during the game, on any turn (their help key).
  */
 export interface OwnPage {
   readonly overlay: 'review' | 'help';
