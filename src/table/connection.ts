@@ -241,7 +241,7 @@ export class GuestConnection implements Guest {
     if (verdict.kind === 'none') return;
     if (verdict.kind === 'own') this.look = { ...this.look, ownPage: verdict.page };
     this.leaveAsked = verdict.kind === 'ask-leave';
-    this.say(verdict.kind === 'press' || verdict.kind === 'own' ? null : { text: verdict.text, model: view.model });
+    this.say(verdict.kind === 'press' || verdict.kind === 'own' || verdict.kind === 'stay' ? null : { text: verdict.text, model: view.model });
     const model = view.model;
     if (keys.some((k) => model !== null && keyToAction({ ...model, layout }, k.input, k.key).type === 'redraw')) this.redraw();
     if (verdict.kind === 'press') this.host.table.press(this, keys, layout);

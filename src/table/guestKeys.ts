@@ -20,6 +20,8 @@ export type GuestKeys =
   /** Keys behind the too-small notice: they do nothing (the game goes on unseen there). */
   | { readonly kind: 'none' }
   | { readonly kind: 'ask-leave'; readonly text: string }
+  /** The leave question answered with another key: the guest stays, and the key is used up (it plays nothing). */
+  | { readonly kind: 'stay' }
   | { readonly kind: 'wait'; readonly text: string }
   /** A page on the guest's screen alone (the review after a game, the instructions): where it is now, null when closed. */
   | { readonly kind: 'own'; readonly page: OwnPage | null }
@@ -94,7 +96,8 @@ function gameOverWords(model: AppModel): string {
 /** The guest's keys read in their layout: what they do (GuestKeys). */
 export function guestKeys(keys: readonly DecodedKey[], at: GuestKeyContext): GuestKeys {
   if (keys.some((k) => k.input === CTRL_C || (k.key.ctrl === true && k.input === 'c'))) return { kind: 'leave' };
-  // The leave question is answered as the game's quit question is: Y leaves (and so does the same key again).
+  // The leave question is answered as the game's quit question is: Y leaves (and so does the same key again), any
+  // other key stays and is used up, as N is at the host's quit question.
   if (at.leaveAsked && keys.some((k) => k.input === 'y' || k.input === 'Y')) return { kind: 'leave' };
   const model = theirModel(at);
   const types = model === null ? [] : keys.map((k) => keyToAction(model, k.input, k.key).type);
@@ -104,10 +107,11 @@ export function guestKeys(keys: readonly DecodedKey[], at: GuestKeyContext): Gue
     if (at.seat === null || !at.playing || at.leaveAsked || small) return { kind: 'leave' };
     return { kind: 'ask-leave', text: 'Leave the table? Y (or the same key again) leaves, any other key stays; your seat waits for you' };
   }
+  if (at.leaveAsked) return { kind: 'stay' };
   if (small) return { kind: 'none' };
   const own = model !== null && at.playing ? ownPageKeys(keys, model, openPage(at)) : null;
   if (own !== null) return own;
-  if (model === null && !at.playing) return { kind: 'wait', text: 'The game has not started: your keys count once the host starts it (Ctrl-C leaves)' };
+  if (model === null && !at.playing) return { kind: 'wait', text: 'Not started yet: your keys count once the host starts the game (Ctrl-C leaves)' };
   // A watcher's keys play nothing: they are told so, as a player's are on another's turn.
   if (model !== null && at.playing && at.seat === null && types.some((t) => t !== 'redraw' && t !== 'unknown-key')) return { kind: 'wait', text: WATCHING };
   if (model !== null && at.playing && at.seat !== null && types.some((t) => t !== 'redraw' && t !== 'unknown-key')) {

@@ -244,6 +244,30 @@ describe("each guest's prompt line: the game's keys for the player to move, thei
     expect(text).toMatch(/your keys: +t tip +w chances +h\/\? help +Ctrl-C leave/);
   });
 
+  it('a key that answers "stay" at the guest\'s leave question is used up: the question goes, the key plays nothing', async () => {
+    const host = tableHost(new Table(2, 'hal'));
+    const ann = guest(host, 'ann');
+    host.table.start();
+    const played: string[] = [];
+    const link = host.table.link();
+    link.listen(
+      (keys) => played.push(...keys.map((k) => k.input)),
+      () => undefined,
+    );
+    const first = start({ players: 2, names: ['hal', 'ann'], match: { kind: 'single' }, hosted: true });
+    link.show(update(update(first, { type: 'stop-rolling' }), { type: 'score-cursor' }), undefined);
+    await waitFor(async () => (await screen(ann.channel)).includes('SPACE roll'), { what: "ann's turn", timeout: 3000 });
+    ann.channel.emit('data', Buffer.from('q'));
+    await waitFor(async () => (await screen(ann.channel)).includes('Leave the table?'), { what: 'the leave question', timeout: 3000 });
+    ann.channel.emit('data', Buffer.from('2'));
+    await waitFor(async () => !(await screen(ann.channel)).includes('Leave the table?'), { what: 'the question gone', timeout: 3000 });
+    expect(played).toEqual([]);
+    // Asked no more: her next key plays.
+    ann.channel.emit('data', Buffer.from('2'));
+    await waitFor(() => played.length > 0, { what: "ann's key played", timeout: 3000 });
+    expect(played).toEqual(['2']);
+  });
+
   it("a guest's help key opens the instructions on their own screen, on any turn; the game and the others' screens go on; q closes them", async () => {
     const { host, ann, wes, link, first } = halsTurn();
     await waitFor(async () => (await screen(ann.channel)).includes('your keys:'), { what: "ann's prompt as an onlooker" });

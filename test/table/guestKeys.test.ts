@@ -26,7 +26,8 @@ describe("a guest's keys", () => {
     expect(guestKeys(decodeKeys('q'), at()).kind === 'ask-leave' && guestKeys(decodeKeys('y'), at({ leaveAsked: true })).kind).toBe('leave');
     expect(guestKeys(decodeKeys('Y'), at({ leaveAsked: true, layout: 'spectrum' })).kind).toBe('leave');
     expect(guestKeys(decodeKeys('y'), at()).kind).not.toBe('leave');
-    expect(guestKeys(decodeKeys('n'), at({ leaveAsked: true })).kind).not.toBe('leave');
+    // Any other key stays, and is used up: it plays nothing (as N at the host's quit question).
+    for (const key of ['n', '2', ' ', 'i']) expect(guestKeys(decodeKeys(key), at({ leaveAsked: true })).kind).toBe('stay');
   });
 
   it('behind the too-small notice on their screen, a player\'s keys play nothing unseen and the quit key leaves at once, as the notice says', () => {
@@ -45,7 +46,7 @@ describe("a guest's keys", () => {
   it('a watcher leaves with the quit key at once; in the lobby (no game yet) only Ctrl-C leaves, as its screen says', () => {
     expect(guestKeys(decodeKeys('q'), at({ seat: null })).kind).toBe('leave');
     // Any other key in the lobby is told why it does nothing yet, rather than nothing at all.
-    expect(guestKeys(decodeKeys('q'), at({ model: null, playing: false }))).toEqual({ kind: 'wait', text: 'The game has not started: your keys count once the host starts it (Ctrl-C leaves)' });
+    expect(guestKeys(decodeKeys('q'), at({ model: null, playing: false }))).toEqual({ kind: 'wait', text: 'Not started yet: your keys count once the host starts the game (Ctrl-C leaves)' });
     expect(guestKeys(decodeKeys('\u0003'), at({ model: null, playing: false })).kind).toBe('leave');
   });
 
