@@ -10,7 +10,7 @@ import { GuestTerminal } from './guestTerminal.js';
 import { KeyBudget, READ_BYTES } from './keyBudget.js';
 import { forTerminal } from '../text/index.js';
 import type { ScreenGroups } from './screenGroups.js';
-import { echoed, ownPageOpen, turnSeat, type Guest, type Table } from './table.js';
+import { echoed, ownPageOpen, ownPageResized, turnSeat, type Guest, type Table } from './table.js';
 
 // Bracketed paste on, as on the host's terminal: a guest's paste comes marked, and is refused whole.
 const ALT_SCREEN_ON = '\u001b[?1049h\u001b[?2004h\u001b[H';
@@ -204,6 +204,12 @@ export class GuestConnection implements Guest {
       const size = this.size;
       this.size = null;
       if (size === null || this.closed) return;
+      const own = this.look.ownPage;
+      const model = this.host.table.current.model;
+      if (own !== null && model !== null) {
+        const from = cleanSize({ columns: this.terminal.columns, rows: this.terminal.rows });
+        this.look = { ...this.look, ownPage: ownPageResized(model, own, this.look.layout, from, cleanSize(size)) };
+      }
       this.terminal.resize(size.columns, size.rows);
       this.place();
     }, REDRAW_MS);

@@ -1,8 +1,8 @@
 import { checkName, MAX_PLAYERS, printable, readsAsComputer, sameName, turnNumber } from '../engine/index.js';
-import { hintsOn, type AppAction, type AppModel } from '../app/index.js';
+import { hintsOn, instructionsPageAt, type AppAction, type AppModel, type TermSize } from '../app/index.js';
 import { keyLabel } from '../app/labels.js';
 import { sameAway } from '../app/update/seatToComputer.js';
-import type { DecodedKey } from '../input/index.js';
+import type { DecodedKey, LayoutId } from '../input/index.js';
 import type { StrategyTable } from '../solver/index.js';
 import type { KeySender, TableLink, TableWants } from '../ui/App.js';
 
@@ -114,6 +114,15 @@ export function ownPageModel(model: AppModel, seat: string | null, own: OwnPage)
   if (own.overlay === 'help') return { ...model, overlay: 'help', helpPage: own.page };
   const at = seat === null ? -1 : (model.game?.players.findIndex((p) => p.kind === 'human' && sameName(p.name, seat)) ?? -1);
   return { ...model, overlay: 'review', helpPage: own.page, ...(at >= 0 ? { reviewSeat: at } : {}) };
+}
+
+/**
+ * A guest's own page once their terminal has changed size: the instructions at the place they were reading, as the
+ * game keeps its own (instructionsPageAt); the review at its page.
+ */
+export function ownPageResized(model: AppModel, own: OwnPage, layout: LayoutId, from: TermSize, to: TermSize): OwnPage {
+  if (own.overlay !== 'help') return own;
+  return { overlay: 'help', page: instructionsPageAt({ ...model, layout, size: from, overlay: 'help', helpPage: own.page }, to) };
 }
 
 /**

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { update, type AppModel } from '../../src/app/index.js';
 import { decodeKeys } from '../../src/input/index.js';
 import { guestKeys, ownKeys, type GuestKeyContext } from '../../src/table/guestKeys.js';
+import { ownPageResized } from '../../src/table/table.js';
+import { helpView } from '../../src/view/help.js';
 import { finishGame, start } from '../app/helpers.js';
 
 /** A game of the table's seats (hal, the host, then ann), at hal's first turn, or at ann's. */
@@ -131,6 +133,21 @@ describe("a guest's own instructions", () => {
     expect(guestKeys(decodeKeys('\u0003'), at({ model: game(0), ...open(0) })).kind).toBe('leave');
     // The tips and chances keys turn pages there, not the guest's lines.
     expect(ownKeys(decodeKeys('t'), at({ model: game(0), ...open(0) })).toggles).toEqual([]);
+  });
+
+  it('a resize keeps the place they were reading, not the page number (as the game keeps its own)', () => {
+    const small = { size: { columns: 80, rows: 24 }, hint: false, chances: false };
+    const opened = guestKeys(decodeKeys('h'), at({ model: game(0), screen: small }));
+    if (opened.kind !== 'own' || opened.page === null) throw new Error('the instructions did not open');
+    const text = (size: { columns: number; rows: number }, page: number) => helpView({ ...game(0), size, overlay: 'help', helpPage: page }).lines.map((l) => l.text);
+    const reading = text(small.size, opened.page.page)[0];
+    expect(reading).toMatch(/Keys: rolling/);
+    for (const to of [{ columns: 100, rows: 30 }, { columns: 60, rows: 23 }, { columns: 120, rows: 40 }]) {
+      const now = ownPageResized(game(0), opened.page, 'msx', small.size, to);
+      expect(text(to, now.page)).toContain(reading);
+    }
+    // The review keeps its page.
+    expect(ownPageResized(game(0), { overlay: 'review', page: 1 }, 'msx', small.size, { columns: 120, rows: 40 })).toEqual({ overlay: 'review', page: 1 });
   });
 
   it('once it is their turn, their keys still go to the instructions until they close them', () => {
