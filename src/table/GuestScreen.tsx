@@ -11,7 +11,7 @@ import { useRollAnimation } from '../ui/useRollAnimation.js';
 import { useTerminalSize } from '../ui/useTerminalSize.js';
 import { StrategyContext } from '../ui/strategyContext.js';
 import { style, styledText } from '../ui/theme.js';
-import { othersReading, ownPageModel, ownPageOpen, type OwnPage, type Table, type TableView } from './table.js';
+import { hostPage, othersReading, ownPageModel, ownPageOpen, type OwnPage, type Table, type TableView } from './table.js';
 
 /**
  * How a guest sees the table: their key layout, colours or not, their seat's name (null: they watch, or it makes no
@@ -28,8 +28,8 @@ export interface GuestLook {
   readonly chances: boolean;
   readonly onlooker: boolean;
   /**
-   * An onlooker while the one whose keys play (the player to move, or the host) reads the instructions: they see the
-   * game, under a line that says so, not pages whose keys are not theirs.
+   * An onlooker while the host reads a page of the host's own (the instructions, the review): they see the game, under
+   * a line that says so, not pages whose keys are not theirs.
    */
   readonly othersPage: boolean;
   /**
@@ -87,8 +87,8 @@ function Lobby({ view, look, settingUp = false }: { view: TableView; look: Guest
 function guestModel(model: AppModel, size: TermSize, look: GuestLook): AppModel {
   const open = look.ownPage !== null && ownPageOpen(model, look.ownPage.overlay) ? look.ownPage : null;
   const own = open !== null ? ownPageModel(model, look.seat, open) : model;
-  // The host's instructions (on the host's turn) are not shown to onlookers, unless they opened their own.
-  const shown = open === null && look.othersPage && model.overlay === 'help' ? othersReading(model) : own;
+  // The host's own pages are not shown to onlookers (a line says the host reads them), unless they opened their own.
+  const shown = open === null && look.othersPage && hostPage(model) ? othersReading(model) : own;
   return {
     ...shown,
     ...(look.othersHint && model.screen === 'game' ? { onlooker: 'guest' as const } : {}),

@@ -10,7 +10,7 @@ import { GuestTerminal } from './guestTerminal.js';
 import { KeyBudget, READ_BYTES } from './keyBudget.js';
 import { forTerminal } from '../text/index.js';
 import type { ScreenGroups } from './screenGroups.js';
-import { echoed, ownPageOpen, ownPageResized, turnSeat, type Guest, type Table } from './table.js';
+import { echoed, hostPage, ownPageOpen, ownPageResized, turnSeat, type Guest, type Table } from './table.js';
 
 // Bracketed paste on, as on the host's terminal: a guest's paste comes marked, and is refused whole.
 const ALT_SCREEN_ON = '\u001b[?1049h\u001b[?2004h\u001b[H';
@@ -331,7 +331,7 @@ export class GuestConnection implements Guest {
     const game = view.phase === 'playing' && view.model?.screen === 'game' ? view.model : null;
     const turn = game === null ? null : turnSeat(game);
     const onlooker = game !== null && !(turn !== null && this.look.seat !== null && sameName(turn, this.look.seat));
-    const othersPage = onlooker && game?.overlay === 'help';
+    const othersPage = onlooker && game !== null && hostPage(game);
     const othersHint = onlooker && turn !== null && game !== null && hintsOn({ ...game, hint: this.look.hint });
     const look = { ...this.look, seat, line, onlooker, othersPage, othersHint, columns: this.terminal.columns, rows: this.terminal.rows };
     // A new look costs the host a screen of its own drawn whole: a guest changes look at most once per

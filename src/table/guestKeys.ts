@@ -2,7 +2,7 @@ import { keyToAction, modeOf, pressKey, type AppModel, type TermSize } from '../
 import { keyLabel } from '../app/labels.js';
 import { sameName } from '../engine/index.js';
 import type { DecodedKey, LayoutId } from '../input/index.js';
-import { ownPageModel, ownPageOpen, turnSeat, type OwnPage } from './table.js';
+import { hostPage, ownPageModel, ownPageOpen, turnSeat, type OwnPage } from './table.js';
 
 /** Ctrl-C: a guest leaves the table at once (their seat waits for them). */
 const CTRL_C = '\u0003';
@@ -66,8 +66,8 @@ function ownPageKeys(keys: readonly DecodedKey[], model: AppModel, open: OwnPage
   if (open === null) {
     const review = ownPageOpen(model, 'review');
     const help = ownPageOpen(model, 'help');
-    // Under the host's own instructions (shown to guests as a line), the help key still opens theirs.
-    const under = model.overlay === 'help' ? { ...model, overlay: null } : model;
+    // Under the host's own instructions or review (shown to guests as a line), their keys open their own.
+    const under = hostPage(model) ? { ...model, overlay: null } : model;
     const key = keys.find((k) => {
       const type = keyToAction(under, k.input, k.key).type;
       return (review && type === 'review') || (help && type === 'help');

@@ -79,11 +79,11 @@ export function turnSeat(model: AppModel): string | null {
 }
 
 /**
- * The game on the screen of an onlooker while the player to move reads the instructions: the game, under a line that
- * says so, rather than pages whose keys are not theirs.
+ * The game on the screen of an onlooker while the host reads the instructions or the review: the game, under a line
+ * that says so, rather than pages whose keys are not theirs.
  */
 export function othersReading(model: AppModel): AppModel {
-  const text = `${turnSeat(model) ?? 'The host'} is reading the instructions`;
+  const text = `${turnSeat(model) ?? 'The host'} is reading the ${model.overlay === 'review' ? 'review' : 'instructions'}`;
   return { ...model, overlay: null, helpPage: 0, message: { text, tone: 'info' } };
 }
 
@@ -97,13 +97,17 @@ export interface OwnPage {
 }
 
 /**
- * Whether a guest's own page may be on their screen: the review after a game, on the results as the host's screen has
- * them (not under the host's quit question or the host's review, which every screen shows); the instructions during
- * the game.
+ * Whether a guest's own page may be on their screen: the review after a game (on the results, or over the host's own
+ * review; not under the host's quit question, which every screen shows); the instructions during the game.
  */
 export function ownPageOpen(model: AppModel, overlay: OwnPage['overlay']): boolean {
   if (overlay === 'help') return model.screen === 'game' && model.game !== null;
-  return model.screen === 'game' && model.game?.phase === 'gameOver' && model.overlay === null;
+  return model.screen === 'game' && model.game?.phase === 'gameOver' && (model.overlay === null || model.overlay === 'review');
+}
+
+/** Whether the host's game shows a page of the host's own (the instructions, the review), which guests see as a line. */
+export function hostPage(model: AppModel): boolean {
+  return model.overlay === 'help' || model.overlay === 'review';
 }
 
 /**

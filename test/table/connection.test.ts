@@ -308,6 +308,31 @@ describe("each guest's prompt line: the game's keys for the player to move, thei
     await waitFor(async () => (await screen(wes.channel)).includes("ann's: reroll all"), { what: "ann's choice on wes's screen", timeout: 3000 });
   });
 
+  it("while the host reads the host's own review, the guests see the results under a line that says so; a guest's own review stays over it", async () => {
+    const host = tableHost(new Table(2, 'hal'));
+    const ann = guest(host, 'ann');
+    const wes = guest(host, 'wes');
+    const link = started(host);
+    const over = finishGame(start({ players: 2, names: ['hal', 'ann'], match: { kind: 'games', games: 2 }, hosted: true }));
+    link.show(over, undefined);
+    await waitFor(async () => (await screen(ann.channel)).includes('your keys:'), { what: "ann's prompt at the end of the game" });
+    ann.channel.emit('data', Buffer.from('r'));
+    await waitFor(async () => (await screen(ann.channel)).includes('REVIEW: expected points lost'), { what: "ann's own review", timeout: 3000 });
+    link.show(update(over, { type: 'review' }), undefined);
+    await waitFor(async () => (await screen(wes.channel)).includes('The host is reading the review'), { what: "the line on wes's screen", timeout: 3000 });
+    const wesNow = await screen(wes.channel);
+    expect(wesNow).not.toContain('REVIEW: expected points lost');
+    expect(wesNow).toMatch(/your keys: +r review +h\/\? help +Ctrl-C leave/);
+    expect(await screen(ann.channel)).toContain('REVIEW: expected points lost');
+    // wes opens his own under it; the host closes the host's: both guests' stay.
+    wes.channel.emit('data', Buffer.from('r'));
+    await waitFor(async () => (await screen(wes.channel)).includes('REVIEW: expected points lost'), { what: "wes's own review", timeout: 3000 });
+    link.show(over, undefined);
+    // Nothing is to come: a while after the host's review closed, both are as they were.
+    await sleep(REGROUP_MS + 100);
+    for (const who of [ann, wes]) expect(await screen(who.channel)).toContain('REVIEW: expected points lost');
+  });
+
   it("after a game a guest's review key opens the review on their screen alone; the others keep the results, and the host's next game closes it", async () => {
     const host = tableHost(new Table(2, 'hal'));
     const ann = guest(host, 'ann');

@@ -91,6 +91,8 @@ describe("a guest's keys", () => {
     expect(guestKeys(decodeKeys('q'), at({ model: over, screen: tall, ownPage: { overlay: 'review', page: 0 } }))).toEqual({ kind: 'own', page: null });
     // Ctrl-C still leaves.
     expect(guestKeys(decodeKeys('\u0003'), at({ model: over, ownPage: { overlay: 'review', page: 0 } })).kind).toBe('leave');
+    // Over the host's own review too (which guests see as a line).
+    expect(guestKeys(decodeKeys('r'), at({ model: update(over, { type: 'review' }), seat: null }))).toEqual({ kind: 'own', page: { overlay: 'review', page: 0 } });
     // The host's keys went on (the next game): the review key is not the guest's.
     expect(guestKeys(decodeKeys('r'), at({ model: game(1) })).kind).toBe('press');
   });
