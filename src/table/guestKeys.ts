@@ -105,7 +105,7 @@ export function guestKeys(keys: readonly DecodedKey[], at: GuestKeyContext): Gue
   const small = model !== null && at.playing && modeOf(model) === 'too-small';
   if (types.some((t) => t === 'quit' || t === 'quit-now')) {
     if (at.seat === null || !at.playing || at.leaveAsked || small) return { kind: 'leave' };
-    return { kind: 'ask-leave', text: 'Leave the table? Y (or the same key again) leaves, any other key stays; your seat waits for you' };
+    return { kind: 'ask-leave', text: 'Leave the table? Y leaves, your seat waits for you; any other key stays' };
   }
   if (at.leaveAsked) return { kind: 'stay' };
   if (small) return { kind: 'none' };

@@ -22,6 +22,10 @@ describe("a guest's keys", () => {
   it("a seated player's quit key asks first (a stray q or ESC does not drop them); the same key again leaves", () => {
     expect(guestKeys(decodeKeys('q'), at()).kind).toBe('ask-leave');
     expect(guestKeys(decodeKeys('\u001b'), at()).kind).toBe('ask-leave');
+    // The question whole on an 80-column message line (after its leading space).
+    const asked = guestKeys(decodeKeys('q'), at());
+    expect(asked.kind === 'ask-leave' ? asked.text.length : 0).toBeGreaterThan(0);
+    expect(asked.kind === 'ask-leave' ? asked.text.length : 99).toBeLessThanOrEqual(78);
     expect(guestKeys(decodeKeys('q'), at({ leaveAsked: true })).kind).toBe('leave');
     expect(guestKeys(decodeKeys('Q'), at({ layout: 'spectrum' })).kind).toBe('ask-leave');
     // Answered as the game's own quit question is: Y leaves, another key stays.
