@@ -11,7 +11,7 @@ import { useRollAnimation } from '../ui/useRollAnimation.js';
 import { useTerminalSize } from '../ui/useTerminalSize.js';
 import { StrategyContext } from '../ui/strategyContext.js';
 import { style, styledText } from '../ui/theme.js';
-import { hostPage, othersReading, ownPageModel, ownPageOpen, type OwnPage, type Table, type TableView } from './table.js';
+import { hostPage, openOwnPage, othersReading, ownPageModel, type OwnPage, type Table, type TableView } from './table.js';
 
 /**
  * How a guest sees the table: their key layout, colours or not, their seat's name (null: they watch, or it makes no
@@ -85,7 +85,7 @@ function Lobby({ view, look, settingUp = false }: { view: TableView; look: Guest
 
 /** The host's game as a guest of this look sees it, at this size. */
 function guestModel(model: AppModel, size: TermSize, look: GuestLook): AppModel {
-  const open = look.ownPage !== null && ownPageOpen(model, look.ownPage.overlay) ? look.ownPage : null;
+  const open = openOwnPage(model, look.ownPage);
   const own = open !== null ? ownPageModel(model, look.seat, open) : model;
   // The host's own pages are not shown to onlookers (a line says the host reads them), unless they opened their own.
   const shown = open === null && look.othersPage && hostPage(model) ? othersReading(model) : own;

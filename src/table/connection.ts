@@ -10,7 +10,7 @@ import { GuestTerminal } from './guestTerminal.js';
 import { KeyBudget, READ_BYTES } from './keyBudget.js';
 import { forTerminal } from '../text/index.js';
 import type { ScreenGroups } from './screenGroups.js';
-import { echoed, hostPage, ownPageOpen, ownPageResized, turnSeat, type Guest, type Table } from './table.js';
+import { echoed, hostPage, openOwnPage, ownPageResized, turnSeat, type Guest, type Table } from './table.js';
 
 // Bracketed paste on, as on the host's terminal: a guest's paste comes marked, and is refused whole.
 const ALT_SCREEN_ON = '\u001b[?1049h\u001b[?2004h\u001b[H';
@@ -321,8 +321,7 @@ export class GuestConnection implements Guest {
     const line = this.said !== null && this.said.model === view.model ? this.said.text : null;
     // The guest's own review is of the game just over: it closes when the host's keys go on (the next game); their own
     // instructions close when the game ends.
-    const own = this.look.ownPage;
-    if (own !== null && (view.model === null || !ownPageOpen(view.model, own.overlay))) this.look = { ...this.look, ownPage: null };
+    if (this.look.ownPage !== null && openOwnPage(view.model, this.look.ownPage) === null) this.look = { ...this.look, ownPage: null };
     // The seat's name is drawn only before the game's own screen (in the lobby, and while the host sets the game up),
     // and on the guest's own review, which shows their seat's block.
     const seat = view.phase === 'lobby' || view.model?.screen !== 'game' || this.look.ownPage?.overlay === 'review' ? this.look.seat : null;

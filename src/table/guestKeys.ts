@@ -2,7 +2,7 @@ import { keyToAction, modeOf, pressKey, type AppModel, type TermSize } from '../
 import { keyLabel } from '../app/labels.js';
 import { sameName } from '../engine/index.js';
 import type { DecodedKey, LayoutId } from '../input/index.js';
-import { hostPage, ownPageModel, ownPageOpen, turnSeat, type OwnPage } from './table.js';
+import { hostPage, openOwnPage, ownPageModel, ownPageOpen, turnSeat, type OwnPage } from './table.js';
 
 /** Ctrl-C: a guest leaves the table at once (their seat waits for them). */
 const CTRL_C = '\u0003';
@@ -51,10 +51,7 @@ function theirModel(at: GuestKeyContext): AppModel | null {
 }
 
 /** The page open on the guest's own screen (GuestLook.ownPage), if the host's game still allows it. */
-function openPage(at: GuestKeyContext): OwnPage | null {
-  const own = at.ownPage ?? null;
-  return own !== null && at.model !== null && ownPageOpen(at.model, own.overlay) ? own : null;
-}
+const openPage = (at: GuestKeyContext): OwnPage | null => openOwnPage(at.model, at.ownPage ?? null);
 
 /**
  * A guest's keys on a page of their own: after a game the review key opens the review on their screen alone, and

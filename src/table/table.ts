@@ -105,6 +105,11 @@ export function ownPageOpen(model: AppModel, overlay: OwnPage['overlay']): boole
   return model.screen === 'game' && model.game?.phase === 'gameOver' && (model.overlay === null || model.overlay === 'review');
 }
 
+/** A guest's own page while the host's game still allows it (ownPageOpen), else null. */
+export function openOwnPage(model: AppModel | null, own: OwnPage | null): OwnPage | null {
+  return own !== null && model !== null && ownPageOpen(model, own.overlay) ? own : null;
+}
+
 /** Whether the host's game shows a page of the host's own (the instructions, the review), which guests see as a line. */
 export function hostPage(model: AppModel): boolean {
   return model.overlay === 'help' || model.overlay === 'review';
