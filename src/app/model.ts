@@ -216,6 +216,12 @@ export interface AppModel {
    * (src/table/GuestScreen.tsx, hostLine), not on the message line every screen shows; the next change clears it.
    */
   readonly hostNote?: string | null;
+  /**
+   * At a hosted table: what the game refused a key with, said on the message line of the one who pressed it alone (`to`:
+   * a guest's seat, src/table/connection.ts; null: the host's terminal, Table.hostView), not on every screen's; the
+   * next keys clear it.
+   */
+  readonly refusal?: { readonly to: string | null; readonly message: Message } | null;
   /** The people's decisions in the game in play, oldest first. */
   readonly decisions: readonly SeatDecision[];
   /**

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { useMemo, useSyncExternalStore } from 'react';
-import { cleanSize, hasLanded, isTooSmall, type AppModel, type TermSize } from '../app/index.js';
+import { cleanSize, hasLanded, isTooSmall, type AppModel, type Message, type TermSize } from '../app/index.js';
 import type { LastLine } from '../terminal/index.js';
 import { promptItems, promptLead, promptParts, type PromptPart } from '../view/index.js';
 import type { LayoutId } from '../input/index.js';
@@ -15,7 +15,8 @@ import { hostPage, openOwnPage, othersReading, ownPageModel, type OwnPage, type 
 
 /**
  * How a guest sees the table: their key layout, colours or not, their seat's name (null: they watch, or it makes no
- * difference to the screen), a line of their own for the message line (why their keys wait, the leave question),
+ * difference to the screen), a line of their own for the message line (why their keys wait, the leave question, what
+ * the game refused their key with),
  * their own hints and chances settings, and whether the game's keys are not theirs now (their prompt line then lists
  * their own keys).
  */
@@ -23,7 +24,7 @@ export interface GuestLook {
   readonly layout: LayoutId;
   readonly color: boolean;
   readonly seat: string | null;
-  readonly line: string | null;
+  readonly line: Message | null;
   readonly hint: boolean;
   readonly chances: boolean;
   readonly onlooker: boolean;
@@ -77,7 +78,7 @@ function Lobby({ view, look, settingUp = false }: { view: TableView; look: Guest
       {view.resumed !== null ? <Text wrap="truncate">{`The host resumes the saved game of ${view.resumed.join(', ')}.`}</Text> : null}
       <Text wrap="truncate">{look.seat === null ? 'You watch this game.' : `You play as ${look.seat}, with the ${look.layout === 'msx' ? 'MSX' : 'Spectrum'} keys.`}</Text>
       <Text wrap="truncate">{waiting}</Text>
-      {look.line !== null ? <Text wrap="truncate">{look.line}</Text> : null}
+      {look.line !== null ? <Text wrap="truncate">{look.line.text}</Text> : null}
       <Text {...style('dim', look.color)}>Ctrl-C: leave the table</Text>
     </Box>
   );
@@ -97,7 +98,7 @@ function guestModel(model: AppModel, size: TermSize, look: GuestLook): AppModel 
     hint: look.hint,
     chances: look.chances,
     settings: look.color ? model.settings : { ...model.settings, color: false },
-    ...(look.line !== null ? { message: { text: look.line, tone: 'info' as const } } : {}),
+    ...(look.line !== null ? { message: look.line } : {}),
   };
 }
 

@@ -318,7 +318,9 @@ export class GuestConnection implements Guest {
   private place(): void {
     if (this.closed) return;
     const view = this.host.table.current;
-    const line = this.said !== null && this.said.model === view.model ? this.said.text : null;
+    const note = view.model?.refusal;
+    const refused = note && note.to !== null && this.look.seat !== null && sameName(note.to, this.look.seat) ? note.message : null;
+    const line = this.said !== null && this.said.model === view.model ? { text: this.said.text, tone: 'info' as const } : refused;
     // The guest's own review is of the game just over: it closes when the host's keys go on (the next game); their own
     // instructions close when the game ends.
     if (this.look.ownPage !== null && openOwnPage(view.model, this.look.ownPage) === null) this.look = { ...this.look, ownPage: null };

@@ -92,7 +92,8 @@ export class ScreenGroups {
     const { layout, settings, hint, chances } = view.model;
     // While the game's keys are a guest's, the host's screen may be an onlooker's (Table.hostView).
     const others = this.table.hostOthers(view.model);
-    const look: ScreenLook = { columns: screen.columns, rows: screen.rows, layout, color: settings.color, seat: null, line: null, hint, chances: chances === true, onlooker: false, ownPage: null, ...others };
+    const line = this.table.hostRefusal(view.model);
+    const look: ScreenLook = { columns: screen.columns, rows: screen.rows, layout, color: settings.color, seat: null, line, hint, chances: chances === true, onlooker: false, ownPage: null, ...others };
     const key = keyOf(look);
     if (this.host?.screen === screen && this.host.key === key) return this.host;
     if (this.heard !== screen) {

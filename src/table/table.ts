@@ -1,5 +1,5 @@
 import { checkName, MAX_PLAYERS, printable, readsAsComputer, sameName, turnNumber } from '../engine/index.js';
-import { hintsOn, instructionsPageAt, type AppAction, type AppModel, type TermSize } from '../app/index.js';
+import { hintsOn, instructionsPageAt, type AppAction, type AppModel, type Message, type TermSize } from '../app/index.js';
 import { keyLabel } from '../app/labels.js';
 import { sameAway } from '../app/update/seatToComputer.js';
 import type { DecodedKey, LayoutId } from '../input/index.js';
@@ -324,12 +324,19 @@ export class Table {
     return { othersPage: looksOn && model.overlay === 'help', othersHint: looksOn && hintsOn(model) };
   }
 
+  /** What the game refused the host's last key with, for the host's message line alone (AppModel.refusal). */
+  hostRefusal(model: AppModel): Message | null {
+    return model.refusal != null && model.refusal.to === null ? model.refusal.message : null;
+  }
+
   /**
-   * The game as the host's own screen draws it (hostOthers). Where it is the mover's screen otherwise, it is drawn as
-   * it is, with the game's prompt line: its frames are then shown to the mover too, and the host's own line is drawn
-   * over it on the host's terminal alone (hostLine).
+   * The game as the host's own screen draws it (hostOthers, hostRefusal). Where it is the mover's screen otherwise, it
+   * is drawn as it is, with the game's prompt line: its frames are then shown to the mover too, and the host's own
+   * line is drawn over it on the host's terminal alone (hostLine).
    */
-  hostView(model: AppModel): AppModel {
+  hostView(game: AppModel): AppModel {
+    const refused = this.hostRefusal(game);
+    const model = refused === null ? game : { ...game, message: refused };
     const { othersPage, othersHint } = this.hostOthers(model);
     if (!othersPage && !othersHint) return model;
     const shown = othersPage ? othersReading(model) : model;
@@ -341,7 +348,7 @@ export class Table {
   press(guest: Guest, keys: readonly DecodedKey[], layout: KeySender['layout']): void {
     const seat = this.seats.find((s) => s.guest === guest);
     if (seat === undefined || this.sink === null) return;
-    this.sink(keys, { layout, allows: (model, action) => mayAct(model, { seat: seat.name, host: false }, action) });
+    this.sink(keys, { layout, refusedTo: seat.name, allows: (model, action) => mayAct(model, { seat: seat.name, host: false }, action) });
   }
 
   /** What the host's App is given: the host terminal's gate, the guests' keys, and where each model goes. */
@@ -350,6 +357,7 @@ export class Table {
     return {
       host: {
         allows: (model, action) => mayAct(model, host, action),
+        refusedTo: null,
         // The host's keys on a guest's turn would do nothing without a word (a guest's are told whose turn it is); while
         // the game waits for that guest, the word is the waiting line, so the key that goes on stays in view.
         explain: (model) => {

@@ -50,6 +50,11 @@ export interface KeySender {
   readonly explain?: (model: AppModel, action: AppAction) => string | null;
   /** True for an action of the sender's screen alone: what it says goes to their own line, the message line is kept. */
   readonly aside?: (model: AppModel, action: AppAction) => boolean;
+  /**
+   * Whose screen alone what the game refuses these keys with is said on (AppModel.refusal: a guest's seat, or null for
+   * the host's terminal). Absent: on the message line every screen shows.
+   */
+  readonly refusedTo?: string | null;
 }
 
 /** The hints and the chances to win, each wanted by some screen at a table or by none. */
@@ -132,13 +137,20 @@ function pressAs(model: AppModel, k: DecodedKey, sender: KeySender): AppModel {
     return why === null ? model : { ...model, hostNote: why };
   }
   const pressed = pressKey(theirs, k.input, k.key);
-  const next = sender.aside?.(theirs, action) === true ? { ...pressed, message: model.message, hostNote: pressed.message?.text ?? null } : pressed;
+  const said = pressed.message !== theirs.message ? pressed.message : null;
+  const next =
+    sender.aside?.(theirs, action) === true
+      ? { ...pressed, message: model.message, hostNote: pressed.message?.text ?? null }
+      : sender.refusedTo !== undefined && said?.tone === 'error'
+        ? { ...pressed, message: model.message, refusal: { to: sender.refusedTo, message: said } }
+        : pressed;
   return next.layout === model.layout ? next : { ...next, layout: model.layout };
 }
 
 function reducer(model: AppModel, event: Event): AppModel {
-  // The host's note (why its last key did nothing) is said until the next change.
-  const base = model.hostNote ? { ...model, hostNote: null } : model;
+  // The host's note (why its last key did nothing) is said until the next change; a refusal until the next keys.
+  const noted = model.hostNote ? { ...model, hostNote: null } : model;
+  const base = event.kind === 'keys' && noted.refusal ? { ...noted, refusal: null } : noted;
   if (event.kind === 'action') return update(base, event.action);
   const { sender } = event;
   let m = base;
@@ -242,9 +254,10 @@ export function App(props: AppProps) {
     onModel?.(model);
     hosted?.show(model, table, stdout);
   }, [model, onModel, hosted, table, stdout]);
-  useBell(model, landed, stdout);
-  const celebration = useCelebration(model, landed);
   const drawn = useMemo(() => hosted?.screen(model) ?? model, [hosted, model]);
+  // At a table, a refusal rings only where it is said.
+  useBell(drawn, landed, stdout);
+  const celebration = useCelebration(model, landed);
   return (
     <StrategyContext.Provider value={table}>
       {/* Cut at the terminal's edge: as the terminal narrows, Ink draws the frame it has, laid out for the old width,

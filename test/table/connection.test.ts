@@ -268,6 +268,21 @@ describe("each guest's prompt line: the game's keys for the player to move, thei
     expect(played).toEqual(['2']);
   });
 
+  it("what the game refused a guest's key with is on that guest's screen alone, for as long as the game stays as it was", async () => {
+    const { ann, wes, link, first } = halsTurn();
+    const annsTurn = update(update(first, { type: 'stop-rolling' }), { type: 'score-cursor' });
+    link.show(annsTurn, undefined);
+    await waitFor(async () => (await screen(ann.channel)).includes('SPACE roll'), { what: "ann's turn", timeout: 3000 });
+    link.show({ ...annsTurn, refusal: { to: 'ann', message: { text: 'Dice are 1-5: 7 is no die', tone: 'error' } } }, undefined);
+    await waitFor(async () => (await screen(ann.channel)).includes('7 is no die'), { what: "the refusal on ann's screen", timeout: 3000 });
+    const watcher = await screen(wes.channel);
+    expect(watcher).not.toContain('no die');
+    expect(watcher).toMatch(/hal scored/);
+    // The note gone from the game (her next key): gone from her screen too.
+    link.show(update(annsTurn, { type: 'roll' }), undefined);
+    await waitFor(async () => !(await screen(ann.channel)).includes('no die'), { what: 'the refusal gone', timeout: 3000 });
+  });
+
   it("a guest's help key opens the instructions on their own screen, on any turn; the game and the others' screens go on; q closes them", async () => {
     const { host, ann, wes, link, first } = halsTurn();
     await waitFor(async () => (await screen(ann.channel)).includes('your keys:'), { what: "ann's prompt as an onlooker" });

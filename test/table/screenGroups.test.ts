@@ -58,7 +58,7 @@ describe("the guests' screens, drawn once per look", () => {
     expect(termText(a.term)).toContain('Aces');
     expect(termText(b.term)).toBe(termText(a.term));
     groups.place(c, look({ columns: 100, rows: 30 }));
-    groups.place(b, look({ line: "It is hal's turn" }));
+    groups.place(b, look({ line: { text: "It is hal's turn", tone: 'info' } }));
     expect(groups.size).toBe(3);
     await b.settled();
     expect(termText(b.term)).toContain("It is hal's turn");
@@ -115,6 +115,20 @@ describe("the host's screen on a guest's turn: the host looks on", () => {
     const { table, model, groups } = annsTurn();
     expect(table.hostView(model)).toBe(model);
     const ann = terminal();
+    groups.place(ann, look());
+    expect(groups.size).toBe(0);
+    groups.remove(ann);
+  });
+
+  it("what the game refused the host's key with is on the host's screen alone: a guest is not shown its frames then", () => {
+    const { table, model, groups } = annsTurn({ refusal: { to: null, message: { text: 'ann plays her seat: it is hers while she is here', tone: 'error' } } });
+    expect(table.hostView(model).message).toEqual({ text: 'ann plays her seat: it is hers while she is here', tone: 'error' });
+    const ann = terminal();
+    groups.place(ann, look());
+    expect(groups.size).toBe(1);
+    // A guest's refusal is not on the host's screen: ann is shown the host's frames again.
+    table.link().show({ ...model, refusal: { to: 'ann', message: { text: 'Dice are 1-5: 7 is no die', tone: 'error' } } }, undefined, table.hostScreen!);
+    expect(table.hostView(table.current.model!).message).toEqual(model.message);
     groups.place(ann, look());
     expect(groups.size).toBe(0);
     groups.remove(ann);
