@@ -1,6 +1,8 @@
 import type { JokerRule, RuleSet } from '../engine/index.js';
 import { MAX_ROLLS, ruleSetValueText } from '../engine/index.js';
+import type { AppAction } from './actions.js';
 import { layoutRules, type Binding, type Layout, type Mode } from './keymaps/index.js';
+import type { Reader } from './model.js';
 import { padEndTo, textWidth, wrap } from '../text/index.js';
 
 /** One line of the instructions page; headings are drawn in bold. */
@@ -60,23 +62,41 @@ const KEY_GROUPS: readonly { id: KeyGroupId; heading: string; modes: readonly Mo
   { id: 'too-small', heading: 'On the too-small notice', modes: ['too-small'] },
 ];
 
+/** The groups of keys that are the host's alone at a hosted table: a guest's instructions leave them out. */
+const HOST_GROUPS: ReadonlySet<KeyGroupId> = new Set(['resume', 'setup', 'question']);
+
+/** The keys of the host alone in the other groups (src/table/table.ts, mayAct): going on after a game, the computer's. */
+const HOST_KEYS: ReadonlySet<AppAction['type']> = new Set(['continue', 'seat-to-computer', 'computer-hurry']);
+
+/** A guest's quit keys leave the table (src/table/guestKeys.ts): their help as a guest reads it. */
+function guestHelp(b: Binding): string {
+  const type = b.action('', 0).type;
+  if (type === 'quit-now') return 'leave the table at once, from anywhere (a player\'s seat waits for them)';
+  if (type !== 'quit') return b.help;
+  if (b.modes.includes('too-small')) return 'on the too-small notice: leave the table at once';
+  return "leave the table; a player is asked first (Y leaves, any other key stays), and their seat waits for them";
+}
+
 /**
  * The keys of a layout for the instructions, grouped by where they work (KEY_GROUPS), so that a key bound in several
  * places (q/ESC) stands under a heading that says which; the keys of most screens come last, as "On most screens".
+ * A guest's leave out the host's keys, and their quit keys leave the table.
  */
-export function keyEntries(layout: Layout): { id: KeyGroupId; heading: string; bindings: Binding[] }[] {
+export function keyEntries(layout: Layout, reader: Reader = 'player'): { id: KeyGroupId; heading: string; bindings: Binding[] }[] {
   const groupOf = (b: Binding) => KEY_GROUPS.findIndex((g) => b.modes.every((m) => g.modes.includes(m)));
+  const guest = reader === 'guest';
+  const bindings = guest ? layout.bindings.filter((b) => !HOST_KEYS.has(b.action('', 0).type)).map((b) => ({ ...b, help: guestHelp(b) })) : layout.bindings;
   return [
-    ...KEY_GROUPS.map((g, i) => ({ id: g.id, heading: g.heading, bindings: layout.bindings.filter((b) => groupOf(b) === i) })),
-    { id: 'other' as const, heading: 'On most screens', bindings: layout.bindings.filter((b) => groupOf(b) < 0) },
-  ].filter((g) => g.bindings.length > 0);
+    ...KEY_GROUPS.map((g, i) => ({ id: g.id, heading: g.heading, bindings: bindings.filter((b) => groupOf(b) === i) })),
+    { id: 'other' as const, heading: 'On most screens', bindings: bindings.filter((b) => groupOf(b) < 0) },
+  ].filter((g) => g.bindings.length > 0 && !(guest && HOST_GROUPS.has(g.id)));
 }
 
 /**
  * The instructions page, generated from the rule set and the layout's key table (so neither is written twice),
- * wrapped to `width` columns.
+ * wrapped to `width` columns; a guest's with a word on what their keys do at a hosted table.
  */
-export function instructionLines(sheetRules: RuleSet, layout: Layout, width: number): InstructionLine[] {
+export function instructionLines(sheetRules: RuleSet, layout: Layout, width: number, reader: Reader = 'player'): InstructionLine[] {
   const rules = layoutRules(layout, sheetRules);
   const w = Math.max(20, width);
   const out: InstructionLine[] = [];
@@ -98,7 +118,12 @@ export function instructionLines(sheetRules: RuleSet, layout: Layout, width: num
   const five = fiveAlike(rules);
   para(rules.yahtzeeBonus > 0 ? `Each further ${five} while the ${five} box holds its full score: +${rules.yahtzeeBonus}.` : `No bonus for a further ${five}.`);
   para(jokerText(rules.joker, five));
-  for (const group of keyEntries(layout)) {
+  if (reader === 'guest') {
+    heading('At a table hosted over SSH');
+    const tips = `${layout.bindings.find((b) => b.action('', 0).type === 'hint')?.prompt ?? 'hint'}s`;
+    para(`Your keys play the game on your turn. On any turn they turn your own ${tips} and chances on and off, and open these pages on your screen alone. The host sets the game up and goes on after each game.`);
+  }
+  for (const group of keyEntries(layout, reader)) {
     const first = { keys: group.id, ...(group.id === 'rolling' ? { newPage: true } : {}) };
     wrap(`Keys: ${group.heading.toLowerCase()}`, w).forEach((t, i) => out.push({ text: t, heading: true, ...(i === 0 ? first : {}) }));
     const labelW = Math.max(...group.bindings.map((b) => textWidth(b.label)));

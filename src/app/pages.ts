@@ -5,7 +5,7 @@
 import { getLayout, type Layout, type Mode } from './keymaps/index.js';
 import { getRuleSet, type RuleSet } from '../engine/index.js';
 import { instructionLines, type InstructionLine, type KeyGroupId } from './instructions.js';
-import type { AppModel, TermSize } from './model.js';
+import type { AppModel, Reader, TermSize } from './model.js';
 import { modeOf } from './modes.js';
 
 /** Lines of instructions per page at `rows` (two rows go to the title and the prompt line). */
@@ -47,27 +47,31 @@ export function pageColumns(columns: number): number {
   return Math.min(columns, PAGE_COLUMNS_MAX);
 }
 
-/** The instruction pages at this size. */
-export function instructionPages(rules: RuleSet, layout: Layout, columns: number, rows: number): InstructionLine[][] {
-  return paginate(instructionLines(rules, layout, pageColumns(columns) - 2), linesPerPage(rows));
+/** The instruction pages at this size, for this reader. */
+export function instructionPages(rules: RuleSet, layout: Layout, columns: number, rows: number, reader: Reader = 'player'): InstructionLine[][] {
+  return paginate(instructionLines(rules, layout, pageColumns(columns) - 2, reader), linesPerPage(rows));
 }
 
-/** The number of instruction pages at this size. */
-export function pageCount(rules: RuleSet, layout: Layout, columns: number, rows: number): number {
-  return instructionPages(rules, layout, columns, rows).length;
+/** The instruction pages of the model's screen: its rules, layout, size and reader. */
+export function modelInstructionPages(model: AppModel, size: TermSize = model.size): InstructionLine[][] {
+  return instructionPages(getRuleSet(model.settings.rules), getLayout(model.layout), size.columns, size.rows, model.reader);
 }
 
 /**
  * The instructions page at a new terminal size that shows about where the reader was: the lines wrap anew, so the
- * same share of the text read is kept, not the page number (which could be past the new last page).
+ * page with the same group of keys where the page read has one, else the same share of the text read, not the page
+ * number (which could be past the new last page).
  */
 export function instructionsPageAt(model: AppModel, size: TermSize): number {
-  const rules = getRuleSet(model.settings.rules);
-  const layout = getLayout(model.layout);
   const lines = (pages: readonly (readonly InstructionLine[])[]) => pages.reduce((n, p) => n + p.length, 0);
-  const before = instructionPages(rules, layout, model.size.columns, model.size.rows);
-  const read = lines(before.slice(0, Math.min(model.helpPage, before.length - 1)));
-  const after = instructionPages(rules, layout, size.columns, size.rows);
+  const before = modelInstructionPages(model);
+  const page = Math.min(model.helpPage, before.length - 1);
+  const read = lines(before.slice(0, page));
+  const after = modelInstructionPages(model, size);
+  // A share of lines can land a line before a group's heading, which starts a page: the group itself is surer.
+  const group = before[page]?.find((l) => l.keys !== undefined)?.keys;
+  const same = group === undefined ? -1 : after.findIndex((p) => p.some((l) => l.keys === group));
+  if (same >= 0) return same;
   const target = Math.round((read / Math.max(1, lines(before))) * lines(after));
   let seen = 0;
   for (const [i, page] of after.entries()) {
@@ -87,7 +91,7 @@ const OPEN_AT: Partial<Record<Mode, KeyGroupId>> = { rolling: 'rolling', choosin
 export function instructionsStart(model: AppModel): number {
   const group = OPEN_AT[modeOf({ ...model, overlay: null })];
   if (group === undefined) return 0;
-  const pages = instructionPages(getRuleSet(model.settings.rules), getLayout(model.layout), model.size.columns, model.size.rows);
+  const pages = modelInstructionPages(model);
   return Math.max(0, pages.findIndex((page) => page.some((line) => line.keys === group)));
 }
 

@@ -95,6 +95,7 @@ function guestModel(model: AppModel, size: TermSize, look: GuestLook): AppModel 
     ...(look.othersHint && model.screen === 'game' ? { onlooker: 'guest' as const } : {}),
     size: cleanSize(size),
     layout: look.layout,
+    reader: 'guest',
     hint: look.hint,
     chances: look.chances,
     settings: look.color ? model.settings : { ...model.settings, color: false },

@@ -45,7 +45,7 @@ export interface GuestKeyContext {
 /** The host's game as this guest's screen shows it: in their layout, at their size, with their hints and chances. */
 function theirModel(at: GuestKeyContext): AppModel | null {
   if (at.model === null) return null;
-  const model = { ...at.model, layout: at.layout, ...(at.screen ?? {}) };
+  const model: AppModel = { ...at.model, layout: at.layout, reader: 'guest', ...(at.screen ?? {}) };
   const own = openPage(at);
   return own !== null ? ownPageModel(model, at.seat, own) : model;
 }

@@ -131,7 +131,7 @@ export function ownPageModel(model: AppModel, seat: string | null, own: OwnPage)
  */
 export function ownPageResized(model: AppModel, own: OwnPage, layout: LayoutId, from: TermSize, to: TermSize): OwnPage {
   if (own.overlay !== 'help') return own;
-  return { overlay: 'help', page: instructionsPageAt({ ...model, layout, size: from, overlay: 'help', helpPage: own.page }, to) };
+  return { overlay: 'help', page: instructionsPageAt({ ...model, layout, reader: 'guest', size: from, overlay: 'help', helpPage: own.page }, to) };
 }
 
 /**

@@ -1,13 +1,11 @@
 /** The instructions page on screen. */
-import { getRuleSet } from '../engine/index.js';
-import { getLayout } from '../app/keymaps/index.js';
 import type { InstructionLine } from '../app/instructions.js';
 import type { AppModel } from '../app/model.js';
-import { instructionPages } from '../app/pages.js';
+import { modelInstructionPages } from '../app/pages.js';
 
 /** The instructions page on screen: its lines, and which page of how many. */
 export function helpView(model: AppModel): { lines: InstructionLine[]; page: number; pages: number } {
-  const pages = instructionPages(getRuleSet(model.settings.rules), getLayout(model.layout), model.size.columns, model.size.rows);
+  const pages = modelInstructionPages(model);
   const page = Math.min(Math.max(0, model.helpPage), pages.length - 1);
   return { lines: pages[page], page, pages: pages.length };
 }

@@ -50,6 +50,25 @@ describe('the instructions are generated from the rule set and the key table', (
     for (const l of instructionLines(RULE_SETS.official, SPECTRUM, 60)) expect([...l.text].length).toBeLessThanOrEqual(60);
   });
 
+  it.each([
+    [MSX, 'tips'],
+    [SPECTRUM, 'hints'],
+  ] as const)("a guest's at a hosted table (%s keys): no host's keys, quitting is leaving, and a word on their keys", (layout, tips) => {
+    const lines = instructionLines(RULE_SETS.official, layout, 200, 'guest').map((l) => l.text);
+    const t = lines.join('\n');
+    expect(lines).toContain('At a table hosted over SSH');
+    expect(t).toContain(`turn your own ${tips} and chances on and off`);
+    for (const heading of ['Keys: starting with a saved game', 'Keys: setting up', 'Keys: at the quit question']) expect(lines).not.toContain(heading);
+    expect(keyEntries(layout, 'guest').map((g) => g.id)).toEqual(['rolling', 'choosing', 'game', 'after', 'pages', 'too-small', 'other']);
+    const guestTypes = keyEntries(layout, 'guest').flatMap((g) => g.bindings.map((b) => b.action('', 0).type));
+    for (const type of ['continue', 'seat-to-computer', 'computer-hurry', 'confirm']) expect(guestTypes).not.toContain(type);
+    expect(guestTypes).toContain('review');
+    expect(t).not.toMatch(/\bquit\b/);
+    expect(t).toContain('leave the table at once, from anywhere');
+    // A player's own instructions are as they were.
+    expect(instructionLines(RULE_SETS.official, layout, 200).map((l) => l.text)).not.toContain('At a table hosted over SSH');
+  });
+
   it('groups the keys by when they work', () => {
     expect(keyEntries(MSX).map((g) => g.heading)).toEqual([
       'Starting with a saved game',

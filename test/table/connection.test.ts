@@ -5,6 +5,9 @@ import { GuestConnection, joinCommand, REGROUP_MS, termHasColour, type TableHost
 import { ScreenGroups } from '../../src/table/screenGroups.js';
 import { MAX_WATCHERS, Table } from '../../src/table/table.js';
 import { update } from '../../src/app/index.js';
+import { MSX } from '../../src/app/keymaps/index.js';
+import { instructionPages } from '../../src/app/pages.js';
+import { RULE_SETS } from '../../src/engine/index.js';
 import { sleep, waitFor } from '../support/wait.js';
 import { feed, newTerm, termText } from '../terminal/xterm.js';
 import { finishGame, lateGame, start } from '../app/helpers.js';
@@ -303,6 +306,10 @@ describe("each guest's prompt line: the game's keys for the player to move, thei
     ann.channel.emit('data', Buffer.from('h'));
     await waitFor(async () => (await screen(ann.channel)).includes('INSTRUCTIONS'), { what: "the instructions on ann's screen", timeout: 3000 });
     expect(await screen(ann.channel)).toMatch(/Keys: rolling/);
+    // A guest's instructions: without the host's keys, so fewer pages than a player's.
+    const pages = (reader: 'player' | 'guest') => instructionPages(RULE_SETS.official, MSX, 80, 24, reader).length;
+    expect(pages('guest')).toBeLessThan(pages('player'));
+    expect(await screen(ann.channel)).toContain(`of ${pages('guest')}:`);
     expect(host.table.current.model?.overlay).toBeNull();
     expect(await screen(wes.channel)).not.toMatch(/INSTRUCTIONS|reading the instructions/);
   });

@@ -2,12 +2,12 @@
  * The pages over the screen and the keys that open them: the too-small notice, the quit question, the instructions
  * and the review pages, and the quit and help keys.
  */
-import { MAX_PLAYERS, getRuleSet } from '../../engine/index.js';
+import { MAX_PLAYERS } from '../../engine/index.js';
 import { bindingsFor, getLayout } from '../keymaps/index.js';
 import { matchOver, quitQuestion, type Refusal } from '../messages.js';
 import type { AppModel } from '../model.js';
 import { modeOf } from '../modes.js';
-import { instructionsStart, pageCount, reviewPageCount } from '../pages.js';
+import { instructionsStart, modelInstructionPages, reviewPageCount } from '../pages.js';
 import { done, ignored, refused, type Phase } from './step.js';
 
 /**
@@ -16,7 +16,7 @@ import { done, ignored, refused, type Phase } from './step.js';
  */
 function helpNext(model: AppModel): AppModel {
   const review = model.overlay === 'review';
-  const pages = review ? reviewPageCount(model) : pageCount(getRuleSet(model.settings.rules), getLayout(model.layout), model.size.columns, model.size.rows);
+  const pages = review ? reviewPageCount(model) : modelInstructionPages(model).length;
   const next = (model.helpPage + 1) % Math.max(1, pages);
   const start = review ? 0 : Math.min(instructionsStart(model), pages - 1);
   return next !== start && model.helpPage + 1 <= pages ? { ...model, helpPage: next } : { ...model, overlay: null, helpPage: 0 };
