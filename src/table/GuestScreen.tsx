@@ -11,7 +11,7 @@ import { useRollAnimation } from '../ui/useRollAnimation.js';
 import { useTerminalSize } from '../ui/useTerminalSize.js';
 import { StrategyContext } from '../ui/strategyContext.js';
 import { style, styledText } from '../ui/theme.js';
-import { hostPage, openOwnPage, othersReading, ownPageModel, type OwnPage, type Table, type TableView } from './table.js';
+import { openOwnPage, othersReading, ownPageModel, type OwnPage, type Table, type TableView } from './table.js';
 
 /**
  * How a guest sees the table: their key layout, colours or not, their seat's name (null: they watch, or it makes no
@@ -88,8 +88,9 @@ function Lobby({ view, look, settingUp = false }: { view: TableView; look: Guest
 function guestModel(model: AppModel, size: TermSize, look: GuestLook): AppModel {
   const open = openOwnPage(model, look.ownPage);
   const own = open !== null ? ownPageModel(model, look.seat, open) : model;
-  // The host's own pages are not shown to onlookers (a line says the host reads them), unless they opened their own.
-  const shown = open === null && look.othersPage && hostPage(model) ? othersReading(model) : own;
+  // The pages of the host or of the player to move are not shown to onlookers (a line says they read them), unless
+  // they opened their own.
+  const shown = open === null && look.othersPage ? othersReading(model) : own;
   return {
     ...shown,
     ...(look.othersHint && model.screen === 'game' ? { onlooker: 'guest' as const } : {}),

@@ -10,7 +10,7 @@ import { GuestTerminal } from './guestTerminal.js';
 import { KeyBudget, READ_BYTES } from './keyBudget.js';
 import { forTerminal } from '../text/index.js';
 import type { ScreenGroups } from './screenGroups.js';
-import { echoed, hostPage, openOwnPage, ownPageResized, turnSeat, type Guest, type Table } from './table.js';
+import { echoed, hostPage, openOwnPage, ownPageResized, turnSeat, type Guest, type OwnPage, type Table } from './table.js';
 
 // Bracketed paste on, as on the host's terminal: a guest's paste comes marked, and is refused whole.
 const ALT_SCREEN_ON = '\u001b[?1049h\u001b[?2004h\u001b[H';
@@ -208,7 +208,7 @@ export class GuestConnection implements Guest {
       const model = this.host.table.current.model;
       if (own !== null && model !== null) {
         const from = cleanSize({ columns: this.terminal.columns, rows: this.terminal.rows });
-        this.look = { ...this.look, ownPage: ownPageResized(model, own, this.look.layout, from, cleanSize(size)) };
+        this.openPage(ownPageResized(model, own, this.look.layout, from, cleanSize(size)));
       }
       this.terminal.resize(size.columns, size.rows);
       this.place();
@@ -245,7 +245,7 @@ export class GuestConnection implements Guest {
       return this.close({ text: seated ? `You left the table; your seat waits for you: ${this.comeBack()} to come back.` : 'You left the table.', status: 0 });
     }
     if (verdict.kind === 'none') return;
-    if (verdict.kind === 'own') this.look = { ...this.look, ownPage: verdict.page };
+    if (verdict.kind === 'own') this.openPage(verdict.page);
     this.leaveAsked = verdict.kind === 'ask-leave';
     this.say(verdict.kind === 'press' || verdict.kind === 'own' || verdict.kind === 'stay' ? null : { text: verdict.text, model: view.model });
     const model = view.model;
@@ -305,6 +305,12 @@ export class GuestConnection implements Guest {
     this.place();
   }
 
+  /** The page on this guest's own screen, now `page` (null: closed); the table knows who reads the instructions. */
+  private openPage(page: OwnPage | null): void {
+    this.look = { ...this.look, ownPage: page };
+    this.host.table.ownPage(this, page);
+  }
+
   private say(said: typeof this.said): void {
     if (said === null && this.said === null) return;
     this.said = said;
@@ -323,7 +329,7 @@ export class GuestConnection implements Guest {
     const line = this.said !== null && this.said.model === view.model ? { text: this.said.text, tone: 'info' as const } : refused;
     // The guest's own review is of the game just over: it closes when the host's keys go on (the next game); their own
     // instructions close when the game ends.
-    if (this.look.ownPage !== null && openOwnPage(view.model, this.look.ownPage) === null) this.look = { ...this.look, ownPage: null };
+    if (this.look.ownPage !== null && openOwnPage(view.model, this.look.ownPage) === null) this.openPage(null);
     // The seat's name is drawn only before the game's own screen (in the lobby, and while the host sets the game up),
     // and on the guest's own review, which shows their seat's block.
     const seat = view.phase === 'lobby' || view.model?.screen !== 'game' || this.look.ownPage?.overlay === 'review' ? this.look.seat : null;
@@ -332,7 +338,8 @@ export class GuestConnection implements Guest {
     const game = view.phase === 'playing' && view.model?.screen === 'game' ? view.model : null;
     const turn = game === null ? null : turnSeat(game);
     const onlooker = game !== null && !(turn !== null && this.look.seat !== null && sameName(turn, this.look.seat));
-    const othersPage = onlooker && game !== null && hostPage(game);
+    // The host's own pages, or the guest to move reading their own instructions: the game under a line that says so.
+    const othersPage = onlooker && game !== null && (hostPage(game) || this.host.table.moverReading(game));
     const othersHint = onlooker && turn !== null && game !== null && hintsOn({ ...game, hint: this.look.hint });
     const look = { ...this.look, seat, line, onlooker, othersPage, othersHint, columns: this.terminal.columns, rows: this.terminal.rows };
     // A new look costs the host a screen of its own drawn whole: a guest changes look at most once per

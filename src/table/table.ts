@@ -178,6 +178,8 @@ export class Table {
   hostScreen: NodeJS.WriteStream | null = null;
   /** What each guest's screen wants worked out (their own hints and chances settings). */
   private readonly wanting = new Map<Guest, TableWants>();
+  /** The guests reading their own instructions now (GuestLook.ownPage): the others are told while the mover does. */
+  private readonly readingHelp = new Set<Guest>();
   private wants: TableWants = { hint: false, chances: false };
   /** Called when the lobby has its people (the game starts by itself). */
   onFull: () => void = () => undefined;
@@ -279,9 +281,25 @@ export class Table {
     this.changed();
   }
 
+  /** A guest opened or closed a page of their own (GuestLook.ownPage). */
+  ownPage(guest: Guest, page: OwnPage | null): void {
+    const reading = page?.overlay === 'help';
+    if (reading === this.readingHelp.has(guest)) return;
+    if (reading) this.readingHelp.add(guest);
+    else this.readingHelp.delete(guest);
+    this.changed();
+  }
+
+  /** Whether the player to move is a guest reading their own instructions: the game waits for them meanwhile. */
+  moverReading(model: AppModel): boolean {
+    const seat = turnSeat(model);
+    return seat !== null && this.seats.some((s) => s.guest !== null && this.readingHelp.has(s.guest) && sameName(s.name, seat));
+  }
+
   /** A guest's connection ended: in the lobby their seat goes; in a game it waits for them (the same name and code). */
   leave(guest: Guest): void {
     this.watching.delete(guest);
+    this.readingHelp.delete(guest);
     this.want(guest, { hint: false, chances: false });
     const i = this.seats.findIndex((s) => s.guest === guest);
     if (i >= 0) {
@@ -317,11 +335,12 @@ export class Table {
 
   /**
    * How the host's screen differs from the screen of the player to move while the game's keys are a guest's
-   * (GuestLook's fields of the same names): that guest's instructions are not on it, its hint panel names them.
+   * (GuestLook's fields of the same names): that guest's instructions are not on it but a line that says they read
+   * them, its hint panel names them.
    */
   hostOthers(model: AppModel): { readonly othersPage: boolean; readonly othersHint: boolean } {
     const looksOn = model.screen === 'game' && this.hostLooksOn(model);
-    return { othersPage: looksOn && model.overlay === 'help', othersHint: looksOn && hintsOn(model) };
+    return { othersPage: looksOn && (model.overlay === 'help' || this.moverReading(model)), othersHint: looksOn && hintsOn(model) };
   }
 
   /** What the game refused the host's last key with, for the host's message line alone (AppModel.refusal). */
@@ -370,6 +389,7 @@ export class Table {
         aside: (model, action) => (action.type === 'hint' || action.type === 'chances') && this.hostLooksOn(model),
       },
       screen: (model) => this.hostView(model),
+      screenState: { subscribe: (listener) => this.subscribe(listener), current: () => this.model !== null && this.moverReading(this.model) },
       wants: { subscribe: (listener) => this.subscribe(listener), current: () => this.wants },
       listen: (onKeys, onAction) => {
         this.sink = onKeys;

@@ -66,6 +66,7 @@ export interface TableWants {
 const NO_WANTS: TableWants = { hint: false, chances: false };
 const noSubscribe = () => () => undefined;
 const noWants = () => NO_WANTS;
+const noState = () => false;
 
 /**
  * A game hosted for players on other terminals (`yahtzee host`): this app is the one controller. The keys of this
@@ -75,6 +76,11 @@ export interface TableLink {
   readonly host: KeySender;
   /** The model as this terminal's screen draws it: while the game's keys are another's, this terminal looks on. */
   readonly screen: (model: AppModel) => AppModel;
+  /**
+   * What `screen` reads of the table besides the model (whether the player to move reads their own instructions): the
+   * screen is drawn again when it changes.
+   */
+  readonly screenState: { readonly subscribe: (listener: () => void) => () => void; readonly current: () => boolean };
   /** What the players' screens want worked out besides what this terminal shows (each screen has its own settings). */
   readonly wants: { readonly subscribe: (listener: () => void) => () => void; readonly current: () => TableWants };
   /** Hears the players' keys, and the table's own news for the message line (who the game waits for). */
@@ -254,7 +260,9 @@ export function App(props: AppProps) {
     onModel?.(model);
     hosted?.show(model, table, stdout);
   }, [model, onModel, hosted, table, stdout]);
-  const drawn = useMemo(() => hosted?.screen(model) ?? model, [hosted, model]);
+  const screenState = useSyncExternalStore(hosted?.screenState.subscribe ?? noSubscribe, hosted?.screenState.current ?? noState);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- screenState is what hosted.screen reads of the table
+  const drawn = useMemo(() => hosted?.screen(model) ?? model, [hosted, model, screenState]);
   // At a table, a refusal rings only where it is said.
   useBell(drawn, landed, stdout);
   const celebration = useCelebration(model, landed);

@@ -311,7 +311,13 @@ describe("each guest's prompt line: the game's keys for the player to move, thei
     expect(pages('guest')).toBeLessThan(pages('player'));
     expect(await screen(ann.channel)).toContain(`of ${pages('guest')}:`);
     expect(host.table.current.model?.overlay).toBeNull();
-    expect(await screen(wes.channel)).not.toMatch(/INSTRUCTIONS|reading the instructions/);
+    // The others wait for her: they see the game, under a line that says why nothing happens, until she closes them.
+    await waitFor(async () => (await screen(wes.channel)).includes('ann is reading the instructions'), { what: "the line on wes's screen", timeout: 3000 });
+    expect(await screen(wes.channel)).not.toContain('INSTRUCTIONS');
+    expect(host.table.moverReading(host.table.current.model!)).toBe(true);
+    ann.channel.emit('data', Buffer.from('q'));
+    await waitFor(async () => !(await screen(wes.channel)).includes('reading the instructions'), { what: 'the line gone', timeout: 3000 });
+    expect(host.table.moverReading(host.table.current.model!)).toBe(false);
   });
 
   it('with the tips on, an onlooker\'s hint panel names the player to move ("hal\'s:"); only the mover\'s says "yours:"', async () => {

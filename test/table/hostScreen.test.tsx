@@ -33,6 +33,17 @@ describe("the host's own screen: the game's one model, as the host sees it", () 
     expect(app.lastFrame()).toContain('Aces');
   });
 
+  it("while the guest to move reads their own instructions, the host's screen says so; it goes when they close them", async () => {
+    const { table, ann, options, annsTurn } = annsTurnAtTable();
+    const app = await mount(<App options={options} seed={7} size={SIZE} start={annsTurn} table={table.link()} />);
+    await waitForScreen(() => app.lastFrame() ?? '', "ann's turn");
+    table.ownPage(ann, { overlay: 'help', page: 2 });
+    await waitForScreen(() => app.lastFrame() ?? '', 'ann is reading the instructions');
+    table.ownPage(ann, null);
+    await waitFor(() => !(app.lastFrame() ?? '').includes('reading the instructions'), { what: 'the line gone' });
+    expect(app.lastFrame()).toContain(annsTurn.message!.text);
+  });
+
   it("on a guest's turn the host's tips and chances keys act on its screen alone: what they say goes to the host's own line", async () => {
     const { table, options, annsTurn } = annsTurnAtTable();
     let now: AppModel = annsTurn;
