@@ -1,8 +1,8 @@
-import { keyToAction, modeOf, pressKey, type AppModel, type TermSize } from '../app/index.js';
+import { keyToAction, modeOf, type AppModel, type TermSize } from '../app/index.js';
 import { keyLabel } from '../app/labels.js';
 import { sameName } from '../engine/index.js';
 import type { DecodedKey, LayoutId } from '../input/index.js';
-import { hostPage, openOwnPage, ownPageModel, ownPageOpen, turnSeat, type OwnPage } from './table.js';
+import { openOwnPage, ownPageModel, pageKeys, turnSeat, type OwnPage } from './table.js';
 
 /** Ctrl-C: a guest leaves the table at once (their seat waits for them). */
 const CTRL_C = '\u0003';
@@ -53,38 +53,6 @@ function theirModel(at: GuestKeyContext): AppModel | null {
 /** The page open on the guest's own screen (GuestLook.ownPage), if the host's game still allows it. */
 const openPage = (at: GuestKeyContext): OwnPage | null => openOwnPage(at.model, at.ownPage ?? null);
 
-/**
- * A guest's keys on a page of their own: after a game the review key opens the review on their screen alone, and
- * during the game the help key opens the instructions so, on any turn (the game is not sent the key: the others keep
- * the game on their screens, and the pages are laid out for this guest's size and keys). While it is open the keys
- * page through it as the game's pages do, then close it. Null when the keys are not for it.
- */
-function ownPageKeys(keys: readonly DecodedKey[], model: AppModel, open: OwnPage | null): GuestKeys | null {
-  if (open === null) {
-    const review = ownPageOpen(model, 'review');
-    const help = ownPageOpen(model, 'help');
-    // Under the host's own instructions or review (shown to guests as a line), their keys open their own.
-    const under = hostPage(model) ? { ...model, overlay: null } : model;
-    const key = keys.find((k) => {
-      const type = keyToAction(under, k.input, k.key).type;
-      return (review && type === 'review') || (help && type === 'help');
-    });
-    if (key === undefined) return null;
-    const opened = pressKey(under, key.input, key.key);
-    if (opened.overlay === 'review' || opened.overlay === 'help') return { kind: 'own', page: { overlay: opened.overlay, page: opened.helpPage } };
-    // The review refused (only the computer played): the game's own words say why.
-    return { kind: 'wait', text: opened.message?.text ?? gameOverWords(model) };
-  }
-  let m = model;
-  for (const k of keys) {
-    if (keyToAction(m, k.input, k.key).type === 'redraw') continue;
-    m = pressKey(m, k.input, k.key);
-    // Closed: the keys after it were typed on the game, which are not played.
-    if (m.overlay !== open.overlay) return { kind: 'own', page: null };
-  }
-  return { kind: 'own', page: { overlay: open.overlay, page: m.helpPage } };
-}
-
 /** What a guest's key at the end of a game is told: the host's keys go on, the review is theirs to open. */
 function gameOverWords(model: AppModel): string {
   return `The game is over: the host's keys go on from here; ${keyLabel(model, 'review')} shows you the review, on your screen alone`;
@@ -106,8 +74,8 @@ export function guestKeys(keys: readonly DecodedKey[], at: GuestKeyContext): Gue
   }
   if (at.leaveAsked) return { kind: 'stay' };
   if (small) return { kind: 'none' };
-  const own = model !== null && at.playing ? ownPageKeys(keys, model, openPage(at)) : null;
-  if (own !== null) return own;
+  const own = model !== null && at.playing ? pageKeys(keys, model, openPage(at)) : null;
+  if (own !== null) return own.kind === 'own' ? own : { kind: 'wait', text: own.text ?? gameOverWords(model!) };
   if (model === null && !at.playing) return { kind: 'wait', text: 'Not started yet: your keys count once the host starts the game (Ctrl-C leaves)' };
   // A watcher's keys play nothing: they are told so, as a player's are on another's turn.
   if (model !== null && at.playing && at.seat === null && types.some((t) => t !== 'redraw' && t !== 'unknown-key')) return { kind: 'wait', text: WATCHING };

@@ -1,5 +1,5 @@
 import { checkName, MAX_PLAYERS, printable, readsAsComputer, sameName, turnNumber } from '../engine/index.js';
-import { hintsOn, instructionsPageAt, type AppAction, type AppModel, type Message, type TermSize } from '../app/index.js';
+import { hintsOn, instructionsPageAt, keyToAction, pressKey, type AppAction, type AppModel, type Message, type TermSize } from '../app/index.js';
 import { keyLabel } from '../app/labels.js';
 import { sameAway } from '../app/update/seatToComputer.js';
 import type { DecodedKey, LayoutId } from '../input/index.js';
@@ -113,6 +113,41 @@ export function openOwnPage(model: AppModel | null, own: OwnPage | null): OwnPag
 /** Whether the host's game shows a page of the host's own (the instructions, the review), which guests see as a line. */
 export function hostPage(model: AppModel): boolean {
   return model.overlay === 'help' || model.overlay === 'review';
+}
+
+/** What keys on a page of one's own do: open or turn it (`page`; null: closed), or what the game refused to open it with. */
+export type PageKeys = { readonly kind: 'own'; readonly page: OwnPage | null } | { readonly kind: 'refused'; readonly text: string | null };
+
+/**
+ * Keys on a page of one's own (a guest's; the host's on a guest's turn): after a game the review key opens the review
+ * on that screen alone, and during the game the help key opens the instructions so (the game is not sent the key:
+ * the others keep the game on their screens, and the pages are laid out for this screen's size and keys). While it is
+ * open the keys page through it as the game's pages do, then close it. Null when the keys are not for it.
+ */
+export function pageKeys(keys: readonly DecodedKey[], model: AppModel, open: OwnPage | null): PageKeys | null {
+  if (open === null) {
+    const review = ownPageOpen(model, 'review');
+    const help = ownPageOpen(model, 'help');
+    // Under the host's own instructions or review (shown to guests as a line), their keys open their own.
+    const under = hostPage(model) ? { ...model, overlay: null } : model;
+    const key = keys.find((k) => {
+      const type = keyToAction(under, k.input, k.key).type;
+      return (review && type === 'review') || (help && type === 'help');
+    });
+    if (key === undefined) return null;
+    const opened = pressKey(under, key.input, key.key);
+    if (opened.overlay === 'review' || opened.overlay === 'help') return { kind: 'own', page: { overlay: opened.overlay, page: opened.helpPage } };
+    // The review refused (only the computer played): the game's own words say why.
+    return { kind: 'refused', text: opened.message?.text ?? null };
+  }
+  let m = model;
+  for (const k of keys) {
+    if (keyToAction(m, k.input, k.key).type === 'redraw') continue;
+    m = pressKey(m, k.input, k.key);
+    // Closed: the keys after it were typed on the game, which are not played.
+    if (m.overlay !== open.overlay) return { kind: 'own', page: null };
+  }
+  return { kind: 'own', page: { overlay: open.overlay, page: m.helpPage } };
 }
 
 /**
