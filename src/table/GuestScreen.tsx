@@ -116,13 +116,17 @@ export function onlookerLine(table: Table, look: GuestLook & TermSize): LastLine
   });
 }
 
-/** A LastLine worked out once for each model of the table's game (null outside the game). */
-function perModel(table: Table, line: (model: AppModel) => string | null): LastLine {
-  let last: { readonly model: AppModel; readonly line: string | null } | null = null;
+/**
+ * A LastLine worked out once for each model of the table's game (null outside the game), and for each `also` (what
+ * else of the table it reads).
+ */
+function perModel(table: Table, line: (model: AppModel) => string | null, also: (model: AppModel) => unknown = () => null): LastLine {
+  let last: { readonly model: AppModel; readonly also: unknown; readonly line: string | null } | null = null;
   return () => {
     const view = table.current;
     if (view.phase !== 'playing' || view.model === null) return null;
-    if (last?.model !== view.model) last = { model: view.model, line: line(view.model) };
+    const more = also(view.model);
+    if (last?.model !== view.model || last.also !== more) last = { model: view.model, also: more, line: line(view.model) };
     return last.line;
   };
 }
@@ -152,7 +156,7 @@ export function hostLine(table: Table): LastLine {
     // The note fitted at words, as the message line's text is: the terminal would cut it inside a word.
     const note = model.hostNote ? ` ${fitText(model.hostNote, model.size.columns - 1)}` : null;
     return lineText(note !== null ? [{ text: note, role: null }] : promptLine({ ...model, onlooker: 'host' }), model);
-  });
+  }, (game) => table.hostOwnPage(game));
 }
 
 /** The host's game, drawn at this guest's size, in their layout and colours. */

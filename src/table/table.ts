@@ -215,6 +215,8 @@ export class Table {
   private readonly wanting = new Map<Guest, TableWants>();
   /** The guests reading their own instructions now (GuestLook.ownPage): the others are told while the mover does. */
   private readonly readingHelp = new Set<Guest>();
+  /** The instructions the host opened on a guest's turn, on the host's screen alone (null: none). */
+  private hostOwn: OwnPage | null = null;
   private wants: TableWants = { hint: false, chances: false };
   /** Called when the lobby has its people (the game starts by itself). */
   onFull: () => void = () => undefined;
@@ -325,6 +327,32 @@ export class Table {
     this.changed();
   }
 
+  /**
+   * The host's keys on a guest's turn that open or turn the host's own instructions, on the host's screen alone (the
+   * game's keys are the guest's then): used up here. The rest go on to the game; so does every key once it is not a
+   * guest's turn (the page closes), and Ctrl-C always.
+   */
+  hostKeys(keys: readonly DecodedKey[], model: AppModel): readonly DecodedKey[] {
+    const open = this.hostOwnPage(model);
+    if (open === null && this.hostOwn !== null) this.setHostPage(null);
+    if (!this.hostLooksOn(model) || model.screen !== 'game' || model.overlay !== null) return keys;
+    if (keys.some((k) => keyToAction(model, k.input, k.key).type === 'quit-now')) return keys;
+    const own = pageKeys(keys, open === null ? model : ownPageModel(model, this.hostName, open), open);
+    if (own?.kind !== 'own') return keys;
+    this.setHostPage(own.page);
+    return [];
+  }
+
+  /** The host's own instructions while the game allows them (a guest's turn, nothing over the game), else null. */
+  hostOwnPage(model: AppModel): OwnPage | null {
+    return this.hostLooksOn(model) && model.screen === 'game' && model.overlay === null ? openOwnPage(model, this.hostOwn) : null;
+  }
+
+  private setHostPage(page: OwnPage | null): void {
+    this.hostOwn = page;
+    this.changed();
+  }
+
   /** Whether the player to move is a guest reading their own instructions: the game waits for them meanwhile. */
   moverReading(model: AppModel): boolean {
     const seat = turnSeat(model);
@@ -384,11 +412,13 @@ export class Table {
   }
 
   /**
-   * The game as the host's own screen draws it (hostOthers, hostRefusal). Where it is the mover's screen otherwise, it
+   * The game as the host's own screen draws it (its own instructions, hostOthers, hostRefusal). Where it is the mover's screen otherwise, it
    * is drawn as it is, with the game's prompt line: its frames are then shown to the mover too, and the host's own
    * line is drawn over it on the host's terminal alone (hostLine).
    */
   hostView(game: AppModel): AppModel {
+    const own = this.hostOwnPage(game);
+    if (own !== null) return ownPageModel(game, this.hostName, own);
     const refused = this.hostRefusal(game);
     const model = refused === null ? game : { ...game, message: refused };
     const { othersPage, othersHint } = this.hostOthers(model);
@@ -424,7 +454,11 @@ export class Table {
         aside: (model, action) => (action.type === 'hint' || action.type === 'chances') && this.hostLooksOn(model),
       },
       screen: (model) => this.hostView(model),
-      screenState: { subscribe: (listener) => this.subscribe(listener), current: () => this.model !== null && this.moverReading(this.model) },
+      screenState: {
+        subscribe: (listener) => this.subscribe(listener),
+        current: () => (this.model === null ? '' : `${this.moverReading(this.model)} ${this.hostOwnPage(this.model)?.page ?? '-'}`),
+      },
+      keys: (keys, model) => this.hostKeys(keys, model),
       wants: { subscribe: (listener) => this.subscribe(listener), current: () => this.wants },
       listen: (onKeys, onAction) => {
         this.sink = onKeys;

@@ -66,7 +66,7 @@ export interface TableWants {
 const NO_WANTS: TableWants = { hint: false, chances: false };
 const noSubscribe = () => () => undefined;
 const noWants = () => NO_WANTS;
-const noState = () => false;
+const noState = () => '';
 
 /**
  * A game hosted for players on other terminals (`yahtzee host`): this app is the one controller. The keys of this
@@ -80,7 +80,9 @@ export interface TableLink {
    * What `screen` reads of the table besides the model (whether the player to move reads their own instructions): the
    * screen is drawn again when it changes.
    */
-  readonly screenState: { readonly subscribe: (listener: () => void) => () => void; readonly current: () => boolean };
+  readonly screenState: { readonly subscribe: (listener: () => void) => () => void; readonly current: () => string };
+  /** This terminal's keys that act on its screen alone (a page of its own), used up there: the rest, for the game. */
+  readonly keys: (keys: readonly DecodedKey[], model: AppModel) => readonly DecodedKey[];
   /** What the players' screens want worked out besides what this terminal shows (each screen has its own settings). */
   readonly wants: { readonly subscribe: (listener: () => void) => () => void; readonly current: () => TableWants };
   /** Hears the players' keys, and the table's own news for the message line (who the game waits for). */
@@ -209,7 +211,9 @@ export function App(props: AppProps) {
         m = pressKey(m, k.input, k.key);
       }
     }
-    dispatch(hosted ? { kind: 'keys', keys, sender: hosted.host } : { kind: 'keys', keys });
+    if (!hosted) return dispatch({ kind: 'keys', keys });
+    const rest = hosted.keys(keys, model);
+    if (rest.length > 0) dispatch({ kind: 'keys', keys: rest, sender: hosted.host });
   });
   useEffect(() => hosted?.listen((keys, sender) => dispatch({ kind: 'keys', keys, sender }), act), [hosted, act]);
 

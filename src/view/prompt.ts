@@ -29,9 +29,9 @@ export function promptItems(model: AppModel): PromptItem[] {
     // The host's key that gives an away player's seat to the computer: on the host's own line alone, when it works.
     const seating = onlooker === 'host' && kind === 'seat-to-computer';
     if (binding.prompt === '' && !seating) continue;
-    // An onlooker's keys (hosted table): their hints and chances; a guest's own review after a game and instructions
-    // (src/table/) and leaving (below), the host's quit (the host's instructions would open on the mover's screen).
-    const own = onlooker === 'guest' ? kind === 'review' || kind === 'help' : kind === 'quit';
+    // An onlooker's keys (hosted table): their hints and chances and their own instructions (src/table/); a guest's own
+    // review after a game and leaving (below), the host's quit.
+    const own = kind === 'help' || (onlooker === 'guest' ? kind === 'review' : kind === 'quit');
     const theirs = kind === 'hint' || kind === 'chances' || seating || (onlooker !== null && own);
     if (onlooker !== null && !theirs) continue;
     const works =

@@ -44,6 +44,27 @@ describe("the host's own screen: the game's one model, as the host sees it", () 
     expect(app.lastFrame()).toContain(annsTurn.message!.text);
   });
 
+  it("on a guest's turn the host's help key opens the host's own instructions, on its screen alone; q closes them", async () => {
+    const { table, options, annsTurn } = annsTurnAtTable();
+    let now: AppModel = annsTurn;
+    const app = await mount(<App options={options} seed={7} size={SIZE} start={annsTurn} table={table.link()} onModel={(m) => (now = m)} />);
+    await waitForScreen(() => app.lastFrame() ?? '', 'h/? help');
+    await app.type('h');
+    await waitForScreen(() => app.lastFrame() ?? '', 'INSTRUCTIONS');
+    // The game is as it was: ann's screen and everyone else's show it, and the host's keys turn its pages.
+    expect(now.overlay).toBeNull();
+    expect(table.current.model?.overlay).toBeNull();
+    const first = app.lastFrame();
+    await app.type(' ');
+    await waitFor(() => app.lastFrame() !== first, { what: 'the next page' });
+    expect(app.lastFrame()).toContain('INSTRUCTIONS');
+    expect(now.game).toEqual(annsTurn.game);
+    await app.type('q');
+    await waitFor(() => !(app.lastFrame() ?? '').includes('INSTRUCTIONS'), { what: 'the game again' });
+    expect(now.overlay).toBeNull();
+    expect(now.screen).toBe('game');
+  });
+
   it("on a guest's turn the host's tips and chances keys act on its screen alone: what they say goes to the host's own line", async () => {
     const { table, options, annsTurn } = annsTurnAtTable();
     let now: AppModel = annsTurn;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DiffStdout } from '../../src/terminal/index.js';
+import { decodeKeys } from '../../src/input/index.js';
 import { ScreenGroups, type ScreenLook } from '../../src/table/screenGroups.js';
 import { Table } from '../../src/table/table.js';
 import { start } from '../app/helpers.js';
@@ -129,6 +130,27 @@ describe("the host's screen on a guest's turn: the host looks on", () => {
     // A guest's refusal is not on the host's screen: ann is shown the host's frames again.
     table.link().show({ ...model, refusal: { to: 'ann', message: { text: 'Dice are 1-5: 7 is no die', tone: 'error' } } }, undefined, table.hostScreen!);
     expect(table.hostView(table.current.model!).message).toEqual(model.message);
+    groups.place(ann, look());
+    expect(groups.size).toBe(0);
+    groups.remove(ann);
+  });
+
+  it("while the host reads its own instructions on ann's turn, ann is not shown the host's frames; after, she is again", () => {
+    const { table, model, groups } = annsTurn();
+    const ann = terminal();
+    const line = hostLine(table);
+    groups.place(ann, look());
+    expect(groups.size).toBe(0);
+    expect(line()).toContain('your keys:');
+    expect(table.hostKeys(decodeKeys('h'), model)).toEqual([]);
+    expect(table.hostView(model).overlay).toBe('help');
+    // The pages have their own prompt line: the host's line is not drawn over it.
+    expect(line()).toBeNull();
+    groups.place(ann, look());
+    expect(groups.size).toBe(1);
+    expect(table.hostKeys(decodeKeys('q'), model)).toEqual([]);
+    expect(table.hostView(model)).toBe(model);
+    expect(line()).toContain('your keys:');
     groups.place(ann, look());
     expect(groups.size).toBe(0);
     groups.remove(ann);

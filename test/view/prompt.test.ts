@@ -136,16 +136,16 @@ describe("at a hosted table the prompt says when its keys are the host's alone (
     expect(promptLead(start({ players: 1, computers: 1 }, { computerPlays: true }))).toBeUndefined();
   });
 
-  it("an onlooker's line lists only their own keys: a guest's hints, chances and leaving; the host's hints, chances and quit", () => {
+  it("an onlooker's line lists only their own keys: a guest's hints, chances and leaving; the host's hints, chances, instructions and quit", () => {
     const guest = { ...hosted(msx()), onlooker: 'guest' as const };
     const host = { ...hosted(msx()), onlooker: 'host' as const };
     expect(line(guest)).toEqual(['t tip', 'w chances', 'h/? help', 'Ctrl-C leave']);
-    expect(line(host)).toEqual(['t tip', 'w chances', 'q/ESC quit']);
+    expect(line(host)).toEqual(['t tip', 'w chances', 'h/? help', 'q/ESC quit']);
     expect(promptLead(guest)).toBe('your keys:');
     expect(promptLead(host)).toBe('your keys:');
     // While the player to move is away, the host's line has the key that gives their seat to the computer.
     const away = { ...host, away: [host.game!.players[host.game!.current].name] };
-    expect(line(away)).toEqual(['t tip', 'w chances', 'c computer plays the seat', 'q/ESC quit']);
+    expect(line(away)).toEqual(['t tip', 'w chances', 'c computer plays the seat', 'h/? help', 'q/ESC quit']);
     const zx = { ...hosted(spectrum()), onlooker: 'host' as const };
     expect(line({ ...zx, away: [zx.game!.players[zx.game!.current].name] })).toContain('S computer plays the seat');
   });
