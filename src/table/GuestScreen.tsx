@@ -47,6 +47,9 @@ export interface GuestLook {
 
 const noLanding = () => undefined;
 
+/** What a guest reads while the host's quit question is open. */
+export const HOST_ASKED = 'The host is asked whether to quit the game';
+
 /**
  * The lobby: who sits at the table, and what the game waits for. `settingUp`: the host has started the game and is
  * answering its setup questions (the competition, a saved game), whose keys are the host's alone.
@@ -100,6 +103,8 @@ function guestModel(model: AppModel, size: TermSize, look: GuestLook): AppModel 
     hint: look.hint,
     chances: look.chances,
     settings: look.color ? model.settings : { ...model.settings, color: false },
+    // The quit question is the host's: a guest is told what it is, not asked it.
+    ...(shown.overlay === 'confirm' ? { message: { text: HOST_ASKED, tone: 'info' as const } } : {}),
     ...(look.line !== null ? { message: look.line } : {}),
   };
 }

@@ -89,8 +89,8 @@ export class ScreenGroups {
     const view = this.table.current;
     const screen = this.table.hostScreen;
     if (view.phase !== 'playing' || view.model === null || !(screen instanceof DiffStdout)) return null;
-    // The host's own instructions are for its terminal alone.
-    if (this.table.hostOwnPage(view.model) !== null) return this.host === null ? null : this.leaveHost(null);
+    // The host's own instructions and its quit question are for its terminal alone.
+    if (this.table.hostOwnPage(view.model) !== null || view.model.overlay === 'confirm') return this.host === null ? null : this.leaveHost(null);
     const { layout, settings, hint, chances } = view.model;
     // While the game's keys are a guest's, the host's screen may be an onlooker's (Table.hostView).
     const others = this.table.hostOthers(view.model);

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GuestConnection, joinCommand, REGROUP_MS, termHasColour, type TableHost } from '../../src/table/connection.js';
 import { ScreenGroups } from '../../src/table/screenGroups.js';
 import { MAX_WATCHERS, Table } from '../../src/table/table.js';
+import { HOST_ASKED } from '../../src/table/GuestScreen.js';
 import { update } from '../../src/app/index.js';
 import { MSX } from '../../src/app/keymaps/index.js';
 import { instructionPages } from '../../src/app/pages.js';
@@ -284,6 +285,15 @@ describe("each guest's prompt line: the game's keys for the player to move, thei
     // The note gone from the game (her next key): gone from her screen too.
     link.show(update(annsTurn, { type: 'roll' }), undefined);
     await waitFor(async () => !(await screen(ann.channel)).includes('no die'), { what: 'the refusal gone', timeout: 3000 });
+  });
+
+  it("while the host's quit question is open, guests read that the host is asked it, not the question", async () => {
+    const { ann, wes, link, first } = halsTurn();
+    link.show(update(first, { type: 'quit' }), undefined);
+    for (const who of [ann, wes]) {
+      await waitFor(async () => (await screen(who.channel)).includes(HOST_ASKED), { what: 'the line on a guest\'s screen', timeout: 3000 });
+      expect(await screen(who.channel)).not.toContain('Quit the game?');
+    }
   });
 
   it("a guest's help key opens the instructions on their own screen, on any turn; the game and the others' screens go on; q closes them", async () => {

@@ -135,7 +135,7 @@ describe("the host's screen on a guest's turn: the host looks on", () => {
     groups.remove(ann);
   });
 
-  it("while the host reads its own instructions on ann's turn, ann is not shown the host's frames; after, she is again", () => {
+  it("while the host reads its own instructions on ann's turn, ann is not shown the host's frames, after them she is, and not under its quit question", () => {
     const { table, model, groups } = annsTurn();
     const ann = terminal();
     const line = hostLine(table);
@@ -153,6 +153,10 @@ describe("the host's screen on a guest's turn: the host looks on", () => {
     expect(line()).toContain('your keys:');
     groups.place(ann, look());
     expect(groups.size).toBe(0);
+    // The host's quit question too: ann reads that the host is asked it (GuestScreen), not the question.
+    table.link().show(update(model, { type: 'quit' }), undefined, table.hostScreen!);
+    groups.place(ann, look());
+    expect(groups.size).toBe(1);
     groups.remove(ann);
   });
 
