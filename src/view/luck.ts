@@ -87,6 +87,12 @@ export function luckLines(split: LuckSkill, width: number, rows: number, you = t
   return parts.slice(0, rows);
 }
 
+/** Whether every part of luckLines fits `width` whole in its shortest wording: no figure of it would be cut. */
+export function luckPartsFit(split: LuckSkill, width: number): boolean {
+  const unplayed = split.unplayed > 0 ? [`${points1(split.unplayed)} unplayed`] : [];
+  return [...shortWords(split), `${points1(split.fresh)} expected`, ...unplayed, `${split.final} scored`].every((t) => textWidth(t) <= width);
+}
+
 /** What the dice gave, short, for the line under a person's loss after the results: "the dice gave +23.4", shorter. */
 export function diceShort(split: LuckSkill | null, width: number): string {
   if (split === null) return fitText(['the dice: not known', 'dice: not known'], width);

@@ -11,7 +11,7 @@ import { linesPerPage, pageColumns, reviewLayout, reviewPageCount } from '../app
 import { textWidth } from '../text/index.js';
 import { fitLines } from '../text/index.js';
 import { clip, fitLine, wrapWords, type PanelLine } from './lines.js';
-import { diceShort, luckLine, luckLines } from './luck.js';
+import { diceShort, luckLine, luckLines, luckPartsFit } from './luck.js';
 import { boxName, diceNaming, lostText, optionLabels, strategyWords } from './words.js';
 
 /** One of a person's costliest decisions. */
@@ -126,11 +126,13 @@ export function reviewSummary(view: ReviewView | null, room: number, width: numb
   const long = view.people.every((p) => textWidth(p.name) + 1 + textWidth(lostText(p.loss)) <= width);
   const lost = (p: PersonReview): PanelLine => ({ text: fitLine('', [p.name], lostText(p.loss, !long), width) });
   if (room < 1 + 2 * view.people.length || view.people.some((p) => p.split === null)) return [head, ...view.people.map(lost)].slice(0, room);
-  // With room for three lines or more under each loss, the whole sentence (fitted in whole words); else the dice alone.
+  // With room for three lines or more under each loss, and for their figures whole, the whole sentence (fitted in
+  // whole words); else the dice alone.
   const each = Math.floor((room - 1) / view.people.length) - 1;
-  const under = (p: PersonReview): string[] => (each >= 3 && p.split !== null ? luckLines(p.split, width - 2, each, p.you) : [diceShort(p.split, width - 2)]);
+  const sentence = each >= 3 && view.people.every((p) => p.split !== null && luckPartsFit(p.split, width - 2));
+  const under = (p: PersonReview): string[] => (sentence && p.split !== null ? luckLines(p.split, width - 2, each, p.you) : [diceShort(p.split, width - 2)]);
   // The whole sentence says what the choices cost: over it the name alone, not the same figure twice.
-  const over = (p: PersonReview): PanelLine => (each >= 3 ? { text: clip(p.name, width) } : lost(p));
+  const over = (p: PersonReview): PanelLine => (sentence ? { text: clip(p.name, width) } : lost(p));
   return [head, ...view.people.flatMap((p): PanelLine[] => [over(p), ...under(p).map((text): PanelLine => ({ text: fitLine('  ', [text], '', width), role: 'dim' }))])];
 }
 

@@ -137,6 +137,16 @@ describe('luck and skill after a whole game (the official table)', () => {
     for (const l of lines) expect(textWidth(l)).toBeLessThanOrEqual(24);
   });
 
+  it("under the results, too narrow for the sentence's figures whole: each person's loss and the dice, never a figure cut", () => {
+    const view = reviewView(over(), table)!;
+    const split = view.people[0].split!;
+    const width = textWidth(`choices cost ${split.loss.toFixed(1)}`) + 1;
+    const lines = reviewSummary(view, 12, width).map((l) => l.text.trim());
+    expect(lines.join('\n')).not.toContain('…');
+    expect(lines[1]).toMatch(new RegExp(`^ANN +lost ${view.people[0].loss.toFixed(1)}$`));
+    expect(lines[2]).toBe(diceShort(split, width - 2));
+  });
+
   it('spoken after the results: the losses, then what the dice gave each', () => {
     const m = { ...over(), screenReader: true };
     const view = reviewView(m, table)!;
