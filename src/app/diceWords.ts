@@ -68,6 +68,14 @@ export function keepLabels(naming: DiceNaming, dice: readonly Face[], kept: read
   return [`${w.keep} ${faces}: ${w.mark}${names}, reroll ${diceCount(5 - kept.length)}`, `${w.keep} ${faces}: ${w.mark}${names}`, short];
 }
 
+/** The dice kept (1-4) as the layout names them, without a verb ("1 2 4", "A B D"): for a line whose lead says what they are. */
+export function keptNames(naming: DiceNaming, kept: readonly number[]): string {
+  return [...kept]
+    .sort((a, b) => a - b)
+    .map((i) => dieName(naming, i))
+    .join(' ');
+}
+
 /**
  * A keep by its faces alone, where the dice are not on the screen (the review), longest first: "keep 4 4 5, reroll
  * 2 dice", "keep 4 4 5" (Spectrum "hold 4 4 5, ...").

@@ -5,7 +5,7 @@ import type { RankedOption, StrategyTable } from '../solver/index.js';
 // The solver's light modules only: the game's first frame is drawn before the solver is loaded.
 import { tableSolver } from '../solver/play/tableSolver.js';
 import { covers } from '../solver/strategy/state.js';
-import { keepLabels } from '../app/diceWords.js';
+import { keepLabels, keptNames } from '../app/diceWords.js';
 import { boxForOption, cursorBox, keyWord } from '../app/labels.js';
 import type { AppModel } from '../app/model.js';
 import { modeOf } from '../app/modes.js';
@@ -101,7 +101,9 @@ function yoursNow(model: AppModel, g: GameState, ranked: readonly RankedOption[]
     const kept = indexes.map((i) => g.dice[i]);
     // "yours", not "marked" or "held": the wording names the marks or holds itself.
     const lead = whose === null ? 'yours: ' : `${whose}'s: `;
-    const labels = keepLabels(diceNaming(model), g.dice, indexes);
+    // Where "yours: hold A B C D" does not fit, the dice alone: the lead says they are the marks or holds.
+    const alone = kept.length > 0 && kept.length < 5 ? [keptNames(diceNaming(model), indexes)] : [];
+    const labels = [...keepLabels(diceNaming(model), g.dice, indexes), ...alone];
     if (kept.length === 5) return { lead, whose, labels, right: loss(ranked.find((o) => o.kind === 'score')!.expectedFinal) };
     const option = ranked.find((o) => o.kind === 'keep' && sameFaces(o.keep, kept));
     return option ? { lead, whose, labels, right: loss(option.expectedFinal) } : null;

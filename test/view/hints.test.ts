@@ -45,6 +45,9 @@ describe('the hint: the best choices now and what yours would lose (seed 7, dice
   it('follows the marks: marking the best keep says "best"', () => {
     expect(texts(press(msx(), 't', '1', '2', '4', '5')).at(-1)).toBe('yours: mark 1 2 4 5             best');
     expect(texts(press(msx(), 't', '4', '5')).at(-1)).toBe('yours: keep 6 6: mark 4 5       -1.1');
+    // Narrow, the dice alone rather than cut: "yours: mark 1 2 …" would hide which.
+    expect(texts(press(msx(), 't', '1', '2', '4', '5'), 5, 22).at(-1)).toBe('yours: 1 2 4 5    best');
+    expect(texts(press(lateGame(start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), OPEN), 'H', 'A', 'B', 'D', 'E'), 5, 22).at(-1)).toBe('yours: A B D E    best');
   });
 
   it("on the screen of someone who is not to move (a hosted table's onlooker), the marks are named as the mover's", () => {
