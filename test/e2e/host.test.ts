@@ -175,7 +175,7 @@ describe('yahtzee host: a table over SSH joined with OpenSSH', () => {
     expect(dice(after)).toEqual(dice(before));
     // On ann's turn the host's line lists the host's own keys; a key of ann's does nothing, and the host's line says
     // why, on the host's screen alone: the others' message line still says that ann is back.
-    expect(await host.waitFor(/your keys: +t tip +w chances +q\/ESC quit/, WAIT_MS)).not.toContain('1-5 mark');
+    expect(await host.waitFor(/your keys: +t tip +w chances +h\/\? help +q\/ESC quit/, WAIT_MS)).not.toContain('1-5 mark');
     host.write(' ');
     await host.waitFor("It is ann's turn: ann plays it from their own terminal", WAIT_MS);
     expect(await back.screen()).not.toContain('plays it from their own terminal');
