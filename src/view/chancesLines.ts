@@ -231,6 +231,9 @@ function freshLines(view: ChancesView, room: number, width: number): PanelLine[]
   // A line a seat when every name fits whole beside its chance.
   const whole = view.seats.every((s) => len(s.name) + 1 + len(percentText(s.win)) <= width);
   if (whole && heading && room >= n + 1 + tieLine.length) return [{ text: heading, role: 'heading' }, ...seatLines, ...tieLine];
+  // Without a line for the tie, the tie in the heading where it fits, so that the figures still add up to the whole.
+  const tied = view.tie > NOTHING ? (view.thisGame === true ? GAME_HEADINGS : HEADINGS).map((h) => `${h} (tie ${percentText(view.tie)})`).find((h) => len(h) <= width) : undefined;
+  if (whole && tied !== undefined && room >= n + 1) return [{ text: tied, role: 'heading' }, ...seatLines];
   if (whole && heading && room >= n + 1) return [{ text: heading, role: 'heading' }, ...seatLines];
   return packed(view, room, width, whole && room >= n ? seatLines : null);
 }

@@ -35,7 +35,9 @@ describe('a chance as a percentage', () => {
 describe('the win-chance lines fitted to their room, whole words only', () => {
   it.each([
     [5, 30, ['chances to win', 'ANN                      30.1%', 'BARTHOLOMEW              40.0%', 'CY                       29.0%', 'top score shared          0.9%']],
-    [4, 30, ['chances to win', 'ANN                      30.1%', 'BARTHOLOMEW              40.0%', 'CY                       29.0%']],
+    // No line for the tie: it goes in the heading, so that the figures add up to the whole.
+    [4, 30, ['chances to win (tie 0.9%)', 'ANN                      30.1%', 'BARTHOLOMEW              40.0%', 'CY                       29.0%']],
+    [4, 20, ['to win (tie 0.9%)', 'ANN            30.1%', 'BARTHOLOMEW    40.0%', 'CY             29.0%']],
     // Packed, the shared top too where it fits, so that the figures add up to the whole.
     [3, 30, ['chances to win', 'ANN 30.1%  BARTHOLOMEW 40.0%', 'CY 29.0%  tie 0.9%']],
     [2, 30, ['to win: ANN 30.1%', 'BARTHOLOMEW 40.0%  CY 29.0%']],
@@ -97,7 +99,7 @@ describe('the win-chance lines in the side panel (2-player game, seed 7)', () =>
 
   it.each([
     [{ columns: 80, rows: 24 }, 2, ['chances to win', 'PLAYER 1                       45.0%', 'PLAYER 2                       45.0%', 'top score shared               10.0%']],
-    [{ columns: 80, rows: 24 }, 3, ['chances to win', 'PLAYER 1           30.0%', 'PLAYER 2           30.0%', 'PLAYER 3           30.0%']],
+    [{ columns: 80, rows: 24 }, 3, ['to win (tie 10.0%)', 'PLAYER 1           30.0%', 'PLAYER 2           30.0%', 'PLAYER 3           30.0%']],
     [{ columns: 80, rows: 24 }, 4, ['PLAYER 1           22.5%', 'PLAYER 2           22.5%', 'PLAYER 3           22.5%', 'PLAYER 4           22.5%']],
     [{ columns: 120, rows: 40 }, 3, ['chances to win', 'PLAYER 1                               30.0%', 'PLAYER 2                               30.0%', 'PLAYER 3                               30.0%', 'top score shared                       10.0%']],
     [
@@ -112,7 +114,7 @@ describe('the win-chance lines in the side panel (2-player game, seed 7)', () =>
   it('share the panel with the turn: while choosing, the box under the cursor stays, its heading goes first', () => {
     const m = answered(press(two({ columns: 80, rows: 24 }, 3), 'i'), even(3));
     expect(panel(m)).toEqual(['Aces: 2 points', 'PLAYER 1           30.0%', 'PLAYER 2           30.0%', 'PLAYER 3           30.0%']);
-    expect(panel(answered(press(two(), 'i'), even(2)))).toEqual(['Aces: 2 points', 'chances to win', 'PLAYER 1                       45.0%', 'PLAYER 2                       45.0%']);
+    expect(panel(answered(press(two(), 'i'), even(2)))).toEqual(['Aces: 2 points', 'chances to win (tie 10.0%)', 'PLAYER 1                       45.0%', 'PLAYER 2                       45.0%']);
   });
 
   it('share the panel with the hint: the hint keeps its choice on screen and two best, the chances get the rest', () => {
@@ -124,7 +126,7 @@ describe('the win-chance lines in the side panel (2-player game, seed 7)', () =>
       'keep 1 1 6 6: mark 1 2 4 5              49.9',
       'keep 6 6: mark 4 5                      48.8',
       'yours: reroll all 5 dice                -3.9',
-      'chances to win',
+      'chances to win (tie 10.0%)',
       'PLAYER 1                               45.0%',
       'PLAYER 2                               45.0%',
     ]);
