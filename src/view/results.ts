@@ -42,7 +42,9 @@ const RESULT_SHORTER: readonly (readonly [string | RegExp, string])[] = [
   // The standings under it give the games won.
   [/ wins the match: \d+ of \d+ games?$/, ' wins the match!'],
   [/ in round (\d+) of game \d+$/, ' in round $1'],
-  [' led this game with ', ' led with '],
+  // A game the target cut short: "led with 342" under "reached 500" would read as the match's figure.
+  [' led this game with ', ' led this game: '],
+  [' led this game: ', ' this game: '],
   [' wins the match!', ' wins the match'],
   ['The match is a tie: ', 'Match tied: '],
   ['A tie: ', 'Tie: '],

@@ -61,6 +61,9 @@ describe('a results line fits its room in a shorter wording, not wrapped', () =>
     [40, 'CPU wins the match with 2 of 2 games won!', 'CPU wins the match: 2 of 2 games'],
     [34, 'ANN wins the match with 1 of 3 games won!', 'ANN wins the match: 1 of 3 games'],
     [30, 'PLAYER 1 wins the match with 1 of 2 games won!', 'PLAYER 1 wins the match!'],
+    // A game the target cut short: its figure is this game's, never bare under the target reached.
+    [24, 'CPU 2 led this game with 342', 'CPU 2 led this game: 342'],
+    [20, 'CPU 2 led this game with 342', 'CPU 2 this game: 342'],
   ])('at %i columns: %s', (width, line, want) => {
     expect(fitResultLine(line, width)).toBe(want);
   });
