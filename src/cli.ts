@@ -130,6 +130,7 @@ export function buildProgram(): Command {
     .argument('<dice>', 'five dice, such as 2,3,4,4,4')
     .option('-r, --rules <rules>', 'rule set: official, free-joker, spectrum or brazilian', 'official')
     .option('-c, --card <boxes>', 'boxes already filled, such as yahtzee=50,fives=15', oneCard)
+    .option('-l, --layout <layout>', 'keyboard layout whose option numbers to list: msx or spectrum', 'msx')
     .option('--json', 'print JSON')
     .action((dice: string, opts: ScoreCommandOptions) => {
       process.stdout.write(scoreCommand(dice, opts) + '\n');
