@@ -8,7 +8,7 @@ import { yahtzeeWord } from '../app/yahtzee.js';
 import { boxForOption, cursorBox } from '../app/labels.js';
 import { chancesLines, chancesView } from './chancesLines.js';
 import { hintLines, hintView } from './hint.js';
-import { fitLines } from '../text/index.js';
+import { fitLines, fitText } from '../text/index.js';
 import type { PanelLine } from './lines.js';
 import { strategyWords } from './words.js';
 
@@ -18,7 +18,7 @@ const playing = (g: GameState) => g.phase !== 'gameOver';
  * The turn panel: while choosing, the box under the cursor (MSX) or the option typed (Spectrum); a computer's
  * choice shows the same way. Whose turn it is and which roll are on the status line, not here again.
  */
-export function turnPanel(model: AppModel): PanelLine[] {
+export function turnPanel(model: AppModel, width = Infinity): PanelLine[] {
   const g = model.game;
   if (g === null || !playing(g)) return [];
   const rules = rulesOf(g);
@@ -26,7 +26,9 @@ export function turnPanel(model: AppModel): PanelLine[] {
   const computer = p.kind === 'computer' && model.computerPlays;
   const five = hasLanded(model) && g.dice.every((d) => d === g.dice[0]);
   // Until its decision shows the box (the cursor, or the option number), the computer's choosing is still its play.
-  if (computer && (g.phase === 'rolling' || (model.cursor === null && model.option === ''))) return [{ text: 'the computer is playing…', role: 'dim' }];
+  if (computer && (g.phase === 'rolling' || (model.cursor === null && model.option === ''))) {
+    return [{ text: fitText(['the computer is playing…', 'computer playing…', 'playing…'], width), role: 'dim' }];
+  }
   if (g.phase === 'rolling') {
     return five ? [{ text: yahtzeeWord(model), role: 'heading' }] : [];
   }
@@ -71,7 +73,7 @@ export function sidePanel(model: AppModel, table: StrategyTable | undefined, roo
     if (thinking) return fitLines(`the computer is thinking: ${strategyWords(model.strategy, 'its')}`, width, space).map((text): PanelLine => ({ text, role: 'dim' }));
     if (hint) return hintLines(hint, space, width);
     // Short of room, the turn panel without its heading: the box under the cursor, or the option typed and its worth.
-    const turn = turnPanel(model);
+    const turn = turnPanel(model, width);
     return turn.length <= space ? turn : turn.slice(1, space + 1);
   };
   const chances = chancesView(model);

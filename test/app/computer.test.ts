@@ -131,6 +131,8 @@ describe("a computer's turn, step by step", () => {
       expect(waiting?.cursor).toBeNull();
       expect(waiting?.option).toBe('');
       expect(turnPanel(waiting!)).toEqual([{ text: 'the computer is playing…', role: 'dim' }]);
+      // A narrow panel says it in fewer words, not cut: "the computer is …" would not say what it does.
+      expect(turnPanel(waiting!, 20)).toEqual([{ text: 'computer playing…', role: 'dim' }]);
       expect(decide(waiting!).computer.steps[0]?.[0]?.type).toBe('score');
     }
   });
