@@ -28,7 +28,11 @@ export function wrapWords(text: string, width: number): string[] {
 export function fitLine(lead: string, labels: readonly string[], right: string, width: number): string {
   const gap = right === '' ? 0 : 1;
   const room = width - len(lead) - len(right) - gap;
-  const label = labels.find((l) => len(l) <= room) ?? clip(labels[labels.length - 1] ?? '', room);
+  // A figure ending the label and one after it ("Four of a kind 23 253.3") run together with one space: two where a
+  // wording fits with them.
+  const figures = /^[-+\d]/.test(right);
+  const label =
+    labels.find((l) => len(l) <= room - (figures && /\d$/.test(l) ? 1 : 0)) ?? labels.find((l) => len(l) <= room) ?? clip(labels[labels.length - 1] ?? '', room);
   const left = lead + label;
   return padEndTo(clip(padEndTo(left, Math.max(len(left), width - len(right) - gap)) + (right === '' ? '' : ' ' + right), width), width);
 }

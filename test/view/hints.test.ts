@@ -199,6 +199,9 @@ describe('a box is named in full wherever the panel has room, shortened only whe
     const words = (width: number) => lines(choosing, 4, width).map((l) => l.replace(/\s+\S+$/, ''));
     expect(words(44)).toEqual(['Large straight 40', 'Small straight 30', 'Chance 15', '▶ Three of a kind 0']);
     // The first box's figure (109.5) leaves a column less than the second's: only its name is shortened.
-    expect(words(22)).toEqual(['Lg straight 40', 'Small straight 30', 'Chance 15', '▶ 3 of a kind 0']);
+    expect(words(23)).toEqual(['Lg straight 40', 'Small straight 30', 'Chance 15', '▶ 3 of a kind 0']);
+    // A name whole only with one space between its points and the expected score ("30 109.6") is shortened too.
+    expect(words(22)).toEqual(['Lg straight 40', 'Sm straight 30', 'Chance 15', '▶ 3 of a kind 0']);
+    for (const line of lines(choosing, 4, 22)) expect(line).not.toMatch(/\d \d/);
   });
 });
