@@ -11,7 +11,8 @@ import { useRollAnimation } from '../ui/useRollAnimation.js';
 import { useTerminalSize } from '../ui/useTerminalSize.js';
 import { StrategyContext } from '../ui/strategyContext.js';
 import { style, styledText } from '../ui/theme.js';
-import { openOwnPage, othersReading, ownPageModel, type OwnPage, type Table, type TableView } from './table.js';
+import { openOwnPage, ownPageModel, type OwnPage } from './ownPage.js';
+import { othersReading, type Table, type TableView } from './table.js';
 
 /**
  * How a guest sees the table: their key layout, colours or not, their seat's name (null: they watch, or it makes no

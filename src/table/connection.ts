@@ -10,7 +10,8 @@ import { GuestTerminal } from './guestTerminal.js';
 import { KeyBudget, READ_BYTES } from './keyBudget.js';
 import { forTerminal } from '../text/index.js';
 import type { ScreenGroups } from './screenGroups.js';
-import { echoed, hostPage, openOwnPage, ownPageResized, turnSeat, type Guest, type OwnPage, type Table } from './table.js';
+import { hostPage, openOwnPage, ownPageResized, type OwnPage } from './ownPage.js';
+import { echoed, turnSeat, type Guest, type Table } from './table.js';
 
 // Bracketed paste on, as on the host's terminal: a guest's paste comes marked, and is refused whole.
 const ALT_SCREEN_ON = '\u001b[?1049h\u001b[?2004h\u001b[H';

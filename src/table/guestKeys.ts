@@ -2,7 +2,8 @@ import { keyToAction, modeOf, type AppModel, type TermSize } from '../app/index.
 import { keyLabel } from '../app/labels.js';
 import { sameName } from '../engine/index.js';
 import type { DecodedKey, LayoutId } from '../input/index.js';
-import { openOwnPage, ownPageModel, pageKeys, turnSeat, type OwnPage } from './table.js';
+import { openOwnPage, ownPageModel, pageKeys, type OwnPage } from './ownPage.js';
+import { turnSeat } from './table.js';
 
 /** Ctrl-C: a guest leaves the table at once (their seat waits for them). */
 const CTRL_C = '\u0003';

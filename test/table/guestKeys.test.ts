@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { update, type AppModel } from '../../src/app/index.js';
 import { decodeKeys } from '../../src/input/index.js';
 import { guestKeys, ownKeys, type GuestKeyContext } from '../../src/table/guestKeys.js';
-import { ownPageResized } from '../../src/table/table.js';
+import { ownPageResized } from '../../src/table/ownPage.js';
 import { helpView } from '../../src/view/help.js';
 import { finishGame, start } from '../app/helpers.js';
 
