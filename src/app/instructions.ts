@@ -15,6 +15,8 @@ export interface InstructionLine {
   readonly keys?: KeyGroupId;
   /** The line starts a page (pages.ts): the keys of a game, where the instructions open in one, start at the top. */
   readonly newPage?: boolean;
+  /** A heading repeated at the top of a page that starts under it (pages.ts), not a line of the instructions. */
+  readonly repeated?: boolean;
 }
 
 /** The Joker rules in words, `five` the rule set's name for five alike (Yahtzee, Yatzee, General). */

@@ -16,12 +16,15 @@ export function linesPerPage(rows: number): number {
 /**
  * The lines split into pages of `per` lines; a heading never ends a page, an entry wrapped onto several lines is
  * not split between two pages (unless it is longer than a page), and a line marked newPage starts one (when the
- * lines take more than one page).
+ * lines take more than one page). A page that starts under a heading of one line repeats it (`repeated`), so that
+ * the keys on it say where they work.
  */
 export function paginate(lines: readonly InstructionLine[], per: number): InstructionLine[][] {
   const pages: InstructionLine[][] = [];
   let page: InstructionLine[] = [];
   const paged = lines.length > per;
+  // The heading the lines are under: only one of a line (a wrapped heading's first line alone would say less).
+  let under: InstructionLine | null = null;
   lines.forEach((line, i) => {
     const full = page.length >= per || (paged && line.newPage === true) || (line.heading === true && page.length === per - 1 && i < lines.length - 1);
     if (full && page.length > 0) {
@@ -29,10 +32,13 @@ export function paginate(lines: readonly InstructionLine[], per: number): Instru
       let first = page.length - 1;
       while (first > 0 && page[first].continued === true) first--;
       if (first > 0 && page[first - 1].heading === true) first--;
-      const moves = line.continued === true && first > 0 && page.length - first < per;
+      const moves = line.continued === true && first > 0 && page.length - first < per - 1;
       pages.push(moves ? page.slice(0, first) : page);
       page = moves ? page.slice(first) : [];
+      const starts = page[0] ?? line;
+      if (under !== null && starts.heading !== true && per > 2) page.unshift({ text: under.text, heading: true, repeated: true });
     }
+    if (line.heading === true) under = lines[i + 1]?.heading === true || lines[i - 1]?.heading === true ? null : line;
     page.push(line);
   });
   if (page.length > 0 || pages.length === 0) pages.push(page);

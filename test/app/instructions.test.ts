@@ -104,11 +104,21 @@ describe('the instruction pages', () => {
     expect(paginate(lines.slice(2), 2).map((p) => p.map((l) => l.text))).toEqual([['Keys', 'c entry'], ['(as --computer N)', 'd']]);
   });
 
+  it('a page that starts under a heading repeats it at its top, so its keys say where they work', () => {
+    const lines = [line('Keys: rolling', { heading: true }), line('1-5 mark'), line('0 clear'), line('SPACE roll'), line('i score')];
+    const pages = paginate(lines, 3);
+    expect(pages.map((p) => p.map((l) => l.text))).toEqual([['Keys: rolling', '1-5 mark', '0 clear'], ['Keys: rolling', 'SPACE roll', 'i score']]);
+    expect(pages[1][0].repeated).toBe(true);
+    // A heading wrapped onto two lines is not repeated in part.
+    const wrapped = [line('Keys: on these pages', { heading: true }), line('and the review', { heading: true }), line('q close'), line('any other key'), line('press any key')];
+    expect(paginate(wrapped, 3)[1].map((l) => l.text)).toEqual(['any other key', 'press any key']);
+  });
+
   it.each([MSX, SPECTRUM])('%s keys at 80x24: no page starts in the middle of an entry, and every line is on a page', (layout) => {
     for (const rules of RULE_SET_IDS) {
       const pages = instructionPages(RULE_SETS[rules], layout, 80, 24);
       expect(pages.filter((p) => p[0]?.continued === true)).toEqual([]);
-      expect(pages.flat()).toEqual(instructionLines(RULE_SETS[rules], layout, 78));
+      expect(pages.flat().filter((l) => l.repeated !== true)).toEqual(instructionLines(RULE_SETS[rules], layout, 78));
     }
   });
 });
