@@ -68,7 +68,7 @@ export function keepLabels(naming: DiceNaming, dice: readonly Face[], kept: read
   return [`${w.keep} ${faces}: ${w.mark}${names}, reroll ${diceCount(5 - kept.length)}`, `${w.keep} ${faces}: ${w.mark}${names}`, short];
 }
 
-/** The dice kept (1-4) as the layout names them, without a verb ("1 2 4", "A B D"): for a line whose lead says what they are. */
+/** The dice kept (1-4) as the layout names them, no verb ("1 2 4", "A B D"), after a lead that says what they are. */
 export function keptNames(naming: DiceNaming, kept: readonly number[]): string {
   return [...kept]
     .sort((a, b) => a - b)

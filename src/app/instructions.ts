@@ -67,7 +67,7 @@ const KEY_GROUPS: readonly { id: KeyGroupId; heading: string; modes: readonly Mo
 /** The groups of keys that are the host's alone at a hosted table: a guest's instructions leave them out. */
 const HOST_GROUPS: ReadonlySet<KeyGroupId> = new Set(['resume', 'setup', 'question']);
 
-/** The keys of the host alone in the other groups (src/table/table.ts, mayAct): going on after a game, the computer's. */
+/** The host's keys alone in the other groups (src/table/table.ts, mayAct): going on after a game, the computer's. */
 const HOST_KEYS: ReadonlySet<AppAction['type']> = new Set(['continue', 'seat-to-computer', 'computer-hurry']);
 
 /** A guest's quit keys leave the table (src/table/guestKeys.ts): their help as a guest reads it. */

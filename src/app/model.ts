@@ -217,7 +217,7 @@ export interface AppModel {
    * another seat's turn): the prompt line lists only the keys they have then. Absent elsewhere.
    */
   readonly onlooker?: 'guest' | 'host';
-  /** Who reads this screen's instructions: absent, a player at this terminal; 'guest' on a guest's screen at a hosted table. */
+  /** Who reads this screen's instructions: absent, a player here; 'guest' on a guest's screen at a hosted table. */
   readonly reader?: Reader;
   /**
    * At a hosted table: why the host's last key did nothing (a guest's turn). It is said on the host's screen alone
@@ -225,9 +225,9 @@ export interface AppModel {
    */
   readonly hostNote?: string | null;
   /**
-   * At a hosted table: what the game refused a key with, said on the message line of the one who pressed it alone (`to`:
-   * a guest's seat, src/table/connection.ts; null: the host's terminal, Table.hostView), not on every screen's; the
-   * next keys clear it.
+   * At a hosted table: what the game refused a key with, said on the message line of the one who pressed it alone
+   * (`to`: a guest's seat, src/table/connection.ts; null: the host's terminal, Table.hostView), not on every screen's;
+   * the next keys clear it.
    */
   readonly refusal?: { readonly to: string | null; readonly message: Message } | null;
   /** The people's decisions in the game in play, oldest first. */

@@ -30,12 +30,12 @@ export function openOwnPage(model: AppModel | null, own: OwnPage | null): OwnPag
   return own !== null && model !== null && ownPageOpen(model, own.overlay) ? own : null;
 }
 
-/** Whether the host's game shows a page of the host's own (the instructions, the review), which guests see as a line. */
+/** Whether the host's game shows a page of its own (the instructions, the review), which guests see as a line. */
 export function hostPage(model: AppModel): boolean {
   return model.overlay === 'help' || model.overlay === 'review';
 }
 
-/** What keys on a page of one's own do: open or turn it (`page`; null: closed), or what the game refused to open it with. */
+/** What keys on a page of one's own do: open or turn it (`page`; null: closed), or why the game did not open it. */
 export type PageKeys = { readonly kind: 'own'; readonly page: OwnPage | null } | { readonly kind: 'refused'; readonly text: string | null };
 
 /**

@@ -331,9 +331,9 @@ export class Table {
   }
 
   /**
-   * The game as the host's own screen draws it (its own instructions, hostOthers, hostRefusal). Where it is the mover's screen otherwise, it
-   * is drawn as it is, with the game's prompt line: its frames are then shown to the mover too, and the host's own
-   * line is drawn over it on the host's terminal alone (hostLine).
+   * The game as the host's own screen draws it (its own instructions, hostOthers, hostRefusal). Where it is the
+   * mover's screen otherwise, it is drawn as it is, with the game's prompt line: its frames are then shown to the mover
+   * too, and the host's own line is drawn over it on the host's terminal alone (hostLine).
    */
   hostView(game: AppModel): AppModel {
     const own = this.hostOwnPage(game);
