@@ -63,7 +63,7 @@ export function keepLabels(naming: DiceNaming, dice: readonly Face[], kept: read
   const w = WORDS[naming];
   const order = [...kept].sort((a, b) => a - b);
   const faces = order.map((i) => dice[i]).join(' ');
-  const names = order.map((i) => dieName(naming, i)).join(' ');
+  const names = keptNames(naming, kept);
   const short = naming === 'keys' ? `${w.mark}${names}` : `${w.keep} ${names}`;
   return [`${w.keep} ${faces}: ${w.mark}${names}, reroll ${diceCount(5 - kept.length)}`, `${w.keep} ${faces}: ${w.mark}${names}`, short];
 }

@@ -73,7 +73,7 @@ const HOST_KEYS: ReadonlySet<AppAction['type']> = new Set(['continue', 'seat-to-
 /** A guest's quit keys leave the table (src/table/guestKeys.ts): their help as a guest reads it. */
 function guestHelp(b: Binding): string {
   const type = b.action('', 0).type;
-  if (type === 'quit-now') return 'leave the table at once, from anywhere (a player\'s seat waits for them)';
+  if (type === 'quit-now') return "leave the table at once, from anywhere (a player's seat waits for them)";
   if (type !== 'quit') return b.help;
   if (b.modes.includes('too-small')) return 'on the too-small notice: leave the table at once';
   return "leave the table; a player is asked first (Y leaves, any other key stays), and their seat waits for them";

@@ -17,9 +17,8 @@ import { othersReading, type Table, type TableView } from './table.js';
 /**
  * How a guest sees the table: their key layout, colours or not, their seat's name (null: they watch, or it makes no
  * difference to the screen), a line of their own for the message line (why their keys wait, the leave question, what
- * the game refused their key with),
- * their own hints and chances settings, and whether the game's keys are not theirs now (their prompt line then lists
- * their own keys).
+ * the game refused their key with), their own hints and chances settings, and whether the game's keys are not theirs
+ * now (their prompt line then lists their own keys).
  */
 export interface GuestLook {
   readonly layout: LayoutId;

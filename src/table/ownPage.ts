@@ -8,8 +8,8 @@ import type { DecodedKey, LayoutId } from '../input/index.js';
  */
 
 /**
- * A page a guest opened on their own screen, at their own pace, while the host's keys go on: the review after a game
- * (their review key), or the instructions during the game, on any turn (their help key).
+ * A page opened on one screen alone, read at its own pace while the host's game goes on: a guest's review after a
+ * game (their review key) or instructions on any turn (their help key); the host's instructions on a guest's turn.
  */
 export interface OwnPage {
   readonly overlay: 'review' | 'help';
@@ -17,15 +17,15 @@ export interface OwnPage {
 }
 
 /**
- * Whether a guest's own page may be on their screen: the review after a game (on the results, or over the host's own
- * review; not under the host's quit question, which every screen shows); the instructions during the game.
+ * Whether a page of one's own may be on the screen: the review after a game (on the results, or over the host's own
+ * review; not under the host's quit question); the instructions during the game.
  */
 export function ownPageOpen(model: AppModel, overlay: OwnPage['overlay']): boolean {
   if (overlay === 'help') return model.screen === 'game' && model.game !== null;
   return model.screen === 'game' && model.game?.phase === 'gameOver' && (model.overlay === null || model.overlay === 'review');
 }
 
-/** A guest's own page while the host's game still allows it (ownPageOpen), else null. */
+/** A page of one's own while the host's game still allows it (ownPageOpen), else null. */
 export function openOwnPage(model: AppModel | null, own: OwnPage | null): OwnPage | null {
   return own !== null && model !== null && ownPageOpen(model, own.overlay) ? own : null;
 }
@@ -71,8 +71,8 @@ export function pageKeys(keys: readonly DecodedKey[], model: AppModel, open: Own
 }
 
 /**
- * The page a guest opened on their own screen: the instructions at its page; the review at its page, where a player
- * who played the game as a person sees their own block alone (AppModel.reviewSeat), a watcher every person's.
+ * The game with a page of one's own over it: the instructions at its page; the review at its page, where a player who
+ * played the game as a person sees their own block alone (AppModel.reviewSeat), a watcher every person's.
  */
 export function ownPageModel(model: AppModel, seat: string | null, own: OwnPage): AppModel {
   if (own.overlay === 'help') return { ...model, overlay: 'help', helpPage: own.page };
