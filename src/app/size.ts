@@ -204,6 +204,14 @@ export function panelRoom(geo: GameGeometry): number {
   return geo.dice === 'beside' ? geo.chartRows - 2 * (DIE_HEIGHT + DIE_LABEL_LINES) : DIE_HEIGHT + DIE_LABEL_LINES - 1;
 }
 
+/**
+ * Rows under the chart that the chances in the panel beside it may take: the blank line between the chart and the
+ * message line, where there is one. Four seats' chances want six lines, and beside the chart at 80x24 there are four.
+ */
+export function panelRowsBelow(geo: GameGeometry): number {
+  return geo.dice === 'beside' && geo.blanks > 1 ? 1 : 0;
+}
+
 /** The panel's widest: a hint line reads best when its values are not far from its words. */
 export const PANEL_MAX_WIDTH = 44;
 

@@ -1,7 +1,7 @@
 import { Box, Text } from 'ink';
 import { useContext } from 'react';
 import type { Dice as DiceFaces } from '../engine/index.js';
-import { gameGeometry, panelRoom, panelWidth, quitQuestion, shapeOf, yahtzeeWord, type AppModel } from '../app/index.js';
+import { gameGeometry, panelRoom, panelRowsBelow, panelWidth, quitQuestion, shapeOf, yahtzeeWord, type AppModel } from '../app/index.js';
 import { chartView, promptItems, promptLead, resultsPlan, resultsView, reviewView, sidePanel, statusView } from '../view/index.js';
 import { getLayout } from '../app/keymaps/index.js';
 import { Chart } from './Chart.js';
@@ -29,7 +29,9 @@ export function GameScreen({ model, faces, celebration = null }: { model: AppMod
   const results = resultsView(model);
   const beside = geo.dice === 'beside';
   const sideWidth = panelWidth(geo, model.size.columns);
-  const panel = sidePanel(model, table, panelRoom(geo), sideWidth);
+  const panel = sidePanel(model, table, panelRoom(geo), sideWidth, panelRowsBelow(geo));
+  // The chances may take the blank line under the chart; the screen then leaves it out, to stay as tall.
+  const lowerBlank = geo.blanks > 1 && !(beside && !results && !celebration && panel.length > panelRoom(geo));
   // While a Yahtzee is celebrated its banner stands where the turn's panel is.
   const turn = celebration ? <YahtzeeBanner word={yahtzeeWord(model)} width={sideWidth} color={color} /> : <TurnPanel lines={panel} color={color} width={sideWidth} />;
   const dice = (
@@ -69,7 +71,7 @@ export function GameScreen({ model, faces, celebration = null }: { model: AppMod
           </Box>
         </Box>
       )}
-      {geo.blanks > 1 && <Text> </Text>}
+      {lowerBlank && <Text> </Text>}
       <MessageLine message={withSaveProblem(model, confirming && model.message === null ? { text: quitQuestion(model), tone: 'info' } : model.message)} color={color} width={model.size.columns} />
       <PromptLine lead={promptLead(model)} items={promptItems(model)} color={color} width={model.size.columns} />
     </Box>

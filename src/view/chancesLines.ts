@@ -139,11 +139,15 @@ function packed(view: Extract<ChancesView, { status: 'ready' }>, room: number, w
     }
     const headings = view.thisGame === true && naming.heading === HEADINGS[0] ? GAME_HEADINGS : [naming.heading, 'to win'];
     const heading = headings.find((h) => len(h) <= width);
-    // The shared top too where it fits, so that the figures add up to the whole.
-    const tries = view.tie > NOTHING ? [[...naming.items, `tie ${percentText(view.tie)}`], naming.items] : [naming.items];
-    for (const items of tries) {
-      const lines = heading !== undefined && room >= 2 ? pack(items, '', room - 1, width) : null;
-      if (lines) return [{ text: heading!, role: 'heading' }, ...lines.map((text): PanelLine => ({ text }))];
+    // The shared top too where it fits, so that the figures add up to the whole: among them, else in the heading.
+    const tie = view.tie > NOTHING ? `tie ${percentText(view.tie)}` : null;
+    const tries = tie !== null ? [[...naming.items, tie], naming.items] : [naming.items];
+    // A heading of seat numbers keeps what says so.
+    const tiedHeading = tie !== null ? (naming.heading === HEADINGS[0] ? headings : [naming.heading]).map((h) => `${h} (${tie})`).find((h) => len(h) <= width) : undefined;
+    const headed: [string | undefined, readonly string[]][] = tie !== null ? [[heading, tries[0]], [tiedHeading, naming.items], [heading, naming.items]] : [[heading, naming.items]];
+    for (const [h, items] of headed) {
+      const lines = h !== undefined && room >= 2 ? pack(items, '', room - 1, width) : null;
+      if (lines) return [{ text: h!, role: 'heading' }, ...lines.map((text): PanelLine => ({ text }))];
     }
     // The whole names a line each, without a heading, before anything cut.
     if (i === 0 && oneLineEach !== null) return [...oneLineEach];

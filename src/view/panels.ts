@@ -60,9 +60,9 @@ const TURN_KEEPS = 1;
  * The panel next to the dice, fitted to `room` lines of `width` characters: while a computer waits for its strategy
  * table, that it is thinking (with the progress); on a person's turn with hints up, the hint; else the turn panel.
  * Under it, in games of 2-4 seats with the hints or the chances on, each seat's chance to win (as much as the room
- * left gives, at least a line).
+ * left gives, at least a line); the chances alone may take `below` lines more.
  */
-export function sidePanel(model: AppModel, table: StrategyTable | undefined, room: number, width: number): PanelLine[] {
+export function sidePanel(model: AppModel, table: StrategyTable | undefined, room: number, width: number, below = 0): PanelLine[] {
   const g = model.game;
   if (g === null || !playing(g) || room <= 0) return [];
   const thinking = computerWaiting(model, table);
@@ -77,12 +77,12 @@ export function sidePanel(model: AppModel, table: StrategyTable | undefined, roo
     return turn.length <= space ? turn : turn.slice(1, space + 1);
   };
   const chances = chancesView(model);
-  if (chances === null || room < 2) return top(room);
+  if (chances === null || room + below < 2) return top(room);
   // The chances want a heading, a line a seat and the tie; the hint gives up its heading and a choice for them.
   const want = chances.status === 'ready' ? chances.seats.length + 2 : 2;
   const keeps = hint ? HINT_KEEPS : TURN_KEEPS;
   const above = top(room - 1);
-  const topRoom = Math.min(above.length, Math.max(Math.min(above.length, keeps), room - want));
+  const topRoom = Math.min(above.length, Math.max(Math.min(above.length, keeps), room + below - want));
   const lines = topRoom === above.length ? above : top(topRoom);
-  return [...lines, ...chancesLines(chances, room - lines.length, width)];
+  return [...lines, ...chancesLines(chances, room + below - lines.length, width)];
 }

@@ -24,6 +24,25 @@ function asking() {
 const game = () => start({ players: 2, names: ['ANN', 'BOB'], match: { kind: 'single' } });
 
 describe('the chances to win (useWinChances)', () => {
+  it('four seats at 80x24: the panel takes the blank line under the chart for the tie, and the screen stays as tall', async () => {
+    const a = asking();
+    const four = start({ players: 4, names: ['ANN', 'BOB', 'CY', 'DEE'], match: { kind: 'single' } });
+    const app = await mount(<App options={playOptions()} seed={7} size={SIZE} start={four} strategy={a.source} />);
+    const before = app.lastFrame()!.split('\n');
+    await app.type('w');
+    await vi.waitFor(() => expect(a.questions).toHaveLength(1), { timeout: 5000 });
+    a.questions[0].answer({ kind: 'answer', win: [0.3, 0.25, 0.25, 0.1], tie: 0.1 });
+    await vi.waitFor(() => expect(app.lastFrame()).toContain('(tie 10.0%)'), { timeout: 5000 });
+    const after = app.lastFrame()!.split('\n');
+    expect(after).toHaveLength(before.length);
+    const total = after.findIndex((l) => l.includes('TOTAL'));
+    expect(after[total - 3]).toMatch(/to win \(tie 10\.0%\)$/);
+    expect(after[total + 1]).toMatch(/^\s+DEE\s+10\.0%$/);
+    // The message and prompt lines are where they were.
+    expect(after.slice(-2)).toEqual(before.slice(-2));
+    app.unmount();
+  });
+
   it('asked once a turn: working it out, the progress, then the figures; an older turn answered late is not shown', async () => {
     const a = asking();
     const models: AppModel[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameGeometry, chancesKey, panelRoom, panelWidth, shapeOf, update, type AppModel, type ChancesStatus, type TermSize } from '../../src/app/index.js';
+import { gameGeometry, chancesKey, panelRoom, panelRowsBelow, panelWidth, shapeOf, update, type AppModel, type ChancesStatus, type TermSize } from '../../src/app/index.js';
 import { chancesLines, chancesView, percentText, sidePanel, spokenChances, spokenLines, type ChancesView } from '../../src/view/index.js';
 import { solveSubgame } from '../../src/solver/index.js';
 import { textWidth } from '../../src/text/index.js';
@@ -11,10 +11,10 @@ const answered = (m: AppModel, odds: ChancesStatus) => update(m, { type: 'chance
 const even = (n: number): ChancesStatus => ({ status: 'ready', win: Array(n).fill(0.9 / n), tie: 0.1 });
 const texts = (lines: readonly { text: string }[]) => lines.map((l) => l.text);
 
-/** The side panel as the game screen lays it out at `size`. */
+/** The side panel as the game screen lays it out at `size` (the chances may take the blank line under the chart). */
 function panel(m: AppModel, table?: Parameters<typeof sidePanel>[1]): string[] {
   const geo = gameGeometry(shapeOf(m), m.size);
-  return texts(sidePanel(m, table, panelRoom(geo), panelWidth(geo, m.size.columns)));
+  return texts(sidePanel(m, table, panelRoom(geo), panelWidth(geo, m.size.columns), panelRowsBelow(geo)));
 }
 
 const MATCH: ChancesView = { status: 'ready', seats: [{ name: 'ANNABELLE', win: 0.4966 }, { name: 'CPU', win: 0.4966 }], tie: 0.0068, thisGame: true, match: { win: [0.6123, 0.3876], tie: 0.0001 } };
@@ -49,6 +49,11 @@ describe('the win-chance lines fitted to their room, whole words only', () => {
     [1, 20, ['AN 30 BA 40 CY 29 %']],
   ])('room %i, width %i', (room, width, lines) => {
     expect(texts(chancesLines(THREE, room, width))).toEqual(lines);
+  });
+
+  it('packed under a heading, the tie goes in the heading where it is not among the figures', () => {
+    const two: ChancesView = { status: 'ready', seats: [{ name: 'PLAYER 1', win: 0.45 }, { name: 'PLAYER 2', win: 0.45 }], tie: 0.1 };
+    expect(texts(chancesLines(two, 2, 32))).toEqual(['chances to win (tie 10.0%)', 'PLAYER 1 45.0%  PLAYER 2 45.0%']);
   });
 
   it('seats whose cut names would look alike are named by their seat numbers', () => {
@@ -99,8 +104,9 @@ describe('the win-chance lines in the side panel (2-player game, seed 7)', () =>
 
   it.each([
     [{ columns: 80, rows: 24 }, 2, ['chances to win', 'PLAYER 1                       45.0%', 'PLAYER 2                       45.0%', 'top score shared               10.0%']],
-    [{ columns: 80, rows: 24 }, 3, ['to win (tie 10.0%)', 'PLAYER 1           30.0%', 'PLAYER 2           30.0%', 'PLAYER 3           30.0%']],
-    [{ columns: 80, rows: 24 }, 4, ['PLAYER 1           22.5%', 'PLAYER 2           22.5%', 'PLAYER 3           22.5%', 'PLAYER 4           22.5%']],
+    // The blank line under the chart taken too: four seats and the tie at 80x24.
+    [{ columns: 80, rows: 24 }, 3, ['chances to win', 'PLAYER 1           30.0%', 'PLAYER 2           30.0%', 'PLAYER 3           30.0%', 'top score shared   10.0%']],
+    [{ columns: 80, rows: 24 }, 4, ['to win (tie 10.0%)', 'PLAYER 1           22.5%', 'PLAYER 2           22.5%', 'PLAYER 3           22.5%', 'PLAYER 4           22.5%']],
     [{ columns: 120, rows: 40 }, 3, ['chances to win', 'PLAYER 1                               30.0%', 'PLAYER 2                               30.0%', 'PLAYER 3                               30.0%', 'top score shared                       10.0%']],
     [
       { columns: 120, rows: 40 },
@@ -113,15 +119,15 @@ describe('the win-chance lines in the side panel (2-player game, seed 7)', () =>
 
   it('share the panel with the turn: while choosing, the box under the cursor stays, its heading goes first', () => {
     const m = answered(press(two({ columns: 80, rows: 24 }, 3), 'i'), even(3));
-    expect(panel(m)).toEqual(['Aces: 2 points', 'PLAYER 1           30.0%', 'PLAYER 2           30.0%', 'PLAYER 3           30.0%']);
-    expect(panel(answered(press(two(), 'i'), even(2)))).toEqual(['Aces: 2 points', 'chances to win (tie 10.0%)', 'PLAYER 1                       45.0%', 'PLAYER 2                       45.0%']);
+    expect(panel(m)).toEqual(['Aces: 2 points', 'to win (tie 10.0%)', 'PLAYER 1           30.0%', 'PLAYER 2           30.0%', 'PLAYER 3           30.0%']);
+    expect(panel(answered(press(two(), 'i'), even(2)))).toEqual(['Aces: 2 points', 'chances to win', 'PLAYER 1                       45.0%', 'PLAYER 2                       45.0%', 'top score shared               10.0%']);
   });
 
   it('share the panel with the hint: the hint keeps its choice on screen and two best, the chances get the rest', () => {
     const OPEN = ['fours', 'fullHouse', 'chance'];
     const table = solveSubgame('official', cardWithOpen('official', OPEN));
     const m = answered(press(lateGame(start({ players: 2 }, { size: { columns: 80, rows: 24 } }), OPEN), 't'), even(2));
-    expect(panel(m, table)).toEqual(['keep 1 1 6 6: mark 1 2 4 5      49.9', 'keep 6 6: mark 4 5              48.8', 'yours: reroll all 5 dice        -3.9', 'PLAYER 1 45.0%  PLAYER 2 45.0%']);
+    expect(panel(m, table)).toEqual(['keep 1 1 6 6: mark 1 2 4 5      49.9', 'keep 6 6: mark 4 5              48.8', 'yours: reroll all 5 dice        -3.9', 'chances to win (tie 10.0%)', 'PLAYER 1 45.0%  PLAYER 2 45.0%']);
     expect(panel({ ...m, size: { columns: 120, rows: 40 } }, table)).toEqual([
       'keep 1 1 6 6: mark 1 2 4 5              49.9',
       'keep 6 6: mark 4 5                      48.8',
@@ -261,7 +267,7 @@ describe('every seat\'s chance at 80x24 with the hints on', () => {
             m = answered(m, { status: 'ready', win: share.map((w) => w / sum - 0.001), tie: 0.001 * players });
             const lines = panel(m, table);
             const geo = gameGeometry(shapeOf(m), m.size);
-            expect(lines.length).toBeLessThanOrEqual(panelRoom(geo));
+            expect(lines.length).toBeLessThanOrEqual(panelRoom(geo) + panelRowsBelow(geo));
             for (const l of lines) expect(textWidth(l)).toBeLessThanOrEqual(panelWidth(geo, 80));
             const text = lines.join('\n');
             // Each seat's figure as a whole or one-decimal percentage, the seats in order.
