@@ -201,13 +201,14 @@ function check(value: unknown): GameState {
 /**
  * Checks a game state read from outside (a saved game, possibly hand-edited) against the rules:
  * its shape, the cards (only the rule set's boxes, scores each box can hold, Yahtzee bonuses earned),
- * the turn order, the dice and the phase. Pure; never throws.
+ * the turn order, the dice and the phase. Pure; any JSON is refused with the reason, and anything else thrown is a
+ * bug in the checks, for the crash handler (not a damaged save).
  */
 export function validateGameState(value: unknown): Validation {
   try {
     return { ok: true, state: check(value) };
   } catch (e) {
     if (e instanceof Invalid) return { ok: false, error: e.message };
-    return { ok: false, error: `the game could not be checked: ${e instanceof Error ? e.message : String(e)}` };
+    throw e;
   }
 }

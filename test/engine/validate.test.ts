@@ -91,6 +91,23 @@ describe('validateGameState accepts every state reached by legal play', () => {
       { seed: 5, numRuns: 300 },
     );
   });
+
+  it('never throws on a saved game with any one value, at any depth, replaced by arbitrary JSON', () => {
+    const paths = (v: LooseJson, at: (string | number)[] = []): (string | number)[][] =>
+      v !== null && typeof v === 'object' ? [at, ...Object.entries(v).flatMap(([k, x]) => paths(x, [...at, Array.isArray(v) ? Number(k) : k]))] : [at];
+    const states = [base(), finished()];
+    const all = states.flatMap((s, i) => paths(s).filter((p) => p.length > 0).map((p) => [i, p] as const));
+    fc.assert(
+      fc.property(fc.constantFrom(...all), fc.jsonValue(), ([i, path], value) => {
+        const s = structuredClone(states[i]) as LooseJson;
+        let parent = s as Record<string | number, LooseJson>;
+        for (const k of path.slice(0, -1)) parent = parent[k] as Record<string | number, LooseJson>;
+        parent[path[path.length - 1]] = value as LooseJson;
+        expect(typeof validateGameState(s).ok).toBe('boolean');
+      }),
+      { seed: 11, numRuns: 3000 },
+    );
+  });
 });
 
 /** A two-player official game in P2's turn, with P1 having scored twos=6 and P2 nothing yet. */
