@@ -139,7 +139,8 @@ export class Session {
     if (flags.sound !== remembered.settings.sound || flags.takeBack !== remembered.settings.takeBack) saveSettings(dirs, flags);
     this.options = { ...this.options, sound, takeBack };
     const loaded = loadGame(dirs);
-    if (loaded.kind === 'corrupt') this.notice = this.damaged(loaded.message, loaded.movedTo);
+    const damaged = loaded.kind === 'corrupt' ? loaded : loaded.kind === 'ok' ? loaded.damaged : undefined;
+    if (damaged !== undefined) this.notice = this.damaged(damaged.message, damaged.movedTo, loaded.kind === 'ok');
     this.loadedDamaged = loaded.kind === 'corrupt';
     this.loaded = loaded.kind === 'ok' ? loaded.save : null;
     return this.loaded !== null && !this.options.resume && !this.options.fresh ? this.loaded : null;
@@ -188,7 +189,7 @@ export class Session {
         const set = startNewGame(dirs);
         setAside = set.ok && set.previousKept;
         if (!set.ok) this.notice = { text: `The saved game could not be set aside (${set.error}); it will be replaced`, tone: 'error' };
-        else if (set.notice) this.notice = this.damaged(set.notice, set.notice.match(/moved to (.*)\.$/)?.[1] ?? null);
+        else if (set.damaged) this.notice = this.damaged(set.damaged.message, set.damaged.movedTo);
       }
     } else if (options.resume && !this.loadedDamaged) {
       this.notice = { text: 'There is no saved game to resume: a new game starts', tone: 'info' };
@@ -306,10 +307,12 @@ export class Session {
   }
 
   /** A damaged save moved aside: a short line on screen, the whole message (why, and where it went) on the way out. */
-  private damaged(message: string, movedTo: string | null): Notice {
+  private damaged(message: string, movedTo: string | null, earlierBack = false): Notice {
     this.notes.push(`yahtzee: ${message}`);
     // The file's name and the reason do not fit one line of 80 columns together: both are printed on the way out.
-    const text = movedTo !== null ? 'The saved game was unusable and is kept aside; why and where: told on quitting' : 'The saved game was unusable and is left where it was; why: told on quitting';
+    // `earlierBack`: the save was of a game that had not scored, and the game kept before it came back instead.
+    const which = earlierBack ? 'A newer save' : 'The saved game';
+    const text = movedTo !== null ? `${which} was unusable and is kept aside; why and where: told on quitting` : `${which} was unusable and is left where it was; why: told on quitting`;
     return { text, tone: 'error' };
   }
 

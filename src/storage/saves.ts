@@ -54,16 +54,22 @@ export interface SavedGame extends SaveInput {
 /** What loading found: no save, a save, or a damaged one (moved aside, with a message to show). */
 export type LoadResult =
   | { readonly kind: 'none' }
-  | { readonly kind: 'ok'; readonly save: SavedGame }
-  /** `movedTo` is where the damaged file now is, or null when it could not be moved (it is left as it was). */
-  | { readonly kind: 'corrupt'; readonly message: string; readonly movedTo: string | null };
+  /** With `damaged`: the save file was damaged (moved aside), and the game kept before it comes back in its place. */
+  | { readonly kind: 'ok'; readonly save: SavedGame; readonly damaged?: Damaged }
+  | ({ readonly kind: 'corrupt' } & Damaged);
+
+/** A damaged file's notice, and `movedTo`: where it now is, or null when it could not be moved (it is left as it was). */
+export interface Damaged {
+  readonly message: string;
+  readonly movedTo: string | null;
+}
 
 /** What saving did: the file written, or a message for a line on screen (the game goes on). */
 export type SaveResult = { readonly ok: true; readonly path: string } | { readonly ok: false; readonly error: string };
 
 /** What startNewGame did with the save that was there. */
 export type NewGameResult =
-  | { readonly ok: true; readonly previousKept: boolean; readonly notice?: string }
+  | { readonly ok: true; readonly previousKept: boolean; readonly damaged?: Damaged }
   | { readonly ok: false; readonly error: string };
 
 /** The saved game's path. */
@@ -167,26 +173,27 @@ function loadFile(file: string, now: Date, options: StorageOptions): { kind: 'no
 }
 
 /**
- * Loads the saved game. When there is none, or it is a new game that has not scored yet, and a previous game is kept
- * (startNewGame), the previous game comes back as the save: a new game keeps the old one until it scores, so leaving
- * it before that leaves the old game to resume. A damaged, unreadable or impossible file is moved aside (never
- * deleted) and reported; nothing throws.
+ * Loads the saved game. When there is none, or it is a new game that has not scored yet, or it is damaged, and a
+ * previous game is kept (startNewGame), the previous game comes back as the save: a new game keeps the old one until
+ * it scores, so leaving it before that leaves the old game to resume. A damaged, unreadable or impossible file is
+ * moved aside (never deleted) and reported; nothing throws.
  */
 export function loadGame(dirs: StorageDirs, options: StorageOptions = {}): LoadResult {
   const io = options.io ?? realFs;
   const now = options.now ?? new Date();
   const current = loadFile(savePath(dirs), now, options);
-  if (current.kind === 'corrupt') return current;
   if (current.kind === 'ok' && hasScored(current.save.state)) return current;
   if (!io.existsSync(previousPath(dirs))) return current;
+  // A previous game is kept only while the game after it has not scored: that one, damaged, gives way to it too.
   const earlier = loadFile(previousPath(dirs), now, options);
-  if (earlier.kind !== 'ok') return earlier;
+  if (earlier.kind === 'corrupt' && current.kind === 'corrupt') return { ...current, message: `${current.message} ${earlier.message}` };
+  if (earlier.kind !== 'ok') return current.kind === 'corrupt' ? current : earlier;
   try {
     io.renameSync(previousPath(dirs), savePath(dirs));
   } catch {
     // left where it is; it is still handed back, and saving the game writes the save file
   }
-  return earlier;
+  return current.kind === 'corrupt' ? { ...earlier, damaged: { message: current.message, movedTo: current.movedTo } } : earlier;
 }
 
 /**
@@ -216,7 +223,7 @@ export function startNewGame(dirs: StorageDirs, options: StorageOptions = {}): N
   const current = loadFile(savePath(dirs), options.now ?? new Date(), options);
   const hasPrevious = () => io.existsSync(previousPath(dirs));
   if (current.kind === 'none') return { ok: true, previousKept: hasPrevious() };
-  if (current.kind === 'corrupt') return { ok: true, previousKept: hasPrevious(), notice: current.message };
+  if (current.kind === 'corrupt') return { ok: true, previousKept: hasPrevious(), damaged: { message: current.message, movedTo: current.movedTo } };
   try {
     if (!hasScored(current.save.state) && hasPrevious()) {
       io.unlinkSync(savePath(dirs));

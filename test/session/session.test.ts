@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlayOptions } from '../../src/app/options.js';
 import { parsePlayFlags, type RawPlayFlags } from '../../src/commands/playOptions.js';
 import { openSession, type Begun, type GameStart, type Session, type SessionEnv } from '../../src/session/index.js';
-import { GAME_LOCK, savePath, saveGame, settingsPath, takeLock, type StorageDirs } from '../../src/storage/index.js';
+import { GAME_LOCK, savePath, saveGame, settingsPath, startNewGame, takeLock, type StorageDirs } from '../../src/storage/index.js';
 import { newGame, type GameState } from '../../src/engine/index.js';
 import { playOptions, start } from '../app/helpers.js';
 import { filesIn, finishGame, scoreTurns, startGame, tempDirs } from '../storage/helpers.js';
@@ -191,6 +191,19 @@ describe('the start: resume, a new game, or a damaged save', () => {
     session.finish();
     const { text } = await session.farewell(noScores);
     expect(text).toMatch(/^yahtzee: .*game\.json.*\n$/);
+  });
+
+  it('a damaged save of a new game, with the game before it kept: that game is offered, and the damage said', async () => {
+    const dirs = tempDirs();
+    const old = savedGame(dirs);
+    startNewGame(dirs);
+    fs.writeFileSync(savePath(dirs), '{ not json');
+    const session = open(dirs);
+    expect(session.prepare()?.state).toEqual(old);
+    const begun = played(session.begin('resume'));
+    expect(begun.start?.message).toEqual({ text: 'A newer save was unusable and is kept aside; why and where: told on quitting', tone: 'error' });
+    session.finish();
+    expect((await session.farewell(noScores)).text).toMatch(/^yahtzee: .*game\.json\.corrupt-.*\n/);
   });
 
   it('settings that cannot be read are said on the message line', () => {

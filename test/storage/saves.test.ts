@@ -217,6 +217,30 @@ describe('the previous game: --new keeps the old save until the new game scores'
     expect(loadGame(dirs, { now })).toMatchObject({ kind: 'corrupt', movedTo: path.join(dirs.state, 'game.previous.json.corrupt-2026-11-29T13-04-05Z') });
   });
 
+  it('a damaged save, with a previous game kept: the damage is reported and the previous game comes back', () => {
+    const dirs = tempDirs();
+    const old = scoreTurns(startGame(1), 4);
+    saveGame(dirs, input(old));
+    startNewGame(dirs);
+    writeSave(dirs, 'garbage');
+    const moved = path.join(dirs.state, 'game.json.corrupt-2026-11-29T13-04-05Z');
+    expect(loadGame(dirs, { now })).toEqual({ kind: 'ok', save: expect.objectContaining({ state: old }), damaged: { message: expect.stringContaining(`It was moved to ${moved}.`), movedTo: moved } });
+    expect(filesIn(dirs.state)).toEqual(['game.json', 'game.json.corrupt-2026-11-29T13-04-05Z']);
+    expect(loadGame(dirs)).toEqual({ kind: 'ok', save: expect.objectContaining({ state: old }) });
+  });
+
+  it('a damaged save and a damaged previous game: both are reported, neither is deleted', () => {
+    const dirs = tempDirs();
+    saveGame(dirs, input(scoreTurns(startGame(1), 4)));
+    startNewGame(dirs);
+    fs.writeFileSync(previousPath(dirs), 'garbage');
+    writeSave(dirs, 'garbage too');
+    const loaded = loadGame(dirs, { now });
+    expect(loaded).toMatchObject({ kind: 'corrupt', movedTo: path.join(dirs.state, 'game.json.corrupt-2026-11-29T13-04-05Z') });
+    expect(loaded.kind === 'corrupt' && loaded.message).toContain('game.previous.json.corrupt-2026-11-29T13-04-05Z');
+    expect(filesIn(dirs.state)).toEqual(['game.json.corrupt-2026-11-29T13-04-05Z', 'game.previous.json.corrupt-2026-11-29T13-04-05Z']);
+  });
+
   it('the previous game is deleted once the new game scores its first box', () => {
     const dirs = tempDirs();
     saveGame(dirs, input(scoreTurns(startGame(1), 4)));
@@ -259,7 +283,8 @@ describe('the previous game: --new keeps the old save until the new game scores'
   it('--new with a damaged save moves it aside and says so', () => {
     const dirs = tempDirs();
     writeSave(dirs, '{"format":"yahtzee-save"');
-    expect(startNewGame(dirs, { now })).toEqual({ ok: true, previousKept: false, notice: expect.stringContaining('game.json.corrupt-2026-11-29T13-04-05Z') });
+    const moved = path.join(dirs.state, 'game.json.corrupt-2026-11-29T13-04-05Z');
+    expect(startNewGame(dirs, { now })).toEqual({ ok: true, previousKept: false, damaged: { message: expect.stringContaining(moved), movedTo: moved } });
   });
 
   it('--new with nothing saved keeps nothing', () => {
