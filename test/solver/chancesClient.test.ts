@@ -110,6 +110,34 @@ describe("the chances' worker thread", () => {
     }
   });
 
+  it('keeps the finals last used: one sent back with each question outlives 32 made after it', async () => {
+    const card = (i: number) => cardWithOpen('official', ['chance'], { aces: i % 6, twos: 2 * Math.floor(i / 6) });
+    const cards = Array.from({ length: 34 }, (_, i) => card(i));
+    const keys = cards.map((c) => cardKey('official', c));
+    // Each question's cards are made (all but those sent back known), a one-point distribution each.
+    const code = `const { parentPort } = require('node:worker_threads');
+      parentPort.on('message', (q) => parentPort.postMessage({ id: q.id, kind: 'answer', win: q.cards.map(() => 0), tie: 0,
+        made: q.keys.filter((k) => !q.known.some(([known]) => known === k)).map((k) => [k, { lo: 0, p: Float64Array.of(1) }]) }));`;
+    const sent: { known: readonly (readonly [string, unknown])[] }[] = [];
+    const client = new ChancesClient(() => {
+      const w = recording(new Worker(code, { eval: true }), sent);
+      // The fake worker cannot work out a card's key: each question carries its cards' keys too.
+      const post = w.postMessage.bind(w);
+      w.postMessage = (m: { cards: Card[] }) => post({ ...m, keys: m.cards.map((c) => cardKey('official', c)) });
+      return w;
+    });
+    try {
+      await client.ask('official', [cards[0], cards[1]]);
+      for (let i = 2; i < 32; i++) await client.ask('official', [cards[i]]);
+      // Card 0 is used again: card 1, older now, is the one to go for card 32.
+      await client.ask('official', [cards[0], cards[32]]);
+      await client.ask('official', [cards[0], cards[1]]);
+      expect(sent.at(-1)!.known.map(([k]) => k)).toEqual([keys[0]]);
+    } finally {
+      await client.close();
+    }
+  });
+
   it('answers the last of several questions asked at once; the earlier ones are answered or dropped, never failed', async () => {
     const [a, b, c] = Object.values(CARDS);
     const outcomes = await Promise.all([thread.ask('official', a, undefined, table), thread.ask('official', b, undefined, table), thread.ask('official', c, undefined, table)]);

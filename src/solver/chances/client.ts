@@ -49,7 +49,10 @@ export class ChancesClient {
   private readonly asked = new Map<number, Asked>();
   /** A win seat's turn is coming: the worker stays when it has answered everything, ready for that turn's work. */
   private held = false;
-  /** Final distributions from earlier answers, by cardKey, the newest last: a turn changes one card, the others are sent back. */
+  /**
+   * Final distributions from earlier answers, by cardKey, the last used last (a Map keeps the order keys were first
+   * set in, so each use sets its key anew): a turn changes one card, the others are sent back.
+   */
   private readonly finals = new Map<string, ScoreDistribution>();
 
   /** A chances client; `start` starts its worker thread when it is first needed (tests give a failing one). */
@@ -70,7 +73,14 @@ export class ChancesClient {
       this.asked.set(id, { kind: 'chances', resolve, onProgress, turn: turn !== undefined });
       const values = table !== undefined && table.rules === rules && table.baseMask === 0 && table.values.buffer instanceof SharedArrayBuffer ? table.values : undefined;
       const wanted = match !== undefined && match.gamesAfter > 0 ? [...cards, EMPTY_CARD] : cards;
-      const known = [...new Set(wanted.map((c) => cardKey(rules, c)))].flatMap((k) => (this.finals.has(k) ? [[k, this.finals.get(k)!] as const] : []));
+      const known = [...new Set(wanted.map((c) => cardKey(rules, c)))].flatMap((k) => {
+        const d = this.finals.get(k);
+        if (d === undefined) return [];
+        // Used again: the newest now, so that it is the last to go.
+        this.finals.delete(k);
+        this.finals.set(k, d);
+        return [[k, d] as const];
+      });
       this.post({ id, rules, cards: [...cards], known, ...(values !== undefined ? { values } : {}), ...(turn !== undefined ? { turn } : {}), ...(match !== undefined ? { match } : {}) });
     });
   }
@@ -176,7 +186,10 @@ export class ChancesClient {
     }
     if (reply.kind === 'win') return;
     if (reply.kind === 'answer') {
-      for (const [k, d] of reply.made) this.finals.set(k, d);
+      for (const [k, d] of reply.made) {
+        this.finals.delete(k);
+        this.finals.set(k, d);
+      }
       for (const k of this.finals.keys()) if (this.finals.size > KEPT_FINALS) this.finals.delete(k);
       q.resolve({ kind: 'answer', win: reply.win, tie: reply.tie, ...(reply.match !== undefined ? { match: reply.match } : {}) });
     }
