@@ -18,10 +18,17 @@ export function keyWord(model: AppModel, type: AppAction['type']): string {
   return firstBinding(model, type)?.prompt ?? '';
 }
 
-/** The label of the key for `type` in `mode` (a key line's or a notice's), '?' when the mode has none. */
-export function keyLabelIn(model: AppModel, mode: Mode, type: AppAction['type']): string {
+/** The label of the key for `type` in `mode` (a key line's or a notice's), null when the mode has none. */
+export function keyLabelIn(model: AppModel, mode: Mode, type: AppAction['type']): string | null {
   const b = getLayout(model.layout).bindings.find((x) => x.modes.includes(mode) && x.keys.some((k, i) => x.action(k, i).type === type));
-  return b?.label ?? '?';
+  return b?.label ?? null;
+}
+
+/** keyLabelIn for a key that every layout has in `mode`: a layout without it is a bug, not a line to word around. */
+export function requiredKeyLabel(model: AppModel, mode: Mode, type: AppAction['type']): string {
+  const label = keyLabelIn(model, mode, type);
+  if (label === null) throw new Error(`the ${model.layout} layout has no ${type} key in ${mode}`);
+  return label;
 }
 
 /** The game's rule set as the model's layout numbers and orders its boxes (the Spectrum: as its inlay). */

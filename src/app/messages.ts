@@ -4,7 +4,7 @@
  */
 import { NAME_CODE_POINTS, NAME_COLUMNS, NAME_MARKS, hasScored, isMatchComplete, targetReached, type EngineRefusal, type GameState } from '../engine/index.js';
 import { getLayout, heldWord } from './keymaps/index.js';
-import { keyLabel, keyLabelIn, keyWord } from './labels.js';
+import { keyLabel, keyLabelIn, keyWord, requiredKeyLabel } from './labels.js';
 import { modeOf } from './modes.js';
 import type { AppModel, Message } from './model.js';
 import { MATCH_LIMITS, computerByName, computerNameIn } from './setup.js';
@@ -76,7 +76,7 @@ export function refusalText(model: AppModel, r: Refusal): string {
     case 'unknown-key': {
       // Where the help key works, it is named: the one key that tells what the others do.
       const help = keyLabelIn(model, modeOf(model), 'help');
-      return help === '?' ? 'Unknown key' : `Unknown key: ${help} lists the keys`;
+      return help === null ? 'Unknown key' : `Unknown key: ${help} lists the keys`;
     }
     case 'no-die':
       return `Dice are ${r.dice}: ${r.key} is no die`;
@@ -91,10 +91,10 @@ export function refusalText(model: AppModel, r: Refusal): string {
     case 'game-over': {
       // After a game the keys of a turn say which key goes on.
       const mode = modeOf(model);
-      if (mode === 'game-over') return `The game is over: ${keyLabelIn(model, mode, 'continue')} starts the next game`;
+      if (mode === 'game-over') return `The game is over: ${requiredKeyLabel(model, mode, 'continue')} starts the next game`;
       if (mode !== 'match-over') return 'The game is over';
       const single = model.game?.match.kind === 'single';
-      return `The ${single ? 'game' : 'match'} is over: ${keyLabelIn(model, mode, 'continue')} plays again`;
+      return `The ${single ? 'game' : 'match'} is over: ${requiredKeyLabel(model, mode, 'continue')} plays again`;
     }
     case 'not-over':
       return 'The game is not over yet';
@@ -155,7 +155,7 @@ export function refusalText(model: AppModel, r: Refusal): string {
     case 'no-person-seat': {
       const seats = r.computers === 1 ? 'the last seat' : `the last ${r.computers} seats`;
       const more = r.computers + 1 === r.max ? `${r.max}` : `${r.computers + 1}-${r.max}`;
-      return `The computer has ${seats}: choose ${more} players (${keyLabelIn(model, 'setup-players', 'setup-computers')}: every seat, to watch)`;
+      return `The computer has ${seats}: choose ${more} players (${requiredKeyLabel(model, 'setup-players', 'setup-computers')}: every seat, to watch)`;
     }
     case 'no-computer-seated': {
       // The Spectrum's setup has no computer key at the competition question: only a name seats it there.

@@ -3,7 +3,7 @@ import type { PlayOptions } from './options.js';
 import { DICE_COUNT, MAX_PLAYERS, STRENGTH_IDS, getRuleSet, isMatchComplete, legalBoxes, sameName, newGame, type GameState, type MatchKind, type Player, type Strength } from '../engine/index.js';
 import { getLayout } from './keymaps/index.js';
 import { freshComputer } from './computer.js';
-import { keyLabelIn } from './labels.js';
+import { requiredKeyLabel } from './labels.js';
 import { cleanSize, nextRoll, settingsFrom, type AppModel, type Message, type ModelInit, type SeatDecision, type SetupState } from './model.js';
 
 /** The number a match question accepts: games 1-99, target score 1-99999 (as --games and --target). */
@@ -217,7 +217,7 @@ export function resumeModel(
 function welcomeBack(model: AppModel, game: GameState): string {
   if (game.phase !== 'gameOver') return `Welcome back: the saved game goes on (${game.players[game.current]?.name ?? ''}'s turn)`;
   const over = isMatchComplete(game.match, game.results);
-  const key = keyLabelIn(model, over ? 'match-over' : 'game-over', 'continue');
+  const key = requiredKeyLabel(model, over ? 'match-over' : 'game-over', 'continue');
   const n = game.results.length;
   if (over) return `Welcome back: the ${game.match.kind === 'single' ? 'game' : 'match'} is over; ${key} plays again`;
   return `Welcome back: game ${n} is over; ${key} starts game ${n + 1}`;

@@ -1,7 +1,7 @@
 import { useIsScreenReaderEnabled } from 'ink';
 import type { Dice } from '../engine/index.js';
 import { isTooSmall, minimumSize, type AppModel } from '../app/index.js';
-import { keyLabelIn } from '../app/labels.js';
+import { requiredKeyLabel } from '../app/labels.js';
 import { GameScreen } from './GameScreen.js';
 import { HelpScreen } from './HelpScreen.js';
 import { ResumeScreen } from './ResumeScreen.js';
@@ -14,7 +14,7 @@ import type { Celebration } from './hooks/useCelebration.js';
 export function Screen({ model, faces, celebration = null }: { model: AppModel; faces?: Dice; celebration?: Celebration | null }) {
   if (useIsScreenReaderEnabled()) return <SpokenScreen model={model} />;
   if (model.screen === 'done') return null;
-  if (isTooSmall(model)) return <TooSmall need={minimumSize(model)} size={model.size} quitKey={keyLabelIn(model, 'too-small', 'quit')} />;
+  if (isTooSmall(model)) return <TooSmall need={minimumSize(model)} size={model.size} quitKey={requiredKeyLabel(model, 'too-small', 'quit')} />;
   if (model.overlay === 'help') return <HelpScreen model={model} />;
   if (model.screen === 'resume') return <ResumeScreen model={model} />;
   if (model.screen === 'setup') return <SetupScreen model={model} />;

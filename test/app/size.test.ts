@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gameGeometry, gameMinimum, isTooSmall, minimumSize, modeOf, resumeModel, update, type AppModel } from '../../src/app/index.js';
 import { promptItems, spokenLines, tooSmallLines } from '../../src/view/index.js';
-import { keyLabelIn } from '../../src/app/labels.js';
+import { keyLabelIn, requiredKeyLabel } from '../../src/app/labels.js';
 import { RULE_SET_IDS } from '../../src/engine/index.js';
 import { finishGame, playOptions, press, start } from './helpers.js';
 
@@ -48,6 +48,9 @@ describe('the too-small notice', () => {
     expect(tooSmallLines({ columns: 78, rows: 22 }, { columns: 80, rows: 5 }, 'Q')[1]).toBe('it is 80x5 now (Q or Ctrl-C quits)');
     expect(keyLabelIn(start({ layout: 'spectrum', names: ['ANN'] }), 'too-small', 'quit')).toBe('Q');
     expect(keyLabelIn(start(), 'too-small', 'quit')).toBe('q/ESC');
+    // No key for it in the mode: null, not a label that could be a key ("?" is the MSX help key's).
+    expect(keyLabelIn(start(), 'too-small', 'roll')).toBeNull();
+    expect(() => requiredKeyLabel(start(), 'too-small', 'roll')).toThrow('the msx layout has no roll key in too-small');
   });
 
   it('names the size it needs on its first line, even on a terminal of one row', () => {
