@@ -4,7 +4,7 @@
  *
  *   engine (pure rules), input (raw key decoding, layout ids),
  *   text (text width and wrapping)                                  the bottom
- *   storage, then solver (which may use storage)                    use engine and input
+ *   storage, then solver (which may use storage)                    use engine, input and text
  *   app (the pure controller, its key maps and options)             uses all of the above
  *   view (what the screens show, from the model),
  *   session (start, resume, autosave, farewell: plain TypeScript)   use app and below
