@@ -21,7 +21,7 @@ try {
 }
 const overlay = inkOverlay(leftOut);
 const outdir = args.find((a) => !a.startsWith('--')) ?? 'dist';
-// The solver's kernels assembled from their .wat text into src/solver/kernelModules.ts, which the bundle imports.
+// The solver's kernels assembled from their .wat text into src/solver/wasm/kernelModules.ts, which the bundle imports.
 await writeKernelModules();
 rmSync(outdir, { recursive: true, force: true });
 await build({

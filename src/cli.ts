@@ -189,7 +189,8 @@ export async function main(argv: readonly string[]): Promise<void> {
     await program.parseAsync(args, { from: 'user' });
   } catch (e) {
     if (e instanceof UsageError || e instanceof NoFolderError) fail(e.message, current);
-    // The solver's memory not to be had (solver/wasmBytes.ts's KernelMemoryError, known by name so as not to load the solver here).
+    // The solver's memory not to be had (solver/wasm/wasmBytes.ts's KernelMemoryError, known by name so as not to
+    // load the solver here).
     if (e instanceof Error && e.name === 'KernelMemoryError') {
       writeErrorLine(`yahtzee: ${e.message}`);
       process.exit(1);

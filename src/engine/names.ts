@@ -112,12 +112,6 @@ export function checkName(name: unknown, maxColumns: number = NAME_COLUMNS): str
   return null;
 }
 
-/**
- * What refuses one more character typed at the end of a name being typed, `field` (which the rule allows as far as
- * it goes), or null when it may be added: 'char' (not a name character here, or a mark with nothing before it),
- * 'space' (a space first), 'long' (NAME_CODE_POINTS code points already), 'marks' (NAME_MARKS marks on the last
- * character already) or 'wide' (more than NAME_COLUMNS columns). The field is bounded, so each key costs the same.
- */
 /** Why a character typed into a name is refused (typedCharProblem). */
 export type NameCharProblem = 'char' | 'space' | 'long' | 'marks' | 'wide';
 
@@ -126,6 +120,12 @@ export function isCombiningMark(char: string): boolean {
   return MARK.test(char);
 }
 
+/**
+ * What refuses one more character typed at the end of a name being typed, `field` (which the rule allows as far as
+ * it goes), or null when it may be added: 'char' (not a name character here, or a mark with nothing before it),
+ * 'space' (a space first), 'long' (NAME_CODE_POINTS code points already), 'marks' (NAME_MARKS marks on the last
+ * character already) or 'wide' (more than NAME_COLUMNS columns). The field is bounded, so each key costs the same.
+ */
 export function typedCharProblem(field: string, char: string): NameCharProblem | null {
   const before = [...field].pop() ?? '';
   if ([...char].length !== 1 || !nameCharAfter(before, char) || (before === '' && MARK.test(char))) return 'char';

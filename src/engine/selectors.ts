@@ -47,7 +47,7 @@ export function cardSummary(state: GameState, seat: number): CardSummary {
   };
 }
 
-/** The number of turns each seat has scored in the game in play. */
+/** The turn the seat to play is on: its boxes filled and one (at most the number of boxes). */
 export function turnNumber(state: GameState): number {
   const filled = Object.keys(state.cards[state.current].boxes).length;
   return Math.min(filled + 1, rulesOf(state).boxes.length);

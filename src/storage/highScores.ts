@@ -24,7 +24,7 @@ export const TOP_SIZE = 10;
 
 /**
  * A game's review, kept with its score: the luck of the dice, the expected points the decisions lost against optimal
- * play, and the number of decisions (final score = the fresh game's value + luck - loss; solver/luck.ts).
+ * play, and the number of decisions (final score = the fresh game's value + luck - loss; solver/play/luck.ts).
  */
 export interface GameReview {
   readonly luck: number;

@@ -37,7 +37,10 @@ export interface PersonReview {
   readonly loss: number;
   /** The costliest decisions, most first (at most three, none that cost nothing). */
   readonly worst: readonly ReviewItem[];
-  /** The game as the fresh value, the luck of the dice and the loss of the choices (solver/luck.ts), or null when not known. */
+  /**
+   * The game as the fresh value, the luck of the dice and the loss of the choices (solver/play/luck.ts), or null when
+   * not known.
+   */
   readonly split: LuckSkill | null;
   /** Why the split is not known (the game's record is not whole, as after a resume from a save without it), else null. */
   readonly splitProblem: string | null;

@@ -5,8 +5,8 @@ import { OUTPUT, assembleKernels, kernelModulesText } from '../../scripts/kernel
 
 // The kernels the game runs are what their .wat text assembles to: an edit to a .wat file without
 // `node scripts/kernels.mjs` (which `npm run build` runs) fails here.
-describe('the solver kernels assembled from src/solver/*.wat', () => {
-  it('src/solver/kernelModules.ts is what the .wat files assemble to now', async () => {
+describe('the solver kernels assembled from src/solver/wasm/*.wat', () => {
+  it('src/solver/wasm/kernelModules.ts is what the .wat files assemble to now', async () => {
     const kernels = (await assembleKernels()) as { name: string; bytes: Buffer }[];
     expect(kernels.map((k) => k.name)).toEqual(['mixKernel', 'outcomeKernel', 'turnKernel']);
     expect(readFileSync(OUTPUT as string, 'utf8')).toBe(kernelModulesText(kernels));

@@ -2,9 +2,9 @@ import { KERNEL_WASM } from './kernelModules.js';
 import { CHILD, KEEP_COUNT, PARENT_GROUPS, ROLL_COUNT } from '../dice/multisets.js';
 
 /*
- * The one loader of the solver's WebAssembly kernels (src/solver/*.wat, assembled by scripts/kernels.mjs). A module
- * that does not compile throws (the tests see it); there is no slower JavaScript path to fall back to. Making an
- * instance throws a RangeError where its memory cannot be had (an address-space limit): callers say so in one line.
+ * The one loader of the solver's WebAssembly kernels (src/solver/wasm/*.wat, assembled by scripts/kernels.mjs). A
+ * module that does not compile throws (the tests see it); there is no slower JavaScript path to fall back to. Making
+ * an instance throws a RangeError where its memory cannot be had (an address-space limit): callers say so in one line.
  */
 
 /** A kernel: its exports, its memory's buffer, and the byte address each exported i32 global names. */
