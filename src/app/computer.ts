@@ -4,7 +4,7 @@ import type { MoveChoice, StrategyTable } from '../solver/index.js';
 import { tableSolver } from '../solver/play/tableSolver.js';
 import { casualMove, positionOf, type Decision, type Position } from '../solver/play/moves.js';
 import { winTurnSpec } from '../solver/win/winGoal.js';
-import { covers } from '../solver/strategy/state.js';
+import { tableFor } from '../solver/strategy/state.js';
 import type { AppModel, ComputerState } from './model.js';
 import { computerToMove } from './modes.js';
 
@@ -46,7 +46,7 @@ export function needsTable(model: AppModel): boolean {
 export function computerWaiting(model: AppModel, table: StrategyTable | undefined): boolean {
   const g = model.game;
   if (!computerToMove(model) || g === null || model.computer.steps.length > 0 || model.strategy.status === 'failed') return false;
-  return usesTable(model, g.players[g.current]) && !(table !== undefined && covers(table, g.cards[g.current]));
+  return usesTable(model, g.players[g.current]) && !tableFor(table, g);
 }
 
 /** A win seat's turn work done (outside the model, like the strategy table): the turn it is for, and its decision for any roll of it. */
@@ -82,7 +82,7 @@ export function computerChoice(model: AppModel, table: StrategyTable | undefined
   const strength = strengthOf(model, player);
   const position = positionOf(g);
   if (strength === 'casual' || model.strategy.status === 'failed') return { decision: casualMove(getRuleSet(g.rules), position), rng: model.computer.rng };
-  if (table === undefined || table.rules !== g.rules || !covers(table, position.card)) return null;
+  if (!tableFor(table, g, position.card)) return null;
   if (strength === 'win') {
     const source = winSource(model, win);
     if (source === 'wait') return null;

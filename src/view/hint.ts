@@ -4,7 +4,7 @@ import { getLayout } from '../app/keymaps/index.js';
 import type { RankedOption, StrategyTable } from '../solver/index.js';
 // The solver's light modules only: the game's first frame is drawn before the solver is loaded.
 import { tableSolver } from '../solver/play/tableSolver.js';
-import { covers } from '../solver/strategy/state.js';
+import { tableFor } from '../solver/strategy/state.js';
 import { keepLabels, keptNames } from '../app/diceWords.js';
 import { boxForOption, cursorBox, keyWord } from '../app/labels.js';
 import type { AppModel } from '../app/model.js';
@@ -19,11 +19,6 @@ const len = textWidth;
 
 /** How many best choices the hint shows at most (fewer when the panel has no room for them: hintLines). */
 export const HINT_CHOICES = 3;
-
-/** True when a strategy table can answer for this card. */
-export function tableFor(table: StrategyTable | undefined, game: GameState, seat = game.current): table is StrategyTable {
-  return table !== undefined && table.rules === game.rules && covers(table, game.cards[seat]);
-}
 
 /** Shorter forms of a lead ("OPTION (1-13)? 4_ " ... "4_ ") and of a figure ("not allowed": "no"), longest first. */
 function shorterLeads(lead: string): string[] {

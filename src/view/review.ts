@@ -3,7 +3,7 @@ import { MAX_ROLLS, rulesOf, scoreOptions, type GameState, type RuleSet } from '
 import type { DecisionRecord, LuckSkill, StrategyTable } from '../solver/index.js';
 // The solver's light modules only: the game's first frame is drawn before the solver is loaded.
 import { tableSolver } from '../solver/play/tableSolver.js';
-import { covers } from '../solver/strategy/state.js';
+import { tableFor } from '../solver/strategy/state.js';
 import { keptWords, type DiceNaming } from '../app/diceWords.js';
 import type { InstructionLine } from '../app/instructions.js';
 import type { AppModel, SeatDecision } from '../app/model.js';
@@ -78,7 +78,7 @@ function reviewPeople(g: GameState, decisions: readonly SeatDecision[], table: S
   const people: PersonReview[] = [];
   g.players.forEach((p, seat) => {
     if (p.kind !== 'human') return;
-    const records = decisions.filter((d) => d.seat === seat && covers(table, d.record.card)).map((d) => d.record);
+    const records = decisions.filter((d) => d.seat === seat && tableFor(table, g, d.record.card)).map((d) => d.record);
     const reviewed = reviewDecisions(table, records);
     const worst = reviewed
       .filter((r) => r.loss >= 0.05)

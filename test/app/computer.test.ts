@@ -64,6 +64,10 @@ describe('computerChoice: the decision for the computer seat to move', () => {
     expect(computerChoice(m, undefined)).toBeNull();
     expect(computerWaiting(m, undefined)).toBe(true);
     expect(computerWaiting(m, table)).toBe(false);
+    // A table of other rules (the last game's, say) is no table for this game: still waiting, and saying so.
+    const otherRules = { ...table, rules: 'free-joker' as const };
+    expect(computerChoice(m, otherRules)).toBeNull();
+    expect(computerWaiting(m, otherRules)).toBe(true);
     const failed = update(m, { type: 'strategy', strategy: { status: 'failed', error: 'disk full' } });
     expect(computerWaiting(failed, undefined)).toBe(false);
     expect(computerChoice(failed, undefined)?.decision).toEqual({ kind: 'keep', keep: [5, 5], hold: [true, true, false, false, false] });

@@ -1,4 +1,4 @@
-import type { Card } from '../../engine/index.js';
+import type { Card, GameState, RuleSetId } from '../../engine/index.js';
 import type { RuleTables } from './ruleTables.js';
 
 /*
@@ -61,4 +61,12 @@ export interface TableExtent {
 export function covers(table: TableExtent, card: Card): boolean {
   const s = stateOfCard(table.tables, card);
   return (s.mask & table.baseMask) === table.baseMask;
+}
+
+/**
+ * True when a strategy table can answer for a seat's card in this game: of the game's rules (a table of the last
+ * game's rules may still be held), and covering the card. The one check before a table is used for a card.
+ */
+export function tableFor<T extends TableExtent & { readonly rules: RuleSetId }>(table: T | undefined, game: GameState, card: Card = game.cards[game.current]): table is T {
+  return table !== undefined && table.rules === game.rules && covers(table, card);
 }
