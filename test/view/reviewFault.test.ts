@@ -9,7 +9,7 @@ import { finishGame, start } from '../app/helpers.js';
 
 vi.mock('../../src/solver/strategy/state.js', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/solver/strategy/state.js')>()),
-  covers: () => true,
+  tableFor: () => true,
 }));
 
 vi.mock('../../src/solver/play/tableSolver.js', async (importOriginal) => ({
