@@ -5,9 +5,9 @@
  *
  * Ink builds every frame afresh: each line of text is cut into ANSI tokens and styled characters, every cell of the
  * screen becomes a new object, and every row is turned back into a string. A keystroke changes a few cells, so here
- * the styled characters of a line, the widths of strings and the string of a row whose cells are the same as last
- * frame's are remembered across frames (a few thousand entries at most: the caches are emptied when they grow past
- * that), and blank cells share one object.
+ * the styled characters of a line, the cut of a line to a clip, the widths of strings and the string of a row whose
+ * cells are the same as last frame's are remembered across frames (a few thousand entries at most: the caches are
+ * emptied when they grow past that), and blank cells share one object.
  */
 import { ansiCodesToString, diffAnsiCodes, styledCharsFromTokens, tokenize, type AnsiCode, type StyledChar } from '@alcalzone/ansi-tokenize';
 import sliceAnsi from 'slice-ansi';
@@ -48,6 +48,7 @@ function remember<K, V>(cache: Map<K, V>, key: K, make: (key: K) => V, limit = C
 }
 
 const styledChars = new Map<string, readonly StyledChar[]>();
+const slices = new Map<string, string>();
 const widths = new Map<string, number>();
 const blockWidths = new Map<string, number>();
 /** The blank cells that follow a wide character, one per character object (so that rows keep the same cells). */
@@ -55,6 +56,9 @@ const fillers = new WeakMap<StyledChar, StyledChar>();
 
 const charsOf = (line: string): readonly StyledChar[] => remember(styledChars, line, (l) => styledCharsFromTokens(tokenize(l)), LINE_CACHE_LIMIT);
 const widthOf = (text: string): number => remember(widths, text, stringWidth);
+// The game's screen is one Box with its overflow hidden, so every line of every frame is cut to the clip: the same
+// lines, cut the same way, frame after frame.
+const sliceOf = (line: string, from: number, to: number): string => remember(slices, `${from} ${to} ${line}`, () => sliceAnsi(line, from, to));
 const widestLineOf = (text: string): number =>
   remember(blockWidths, text, (t) => {
     let widest = 0;
@@ -175,7 +179,7 @@ export default class FrameOutput {
           const from = x < x1 ? x1 - x : 0;
           const w = widthOf(line);
           const to = x + w > x2 ? x2 - x : w;
-          return sliceAnsi(line, from, to);
+          return sliceOf(line, from, to);
         });
         if (x < x1) x = x1;
       }
