@@ -70,6 +70,9 @@ const HOST_GROUPS: ReadonlySet<KeyGroupId> = new Set(['resume', 'setup', 'questi
 /** The host's keys alone in the other groups (src/table/table.ts, mayAct): going on after a game, the computer's. */
 const HOST_KEYS: ReadonlySet<AppAction['type']> = new Set(['continue', 'seat-to-computer', 'computer-hurry']);
 
+/** The keys of a hosted table alone: a game on one terminal has no dropped player's seat to give away. */
+const TABLE_KEYS: ReadonlySet<AppAction['type']> = new Set(['seat-to-computer']);
+
 /** A guest's quit keys leave the table (src/table/guestKeys.ts): their help as a guest reads it. */
 function guestHelp(b: Binding): string {
   const type = b.action('', 0).type;
@@ -82,12 +85,15 @@ function guestHelp(b: Binding): string {
 /**
  * The keys of a layout for the instructions, grouped by where they work (KEY_GROUPS), so that a key bound in several
  * places (q/ESC) stands under a heading that says which; the keys of most screens come last, as "On most screens".
- * A guest's leave out the host's keys, and their quit keys leave the table.
+ * A guest's leave out the host's keys, and their quit keys leave the table; a player's, the keys of a hosted table.
  */
 export function keyEntries(layout: Layout, reader: Reader = 'player'): { id: KeyGroupId; heading: string; bindings: Binding[] }[] {
   const groupOf = (b: Binding) => KEY_GROUPS.findIndex((g) => b.modes.every((m) => g.modes.includes(m)));
   const guest = reader === 'guest';
-  const bindings = guest ? layout.bindings.filter((b) => !HOST_KEYS.has(b.action('', 0).type)).map((b) => ({ ...b, help: guestHelp(b) })) : layout.bindings;
+  const type = (b: Binding) => b.action('', 0).type;
+  const bindings = guest
+    ? layout.bindings.filter((b) => !HOST_KEYS.has(type(b))).map((b) => ({ ...b, help: guestHelp(b) }))
+    : layout.bindings.filter((b) => reader === 'host' || !TABLE_KEYS.has(type(b)));
   return [
     ...KEY_GROUPS.map((g, i) => ({ id: g.id, heading: g.heading, bindings: bindings.filter((b) => groupOf(b) === i) })),
     { id: 'other' as const, heading: 'On most screens', bindings: bindings.filter((b) => groupOf(b) < 0) },

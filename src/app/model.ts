@@ -43,10 +43,11 @@ export interface ResumeQuestion {
 }
 
 /**
- * Who reads the instructions: a player at this terminal, or a guest at a table hosted over SSH (src/table/), whose
- * keys are fewer: the host sets the game up, answers its questions and goes on after a game.
+ * Who reads the instructions: a player of a game on one terminal; the host of a table hosted over SSH (src/table/),
+ * who has the table's own keys too; or a guest there, whose keys are fewer: the host sets the game up, answers its
+ * questions and goes on after a game.
  */
-export type Reader = 'player' | 'guest';
+export type Reader = 'player' | 'host' | 'guest';
 
 /** A line for the message area: a refusal (error) or news such as what was just scored (info). */
 export interface Message {
@@ -217,8 +218,8 @@ export interface AppModel {
    * another seat's turn): the prompt line lists only the keys they have then. Absent elsewhere.
    */
   readonly onlooker?: 'guest' | 'host';
-  /** Who reads this screen's instructions: absent, a player here; 'guest' on a guest's screen at a hosted table. */
-  readonly reader?: Reader;
+  /** 'guest' on a guest's screen at a hosted table; absent elsewhere (pages.ts's readerOf tells a host from a player). */
+  readonly reader?: 'guest';
   /**
    * At a hosted table: why the host's last key did nothing (a guest's turn). It is said on the host's screen alone
    * (src/table/GuestScreen.tsx, hostLine), not on the message line every screen shows; the next change clears it.

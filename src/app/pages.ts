@@ -53,6 +53,12 @@ export function pageColumns(columns: number): number {
   return Math.min(columns, PAGE_COLUMNS_MAX);
 }
 
+/** Who reads the instructions on this model's screen. */
+function readerOf(model: AppModel): Reader {
+  if (model.reader === 'guest') return 'guest';
+  return model.settings.hosted === true ? 'host' : 'player';
+}
+
 /** The instruction pages at this size, for this reader. */
 export function instructionPages(rules: RuleSet, layout: Layout, columns: number, rows: number, reader: Reader = 'player'): InstructionLine[][] {
   return paginate(instructionLines(rules, layout, pageColumns(columns) - 2, reader), linesPerPage(rows));
@@ -60,7 +66,7 @@ export function instructionPages(rules: RuleSet, layout: Layout, columns: number
 
 /** The instruction pages of the model's screen: its rules, layout, size and reader. */
 export function modelInstructionPages(model: AppModel, size: TermSize = model.size): InstructionLine[][] {
-  return instructionPages(getRuleSet(model.settings.rules), getLayout(model.layout), size.columns, size.rows, model.reader);
+  return instructionPages(getRuleSet(model.settings.rules), getLayout(model.layout), size.columns, size.rows, readerOf(model));
 }
 
 /**

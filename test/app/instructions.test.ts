@@ -5,14 +5,14 @@ import { RULE_SETS, RULE_SET_IDS } from '../../src/engine/index.js';
 import { MSX, SPECTRUM } from '../../src/app/keymaps/index.js';
 import { finishGame, press, start } from './helpers.js';
 
-const text = (rules: (typeof RULE_SET_IDS)[number], layout = MSX, width = 200) =>
-  instructionLines(RULE_SETS[rules], layout, width)
+const text = (rules: (typeof RULE_SET_IDS)[number], layout = MSX, width = 200, reader: 'player' | 'host' = 'player') =>
+  instructionLines(RULE_SETS[rules], layout, width, reader)
     .map((l) => l.text)
     .join('\n');
 
 describe('the instructions are generated from the rule set and the key table', () => {
-  it.each(RULE_SET_IDS.flatMap((r) => [MSX, SPECTRUM].map((l) => [r, l.id, l] as const)))('%s rules, %s keys: every box and every key is explained', (rules, _id, layout) => {
-    const t = text(rules, layout);
+  it.each(RULE_SET_IDS.flatMap((r) => [MSX, SPECTRUM].map((l) => [r, l.id, l] as const)))('%s rules, %s keys: every box and every key is explained (to the host of a table)', (rules, _id, layout) => {
+    const t = text(rules, layout, 200, 'host');
     for (const b of RULE_SETS[rules].boxes) {
       expect(t).toContain(b.name);
       expect(t).toContain(b.help);
@@ -67,6 +67,15 @@ describe('the instructions are generated from the rule set and the key table', (
     expect(t).toContain('leave the table at once, from anywhere');
     // A player's own instructions are as they were.
     expect(instructionLines(RULE_SETS.official, layout, 200).map((l) => l.text)).not.toContain('At a table hosted over SSH');
+  });
+
+  it.each([MSX, SPECTRUM])("the key that gives a dropped player's seat to the computer is the host's alone (%s)", (layout) => {
+    const types = (reader: 'player' | 'host' | 'guest') => keyEntries(layout, reader).flatMap((g) => g.bindings.map((b) => b.action('', 0).type));
+    expect(types('player')).not.toContain('seat-to-computer');
+    expect(types('host')).toContain('seat-to-computer');
+    expect(types('guest')).not.toContain('seat-to-computer');
+    // Nothing else differs between a player's and the host's.
+    expect(types('host').filter((t) => t !== 'seat-to-computer')).toEqual(types('player'));
   });
 
   it('groups the keys by when they work', () => {
