@@ -108,17 +108,20 @@ function yoursNow(model: AppModel, g: GameState, ranked: readonly RankedOption[]
     if (option) return loss(option.expectedFinal);
     return isFilled(g.cards[g.current], box) ? 'already used' : 'not allowed';
   };
+  // A box already used is named alone: beside "already used", the points these dice would make read as its score.
+  const labelsOf = (box: string) => {
+    if (isFilled(g.cards[g.current], box)) return boxLabels(rules, box, null);
+    return boxLabels(rules, box, scoreOptions(rules, g.cards[g.current], g.dice).boxes.find((o) => o.box === box)?.points ?? 0);
+  };
   if (layout.boxChoice === 'cursor') {
     const cursor = cursorBox(model, g);
     if (cursor === null) return null;
-    const option = scoreOptions(rules, g.cards[g.current], g.dice).boxes.find((o) => o.box === cursor);
-    return { lead: '▶ ', whose, labels: boxLabels(rules, cursor, option?.points ?? 0), right: scoreRight(cursor) };
+    return { lead: '▶ ', whose, labels: labelsOf(cursor), right: scoreRight(cursor) };
   }
   const lead = `OPTION (1-${rules.boxes.length})? ${model.option}_ `;
   const box = model.option === '' ? undefined : boxForOption(model, g, Number(model.option));
   if (box === undefined) return { lead, whose, labels: [''], right: '' };
-  const option = scoreOptions(rules, g.cards[g.current], g.dice).boxes.find((o) => o.box === box.id);
-  return { lead, whose, labels: boxLabels(rules, box.id, option?.points ?? 0), right: scoreRight(box.id) };
+  return { lead, whose, labels: labelsOf(box.id), right: scoreRight(box.id) };
 }
 
 /**

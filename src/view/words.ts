@@ -33,10 +33,13 @@ const SHORT_BOX_NAMES: Readonly<Record<string, readonly string[]>> = {
   'Long run': ['Long'],
 };
 
-/** A box and its points in words, longest first: "Three of a kind 17", "3 of a kind 17", "3 kind 17". */
-export function boxLabels(rules: RuleSet, box: string, points: number): string[] {
+/**
+ * A box and its points in words, longest first: "Three of a kind 17", "3 of a kind 17", "3 kind 17"; with no points
+ * (a box already used, whose points the dice would not make), its name alone.
+ */
+export function boxLabels(rules: RuleSet, box: string, points: number | null): string[] {
   const name = boxName(rules, box);
-  return [name, ...(SHORT_BOX_NAMES[name] ?? [])].map((n) => `${n} ${points}`);
+  return [name, ...(SHORT_BOX_NAMES[name] ?? [])].map((n) => (points === null ? n : `${n} ${points}`));
 }
 
 /**

@@ -78,7 +78,7 @@ describe('the hint: the best choices now and what yours would lose (seed 7, dice
     expect(texts(press(choosing, '4')).at(-1)).toBe('OPTION (1-13)? 4_ Fours 4       best');
     expect(texts(press(choosing, '1', '3')).at(-1)).toBe('OPTION (1-13)? 13_ Chance 18    -1.0');
     // A filled box is said to be used, as ENTER would say it.
-    expect(texts(press(choosing, '1')).at(-1)).toBe('OPTION? 1_ Aces 2       already used');
+    expect(texts(press(choosing, '1')).at(-1)).toBe('OPTION (1-13)? 1_ Aces  already used');
   });
 
   it('fits the room: the line about yours first (from two lines), then as many choices as fit, a heading only with a line to spare', () => {

@@ -461,7 +461,7 @@ describe('the hint panel in words (seed 7, dice 1 1 4 6 6, the same numbers as o
       ],
     },
     { name: 'Spectrum choosing, nothing typed: only the best', model: () => press(late({ layout: 'spectrum' }), 'h', '0'), table: true, hint: [HINT_CHOOSING] },
-    { name: 'Spectrum choosing, option 1 typed: already used', model: () => press(late({ layout: 'spectrum' }), 'h', '0', '1'), table: true, hint: [HINT_CHOOSING, 'Your choice now, Aces 2: already used.'] },
+    { name: 'Spectrum choosing, option 1 typed: already used', model: () => press(late({ layout: 'spectrum' }), 'h', '0', '1'), table: true, hint: [HINT_CHOOSING, 'Your choice now, Aces: already used.'] },
     { name: 'the table being computed: the progress', model: () => loading(press(late(), 't'), 45, 100), hint: ['Hint: computing the strategy table, 45 percent done.'] },
     { name: 'the computation just started', model: () => loading(press(late(), 't'), 0, 0), hint: ['Hint: computing the strategy table.'] },
     { name: 'the table could not be had', model: () => update(press(late(), 't'), { type: 'strategy', strategy: { status: 'failed', error: 'out of memory' } }), hint: ['Hint: there is no strategy table: out of memory.'] },
