@@ -32,7 +32,7 @@ export function SetupScreen({ model }: { model: AppModel }) {
       question.push(
         <Text key={b.label}>
           {'  '}
-          <Text {...style('key', color)}>{b.label}</Text> {b.help}
+          <Text {...style('key', color)}>{b.label}</Text> {b.menu ?? b.help}
         </Text>,
       );
     }

@@ -36,6 +36,12 @@ describe('setup screens', () => {
     expect(f).not.toContain('Q quit, after');
   });
 
+  it('MSX: the competition question lists g, t and s without the instructions\' "after m:"', () => {
+    const f = frame(press(start({ players: undefined }), 'm'));
+    expect(f).toMatch(/g a number of games \(how many is asked next\)\n\s+t first to a set score \(the score is asked next\)\n\s+s a single game/);
+    expect(f).not.toContain('after m');
+  });
+
   it('Spectrum: asks the number of games, then the target score', () => {
     expect(frame(press(start({ layout: 'spectrum', names: ['ANN'] }), 'f', '3'))).toContain('Number of games (1-99)? 3_');
     expect(frame(press(start({ layout: 'spectrum', names: ['ANN'] }), 'p', '5', '0', '0'))).toContain('Target score (1-99999)? 500_');

@@ -47,6 +47,8 @@ export interface Binding {
   readonly prompt: string;
   /** A sentence for the instructions page. */
   readonly help: string;
+  /** The words beside the key where a question lists it, when `help` says where the key works ("after m: ..."). */
+  readonly menu?: string;
   /** Not a key of the original machine's game: left off a narrow prompt line first (the instructions list it). */
   readonly spare?: true;
 }
