@@ -171,13 +171,14 @@ export function sameName(a: string, b: string): boolean {
 
 /**
  * Why these names cannot seat a table together, or null when they can: the first name the rule refuses, as
- * `"name": problem` (the name made printable), or the first that reads the same as one before it.
+ * `"name": problem` (the name made printable), or the first that is, or reads the same as, one before it.
  */
 export function checkNames(names: readonly string[], maxColumns: number = NAME_COLUMNS): string | null {
   for (const [i, name] of names.entries()) {
     const problem = checkName(name, maxColumns);
     if (problem !== null) return `"${printable(name.length > 2 * NAME_CODE_POINTS ? `${name.slice(0, 2 * NAME_CODE_POINTS)}…` : name)}": ${problem}`;
     const same = names.slice(0, i).find((other) => sameName(other, name));
+    if (same === name) return `"${name}" twice: two players cannot share a name`;
     if (same !== undefined) return `"${name}" reads the same as "${same}"`;
   }
   return null;

@@ -7,7 +7,7 @@ import { parsePlayFlags } from '../../src/commands/playOptions.js';
 
 describe('--names', () => {
   it.each<[string, string, RegExp]>([
-    ['the same name twice', 'ANN,ANN', /--names "ANN" reads the same as "ANN"/],
+    ['the same name twice', 'ANN,ANN', /--names "ANN" twice: two players cannot share a name/],
     ['the same name in another case', 'ANN,ann', /"ann" reads the same as "ANN"/],
     ['a name and its fullwidth form', 'ANN,ＡＮＮ', /reads the same as "ANN"/],
     ['a Hangul filler', 'ANN,ANN\u3164', /"ANN\\u\{3164\}": the name holds U\+3164, which draws nothing/],
