@@ -14,19 +14,38 @@ export function linesPerPage(rows: number): number {
 }
 
 /**
- * The lines split into pages of `per` lines; a heading never ends a page, an entry wrapped onto several lines is
- * not split between two pages (unless it is longer than a page), and a line marked newPage starts one (when the
- * lines take more than one page). A page that starts under a heading of one line repeats it (`repeated`), so that
- * the keys on it say where they work.
+ * The lines split into pages of at most `per` lines; a heading never ends a page, an entry wrapped onto several
+ * lines is not split between two pages (unless it is longer than a page), and a line marked newPage starts one (when
+ * the lines take more than one page). A page that starts under a heading of one line repeats it (`repeated`), so that
+ * the keys on it say where they work. The pages between two such starts are filled evenly, so that the last is not a
+ * lone line or two under its heading.
  */
 export function paginate(lines: readonly InstructionLine[], per: number): InstructionLine[][] {
+  if (lines.length <= per) return [[...lines]];
+  const parts: InstructionLine[][] = [];
+  for (const line of lines) {
+    if (line.newPage === true || parts.length === 0) parts.push([]);
+    parts[parts.length - 1].push(line);
+  }
+  return parts.flatMap((part) => {
+    const pages = fill(part, per);
+    // The fewest lines a page can be given and still take no more pages than when each is filled up.
+    for (let fewer = Math.ceil(part.length / pages.length); fewer < per; fewer++) {
+      const even = fill(part, fewer);
+      if (even.length <= pages.length) return even;
+    }
+    return pages;
+  });
+}
+
+/** The lines split into pages of `per` lines, each filled before the next is begun (paginate's rules). */
+function fill(lines: readonly InstructionLine[], per: number): InstructionLine[][] {
   const pages: InstructionLine[][] = [];
   let page: InstructionLine[] = [];
-  const paged = lines.length > per;
   // The heading the lines are under: only one of a line (a wrapped heading's first line alone would say less).
   let under: InstructionLine | null = null;
   lines.forEach((line, i) => {
-    const full = page.length >= per || (paged && line.newPage === true) || (line.heading === true && page.length === per - 1 && i < lines.length - 1);
+    const full = page.length >= per || (line.heading === true && page.length === per - 1 && i < lines.length - 1);
     if (full && page.length > 0) {
       // The entry this line goes on from moves to the next page with it (and a heading right above it), where it fits.
       let first = page.length - 1;

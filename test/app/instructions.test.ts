@@ -123,6 +123,20 @@ describe('the instruction pages', () => {
     expect(paginate(wrapped, 3)[1].map((l) => l.text)).toEqual(['any other key', 'press any key']);
   });
 
+  it('pages are filled evenly, so that the last is not a lone line under its heading', () => {
+    const lines = [line('Keys: rolling', { heading: true }), ...[1, 2, 3, 4, 5, 6, 7, 8, 9].map((i) => line(`key ${i}`))];
+    expect(paginate(lines, 8).map((p) => p.map((l) => l.text))).toEqual([
+      ['Keys: rolling', 'key 1', 'key 2', 'key 3', 'key 4', 'key 5'],
+      ['Keys: rolling', 'key 6', 'key 7', 'key 8', 'key 9'],
+    ]);
+    for (const layout of [MSX, SPECTRUM]) {
+      for (const [columns, rows] of [[80, 24], [100, 30], [120, 40]]) {
+        const pages = instructionPages(RULE_SETS.official, layout, columns, rows);
+        expect(pages.at(-1)!.length, `${layout.id} ${columns}x${rows}`).toBeGreaterThan((rows - 2) / 3);
+      }
+    }
+  });
+
   it.each([MSX, SPECTRUM])('%s keys at 80x24: no page starts in the middle of an entry, and every line is on a page', (layout) => {
     for (const rules of RULE_SET_IDS) {
       const pages = instructionPages(RULE_SETS[rules], layout, 80, 24);
