@@ -78,9 +78,11 @@ export function guestKeys(keys: readonly DecodedKey[], at: GuestKeyContext): Gue
   const own = model !== null && at.playing ? pageKeys(keys, model, openPage(at)) : null;
   if (own !== null) return own.kind === 'own' ? own : { kind: 'wait', text: own.text ?? gameOverWords(model!) };
   if (model === null && !at.playing) return { kind: 'wait', text: 'Not started yet: your keys count once the host starts the game (Ctrl-C leaves)' };
+  // Keys that would play something (a redraw or an unknown key plays nothing), once the table plays.
+  const plays = at.playing && types.some((t) => t !== 'redraw' && t !== 'unknown-key');
   // A watcher's keys play nothing: they are told so, as a player's are on another's turn.
-  if (model !== null && at.playing && at.seat === null && types.some((t) => t !== 'redraw' && t !== 'unknown-key')) return { kind: 'wait', text: WATCHING };
-  if (model !== null && at.playing && at.seat !== null && types.some((t) => t !== 'redraw' && t !== 'unknown-key')) {
+  if (model !== null && plays && at.seat === null) return { kind: 'wait', text: WATCHING };
+  if (model !== null && plays && at.seat !== null) {
     if (model.screen === 'setup' || model.screen === 'resume') return { kind: 'wait', text: 'The host is setting up the game: your keys count once it starts' };
     // A seat the host gave to the computer while its player was away stays the computer's: they watch it played.
     if (model.game?.players.some((p) => p.kind === 'computer' && sameName(p.name, at.seat!)) === true) return { kind: 'wait', text: 'The computer plays your seat now: you are watching' };
