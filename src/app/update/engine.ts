@@ -24,8 +24,7 @@ function afterMove(model: AppModel, before: GameState, game: GameState, rolled: 
     ...model,
     computer,
     game,
-    // A computer's cursor waits for its decision (computerTurn.ts): on the first box it would show a box not chosen.
-    cursor: keep && model.cursor !== null ? model.cursor : choosingNow && !computerToMove({ ...model, game }) ? (legalBoxes(game)[0]?.id ?? null) : null,
+    cursor: cursorAfter(model, game, keep, choosingNow),
     option: keep ? model.option : '',
     message,
     // A roll still landing on the screen whose turn is over (a hurried computer scored before it landed): its news
@@ -34,6 +33,17 @@ function afterMove(model: AppModel, before: GameState, game: GameState, rolled: 
   };
   // Five alike from this roll: said (with what a Joker allows) when the dice land.
   return rolled ? withYahtzeeNotice(next) : next;
+}
+
+/**
+ * Where the MSX cursor stands after a move: where it was while the same choice goes on; on the first open box when a
+ * person starts to choose. A computer's cursor waits for its decision (computerTurn.ts): on the first box it would
+ * show a box not chosen.
+ */
+function cursorAfter(model: AppModel, game: GameState, keep: boolean, choosingNow: boolean): string | null {
+  if (keep && model.cursor !== null) return model.cursor;
+  if (!choosingNow || computerToMove({ ...model, game })) return null;
+  return legalBoxes(game)[0]?.id ?? null;
 }
 
 /** The news of a box scored: "ANN scored 25 in Full house", with the Yahtzee bonus, the game's or the last round's end. */
