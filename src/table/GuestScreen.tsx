@@ -11,7 +11,7 @@ import { useRollAnimation } from '../ui/useRollAnimation.js';
 import { useTerminalSize } from '../ui/useTerminalSize.js';
 import { StrategyContext } from '../ui/strategyContext.js';
 import { style, styledText } from '../ui/theme.js';
-import { openOwnPage, ownPageModel, type OwnPage } from './ownPage.js';
+import { keptOwnPage, ownPageModel, type OwnPage } from './ownPage.js';
 import { othersReading, type Table, type TableView } from './table.js';
 
 /**
@@ -89,7 +89,7 @@ function Lobby({ view, look, settingUp = false }: { view: TableView; look: Guest
 
 /** The host's game as a guest of this look sees it, at this size. */
 function guestModel(model: AppModel, size: TermSize, look: GuestLook): AppModel {
-  const open = openOwnPage(model, look.ownPage);
+  const open = keptOwnPage(model, look.ownPage);
   const own = open !== null ? ownPageModel(model, look.seat, open) : model;
   // The pages of the host or of the player to move are not shown to onlookers (a line says they read them), unless
   // they opened their own.

@@ -10,7 +10,7 @@ import { GuestTerminal } from './guestTerminal.js';
 import { KeyBudget, READ_BYTES } from './keyBudget.js';
 import { forTerminal } from '../text/index.js';
 import type { ScreenGroups } from './screenGroups.js';
-import { hostPage, openOwnPage, ownPageResized, type OwnPage } from './ownPage.js';
+import { hostPage, keptOwnPage, ownPageResized, type OwnPage } from './ownPage.js';
 import { echoed, turnSeat, type Guest, type Table } from './table.js';
 
 // Bracketed paste on, as on the host's terminal: a guest's paste comes marked, and is refused whole.
@@ -330,7 +330,7 @@ export class GuestConnection implements Guest {
     const line = this.said !== null && this.said.model === view.model ? { text: this.said.text, tone: 'info' as const } : refused;
     // The guest's own review is of the game just over: it closes when the host's keys go on (the next game); their own
     // instructions close when the game ends.
-    if (this.look.ownPage !== null && openOwnPage(view.model, this.look.ownPage) === null) this.openPage(null);
+    if (this.look.ownPage !== null && keptOwnPage(view.model, this.look.ownPage) === null) this.openPage(null);
     // The seat's name is drawn only before the game's own screen (in the lobby, and while the host sets the game up),
     // and on the guest's own review, which shows their seat's block.
     const seat = view.phase === 'lobby' || view.model?.screen !== 'game' || this.look.ownPage?.overlay === 'review' ? this.look.seat : null;

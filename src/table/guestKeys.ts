@@ -2,7 +2,7 @@ import { keyToAction, modeOf, type AppModel, type TermSize } from '../app/index.
 import { keyLabel } from '../app/labels.js';
 import { sameName } from '../engine/index.js';
 import type { DecodedKey, LayoutId } from '../input/index.js';
-import { openOwnPage, ownPageModel, pageKeys, type OwnPage } from './ownPage.js';
+import { keptOwnPage, ownPageModel, pageKeys, type OwnPage } from './ownPage.js';
 import { turnSeat } from './table.js';
 
 /** Ctrl-C: a guest leaves the table at once (their seat waits for them). */
@@ -52,7 +52,7 @@ function theirModel(at: GuestKeyContext): AppModel | null {
 }
 
 /** The page open on the guest's own screen (GuestLook.ownPage), if the host's game still allows it. */
-const openPage = (at: GuestKeyContext): OwnPage | null => openOwnPage(at.model, at.ownPage ?? null);
+const openPage = (at: GuestKeyContext): OwnPage | null => keptOwnPage(at.model, at.ownPage ?? null);
 
 /** What a guest's key at the end of a game is told: the host's keys go on, the review is theirs to open. */
 function gameOverWords(model: AppModel): string {

@@ -20,14 +20,14 @@ export interface OwnPage {
  * Whether a page of one's own may be on the screen: the review after a game (on the results, or over the host's own
  * review; not under the host's quit question); the instructions during the game.
  */
-export function ownPageOpen(model: AppModel, overlay: OwnPage['overlay']): boolean {
+export function ownPageAllowed(model: AppModel, overlay: OwnPage['overlay']): boolean {
   if (overlay === 'help') return model.screen === 'game' && model.game !== null;
   return model.screen === 'game' && model.game?.phase === 'gameOver' && (model.overlay === null || model.overlay === 'review');
 }
 
-/** A page of one's own while the host's game still allows it (ownPageOpen), else null. */
-export function openOwnPage(model: AppModel | null, own: OwnPage | null): OwnPage | null {
-  return own !== null && model !== null && ownPageOpen(model, own.overlay) ? own : null;
+/** The page of one's own kept while the host's game still allows it (ownPageAllowed), else null: closed. */
+export function keptOwnPage(model: AppModel | null, own: OwnPage | null): OwnPage | null {
+  return own !== null && model !== null && ownPageAllowed(model, own.overlay) ? own : null;
 }
 
 /** Whether the host's game shows a page of its own (the instructions, the review), which guests see as a line. */
@@ -46,8 +46,8 @@ export type PageKeys = { readonly kind: 'own'; readonly page: OwnPage | null } |
  */
 export function pageKeys(keys: readonly DecodedKey[], model: AppModel, open: OwnPage | null): PageKeys | null {
   if (open === null) {
-    const review = ownPageOpen(model, 'review');
-    const help = ownPageOpen(model, 'help');
+    const review = ownPageAllowed(model, 'review');
+    const help = ownPageAllowed(model, 'help');
     // Under the host's own instructions or review (shown to guests as a line), their keys open their own.
     const under = hostPage(model) ? { ...model, overlay: null } : model;
     const key = keys.find((k) => {

@@ -5,7 +5,7 @@ import { sameAway } from '../app/update/seatToComputer.js';
 import type { DecodedKey } from '../input/index.js';
 import type { StrategyTable } from '../solver/index.js';
 import type { KeySender, TableLink, TableWants } from '../ui/App.js';
-import { openOwnPage, ownPageModel, pageKeys, type OwnPage } from './ownPage.js';
+import { keptOwnPage, ownPageModel, pageKeys, type OwnPage } from './ownPage.js';
 
 /** Someone at the table: the host's own terminal, or a connection over SSH. */
 export interface Guest {
@@ -264,7 +264,7 @@ export class Table {
 
   /** The host's own instructions while the game allows them (a guest's turn, nothing over the game), else null. */
   hostOwnPage(model: AppModel): OwnPage | null {
-    return this.hostLooksOn(model) && model.screen === 'game' && model.overlay === null ? openOwnPage(model, this.hostOwn) : null;
+    return this.hostLooksOn(model) && model.screen === 'game' && model.overlay === null ? keptOwnPage(model, this.hostOwn) : null;
   }
 
   private setHostPage(page: OwnPage | null): void {
