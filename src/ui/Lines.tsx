@@ -11,8 +11,10 @@ export const StatusLine = memoPlain(function StatusLine({ status, width, color }
   const right = [status.turn, status.roll].filter((s) => s !== '').join('  ·  ');
   const len = textWidth;
   const full = [status.rules, status.match].filter((s) => s !== '').join('  ·  ');
-  // On a narrow terminal the rule set's name goes first (the instructions page has it), then the match is cut short.
-  const left = len(` ${status.title}  ${full}  ${right} `) <= width ? full : status.match;
+  // On a narrow terminal the rule set's title gives way to its --rules name, then goes (the instructions page has
+  // it), then the match is cut short.
+  const short = [status.rulesId, status.match].filter((s) => s !== '').join('  ·  ');
+  const left = [full, short].find((l) => len(` ${status.title}  ${l}  ${right} `) <= width) ?? status.match;
   const room = Math.max(0, width - len(` ${status.title}  `) - len(right) - 3);
   const shown = fitText(left, room);
   return (

@@ -11,6 +11,8 @@ const playing = (g: GameState) => g.phase !== 'gameOver';
 export interface StatusView {
   readonly title: string;
   readonly rules: string;
+  /** The rule set as --rules names it ("official"), for a line with no room for its title. */
+  readonly rulesId: string;
   /** "game 2 of 3", "game 2, first to 500", or empty for a single game; led by "practice" in a practice game. */
   readonly match: string;
   /** "ANN's turn", or "game over". */
@@ -23,7 +25,8 @@ export interface StatusView {
 export function statusView(model: AppModel): StatusView {
   const layout = getLayout(model.layout);
   const g = model.game;
-  const base = { title: layout.title, rules: getRuleSet(model.settings.rules).title };
+  const rules = getRuleSet(model.settings.rules);
+  const base = { title: layout.title, rules: rules.title, rulesId: rules.id };
   if (g === null) return { ...base, match: '', turn: '', roll: '' };
   const match = [model.settings.practice ? 'practice' : '', matchText(g)].filter((s) => s !== '').join(', ');
   if (!playing(g)) return { ...base, match, turn: 'game over', roll: '' };

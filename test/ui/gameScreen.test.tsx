@@ -96,11 +96,16 @@ describe('main screen, Spectrum layout', () => {
 });
 
 describe('status line on a full table', () => {
-  it('drops the rule set\'s name rather than overflow 80 columns', () => {
+  it('gives the rule set\'s title up for its --rules name rather than overflow 80 columns', () => {
     const m = start({ layout: 'spectrum', rules: 'spectrum', names: ['ANNABELLE', 'BOB', 'CHRISTOPHE', 'DEE'], computers: 1, match: { kind: 'target', target: 99999 } });
     const first = lines(m)[0];
-    expect(first).toBe(" YATZEE  game 1, first to 99999                ANNABELLE's turn  ·  roll 1 of 3");
+    expect(first).toBe(" YATZEE  spectrum  ·  game 1, first to 99999   ANNABELLE's turn  ·  roll 1 of 3");
     expect(lines(start({ players: 1 }))[0]).toContain('official rules');
+  });
+
+  it("keeps the rule set's --rules name where its title does not fit", () => {
+    const m = start({ layout: 'spectrum', rules: 'official', names: ['ANN', 'BOB'], match: { kind: 'games', games: 2 } });
+    expect(lines(m)[0]).toBe(" YATZEE  official  ·  game 1 of 2, most games won    ANN's turn  ·  roll 1 of 3");
   });
 
   it('shows no HOLD marks once the rolling is over', () => {

@@ -95,7 +95,7 @@ describe('status line', () => {
     ['a match of 3 games', { match: { kind: 'games', games: 3 } as const }, 'game 1 of 3, most games won'],
     ['a match to 500', { match: { kind: 'target', target: 500 } as const }, 'game 1, first to 500'],
   ])('%s', (_what, flags, match) => {
-    expect(statusView(start({ players: 2, ...flags }))).toEqual({ title: 'YAHTZEE', rules: 'official rules', match, turn: "PLAYER 1's turn", roll: 'roll 1 of 3' });
+    expect(statusView(start({ players: 2, ...flags }))).toEqual({ title: 'YAHTZEE', rules: 'official rules', rulesId: 'official', match, turn: "PLAYER 1's turn", roll: 'roll 1 of 3' });
   });
 
   it('tags a computer seat whose name does not say so, and only then', () => {
