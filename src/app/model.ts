@@ -218,7 +218,7 @@ export interface AppModel {
    * another seat's turn): the prompt line lists only the keys they have then. Absent elsewhere.
    */
   readonly onlooker?: 'guest' | 'host';
-  /** 'guest' on a guest's screen at a hosted table; absent elsewhere (pages.ts's readerOf tells a host from a player). */
+  /** 'guest' on a guest's screen at a hosted table; absent elsewhere (pages.ts's readerOf tells host from player). */
   readonly reader?: 'guest';
   /**
    * At a hosted table: why the host's last key did nothing (a guest's turn). It is said on the host's screen alone

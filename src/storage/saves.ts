@@ -58,7 +58,7 @@ export type LoadResult =
   | { readonly kind: 'ok'; readonly save: SavedGame; readonly damaged?: Damaged }
   | ({ readonly kind: 'corrupt' } & Damaged);
 
-/** A damaged file's notice, and `movedTo`: where it now is, or null when it could not be moved (it is left as it was). */
+/** A damaged file's notice, and `movedTo`: where it now is, or null when it could not be moved (left as it was). */
 export interface Damaged {
   readonly message: string;
   readonly movedTo: string | null;
