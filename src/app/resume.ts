@@ -24,7 +24,10 @@ export function unusedFlags(options: PlayOptions, saved: { readonly rules: RuleS
  */
 export function resumeQuestion(options: PlayOptions, init: ModelInit, state: GameState, savedAt: string, layout: LayoutId, practice: boolean): AppModel {
   const flags = unusedFlags(options, { rules: state.rules, layout, practice });
-  return { ...initialModel(options, init), screen: 'resume', resume: { state, savedAt, layout, flags, answer: null }, game: null, message: null };
+  // The flags may name a whole new game, which initialModel starts with its first roll: that roll, and what it would
+  // say when it lands ("YAHTZEE!"), are no part of the question.
+  const fresh = initialModel(options, init);
+  return { ...fresh, screen: 'resume', resume: { state, savedAt, layout, flags, answer: null }, game: null, message: null, roll: { count: 0, dice: Array(DICE_COUNT).fill(false) } };
 }
 
 /**

@@ -88,6 +88,8 @@ export function parsePlayFlags(raw: RawPlayFlags, env: NodeJS.ProcessEnv = {}): 
     [raw.rules, '--rules'],
     [raw.layout, '--layout'],
     [raw.practice === true ? true : undefined, '--practice'],
+    // A resumed game's dice go on from its own generator.
+    [raw.seed, '--seed'],
   ];
   return {
     layout,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decisionsFrom, legal, resumeModel, update, type SeatDecision } from '../../src/app/index.js';
+import { decisionsFrom, initialModel, legal, resumeModel, resumeQuestion, update, type SeatDecision } from '../../src/app/index.js';
 import { describeSave, resumeFlagsLine, spokenLines } from '../../src/view/index.js';
 import { parsePlayFlags } from '../../src/commands/playOptions.js';
 import { legalBoxes, newGame, reduce } from '../../src/engine/index.js';
@@ -165,6 +165,23 @@ describe('the resume question names the flags given that only a new game uses', 
     expect(flagged(parsePlayFlags({ rules: 'official', layout: 'msx' })).flags).toEqual([]);
     expect(flagged(parsePlayFlags({ rules: 'brazilian', layout: 'spectrum', practice: true }), 'msx').flags).toEqual(['--rules', '--layout', '--practice']);
     expect(flagged(parsePlayFlags({ players: '3', computer: '1', target: '300' })).flags).toEqual(['--players', '--target', '--computer']);
+  });
+
+  it('--seed too: a resumed game rolls on from its own generator', () => {
+    expect(flagged(parsePlayFlags({ seed: '5' })).flags).toEqual(['--seed']);
+  });
+
+  it('a new game the flags name has no part in the question: its first roll, a Yahtzee, is not said', () => {
+    const options = playOptions({ names: ['ANN', 'BOB'], players: 2, match: { kind: 'single' }, animation: true });
+    const init = { seed: 1457, size: { columns: 80, rows: 24 } };
+    // The seed rolls five alike first: the game these flags start would say so when its dice land.
+    expect(initialModel(options, init).roll.news?.text).toMatch(/^YAHTZEE!/);
+    expect(initialModel({ ...options, animation: false }, init).message?.text).toMatch(/^YAHTZEE!/);
+    const saved = start({ players: 2, names: ['ANN', 'BOB'], match: { kind: 'single' } }).game!;
+    const q = resumeQuestion(options, init, saved, '2026-11-30T10:00:00.000Z', 'msx', false);
+    expect(q.roll.news ?? null).toBeNull();
+    expect(q.roll.dice.some((d) => d)).toBe(false);
+    expect(resumeQuestion({ ...options, animation: false }, init, saved, '2026-11-30T10:00:00.000Z', 'msx', false).message).toBeNull();
   });
 
   it('no flags, no line; a hosted table passes its own seats', () => {

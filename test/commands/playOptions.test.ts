@@ -29,6 +29,7 @@ describe('play flags', () => {
       '--rules',
       '--layout',
       '--practice',
+      '--seed',
     ]);
     expect(parsePlayFlags({ players: '3', computer: '1', strength: 'casual', games: '2' }).newGameFlags).toEqual(['--players', '--games', '--computer', '--strength']);
   });
