@@ -139,8 +139,10 @@ function packed(view: Extract<ChancesView, { status: 'ready' }>, room: number, w
     }
     const headings = view.thisGame === true && naming.heading === HEADINGS[0] ? GAME_HEADINGS : [naming.heading, 'to win'];
     const heading = headings.find((h) => len(h) <= width);
-    // The shared top too where it fits, so that the figures add up to the whole: among them, else in the heading.
+    // The shared top too where it fits, so that the figures add up to the whole: among them, else in the heading;
+    // after "to win:", among them in whole percentages ("to win: ANN 38%  BOB 38%"); only then left out.
     const tie = view.tie > NOTHING ? `tie ${percentText(view.tie)}` : null;
+    const whole = [...naming.items.map((it, s) => it.replace(/\S+$/, `${wholePercent(view.seats[s].win)}%`)), `tie ${wholePercent(view.tie)}%`];
     const tries = tie !== null ? [[...naming.items, tie], naming.items] : [naming.items];
     // A heading of seat numbers keeps what says so.
     const tiedHeading = tie !== null ? (naming.heading === HEADINGS[0] ? headings : [naming.heading]).map((h) => `${h} (${tie})`).find((h) => len(h) <= width) : undefined;
@@ -152,7 +154,7 @@ function packed(view: Extract<ChancesView, { status: 'ready' }>, room: number, w
     // The whole names a line each, without a heading, before anything cut.
     if (i === 0 && oneLineEach !== null) return [...oneLineEach];
     for (const lead of [LEAD, '']) {
-      for (const items of tries) {
+      for (const items of tie !== null && lead === LEAD ? [tries[0], whole, tries[1]] : tries) {
         const lines = pack(items, lead, room, width);
         if (lines) return lines.map((text) => ({ text }));
       }

@@ -56,6 +56,11 @@ describe('the win-chance lines fitted to their room, whole words only', () => {
     expect(texts(chancesLines(two, 2, 32))).toEqual(['chances to win (tie 10.0%)', 'PLAYER 1 45.0%  PLAYER 2 45.0%']);
   });
 
+  it('after "to win:", the figures in whole percentages rather than the tie left out', () => {
+    const three: ChancesView = { status: 'ready', seats: [{ name: 'ANN', win: 0.378 }, { name: 'BOB', win: 0.378 }, { name: 'CPU', win: 0.241 }], tie: 0.003 };
+    expect(texts(chancesLines(three, 2, 24))).toEqual(['to win: ANN 38%  BOB 38%', 'CPU 24%  tie <1%']);
+  });
+
   it('seats whose cut names would look alike are named by their seat numbers', () => {
     const view: ChancesView = { status: 'ready', seats: [1, 2, 3, 4].map((i) => ({ name: `PLAYER ${i}`, win: 0.225 })), tie: 0.1 };
     expect(texts(chancesLines(view, 3, 20))).toEqual(['to win, by seat', '1 22.5%  2 22.5%', '3 22.5%  4 22.5%']);
@@ -275,7 +280,7 @@ describe('every seat\'s chance at 80x24 with the hints on', () => {
             for (const w of share.map((x) => x / sum - 0.001)) {
               const whole = String(Math.round(100 * w));
               const decimal = (100 * w).toFixed(1);
-              const found = [text.indexOf(` ${decimal}%`, at), text.indexOf(` ${whole} `, at), text.indexOf(`:${whole} `, at), text.indexOf(`:${whole}\n`, at), text.indexOf(` ${whole}\n`, at)].filter((i) => i >= 0);
+              const found = [text.indexOf(` ${decimal}%`, at), text.indexOf(` ${whole}%`, at), text.indexOf(` ${whole} `, at), text.indexOf(`:${whole} `, at), text.indexOf(`:${whole}\n`, at), text.indexOf(` ${whole}\n`, at)].filter((i) => i >= 0);
               expect(found.length, `${w} in ${JSON.stringify(lines)}`).toBeGreaterThan(0);
               at = Math.min(...found) + 2;
             }
