@@ -57,14 +57,8 @@ const GUEST_NEVER: ReadonlySet<AppAction['type']> = new Set(['quit', 'quit-now',
 /** What the host's terminal may always do: stop the table (the quit question), redraw itself. */
 const HOST_ALWAYS: ReadonlySet<AppAction['type']> = new Set(['quit', 'quit-now', 'confirm', 'redraw']);
 
-/** How often the line that the game waits for a dropped player is said again, so that how long stays true. */
+/** How often the line that the game waits for a dropped player is said again, for anyone who missed it. */
 const WAIT_LINE_MS = 30_000;
-
-/** How long a player has been gone, in words: "just gone", "gone 40 s", "gone 3 min". */
-function goneWords(ms: number): string {
-  if (ms < 1000) return 'just gone';
-  return ms < 60_000 ? `gone ${Math.floor(ms / 1000)} s` : `gone ${Math.floor(ms / 60_000)} min`;
-}
 
 /** A text from a client (a user name, a command) as a message echoes it: at most 40 characters, printable. */
 export function echoed(text: string): string {
@@ -443,7 +437,8 @@ export class Table {
     const name = turnSeat(model);
     if (name === null || this.phase !== 'playing' || !this.awayNames(model).some((n) => sameName(n, name))) return null;
     const dropped = this.seats.find((s) => sameName(s.name, name))?.droppedAt;
-    const who = dropped !== undefined ? `Waiting for ${name} (${goneWords(Date.now() - dropped.getTime())}, since ${dropped.toTimeString().slice(0, 5)})` : `Waiting for ${name} to join`;
+    // The time they went, not for how long: the line stays on the screen between its sayings, and stays true.
+    const who = dropped !== undefined ? `Waiting for ${name} (gone since ${dropped.toTimeString().slice(0, 5)})` : `Waiting for ${name} to join`;
     return `${who}: the host's ${keyLabel(model, 'seat-to-computer')} seats the computer`;
   }
 

@@ -196,7 +196,7 @@ describe("a guest's refused keys while the game waits for a dropped player", () 
     link.show(turn(turn(start({ players: 3, names: ['hal', 'ann', 'bob'], match: { kind: 'single' } }))), undefined);
     bob.channel.emit('close');
     channel.emit('data', Buffer.from(' '));
-    await waitFor(() => /Waiting for bob \(just gone, since \d\d:\d\d\): the host's c seats the computer/.test(channel.written), { what: "the waiting line on ann's screen" });
+    await waitFor(() => /Waiting for bob \(gone since \d\d:\d\d\): the host's c seats the computer/.test(channel.written), { what: "the waiting line on ann's screen" });
     expect(channel.written).not.toContain('wait for yours');
   });
 });

@@ -60,7 +60,7 @@ describe("a guest's keys", () => {
     expect(guestKeys(decodeKeys(' '), at({ model: game(0) }))).toEqual({ kind: 'wait', text: "It is hal's turn: wait for yours" });
     expect(guestKeys(decodeKeys(' '), at()).kind).toBe('press');
     // hal away: the line says the game waits for hal (and the host's key), not that hal plays it.
-    const waiting = "Waiting for hal (gone 14 s, since 12:29): the host's c seats the computer";
+    const waiting = "Waiting for hal (gone since 12:29): the host's c seats the computer";
     expect(guestKeys(decodeKeys(' '), at({ model: game(0), waiting }))).toEqual({ kind: 'wait', text: waiting });
     // A watcher's keys are told that they watch (a key that does nothing without a word looks broken).
     expect(guestKeys(decodeKeys('1'), at({ model: game(0), seat: null }))).toEqual({ kind: 'wait', text: "You are watching: only the players' keys play the game" });

@@ -200,10 +200,10 @@ describe("the host's own line", () => {
     const line = hostLine(table);
     link.show(annsTurn, undefined);
     expect(line()).toMatch(/your keys:/);
-    link.show({ ...annsTurn, size: { columns: 60, rows: 24 }, hostNote: "Waiting for ann (gone 35 s, since 20:34): the host's c seats the computer" }, undefined);
+    link.show({ ...annsTurn, size: { columns: 60, rows: 24 }, hostNote: "Waiting for ann (gone since 20:34): the host's c seats the computer" }, undefined);
     const said = line() ?? '';
     expect(said.length).toBeLessThanOrEqual(60);
-    expect(said).toBe(' Waiting for ann (gone 35 s, since 20:34)');
+    expect(said).toBe(' Waiting for ann (gone since 20:34)');
     // The host's own turn: no line of its own.
     link.show(first, undefined);
     expect(line()).toBeNull();
