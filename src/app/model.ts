@@ -1,6 +1,6 @@
 import type { LayoutId } from '../input/index.js';
 import type { PlayOptions } from './options.js';
-import type { Action, GameState, MatchKind, NameCharProblem, RngState, RuleSetId, Strength } from '../engine/index.js';
+import { DICE_COUNT, type Action, type GameState, type MatchKind, type NameCharProblem, type RngState, type RuleSetId, type Strength } from '../engine/index.js';
 import type { DecisionRecord } from '../solver/index.js';
 
 /** The terminal's size in character cells. */
@@ -269,6 +269,11 @@ export interface ModelInit {
   readonly computerPlays?: boolean;
   /** The screen is read by a screen reader (from Ink's useIsScreenReaderEnabled). */
   readonly screenReader?: boolean;
+}
+
+/** The roll record before any roll: no die thrown, nothing to say when dice land. */
+export function noRoll(): AppModel['roll'] {
+  return { count: 0, dice: Array<boolean>(DICE_COUNT).fill(false) };
 }
 
 /** The roll record after a roll that threw `dice`: still rolling on the screen when the animation is on. */

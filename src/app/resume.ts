@@ -1,5 +1,5 @@
 import { DICE_COUNT, MAX_ROLLS, cardProblem, isFilled, rulesOf, type GameState, type RuleSetId } from '../engine/index.js';
-import type { AppModel, ModelInit, SeatDecision } from './model.js';
+import { noRoll, type AppModel, type ModelInit, type SeatDecision } from './model.js';
 import type { LayoutId } from '../input/index.js';
 import type { PlayOptions } from './options.js';
 import { initialModel, type ScreenKeptRead } from './setup.js';
@@ -26,8 +26,7 @@ export function resumeQuestion(options: PlayOptions, init: ModelInit, state: Gam
   const flags = unusedFlags(options, { rules: state.rules, layout, practice });
   // The flags may name a whole new game, which initialModel starts with its first roll: that roll, and what it would
   // say when it lands ("YAHTZEE!"), are no part of the question.
-  const fresh = initialModel(options, init);
-  return { ...fresh, screen: 'resume', resume: { state, savedAt, layout, flags, answer: null }, game: null, message: null, roll: { count: 0, dice: Array(DICE_COUNT).fill(false) } };
+  return { ...initialModel(options, init), screen: 'resume', resume: { state, savedAt, layout, flags, answer: null }, game: null, message: null, roll: noRoll() };
 }
 
 /**

@@ -4,7 +4,7 @@ import { DICE_COUNT, MAX_PLAYERS, STRENGTH_IDS, getRuleSet, isMatchComplete, leg
 import { getLayout } from './keymaps/index.js';
 import { freshComputer } from './computer.js';
 import { requiredKeyLabel } from './labels.js';
-import { cleanSize, nextRoll, settingsFrom, type AppModel, type Message, type ModelInit, type SeatDecision, type SetupState } from './model.js';
+import { cleanSize, nextRoll, noRoll, settingsFrom, type AppModel, type Message, type ModelInit, type SeatDecision, type SetupState } from './model.js';
 
 /** The number a match question accepts: games 1-99, target score 1-99999 (as --games and --target). */
 export const MATCH_LIMITS = { games: { max: 99, digits: 2 }, target: { max: 99999, digits: 5 } } as const;
@@ -127,7 +127,7 @@ export function initialModel(options: PlayOptions, init: ModelInit): AppModel {
     cursor: null,
     option: '',
     message: null,
-    roll: { count: 0, dice: Array(DICE_COUNT).fill(false) },
+    roll: noRoll(),
     computerPlays: init.computerPlays === true,
     interrupted: false,
     hint: false,
@@ -208,7 +208,7 @@ export function resumeModel(
     option: game.phase === 'choosing' ? (kept.option ?? '') : '',
     hint: kept.hint === true,
     ...(kept.chances ? { chances: true } : {}),
-    roll: { count: 0, dice: Array(DICE_COUNT).fill(false) },
+    roll: noRoll(),
     message: { text: welcomeBack(fresh, game), tone: 'info' },
   };
 }

@@ -47,12 +47,12 @@ export interface GuestKeyContext {
 function theirModel(at: GuestKeyContext): AppModel | null {
   if (at.model === null) return null;
   const model: AppModel = { ...at.model, layout: at.layout, reader: 'guest', ...(at.screen ?? {}) };
-  const own = openPage(at);
+  const own = keptPage(at);
   return own !== null ? ownPageModel(model, at.seat, own) : model;
 }
 
 /** The page open on the guest's own screen (GuestLook.ownPage), if the host's game still allows it. */
-const openPage = (at: GuestKeyContext): OwnPage | null => keptOwnPage(at.model, at.ownPage ?? null);
+const keptPage = (at: GuestKeyContext): OwnPage | null => keptOwnPage(at.model, at.ownPage ?? null);
 
 /** What a guest's key at the end of a game is told: the host's keys go on, the review is theirs to open. */
 function gameOverWords(model: AppModel): string {
@@ -75,7 +75,7 @@ export function guestKeys(keys: readonly DecodedKey[], at: GuestKeyContext): Gue
   }
   if (at.leaveAsked) return { kind: 'stay' };
   if (small) return { kind: 'none' };
-  const own = model !== null && at.playing ? pageKeys(keys, model, openPage(at)) : null;
+  const own = model !== null && at.playing ? pageKeys(keys, model, keptPage(at)) : null;
   if (own !== null) return own.kind === 'own' ? own : { kind: 'wait', text: own.text ?? gameOverWords(model!) };
   if (model === null && !at.playing) return { kind: 'wait', text: 'Not started yet: your keys count once the host starts the game (Ctrl-C leaves)' };
   // Keys that would play something (a redraw or an unknown key plays nothing), once the table plays.

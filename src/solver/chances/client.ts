@@ -76,9 +76,7 @@ export class ChancesClient {
       const known = [...new Set(wanted.map((c) => cardKey(rules, c)))].flatMap((k) => {
         const d = this.finals.get(k);
         if (d === undefined) return [];
-        // Used again: the newest now, so that it is the last to go.
-        this.finals.delete(k);
-        this.finals.set(k, d);
+        this.keep(k, d);
         return [[k, d] as const];
       });
       this.post({ id, rules, cards: [...cards], known, ...(values !== undefined ? { values } : {}), ...(turn !== undefined ? { turn } : {}), ...(match !== undefined ? { match } : {}) });
@@ -186,15 +184,18 @@ export class ChancesClient {
     }
     if (reply.kind === 'win') return;
     if (reply.kind === 'answer') {
-      for (const [k, d] of reply.made) {
-        this.finals.delete(k);
-        this.finals.set(k, d);
-      }
+      for (const [k, d] of reply.made) this.keep(k, d);
       for (const k of this.finals.keys()) if (this.finals.size > KEPT_FINALS) this.finals.delete(k);
       q.resolve({ kind: 'answer', win: reply.win, tie: reply.tie, ...(reply.match !== undefined ? { match: reply.match } : {}) });
     }
     else if (reply.kind === 'failed') q.resolve({ kind: 'failed', error: reply.error });
     else q.resolve({ kind: 'dropped' });
+  }
+
+  /** A final distribution made or used now: the newest of those kept, so that it is the last to go. */
+  private keep(key: string, final: ScoreDistribution): void {
+    this.finals.delete(key);
+    this.finals.set(key, final);
   }
 
   private retire(): void {
