@@ -17,8 +17,8 @@ export function linesPerPage(rows: number): number {
  * The lines split into pages of at most `per` lines; a heading never ends a page, an entry wrapped onto several
  * lines is not split between two pages (unless it is longer than a page), and a line marked newPage starts one (when
  * the lines take more than one page). A page that starts under a heading of one line repeats it (`repeated`), so that
- * the keys on it say where they work. The pages between two such starts are filled evenly, so that the last is not a
- * lone line or two under its heading.
+ * the keys on it say where they work. The pages between two such starts split as few groups as they can, and are
+ * then filled evenly, so that the last is not a lone line or two under its heading.
  */
 export function paginate(lines: readonly InstructionLine[], per: number): InstructionLine[][] {
   if (lines.length <= per) return [[...lines]];
@@ -28,24 +28,47 @@ export function paginate(lines: readonly InstructionLine[], per: number): Instru
     parts[parts.length - 1].push(line);
   }
   return parts.flatMap((part) => {
-    const pages = fill(part, per);
-    // The fewest lines a page can be given and still take no more pages than when each is filled up.
-    for (let fewer = Math.ceil(part.length / pages.length); fewer < per; fewer++) {
-      const even = fill(part, fewer);
-      if (even.length <= pages.length) return even;
+    const full = fill(part, per);
+    // Of the page sizes that take no more pages than when each is filled up, the one that splits the fewest groups,
+    // then the fewest lines a page: the pages even, the last not a lone line or two under its heading.
+    let best = full;
+    for (let fewer = per; fewer >= Math.ceil(part.length / full.length); fewer--) {
+      for (const whole of [false, true]) {
+        const even = fill(part, fewer, whole);
+        if (even.length <= full.length && splits(even) <= splits(best)) best = even;
+      }
     }
-    return pages;
+    return best;
   });
 }
 
-/** The lines split into pages of `per` lines, each filled before the next is begun (paginate's rules). */
-function fill(lines: readonly InstructionLine[], per: number): InstructionLine[][] {
+/** The lines of the group that starts at `start`: its heading and the lines up to the next heading. */
+function groupLength(lines: readonly InstructionLine[], start: number): number {
+  let end = start + 1;
+  while (end < lines.length && lines[end].heading !== true) end++;
+  return end - start;
+}
+
+/** How many groups the pages split: each page that repeats the heading of the page before. */
+function splits(pages: readonly InstructionLine[][]): number {
+  return pages.filter((page) => page[0]?.repeated === true).length;
+}
+
+/**
+ * The lines split into pages of `per` lines, each filled before the next is begun (paginate's rules); with `whole`, a
+ * group (a heading and its lines) that fits on a page but not on the rest of this one starts the next.
+ */
+function fill(lines: readonly InstructionLine[], per: number, whole = false): InstructionLine[][] {
   const pages: InstructionLine[][] = [];
   let page: InstructionLine[] = [];
   // The heading the lines are under: only one of a line (a wrapped heading's first line alone would say less).
   let under: InstructionLine | null = null;
   lines.forEach((line, i) => {
-    const full = page.length >= per || (line.heading === true && page.length === per - 1 && i < lines.length - 1);
+    const group = whole && line.heading === true ? groupLength(lines, i) : 0;
+    const full =
+      page.length >= per ||
+      (line.heading === true && page.length === per - 1 && i < lines.length - 1) ||
+      (group <= per && page.length + group > per);
     if (full && page.length > 0) {
       // The entry this line goes on from moves to the next page with it (and a heading right above it), where it fits.
       let first = page.length - 1;

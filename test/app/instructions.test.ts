@@ -137,6 +137,20 @@ describe('the instruction pages', () => {
     }
   });
 
+  it('a group that fits on a page is not split when the same number of pages can keep it whole', () => {
+    const lines = [line('Intro', { heading: true }), line('i 1'), line('i 2'), line('Boxes', { heading: true }), ...[1, 2, 3, 4].map((i) => line(`box ${i}`))];
+    expect(paginate(lines, 6).map((p) => p.map((l) => l.text))).toEqual([
+      ['Intro', 'i 1', 'i 2'],
+      ['Boxes', 'box 1', 'box 2', 'box 3', 'box 4'],
+    ]);
+    // The Spectrum's numbered list of boxes at 80x24: on one page, not 1-11 and then 12-13 under the heading again.
+    for (const layout of [MSX, SPECTRUM]) {
+      const pages = instructionPages(RULE_SETS.official, layout, 80, 24);
+      const boxes = pages.filter((p) => p.some((l) => l.heading === true && l.text === 'Boxes'));
+      expect(boxes, layout.id).toHaveLength(1);
+    }
+  });
+
   it.each([MSX, SPECTRUM])('%s keys at 80x24: no page starts in the middle of an entry, and every line is on a page', (layout) => {
     for (const rules of RULE_SET_IDS) {
       const pages = instructionPages(RULE_SETS[rules], layout, 80, 24);
