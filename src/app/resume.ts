@@ -1,5 +1,5 @@
 import { DICE_COUNT, MAX_ROLLS, cardProblem, isFilled, rulesOf, type GameState, type RuleSetId } from '../engine/index.js';
-import { noRoll, type AppModel, type ModelInit, type SeatDecision } from './model.js';
+import { noRoll, type AppModel, type Message, type ModelInit, type SeatDecision } from './model.js';
 import type { LayoutId } from '../input/index.js';
 import type { PlayOptions } from './options.js';
 import { initialModel, type ScreenKeptRead } from './setup.js';
@@ -20,13 +20,22 @@ export function unusedFlags(options: PlayOptions, saved: { readonly rules: RuleS
 
 /**
  * The first screen when a saved game is waiting: the resume question about `state` (saved at `savedAt`, played in
- * `layout`, a practice game or not), with the flags given that only a new game would use.
+ * `layout`, a practice game or not), with the flags given that only a new game would use, and `message` on its message
+ * line (what the session found before asking: a newer save that was damaged, settings that could not be read).
  */
-export function resumeQuestion(options: PlayOptions, init: ModelInit, state: GameState, savedAt: string, layout: LayoutId, practice: boolean): AppModel {
+export function resumeQuestion(
+  options: PlayOptions,
+  init: ModelInit,
+  state: GameState,
+  savedAt: string,
+  layout: LayoutId,
+  practice: boolean,
+  message: Message | null = null,
+): AppModel {
   const flags = unusedFlags(options, { rules: state.rules, layout, practice });
   // The flags may name a whole new game, which initialModel starts with its first roll: that roll, and what it would
   // say when it lands ("YAHTZEE!"), are no part of the question.
-  return { ...initialModel(options, init), screen: 'resume', resume: { state, savedAt, layout, flags, answer: null }, game: null, message: null, roll: noRoll() };
+  return { ...initialModel(options, init), screen: 'resume', resume: { state, savedAt, layout, flags, answer: null }, game: null, message, roll: noRoll() };
 }
 
 /**

@@ -146,6 +146,11 @@ export class Session {
     return this.loaded !== null && !this.options.resume && !this.options.fresh ? this.loaded : null;
   }
 
+  /** What prepare found to tell the player (a damaged save set aside, settings that could not be read), or null. */
+  get preparedNotice(): Notice {
+    return this.notice;
+  }
+
   /** The options in play: the command line's, with the sound as prepare decided it. */
   get playOptions(): PlayOptions {
     return this.options;

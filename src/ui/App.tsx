@@ -1,7 +1,7 @@
 import { Box, useApp, useIsScreenReaderEnabled, useStdout } from 'ink';
 import { useCallback, useEffect, useEffectEvent, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import type { PlayOptions } from '../app/options.js';
-import { hasLanded, initialModel, keyToAction, landRoll, pressKey, resumeQuestion, update, type AppAction, type AppModel, type ComputerProvider, type TermSize } from '../app/index.js';
+import { hasLanded, initialModel, keyToAction, landRoll, pressKey, resumeQuestion, update, type AppAction, type AppModel, type ComputerProvider, type Message, type TermSize } from '../app/index.js';
 import type { GameState } from '../engine/index.js';
 import type { DecodedKey, LayoutId } from '../input/index.js';
 import type { StrategySource } from '../session/strategy.js';
@@ -37,6 +37,8 @@ export interface ResumeAsk {
   readonly layout: LayoutId;
   /** Whether the saved game is a practice game (a resume plays on as it was saved). */
   readonly practice: boolean;
+  /** What the message line says on the question: what the session found before asking (a newer save damaged ...). */
+  readonly notice?: Message | null;
   /** Resumes the saved game or sets it aside for a new one (the session's begin); the app goes on with what it gives. */
   readonly begin: (answer: 'resume' | 'new') => BegunGame;
 }
@@ -185,7 +187,7 @@ export function App(props: AppProps) {
   const screenReader = useIsScreenReaderEnabled();
   const [model, dispatch] = useReducer(reducer, undefined, () =>
     resume
-      ? resumeQuestion(options, { seed, size: wanted, screenReader }, resume.state, resume.savedAt, resume.layout, resume.practice)
+      ? resumeQuestion(options, { seed, size: wanted, screenReader }, resume.state, resume.savedAt, resume.layout, resume.practice, resume.notice)
       : start
         ? { ...start, size: wanted, computerPlays: computerMove !== undefined, screenReader }
         : initialModel(options, { seed, size: wanted, computerPlays: computerMove !== undefined, screenReader }),

@@ -194,6 +194,7 @@ export async function runGame(options: PlayOptions, table?: TableLink, lock?: Lo
         savedAt: waiting.savedAt,
         layout: waiting.layout,
         practice: waiting.practice,
+        notice: session.preparedNotice,
         begin: (answer) => {
           const begun = session.begin(answer);
           // With a save in hand, resuming or a new game always plays: a 'leave' here is a bug.

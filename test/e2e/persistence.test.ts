@@ -71,6 +71,15 @@ describe('nothing lost: Ctrl-C saves, --resume goes on with the same dice', () =
     again.write('1');
     await again.waitFor('roll 1 of 3');
     expect(existsSync(join(dir, 'game.previous.json'))).toBe(true);
+
+    // The new game's save damaged before it scored: the kept game is asked about, and the question says why.
+    again.write(KEYS.ctrlC);
+    await again.waitForExit();
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(join(dir, 'game.json'), '{ not json');
+    const third = start(dir, ['--no-animation']);
+    const asked = await third.waitFor('A saved game is waiting');
+    expect(asked).toContain('A newer save was unusable and is kept aside; why and where: told on quitting');
   });
 
   it.each([

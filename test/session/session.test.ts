@@ -200,6 +200,8 @@ describe('the start: resume, a new game, or a damaged save', () => {
     fs.writeFileSync(savePath(dirs), '{ not json');
     const session = open(dirs);
     expect(session.prepare()?.state).toEqual(old);
+    // Said on the question already, not only once it is answered.
+    expect(session.preparedNotice).toEqual({ text: 'A newer save was unusable and is kept aside; why and where: told on quitting', tone: 'error' });
     const begun = played(session.begin('resume'));
     expect(begun.start?.message).toEqual({ text: 'A newer save was unusable and is kept aside; why and where: told on quitting', tone: 'error' });
     session.finish();
