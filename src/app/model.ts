@@ -171,7 +171,8 @@ export interface AppModel {
   readonly resume?: ResumeQuestion;
   /** A page over the base screen: the instructions, the quit question, or the review after a game. */
   readonly overlay: 'help' | 'confirm' | 'review' | null;
-  readonly helpPage: number;
+  /** The page shown of a paged overlay (the instructions or the review), from 0. */
+  readonly overlayPage: number;
   readonly setup: SetupState;
   /** The seed of the match in play (the next match uses the next seed). */
   readonly seed: number;

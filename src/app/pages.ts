@@ -119,7 +119,7 @@ export function modelInstructionPages(model: AppModel, size: TermSize = model.si
 export function instructionsPageAt(model: AppModel, size: TermSize): number {
   const lines = (pages: readonly (readonly InstructionLine[])[]) => pages.reduce((n, p) => n + p.length, 0);
   const before = modelInstructionPages(model);
-  const page = Math.min(model.helpPage, before.length - 1);
+  const page = Math.min(model.overlayPage, before.length - 1);
   const read = lines(before.slice(0, page));
   const after = modelInstructionPages(model, size);
   // A share of lines can land a line before a group's heading, which starts a page: the group itself is surer.

@@ -120,7 +120,7 @@ export function initialModel(options: PlayOptions, init: ModelInit): AppModel {
     size: cleanSize(init.size),
     screen: 'setup',
     overlay: null,
-    helpPage: 0,
+    overlayPage: 0,
     setup: { step: 'players', count, names: [], field: '', computers: settings.computers, strength: settings.strength },
     seed: init.seed >>> 0,
     game: null,

@@ -56,7 +56,7 @@ export function pageKeys(keys: readonly DecodedKey[], model: AppModel, open: Own
     });
     if (key === undefined) return null;
     const opened = pressKey(under, key.input, key.key);
-    if (opened.overlay === 'review' || opened.overlay === 'help') return { kind: 'own', page: { overlay: opened.overlay, page: opened.helpPage } };
+    if (opened.overlay === 'review' || opened.overlay === 'help') return { kind: 'own', page: { overlay: opened.overlay, page: opened.overlayPage } };
     // The review refused (only the computer played): the game's own words say why.
     return { kind: 'refused', text: opened.message?.text ?? null };
   }
@@ -67,7 +67,7 @@ export function pageKeys(keys: readonly DecodedKey[], model: AppModel, open: Own
     // Closed: the keys after it were typed on the game, which are not played.
     if (m.overlay !== open.overlay) return { kind: 'own', page: null };
   }
-  return { kind: 'own', page: { overlay: open.overlay, page: m.helpPage } };
+  return { kind: 'own', page: { overlay: open.overlay, page: m.overlayPage } };
 }
 
 /**
@@ -75,9 +75,9 @@ export function pageKeys(keys: readonly DecodedKey[], model: AppModel, open: Own
  * played the game as a person sees their own block alone (AppModel.reviewSeat), a watcher every person's.
  */
 export function ownPageModel(model: AppModel, seat: string | null, own: OwnPage): AppModel {
-  if (own.overlay === 'help') return { ...model, overlay: 'help', helpPage: own.page };
+  if (own.overlay === 'help') return { ...model, overlay: 'help', overlayPage: own.page };
   const at = seat === null ? -1 : (model.game?.players.findIndex((p) => p.kind === 'human' && sameName(p.name, seat)) ?? -1);
-  return { ...model, overlay: 'review', helpPage: own.page, ...(at >= 0 ? { reviewSeat: at } : {}) };
+  return { ...model, overlay: 'review', overlayPage: own.page, ...(at >= 0 ? { reviewSeat: at } : {}) };
 }
 
 /**
@@ -86,5 +86,5 @@ export function ownPageModel(model: AppModel, seat: string | null, own: OwnPage)
  */
 export function ownPageResized(model: AppModel, own: OwnPage, layout: LayoutId, from: TermSize, to: TermSize): OwnPage {
   if (own.overlay !== 'help') return own;
-  return { overlay: 'help', page: instructionsPageAt({ ...model, layout, reader: 'guest', size: from, overlay: 'help', helpPage: own.page }, to) };
+  return { overlay: 'help', page: instructionsPageAt({ ...model, layout, reader: 'guest', size: from, overlay: 'help', overlayPage: own.page }, to) };
 }

@@ -79,7 +79,7 @@ export function turnSeat(model: AppModel): string | null {
  */
 export function othersReading(model: AppModel): AppModel {
   const text = `${turnSeat(model) ?? 'The host'} is reading the ${model.overlay === 'review' ? 'review' : 'instructions'}`;
-  return { ...model, overlay: null, helpPage: 0, message: { text, tone: 'info' } };
+  return { ...model, overlay: null, overlayPage: 0, message: { text, tone: 'info' } };
 }
 
 /**

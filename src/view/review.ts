@@ -215,6 +215,6 @@ export function reviewPage(model: AppModel, table: StrategyTable | undefined): {
   const view = reviewView(model, table) ?? { status: 'waiting', waiting: 'nothing to review', people: [] };
   const per = linesPerPage(model.size.rows);
   const pages = reviewPageCount(model);
-  const page = Math.min(Math.max(0, model.helpPage), pages - 1);
+  const page = Math.min(Math.max(0, model.overlayPage), pages - 1);
   return { lines: reviewLines(view, model, Math.max(10, pageColumns(model.size.columns) - 2)).slice(page * per, (page + 1) * per), page, pages };
 }

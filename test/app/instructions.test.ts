@@ -190,11 +190,11 @@ describe('the instructions close at once with ESC (and q), any other key turns t
     expect(pages.length).toBeGreaterThan(2);
     const keysPage = pages.findIndex((p) => p.some((l) => l.text === 'Keys: rolling'));
     expect(keysPage).toBeGreaterThan(0);
-    expect(opened).toMatchObject({ overlay: 'help', helpPage: keysPage });
+    expect(opened).toMatchObject({ overlay: 'help', overlayPage: keysPage });
     const shown: number[] = [];
     let m = opened;
     for (let i = 0; i < 20 && m.overlay === 'help'; i++) {
-      shown.push(m.helpPage);
+      shown.push(m.overlayPage);
       m = press(m, 'space');
     }
     expect(shown).toEqual(pages.map((_, i) => (keysPage + i) % pages.length));
@@ -204,7 +204,7 @@ describe('the instructions close at once with ESC (and q), any other key turns t
   it('before a game they open at the first page, and close after the last', () => {
     const setup = start({}, small);
     const opened = press(setup, 'h');
-    expect(opened).toMatchObject({ overlay: 'help', helpPage: 0 });
+    expect(opened).toMatchObject({ overlay: 'help', overlayPage: 0 });
     let m = opened;
     let turns = 0;
     for (; turns < 20 && m.overlay === 'help'; turns++) m = press(m, 'space');
@@ -215,20 +215,20 @@ describe('the instructions close at once with ESC (and q), any other key turns t
     let m = press(start({}, { size: { columns: 44, rows: 12 } }), 'h');
     for (let i = 0; i < 6; i++) m = press(m, 'space');
     const before = instructionPages(RULE_SETS.official, MSX, 44, 12);
-    expect(m.helpPage).toBe(6);
+    expect(m.overlayPage).toBe(6);
     const firstLine = before[6][0].text;
     const wider = update(m, { type: 'resize', columns: 80, rows: 24 });
     const after = instructionPages(RULE_SETS.official, MSX, 80, 24);
-    expect(wider.helpPage).toBeLessThan(after.length - 1);
+    expect(wider.overlayPage).toBeLessThan(after.length - 1);
     // The page shown holds the text the reader had reached (its words, wrapped anew).
-    const shown = [...after[wider.helpPage - 1] ?? [], ...after[wider.helpPage], ...after[wider.helpPage + 1] ?? []].map((l) => l.text).join(' ');
+    const shown = [...after[wider.overlayPage - 1] ?? [], ...after[wider.overlayPage], ...after[wider.overlayPage + 1] ?? []].map((l) => l.text).join(' ');
     expect(shown.replace(/\s+/g, ' ')).toContain(firstLine.trim().split(/\s+/).slice(0, 2).join(' '));
   });
 
   it('after a game they open at the keys of the results', () => {
     const over = finishGame(start({ players: 1, names: ['ANN'], match: { kind: 'single' } }, small));
     const opened = press(over, 'h');
-    const page = instructionPages(RULE_SETS.official, MSX, 80, 24)[opened.helpPage];
+    const page = instructionPages(RULE_SETS.official, MSX, 80, 24)[opened.overlayPage];
     expect(page.map((l) => l.text)).toContain('Keys: after a game');
   });
 

@@ -145,7 +145,7 @@ describe("a guest's own instructions", () => {
     const small = { size: { columns: 80, rows: 24 }, hint: false, chances: false };
     const opened = guestKeys(decodeKeys('h'), at({ model: game(0), screen: small }));
     if (opened.kind !== 'own' || opened.page === null) throw new Error('the instructions did not open');
-    const text = (size: { columns: number; rows: number }, page: number) => helpView({ ...game(0), reader: 'guest', size, overlay: 'help', helpPage: page }).lines.map((l) => l.text);
+    const text = (size: { columns: number; rows: number }, page: number) => helpView({ ...game(0), reader: 'guest', size, overlay: 'help', overlayPage: page }).lines.map((l) => l.text);
     const reading = text(small.size, opened.page.page)[0];
     expect(reading).toMatch(/Keys: rolling/);
     for (const to of [{ columns: 100, rows: 30 }, { columns: 60, rows: 23 }, { columns: 120, rows: 40 }]) {

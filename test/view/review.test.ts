@@ -114,7 +114,7 @@ describe('the review after a game: expected points lost against optimal play', (
     expect(reviewPage(opened, undefined)).toMatchObject({ page: 0, pages: 2 });
     expect(reviewPage(opened, undefined).lines.map((l) => l.text).slice(0, 3)).toEqual(['REVIEW: expected points lost against optimal play', '', 'loading the strategy table…']);
     const second = press(opened, 'x');
-    expect(second.helpPage).toBe(1);
+    expect(second.overlayPage).toBe(1);
     expect(reviewPage(second, undefined).page).toBe(1);
     expect(press(second, 'x').overlay).toBeNull();
   });

@@ -19,7 +19,7 @@ function opened(rows: number): AppModel {
 
 /** The text of each review page in turn. */
 function pageTexts(m: AppModel): string[][] {
-  return Array.from({ length: reviewPageCount(m) }, (_, helpPage) => reviewPage({ ...m, helpPage }, table).lines.map((l) => l.text));
+  return Array.from({ length: reviewPageCount(m) }, (_, overlayPage) => reviewPage({ ...m, overlayPage }, table).lines.map((l) => l.text));
 }
 
 /** The review as the app knows it once the table is there: the costly decisions the review found, told to the model. */

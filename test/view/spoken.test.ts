@@ -420,7 +420,7 @@ describe('the spoken screen fits the terminal', () => {
         expect(lines.length, where).toBeLessThanOrEqual(23);
         for (const l of lines) expect([...l].length, where).toBeLessThanOrEqual(80);
       };
-      for (let h = press(m, help); h.overlay === 'help'; h = press(h, 'x')) check(h, `help page ${h.helpPage + 1}`);
+      for (let h = press(m, help); h.overlay === 'help'; h = press(h, 'x')) check(h, `help page ${h.overlayPage + 1}`);
       let steps = 0;
       while (m.game !== null && m.game.phase !== 'gameOver') {
         check(m, `step ${steps}`);
@@ -565,6 +565,6 @@ describe('the spoken hint and review fit the terminal too', () => {
       steps++;
     }
     check(m, 'game over');
-    for (let r = press(m, 'r'); r.overlay === 'review'; r = press(r, 'x')) check(r, `review page ${r.helpPage + 1}`);
+    for (let r = press(m, 'r'); r.overlay === 'review'; r = press(r, 'x')) check(r, `review page ${r.overlayPage + 1}`);
   });
 });

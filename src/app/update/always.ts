@@ -13,7 +13,7 @@ export const alwaysOn: Phase = (model, action) => {
     case 'resize': {
       const size = cleanSize(action);
       // The instructions keep the reader's place in the text, which wraps anew at the new size.
-      return done(() => ({ ...model, size, ...(model.overlay === 'help' ? { helpPage: instructionsPageAt(model, size) } : {}) }));
+      return done(() => ({ ...model, size, ...(model.overlay === 'help' ? { overlayPage: instructionsPageAt(model, size) } : {}) }));
     }
     case 'quit-now':
       // Once quit, a Ctrl-C later in the same read (a paste) has nothing left to interrupt.

@@ -76,7 +76,7 @@ function openReview(model: AppModel, game: GameState): Step {
   if (game.phase !== 'gameOver') return refused({ code: 'review-after-game' });
   if (!game.players.some((p) => p.kind === 'human')) return refused({ code: 'review-nobody' });
   // The message line stays (a new high score, the last move): it is there again when the review is left.
-  return done(() => ({ ...model, overlay: 'review', helpPage: 0 }));
+  return done(() => ({ ...model, overlay: 'review', overlayPage: 0 }));
 }
 
 /** The after-game phase: the next game and the review, taken whatever the game's state (refused while it is on). */

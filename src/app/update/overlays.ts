@@ -17,9 +17,9 @@ import { done, ignored, refused, type Phase } from './step.js';
 function helpNext(model: AppModel): AppModel {
   const review = model.overlay === 'review';
   const pages = review ? reviewPageCount(model) : modelInstructionPages(model).length;
-  const next = (model.helpPage + 1) % Math.max(1, pages);
+  const next = (model.overlayPage + 1) % Math.max(1, pages);
   const start = review ? 0 : Math.min(instructionsStart(model), pages - 1);
-  return next !== start && model.helpPage + 1 <= pages ? { ...model, helpPage: next } : { ...model, overlay: null, helpPage: 0 };
+  return next !== start && model.overlayPage + 1 <= pages ? { ...model, overlayPage: next } : { ...model, overlay: null, overlayPage: 0 };
 }
 
 /**
@@ -56,7 +56,7 @@ export const overlays: Phase = (model, action) => {
     return done(() => (action.yes ? { ...model, screen: 'done' } : { ...model, overlay: null, message: null }));
   }
   if (action.type === 'unknown-key') return refused(unknownKey(model, action.key));
-  if (model.overlay === 'help' && action.type === 'help-close') return done(() => ({ ...model, overlay: null, helpPage: 0 }));
+  if (model.overlay === 'help' && action.type === 'help-close') return done(() => ({ ...model, overlay: null, overlayPage: 0 }));
   if (model.overlay === 'help' || model.overlay === 'review') return action.type === 'help-next' ? done(() => helpNext(model)) : ignored;
   switch (action.type) {
     case 'quit':
@@ -64,7 +64,7 @@ export const overlays: Phase = (model, action) => {
     case 'confirm':
       return refused({ code: 'unknown-key' });
     case 'help':
-      return done(() => ({ ...model, overlay: 'help', helpPage: instructionsStart(model), message: null }));
+      return done(() => ({ ...model, overlay: 'help', overlayPage: instructionsStart(model), message: null }));
     case 'help-next':
     case 'help-close':
       return ignored;

@@ -61,9 +61,9 @@ function expectEffect(mode: Mode, action: AppAction, before: AppModel, after: Ap
     case 'help':
       return void expect(after.overlay).toBe('help');
     case 'help-next':
-      return void expect(after.overlay === null || after.helpPage === before.helpPage + 1).toBe(true);
+      return void expect(after.overlay === null || after.overlayPage === before.overlayPage + 1).toBe(true);
     case 'help-close':
-      return void expect(after).toEqual({ ...before, overlay: null, helpPage: 0 });
+      return void expect(after).toEqual({ ...before, overlay: null, overlayPage: 0 });
     case 'quit':
       // At setup it quits at once; after the last game too, unless the layout asks there as well (the Spectrum).
       // On the too-small notice there is no room for the question: it quits at once too (the game is saved on the way out).
