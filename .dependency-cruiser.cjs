@@ -127,7 +127,7 @@ module.exports = {
     },
     // The solver's rooms (src/solver/*/), each importing only those below it; src/solver/index.ts, the solver's
     // public face, imports them all and no room imports it. From the bottom: dice, wasm, strategy, outcomes and play,
-    // distribution, win, host, chances.
+    // distribution, win, workers, chances.
     {
       name: 'solver-dice',
       comment: "The dice's rolls and keeps, numbered: the bottom of the solver." + ' It imports no room above it.',
@@ -178,18 +178,18 @@ module.exports = {
       to: { path: '^src/solver/', pathNot: '^src/solver/(win|dice|strategy|outcomes|play|distribution)/' },
     },
     {
-      name: 'solver-host',
+      name: 'solver-workers',
       comment: 'Worker threads and the child process: their entry files, starting them, the work shared out to them, loading the tables.' + ' It imports no room above it.',
       severity: 'error',
-      from: { path: '^src/solver/host/' },
-      to: { path: '^src/solver/', pathNot: '^src/solver/(host|dice|wasm|strategy|outcomes|play|distribution)/' },
+      from: { path: '^src/solver/workers/' },
+      to: { path: '^src/solver/', pathNot: '^src/solver/(workers|dice|wasm|strategy|outcomes|play|distribution)/' },
     },
     {
       name: 'solver-chances',
       comment: "The chances to win: the sum, the client in the game's thread and the worker thread it starts." + ' It imports no room above it.',
       severity: 'error',
       from: { path: '^src/solver/chances/' },
-      to: { path: '^src/solver/', pathNot: '^src/solver/(chances|dice|strategy|outcomes|play|distribution|win|host)/' },
+      to: { path: '^src/solver/', pathNot: '^src/solver/(chances|dice|strategy|outcomes|play|distribution|win|workers)/' },
     },
     {
       name: 'solver-in-rooms',
@@ -207,10 +207,10 @@ module.exports = {
     },
     {
       name: 'solver-entries-are-started',
-      comment: 'The files a worker thread or the child process starts from are started by their file (host/entry.ts), never imported to run: they would take over the importer (types only).',
+      comment: 'The files a worker thread or the child process starts from are started by their file (workers/entry.ts), never imported to run: they would take over the importer (types only).',
       severity: 'error',
       from: {},
-      to: { path: '^src/solver/(host/(jobThread|strategyThread|child)|chances/thread)[.]ts$', dependencyTypesNot: ['type-only'] },
+      to: { path: '^src/solver/(workers/(jobThread|strategyThread|child)|chances/thread)[.]ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'no-circular',

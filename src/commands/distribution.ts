@@ -1,6 +1,6 @@
 import { cardTotal, getRuleSet, isCardComplete, printable, type Card, type RuleSet, type RuleSetId } from '../engine/index.js';
 import type { ScoreDistribution } from '../solver/distribution/distribution.js';
-import { finalDistributions, loadDistributions, type DistributionReport } from '../solver/host/distributionSolve.js';
+import { finalDistributions, loadDistributions, type DistributionReport } from '../solver/workers/distributionSolve.js';
 import { KEEP_LEVEL, distributionFile, finalDistribution } from '../solver/distribution/distributionTable.js';
 import type { StrategyTable } from '../solver/strategy/table.js';
 import { binned, distributionPairs, summarizeDistribution } from '../solver/distribution/scoreStats.js';

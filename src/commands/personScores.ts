@@ -20,7 +20,7 @@ export function cachedOptimal(env: NodeJS.ProcessEnv = process.env): FindOptimal
     if (!existsSync(cacheFile(rules, env)) || !existsSync(distributionFile(rules, env))) {
       return `the distribution of optimal play is not computed yet: \`yahtzee solve --rules ${rules} --distribution\` computes it (once, some seconds)`;
     }
-    const { loadDistributions } = await import('../solver/host/distributionSolve.js');
+    const { loadDistributions } = await import('../solver/workers/distributionSolve.js');
     return (await loadDistributions(rules, { env })).distributions.fresh;
   };
 }

@@ -1,17 +1,17 @@
 /** The exact optimal-strategy solver: tables, advice, computer players, review and simulation. */
 export { bestOption, rankOptions, type KeepOption, type RankedOption, type RollsLeft, type ScoreOption } from './play/advice.js';
 export { cacheDir, cacheFile, type CacheMiss } from './strategy/cache.js';
-export { forgetTables, getCachedTable, loadOrSolve, loadOrSolveReport, solveSubgame, type LoadOptions, type LoadReport } from './host/load.js';
-export { defaultThreads, type ProgressListener } from './host/threads.js';
-export { solveParallel } from './host/solveOnThreads.js';
-export { simulateParallel, type SimulationRequest } from './host/simulateOnThreads.js';
+export { forgetTables, getCachedTable, loadOrSolve, loadOrSolveReport, solveSubgame, type LoadOptions, type LoadReport } from './workers/load.js';
+export { defaultThreads, type ProgressListener } from './workers/threads.js';
+export { solveParallel } from './workers/solveOnThreads.js';
+export { simulateParallel, type SimulationRequest } from './workers/simulateOnThreads.js';
 export { actionsFor, casualMove, positionOf, type Decision, type MoveChoice, type Position } from './play/moves.js';
 export { STRONG_NOISE, chooseMove } from './play/policy.js';
 export { reviewDecisions, totalLoss, type Choice, type DecisionRecord, type ReviewedDecision } from './play/review.js';
 export { gameSeed, playGame, type GameOutcome, type HistogramBin, type SimulationSummary } from './play/simulate.js';
 export { covers } from './strategy/state.js';
 export { turnStartValue, type StrategyTable } from './strategy/table.js';
-export { finalDistributions, forgetDistributions, loadDistributions, type DistributionReport } from './host/distributionSolve.js';
+export { finalDistributions, forgetDistributions, loadDistributions, type DistributionReport } from './workers/distributionSolve.js';
 export { finalDistribution, type DistributionTable } from './distribution/distributionTable.js';
 export { winChances, type WinChances } from './chances/winChances.js';
 export { summarizeDistribution, type DistributionSummary } from './distribution/scoreStats.js';

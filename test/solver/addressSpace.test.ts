@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { KERNEL_BYTES, THREAD_BYTES, limitIn, startWithin, usedIn } from '../../src/solver/host/addressSpace.js';
+import { KERNEL_BYTES, THREAD_BYTES, limitIn, startWithin, usedIn } from '../../src/solver/workers/addressSpace.js';
 
 const GIB = 2 ** 30;
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Card, RuleSetId } from '../../src/engine/index.js';
-import { distributionsInChild, startSolverChild, strategyInChild, type StartChild } from '../../src/solver/host/childClient.js';
+import { distributionsInChild, startSolverChild, strategyInChild, type StartChild } from '../../src/solver/workers/childClient.js';
 import { distributionFile, encodeDistributions, finalDistribution, solveDistributionsHere, type DistributionTable } from '../../src/solver/distribution/distributionTable.js';
 import { cacheFile, forgetTables, loadOrSolve, loadOrSolveReport, winChances, type StrategyTable } from '../../src/solver/index.js';
 import { encodeTable } from '../../src/solver/strategy/cache.js';

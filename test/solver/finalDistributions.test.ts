@@ -3,13 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Card } from '../../src/engine/index.js';
 import type { ScoreDistribution } from '../../src/solver/distribution/distribution.js';
 import { sharedPass } from '../../src/solver/distribution/distribution.js';
-import { WORKER_MIN_STATES, finalDistributions, threadsForLoad } from '../../src/solver/host/distributionSolve.js';
+import { WORKER_MIN_STATES, finalDistributions, threadsForLoad } from '../../src/solver/workers/distributionSolve.js';
 import { finalDistribution } from '../../src/solver/distribution/distributionTable.js';
-import { solveSubgame } from '../../src/solver/host/load.js';
-import { startWorker } from '../../src/solver/host/threads.js';
+import { solveSubgame } from '../../src/solver/workers/load.js';
+import { startWorker } from '../../src/solver/workers/threads.js';
 import { stateFor } from '../../src/solver/strategy/table.js';
 import { TurnOutcomes } from '../../src/solver/outcomes/turnOutcomes.js';
-import type { WorkerJob } from '../../src/solver/host/jobThread.js';
+import type { WorkerJob } from '../../src/solver/workers/jobThread.js';
 
 /*
  * finalDistributions gives each card what finalDistribution gives it, bit for bit, from one pass over the states the

@@ -36,7 +36,7 @@ describe('the first frame', () => {
     }
     const solverAtStartup = [...startup].flatMap(sourcesOf).filter((s) => s.startsWith('src/solver/'));
     expect(solverAtStartup.sort()).toEqual(['src/solver/play/moves.ts', 'src/solver/play/tableSolver.ts', 'src/solver/strategy/state.ts', 'src/solver/win/winGoal.ts']);
-    const solver = holding('src/solver/host/load.ts');
+    const solver = holding('src/solver/workers/load.ts');
     expect(solver).toHaveLength(1);
     expect(startup.has(solver[0])).toBe(false);
   }, 60000);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_CARD } from '../../src/engine/index.js';
 import { distributionPass, remainingDistribution } from '../../src/solver/distribution/distribution.js';
-import { forgetDistributions, loadDistributions, type DistributionReport } from '../../src/solver/host/distributionSolve.js';
+import { forgetDistributions, loadDistributions, type DistributionReport } from '../../src/solver/workers/distributionSolve.js';
 import { KEEP_LEVEL, encodeDistributions, keptDistribution, tableFromStore } from '../../src/solver/distribution/distributionTable.js';
 import { winChances } from '../../src/solver/chances/winChances.js';
 import { PERCENTILES, THRESHOLDS, summarizeDistribution } from '../../src/solver/distribution/scoreStats.js';

@@ -6,11 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { encodeTable, readCachedTable } from '../../src/solver/strategy/cache.js';
 import { cacheFile, solveParallel } from '../../src/solver/index.js';
-import { endCrew, prepareForSolve, prepareOffThread, saveOffThread } from '../../src/solver/host/solveOnThreads.js';
+import { endCrew, prepareForSolve, prepareOffThread, saveOffThread } from '../../src/solver/workers/solveOnThreads.js';
 import { prepare } from '../../src/solver/strategy/prepare.js';
 import { solveInThread, statesToSolve } from '../../src/solver/strategy/solve.js';
 import { buildRuleTables, ruleTables } from '../../src/solver/strategy/ruleTables.js';
-import { workerEntry } from '../../src/solver/host/entry.js';
+import { workerEntry } from '../../src/solver/workers/entry.js';
 import { tempDir } from './helpers.js';
 
 describe('solving on worker threads', () => {
@@ -48,14 +48,14 @@ describe('solving on worker threads', () => {
     }
   });
 
-  it('from TypeScript source the worker starts through tsx: a data: module that registers it and imports host/jobThread.ts', () => {
+  it('from TypeScript source the worker starts through tsx: a data: module that registers it and imports workers/jobThread.ts', () => {
     const url = workerEntry();
     expect(url.protocol).toBe('data:');
-    expect(decodeURIComponent(url.href)).toMatch(/register\(\); await import\("file:\/\/.*\/src\/solver\/host\/jobThread\.ts"\)/);
+    expect(decodeURIComponent(url.href)).toMatch(/register\(\); await import\("file:\/\/.*\/src\/solver\/workers\/jobThread\.ts"\)/);
   });
 
-  it('from TypeScript source the strategy table\'s own worker starts the same way, with host/strategyThread.ts', () => {
-    expect(decodeURIComponent(workerEntry('strategyThread').href)).toMatch(/register\(\); await import\("file:\/\/.*\/src\/solver\/host\/strategyThread\.ts"\)/);
+  it('from TypeScript source the strategy table\'s own worker starts the same way, with workers/strategyThread.ts', () => {
+    expect(decodeURIComponent(workerEntry('strategyThread').href)).toMatch(/register\(\); await import\("file:\/\/.*\/src\/solver\/workers\/strategyThread\.ts"\)/);
   });
 
   it('bundled, the strategy table\'s worker (dist/chunks/strategyThread.js) loads none of the text-width code the rest of the engine brings', () => {

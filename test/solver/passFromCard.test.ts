@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { distributionPass, remainingDistribution } from '../../src/solver/distribution/distribution.js';
-import { solveSubgame } from '../../src/solver/host/load.js';
+import { solveSubgame } from '../../src/solver/workers/load.js';
 import { popcount, stateIndex } from '../../src/solver/strategy/state.js';
 import { stateFor } from '../../src/solver/strategy/table.js';
 import { memoryFaults } from '../../src/solver/wasm/wasmBytes.js';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RuleSetId } from '../../src/engine/index.js';
 import { makeDistributions } from '../../src/solver/chances/thread.js';
 import { distributionFile, encodeDistributions, solveDistributionsHere, type DistributionTable } from '../../src/solver/distribution/distributionTable.js';
-import { tableLockFile } from '../../src/solver/host/tableLock.js';
+import { tableLockFile } from '../../src/solver/workers/tableLock.js';
 import { cacheFile, loadOrSolve, type StrategyTable } from '../../src/solver/index.js';
 import { encodeTable } from '../../src/solver/strategy/cache.js';
 import { stateIndex } from '../../src/solver/strategy/state.js';

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { appendFileSync, existsSync } from 'node:fs';
 import type { RuleSetId } from '../../src/engine/index.js';
 import { makeDistributions } from '../../src/solver/chances/thread.js';
-import { startSolverChild, type StartChild } from '../../src/solver/host/childClient.js';
+import { startSolverChild, type StartChild } from '../../src/solver/workers/childClient.js';
 import { loadOrSolve, loadOrSolveReport } from '../../src/solver/index.js';
 import { stateIndex } from '../../src/solver/strategy/state.js';
 import { stateFor } from '../../src/solver/strategy/table.js';

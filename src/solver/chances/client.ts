@@ -6,8 +6,8 @@ import type { StrategyTable } from '../strategy/table.js';
 import type { WinTurnSpec } from '../win/winGoal.js';
 import type { WinReply } from '../win/turnWork.js';
 import type { MatchChances, MatchSoFar } from './matchChances.js';
-import { workerEntry } from '../host/entry.js';
-import { startWithin } from '../host/addressSpace.js';
+import { workerEntry } from '../workers/entry.js';
+import { startWithin } from '../workers/addressSpace.js';
 
 /** What became of a question to the chances' thread: the chances, why there are none, or dropped for a newer question. */
 export type ChancesOutcome =

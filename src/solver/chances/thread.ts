@@ -3,8 +3,8 @@ import { EMPTY_CARD, getRuleSet, isFilled, type Card, type RuleSetId } from '../
 import type { ScoreDistribution } from '../distribution/distribution.js';
 import { cacheFile, writeCachedTable } from '../strategy/cache.js';
 import { TurnSolver } from '../strategy/core.js';
-import { distributionsInChild, startSolverChild, type StartChild } from '../host/childClient.js';
-import { makeTableOnce, type TableWait } from '../host/tableLock.js';
+import { distributionsInChild, startSolverChild, type StartChild } from '../workers/childClient.js';
+import { makeTableOnce, type TableWait } from '../workers/tableLock.js';
 import { KEEP_LEVEL, decodeDistributions, distributionFile, finalDistribution, readDistributions, solveDistributionsHere, writeDistributions, type DistributionTable } from '../distribution/distributionTable.js';
 import { winChances } from './winChances.js';
 import { gameDifference, matchChances, type MatchSoFar } from './matchChances.js';
@@ -19,7 +19,7 @@ import { makeTable, stateFor, type StrategyTable } from '../strategy/table.js';
 import { winTurnWork, type WinReply } from '../win/turnWork.js';
 
 /*
- * The chances' worker thread: client.ts starts it from this file (host/entry.ts's chancesThread) and asks it each
+ * The chances' worker thread: client.ts starts it from this file (workers/entry.ts's chancesThread) and asks it each
  * seat's chance to win, and a win seat's turn work, in messages (messages.ts).
  */
 
@@ -29,7 +29,7 @@ function early(rules: RuleSetId, card: Card): boolean {
 }
 
 /*
- * A missing strategy table is made in this thread itself (host/load.ts would start more workers for it, which would
+ * A missing strategy table is made in this thread itself (workers/load.ts would start more workers for it, which would
  * only cost memory); a missing distribution table in a child process (makeDistributions). Either is off the main
  * thread, made once per machine, then cached.
  */
@@ -45,7 +45,7 @@ function strategyTable(rules: RuleSetId, onProgress: (done: number, total: numbe
   return makeTable(rules, values);
 }
 
-/** The states a whole distribution pass computes (as host/distributionSolve.ts counts them), for its progress. */
+/** The states a whole distribution pass computes (as workers/distributionSolve.ts counts them), for its progress. */
 function distributionStates(t: RuleTables): number {
   const solver = new TurnSolver(t);
   let n = 0;
@@ -54,7 +54,7 @@ function distributionStates(t: RuleTables): number {
 }
 
 /**
- * The distribution table, made once per machine: in a child process (host/childClient.ts), whose few hundred
+ * The distribution table, made once per machine: in a child process (workers/childClient.ts), whose few hundred
  * megabytes leave with it, then read from the cache file it wrote (only the states wanted), or from the bytes it sent
  * where it could not write the file. Made here, in this thread, only when no process can be started at all; a child
  * that fails or dies (killed for its memory, say) is an error: this thread does not try the same pass in the game.
@@ -67,7 +67,7 @@ export async function makeDistributions(
   onWait?: TableWait,
 ): Promise<DistributionTable> {
   const file = distributionFile(table.rules);
-  // One child for the copies sharing the cache (host/tableLock.ts): the others wait, then read the file it wrote.
+  // One child for the copies sharing the cache (workers/tableLock.ts): the others wait, then read the file it wrote.
   const written = () => readSomeDistributions(table.tables, file, wanted) ?? readDistributions(table.tables, file) ?? undefined;
   return makeTableOnce(file, written, () => makeInChild(table, wanted, onProgress, start), { onWait });
 }

@@ -4,7 +4,7 @@ import { DistributionStore, type PassRelease, type StoreIndex, type StoreSlots }
 import { adoptRuleTables, type RuleTables } from '../strategy/ruleTables.js';
 import type { SolverState } from '../strategy/state.js';
 
-/** What a distribution worker is started with (host/jobThread.ts's 'distribution' task). */
+/** What a distribution worker is started with (workers/jobThread.ts's 'distribution' task). */
 export interface DistributionJob {
   readonly task: 'distribution';
   readonly tables: RuleTables;
@@ -97,7 +97,7 @@ function serveLevels(
 }
 
 /**
- * What a worker of the cards' shared pass (distribution.ts's SharedPass) is started with (host/jobThread.ts's 'final' task):
+ * What a worker of the cards' shared pass (distribution.ts's SharedPass) is started with (workers/jobThread.ts's 'final' task):
  * the strategy table and the pass's shared store; then level messages, as a distribution worker gets.
  */
 export interface FinalDistributionJob {

@@ -5,7 +5,7 @@ import type { reviewDecisions, totalLoss } from './review.js';
 
 /*
  * The game's controller is loaded before the solver (its first frame needs none of it) but calls the solver
- * synchronously once it has a strategy table. Every table is made by the solver (host/load.ts), which links these
+ * synchronously once it has a strategy table. Every table is made by the solver (workers/load.ts), which links these
  * functions first: whoever holds a table can call them.
  */
 

@@ -1,4 +1,4 @@
-// From the engine's own files, not its index: the strategy table's worker thread (host/strategyThread.ts) then loads only
+// From the engine's own files, not its index: the strategy table's worker thread (workers/strategyThread.ts) then loads only
 // the scoring, not the rest of the engine (names.ts's text widths among it).
 import { EMPTY_CARD, scoreOptions, yahtzeeBox } from '../../engine/card.js';
 import { isYahtzee } from '../../engine/dice.js';
