@@ -199,6 +199,8 @@ export interface AppModel {
   readonly computerPlays: boolean;
   /** True when the app was left with Ctrl-C (the process then exits with code 130). */
   readonly interrupted: boolean;
+  /** How many times Ctrl-L asked for the whole screen to be painted again: the UI repaints when it goes up. */
+  readonly redraws: number;
   /** The hint panel is shown (the hint key turns it on and off; always on in practice). */
   readonly hint: boolean;
   /** The strategy table's state (the table itself stays outside the model). */

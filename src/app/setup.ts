@@ -130,6 +130,7 @@ export function initialModel(options: PlayOptions, init: ModelInit): AppModel {
     roll: noRoll(),
     computerPlays: init.computerPlays === true,
     interrupted: false,
+    redraws: 0,
     hint: false,
     strategy: { status: 'none' },
     computer: freshComputer(init.seed >>> 0),

@@ -202,21 +202,15 @@ export function App(props: AppProps) {
   const { stdout } = useStdout();
   // The keys of one read go to the controller together, in order (src/ui/useKeys.ts).
   useKeys((keys) => {
-    // Ctrl-L: the model stays as it is, the whole screen is painted again (after this read's frame, if any).
-    if (keys.some((k) => k.key.ctrl === true)) {
-      let m = model;
-      for (const k of keys) {
-        if (keyToAction(m, k.input, k.key).type === 'redraw') {
-          setImmediate(() => redrawScreen(stdout));
-          break;
-        }
-        m = pressKey(m, k.input, k.key);
-      }
-    }
     if (!hosted) return dispatch({ kind: 'keys', keys });
     const rest = hosted.keys(keys, model);
     if (rest.length > 0) dispatch({ kind: 'keys', keys: rest, sender: hosted.host });
   });
+  // Ctrl-L: the whole screen is painted again, after the frame of the read that asked for it.
+  const { redraws } = model;
+  useEffect(() => {
+    if (redraws > 0) setImmediate(() => redrawScreen(stdout));
+  }, [redraws, stdout]);
   useEffect(() => hosted?.listen((keys, sender) => dispatch({ kind: 'keys', keys, sender }), act), [hosted, act]);
 
   // The resume question answered: the session begins the game (once), and the app goes on with it.

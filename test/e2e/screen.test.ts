@@ -13,8 +13,6 @@ afterEach(async () => {
   session = undefined;
 });
 
-const CTRL_L = '\f';
-
 /**
  * The visible screen, cell by cell within the terminal's width (after a terminal shrinks, the emulator keeps cells
  * past its right edge that nobody sees).
@@ -54,11 +52,28 @@ const withoutChances = (s: string) => s.replace(/chances to win.*$/gm, '').repla
 /** After it settles, the screen must be what a full redraw (Ctrl-L) paints: the differ's picture was true. */
 async function expectTrue(t: TerminalSession, what: string): Promise<string> {
   const before = await settled(t);
-  t.write(CTRL_L);
+  t.write(KEYS.ctrlL);
   const after = await settled(t);
   expect(withoutChances(before), `${what}: the screen before Ctrl-L differs from the full redraw`).toBe(withoutChances(after));
   return after;
 }
+
+describe('Ctrl-L', () => {
+  it('paints the whole screen again: what was written behind the game\'s back is gone, in a game and on the instructions', async () => {
+    const t = (session = new TerminalSession(['--seed', '1', '--players', '1', '--no-animation'], { env: { YAHTZEE_HOME: freshHome() } }));
+    await t.waitFor('roll 1 of 3', WAIT_MS);
+    for (const keys of ['', 'h']) {
+      t.write(keys);
+      const before = await settled(t);
+      // Another program's line over the chart (a wall message, a background job), which the differ cannot know of.
+      await new Promise<void>((resolve) => t.term.write('\u001b[5;2HWALL MESSAGE FROM ROOT', resolve));
+      expect(await visible(t)).toContain('WALL MESSAGE');
+      t.write(KEYS.ctrlL);
+      const after = await t.waitUntil((screen) => !screen.includes('WALL MESSAGE'), 'the screen repainted');
+      expect(after).toBe(before);
+    }
+  });
+});
 
 describe('the screen after it settles is a full redraw of the game (the real binary, animation on)', () => {
   it('keys during the animation and the computer turn, hints on and off, resizes', async () => {

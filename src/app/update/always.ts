@@ -19,7 +19,7 @@ export const alwaysOn: Phase = (model, action) => {
       // Once quit, a Ctrl-C later in the same read (a paste) has nothing left to interrupt.
       return model.screen === 'done' ? ignored : done(() => ({ ...model, screen: 'done', interrupted: true }));
     case 'redraw':
-      return ignored;
+      return done(() => ({ ...model, redraws: model.redraws + 1 }));
     case 'paste':
       return refused({ code: 'paste' });
     case 'roll-landed':
