@@ -20,8 +20,17 @@ const ALT_SCREEN_OFF = '\u001b[?2004l\u001b[?1049l\u001b[?25h';
 const REDRAW_MS = 50;
 /** A guest's screen moves to another look (a line, a toggle, a size) at most this often. */
 export const REGROUP_MS = 250;
-/** Environment variables a guest may send: the locale (ASCII or not) and NO_COLOR. */
-const GUEST_ENV = /^(LANG|LC_[A-Z]+|NO_COLOR)$/;
+/**
+ * Environment variables a guest may send: the ones that say whether their terminal reads UTF-8 (localeIsUtf8) and
+ * NO_COLOR. A fixed few of short values: a client could otherwise send names and values without end.
+ */
+const GUEST_ENV = /^(LANG|LC_ALL|LC_CTYPE|NO_COLOR)$/;
+const GUEST_ENV_VALUE_MAX = 256;
+
+/** Whether a guest's request to set the environment variable `key` to `value` is taken (else it is refused). */
+export function takesGuestEnv(key: string, value: unknown): value is string {
+  return GUEST_ENV.test(key) && typeof value === 'string' && value.length <= GUEST_ENV_VALUE_MAX;
+}
 const CTRL_C = '\u0003';
 /** What a guest who sent too many keys at once is told on their own screen. */
 const FLOODED = 'Too many keys at once: the table dropped the rest';
@@ -72,9 +81,9 @@ function refuse(channel: ServerChannel, message: string, status = 1, columns = 0
 /**
  * One SSH session of a guest who logged in as `name`: the pty and its size, the locale, then the game's screen on a
  * shell or on an exec of a key layout's name (`ssh -t ... spectrum`); nothing else is served (no other command, no
- * subsystem such as sftp, no X11 or agent forwarding).
+ * subsystem such as sftp, no X11 or agent forwarding). `started` is called once a shell or an exec is asked for.
  */
-export function serveSession(session: Session, name: string, host: TableHost): void {
+export function serveSession(session: Session, name: string, host: TableHost, started: () => void = () => undefined): void {
   let pty: { term: string; cols: number; rows: number } | null = null;
   const env: Record<string, string> = {};
   let guest: GuestConnection | null = null;
@@ -83,7 +92,7 @@ export function serveSession(session: Session, name: string, host: TableHost): v
     accept?.();
   });
   session.on('env', (accept, reject, info) => {
-    if (GUEST_ENV.test(info.key) && typeof info.val === 'string') {
+    if (takesGuestEnv(info.key, info.val)) {
       env[info.key] = info.val;
       accept?.();
     } else reject?.();
@@ -93,6 +102,7 @@ export function serveSession(session: Session, name: string, host: TableHost): v
     accept?.();
   });
   const start = (channel: ServerChannel, command: string) => {
+    started();
     const word = command.trim().toLowerCase();
     const layout = word === '' ? 'msx' : (LAYOUT_IDS as readonly string[]).includes(word) ? (word as LayoutId) : null;
     // What the client sent is echoed cut short: a user name or a command may be thousands of characters.

@@ -176,9 +176,15 @@ export function startServer(setup: ServerSetup, host: TableHost): Promise<Runnin
       loggedIn.set(client, address);
       // A connection that opens no session would hold its place for nothing.
       sessionTimer = setTimeout(() => disconnect(client, BY_APPLICATION, `no session opened within ${SESSION_MS / 1000} s`), SESSION_MS);
-      client.on('session', (accept) => {
-        clearTimeout(sessionTimer);
-        serveSession(accept(), name ?? '', host);
+      // One session at a time, each a screen of the game: a client could open channels without end. Until it asks for a
+      // shell or an exec, the connection's timer runs on.
+      let sessions = 0;
+      client.on('session', (accept, reject) => {
+        if (sessions >= 1) return reject();
+        sessions++;
+        const session = accept();
+        session.once('close', () => sessions--);
+        serveSession(session, name ?? '', host, () => clearTimeout(sessionTimer));
       });
     });
     // Port forwarding either way, and any other global request, is refused.

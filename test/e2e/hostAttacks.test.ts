@@ -65,6 +65,18 @@ describe('yahtzee host against a hostile SSH client (ssh2): refused or handled, 
     c.end();
   });
 
+  it('one session at a time on a connection: a second channel is refused while the first shows the game', async () => {
+    const c = await connect('eve');
+    const first = await new Promise<ClientChannel>((resolve, reject) => c.shell({ cols: 80, rows: 24, term: 'xterm' }, (e, ch) => (e ? reject(e) : resolve(ch))));
+    let out = '';
+    first.on('data', (d: Buffer) => (out += d.toString()));
+    await waitFor(() => out.includes('At the table'), { what: "the table on eve's screen", timeout: WAIT_MS });
+    await expect(new Promise((resolve, reject) => c.shell({ cols: 80, rows: 24, term: 'xterm' }, (e, ch) => (e ? reject(e) : resolve(ch))))).rejects.toThrow(/open failure/i);
+    await expect(new Promise((resolve, reject) => c.exec('spectrum', (e, ch) => (e ? reject(e) : resolve(ch))))).rejects.toThrow(/open failure/i);
+    first.end();
+    c.end();
+  });
+
   it('port forwarding both ways and the sftp subsystem are refused', async () => {
     const c = await connect('eve');
     await expect(new Promise((resolve, reject) => c.forwardOut('127.0.0.1', 0, '127.0.0.1', port, (e, ch) => (e ? reject(e) : resolve(ch))))).rejects.toThrow();

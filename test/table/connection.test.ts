@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { ServerChannel } from 'ssh2';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GuestConnection, joinCommand, REGROUP_MS, termHasColour, type TableHost } from '../../src/table/connection.js';
+import { GuestConnection, joinCommand, REGROUP_MS, takesGuestEnv, termHasColour, type TableHost } from '../../src/table/connection.js';
 import { ScreenGroups } from '../../src/table/screenGroups.js';
 import { MAX_WATCHERS, Table } from '../../src/table/table.js';
 import { HOST_ASKED } from '../../src/table/GuestScreen.js';
@@ -475,5 +475,16 @@ describe("a guest's lobby", () => {
     await waitFor(() => shows(ann.channel, '  2. ann (you)', '  and 1 computer player, after the people'), { what: "the computer seat in ann's lobby" });
     const wes = guest(tableHost(new Table(0, null, 0)), 'wes');
     await waitFor(() => shows(wes.channel, '  4 computer players, after the people', '  and 1 watching'), { what: "the computers and the watcher in wes's lobby" });
+  });
+});
+
+describe("a guest's environment", () => {
+  it('takes only the locale variables that say whether the terminal reads UTF-8, and NO_COLOR, with short values', () => {
+    for (const key of ['LANG', 'LC_ALL', 'LC_CTYPE', 'NO_COLOR']) expect(takesGuestEnv(key, 'C.UTF-8'), key).toBe(true);
+    // A client could send LC_AA, LC_AB ... without end, each with a long value, and the host kept them all.
+    for (const key of ['LC_AA', 'LC_MESSAGES', 'PATH', 'LD_PRELOAD', 'lang', '']) expect(takesGuestEnv(key, 'C'), key).toBe(false);
+    expect(takesGuestEnv('LANG', 'x'.repeat(256))).toBe(true);
+    expect(takesGuestEnv('LANG', 'x'.repeat(257))).toBe(false);
+    expect(takesGuestEnv('LANG', undefined)).toBe(false);
   });
 });
