@@ -1,10 +1,9 @@
 import { printable } from '../engine/index.js';
 import { cutToWidth, plural } from '../text/index.js';
 import { watchInputGone } from '../session/index.js';
+import { createKeyDecoder, keyName } from '../input/index.js';
 import type { Table } from './table.js';
 
-const ENTER = '\r';
-const CTRL_C = '\u0003';
 
 /** The lobby's keys, said once above the line that changes. */
 const LOBBY_KEYS = 'ENTER: start the game, Q: close the table';
@@ -46,10 +45,14 @@ export function hostLobby(table: Table, stdin: NodeJS.ReadStream, stdout: NodeJS
       stdout.write('\n');
       resolve(how);
     };
+    // Keys as the game reads them: a function key's sequence (F2 is ESC O Q), Alt-q or a paste is none of these.
+    const decoder = createKeyDecoder();
     const onData = (data: Buffer | string) => {
-      const text = data.toString();
-      if (text.includes(CTRL_C) || /q/i.test(text)) done('close');
-      else if (text.includes(ENTER) || text.includes(' ')) done('start');
+      for (const { input, key } of decoder.push(data.toString())) {
+        const name = keyName(input, key);
+        if (name === 'ctrl-c' || name === 'q' || name === 'Q') return done('close');
+        if (name === 'enter' || name === 'space') return done('start');
+      }
     };
     // The game starts when a join fills the table, after that join has been drawn.
     table.onFull = () => setImmediate(() => done('start'));
