@@ -18,7 +18,7 @@ export function computerRng(seed: number): RngState {
 
 /** The computer side of a fresh match: its generator from the seed, no turn in progress. */
 export function freshComputer(seed: number): ComputerState {
-  return { rng: computerRng(seed), steps: [], hurry: false };
+  return { rng: computerRng(seed), steps: [], hurry: false, hurriedAt: null };
 }
 
 /** The strength a computer seat plays at (the session's when the seat does not say). */

@@ -1,7 +1,7 @@
 import { Box, useApp, useIsScreenReaderEnabled, useStdout } from 'ink';
 import { useCallback, useEffect, useEffectEvent, useMemo, useReducer, useRef, useState, useSyncExternalStore } from 'react';
 import type { PlayOptions } from '../app/options.js';
-import { hasLanded, initialModel, keyToAction, landRoll, pressKey, resumeQuestion, update, type AppAction, type AppModel, type ComputerProvider, type Message, type TermSize } from '../app/index.js';
+import { afterHurry, hasLanded, initialModel, keyToAction, landRoll, pressKey, resumeQuestion, update, type AppAction, type AppModel, type ComputerProvider, type Message, type TermSize } from '../app/index.js';
 import type { GameState } from '../engine/index.js';
 import type { DecodedKey, LayoutId } from '../input/index.js';
 import type { StrategySource } from '../session/strategy.js';
@@ -136,7 +136,10 @@ export interface AppProps {
   readonly table?: TableLink;
 }
 
-type Event = { readonly kind: 'keys'; readonly keys: readonly DecodedKey[]; readonly sender?: KeySender } | { readonly kind: 'action'; readonly action: AppAction };
+/** Keys, with when they were read (the keys that hurried a computer on are told by it: app/hurry.ts), or an action. */
+type Event =
+  | { readonly kind: 'keys'; readonly keys: readonly DecodedKey[]; readonly sender?: KeySender; readonly at?: number }
+  | { readonly kind: 'action'; readonly action: AppAction };
 
 /** A key of a player at a table: read in their layout, and only if they may act now. */
 function pressAs(model: AppModel, k: DecodedKey, sender: KeySender): AppModel {
@@ -163,8 +166,9 @@ function reducer(model: AppModel, event: Event): AppModel {
   const base = event.kind === 'keys' && noted.refusal ? { ...noted, refusal: null } : noted;
   if (event.kind === 'action') return update(base, event.action);
   const { sender } = event;
-  let m = base;
-  for (const k of event.keys) {
+  const { model: m0, keys } = event.at === undefined ? { model: base, keys: event.keys } : afterHurry(base, event.keys, event.at);
+  let m = m0;
+  for (const k of keys) {
     const before = m;
     m = sender === undefined ? pressKey(m, k.input, k.key) : pressAs(m, k, sender);
     // A key that ends a game ends the read: the keys after it were typed before the results were on the screen, and
@@ -202,9 +206,10 @@ export function App(props: AppProps) {
   const { stdout } = useStdout();
   // The keys of one read go to the controller together, in order (src/ui/useKeys.ts).
   useKeys((keys) => {
-    if (!hosted) return dispatch({ kind: 'keys', keys });
+    const at = Date.now();
+    if (!hosted) return dispatch({ kind: 'keys', keys, at });
     const rest = hosted.keys(keys, model);
-    if (rest.length > 0) dispatch({ kind: 'keys', keys: rest, sender: hosted.host });
+    if (rest.length > 0) dispatch({ kind: 'keys', keys: rest, sender: hosted.host, at });
   });
   // Ctrl-L: the whole screen is painted again, after the frame of the read that asked for it.
   const { redraws } = model;

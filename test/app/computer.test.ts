@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { computerChoice, computerRng, computerWaiting, modeOf, needsTable, update, type AppModel } from '../../src/app/index.js';
+import { afterHurry, computerChoice, computerRng, computerWaiting, modeOf, needsTable, pressKey, update, type AppModel } from '../../src/app/index.js';
+import { decodeKeys } from '../../src/input/index.js';
 import { getRuleSet, seedRng, type Strength } from '../../src/engine/index.js';
 import { positionOf, rankOptions, solveSubgame } from '../../src/solver/index.js';
 import { turnPanel } from '../../src/view/index.js';
@@ -27,7 +28,7 @@ describe("the computer players' generator", () => {
     expect(computerRng(7)).toEqual([-1, -1540483475, 1540483474, 0]);
     expect(computerRng(7)).toEqual(computerRng(7));
     expect(computerRng(7)).not.toEqual(seedRng(7));
-    expect(start({ players: 1 }, { seed: 7 }).computer).toEqual({ rng: computerRng(7), steps: [], hurry: false });
+    expect(start({ players: 1 }, { seed: 7 }).computer).toEqual({ rng: computerRng(7), steps: [], hurry: false, hurriedAt: null });
   });
 });
 
@@ -166,6 +167,31 @@ describe("a computer's turn, step by step", () => {
     for (let i = 0; i < 10 && t.game?.current === 1; i++) t = update(decide(t), { type: 'computer-step' });
     expect(t.game?.current).toBe(0);
     expect(t.computer.hurry).toBe(false);
+  });
+
+  it.each([
+    ['msx', ' '],
+    ['spectrum', '\r'],
+  ] as const)('%s: the keys that hurried it, still coming after its turn, are not the next player\'s while they keep coming', (layout, hurryKey) => {
+    const keys = (text: string) => decodeKeys(text);
+    // Pressed during the computer's turn: all kept (it is hurried once), and when noted.
+    const during = afterHurry(cpuTurn(layout), keys(hurryKey + hurryKey), 1000);
+    expect(during.keys).toHaveLength(2);
+    let t = [...during.keys].reduce((m, k) => pressKey(m, k.input, k.key), during.model);
+    expect(t.computer).toMatchObject({ hurry: true, hurriedAt: 1000 });
+    for (let i = 0; i < 10 && t.game?.current === 1; i++) t = update(decide(t), { type: 'computer-step' });
+    expect(t.game?.current).toBe(0);
+    // ANN's turn: the same key 500 ms later is dropped, and said; a die's key in the same read is played.
+    const after = afterHurry(t, keys(`1${hurryKey}`), 1500);
+    expect(after.keys.map((k) => k.input)).toEqual(['1']);
+    expect(after.model.message?.text).toBe("ANN's turn: the keys that hurried the computer on are not played");
+    expect(after.model.game).toBe(t.game);
+    // Still coming, each within 800 ms of the last: dropped; a pause of 800 ms, and the key plays again.
+    expect(afterHurry(after.model, keys(hurryKey), 2200).keys).toHaveLength(0);
+    expect(afterHurry(after.model, keys(hurryKey), 2300).keys).toHaveLength(1);
+    // With no computer's turn hurried, nothing is dropped.
+    const plain = { ...t, computer: { ...t.computer, hurriedAt: null } };
+    expect(afterHurry(plain, keys(hurryKey), 1500)).toEqual({ model: plain, keys: keys(hurryKey) });
   });
 
   it('a person\'s keys are refused during its turn', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { computerChoice, type AppModel, type ComputerProvider } from '../../src/app/index.js';
+import { HURRY_AFTER_MS, computerChoice, type AppModel, type ComputerProvider } from '../../src/app/index.js';
 import { solveSubgame, type StrategyTable } from '../../src/solver/index.js';
 import { App, type StrategySource } from '../../src/ui/App.js';
 import { lateGame, playOptions, start } from '../app/helpers.js';
@@ -71,6 +71,18 @@ describe("the computer's turn on screen, step by step", () => {
     await app.type(' ');
     await vi.waitFor(() => expect(app.lastFrame()).toContain("ANN's turn"), { timeout: 5000 });
     expect(app.lastFrame()).toMatch(/CPU scored \d+ in Full house/);
+  });
+
+  it('the SPACEs that hurried it, still coming after its turn, do not roll the next player\'s dice; one after a pause does', async () => {
+    const app = await mountGame(game({ first: true }), { strategy: ready, computerDelayMs: 60_000 });
+    await app.type(' ');
+    await vi.waitFor(() => expect(app.lastFrame()).toContain("ANN's turn"), { timeout: 5000 });
+    await app.type(' ', ' ');
+    expect(app.lastFrame()).toContain('roll 1 of 3');
+    expect(app.lastFrame()).toContain("ANN's turn: the keys that hurried the computer on are not played");
+    await sleep(HURRY_AFTER_MS + 50);
+    await app.type(' ');
+    await vi.waitFor(() => expect(app.lastFrame()).toContain('roll 2 of 3'), { timeout: 5000 });
   });
 
   it('without its table: "the computer is thinking" with the progress, the keys still work, and it plays once the table comes', async () => {
