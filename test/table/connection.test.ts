@@ -287,6 +287,21 @@ describe("each guest's prompt line: the game's keys for the player to move, thei
     await waitFor(async () => !(await screen(ann.channel)).includes('no die'), { what: 'the refusal gone', timeout: 3000 });
   });
 
+  it('a refusal said to a player who then dropped is not what they read on coming back', async () => {
+    const { host, ann, link, first } = halsTurn();
+    const annsTurn = update(update(first, { type: 'stop-rolling' }), { type: 'score-cursor' });
+    const refused = { ...annsTurn, refusal: { to: 'ann', message: { text: 'Dice are 1-5: 7 is no die', tone: 'error' as const } } };
+    link.show(refused, undefined);
+    await waitFor(async () => (await screen(ann.channel)).includes('7 is no die'), { what: "the refusal on ann's screen", timeout: 3000 });
+    ann.channel.emit('close');
+    const back = guest(host, 'ann');
+    await waitFor(async () => (await screen(back.channel)).includes('Welcome back, ann'), { what: 'the welcome', timeout: 3000 });
+    // The game moves on (the others read that she is back): her screen has the game's line, not the old refusal.
+    link.show({ ...refused, message: { text: 'ann is back at the table', tone: 'info' } }, undefined);
+    await waitFor(async () => (await screen(back.channel)).includes('ann is back at the table'), { what: 'the line of the game', timeout: 3000 });
+    expect(await screen(back.channel)).not.toContain('no die');
+  });
+
   it("while the host's quit question is open, guests read that the host is asked it, not the question", async () => {
     const { ann, wes, link, first } = halsTurn();
     link.show(update(first, { type: 'quit' }), undefined);
