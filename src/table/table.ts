@@ -389,6 +389,7 @@ export class Table {
         this.wait();
         if (model.screen === 'done') this.onDone();
       },
+      end: () => this.onDone(),
     };
   }
 

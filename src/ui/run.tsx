@@ -114,6 +114,7 @@ export async function runGame(options: PlayOptions, table?: TableLink, lock?: Lo
       const line = session.reportCrash(error, origin, saved);
       session.release();
       process.stderr.write(line);
+      table?.end();
     } finally {
       process.exit(CRASH_EXIT);
     }
@@ -139,6 +140,8 @@ export async function runGame(options: PlayOptions, table?: TableLink, lock?: Lo
     terminal.showHeld();
     terminal.say(leaving.text);
     session.release();
+    // A hosted table's guests are told it has ended, and their terminals given back (it leaves with the process).
+    table?.end();
     process.exit(leaving.exitCode);
   };
   const handlers = (Object.keys(SIGNAL_EXIT) as ExitSignal[]).map((s) => [s, onSignal(s)] as const);

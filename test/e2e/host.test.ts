@@ -264,6 +264,25 @@ describe('yahtzee host: a table over SSH joined with OpenSSH', () => {
     expect(next).toMatch(new RegExp(`Aces\\s+${aces}\\s+\\d+\\s`));
   }, 120000);
 
+  it.each([
+    ['SIGTERM', 143],
+    ['SIGHUP', 129],
+  ] as const)('the host stopped by %s: the guests are told the table has ended and get their terminal back, and the game is saved', async (signal, code) => {
+    const home = folder();
+    const { host, port } = await startHost(['--code', CODE, '--players', '2', '--name', 'hal', '--seed', '11', '--no-animation'], home);
+    track(host);
+    const ann = track(join(port, 'ann', CODE, home));
+    await ann.waitFor("hal's turn", WAIT_MS);
+    host.proc.kill(signal);
+    expect((await host.waitForExit(WAIT_MS)).exitCode).toBe(code);
+    await ann.waitFor('The host has ended the table', WAIT_MS);
+    expect((await ann.waitForExit(WAIT_MS)).exitCode).toBe(0);
+    // Off the alternate screen, bracketed paste off: the guest's shell is as it was.
+    const end = ann.output.slice(ann.output.lastIndexOf('\u001b[?2004l'));
+    expect(end).toContain('\u001b[?1049l');
+    expect(readFileSync(joinPath(home, 'game.json'), 'utf8')).toContain('"ann"');
+  }, 60000);
+
   it("yahtzee host --resume without --name gives the host back the seat it had; a --name that names no saved seat is refused before the table opens", async () => {
     const home = folder();
     const first = await startHost(['--code', CODE, '--players', '2', '--name', 'hal', '--seed', '11', '--no-animation'], home);
