@@ -16,8 +16,12 @@ import { echoed, turnSeat, type Guest, type Table } from './table.js';
 // Bracketed paste on, as on the host's terminal: a guest's paste comes marked, and is refused whole.
 const ALT_SCREEN_ON = '\u001b[?1049h\u001b[?2004h\u001b[H';
 const ALT_SCREEN_OFF = '\u001b[?2004l\u001b[?1049l\u001b[?25h';
-/** A guest's whole screen is drawn at most this often (Ctrl-L, window changes): a client cannot keep the host busy. */
-const REDRAW_MS = 50;
+/**
+ * A guest's whole screen is drawn again at most this often for them (Ctrl-L, a new window size): a client, or many,
+ * cannot keep the host busy. The first of a burst waits BURST_MS, for the rest of it to come.
+ */
+const REDRAW_MS = 500;
+const BURST_MS = 50;
 /** A guest's screen moves to another look (a line, a toggle, a size) at most this often. */
 export const REGROUP_MS = 250;
 /**
@@ -132,6 +136,8 @@ export class GuestConnection implements Guest {
   private size: { columns: number; rows: number } | null = null;
   private sizeDue: ReturnType<typeof setTimeout> | undefined;
   private redrawDue: ReturnType<typeof setTimeout> | undefined;
+  /** When this guest's screen was last drawn whole for them (Ctrl-L, a new size). */
+  private redrawnAt = 0;
   private idleDue: ReturnType<typeof setTimeout> | undefined;
   /** The look this guest's screen was last placed with (JSON), when, and the place waiting for a burst's end. */
   private lookKey: string | null = null;
@@ -219,6 +225,7 @@ export class GuestConnection implements Guest {
       const size = this.size;
       this.size = null;
       if (size === null || this.closed) return;
+      this.redrawnAt = Date.now();
       const own = this.look.ownPage;
       const model = this.host.table.current.model;
       if (own !== null && model !== null) {
@@ -227,7 +234,7 @@ export class GuestConnection implements Guest {
       }
       this.terminal.resize(size.columns, size.rows);
       this.place();
-    }, REDRAW_MS);
+    }, this.redrawWait());
   }
 
   /** The command that brings this guest back, with the Spectrum keys when they came with them. */
@@ -301,8 +308,14 @@ export class GuestConnection implements Guest {
   private redraw(): void {
     this.redrawDue ??= setTimeout(() => {
       this.redrawDue = undefined;
+      this.redrawnAt = Date.now();
       if (!this.closed) this.host.screens.redraw(this.terminal);
-    }, REDRAW_MS);
+    }, this.redrawWait());
+  }
+
+  /** How long a whole drawing of this guest's screen waits: for the rest of a burst, and REDRAW_MS since the last. */
+  private redrawWait(): number {
+    return Math.max(BURST_MS, this.redrawnAt + REDRAW_MS - Date.now());
   }
 
   /** The hints or the chances on this guest's screen turned on or off (the host works them out while anyone wants them). */

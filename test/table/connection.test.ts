@@ -106,6 +106,26 @@ describe('watchers: limited in number and in time without a key', () => {
     expect(host.table.current.watchers).toBe(0);
   });
 
+  it("a guest's Ctrl-L and window changes, however many, draw their screen whole at most twice a second", () => {
+    vi.useFakeTimers();
+    const host = tableHost(new Table(1, 'hal'));
+    const wes = guest(host, 'wes');
+    started(host).show(start({ players: 1, names: ['hal'], match: { kind: 'single' }, hosted: true }), undefined);
+    const drawn = vi.spyOn(host.screens, 'redraw');
+    for (let ms = 0; ms < 2000; ms += 10) {
+      wes.channel.emit('data', Buffer.from('\f'));
+      vi.advanceTimersByTime(10);
+    }
+    expect(drawn.mock.calls.length).toBeGreaterThanOrEqual(3);
+    expect(drawn.mock.calls.length).toBeLessThanOrEqual(5);
+    const resized = vi.spyOn(wes.connection as unknown as { place: () => void }, 'place');
+    for (let ms = 0; ms < 2000; ms += 10) {
+      wes.connection.resize(100 + (ms % 20), 30);
+      vi.advanceTimersByTime(10);
+    }
+    expect(resized.mock.calls.length).toBeLessThanOrEqual(5);
+  });
+
   it('a seated player is never let go for want of keys', () => {
     vi.useFakeTimers();
     const host = tableHost(new Table(2, 'hal'));
