@@ -136,7 +136,7 @@ export class TerminalOwner {
 
   /**
    * Keys pass through here before the game reads them (src/ui/useKeys.ts reads stdin): `see` gets each chunk read,
-   * and Ctrl-Z suspends (it is not a key of the game).
+   * and Ctrl-Z alone in a read suspends (it is not a key of the game).
    */
   filterKeys(see: (text: string) => void): void {
     const stdin = this.stdin;
@@ -148,8 +148,9 @@ export class TerminalOwner {
         let text = typeof chunk === 'string' ? chunk : chunk.toString('utf8');
         see(text);
         if (text.includes(SUSPEND_KEY)) {
+          // Ctrl-Z pressed comes as a read of its own; in a longer one (a paste, a burst of bytes) it is dropped, not obeyed.
+          if (text === SUSPEND_KEY) setImmediate(this.suspend);
           text = text.split(SUSPEND_KEY).join('');
-          setImmediate(this.suspend);
         }
         if (text !== '') return typeof chunk === 'string' ? text : Buffer.from(text, 'utf8');
       }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TerminalOwner, type KeyStream } from '../../src/ui/terminalOwner.js';
 
 /** A terminal of fakes: stdin hands over `chunks` one read at a time; what is written to stdout and stderr is kept. */
@@ -31,6 +31,30 @@ describe('the terminal while the game owns it', () => {
     for (let r = f.stdin.read(); r !== null; r = f.stdin.read()) got.push(r);
     expect(got).toEqual(reads);
     expect(saw).toEqual(seen);
+  });
+
+  it('Ctrl-Z alone in a read stops the game; inside a paste or a burst of bytes it is dropped, and nothing stops', async () => {
+    const stops: string[] = [];
+    const kill = vi.spyOn(process, 'kill').mockImplementation((_pid, signal) => {
+      stops.push(String(signal));
+      return true;
+    });
+    try {
+      for (const [chunk, stopped] of [
+        ['\u001b[200~hello\u001aworld\u001b[201~', false],
+        ['x\u001a\u0003y', false],
+        ['\u001a', true],
+      ] as const) {
+        const f = fakes([chunk]);
+        f.terminal.filterKeys(() => undefined);
+        f.terminal.enter();
+        f.stdin.read();
+        await new Promise((resolve) => setImmediate(resolve));
+        expect(stops.includes('SIGSTOP'), JSON.stringify(chunk)).toBe(stopped);
+      }
+    } finally {
+      kill.mockRestore();
+    }
   });
 
   it('restore puts the terminal back once: raw mode off, the main screen, the cursor shown', () => {
