@@ -1,4 +1,4 @@
-import { EMPTY_CARD, cardTotal, checkName, isCardComplete, printable, type Card, type RuleSet } from '../engine/index.js';
+import { EMPTY_CARD, cardTotal, checkNames, isCardComplete, type Card, type RuleSet } from '../engine/index.js';
 import type { ScoreDistribution } from '../solver/distribution/distribution.js';
 import { midTurnFinal, type MidTurn } from '../solver/distribution/midTurn.js';
 import { winChances } from '../solver/chances/winChances.js';
@@ -64,11 +64,9 @@ function namesOf(text: string | undefined, count: number): string[] | undefined 
   if (text === undefined) return undefined;
   const names = text.split(',').map((n) => n.trim());
   if (names.length !== count || names.some((n) => n === '')) throw new UsageError(`--names needs ${count} names separated by commas, one per player`);
-  // The one rule for names (src/engine/names.ts), as the game's --names: they are printed.
-  for (const n of names) {
-    const problem = checkName(n);
-    if (problem !== null) throw new UsageError(`--names "${printable(n)}": ${problem}`);
-  }
+  // The one rule for names (src/engine/names.ts), as the game's --names: they are printed, and name one player each.
+  const problem = checkNames(names);
+  if (problem !== null) throw new UsageError(`--names ${problem}`);
   return names;
 }
 

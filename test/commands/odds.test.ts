@@ -36,6 +36,8 @@ describe('yahtzee odds: what it refuses', () => {
     ['a box score it cannot hold', { card: ['-', 'fives=7'] }, /fives cannot hold 7 points/],
     ['names that do not match the players', { players: '3', names: 'Ann,Bob' }, /--names needs 3 names separated by commas/],
     // The one rule for names (src/engine/names.ts), as the game's --names: what was typed is echoed printable, never sent.
+    ['the same name twice', { players: '3', names: 'a,b,a' }, /^--names "a" twice: two players cannot share a name/],
+    ['two that read the same', { players: '2', names: 'é,e\u0301' }, /^--names ".*" reads the same as "é"/],
     ['a name with control characters', { players: '2', names: 'A\u001b]0;pwned\u0007\u001b[2J,B' }, /^--names "A\\u\{1b\}\]0;pwned\\u\{7\}\\u\{1b\}\[2J": the name holds U\+001B/],
     ['an unknown rule set', { players: '2', rules: 'klingon' }, /unknown rule set "klingon"/],
   ])('%s: a usage error, nothing computed', async (_what, opts, message) => {
