@@ -22,6 +22,8 @@ export type AppAction =
   | { readonly type: 'roll' }
   /** Ends the rolling early and goes to choosing a box. */
   | { readonly type: 'stop-rolling' }
+  /** Back to rolling from choosing a box, while rolls are left (the rolling ended early by a key). */
+  | { readonly type: 'resume-rolling' }
   /** Moves the MSX box cursor up (-1) or down (+1) over the open boxes. */
   | { readonly type: 'move-cursor'; readonly delta: number }
   /** Scores the box under the MSX cursor. */

@@ -4,6 +4,8 @@ export type Action =
   | { readonly type: 'clear-holds' }
   | { readonly type: 'roll' }
   | { readonly type: 'stop-rolling' }
+  /** Back to rolling after stop-rolling, before a box is scored, while rolls are left. */
+  | { readonly type: 'resume-rolling' }
   | { readonly type: 'score'; readonly box: string }
   | { readonly type: 'next-game' };
 
@@ -15,6 +17,8 @@ export type EngineRefusal =
   | 'rolling-over'
   | 'all-kept'
   | 'already-stopped'
+  | 'not-stopped'
+  | 'no-rolls-left'
   | 'no-box'
   | 'box-refused'
   | 'not-over'

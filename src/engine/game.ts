@@ -99,6 +99,11 @@ function step(state: GameState, action: Action): Result {
       if (state.phase !== 'rolling') return refuse(state, 'already-stopped', 'The rolling is already over: choose a box');
       return accept({ ...state, phase: 'choosing', held: NO_HOLDS });
     }
+    case 'resume-rolling': {
+      if (state.phase !== 'choosing') return refuse(state, 'not-stopped', 'The rolling is not over');
+      if (state.rollsUsed >= MAX_ROLLS) return refuse(state, 'no-rolls-left', 'No rolls left: choose a box');
+      return accept({ ...state, phase: 'rolling' });
+    }
     case 'score':
       if (typeof action.box !== 'string') return refuse(state, 'no-box', 'Choose a box to score');
       return scoreTurn(state, action.box);

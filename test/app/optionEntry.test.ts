@@ -46,12 +46,18 @@ describe('the Spectrum option entry never leaves a different option for ENTER', 
     expect(press(choosing([1, 2, 3, 4, 5]), '0').option).toBe('');
   });
 
-  it('ESC clears the entry; ESC and BACKSPACE on an empty entry say what to type', () => {
+  it('ESC clears the entry; with none typed, back to rolling while rolls are left; BACKSPACE and ENTER on an empty entry say what to type', () => {
     const typed = press(choosing([1, 2, 3, 4, 5]), '1');
     const cleared = press(typed, 'escape');
     expect(cleared.option).toBe('');
     expect(cleared.game).toEqual(typed.game);
-    expect(press(cleared, 'escape').message?.text).toBe('Type an option number 1-13, then ENTER');
+    // 0 pressed at roll 1 (a stray key): ESC takes it back, and the dice roll on.
+    const back = press(cleared, 'escape');
+    expect(back.game).toEqual({ ...cleared.game, phase: 'rolling' });
+    expect(press(back, 'enter').game?.rollsUsed).toBe(2);
+    // After the third roll there is no rolling to go back to: ESC says what to type.
+    const third = { ...cleared, game: { ...cleared.game!, rollsUsed: 3 } };
+    expect(press(third, 'escape').message?.text).toBe('Type an option number 1-13, then ENTER');
     expect(press(cleared, 'backspace').message?.text).toBe('Type an option number 1-13, then ENTER');
     expect(press(cleared, 'enter').message?.text).toBe('Type an option number 1-13, then ENTER');
   });

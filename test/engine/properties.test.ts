@@ -40,6 +40,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ type: 'clear-holds' as const }) },
   { weight: 2, arbitrary: fc.constant({ type: 'roll' as const }) },
   { weight: 1, arbitrary: fc.constant({ type: 'stop-rolling' as const }) },
+  { weight: 1, arbitrary: fc.constant({ type: 'resume-rolling' as const }) },
   { weight: 1, arbitrary: fc.constant({ type: 'next-game' as const }) },
   { weight: 2, arbitrary: fc.record({ type: fc.constant('score' as const), box: fc.constantFrom(...ALL_BOXES, 'bogus', '') }, PLAIN) },
   { weight: 4, arbitrary: fc.record({ type: fc.constant('score-legal' as const), k: fc.nat(12) }, PLAIN) },

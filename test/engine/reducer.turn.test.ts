@@ -81,6 +81,13 @@ describe('reducer: one turn', () => {
     expect(act(s, { type: 'score', box: 'largeStraight' }).cards[0].boxes).toEqual({ largeStraight: 40 });
   });
 
+  it('resume-rolling takes stop-rolling back while rolls are left: the dice and the rolls used stay', () => {
+    const s = act(game(1, 42), { type: 'stop-rolling' });
+    const back = act(s, { type: 'resume-rolling' });
+    expect([back.phase, back.rollsUsed, back.dice, rollsLeft(back)]).toEqual(['rolling', 1, [2, 4, 6, 5, 3], 2]);
+    expect(act(back, { type: 'roll' }).rollsUsed).toBe(2);
+  });
+
   it('a box may be scored straight after any roll, without stop-rolling', () => {
     const s = act(game(1, 42), { type: 'score', box: 'smallStraight' });
     expect(s.cards[0].boxes).toEqual({ smallStraight: 30 });

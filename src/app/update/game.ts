@@ -1,5 +1,5 @@
 /** The game: the person to move marks, rolls and scores; after a game, the next one or the review. */
-import { isFilled, isMatchComplete, legalBoxes, rulesOf, type GameState } from '../../engine/index.js';
+import { MAX_ROLLS, isFilled, isMatchComplete, legalBoxes, rulesOf, type GameState } from '../../engine/index.js';
 import { boxForOption } from '../labels.js';
 import type { AppModel } from '../model.js';
 import { computerToMove } from '../modes.js';
@@ -112,6 +112,8 @@ export const personTurn: Phase = (model, action) => {
       return personMove(model, { type: 'roll' });
     case 'stop-rolling':
       return personMove(model, { type: 'stop-rolling' });
+    case 'resume-rolling':
+      return personMove(model, { type: 'resume-rolling' });
     case 'move-cursor':
       return moveCursor(model, game, action.delta);
     case 'score-cursor':
@@ -121,6 +123,8 @@ export const personTurn: Phase = (model, action) => {
     case 'erase':
       return clearOption(model, game, (option) => option.slice(0, -1));
     case 'back':
+      // Nothing typed: back to rolling while rolls are left (the rolling ended early), as the MSX's i again.
+      if (model.option === '' && game.phase === 'choosing' && game.rollsUsed < MAX_ROLLS) return personMove(model, { type: 'resume-rolling' });
       return clearOption(model, game, () => '');
     case 'submit':
       return submitOption(model, game);

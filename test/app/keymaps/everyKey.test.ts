@@ -53,6 +53,9 @@ function expectEffect(mode: Mode, action: AppAction, before: AppModel, after: Ap
       return void expect(g1?.rollsUsed).toBe((g0?.rollsUsed ?? 0) + 1);
     case 'stop-rolling':
       return void expect(g1?.phase).toBe('choosing');
+    case 'resume-rolling':
+      expect(g0?.phase).toBe('choosing');
+      return void expect(g1?.phase).toBe('rolling');
     case 'move-cursor':
       expect(after.cursor).not.toBe(before.cursor);
       return void expect(isFilled(g1!.cards[g1!.current], after.cursor!)).toBe(false);

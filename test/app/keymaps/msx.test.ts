@@ -106,6 +106,8 @@ const PLAY_TEST: [string, Mode, string, AppAction][] = [
   ['ESC before the first name goes back to the players question', 'setup-first-name', 'escape', { type: 'back' }],
   ['Ctrl-C quits at the first name too', 'setup-first-name', 'ctrl-c', { type: 'quit-now' }],
   ...(['setup-first-name', 'setup-name'] as Mode[]).map((m): [string, Mode, string, AppAction] => ['TAB shows the instructions at a name', m, 'tab', { type: 'help' }]),
+  // A stray i cost a newcomer a turn's rolls: i again, before a box is scored, goes back to rolling.
+  ...['i', 'I'].map((k): [string, Mode, string, AppAction] => ['i again goes back to rolling', 'choosing', k, { type: 'resume-rolling' }]),
 ];
 
 /** The play-test: the rule set and the competition chosen at the players question, as the Spectrum's F, P and U. */
