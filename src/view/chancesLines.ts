@@ -142,7 +142,8 @@ function packed(view: Extract<ChancesView, { status: 'ready' }>, room: number, w
     // The shared top too where it fits, so that the figures add up to the whole: among them, else in the heading;
     // after "to win:", among them in whole percentages ("to win: ANN 38%  BOB 38%"); only then left out.
     const tie = view.tie > NOTHING ? `tie ${percentText(view.tie)}` : null;
-    const whole = [...naming.items.map((it, s) => it.replace(/\S+$/, `${wholePercent(view.seats[s].win)}%`)), `tie ${wholePercent(view.tie)}%`];
+    const percents = wholePercents([...view.seats.map((s) => s.win), view.tie]);
+    const whole = [...naming.items.map((it, s) => it.replace(/\S+$/, `${percents[s]}%`)), `tie ${percents[view.seats.length]}%`];
     const tries = tie !== null ? [[...naming.items, tie], naming.items] : [naming.items];
     // A heading of seat numbers keeps what says so.
     const tiedHeading = tie !== null ? (naming.heading === HEADINGS[0] ? headings : [naming.heading]).map((h) => `${h} (${tie})`).find((h) => len(h) <= width) : undefined;
@@ -163,14 +164,31 @@ function packed(view: Extract<ChancesView, { status: 'ready' }>, room: number, w
   return compact(view, room, width, true) ?? [{ text: fitText(all[0].items.join('  '), width) }];
 }
 
-/** A chance as a whole percentage without its sign, for the compact lines: "33", "<1", ">99", and "0" or "100" only when exact. */
-function wholePercent(x: number): string {
-  if (x <= NOTHING) return '0';
-  if (x >= 1 - NOTHING) return '100';
-  const p = 100 * x;
-  if (p < 0.5) return '<1';
-  if (p >= 99.5) return '>99';
-  return String(Math.round(p));
+/**
+ * Chances as whole percentages without their sign, for the compact lines, that add up as the chances do: the largest
+ * remainders are rounded up (12.9, 0.6, 0.6, 85.6 and a tie of 0.3 are 13, 1, 1, 85 and <1, not 13, 1, 1, 86: 101),
+ * equal chances always alike (a group that does not fit the sum is rounded as each would be alone). "33", "<1" for a
+ * chance that rounds to nothing, ">99" for one short of certain, and "0" or "100" only when exact.
+ */
+function wholePercents(xs: readonly number[]): string[] {
+  const exact = xs.map((x) => 100 * x);
+  const whole = exact.map((p) => Math.floor(p));
+  const rest = exact.map((p, i) => p - whole[i]);
+  let left = Math.round(exact.reduce((a, b) => a + b, 0)) - whole.reduce((a, b) => a + b, 0);
+  const groups = [...new Set(rest)].sort((a, b) => b - a).map((r) => rest.flatMap((x, i) => (x === r ? [i] : [])));
+  for (const group of groups) {
+    if (left <= 0) break;
+    const up = group.length <= left || rest[group[0]] >= 0.5;
+    if (up) for (const i of group) whole[i]++;
+    left -= group.length;
+    if (!up) break;
+  }
+  return xs.map((x, i) => {
+    if (x <= NOTHING) return '0';
+    if (x >= 1 - NOTHING) return '100';
+    if (whole[i] <= 0) return '<1';
+    return whole[i] >= 100 ? '>99' : String(whole[i]);
+  });
 }
 
 /**
@@ -182,14 +200,15 @@ function wholePercent(x: number): string {
  */
 function compact(view: Extract<ChancesView, { status: 'ready' }>, room: number, width: number, bySeat: boolean): PanelLine[] | null {
   const longest = Math.max(...view.seats.map((s) => len(s.name)));
+  const percents = wholePercents([...view.seats.map((s) => s.win), view.tie]);
   const namings: string[][] = [];
   for (let cap = longest; cap >= 1 && !bySeat; cap--) {
     const names = view.seats.map((s) => cutToWidth(s.name, cap).trimEnd());
-    if (names.every((n) => n !== '') && new Set(names).size === names.length) namings.push(names.map((n, i) => `${n} ${wholePercent(view.seats[i].win)}`));
+    if (names.every((n) => n !== '') && new Set(names).size === names.length) namings.push(names.map((n, i) => `${n} ${percents[i]}`));
   }
-  if (bySeat) namings.push(view.seats.map((s, i) => `${i + 1}:${wholePercent(s.win)}`));
+  if (bySeat) namings.push(view.seats.map((_, i) => `${i + 1}:${percents[i]}`));
   // Each naming with the shared top where it fits ("ANN 33  BOB 33  CY 32  tie 2 %"), then without.
-  const tie = view.tie > NOTHING ? `tie ${wholePercent(view.tie)}` : null;
+  const tie = view.tie > NOTHING ? `tie ${percents[view.seats.length]}` : null;
   for (const items of namings.flatMap((n) => (tie === null ? [n] : [[...n, tie], n]))) {
     for (const sep of ['  ', ' ']) {
       const lines: string[] = [];
@@ -261,7 +280,8 @@ function figureWritings(view: Extract<ChancesView, { status: 'ready' }>, width: 
     const names = view.seats.map((s) => cutToWidth(s.name, cap).trimEnd());
     if (names.every((nm) => nm !== '') && new Set(names).size === names.length) {
       plain.push((wins, lead) => {
-        const line = `${lead}${names.map((nm, i) => `${nm} ${wholePercent(wins[i])}`).join(' ')} %`;
+        const percents = wholePercents(wins);
+        const line = `${lead}${names.map((nm, i) => `${nm} ${percents[i]}`).join(' ')} %`;
         return len(line) <= width ? [line] : null;
       });
     }

@@ -100,6 +100,22 @@ describe('the win-chance lines fitted to their room, whole words only', () => {
   });
 });
 
+describe('whole percentages', () => {
+  // 12.9 + 0.6 + 0.6 + 85.6 + 0.3: each rounded alone, 13 + 1 + 1 + 86 and the tie, 101 in all.
+  const FOUR: ChancesView = { status: 'ready', seats: [{ name: 'ANN', win: 0.129 }, { name: 'BOB', win: 0.006 }, { name: 'CPU 1', win: 0.006 }, { name: 'CPU 2', win: 0.856 }], tie: 0.003 };
+
+  it.each([
+    [2, 30, ['to win: ANN 13%  BOB 1%', 'CPU 1 1%  CPU 2 85%  tie <1%']],
+    [1, 40, ['ANN 13 BOB 1 CPU 1 1 CPU 2 85 tie <1 %']],
+  ])('add up to 100 (room %i, width %i), the largest remainders rounded up', (room, width, lines) => {
+    expect(texts(chancesLines(FOUR, room, width))).toEqual(lines);
+  });
+
+  it('show equal chances alike', () => {
+    expect(texts(chancesLines(MATCH, 2, 23))[0]).toBe('game: ANNA 50 CPU 50 %');
+  });
+});
+
 describe('the win-chance lines in the side panel (2-player game, seed 7)', () => {
   const two = (size: TermSize = { columns: 80, rows: 24 }, players = 2) => press(start({ players }, { size }), 'w');
 
