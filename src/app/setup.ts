@@ -28,9 +28,29 @@ export function computerNameIn(model: AppModel): string {
   return model.layout === 'spectrum' ? 'SPECTRUM' : 'CPU';
 }
 
-/** True when a name, typed or given by --names, seats the computer (where computerByName allows). */
+/**
+ * True when a name, typed or given by --names, seats the computer (where computerByName allows): one of
+ * COMPUTER_NAMES, alone or numbered as the computer's seats are ("CPU 2", "CPU2").
+ */
 export function isComputerName(name: string): boolean {
-  return COMPUTER_NAMES.includes(name.trim().toUpperCase());
+  const m = /^(.*?) ?[1-4]?$/.exec(name.trim().toUpperCase());
+  return m !== null && COMPUTER_NAMES.includes(m[1]);
+}
+
+/**
+ * The names after `name` is typed for the next seat when it is a computer's name already taken: the computer seats
+ * of that name numbered, as --computer numbers them (CPU and CPU again are CPU 1 and CPU 2). Null for any other name.
+ */
+export function numberedComputers(names: readonly string[], name: string): string[] | null {
+  const base = name.trim().toUpperCase();
+  const ofBase = (n: string) => isComputerName(n) && n.trim().toUpperCase().replace(/ ?[1-4]$/, '') === base;
+  if (!COMPUTER_NAMES.includes(base) || !names.some(ofBase)) return null;
+  const renamed = names.map((n) => (sameName(n, name) ? `${base} 1` : n));
+  for (let i = 2; i <= MAX_PLAYERS; i++) {
+    const next = `${base} ${i}`;
+    if (!renamed.some((n) => sameName(n, next))) return [...renamed, next];
+  }
+  return null;
 }
 
 /**

@@ -107,6 +107,20 @@ describe('Spectrum names', () => {
     expect(m.setup.names).toHaveLength(1);
   });
 
+  it.each([
+    ['spectrum', 'SPECTRUM'],
+    ['msx', 'CPU'],
+  ] as const)('%s: the computer\'s name typed again seats another computer, the two numbered as --computer numbers them', (layout, cpu) => {
+    const typed = (name: string) => [...name, 'enter'];
+    const names = layout === 'msx' ? ['n'] : [];
+    const m = press(start({ layout }), ...names, ...typed('ANN'), ...typed(cpu), ...typed(cpu.toLowerCase()));
+    expect(m.setup.names).toEqual(['ANN', `${cpu} 1`, `${cpu} 2`]);
+    expect(m.message).toBeNull();
+    // Both play as the computer once the game starts.
+    const game = press(m, 'enter', ...(layout === 'spectrum' ? ['u'] : [])).game;
+    expect(game?.players.map((p) => p.kind)).toEqual(['human', 'computer', 'computer']);
+  });
+
   it('refuses a combining mark typed first: it has no character to go with', () => {
     const m = press(start({ layout: 'spectrum' }), '\u0301');
     expect(m.message?.text).toBe('A name takes letters, digits, punctuation and symbols only');

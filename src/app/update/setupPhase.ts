@@ -4,7 +4,7 @@
  */
 import { MAX_PLAYERS, RULE_SET_IDS, checkName, isCombiningMark, sameName, typedCharProblem, type MatchKind } from '../../engine/index.js';
 import type { AppModel } from '../model.js';
-import { MATCH_LIMITS, STRENGTHS, peopleNamed, seatNames, seatSplit, setupHasComputer, startMatch, withSetup } from '../setup.js';
+import { MATCH_LIMITS, STRENGTHS, computerByName, numberedComputers, peopleNamed, seatNames, seatSplit, setupHasComputer, startMatch, withSetup } from '../setup.js';
 import { done, refused, type Phase, type Step } from './step.js';
 
 /** MSX: the number of players, 1-4. */
@@ -99,8 +99,10 @@ function submitSetup(model: AppModel): Step {
     }
     const problem = checkName(name);
     if (problem !== null) return refused({ code: 'name-bad', problem });
-    if (s.names.some((n) => sameName(n, name))) return refused({ code: 'name-taken', name });
-    const names = [...s.names, name];
+    // A computer's name again: another computer seat, the seats of that name numbered.
+    const numbered = computerByName(model) ? numberedComputers(s.names, name) : null;
+    if (numbered === null && s.names.some((n) => sameName(n, name))) return refused({ code: 'name-taken', name });
+    const names = numbered ?? [...s.names, name];
     if (names.length >= seatSplit(s).people) return done(() => peopleNamed(model, names));
     return done(() => withSetup(model, { names, field: '' }));
   }
