@@ -189,6 +189,11 @@ describe('the top list lines up names by terminal columns and shows them by the 
     expect(new Set(totalAt).size).toBe(1);
   });
 
+  it("five alike is counted by the name of its box where the rules name it otherwise (the Brazilian sheet's General)", () => {
+    expect(scoresText('official', summary(['ANN'])).split('\n')[1]).toContain(', 0 Yahtzees, ');
+    expect(scoresText('brazilian', summary(['ANN'])).split('\n')[1]).toContain(', 0 Yahtzees (General)');
+  });
+
   it('a name that is not printable (a hand-edited file) is shown with its control characters escaped', () => {
     const text = scoresText('official', summary(['A\u001b]0;x\u0007']));
     expect(text).toContain('A\\u{1b}]0;x\\u{7}');
