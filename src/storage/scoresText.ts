@@ -7,9 +7,9 @@ import { plural } from '../text/index.js';
 export function scoresText(id: RuleSetId, s: RuleSummary): string {
   const rules = getRuleSet(id);
   // A score is one person's card: a game of two people adds two.
-  // Five alike by the name its box has under these rules, where that is not Yahtzee ("3 Yahtzees (General)").
+  // Five alike by the name its box has under these rules: "3 Yatzees" (the Spectrum's), "3 Yahtzees (General)".
   const box = rules.boxes.find((b) => b.scoring.kind === 'yahtzee')?.name ?? 'Yahtzee';
-  const yahtzees = `${plural(s.yahtzees, 'Yahtzee')}${box === 'Yahtzee' ? '' : ` (${box})`}`;
+  const yahtzees = /^yah?tzee$/i.test(box) ? plural(s.yahtzees, box) : `${plural(s.yahtzees, 'Yahtzee')} (${box})`;
   const figures = [plural(s.games, 'score'), `average ${s.average.toFixed(1)}`, `best ${s.best ?? '-'}`, yahtzees];
   if (s.upperBonuses !== null) figures.push(`upper bonus in ${s.upperBonuses} of ${s.games} (${s.games > 0 ? Math.round((100 * s.upperBonuses) / s.games) : 0}%)`);
   // Names measured in terminal columns, and shown by the names rule (src/engine/names.ts).

@@ -61,7 +61,7 @@ describe('yahtzee scores', () => {
         '  Bob, last game: 20; no game of theirs was reviewed yet',
         '',
         'ZX Spectrum rules (spectrum)',
-        '  1 score, average 55.0, best 55, 1 Yahtzee, upper bonus in 0 of 1 (0%)',
+        '  1 score, average 55.0, best 55, 1 Yatzee, upper bonus in 0 of 1 (0%)',
         '   1. Zed     55  2026-11-03',
         '',
         '  By person, over their last games:',
