@@ -29,8 +29,11 @@ export type SaveOutcome =
   | { readonly kind: 'nothing' }
   /** The game is saved in `path`. */
   | { readonly kind: 'saved'; readonly path: string }
-  /** The last save failed for `reason`; `kept` is the save still on disk (where, and when it was written), if any. */
-  | { readonly kind: 'not-saved'; readonly reason: string; readonly kept: { readonly path: string; readonly savedAt: string } | null }
+  /**
+   * The last save failed for `reason`; `kept` is the save still on disk (where, and when it was written), if any, and
+   * whether it is `another` match's (not this one's to resume).
+   */
+  | { readonly kind: 'not-saved'; readonly reason: string; readonly kept: { readonly path: string; readonly savedAt: string; readonly another?: true } | null }
   /** The match is over but its high scores could not be written: its save, in `path`, is kept until they can be. */
   | { readonly kind: 'result-kept'; readonly path: string; readonly reason: string }
   /** The match is over, and neither its high scores nor its save could be written (`reason`): its result is gone. */
@@ -59,8 +62,8 @@ export function saveFarewell(outcome: SaveOutcome, hosted = false): string {
         ? `yahtzee: this game scored nothing, so the game it set aside (saved ${localStamp(outcome.savedAt)}) is kept in ${outcome.path}; ${again} to resume it\n`
         : `yahtzee: no new game began, so the saved game (saved ${localStamp(outcome.savedAt)}) is kept in ${outcome.path}; ${again} to resume it\n`;
     case 'not-saved':
-      return outcome.kept === null
-        ? `yahtzee: your game was NOT saved: ${outcome.reason}. Nothing of it is kept\n`
-        : `yahtzee: your game was NOT saved: ${outcome.reason}. Kept: the save of ${localStamp(outcome.kept.savedAt)} in ${outcome.kept.path} (${again} to resume from there)\n`;
+      if (outcome.kept === null) return `yahtzee: your game was NOT saved: ${outcome.reason}. Nothing of it is kept\n`;
+      if (outcome.kept.another === true) return `yahtzee: your game was NOT saved: ${outcome.reason}. Nothing of it is kept: ${outcome.kept.path} is another game's save (of ${localStamp(outcome.kept.savedAt)}), left as it was\n`;
+      return `yahtzee: your game was NOT saved: ${outcome.reason}. Kept: the save of ${localStamp(outcome.kept.savedAt)} in ${outcome.kept.path} (${again} to resume from there)\n`;
   }
 }

@@ -1,6 +1,6 @@
 import type { SaveOutcome } from '../app/index.js';
 import { hasScored, isMatchComplete } from '../engine/index.js';
-import type { Autosave } from '../storage/autosave.js';
+import { matchIdOf, type Autosave } from '../storage/autosave.js';
 import { readTextFile } from '../storage/files.js';
 import type { StorageDirs } from '../storage/paths.js';
 import { previousPath, readSaveFile, savePath } from '../storage/saves.js';
@@ -24,15 +24,20 @@ export function saveOutcome(dirs: StorageDirs, autosave: Autosave, flushProblem:
   const earlier = hasScored(state) ? null : readSaveFile(previousPath(dirs));
   if (earlier !== null) return { kind: 'earlier-kept', path: previousPath(dirs), savedAt: earlier.savedAt, started: true };
   if (flushProblem !== null && over) return { kind: 'result-lost', reason: flushProblem };
-  if (flushProblem !== null) return notSaved(dirs, flushProblem, resumedAt);
+  if (flushProblem !== null) return notSaved(dirs, flushProblem, resumedAt, autosave.match);
   if (over) return { kind: 'result-kept', path: savePath(dirs), reason: autosave.scoresProblem ?? 'the high score file could not be written' };
   return { kind: 'saved', path: savePath(dirs) };
 }
 
-/** A save that failed: what the save file on disk holds now, if it is a game (read only, never moved). */
-function notSaved(dirs: StorageDirs, reason: string, resumedAt: string | null): SaveOutcome {
+/**
+ * A save that failed: what the save file on disk holds now, if it is a game (read only, never moved), and whether it
+ * is another match's (`match`: this one's id; a copy that could not take the folder's lock may share it with another).
+ */
+function notSaved(dirs: StorageDirs, reason: string, resumedAt: string | null, match?: string): SaveOutcome {
   const file = savePath(dirs);
   const kept = readSaveFile(file);
+  const theirs = matchIdOf(kept?.ui);
+  if (kept !== null && match !== undefined && theirs !== undefined && theirs !== match) return { kind: 'not-saved', reason, kept: { path: file, savedAt: kept.savedAt, another: true } };
   if (kept !== null) return { kind: 'not-saved', reason, kept: { path: file, savedAt: kept.savedAt } };
   const read = readTextFile(file);
   return { kind: 'not-saved', reason, kept: resumedAt !== null && read.kind === 'text' ? { path: file, savedAt: resumedAt } : null };

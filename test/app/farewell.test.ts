@@ -16,6 +16,11 @@ describe('the last line says what became of the game, and only what is true', ()
       { kind: 'not-saved', reason: 'the disk is full', kept: { path: '/h/game.json', savedAt: '2026-11-29T13:04:05.000Z' } },
       expect.stringMatching(/^yahtzee: your game was NOT saved: the disk is full\. Kept: the save of 2026-11-\d\d \d\d:\d\d in \/h\/game\.json \(run yahtzee again to resume from there\)\n$/) as unknown as string,
     ],
+    [
+      "not saved, another match's save in the file",
+      { kind: 'not-saved', reason: 'the disk is full', kept: { path: '/h/game.json', savedAt: '2026-11-29T13:04:05.000Z', another: true } },
+      expect.stringMatching(/^yahtzee: your game was NOT saved: the disk is full\. Nothing of it is kept: \/h\/game\.json is another game's save \(of 2026-11-\d\d \d\d:\d\d\), left as it was\n$/) as unknown as string,
+    ],
     ['a finished match whose scores could not be written', { kind: 'result-kept', path: '/h/game.json', reason: 'the disk is full' }, 'yahtzee: the high scores could not be written (the disk is full); the finished match is kept in /h/game.json and is recorded when you next run yahtzee\n'],
     ['a finished match that could be neither recorded nor saved', { kind: 'result-lost', reason: 'the disk is read-only' }, 'yahtzee: this match is NOT in the high scores: neither they nor the finished match could be written (the disk is read-only)\n'],
     [

@@ -58,6 +58,15 @@ describe('what the farewell says of the save: only what is true', () => {
     expect(saveOutcome(dirs, autosave, problem)).toEqual({ kind: 'not-saved', reason: problem, kept: { path: savePath(dirs), savedAt } });
   });
 
+  it("a save that failed while the file holds another match's save (a copy that could not lock the folder): not offered as this game's", () => {
+    const dirs = tempDirs();
+    expect(saveGame(dirs, { layout: 'msx', practice: false, state: scoreTurns(startGame(), 1), ui: { matchId: 'another-match' } }).ok).toBe(true);
+    const savedAt = (JSON.parse(fs.readFileSync(savePath(dirs), 'utf8')) as { savedAt: string }).savedAt;
+    const { io, asyncIo } = fullDisk(0);
+    const { autosave, problem } = flushed(dirs, scoreTurns(startGame(), 3), { io, asyncIo });
+    expect(saveOutcome(dirs, autosave, problem)).toEqual({ kind: 'not-saved', reason: problem, kept: { path: savePath(dirs), savedAt, another: true } });
+  });
+
   it('a save that failed with nothing on disk: NOT saved, nothing kept', () => {
     const root = tempDirs();
     fs.mkdirSync(path.dirname(root.state), { recursive: true });
