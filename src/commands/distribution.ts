@@ -93,7 +93,7 @@ export async function solveDistributionCommand(opts: SolveDistributionOptions, l
   }
   const how =
     r.source === 'computed'
-      ? `computed in ${r.seconds.toFixed(2)} s${r.saved ? `, saved to ${printable(distributionFile(rules))}` : ' (could not be saved to the cache)'}`
+      ? `computed in ${r.seconds.toFixed(2)} s${r.reason === 'unusable' ? ', as the cached file could not be used' : ''}${r.saved ? `, saved to ${printable(distributionFile(rules))}` : ' (could not be saved to the cache)'}`
       : `loaded from ${r.source === 'cache' ? printable(distributionFile(rules)) : 'memory'} in ${r.seconds.toFixed(2)} s`;
   return [`${getRuleSet(rules).title}: final score of a fresh game under optimal play`, ...distributionLines(d), '', `(distributions ${how})`].join('\n');
 }

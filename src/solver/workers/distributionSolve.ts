@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { existsSync } from 'node:fs';
 import type { Worker } from 'node:worker_threads';
 import { cardTotal, getRuleSet, isCardComplete, type Card, type RuleSetId } from '../../engine/index.js';
 import { TurnSolver } from '../strategy/core.js';
@@ -97,6 +98,8 @@ export interface DistributionReport {
   readonly source: 'memory' | 'cache' | 'computed';
   /** Whether a computed table was written to the cache. */
   readonly saved?: boolean;
+  /** Computed: the cache file was not there, or was there and could not be used (damaged, or of another version). */
+  readonly reason?: 'missing' | 'unusable';
   /** Seconds for the distribution table alone (the strategy table loaded or solved first is not counted). */
   readonly seconds: number;
 }
@@ -124,6 +127,7 @@ export async function loadDistributions(rules: RuleSetId, options: LoadOptions &
     loaded.set(rules, cached);
     return { table, distributions: cached, source: 'cache', seconds: seconds() };
   }
+  const reason = existsSync(file) ? 'unusable' : 'missing';
   // Made by one copy of those sharing the cache, the others reading its file (tableLock.ts).
   const report = await makeTableOnce<DistributionReport>(
     file,
@@ -135,7 +139,7 @@ export async function loadDistributions(rules: RuleSetId, options: LoadOptions &
       const distributions = await solveDistributions(table, { threads: options.threads, onProgress: options.onDistributionProgress });
       const took = seconds();
       const saved = writeDistributions(table.tables, distributions, file);
-      return { table, distributions, source: 'computed', saved, seconds: took };
+      return { table, distributions, source: 'computed', saved, reason, seconds: took };
     },
     { onWait: options.onWait },
   );
