@@ -202,7 +202,7 @@ export function readTextFile(file: string, io: FileSystem = realFs): ReadResult 
     const stat = io.fstatSync(fd);
     if (stat.isDirectory()) return { kind: 'unreadable', error: 'a folder stands where the file should be' };
     if (!stat.isFile()) return { kind: 'unreadable', error: `it is ${kindOf(stat)}, not a regular file` };
-    if (stat.size > MAX_FILE_BYTES) return { kind: 'unreadable', error: `it is ${stat.size} bytes, too large to be one of the game's files` };
+    if (stat.size > MAX_FILE_BYTES) return { kind: 'unreadable', error: `it is ${stat.size} bytes, too large: the game reads files of at most ${MAX_FILE_BYTES} bytes` };
     const bytes = Buffer.alloc(MAX_FILE_BYTES + 1);
     let done = 0;
     while (done < bytes.length) {
@@ -210,7 +210,7 @@ export function readTextFile(file: string, io: FileSystem = realFs): ReadResult 
       if (n === 0) break;
       done += n;
     }
-    if (done > MAX_FILE_BYTES) return { kind: 'unreadable', error: `it is more than ${MAX_FILE_BYTES} bytes, too large to be one of the game's files` };
+    if (done > MAX_FILE_BYTES) return { kind: 'unreadable', error: `it is more than ${MAX_FILE_BYTES} bytes, too large: the game reads files of at most that` };
     return { kind: 'text', text: bytes.subarray(0, done).toString('utf8') };
   } catch (e) {
     // ENOTDIR: a regular file stands where a folder of the path should be, so there is no file to read (or move aside).

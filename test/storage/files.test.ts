@@ -195,7 +195,7 @@ describe('readTextFile', () => {
   it('refuses a file over 1 MiB without reading it', () => {
     const file = path.join(tempDir(), 'big.json');
     fs.writeFileSync(file, Buffer.alloc(1024 * 1024 + 1, 32));
-    expect(readTextFile(file)).toEqual({ kind: 'unreadable', error: "it is 1048577 bytes, too large to be one of the game's files" });
+    expect(readTextFile(file)).toEqual({ kind: 'unreadable', error: 'it is 1048577 bytes, too large: the game reads files of at most 1048576 bytes' });
   });
 });
 
