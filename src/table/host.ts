@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { computerSeatNames } from '../app/index.js';
+import { computerSeatNames, unusedFlags } from '../app/index.js';
 import type { PlayOptions } from '../app/options.js';
 import { checkName, MAX_PLAYERS } from '../engine/index.js';
 import { GAME_LOCK, lockHeldMessage, takeLock } from '../storage/lock.js';
@@ -78,10 +78,18 @@ function hostForFriends(listen: string): string {
   return listen.includes(':') ? `[${listen}]` : listen;
 }
 
-/** The intro's lines for a table that --resume brings back: the saved game, described, and whom it waits for. */
-function resumedIntro(saved: SavedGame, people: readonly string[]): string[] {
+/**
+ * The intro's lines for a table that --resume brings back: the saved game, described, whom it waits for, and the
+ * flags given that only a new table would use (said, not silently dropped).
+ */
+function resumedIntro(saved: SavedGame, people: readonly string[], options: PlayOptions): string[] {
   const game = describeSave(saved);
-  return [`Resuming the saved game: ${game.join('; ')}`, `It goes on when ${listWords([...people])} ${people.length === 1 ? 'is' : 'are'} at the table (or on ENTER); anyone else watches`];
+  const unused = unusedFlags(options, { rules: saved.state.rules, layout: saved.layout, practice: saved.practice });
+  return [
+    `Resuming the saved game: ${game.join('; ')}`,
+    `It goes on when ${listWords([...people])} ${people.length === 1 ? 'is' : 'are'} at the table (or on ENTER); anyone else watches`,
+    ...(unused.length > 0 ? [`${listWords(unused)} ${unused.length === 1 ? 'is' : 'are'} for a new table; the saved one goes on as it was`] : []),
+  ];
 }
 
 /**
@@ -154,7 +162,7 @@ export async function runHost(options: PlayOptions, host: HostOptions): Promise<
     `  ${joinCommand(port, friendHost, 'NAME')} spectrum`,
     '  NAME: their player name; the password: the join code; the second for the Spectrum keys',
     // A resumed table says which game comes back and whom it waits for: the lobby's line alone would read as a new one.
-    ...(saved === null || resumed === null ? [] : resumedIntro(saved, resumed)),
+    ...(saved === null || resumed === null ? [] : resumedIntro(saved, resumed, options)),
   ];
   out.write(intro.flatMap((text) => introLines(text, out.isTTY ? out.columns : undefined)).join('\n') + '\n');
   let closed = false;

@@ -244,12 +244,13 @@ describe('yahtzee host: a table over SSH joined with OpenSSH', () => {
     expect(said).toContain(`a saved game is waiting in ${home}: yahtzee host --resume brings it back; yahtzee host --new sets it aside`);
     expect(said).not.toContain('Table open');
 
-    const again = await startHost(['--code', CODE, '--no-seat', '--resume', '--no-animation'], home);
+    const again = await startHost(['--code', CODE, '--no-seat', '--resume', '--no-animation', '--computer', '1', '--seed', '99'], home);
     track(again.host);
-    // The table says which game comes back, and whom it waits for.
+    // The table says which game comes back, whom it waits for, and that the flags for a new table do nothing to it.
     const intro = await again.host.waitFor('ENTER: start the game');
     expect(intro).toMatch(/Resuming the saved game: official rules · MSX keys;/);
     expect(intro).toContain('It goes on when ann and bob are at the table (or on ENTER); anyone else watches');
+    expect(intro.replace(/\n/g, ' ')).toContain('--computer and --seed are for a new table; the saved one goes on as it was');
     again.host.write(KEYS.enter);
     await again.host.waitFor('Waiting for bob to join', WAIT_MS);
     const bob2 = track(join(again.port, 'bob', CODE, home));
