@@ -5,8 +5,9 @@ import { UsageError } from './errors.js';
 
 /** The rule set named on the command line, or a UsageError listing the names. */
 export function parseRules(value: string | undefined): RuleSetId {
-  const id = value ?? 'official';
-  if (!isRuleSetId(id)) throw new UsageError(`unknown rule set "${id}": use official, free-joker, spectrum or brazilian`);
+  // In any case, as --layout and --strength are read.
+  const id = (value ?? 'official').toLowerCase();
+  if (!isRuleSetId(id)) throw new UsageError(`unknown rule set "${value}": use official, free-joker, spectrum or brazilian`);
   return id;
 }
 

@@ -37,6 +37,7 @@ describe('play flags', () => {
   it.each<[string, RawPlayFlags, Partial<ReturnType<typeof parsePlayFlags>>]>([
     ['--layout spectrum', { layout: 'spectrum' }, { layout: 'spectrum' }],
     ['--layout SPECTRUM (any case)', { layout: 'SPECTRUM' }, { layout: 'spectrum' }],
+    ['--rules Free-Joker (any case, as --layout)', { rules: 'Free-Joker' }, { rules: 'free-joker' }],
     ['--names sets the player count', { names: 'ann,bob' }, { players: 2, names: ['ann', 'bob'] }],
     ['names 10 columns wide: wide characters, accents, emoji', { names: 'ＡＢＣＤＥ,Zé,e\u0301va,🎲🎲🎲' }, { players: 4, names: ['ＡＢＣＤＥ', 'Zé', 'e\u0301va', '🎲🎲🎲'] }],
     ['--games 3 is a fixed match', { games: '3' }, { match: { kind: 'games', games: 3 } }],
