@@ -47,7 +47,8 @@ describe('main screen, MSX layout, 80x24, four players (seed 7)', () => {
     const f = frame(c);
     expect(f).toMatch(/▶Fours\s+\(4\)/);
     expect(f).toContain('Fours: 4 points');
-    expect(lines(c).at(-1)).toBe(' ↑↓ move  →/ENTER score  t tip  w chances  h/? help  q/ESC quit');
+    // Ended early at the first roll: i goes back to rolling.
+    expect(lines(c).at(-1)).toBe(' ↑↓ move  →/ENTER score  i roll on  t tip  w chances  h/? help  q/ESC quit');
   });
 
   it('shows a refusal on the message line', () => {
