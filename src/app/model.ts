@@ -115,7 +115,7 @@ export interface ComputerState {
   readonly steps: readonly (readonly Action[])[];
   /** SPACE/ENTER during its turn: the rest of the turn is played at once. */
   readonly hurry: boolean;
-  /** When (ms, the UI's clock) a key last hurried a computer's turn on, or was dropped as one still coming (hurry.ts). */
+  /** When (ms, the UI's clock) a key last hurried a computer's turn on, or was dropped as still coming (hurry.ts). */
   readonly hurriedAt: number | null;
 }
 

@@ -94,7 +94,7 @@ export interface TableLink {
    * stream this terminal's screen is drawn on (players who see the same can be shown its frames).
    */
   readonly show: (model: AppModel, strategy: StrategyTable | undefined, screen?: NodeJS.WriteStream) => void;
-  /** Ends the table at once (the host's process leaves on a signal): the guests are told, their terminals given back. */
+  /** Ends the table at once (the host leaves on a signal): the guests are told, their terminals given back. */
   readonly end: () => void;
 }
 

@@ -148,7 +148,7 @@ export class TerminalOwner {
         let text = typeof chunk === 'string' ? chunk : chunk.toString('utf8');
         see(text);
         if (text.includes(SUSPEND_KEY)) {
-          // Ctrl-Z pressed comes as a read of its own; in a longer one (a paste, a burst of bytes) it is dropped, not obeyed.
+          // Ctrl-Z pressed comes as a read of its own; in a longer one (a paste, a burst of bytes) it is dropped.
           if (text === SUSPEND_KEY) setImmediate(this.suspend);
           text = text.split(SUSPEND_KEY).join('');
         }

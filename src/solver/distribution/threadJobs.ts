@@ -97,8 +97,8 @@ function serveLevels(
 }
 
 /**
- * What a worker of the cards' shared pass (distribution.ts's SharedPass) is started with (workers/jobThread.ts's 'final' task):
- * the strategy table and the pass's shared store; then level messages, as a distribution worker gets.
+ * What a worker of the cards' shared pass (distribution.ts's SharedPass) is started with (workers/jobThread.ts's
+ * 'final' task): the strategy table and the pass's shared store; then level messages, as a distribution worker gets.
  */
 export interface FinalDistributionJob {
   readonly task: 'final';

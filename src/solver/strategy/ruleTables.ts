@@ -1,5 +1,5 @@
-// From the engine's own files, not its index: the strategy table's worker thread (workers/strategyThread.ts) then loads only
-// the scoring, not the rest of the engine (names.ts's text widths among it).
+// From the engine's own files, not its index: the strategy table's worker thread (workers/strategyThread.ts) then
+// loads only the scoring, not the rest of the engine (names.ts's text widths among it).
 import { EMPTY_CARD, scoreOptions, yahtzeeBox } from '../../engine/card.js';
 import { isYahtzee } from '../../engine/dice.js';
 import type { Card, RuleSetId } from '../../engine/index.js';

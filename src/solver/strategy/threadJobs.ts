@@ -10,9 +10,9 @@ import { turnKernel } from '../wasm/turnKernel.js';
  * The strategy table's jobs in a worker thread: build a rule set's tables and read its cache file (prepare; the
  * reply: a Prepared), write the cache file (save; the reply: whether it was written), solve levels of masks
  * (solve), or wait for a solve job (standby). A worker that has prepared, or one on standby (which readies the
- * WebAssembly kernel meanwhile), then takes a solve job as its next message: workers/solveOnThreads.ts's prepareForSolve has the
- * solve's threads start while the rule tables are built. Run by workers/strategyThread.ts (a thread that loads only this
- * code) and by workers/jobThread.ts (the thread for the other jobs too).
+ * WebAssembly kernel meanwhile), then takes a solve job as its next message: workers/solveOnThreads.ts's
+ * prepareForSolve has the solve's threads start while the rule tables are built. Run by workers/strategyThread.ts (a
+ * thread that loads only this code) and by workers/jobThread.ts (the thread for the other jobs too).
  */
 
 /** A strategy-table job for a worker thread. */
