@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { hasLanded, modeOf, winSource, type AppAction, type AppModel, type ComputerProvider, type WinAnswer } from '../../app/index.js';
 import type { StrategyTable } from '../../solver/index.js';
 
@@ -17,10 +17,16 @@ export function useComputerTurn(
   act: (action: AppAction) => void,
   win?: WinAnswer,
 ): void {
+  // One action for each model drawn (with the same table and win work): a timer of an effect that has been replaced can
+  // fire before its clean-up runs, and the same model would be decided twice ("The computer is still showing its last
+  // move").
+  const actedOn = useRef<{ readonly model: AppModel; readonly table?: StrategyTable; readonly win?: WinAnswer } | null>(null);
   // The step, with the model as it is when the timer fires (the latest one drawn).
   const step = useEffectEvent(() => {
     const m = model;
-    if (modeOf(m) !== 'computer') return;
+    const last = actedOn.current;
+    if (modeOf(m) !== 'computer' || (last !== null && last.model === m && last.table === table && last.win === win)) return;
+    actedOn.current = { model: m, table, win };
     if (m.computer.steps.length > 0) return act({ type: 'computer-step' });
     // An exception here is a bug: it reaches the process's crash handler (save, report), never the message line.
     const choice = computerMove?.(m, table, win);
