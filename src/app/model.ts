@@ -253,6 +253,12 @@ export interface AppModel {
   /** The take-back of the last box a person scored (--take-back); absent or null when there is none. */
   readonly takeBack?: TakeBack | null;
   /**
+   * The rolling of this turn ended early by the person's key: the holds (or marks) it cleared, given back if they roll
+   * on (`resume-rolling`). Absent or null otherwise, and rolling on is refused: after a box taken back it would roll
+   * dice already seen (the generator is as it was), and a resumed save does not keep them.
+   */
+  readonly stopped?: { readonly held: readonly boolean[] } | null;
+  /**
    * The screen is read by a screen reader (Ink's screen-reader mode): it is drawn in words, which fit any terminal,
    * so no size is too small. Set once at start from the UI; the controller never changes it.
    */

@@ -55,6 +55,9 @@ describe('the Spectrum option entry never leaves a different option for ENTER', 
     const back = press(cleared, 'escape');
     expect(back.game).toEqual({ ...cleared.game, phase: 'rolling' });
     expect(press(back, 'enter').game?.rollsUsed).toBe(2);
+    // The holds from before are given back with the rolling.
+    const held = press(press(start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), 'c', 'd', '0'), 'escape');
+    expect([held.game?.phase, held.game?.held]).toEqual(['rolling', [false, false, true, true, false]]);
     // After the third roll there is no rolling to go back to: ESC says what to type.
     const third = { ...cleared, game: { ...cleared.game!, rollsUsed: 3 } };
     expect(press(third, 'escape').message?.text).toBe('Type an option number 1-13, then ENTER');

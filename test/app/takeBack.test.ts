@@ -54,6 +54,18 @@ describe('the take-back on (--take-back): a box just scored, until a person roll
     expect(again.game?.dice).toEqual(scored.game?.dice);
   });
 
+  it('a box scored after ending the rolling early and taken back: the rolling stays over (rolling on would give dice already seen)', () => {
+    const scored = press(duo(), 'i', 'enter');
+    expect(scored.game?.current).toBe(1);
+    const back = press(scored, 'u');
+    expect([back.game?.phase, back.game?.rollsUsed]).toEqual(['choosing', 1]);
+    const i = press(back, 'i');
+    expect(i.game).toEqual(back.game);
+    expect(i.message?.text).toBe('The rolling is over: choose a box');
+    expect(promptItems(back).map((p) => p.keys)).not.toContain('i');
+    expect(promptItems(press(duo(), 'i')).map((p) => p.keys)).toContain('i');
+  });
+
   it('only once: the taken-back box is gone from the take-back too', () => {
     const back = press(duo(), 'i', 'right', 'u');
     expect(press(back, 'u').message).toEqual({ text: 'Nothing to take back: u takes back a box just scored, until a person rolls after it', tone: 'error' });

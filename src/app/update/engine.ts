@@ -23,6 +23,7 @@ function afterMove(model: AppModel, before: GameState, game: GameState, rolled: 
   const next: AppModel = {
     ...model,
     computer,
+    stopped: sameTurn ? (model.stopped ?? null) : null,
     game,
     cursor: cursorAfter(model, game, keep, choosingNow),
     option: keep ? model.option : '',

@@ -1,5 +1,5 @@
 /** The game: the person to move marks, rolls and scores; after a game, the next one or the review. */
-import { MAX_ROLLS, isFilled, isMatchComplete, legalBoxes, rulesOf, type GameState } from '../../engine/index.js';
+import { MAX_ROLLS, isFilled, isMatchComplete, legalBoxes, reduce, rulesOf, type GameState } from '../../engine/index.js';
 import { boxForOption } from '../labels.js';
 import type { AppModel } from '../model.js';
 import { computerToMove } from '../modes.js';
@@ -93,6 +93,20 @@ export const afterGame: Phase = (model, action) => {
   }
 };
 
+/** Back to rolling after the person ended it early this turn, their holds (or marks) as they were. */
+function rollOn(model: AppModel, game: GameState): Step {
+  const stopped = model.stopped ?? null;
+  if (game.phase === 'choosing' && game.rollsUsed < MAX_ROLLS && stopped === null) return refused({ code: 'engine', refusal: 'rolling-over', reason: 'The rolling is over: choose a box' });
+  return andThen(personMove(model, { type: 'resume-rolling' }), (m) => {
+    let g = m.game!;
+    for (const [die, held] of (stopped?.held ?? []).entries()) {
+      const r = held ? reduce(g, { type: 'toggle-hold', die }) : null;
+      if (r?.ok === true) g = r.state;
+    }
+    return { ...m, game: g, stopped: null };
+  });
+}
+
 /** The person's turn: the dice, the rolls, the box and the hint key, for the person to move (a computer seat's turn refuses them). */
 export const personTurn: Phase = (model, action) => {
   const game = model.game;
@@ -111,9 +125,9 @@ export const personTurn: Phase = (model, action) => {
     case 'roll':
       return personMove(model, { type: 'roll' });
     case 'stop-rolling':
-      return personMove(model, { type: 'stop-rolling' });
+      return andThen(personMove(model, { type: 'stop-rolling' }), (m) => ({ ...m, stopped: { held: game.held } }));
     case 'resume-rolling':
-      return personMove(model, { type: 'resume-rolling' });
+      return rollOn(model, game);
     case 'move-cursor':
       return moveCursor(model, game, action.delta);
     case 'score-cursor':
@@ -124,7 +138,7 @@ export const personTurn: Phase = (model, action) => {
       return clearOption(model, game, (option) => option.slice(0, -1));
     case 'back':
       // Nothing typed: back to rolling while rolls are left (the rolling ended early), as the MSX's i again.
-      if (model.option === '' && game.phase === 'choosing' && game.rollsUsed < MAX_ROLLS) return personMove(model, { type: 'resume-rolling' });
+      if (model.option === '' && game.phase === 'choosing' && game.rollsUsed < MAX_ROLLS && model.stopped) return rollOn(model, game);
       return clearOption(model, game, () => '');
     case 'submit':
       return submitOption(model, game);

@@ -90,6 +90,8 @@ function takeBack(model: AppModel, t: TakeBack, now: GameState): AppModel {
     game,
     decisions: model.decisions.slice(0, t.decisions),
     takeBack: null,
+    // Rolling on from here would roll the dice already seen: the generator is as it was.
+    stopped: null,
     cursor,
     option: '',
     computer: { ...model.computer, steps: [], hurry: false },
