@@ -45,14 +45,14 @@ export function hostLobby(table: Table, stdin: NodeJS.ReadStream, stdout: NodeJS
       stdout.write('\n');
       resolve(how);
     };
-    // Keys as the game reads them: a function key's sequence (F2 is ESC O Q), Alt-q or a paste is none of these.
+    // Keys as the game reads them, one to a read, as a key pressed comes: a function key's sequence (F2 is ESC O Q),
+    // Alt-q, or a paste (with or without its brackets: a q or a return in it) is none of these.
     const decoder = createKeyDecoder();
     const onData = (data: Buffer | string) => {
-      for (const { input, key } of decoder.push(data.toString())) {
-        const name = keyName(input, key);
-        if (name === 'ctrl-c' || name === 'q' || name === 'Q') return done('close');
-        if (name === 'enter' || name === 'space') return done('start');
-      }
+      const keys = decoder.push(data.toString());
+      const name = keys.length === 1 ? keyName(keys[0].input, keys[0].key) : null;
+      if (keys.some((k) => keyName(k.input, k.key) === 'ctrl-c') || name === 'q' || name === 'Q') return done('close');
+      if (name === 'enter') return done('start');
     };
     // The game starts when a join fills the table, after that join has been drawn.
     table.onFull = () => setImmediate(() => done('start'));

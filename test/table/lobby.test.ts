@@ -55,11 +55,11 @@ describe("the host's lobby", () => {
     await waitFor(() => how() === 'close', { what: 'Q to close the table' });
   });
 
-  it('reads keys, not bytes: F2 (ESC O Q), Alt-q, a paste with a q or a space in it do nothing; then Q closes', async () => {
+  it('reads keys, one to a read, not bytes: F2 (ESC O Q), Alt-q, a paste with a q, a space or a return in it do nothing; then Q closes', async () => {
     const table = new Table(2, 'hal');
     const t = terminal();
     const how = watch(hostLobby(table, t.stdin, t.stdout));
-    for (const bytes of ['\u001bOQ', '\u001bq', '\u001b[200~quit now\r\u001b[201~', '\u001b[1;5Q']) {
+    for (const bytes of ['\u001bOQ', '\u001bq', '\u001b[200~quit now\r\u001b[201~', '\u001b[1;5Q', 'abqc', 'hi there\r', ' ']) {
       t.stdin.write(bytes);
       await sleep(QUIET_MS);
       expect(how(), JSON.stringify(bytes)).toBe('open');
