@@ -176,7 +176,8 @@ export class Session {
     const unwritten = unwrittenOf(save?.ui);
     if (save !== null) {
       if (choice === 'quit' || choice === 'interrupt') {
-        return { kind: 'leave', text: this.keptText(), ...(choice === 'interrupt' ? { exitCode: SIGNAL_EXIT.SIGINT } : {}) };
+        // What prepare found (a newer save damaged and moved aside, said on the question as told on quitting) is told.
+        return { kind: 'leave', text: printableLines(this.notesText()) + this.keptText(), ...(choice === 'interrupt' ? { exitCode: SIGNAL_EXIT.SIGINT } : {}) };
       }
       if (choice === 'resume') {
         layout = save.layout;

@@ -202,6 +202,15 @@ describe('the start: resume, a new game, or a damaged save', () => {
     expect(session.prepare()?.state).toEqual(old);
     // Said on the question already, not only once it is answered.
     expect(session.preparedNotice).toEqual({ text: 'A newer save was unusable and is kept aside; why and where: told on quitting', tone: 'error' });
+    // Left at the question: told then, as the question says.
+    const other = tempDirs();
+    savedGame(other);
+    startNewGame(other);
+    fs.writeFileSync(savePath(other), '{ not json');
+    const left = open(other);
+    left.prepare();
+    const quit = left.begin('quit');
+    expect(quit.kind === 'leave' ? quit.text : '').toMatch(/^yahtzee: .*game\.json\.corrupt-.*\n.*the saved game is kept in/s);
     const begun = played(session.begin('resume'));
     expect(begun.start?.message).toEqual({ text: 'A newer save was unusable and is kept aside; why and where: told on quitting', tone: 'error' });
     session.finish();
