@@ -109,12 +109,13 @@ export async function runGame(options: PlayOptions, table?: TableLink, lock?: Lo
     crashing = true;
     try {
       const saved = session.saveForCrash();
+      // A hosted table's guests are told it has ended (before the screen is given back: its last frames go there).
+      table?.end();
       terminal.restore();
       terminal.showHeld();
       const line = session.reportCrash(error, origin, saved);
       session.release();
       process.stderr.write(line);
-      table?.end();
     } finally {
       process.exit(CRASH_EXIT);
     }
@@ -136,12 +137,13 @@ export async function runGame(options: PlayOptions, table?: TableLink, lock?: Lo
       // already gone
     }
     const leaving = session.leaveOnSignal(signal, scoresText);
+    // A hosted table's guests are told it has ended, and their terminals given back (it leaves with the process);
+    // first, so that what that draws on this screen goes before it is given back, not over the farewell.
+    table?.end();
     terminal.restore();
     terminal.showHeld();
     terminal.say(leaving.text);
     session.release();
-    // A hosted table's guests are told it has ended, and their terminals given back (it leaves with the process).
-    table?.end();
     process.exit(leaving.exitCode);
   };
   const handlers = (Object.keys(SIGNAL_EXIT) as ExitSignal[]).map((s) => [s, onSignal(s)] as const);

@@ -274,8 +274,15 @@ describe('yahtzee host: a table over SSH joined with OpenSSH', () => {
     track(host);
     const ann = track(join(port, 'ann', CODE, home));
     await ann.waitFor("hal's turn", WAIT_MS);
+    // On ann's turn, her screen and the host's are drawn alike.
+    host.write('i' + KEYS.enter);
+    await ann.waitFor("ann's turn", WAIT_MS);
     host.proc.kill(signal);
     expect((await host.waitForExit(WAIT_MS)).exitCode).toBe(code);
+    // The host's own farewell, after its screen is given back, is not drawn over by the game's last frame.
+    const farewell = host.output.slice(host.output.lastIndexOf('\u001b[?1049l'));
+    expect(farewell.replace(/\r?\n/g, ' ')).toMatch(/your game is saved in .*game\.json; run yahtzee host --resume to resume it/);
+    expect(farewell).not.toContain('SPACE roll');
     await ann.waitFor('The host has ended the table', WAIT_MS);
     expect((await ann.waitForExit(WAIT_MS)).exitCode).toBe(0);
     // Off the alternate screen, bracketed paste off: the guest's shell is as it was.
