@@ -2,7 +2,7 @@
  * The message line's words, all of them in one place: why an action is refused (the typed refusals of the controller,
  * worded here for the screen and the spoken screen alike), news of a move, and the quit question.
  */
-import { NAME_CODE_POINTS, NAME_COLUMNS, NAME_MARKS, hasScored, isMatchComplete, targetReached, type EngineRefusal, type GameState } from '../engine/index.js';
+import { MAX_ROLLS, NAME_CODE_POINTS, NAME_COLUMNS, NAME_MARKS, hasScored, isMatchComplete, targetReached, type EngineRefusal, type GameState } from '../engine/index.js';
 import { getLayout, heldWord } from './keymaps/index.js';
 import { keyLabel, keyLabelIn, keyWord, requiredKeyLabel } from './labels.js';
 import { modeOf } from './modes.js';
@@ -70,6 +70,11 @@ export type Refusal =
   | { readonly code: 'seat-not-person'; readonly name: string }
   | { readonly code: 'seat-not-away'; readonly name: string };
 
+/** The key that rolls on after the rolling was ended early: the MSX's i again, the Spectrum's ESC with nothing typed. */
+function rollOnKey(model: AppModel): string {
+  return keyLabelIn(model, 'choosing', 'resume-rolling') ?? requiredKeyLabel(model, 'choosing', 'back');
+}
+
 /** A refusal in words, for the message line (the screen and the spoken screen show the same line). */
 export function refusalText(model: AppModel, r: Refusal): string {
   switch (r.code) {
@@ -100,7 +105,10 @@ export function refusalText(model: AppModel, r: Refusal): string {
       return 'The game is not over yet';
     case 'engine':
       // The engine says "kept"; the Spectrum's screen says HOLD.
-      return r.refusal === 'all-kept' ? `All five dice are ${heldWord(getLayout(model.layout))}: release one to roll, or choose a box` : r.reason;
+      if (r.refusal === 'all-kept') return `All five dice are ${heldWord(getLayout(model.layout))}: release one to roll, or choose a box`;
+      // The rolling ended early by a key can go on: the key that does it is said.
+      if (r.refusal === 'rolling-over' && model.stopped && model.game !== null && model.game.rollsUsed < MAX_ROLLS) return `The rolling is over: choose a box, or ${rollOnKey(model)} to roll on`;
+      return r.reason;
     case 'stop-first':
       return `Press ${keyLabel(model, 'stop-rolling')} to go to scoring first`;
     case 'choose-first':
