@@ -19,6 +19,12 @@ describe('undo in practice (--practice): the last roll, stop or box of the perso
     expect(press(solo(), 'u').message?.text).toBe('Nothing to take back');
   });
 
+  it('the end of the rolling, rolled on from with i: nothing left to take back of it', () => {
+    const rolledOn = press(solo(), 'i', 'i');
+    expect(rolledOn.game?.phase).toBe('rolling');
+    expect(press(rolledOn, 'u').message?.text).toBe('Nothing to take back');
+  });
+
   it('a roll: the dice and marks as they were; rolled again, the dice come fresh (the generator goes on)', () => {
     const m = solo();
     expect(m.game?.dice).toEqual([1, 1, 4, 6, 6]);

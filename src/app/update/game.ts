@@ -103,7 +103,10 @@ function rollOn(model: AppModel, game: GameState): Step {
       const r = held ? reduce(g, { type: 'toggle-hold', die }) : null;
       if (r?.ok === true) g = r.state;
     }
-    return { ...m, game: g, stopped: null };
+    // In practice, the end of the rolling is taken back by rolling on: it is no longer a move to take back.
+    const top = m.undo[m.undo.length - 1];
+    const undo = top?.move === 'stop-rolling' && top.seat === game.current ? m.undo.slice(0, -1) : m.undo;
+    return { ...m, game: g, stopped: null, undo };
   });
 }
 
