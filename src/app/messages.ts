@@ -70,7 +70,7 @@ export type Refusal =
   | { readonly code: 'seat-not-person'; readonly name: string }
   | { readonly code: 'seat-not-away'; readonly name: string };
 
-/** The key that rolls on after the rolling was ended early: the MSX's i again, the Spectrum's ESC with nothing typed. */
+/** The key that rolls on after the rolling was ended early: the MSX's i again, the Spectrum's ESC (nothing typed). */
 function rollOnKey(model: AppModel): string {
   return keyLabelIn(model, 'choosing', 'resume-rolling') ?? requiredKeyLabel(model, 'choosing', 'back');
 }
