@@ -33,8 +33,13 @@ export function computerNameIn(model: AppModel): string {
  * COMPUTER_NAMES, alone or numbered as the computer's seats are ("CPU 2", "CPU2").
  */
 export function isComputerName(name: string): boolean {
+  return computerBase(name) !== null;
+}
+
+/** The computer's name a name is, numbered or not ("CPU 2" is CPU's), in capitals; null for a person's name. */
+function computerBase(name: string): string | null {
   const m = /^(.*?) ?[1-4]?$/.exec(name.trim().toUpperCase());
-  return m !== null && COMPUTER_NAMES.includes(m[1]);
+  return m !== null && COMPUTER_NAMES.includes(m[1]) ? m[1] : null;
 }
 
 /**
@@ -43,8 +48,7 @@ export function isComputerName(name: string): boolean {
  */
 export function numberedComputers(names: readonly string[], name: string): string[] | null {
   const base = name.trim().toUpperCase();
-  const ofBase = (n: string) => isComputerName(n) && n.trim().toUpperCase().replace(/ ?[1-4]$/, '') === base;
-  if (!COMPUTER_NAMES.includes(base) || !names.some(ofBase)) return null;
+  if (!COMPUTER_NAMES.includes(base) || !names.some((n) => computerBase(n) === base)) return null;
   const renamed = names.map((n) => (sameName(n, name) ? `${base} 1` : n));
   for (let i = 2; i <= MAX_PLAYERS; i++) {
     const next = `${base} ${i}`;

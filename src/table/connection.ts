@@ -150,7 +150,7 @@ export class GuestConnection implements Guest {
   /** A line for this guest's screen only, shown while the host's game stays as it was when it was said. */
   private said: { readonly text: string; readonly model: AppModel | null } | null = null;
   /** The refusal on the table's model when this guest joined: said to whoever had the seat before, not to them. */
-  private before: AppModel['refusal'] = null;
+  private refusalAtJoin: AppModel['refusal'] = null;
   /** The quit key was pressed once (the leave question is on this guest's screen). */
   private leaveAsked = false;
 
@@ -177,7 +177,7 @@ export class GuestConnection implements Guest {
     // The others read that this player is back; their own screen speaks to them. A watcher of a game under way is told.
     const now = this.host.table.current;
     // A refusal said to this seat's last connection is not this one's to read.
-    this.before = now.model?.refusal ?? null;
+    this.refusalAtJoin = now.model?.refusal ?? null;
     if (joined.kind === 'seat' && joined.back) this.said = { text: this.host.table.welcomeBack(joined.seat.name), model: now.model };
     if (joined.kind === 'watch' && now.phase === 'playing') this.said = { text: WATCHING, model: now.model };
     this.host.guests.add(this);
@@ -353,7 +353,7 @@ export class GuestConnection implements Guest {
     if (this.closed) return;
     const view = this.host.table.current;
     const note = view.model?.refusal;
-    const refused = note && note !== this.before && note.to !== null && this.look.seat !== null && sameName(note.to, this.look.seat) ? note.message : null;
+    const refused = note && note !== this.refusalAtJoin && note.to !== null && this.look.seat !== null && sameName(note.to, this.look.seat) ? note.message : null;
     const line = this.said !== null && this.said.model === view.model ? { text: this.said.text, tone: 'info' as const } : refused;
     // The guest's own review is of the game just over: it closes when the host's keys go on (the next game); their own
     // instructions close when the game ends.

@@ -4,7 +4,6 @@ import { watchInputGone } from '../session/index.js';
 import { createKeyDecoder, keyName } from '../input/index.js';
 import type { Table } from './table.js';
 
-
 /** The lobby's keys, said once above the line that changes. */
 const LOBBY_KEYS = 'ENTER: start the game, Q: close the table';
 
