@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach } from 'vitest';
@@ -7,8 +8,10 @@ import type { StorageDirs } from '../../src/storage/paths.js';
 
 const made: string[] = [];
 
-afterEach(() => {
-  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+// Removed asynchronously, with retries: a save still in flight when a test ends (one a flush overtook) creates and then
+// deletes its temporary file, and a synchronous removal that meets that file between its steps fails with ENOTEMPTY.
+afterEach(async () => {
+  for (const dir of made.splice(0)) await fsp.rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 20 });
 });
 
 /** A fresh temporary folder, removed after the test. */
