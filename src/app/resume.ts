@@ -67,28 +67,31 @@ export function decisionsFrom(value: unknown, game: GameState): SeatDecision[] {
 
 /**
  * What the screen keeps across a resume, saved with the game: what the player had typed but not yet used (the MSX
- * cursor, a half-typed Spectrum option) and whether the hints and the chances to win were turned on.
+ * cursor, a half-typed Spectrum option), the holds of a rolling ended early (to roll on with) and whether the hints and
+ * the chances to win were turned on.
  */
 export interface ScreenKept {
   readonly cursor: string | null;
   readonly option: string;
   readonly hint: boolean;
   readonly chances: boolean;
+  readonly stopped: readonly boolean[] | null;
 }
 
 /** What a model's screen keeps, for the save (see ScreenKept). */
-export function screenKeptOf(model: Pick<AppModel, 'cursor' | 'option' | 'hint' | 'chances'>): ScreenKept {
-  return { cursor: model.cursor, option: model.option, hint: model.hint, chances: model.chances === true };
+export function screenKeptOf(model: Pick<AppModel, 'cursor' | 'option' | 'hint' | 'chances' | 'stopped'>): ScreenKept {
+  return { cursor: model.cursor, option: model.option, hint: model.hint, chances: model.chances === true, stopped: model.stopped?.held ?? null };
 }
 
 /**
- * What the screen kept in a save (its `ui.cursor`, `ui.option`, `ui.hint` and `ui.chances`), checked against the saved
- * game: the cursor on an open box of the player to move while a box is being chosen, the option 1 to the number of
- * boxes, as the keys could have typed it. Anything else is dropped (the cursor then starts on the first box the rules
- * allow, the option empty, the hints and chances off).
+ * What the screen kept in a save (its `ui.cursor`, `ui.option`, `ui.hint`, `ui.chances` and `ui.stopped`), checked
+ * against the saved game: the cursor on an open box of the player to move while a box is being chosen, the option 1 to
+ * the number of boxes, as the keys could have typed it, the holds of a rolling ended early while rolls are left.
+ * Anything else is dropped (the cursor then starts on the first box the rules allow, the option empty, the hints and
+ * chances off, no rolling on).
  */
 export function screenKeptFrom(ui: Readonly<Record<string, unknown>> | undefined, game: GameState): ScreenKeptRead {
-  const out: { cursor?: string; option?: string; hint?: true; chances?: true } = {};
+  const out: { cursor?: string; option?: string; hint?: true; chances?: true; stopped?: readonly boolean[] } = {};
   if (ui === undefined) return out;
   if (ui.hint === true) out.hint = true;
   if (ui.chances === true) out.chances = true;
@@ -98,5 +101,7 @@ export function screenKeptFrom(ui: Readonly<Record<string, unknown>> | undefined
   if (typeof ui.cursor === 'string' && open.includes(ui.cursor)) out.cursor = ui.cursor;
   const count = rulesOf(game).boxes.length;
   if (typeof ui.option === 'string' && /^[1-9][0-9]?$/.test(ui.option) && Number(ui.option) <= count) out.option = ui.option;
+  const held = ui.stopped;
+  if (game.rollsUsed < MAX_ROLLS && Array.isArray(held) && held.length === DICE_COUNT && held.every((h) => typeof h === 'boolean')) out.stopped = [...held];
   return out;
 }

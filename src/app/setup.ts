@@ -197,6 +197,7 @@ export interface ScreenKeptRead {
   readonly option?: string;
   readonly hint?: true;
   readonly chances?: true;
+  readonly stopped?: readonly boolean[];
 }
 
 /** The model for a saved game taken up again: its seats, match and layout, the game exactly where it was left, its decisions so far and what its screen kept (`kept`, from screenKeptFrom). */
@@ -233,6 +234,7 @@ export function resumeModel(
     option: game.phase === 'choosing' ? (kept.option ?? '') : '',
     hint: kept.hint === true,
     ...(kept.chances ? { chances: true } : {}),
+    ...(kept.stopped ? { stopped: { held: kept.stopped } } : {}),
     roll: noRoll(),
     message: { text: welcomeBack(fresh, game), tone: 'info' },
   };

@@ -26,14 +26,15 @@ export function shortReason(error: string): string {
 export type Notify = (notice: NonNullable<Notice>) => void;
 
 /**
- * What the screen keeps across a resume, saved in the save's `ui`: what the player had typed but not used, and the
- * hints and chances toggles (checked again when read: app/resume.ts screenKeptFrom).
+ * What the screen keeps across a resume, saved in the save's `ui`: what the player had typed but not used, the holds
+ * of a rolling ended early, and the hints and chances toggles (checked again when read: app/resume.ts screenKeptFrom).
  */
 export interface ScreenKept {
   readonly cursor?: string | null;
   readonly option?: string;
   readonly hint?: boolean;
   readonly chances?: boolean;
+  readonly stopped?: readonly boolean[] | null;
 }
 
 /** Options of the autosave: the match's id (from a resumed save) and the test hooks (the file systems). */
@@ -266,7 +267,7 @@ export class Autosave {
   }
 
   private input(state: GameState): SaveInput {
-    const { cursor, option, hint, chances } = this.kept;
+    const { cursor, option, hint, chances, stopped } = this.kept;
     const ui = {
       recordedGames: this.recordedGames,
       matchId: this.matchId,
@@ -275,6 +276,7 @@ export class Autosave {
       ...(typeof option === 'string' && option !== '' ? { option } : {}),
       ...(hint === true ? { hint } : {}),
       ...(chances === true ? { chances } : {}),
+      ...(Array.isArray(stopped) ? { stopped } : {}),
       ...(this.unwritten.length > 0 ? { unwritten: this.unwritten } : {}),
     };
     return { layout: this.layout, practice: this.practice, state, ui };
@@ -294,7 +296,7 @@ export class Autosave {
     const next = this.waiting;
     this.waiting = null;
     const same = (a: SaveInput, b: SaveInput) =>
-      a.state === b.state && a.ui?.recordedGames === b.ui?.recordedGames && a.ui?.matchId === b.ui?.matchId && a.ui?.cursor === b.ui?.cursor && a.ui?.option === b.ui?.option && a.ui?.hint === b.ui?.hint && a.ui?.chances === b.ui?.chances && a.ui?.unwritten === b.ui?.unwritten;
+      a.state === b.state && a.ui?.recordedGames === b.ui?.recordedGames && a.ui?.matchId === b.ui?.matchId && a.ui?.cursor === b.ui?.cursor && a.ui?.option === b.ui?.option && a.ui?.hint === b.ui?.hint && a.ui?.chances === b.ui?.chances && a.ui?.stopped === b.ui?.stopped && a.ui?.unwritten === b.ui?.unwritten;
     if (next === null || (this.saved !== null && same(next, this.saved))) {
       this.settle();
       return;

@@ -46,6 +46,16 @@ describe('what the screen kept comes back on resume', () => {
     }
   });
 
+  it('MSX: a rolling ended early with die A marked rolls on after the resume (i), A still marked', () => {
+    const played = press(start({ players: 1 }), '1', 'i');
+    expect(played.game?.phase).toBe('choosing');
+    const saved = JSON.parse(JSON.stringify({ recordedGames: 0, ...screenKeptOf(played) }));
+    const model = resumeModel(parsePlayFlags({}), { seed: 1, size: SIZE }, played.game!, 'msx', [], screenKeptFrom(saved, played.game!));
+    const rolledOn = press(model, 'i');
+    expect(rolledOn.game?.phase).toBe('rolling');
+    expect(rolledOn.game?.held).toEqual([true, false, false, false, false]);
+  });
+
   it('the chances turned on over the hints: they come back on their own, the hints off', () => {
     const played = press(start({ players: 2, names: ['ANN', 'BOB'], match: { kind: 'single' } }), 't', 'w');
     expect(screenKeptOf(played)).toMatchObject({ hint: false, chances: true });
@@ -57,7 +67,7 @@ describe('what the screen kept comes back on resume', () => {
 
 describe('screenKeptFrom checks what it reads against the saved game', () => {
   const g = choosing();
-  it.each<[string, Record<string, unknown> | undefined, { cursor?: string; option?: string; hint?: true; chances?: true }]>([
+  it.each<[string, Record<string, unknown> | undefined, { cursor?: string; option?: string; hint?: true; chances?: true; stopped?: boolean[] }]>([
     ['nothing saved', undefined, {}],
     ['a cursor on an open box', { cursor: 'fives' }, { cursor: 'fives' }],
     ['a cursor on a filled box', { cursor: 'aces' }, {}],
@@ -73,6 +83,10 @@ describe('screenKeptFrom checks what it reads against the saved game', () => {
     ['a huge option', { option: '1'.repeat(400) }, {}],
     ['the hints and chances on', { hint: true, chances: true }, { hint: true, chances: true }],
     ['toggles that are not true', { hint: 'yes', chances: 1 }, {}],
+    ['the holds of the rolling ended early', { stopped: [true, false, false, true, false] }, { stopped: [true, false, false, true, false] }],
+    ['holds for four dice', { stopped: [true, false, false, true] }, {}],
+    ['holds that are not true or false', { stopped: [1, 0, 0, 0, 0] }, {}],
+    ['holds that are not a list', { stopped: 'AD' }, {}],
   ])('%s', (_what, ui, want) => {
     expect(screenKeptFrom(ui, g)).toEqual(want);
   });
@@ -80,5 +94,16 @@ describe('screenKeptFrom checks what it reads against the saved game', () => {
   it('takes no typing while the dice are still rolling, only the toggles', () => {
     const rolling = newGame({ players: [{ name: 'ANN', kind: 'human' }], seed: 4 });
     expect(screenKeptFrom({ cursor: 'fives', option: '5', hint: true }, rolling)).toEqual({ hint: true });
+  });
+
+  it('takes no holds to roll on with once the three rolls are used', () => {
+    let g = newGame({ players: [{ name: 'ANN', kind: 'human' }], seed: 4 });
+    while (g.phase === 'rolling') {
+      const r = reduce(g, { type: 'roll' });
+      if (!r.ok) throw new Error(r.error);
+      g = r.state;
+    }
+    expect(g.rollsUsed).toBe(3);
+    expect(screenKeptFrom({ stopped: [true, false, false, false, false] }, g)).toEqual({});
   });
 });

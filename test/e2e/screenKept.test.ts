@@ -1,6 +1,6 @@
 /**
- * The real binary: what the screen keeps (the MSX cursor, a half-typed Spectrum option, the hints and chances toggles)
- * survives Ctrl-C and a resume.
+ * The real binary: what the screen keeps (the MSX cursor, a half-typed Spectrum option, the holds of a rolling ended
+ * early, the hints and chances toggles) survives Ctrl-C and a resume.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,6 +27,25 @@ describe('resume is exact for what the screen keeps', () => {
     const again = start(dir, ['--resume', '--no-animation']);
     await again.waitFor('Welcome back');
     expect(await again.screen()).toMatch(/▶Fours/);
+  });
+
+  it('MSX: a rolling ended early with die A marked rolls on after Ctrl-C and --resume (i), A still marked', async () => {
+    const dir = home();
+    const first = start(dir, ['--seed', '21', '--players', '1', '--no-animation']);
+    await first.waitFor('roll 1 of 3');
+    first.write('1');
+    first.write('i');
+    await first.waitFor(/▶Aces/);
+    first.write(KEYS.ctrlC);
+    expect((await first.exited).exitCode).toBe(130);
+    expect(JSON.parse(readFileSync(join(dir, 'game.json'), 'utf8')).ui.stopped).toEqual([true, false, false, false, false]);
+    const again = start(dir, ['--resume', '--no-animation']);
+    await again.waitFor('Welcome back');
+    again.write('i');
+    await again.waitFor(/SPACE roll/);
+    // One die kept, under A (the first of the dice's columns).
+    expect((await again.screen()).match(/ {3}KEEP\b/g)).toEqual(['   KEEP']);
+    expect(await again.screen()).toMatch(/\(6\) {3}KEEP/);
   });
 
   it('Spectrum: a half-typed option 1 is still there after Ctrl-C and --resume; 3 and ENTER score option 13', async () => {
