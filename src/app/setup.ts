@@ -57,6 +57,11 @@ export function numberedComputers(names: readonly string[], name: string): strin
   return null;
 }
 
+/** Names as given at once (--names): each computer's name given again numbers that computer's seats (numberedComputers). */
+export function numberComputerNames(names: readonly string[]): string[] {
+  return names.reduce<string[]>((seated, name) => numberedComputers(seated, name) ?? [...seated, name], []);
+}
+
 /**
  * True when a name can seat the computer in this setup. At a hosted table every name is a person's (their login, or
  * the host's --name), so none does.

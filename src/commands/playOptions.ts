@@ -1,5 +1,5 @@
 import type { PlayOptions } from '../app/options.js';
-import { computerSeatNames } from '../app/setup.js';
+import { computerSeatNames, numberComputerNames } from '../app/setup.js';
 import { MAX_PLAYERS, STRENGTH_IDS, checkNames, type MatchKind, type Strength } from '../engine/index.js';
 import { plural } from '../text/index.js';
 import { UsageError } from './errors.js';
@@ -48,7 +48,8 @@ export function colourWanted(env: NodeJS.ProcessEnv): boolean {
 /** Checks the play flags; a wrong value is a UsageError with a one-line message. */
 export function parsePlayFlags(raw: RawPlayFlags, env: NodeJS.ProcessEnv = {}): PlayOptions {
   const layout = parseLayout(raw.layout);
-  const names = raw.names?.split(',').map((n) => n.trim());
+  // CPU given twice seats CPU 1 and CPU 2, as typing it twice in the setup does.
+  const names = raw.names === undefined ? undefined : numberComputerNames(raw.names.split(',').map((n) => n.trim()));
   if (names) {
     if (names.length < 1 || names.length > MAX_PLAYERS) throw new UsageError(`--names takes 1 to ${MAX_PLAYERS} names, separated by commas`);
     // The one rule for names (src/engine/names.ts), and no two that read the same.

@@ -22,4 +22,13 @@ describe('--names', () => {
   it('takes four names that read differently', () => {
     expect(parsePlayFlags({ names: 'ANN,ANNA,ÁNN,李' }).names).toEqual(['ANN', 'ANNA', 'ÁNN', '李']);
   });
+
+  it.each<[string, string[]]>([
+    ['ANN,CPU,CPU', ['ANN', 'CPU 1', 'CPU 2']],
+    ['cpu,CPU,Cpu', ['CPU 1', 'CPU 2', 'CPU 3']],
+    ['ANN,SPECTRUM,BOB,SPECTRUM', ['ANN', 'SPECTRUM 1', 'BOB', 'SPECTRUM 2']],
+    ['CPU,CPU 1', ['CPU', 'CPU 1']],
+  ])('numbers a computer named again, as the setup does: %s', (names, seated) => {
+    expect(parsePlayFlags({ names }).names).toEqual(seated);
+  });
 });
