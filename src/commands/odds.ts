@@ -55,7 +55,13 @@ function cardsOf(opts: OddsCommandOptions, parse: (text: string) => Card): Card[
     }
     return Array.from({ length: Number(text) }, () => EMPTY_CARD);
   }
-  if (cards.length === 0) throw new UsageError('say who plays: --players N, or a --card for each player ("-" for an empty card)');
+  if (cards.length === 0 && opts.names !== undefined) {
+    // Names alone: that many players on fresh cards, as --players would give.
+    const count = opts.names.split(',').length;
+    if (count < CHANCES_PLAYERS.min || count > CHANCES_PLAYERS.max) throw new UsageError(`--names gives ${count} name${count === 1 ? '' : 's'}: the chances to win are for ${CHANCES_PLAYERS.min} to ${CHANCES_PLAYERS.max} players`);
+    return Array.from({ length: count }, () => EMPTY_CARD);
+  }
+  if (cards.length === 0) throw new UsageError('say who plays: --players N, --names, or a --card for each player ("-" for an empty card)');
   if (cards.length < CHANCES_PLAYERS.min || cards.length > CHANCES_PLAYERS.max) throw new UsageError(`give ${CHANCES_PLAYERS.min} to ${CHANCES_PLAYERS.max} cards, one per player (got ${cards.length})`);
   return cards.map((c) => (c.trim() === '-' ? EMPTY_CARD : parse(c)));
 }

@@ -47,7 +47,7 @@ export function registerSolverCommands(program: Command): void {
     .option('-r, --rules <rules>', RULES_HELP, 'official')
     .option('-p, --players <n>', 'that many players with fresh cards, 2-4')
     .option('-c, --card <boxes>', 'one player\'s card, as advise takes it ("-" for an empty card); given once per player, in seat order', collect, [])
-    .option('-n, --names <names>', 'the players\' names, separated by commas')
+    .option('-n, --names <names>', 'the players\' names, separated by commas (alone: that many players with fresh cards)')
     .option('-d, --dice <dice>', 'the first player\'s dice in the middle of their turn, such as 6,6,6,2,1 (with --rolls-left)')
     .option('--rolls-left <n>', 'the first player\'s rolls left after these dice: 2, 1 or 0')
     .option('--json', 'print JSON')

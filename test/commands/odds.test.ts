@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { adviseDistributionCommand } from '../../src/commands/distribution.js';
 import { UsageError } from '../../src/commands/errors.js';
 import { oddsCommand } from '../../src/commands/odds.js';
-import { cardTotal, getRuleSet, type Card, type Dice, type RuleSet } from '../../src/engine/index.js';
+import { EMPTY_CARD, cardTotal, getRuleSet, type Card, type Dice, type RuleSet } from '../../src/engine/index.js';
 import { midTurnFinal, type MidTurn } from '../../src/solver/distribution/midTurn.js';
 import { chancesFor } from '../../src/solver/chances/thread.js';
 import type { ScoreDistribution } from '../../src/solver/distribution/distribution.js';
@@ -26,7 +26,9 @@ const none = async (): Promise<never> => {
 describe('yahtzee odds: what it refuses', () => {
   it.each([
     ['both --players and --card', { players: '2', card: ['-', '-'] }, /either --players N .* or a --card for each player, not both/],
-    ['neither', {}, /say who plays: --players N, or a --card for each player/],
+    ['neither', {}, /say who plays: --players N, --names, or a --card for each player/],
+    ['one name alone', { names: 'Ann' }, /--names gives 1 name: the chances to win are for 2 to 4 players/],
+    ['five names alone', { names: 'A,B,C,D,E' }, /--names gives 5 names: the chances to win are for 2 to 4 players/],
     ['one player', { players: '1' }, /--players must be a whole number from 2 to 4 \(got "1"\)/],
     ['five players', { players: '5' }, /--players must be a whole number from 2 to 4/],
     ['a word for --players', { players: 'two' }, /--players must be a whole number/],
@@ -48,6 +50,19 @@ describe('yahtzee odds: what it refuses', () => {
 });
 
 describe('yahtzee odds: the chances', () => {
+  it('--names alone: a player on a fresh card for each name', async () => {
+    const asked: Card[][] = [];
+    const fresh = async (_rules: RuleSet, cards: readonly Card[]): Promise<ScoreDistribution[]> => {
+      asked.push([...cards]);
+      return cards.map(() => ({ lo: 200, p: Float64Array.of(1) }));
+    };
+    const out = JSON.parse(await oddsCommand({ names: 'Ann,Bob,Cy', json: true }, fresh));
+    expect(out.players.map((p: { name: string }) => p.name)).toEqual(['Ann', 'Bob', 'Cy']);
+    // The three fresh cards are one card, whose distribution is asked for once.
+    expect(asked).toEqual([[EMPTY_CARD]]);
+    expect(out.tie).toBe(1);
+  });
+
   it('--json: {rules, players: [{name?, win}], tie}; the wins and the tie add up to 1', async () => {
     const out = JSON.parse(await oddsCommand({ card: [LATE, LATER], names: 'Ann,Bob', json: true }, lateAll));
     expect(Object.keys(out)).toEqual(['rules', 'players', 'tie']);
