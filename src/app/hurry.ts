@@ -19,8 +19,8 @@ function hurryKeys(model: AppModel): ReadonlySet<string> {
 
 /**
  * A read's keys typed at `at` (ms): during a computer's turn they are all kept, and the time of a hurry among them
- * noted; after it, the hurry keys are dropped while they come within HURRY_AFTER_MS of the last (the message line says
- * so), and the other keys kept.
+ * noted; after it, the hurry keys are dropped while they come within HURRY_AFTER_MS of the last, and the other keys
+ * kept. The message line says so on the next player's turn; after the game's last turn it keeps the game's result.
  */
 export function afterHurry(model: AppModel, keys: readonly DecodedKey[], at: number): { readonly model: AppModel; readonly keys: readonly DecodedKey[] } {
   const hurry = hurryKeys(model);
@@ -30,7 +30,8 @@ export function afterHurry(model: AppModel, keys: readonly DecodedKey[], at: num
   const since = model.computer.hurriedAt;
   if (since === null || at - since >= HURRY_AFTER_MS || !keys.some(isHurry)) return { model, keys };
   const g = model.game;
-  const whose = g === null || g.phase === 'gameOver' ? '' : `${g.players[g.current].name}'s turn: `;
-  const message = { text: `${whose}the keys that hurried the computer on are not played`, tone: 'info' as const };
-  return { model: { ...noted(model), message }, keys: keys.filter((k) => !isHurry(k)) };
+  const kept = keys.filter((k) => !isHurry(k));
+  if (g === null || g.phase === 'gameOver') return { model: noted(model), keys: kept };
+  const message = { text: `${g.players[g.current].name}'s turn: the keys that hurried the computer on are not played`, tone: 'info' as const };
+  return { model: { ...noted(model), message }, keys: kept };
 }

@@ -194,6 +194,16 @@ describe("a computer's turn, step by step", () => {
     expect(afterHurry(plain, keys(hurryKey), 1500)).toEqual({ model: plain, keys: keys(hurryKey) });
   });
 
+  it('the keys that hurried its last turn of the game are dropped, and the game\'s result stays on the message line', () => {
+    let t = press(cpuTurn(), 'space');
+    t = { ...t, computer: { ...t.computer, hurriedAt: 1000 } };
+    const over = { ...t, game: { ...t.game!, phase: 'gameOver' as const }, message: { text: 'CPU wins', tone: 'info' as const } };
+    const after = afterHurry(over, decodeKeys(' '), 1300);
+    expect(after.keys).toHaveLength(0);
+    expect(after.model.message).toBe(over.message);
+    expect(after.model.computer.hurriedAt).toBe(1300);
+  });
+
   it('a person\'s keys are refused during its turn', () => {
     expect(press(cpuTurn(), '1').message?.text).toBe('CPU is the computer: wait for its move');
   });
