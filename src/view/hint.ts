@@ -1,11 +1,11 @@
 /** The hint panel: the best choices now with their expected final scores, and what the choice on screen would lose. */
-import { isFilled, rollsLeft, rulesOf, scoreOptions, type Face, type GameState, type RuleSet } from '../engine/index.js';
+import { MAX_ROLLS, isFilled, rollsLeft, rulesOf, scoreOptions, type Face, type GameState, type RuleSet } from '../engine/index.js';
 import { getLayout } from '../app/keymaps/index.js';
 import type { RankedOption, StrategyTable } from '../solver/index.js';
 // The solver's light modules only: the game's first frame is drawn before the solver is loaded.
 import { tableSolver } from '../solver/play/tableSolver.js';
 import { tableFor } from '../solver/strategy/state.js';
-import { keepLabels, keptNames } from '../app/diceWords.js';
+import { faceKeepLabels, keepLabels, keptNames } from '../app/diceWords.js';
 import { boxForOption, cursorBox, keyWord } from '../app/labels.js';
 import type { AppModel } from '../app/model.js';
 import { modeOf } from '../app/modes.js';
@@ -127,7 +127,8 @@ function yoursNow(model: AppModel, g: GameState, ranked: readonly RankedOption[]
 /**
  * The hint for the person to move, or null when the panel is not up: the best choices now (HINT_CHOICES) with their expected
  * final scores (rankOptions: keeps while rolls are left, boxes when scoring) and what the choice on screen would
- * lose against the best. Without a table for the position it says the table is being computed.
+ * lose against the best. Without a table for the position it says the table is being computed. After the rolling was
+ * ended early, the keeps are there too, as rolling on (the person may still): a box is weighed against them.
  */
 export function hintView(model: AppModel, table: StrategyTable | undefined): HintView | null {
   const g = model.game;
@@ -135,12 +136,20 @@ export function hintView(model: AppModel, table: StrategyTable | undefined): Hin
   const word = keyWord(model, 'hint') || 'hint';
   if (!tableFor(table, g)) return { status: 'waiting', word, waiting: strategyWords(model.strategy), best: [], yours: null };
   const rules = rulesOf(g);
-  const ranked = tableSolver().rankOptions(table, rules, g.cards[g.current], g.dice, rollsLeft(g));
+  const rollOn = g.phase === 'choosing' && g.rollsUsed < MAX_ROLLS && model.stopped ? MAX_ROLLS - g.rollsUsed : 0;
+  const ranked = tableSolver().rankOptions(table, rules, g.cards[g.current], g.dice, rollOn || rollsLeft(g));
+  const labelsOf = (o: RankedOption) => {
+    const labels = optionLabels(rules, o, diceNaming(model), g);
+    if (o.kind !== 'keep' || rollOn === 0) return labels;
+    // The faces before the dice's names where room is short: the marks are made after rolling on, the help line names its key.
+    const faces = faceKeepLabels(diceNaming(model), o.keep);
+    return [...labels.slice(0, 2), ...faces, ...labels.slice(2)].map((l) => `roll on, ${l}`).concat('roll on');
+  };
   return {
     status: 'ready',
     word,
     waiting: '',
-    best: ranked.slice(0, HINT_CHOICES).map((o) => ({ kind: o.kind === 'keep' ? 'keep' : 'box', labels: optionLabels(rules, o, diceNaming(model), g), expectedFinal: o.expectedFinal })),
+    best: ranked.slice(0, HINT_CHOICES).map((o) => ({ kind: o.kind === 'keep' ? 'keep' : 'box', labels: labelsOf(o), expectedFinal: o.expectedFinal })),
     yours: yoursNow(model, g, ranked, rules),
   };
 }

@@ -68,6 +68,11 @@ export function finishGame(model: AppModel): AppModel {
   return m;
 }
 
+/** The same dice with no rolls left, as after the third roll: a box is to be chosen, rolling on is not there. */
+export function noRollsLeft(model: AppModel): AppModel {
+  return { ...model, game: { ...model.game!, rollsUsed: 3 }, stopped: null };
+}
+
 /** The model with a late game: every seat's card filled (with 0, or `filled`) except the boxes in `open`. */
 export function lateGame(model: AppModel, open: readonly string[], filled: Record<string, number> = {}): AppModel {
   const g = model.game!;

@@ -5,7 +5,7 @@ import { getLayout } from '../../src/app/keymaps/index.js';
 import { rankOptions, solveSubgame } from '../../src/solver/index.js';
 import { getRuleSet, type Face } from '../../src/engine/index.js';
 import { cardWithOpen } from '../solver/helpers.js';
-import { lateGame, press, start } from '../app/helpers.js';
+import { lateGame, noRollsLeft, press, start } from '../app/helpers.js';
 
 // A late game (every card has only Fours, Full house and Chance open) and its sub-game table: quick to solve.
 const OPEN = ['fours', 'fullHouse', 'chance'];
@@ -42,6 +42,21 @@ describe('the hint: the best choices now and what yours would lose (seed 7, dice
     expect(hintView(m, table)?.best.map((c) => c.expectedFinal)).toEqual(ranked.slice(0, 3).map((o) => o.expectedFinal));
   });
 
+  it('after the rolling is ended early (i, or Spectrum 0): rolling on, the keeps it could be, weighed against the box', () => {
+    expect(texts(press(msx(), 't', 'i'))).toEqual([
+      'tip: expected final score',
+      'roll on, keep 1 1 6 6           49.9',
+      'roll on, keep 6 6               48.8',
+      'roll on, keep 4 6 6             48.6',
+      '▶ Fours 4                       -9.5',
+    ]);
+    expect(texts(press(msx(), 't', 'i'), 5, 60)[1]).toBe('roll on, keep 1 1 6 6: mark 1 2 4 5, reroll 1 die       49.9');
+    const spectrum = press(lateGame(start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), OPEN), 'H', '0');
+    expect(texts(spectrum)[1]).toBe('roll on, hold 1 1 6 6: A B D E  49.9');
+    // Rolled on again: the marks are the choice on screen, as before.
+    expect(texts(press(msx(), 't', 'i', 'i'))[1]).toBe('keep 1 1 6 6: mark 1 2 4 5      49.9');
+  });
+
   it('follows the marks: marking the best keep says "best"', () => {
     expect(texts(press(msx(), 't', '1', '2', '4', '5')).at(-1)).toBe('yours: mark 1 2 4 5             best');
     expect(texts(press(msx(), 't', '4', '5')).at(-1)).toBe('yours: keep 6 6: mark 4 5       -1.1');
@@ -60,7 +75,7 @@ describe('the hint: the best choices now and what yours would lose (seed 7, dice
   });
 
   it('when scoring: the best boxes, and what the box under the MSX cursor would lose', () => {
-    const m = press(msx(), 't', 'i');
+    const m = noRollsLeft(press(msx(), 't', 'i'));
     expect(texts(m)).toEqual([
       'tip: expected final score',
       'Fours 4                         40.4',
@@ -73,7 +88,7 @@ describe('the hint: the best choices now and what yours would lose (seed 7, dice
 
   it('Spectrum: the option typed so far is the field line, with what it would lose', () => {
     const m = lateGame(start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), OPEN);
-    const choosing = press(m, 'h', '0');
+    const choosing = noRollsLeft(press(m, 'h', '0'));
     expect(texts(choosing).at(-1)).toBe('OPTION (1-13)? _                    ');
     expect(texts(press(choosing, '4')).at(-1)).toBe('OPTION (1-13)? 4_ Fours 4       best');
     expect(texts(press(choosing, '1', '3')).at(-1)).toBe('OPTION (1-13)? 13_ Chance 18    -1.0');
@@ -195,7 +210,7 @@ describe('a box is named in full wherever the panel has room, shortened only whe
   });
 
   it('each box on its own: a shorter name only for the box that does not fit in full', () => {
-    const choosing = press(straight, 'i');
+    const choosing = noRollsLeft(press(straight, 'i'));
     const words = (width: number) => lines(choosing, 4, width).map((l) => l.replace(/\s+\S+$/, ''));
     expect(words(44)).toEqual(['Large straight 40', 'Small straight 30', 'Chance 15', '▶ Three of a kind 0']);
     // The first box's figure (109.5) leaves a column less than the second's: only its name is shortened.

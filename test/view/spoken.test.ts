@@ -4,7 +4,7 @@ import { RESUME_NOTE, describeSave, promptItems, spokenHint, spokenKeys, spokenL
 import type { GameState, RuleSetId } from '../../src/engine/index.js';
 import { solveSubgame } from '../../src/solver/index.js';
 import { cardWithOpen } from '../solver/helpers.js';
-import { asking, finishGame, lateGame, press, start } from '../app/helpers.js';
+import { asking, finishGame, lateGame, noRollsLeft, press, start } from '../app/helpers.js';
 
 /** The model with some of its game replaced (dice, cards, phase), for states no short seeded key sequence reaches. */
 const withGame = (m: AppModel, f: (g: GameState) => Partial<GameState>): AppModel => ({ ...m, game: { ...m.game!, ...f(m.game!) } });
@@ -447,8 +447,17 @@ describe('the hint panel in words (seed 7, dice 1 1 4 6 6, the same numbers as o
     { name: 'MSX rolling, nothing marked: the three best keeps, and what rerolling all would lose', model: () => press(late(), 't'), table: true, hint: [HINT_ROLLING, 'Your choice now, reroll all 5 dice: 3.9 points below the best.'] },
     { name: 'MSX rolling, the best keep marked', model: () => press(late(), 't', '1', '2', '4', '5'), table: true, hint: [HINT_ROLLING, 'Your choice now, keep 1 1 6 6, mark 1 2 4 5, reroll 1 die: the best choice.'] },
     { name: 'MSX rolling, all five marked: what scoring now would lose', model: () => press(late(), 't', '1', '2', '3', '4', '5'), table: true, hint: [HINT_ROLLING, 'Your choice now, keep all five, score now: 9.5 points below the best.'] },
-    { name: 'MSX choosing: the best boxes, the box under the cursor', model: () => press(late(), 't', 'i'), table: true, hint: [HINT_CHOOSING, 'Your choice now, Fours 4: the best choice.'] },
-    { name: 'MSX choosing, the cursor on Chance', model: () => press(late(), 't', 'i', 'down', 'down'), table: true, hint: [HINT_CHOOSING, 'Your choice now, Chance 18: 1.0 points below the best.'] },
+    { name: 'MSX choosing: the best boxes, the box under the cursor', model: () => noRollsLeft(press(late(), 't', 'i')), table: true, hint: [HINT_CHOOSING, 'Your choice now, Fours 4: the best choice.'] },
+    {
+      name: 'MSX, the rolling ended early: rolling on, the keeps it could be, against the box under the cursor',
+      model: () => press(late(), 't', 'i'),
+      table: true,
+      hint: [
+        'Hint, the best choices and the final score each is expected to reach: roll on, keep 1 1 6 6, mark 1 2 4 5, reroll 1 die: 49.9; roll on, keep 6 6, mark 4 5, reroll 3 dice: 48.8; roll on, keep 4 6 6, mark 3 4 5, reroll 2 dice: 48.6.',
+        'Your choice now, Fours 4: 9.5 points below the best.',
+      ],
+    },
+    { name: 'MSX choosing, the cursor on Chance', model: () => press(noRollsLeft(press(late(), 't', 'i')), 'down', 'down'), table: true, hint: [HINT_CHOOSING, 'Your choice now, Chance 18: 1.0 points below the best.'] },
     { name: 'practice: always on', model: () => late({ practice: true }), table: true, hint: [HINT_ROLLING, 'Your choice now, reroll all 5 dice: 3.9 points below the best.'] },
     { name: "a hosted table's onlooker: the mover's choice", model: () => ({ ...press(late(), 't'), onlooker: 'guest' }), table: true, hint: [HINT_ROLLING, "ANN's choice now, reroll all 5 dice: 3.9 points below the best."] },
     {
@@ -460,8 +469,8 @@ describe('the hint panel in words (seed 7, dice 1 1 4 6 6, the same numbers as o
         'Your choice now, hold 6 6, D E, reroll 3 dice: 1.1 points below the best.',
       ],
     },
-    { name: 'Spectrum choosing, nothing typed: only the best', model: () => press(late({ layout: 'spectrum' }), 'h', '0'), table: true, hint: [HINT_CHOOSING] },
-    { name: 'Spectrum choosing, option 1 typed: already used', model: () => press(late({ layout: 'spectrum' }), 'h', '0', '1'), table: true, hint: [HINT_CHOOSING, 'Your choice now, Aces: already used.'] },
+    { name: 'Spectrum choosing, nothing typed: only the best', model: () => noRollsLeft(press(late({ layout: 'spectrum' }), 'h', '0')), table: true, hint: [HINT_CHOOSING] },
+    { name: 'Spectrum choosing, option 1 typed: already used', model: () => press(noRollsLeft(press(late({ layout: 'spectrum' }), 'h', '0')), '1'), table: true, hint: [HINT_CHOOSING, 'Your choice now, Aces: already used.'] },
     { name: 'the table being computed: the progress', model: () => loading(press(late(), 't'), 45, 100), hint: ['Hint: computing the strategy table, 45 percent done.'] },
     { name: 'the computation just started', model: () => loading(press(late(), 't'), 0, 0), hint: ['Hint: computing the strategy table.'] },
     { name: 'the table could not be had', model: () => update(press(late(), 't'), { type: 'strategy', strategy: { status: 'failed', error: 'out of memory' } }), hint: ['Hint: there is no strategy table: out of memory.'] },
