@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_CARD } from '../../src/engine/index.js';
 import { distributionPass, remainingDistribution } from '../../src/solver/distribution/distribution.js';
 import { forgetDistributions, loadDistributions, type DistributionReport } from '../../src/solver/workers/distributionSolve.js';
-import { KEEP_LEVEL, encodeDistributions, keptDistribution, tableFromStore } from '../../src/solver/distribution/distributionTable.js';
+import { DISTRIBUTION_VERSION, KEEP_LEVEL, encodeDistributions, keptDistribution, tableFromStore } from '../../src/solver/distribution/distributionTable.js';
 import { winChances } from '../../src/solver/chances/winChances.js';
 import { PERCENTILES, THRESHOLDS, summarizeDistribution } from '../../src/solver/distribution/scoreStats.js';
 import { popcount, stateIndex, stateOfCard } from '../../src/solver/strategy/state.js';
@@ -104,6 +105,13 @@ describe('the final score of a fresh official game under optimal play', () => {
     expect(text.stdout).toMatch(/\(distributions loaded from .*distribution-official\.bin in /);
     // Every line but the one naming the cache file fits 80 columns.
     expect(text.stdout.split('\n').filter((l) => !l.includes('distribution-official.bin') && l.length > 80)).toEqual([]);
+  });
+
+  it('holds the numbers of DISTRIBUTION_VERSION: a pass that changes them must bump it, or old cache files are trusted', () => {
+    const { tables: t } = computed.table;
+    const numbers = createHash('sha256').update(encodeDistributions(t, computed.distributions)).digest('hex');
+    // On a change here: a new DISTRIBUTION_VERSION (the cache files of the old one are then computed again), and its hash.
+    expect({ version: DISTRIBUTION_VERSION, numbers }).toEqual({ version: 1, numbers: '03f63677d07a91cc902ea30f2d180c90a429303e1e717409b024dcaab81c64f4' });
   });
 
   it('in one thread (each chunk written over once its readers are done) is the table two threads made, bit for bit, in under 3/4 of two levels\' memory', () => {

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { adviseCommand } from '../../src/commands/advise.js';
 import { solveCommand } from '../../src/commands/solve.js';
 import { EMPTY_CARD, getRuleSet, newGame, reduce, seedRng, type GameState } from '../../src/engine/index.js';
 import { actionsFor, chooseMove, loadOrSolveReport, positionOf, rankOptions, simulateParallel, turnStartValue, type StrategyTable } from '../../src/solver/index.js';
+import { SOLVER_VERSION } from '../../src/solver/strategy/cache.js';
 import { dice, tempDir } from './helpers.js';
 
 // The whole official table, computed once for this file into an empty temporary cache (a few seconds).
@@ -40,6 +42,13 @@ describe('the whole official table', () => {
     expect(out.rules).toBe('official');
     expect(out.expectedScore.toFixed(4)).toBe('254.5877');
     expect(out.seconds).toBeGreaterThan(0);
+  });
+
+  it('holds the numbers of SOLVER_VERSION: a solver that changes them must bump it, or old cache files are trusted', () => {
+    const bytes = new Uint8Array(table.values.buffer, table.values.byteOffset, table.values.byteLength);
+    const numbers = createHash('sha256').update(bytes).digest('hex');
+    // On a change here: a new SOLVER_VERSION (the cache files of the old one are then computed again), and its hash.
+    expect({ version: SOLVER_VERSION, numbers }).toEqual({ version: 1, numbers: '369c2a178a95941f34cb5a2aa5cb0e213621990d70c106f071af40b4dda389db' });
   });
 
   it('the built CLI loads the cached table and gives the same value', async () => {
