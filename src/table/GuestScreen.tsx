@@ -25,6 +25,8 @@ export interface GuestLook {
   readonly color: boolean;
   readonly seat: string | null;
   readonly line: Message | null;
+  /** The leave question is asked (`line` asks it): the prompt line gives its answers, not the game's keys. */
+  readonly leaving: boolean;
   readonly hint: boolean;
   readonly chances: boolean;
   readonly onlooker: boolean;
@@ -106,6 +108,7 @@ function guestModel(model: AppModel, size: TermSize, look: GuestLook): AppModel 
     // The quit question is the host's: a guest is told what it is, not asked it.
     ...(shown.overlay === 'confirm' ? { message: { text: HOST_ASKED, tone: 'info' as const } } : {}),
     ...(look.line !== null ? { message: look.line } : {}),
+    ...(look.leaving ? { leaving: true as const } : {}),
   };
 }
 

@@ -166,7 +166,7 @@ export class GuestConnection implements Guest {
     // ASCII as a local terminal would be, from the locale the client sent (none sent: UTF-8, as locally).
     if (!localeIsUtf8(env, 'linux')) asciiOnly(this.terminal as unknown as NodeJS.WriteStream);
     this.terminal.onCaughtUp = () => host.screens.redraw(this.terminal);
-    this.look = { layout, color: host.color && (env.NO_COLOR === undefined || env.NO_COLOR === '') && termHasColour(pty.term), seat: null, hint: false, chances: false, onlooker: false, othersPage: false, othersHint: false, ownPage: null };
+    this.look = { layout, color: host.color && (env.NO_COLOR === undefined || env.NO_COLOR === '') && termHasColour(pty.term), seat: null, leaving: false, hint: false, chances: false, onlooker: false, othersPage: false, othersHint: false, ownPage: null };
   }
 
   /** Joins the table (a seat, or a place to watch) and draws it; a refusal is said and the session ends. */
@@ -369,7 +369,8 @@ export class GuestConnection implements Guest {
     // The host's own pages, or the guest to move reading their own instructions: the game under a line that says so.
     const othersPage = onlooker && game !== null && (hostPage(game) || this.host.table.moverReading(game));
     const othersHint = onlooker && turn !== null && game !== null && hintsOn({ ...game, hint: this.look.hint });
-    const look = { ...this.look, seat, line, onlooker, othersPage, othersHint, columns: this.terminal.columns, rows: this.terminal.rows };
+    const leaving = this.leaveAsked && this.said !== null && this.said.model === view.model;
+    const look = { ...this.look, seat, line, leaving, onlooker, othersPage, othersHint, columns: this.terminal.columns, rows: this.terminal.rows };
     // A new look costs the host a screen of its own drawn whole: a guest changes look at most once per
     // REGROUP_MS, the last look of a burst (toggles, lines said and gone) drawn when it ends.
     const key = JSON.stringify(look);

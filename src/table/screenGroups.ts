@@ -24,7 +24,7 @@ interface Group {
 
 /** A terminal that does not say its size is taken as 80x24, as the screen takes it. */
 function keyOf(look: ScreenLook): string {
-  return JSON.stringify([look.columns || 80, look.rows || 24, look.layout, look.color, look.seat, look.line, look.hint, look.chances, look.othersPage, look.othersHint, look.ownPage]);
+  return JSON.stringify([look.columns || 80, look.rows || 24, look.layout, look.color, look.seat, look.line, look.leaving, look.hint, look.chances, look.othersPage, look.othersHint, look.ownPage]);
 }
 
 /**
@@ -95,7 +95,7 @@ export class ScreenGroups {
     // While the game's keys are a guest's, the host's screen may be an onlooker's (Table.hostView).
     const others = this.table.hostOthers(view.model);
     const line = this.table.hostRefusal(view.model);
-    const look: ScreenLook = { columns: screen.columns, rows: screen.rows, layout, color: settings.color, seat: null, line, hint, chances: chances === true, onlooker: false, ownPage: null, ...others };
+    const look: ScreenLook = { columns: screen.columns, rows: screen.rows, layout, color: settings.color, seat: null, line, leaving: false, hint, chances: chances === true, onlooker: false, ownPage: null, ...others };
     const key = keyOf(look);
     if (this.host?.screen === screen && this.host.key === key) return this.host;
     if (this.heard !== screen) {

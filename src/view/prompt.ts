@@ -20,6 +20,8 @@ export interface PromptItem {
  * message line, so that the prompt is the same whatever the message line says.
  */
 export function promptItems(model: AppModel): PromptItem[] {
+  // A guest's leave question: its answers (src/table/guestKeys.ts), the game's keys would only say "stay".
+  if (model.leaving === true && model.screen === 'game') return [{ keys: 'Y', does: 'leave' }, { keys: 'other keys', does: 'stay' }];
   const layout = getLayout(model.layout);
   const items: PromptItem[] = [];
   const base: AppModel = model.message === null ? model : { ...model, message: null };
@@ -51,6 +53,7 @@ export function promptItems(model: AppModel): PromptItem[] {
  */
 export function promptLead(model: AppModel): string | undefined {
   const g = model.game;
+  if (model.leaving === true && model.screen === 'game') return undefined;
   if (model.onlooker !== undefined && model.screen === 'game') return 'your keys:';
   if (model.settings.hosted !== true || model.screen !== 'game' || g === null) return undefined;
   const personToPlay = g.phase !== 'gameOver' && g.players[g.current]?.kind === 'human';

@@ -283,13 +283,28 @@ describe("each guest's prompt line: the game's keys for the player to move, thei
     await waitFor(async () => (await screen(ann.channel)).includes('SPACE roll'), { what: "ann's turn", timeout: 3000 });
     ann.channel.emit('data', Buffer.from('q'));
     await waitFor(async () => (await screen(ann.channel)).includes('Leave the table?'), { what: 'the leave question', timeout: 3000 });
+    // Its answers on the prompt line, not the game's keys (which would only say "stay").
+    expect(await screen(ann.channel)).toMatch(/^ Y leave +other keys stay *$/m);
+    expect(await screen(ann.channel)).not.toContain('SPACE roll');
     ann.channel.emit('data', Buffer.from('2'));
     await waitFor(async () => !(await screen(ann.channel)).includes('Leave the table?'), { what: 'the question gone', timeout: 3000 });
+    expect(await screen(ann.channel)).toContain('SPACE roll');
     expect(played).toEqual([]);
     // Asked no more: her next key plays.
     ann.channel.emit('data', Buffer.from('2'));
     await waitFor(() => played.length > 0, { what: "ann's key played", timeout: 3000 });
     expect(played).toEqual(['2']);
+  });
+
+  it("on another's turn too, the leave question's answers are the seated guest's prompt line, and go with it", async () => {
+    const { ann } = halsTurn();
+    await waitFor(async () => (await screen(ann.channel)).includes('your keys:'), { what: "ann's prompt as an onlooker" });
+    ann.channel.emit('data', Buffer.from('q'));
+    await waitFor(async () => (await screen(ann.channel)).includes('Leave the table?'), { what: 'the leave question', timeout: 3000 });
+    expect(await screen(ann.channel)).toMatch(/^ Y leave +other keys stay *$/m);
+    ann.channel.emit('data', Buffer.from('x'));
+    await waitFor(async () => !(await screen(ann.channel)).includes('Leave the table?'), { what: 'the question gone', timeout: 3000 });
+    expect(await screen(ann.channel)).toMatch(/your keys: +t tip/);
   });
 
   it("what the game refused a guest's key with is on that guest's screen alone, for as long as the game stays as it was", async () => {

@@ -8,7 +8,7 @@ import { update, type AppModel } from '../../src/app/index.js';
 import { hostLine } from '../../src/table/GuestScreen.js';
 import { FakeTerminal, termText } from '../terminal/xterm.js';
 
-const look = (over: Partial<ScreenLook> = {}): ScreenLook => ({ columns: 80, rows: 24, layout: 'msx', color: true, seat: null, line: null, hint: false, chances: false, onlooker: false, othersPage: false, othersHint: false, ownPage: null, ...over });
+const look = (over: Partial<ScreenLook> = {}): ScreenLook => ({ columns: 80, rows: 24, layout: 'msx', color: true, seat: null, line: null, leaving: false, hint: false, chances: false, onlooker: false, othersPage: false, othersHint: false, ownPage: null, ...over });
 const opened: FakeTerminal[] = [];
 function terminal(columns = 80, rows = 24): FakeTerminal {
   const t = new FakeTerminal(columns, rows);
