@@ -30,7 +30,10 @@ export function promptItems(model: AppModel): PromptItem[] {
     const kind = binding.action('', 0).type;
     // The host's key that gives an away player's seat to the computer: on the host's own line alone, when it works.
     const seating = onlooker === 'host' && kind === 'seat-to-computer';
-    if (binding.prompt === '' && !seating) continue;
+    // The Spectrum's ESC on the option line: with nothing typed it rolls on, where the rolling was ended early (with an
+    // option typed it only clears it, which the line leaves out).
+    const rollsOn = kind === 'back' && modeOf(base) === 'choosing' && model.option === '';
+    if (binding.prompt === '' && !seating && !rollsOn) continue;
     // An onlooker's keys (hosted table): their hints and chances and their own instructions (src/table/); a guest's own
     // review after a game and leaving (below), the host's quit.
     const own = kind === 'help' || (onlooker === 'guest' ? kind === 'review' : kind === 'quit');
@@ -38,7 +41,7 @@ export function promptItems(model: AppModel): PromptItem[] {
     if (onlooker !== null && !theirs) continue;
     const works =
       binding.keys.includes(ANY_KEY) || binding.keys.includes(PRINTABLE) || binding.keys.some((k, i) => legal(base, binding.action(typedChar(k) ?? k, i)) === null);
-    const does = seating ? 'computer plays the seat' : binding.prompt;
+    const does = seating ? 'computer plays the seat' : rollsOn ? 'roll on' : binding.prompt;
     if (works && !items.some((it) => it.keys === binding.label)) items.push({ keys: binding.label, does, ...(binding.spare ? { spare: true } : {}) });
   }
   // A guest's Ctrl-C leaves the table on any screen (src/table/guestKeys.ts), their seat kept for them.

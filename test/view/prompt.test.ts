@@ -3,7 +3,7 @@ import { modeOf, type AppModel } from '../../src/app/index.js';
 import { fitPrompt, promptItems, promptLead, promptWidth, spokenKeysLine } from '../../src/view/index.js';
 import { MODES, bindingsFor, getLayout, type Mode } from '../../src/app/keymaps/index.js';
 import { modelIn } from '../app/keymaps/fixtures.js';
-import { asking, finishGame, press, start } from '../app/helpers.js';
+import { asking, finishGame, noRollsLeft, press, start } from '../app/helpers.js';
 
 const line = (m: AppModel) => promptItems(m).map((i) => `${i.keys} ${i.does}`);
 const msx = () => start({ players: 2 });
@@ -32,7 +32,8 @@ describe('the prompt line lists exactly the keys that do something now', () => {
     ['Spectrum competition', () => start({ layout: 'spectrum', names: ['ANN'] }), ['F fixed number of games', 'P first to a score', 'U single games', 'R rules', 'I instructions', 'Q quit']],
     ['Spectrum competition with SPECTRUM playing: S for its strength', () => start({ layout: 'spectrum', names: ['ANN', 'SPECTRUM'] }), ['F fixed number of games', 'P first to a score', 'U single games', 'S strength', 'R rules', 'I instructions', 'Q quit']],
     ['Spectrum rolling', spectrum, ['A-E hold', 'ENTER roll', '0 score', 'H hint', 'W chances', 'I instructions', 'Q quit']],
-    ['Spectrum choosing, nothing typed: no ENTER, no BACKSPACE', () => press(spectrum(), '0'), ['1-13 option', 'H hint', 'W chances', 'I instructions', 'Q quit']],
+    ['Spectrum choosing, nothing typed: no ENTER, no BACKSPACE; ESC rolls on', () => press(spectrum(), '0'), ['1-13 option', 'ESC roll on', 'H hint', 'W chances', 'I instructions', 'Q quit']],
+    ['Spectrum choosing with no rolls left: no ESC', () => noRollsLeft(press(spectrum(), '0')), ['1-13 option', 'H hint', 'W chances', 'I instructions', 'Q quit']],
     ['Spectrum choosing with "1" typed', () => press(spectrum(), '0', '1'), ['1-13 option', 'BACKSPACE edit', 'ENTER score', 'H hint', 'W chances', 'I instructions', 'Q quit']],
     ['Spectrum choosing with "9" typed: a second digit may follow, for ENTER to refuse', () => press(spectrum(), '0', '9'), ['1-13 option', 'BACKSPACE edit', 'ENTER score', 'H hint', 'W chances', 'I instructions', 'Q quit']],
     ['Spectrum choosing with "14" typed: no more digits, and ENTER refuses', () => press(spectrum(), '0', '1', '4'), ['BACKSPACE edit', 'H hint', 'W chances', 'I instructions', 'Q quit']],
