@@ -86,8 +86,9 @@ function refuse(channel: ServerChannel, message: string, status = 1, columns = 0
  * One SSH session of a guest who logged in as `name`: the pty and its size, the locale, then the game's screen on a
  * shell or on an exec of a key layout's name (`ssh -t ... spectrum`); nothing else is served (no other command, no
  * subsystem such as sftp, no X11 or agent forwarding). `started` is called once a shell or an exec is asked for.
+ * Returns what to call when the client's connection is gone (GuestConnection.gone).
  */
-export function serveSession(session: Session, name: string, host: TableHost, started: () => void = () => undefined): void {
+export function serveSession(session: Session, name: string, host: TableHost, started: () => void = () => undefined): () => void {
   let pty: { term: string; cols: number; rows: number } | null = null;
   const env: Record<string, string> = {};
   let guest: GuestConnection | null = null;
@@ -122,6 +123,7 @@ export function serveSession(session: Session, name: string, host: TableHost, st
   session.on('sftp', (_accept, reject) => reject());
   session.on('x11', (_accept, reject) => reject?.());
   session.on('auth-agent', (_accept, reject) => reject?.());
+  return () => guest?.gone();
 }
 
 /**
@@ -191,6 +193,7 @@ export class GuestConnection implements Guest {
     };
     this.idle();
     this.channel.on('data', (data: Buffer) => {
+      if (this.closed) return;
       this.idle();
       const now = Date.now();
       // Out of keys for now: the read is dropped undecoded (only Ctrl-C, leaving, is looked for) and the channel
@@ -386,6 +389,14 @@ export class GuestConnection implements Guest {
     if (key !== this.lookKey) this.placedAt = Date.now();
     this.lookKey = key;
     this.host.screens.place(this.terminal, look);
+  }
+
+  /**
+   * The client's connection is gone (its socket closed): the guest leaves the table now. Their channel says so only
+   * once every key it holds is read, and one paused after a flood is read slowly: its keys would go on playing.
+   */
+  gone(): void {
+    this.close(null);
   }
 
   /** Ends the screen (once): back to the client's normal screen, the farewell line if any, the session closed. */

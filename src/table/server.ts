@@ -184,7 +184,8 @@ export function startServer(setup: ServerSetup, host: TableHost): Promise<Runnin
         sessions++;
         const session = accept();
         session.once('close', () => sessions--);
-        serveSession(session, name ?? '', host, () => clearTimeout(sessionTimer));
+        const gone = serveSession(session, name ?? '', host, () => clearTimeout(sessionTimer));
+        client.once('close', gone);
       });
     });
     // Port forwarding either way, and any other global request, is refused.

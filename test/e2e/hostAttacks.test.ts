@@ -176,6 +176,34 @@ describe('yahtzee host against a hostile SSH client (ssh2): refused or handled, 
     await Promise.all(floods);
   }, 60_000);
 
+  it('a player who floods keys and drops is gone at once (the keys held for them dropped): the table waits for them, and they come back', async () => {
+    const own = mkdtempSync(joinPath(tmpdir(), 'yahtzee-e2e-ghost-'));
+    folders.push(own);
+    const table = await startHost(['--code', CODE, '--players', '2', '--name', 'hal', '--seed', '5', '--no-animation'], own);
+    others.push(table.host);
+    const client = await new Promise<Client>((resolve, reject) => {
+      const c = new Client();
+      c.once('ready', () => resolve(c)).once('error', reject);
+      c.connect({ host: '127.0.0.1', port: table.port, username: 'bob', password: CODE, readyTimeout: WAIT_MS });
+    });
+    const channel = await new Promise<ClientChannel>((resolve, reject) => client.shell({ cols: 80, rows: 24, term: 'xterm' }, (e, ch) => (e ? reject(e) : resolve(ch))));
+    channel.on('data', () => undefined);
+    await table.host.waitFor("hal's turn", WAIT_MS);
+    table.host.write('i');
+    await table.host.waitFor(/▶/, WAIT_MS);
+    table.host.write('\r');
+    await table.host.waitFor("bob's turn", WAIT_MS);
+    // 3,000 keys in packets of their own: read at the key budget's pace, they would play on for over a minute.
+    for (let i = 0; i < 3000; i++) channel.write('1');
+    await new Promise((r) => setTimeout(r, 500));
+    client.end();
+    await table.host.waitFor('Waiting for bob (gone since', WAIT_MS);
+    const back = joinTable(table.port, 'bob', CODE, own);
+    others.push(back);
+    await back.waitFor("bob's turn", WAIT_MS);
+    expect(await back.screen()).not.toContain('already seated');
+  }, 60_000);
+
   it('a client that never reads, and floods the host with window changes, holds up nobody; it is redrawn whole when it reads again', async () => {
     const own = mkdtempSync(joinPath(tmpdir(), 'yahtzee-e2e-slow-'));
     const table = await startHost(['--code', CODE, '--players', '2', '--no-seat', '--seed', '5', '--no-animation'], own);
