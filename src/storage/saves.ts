@@ -90,14 +90,16 @@ export function parseSave(text: string): { ok: true; save: SavedGame } | { ok: f
   if (typeof value.savedAt !== 'string' || Number.isNaN(Date.parse(value.savedAt))) return { ok: false, error: 'its date is missing' };
   if (!(LAYOUT_IDS as readonly unknown[]).includes(value.layout)) return { ok: false, error: `unknown key layout ${JSON.stringify(value.layout)}` };
   if (typeof value.practice !== 'boolean') return { ok: false, error: 'practice mode is neither on nor off' };
-  if (value.ui !== undefined && !isObject(value.ui)) return { ok: false, error: 'the screen settings are not an object' };
+  // What the screen kept and the match's count of recorded games, when not an object, are read as absent (as in a save
+  // without them, its finished games count as recorded): they are not worth the game.
+  const ui = isObject(value.ui) ? value.ui : undefined;
   const checked = validateGameState(withRepairedPlayers(value.state));
   if (!checked.ok) return { ok: false, error: checked.error };
-  const recorded = value.ui?.recordedGames;
+  const recorded = ui?.recordedGames;
   if (recorded !== undefined && !(Number.isSafeInteger(recorded) && (recorded as number) >= 0 && (recorded as number) <= checked.state.results.length)) {
     return { ok: false, error: `the count of games already in the high scores (${JSON.stringify(recorded)}) is not a whole number from 0 to the ${checked.state.results.length} games played` };
   }
-  return { ok: true, save: { ...value, state: checked.state } as unknown as SavedGame };
+  return { ok: true, save: { ...value, ui, state: checked.state } as unknown as SavedGame };
 }
 
 /** A saved state whose players' names the name rule refuses, with those names repaired where something is left. */

@@ -167,6 +167,14 @@ describe('a damaged save: a clear message, moved aside with a timestamp, never d
     expect(loadGame(dirs)).toEqual({ kind: 'none' });
   });
 
+  it.each([['null', 'null'], ['text', '"x"'], ['a list', '[1,2]']])('screen settings (ui) that are %s: read as absent, and the game loads', (_what, ui) => {
+    const dirs = tempDirs();
+    writeSave(dirs, good().replace('"practice":false', `"practice":false,"ui":${ui}`));
+    const loaded = loadGame(dirs);
+    expect(loaded).toMatchObject({ kind: 'ok', save: { state: startGame() } });
+    expect(loaded.kind === 'ok' && loaded.save.ui).toBeUndefined();
+  });
+
   it('the good save used in these cases loads (so each case fails for its own reason)', () => {
     const dirs = tempDirs();
     writeSave(dirs, good());
