@@ -57,9 +57,24 @@ export function numberedComputers(names: readonly string[], name: string): strin
   return null;
 }
 
-/** Names as given at once (--names): each computer's name given again numbers that computer's seats (numberedComputers). */
+/**
+ * Names given at once (--names, then --computer's seats as CPU): a computer's name given more than once numbers each
+ * of those seats, with the lowest numbers no other name has (CPU, CPU, CPU 1: CPU 2, CPU 3, CPU 1), as the setup
+ * numbers a computer's name typed again.
+ */
 export function numberComputerNames(names: readonly string[]): string[] {
-  return names.reduce<string[]>((seated, name) => numberedComputers(seated, name) ?? [...seated, name], []);
+  const out = [...names];
+  const bases = names.map((n) => (COMPUTER_NAMES.includes(n.trim().toUpperCase()) ? n.trim().toUpperCase() : null));
+  for (const base of new Set(bases)) {
+    const seats = bases.flatMap((b, i) => (b !== null && b === base ? [i] : []));
+    if (seats.length < 2) continue;
+    let n = 1;
+    for (const i of seats) {
+      while (out.some((o) => sameName(o, `${base} ${n}`))) n++;
+      out[i] = `${base} ${n}`;
+    }
+  }
+  return out;
 }
 
 /**

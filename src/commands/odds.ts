@@ -1,3 +1,4 @@
+import { numberComputerNames } from '../app/setup.js';
 import { EMPTY_CARD, cardTotal, checkNames, isCardComplete, type Card, type RuleSet } from '../engine/index.js';
 import type { ScoreDistribution } from '../solver/distribution/distribution.js';
 import { midTurnFinal, type MidTurn } from '../solver/distribution/midTurn.js';
@@ -68,7 +69,8 @@ function cardsOf(opts: OddsCommandOptions, parse: (text: string) => Card): Card[
 
 function namesOf(text: string | undefined, count: number): string[] | undefined {
   if (text === undefined) return undefined;
-  const names = text.split(',').map((n) => n.trim());
+  // CPU given twice is CPU 1 and CPU 2, as in the game's --names.
+  const names = numberComputerNames(text.split(',').map((n) => n.trim()));
   if (names.length !== count || names.some((n) => n === '')) throw new UsageError(`--names needs ${count} names separated by commas, one per player`);
   // The one rule for names (src/engine/names.ts), as the game's --names: they are printed, and name one player each.
   const problem = checkNames(names);

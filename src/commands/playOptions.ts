@@ -1,5 +1,5 @@
 import type { PlayOptions } from '../app/options.js';
-import { computerSeatNames, numberComputerNames } from '../app/setup.js';
+import { numberComputerNames } from '../app/setup.js';
 import { MAX_PLAYERS, STRENGTH_IDS, checkNames, type MatchKind, type Strength } from '../engine/index.js';
 import { plural } from '../text/index.js';
 import { UsageError } from './errors.js';
@@ -48,22 +48,23 @@ export function colourWanted(env: NodeJS.ProcessEnv): boolean {
 /** Checks the play flags; a wrong value is a UsageError with a one-line message. */
 export function parsePlayFlags(raw: RawPlayFlags, env: NodeJS.ProcessEnv = {}): PlayOptions {
   const layout = parseLayout(raw.layout);
-  // CPU given twice seats CPU 1 and CPU 2, as typing it twice in the setup does.
-  const names = raw.names === undefined ? undefined : numberComputerNames(raw.names.split(',').map((n) => n.trim()));
+  const given = raw.names?.split(',').map((n) => n.trim());
+  if (given && given.length > MAX_PLAYERS) throw new UsageError(`--names takes 1 to ${MAX_PLAYERS} names, separated by commas`);
+  const computers = raw.computer !== undefined ? wholeNumber('--computer', raw.computer, 0, MAX_PLAYERS) : undefined;
+  // --names are the people's; --computer N adds N computer seats after them.
+  const seats = given ? given.length + (computers ?? 0) : undefined;
+  if (given && computers && seats! > MAX_PLAYERS) {
+    throw new UsageError(`--names gives ${plural(given.length, 'player')} and --computer ${computers} more: at most ${MAX_PLAYERS} in all`);
+  }
+  // CPU given twice seats CPU 1 and CPU 2, as typing it twice in the setup does; --computer's seats are CPU's too.
+  const seatNames = given && numberComputerNames([...given, ...Array.from({ length: computers ?? 0 }, () => 'CPU')]);
+  const names = given === undefined ? undefined : seatNames?.slice(0, given.length);
   if (names) {
-    if (names.length < 1 || names.length > MAX_PLAYERS) throw new UsageError(`--names takes 1 to ${MAX_PLAYERS} names, separated by commas`);
     // The one rule for names (src/engine/names.ts), and no two that read the same.
     const problem = checkNames(names);
     if (problem !== null) throw new UsageError(`--names ${problem}`);
   }
-  const computers = raw.computer !== undefined ? wholeNumber('--computer', raw.computer, 0, MAX_PLAYERS) : undefined;
-  // --names are the people's; --computer N adds N computer seats after them.
-  const seats = names ? names.length + (computers ?? 0) : undefined;
-  if (names && computers && seats! > MAX_PLAYERS) {
-    throw new UsageError(`--names gives ${plural(names.length, 'player')} and --computer ${computers} more: at most ${MAX_PLAYERS} in all`);
-  }
   const players = raw.players !== undefined ? wholeNumber('--players', raw.players, 1, MAX_PLAYERS) : seats;
-  const seatNames = names && computers ? [...names, ...computerSeatNames(names, computers)] : names;
   if (names && players !== undefined && seats !== players) {
     throw new UsageError(`--players ${players} but ${plural(names.length, 'name')}${computers ? ` and ${plural(computers, 'computer seat')}` : ''} given`);
   }

@@ -28,7 +28,19 @@ describe('--names', () => {
     ['cpu,CPU,Cpu', ['CPU 1', 'CPU 2', 'CPU 3']],
     ['ANN,SPECTRUM,BOB,SPECTRUM', ['ANN', 'SPECTRUM 1', 'BOB', 'SPECTRUM 2']],
     ['CPU,CPU 1', ['CPU', 'CPU 1']],
+    // The numbers that names given later have are not given again.
+    ['ANN,CPU,CPU,CPU 1', ['ANN', 'CPU 2', 'CPU 3', 'CPU 1']],
+    ['CPU 2,CPU,CPU', ['CPU 2', 'CPU 1', 'CPU 3']],
   ])('numbers a computer named again, as the setup does: %s', (names, seated) => {
     expect(parsePlayFlags({ names }).names).toEqual(seated);
+  });
+
+  it.each<[string, string, string[]]>([
+    ['ANN,CPU,CPU', '1', ['ANN', 'CPU 1', 'CPU 2', 'CPU 3']],
+    ['CPU', '3', ['CPU 1', 'CPU 2', 'CPU 3', 'CPU 4']],
+    ['ANN', '1', ['ANN', 'CPU']],
+    ['ANN', '2', ['ANN', 'CPU 1', 'CPU 2']],
+  ])('--names %s with --computer %s: the computer seats numbered with those named CPU', (names, computer, seated) => {
+    expect(parsePlayFlags({ names, computer }).names).toEqual(seated);
   });
 });

@@ -61,6 +61,8 @@ describe('yahtzee odds: the chances', () => {
     // The three fresh cards are one card, whose distribution is asked for once.
     expect(asked).toEqual([[EMPTY_CARD]]);
     expect(out.tie).toBe(1);
+    const cpus = JSON.parse(await oddsCommand({ names: 'CPU,cpu', json: true }, fresh));
+    expect(cpus.players.map((p: { name: string }) => p.name)).toEqual(['CPU 1', 'CPU 2']);
   });
 
   it('--json: {rules, players: [{name?, win}], tie}; the wins and the tie add up to 1', async () => {
