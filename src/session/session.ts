@@ -132,11 +132,15 @@ export class Session {
   prepare(): SavedGame | null {
     const { dirs } = this.env;
     const remembered = loadSettings(dirs);
-    if (remembered.notice) this.notice = { text: remembered.notice, tone: 'error' };
+    if (remembered.notice) {
+      // As with a damaged save: why and where the file went, on the way out too (the line on screen goes).
+      this.notes.push(`yahtzee: ${remembered.notice}`);
+      this.notice = { text: 'The settings file could not be used; why, and where it is now: told on quitting', tone: 'error' };
+    }
     const sound = soundFor(this.options.sound, remembered.settings, this.env.screenReader);
     const takeBack = takeBackFor(this.options.takeBack, remembered.settings);
     const flags = { sound: this.options.sound ?? remembered.settings.sound, takeBack };
-    if (flags.sound !== remembered.settings.sound || flags.takeBack !== remembered.settings.takeBack) saveSettings(dirs, flags);
+    if (remembered.rewrite === true || flags.sound !== remembered.settings.sound || flags.takeBack !== remembered.settings.takeBack) saveSettings(dirs, flags);
     this.options = { ...this.options, sound, takeBack };
     const loaded = loadGame(dirs);
     const damaged = loaded.kind === 'corrupt' ? loaded : loaded.kind === 'ok' ? loaded.damaged : undefined;

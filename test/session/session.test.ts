@@ -223,7 +223,21 @@ describe('the start: resume, a new game, or a damaged save', () => {
     fs.writeFileSync(settingsPath(dirs), '{ not json');
     const session = open(dirs);
     session.prepare();
-    expect(played(session.begin()).start?.message?.tone).toBe('error');
+    expect(played(session.begin()).start?.message).toEqual({ text: 'The settings file could not be used; why, and where it is now: told on quitting', tone: 'error' });
+  });
+
+  it('a settings file with one wrong field: the others kept and written again, why and where on quitting', async () => {
+    const dirs = tempDirs();
+    fs.mkdirSync(dirs.data, { recursive: true });
+    fs.writeFileSync(settingsPath(dirs), JSON.stringify({ format: 'yahtzee-settings', version: 1, sound: 'x', takeBack: true }));
+    const session = open(dirs);
+    session.prepare();
+    const game = played(session.begin());
+    expect(game.options.takeBack).toBe(true);
+    expect(JSON.parse(fs.readFileSync(settingsPath(dirs), 'utf8'))).toMatchObject({ sound: false, takeBack: true });
+    session.finish();
+    const told = (await session.farewell(noScores)).text;
+    expect(told).toMatch(/^yahtzee: The settings file could not be used: its "sound" is not true or false\. It was moved to .*settings\.json\.corrupt-\S+\. Its other settings are kept\.\n/m);
   });
 });
 

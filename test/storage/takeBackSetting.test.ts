@@ -25,13 +25,23 @@ describe('the settings file: the take-back remembered', () => {
     expect(loadSettings(dirs)).toEqual({ settings: { sound: true, takeBack: false } });
   });
 
-  it('a take-back that is not true or false: the file is damaged, moved aside, the defaults apply', () => {
+  it('a take-back that is not true or false: the file is moved aside, the sound in it kept (to be written again)', () => {
     const dirs = tempDirs();
     fs.mkdirSync(dirs.data, { recursive: true });
     fs.writeFileSync(settingsPath(dirs), JSON.stringify({ format: 'yahtzee-settings', version: 1, sound: true, takeBack: 'yes' }));
     const load = loadSettings(dirs);
-    expect(load.settings).toEqual(DEFAULT_SETTINGS);
-    expect(load.notice).toMatch(/"takeBack" is not true or false/);
+    expect(load.settings).toEqual({ sound: true, takeBack: false });
+    expect(load.rewrite).toBe(true);
+    expect(load.notice).toMatch(/^The settings file could not be used: its "takeBack" is not true or false\. It was moved to .+\. Its other settings are kept\.$/);
+    expect(fs.existsSync(settingsPath(dirs))).toBe(false);
+  });
+
+  it('both wrong: the defaults apply', () => {
+    const dirs = tempDirs();
+    fs.mkdirSync(dirs.data, { recursive: true });
+    fs.writeFileSync(settingsPath(dirs), JSON.stringify({ format: 'yahtzee-settings', version: 1, sound: 1, takeBack: 'yes' }));
+    const load = loadSettings(dirs);
+    expect(load).toEqual({ settings: DEFAULT_SETTINGS, notice: expect.stringMatching(/its "sound" and "takeBack" are not true or false\. .* The defaults apply\.$/) });
   });
 });
 
