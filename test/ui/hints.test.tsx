@@ -5,7 +5,7 @@ import { update, type AppModel } from '../../src/app/index.js';
 import { solveSubgame, type StrategyTable } from '../../src/solver/index.js';
 import { Screen } from '../../src/ui/Screen.js';
 import { StrategyContext } from '../../src/ui/strategyContext.js';
-import { finishGame, lateGame, press, start } from '../app/helpers.js';
+import { finishGame, lateGame, noRollsLeft, press, start } from '../app/helpers.js';
 import { cardWithOpen } from '../solver/helpers.js';
 
 const OPEN = ['fours', 'fullHouse', 'chance'];
@@ -40,8 +40,8 @@ describe('the hint panel, beside the dice at 80x24', () => {
     expect(one.join('\n')).not.toContain('chances to win');
   });
 
-  it('MSX, choosing: the best boxes, and the box under the cursor', () => {
-    const ls = lines(press(msx(), 't', 'i', 'down', 'down'));
+  it('MSX, choosing with no rolls left: the best boxes, and the box under the cursor', () => {
+    const ls = lines(press(noRollsLeft(press(msx(), 't', 'i')), 'down', 'down'));
     expect(ls.join('\n')).toContain('Fours 4                         40.4');
     expect(ls.join('\n')).toContain('▶ Chance 18                     -1.0');
     expect(ls.join('\n')).toMatch(/▶Chance\s+\(18\)/);
@@ -56,7 +56,7 @@ describe('the hint panel, beside the dice at 80x24', () => {
 
   it('Spectrum H: the field line shows the option typed and what it would lose', () => {
     const m = lateGame(start({ layout: 'spectrum', names: ['ANN', 'BOB'], match: { kind: 'single' } }), OPEN);
-    const ls = lines(press(m, 'h', '0', '4'));
+    const ls = lines(press(noRollsLeft(press(m, 'h', '0')), '4'));
     expect(fits(ls)).toBe(true);
     expect(ls.join('\n')).toContain('OPTION (1-13)? 4_ Fours 4     best');
     expect(ls.at(-1)).toContain('H hint');
