@@ -183,9 +183,12 @@ export function startServer(setup: ServerSetup, host: TableHost): Promise<Runnin
         if (sessions >= 1) return reject();
         sessions++;
         const session = accept();
-        session.once('close', () => sessions--);
         const gone = serveSession(session, name ?? '', host, () => clearTimeout(sessionTimer));
         client.once('close', gone);
+        session.once('close', () => {
+          sessions--;
+          client.off('close', gone);
+        });
       });
     });
     // Port forwarding either way, and any other global request, is refused.

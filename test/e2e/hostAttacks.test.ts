@@ -77,6 +77,17 @@ describe('yahtzee host against a hostile SSH client (ssh2): refused or handled, 
     c.end();
   });
 
+  it('sessions opened one after another on a connection leave nothing behind: no warning reaches the host\'s screen', async () => {
+    const c = await connect('eve');
+    for (let i = 0; i < 12; i++) {
+      const channel = await new Promise<ClientChannel>((resolve, reject) => c.exec('nothing', (e, ch) => (e ? reject(e) : resolve(ch))));
+      expect((await drain(channel)).code).toBe(2);
+    }
+    c.end();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await host.screen()).not.toMatch(/Warning|listeners/);
+  });
+
   it('port forwarding both ways and the sftp subsystem are refused', async () => {
     const c = await connect('eve');
     await expect(new Promise((resolve, reject) => c.forwardOut('127.0.0.1', 0, '127.0.0.1', port, (e, ch) => (e ? reject(e) : resolve(ch))))).rejects.toThrow();
