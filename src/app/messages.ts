@@ -107,7 +107,7 @@ export function refusalText(model: AppModel, r: Refusal): string {
       // The engine says "kept"; the Spectrum's screen says HOLD.
       if (r.refusal === 'all-kept') return `All five dice are ${heldWord(getLayout(model.layout))}: release one to roll, or choose a box`;
       // The rolling ended early by a key can go on: the key that does it is said.
-      if (r.refusal === 'rolling-over' && model.stopped && model.game !== null && model.game.rollsUsed < MAX_ROLLS) return `The rolling is over: choose a box, or ${rollOnKey(model)} to roll on`;
+      if (r.refusal === 'rolling-over' && model.stopped && model.game !== null && model.game.rollsUsed < MAX_ROLLS) return `You ended the rolling: choose a box, or ${rollOnKey(model)} to roll on`;
       return r.reason;
     case 'stop-first':
       return `Press ${keyLabel(model, 'stop-rolling')} to go to scoring first`;

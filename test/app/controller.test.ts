@@ -23,7 +23,7 @@ describe('refused keys: a clear message, nothing else changes', () => {
     ['MSX: SPACE after the third roll', () => start({ players: 2 }), ['space', 'space', 'space'], 'No rolls left: choose a box'],
     ['MSX: SPACE with all five dice marked', () => start({ players: 2 }), ['1', '2', '3', '4', '5', 'space'], 'All five dice are kept: release one to roll, or choose a box'],
     ['Spectrum: ENTER with all five dice held (its word, as its screen says HOLD)', () => start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), ['a', 'b', 'c', 'd', 'e', 'enter'], 'All five dice are held: release one to roll, or choose a box'],
-    ['MSX: a mark after the rolling is over', () => start({ players: 2 }), ['i', '1'], 'The rolling is over: choose a box, or i to roll on'],
+    ['MSX: a mark after the rolling is over', () => start({ players: 2 }), ['i', '1'], 'You ended the rolling: choose a box, or i to roll on'],
     ['Spectrum: ENTER before an option number is typed', () => start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), ['0', 'enter'], 'Type an option number 1-13, then ENTER'],
     ['Spectrum: Backspace with nothing typed', () => start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), ['0', 'backspace'], 'Type an option number 1-13, then ENTER'],
     ['the quit question takes only Y or N', () => start({ players: 2 }), ['q', 'x'], 'Press Y to quit or N to play on'],
@@ -79,9 +79,9 @@ describe('refused keys: a clear message, nothing else changes', () => {
 
 describe('rolling on after the rolling was ended early', () => {
   it('a roll or a hold then says the key that rolls on, while it can: MSX i, Spectrum ESC', () => {
-    expect(press(start({ players: 1 }), 'i', 'space').message?.text).toBe('The rolling is over: choose a box, or i to roll on');
+    expect(press(start({ players: 1 }), 'i', 'space').message?.text).toBe('You ended the rolling: choose a box, or i to roll on');
     const spectrum = start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } });
-    expect(press(spectrum, '0', 'a').message?.text).toBe('The rolling is over: choose a box, or ESC to roll on');
+    expect(press(spectrum, '0', 'a').message?.text).toBe('You ended the rolling: choose a box, or ESC to roll on');
     // After the third roll there is none.
     expect(press(start({ players: 1 }), 'space', 'space', '1').message?.text).toBe('No rolls left: choose a box');
   });

@@ -57,6 +57,17 @@ describe('undo in practice (--practice): the last roll, stop or box of the perso
     expect(press(back, 'u', 'u').message?.text).toBe('Nothing to take back');
   });
 
+  it('a box scored after ending the rolling early: taken back, the rolling can go on again (i), the marks back', () => {
+    const back = press(solo(), '1', 'i', 'right', 'u');
+    expect([back.game?.phase, back.game?.rollsUsed]).toEqual(['choosing', 1]);
+    const rolledOn = press(back, 'i');
+    expect(rolledOn.game?.phase).toBe('rolling');
+    expect(rolledOn.game?.held).toEqual([true, false, false, false, false]);
+    // With the three rolls used, a box taken back leaves the choice of a box alone.
+    const late = press(solo(), 'space', 'space', 'right', 'u');
+    expect([late.game?.phase, late.stopped ?? null]).toEqual(['choosing', null]);
+  });
+
   it('another person cannot take back what the last one did; their own moves they can', () => {
     const m = start({ players: 2, names: ['ANN', 'BOB'], practice: true });
     const bobsTurn = press(m, 'i', 'right');

@@ -33,7 +33,7 @@ describe('the take-back on (--take-back): a box just scored, until a person roll
     expect(back.decisions).toEqual(choosing.decisions);
     expect(modeOf(back)).toBe('choosing');
     expect(back.cursor).toBe('twos');
-    expect(back.message).toEqual({ text: "ANN's Twos taken back: choose again", tone: 'info' });
+    expect(back.message).toEqual({ text: "ANN's Twos taken back: choose again from these dice", tone: 'info' });
   });
 
   it('says on the message line that it can be taken back, while it can', () => {
@@ -61,9 +61,15 @@ describe('the take-back on (--take-back): a box just scored, until a person roll
     expect([back.game?.phase, back.game?.rollsUsed]).toEqual(['choosing', 1]);
     const i = press(back, 'i');
     expect(i.game).toEqual(back.game);
-    expect(i.message?.text).toBe('The rolling is over: choose a box');
+    expect(i.message?.text).toBe('The rolling of this turn is over: choose a box');
     expect(promptItems(back).map((p) => p.keys)).not.toContain('i');
     expect(promptItems(press(duo(), 'i')).map((p) => p.keys)).toContain('i');
+  });
+
+  it('a box scored with no rolls left, taken back: "choose again", with no word of these dice', () => {
+    const back = press(duo(), 'space', 'space', 'right', 'u');
+    expect(back.game?.rollsUsed).toBe(3);
+    expect(back.message?.text).toBe("ANN's Aces taken back: choose again");
   });
 
   it('only once: the taken-back box is gone from the take-back too', () => {
@@ -79,10 +85,10 @@ describe('the take-back on (--take-back): a box just scored, until a person roll
     const marked = press(duo(), 'i', 'right', '1', '2');
     const back = press(marked, 'u');
     expect(back.game).toEqual(press(duo(), 'i').game);
-    expect(back.message?.text).toBe("ANN's Aces taken back: choose again");
+    expect(back.message?.text).toBe("ANN's Aces taken back: choose again from these dice");
     // BOB's own box then has the take-back, in place of ANN's.
     const scored = press(duo(), 'i', 'right', 'i', 'right');
-    expect(press(scored, 'u').message?.text).toBe("BOB's Aces taken back: choose again");
+    expect(press(scored, 'u').message?.text).toBe("BOB's Aces taken back: choose again from these dice");
   });
 
   it('through a computer seat\'s turn: taken back, the game is as before the box, and the computer plays its turn again alike', () => {
@@ -97,9 +103,9 @@ describe('the take-back on (--take-back): a box just scored, until a person roll
     const back = press(cpuScored, 'u');
     expect(back.game).toEqual(press(m, 'i').game);
     // The computer's box goes from the chart too, and the line says so.
-    expect(back.message?.text).toBe("ANN's Aces taken back, and CPU's turn after it: choose again");
-    expect(press(moved, 'u').message?.text).toBe("ANN's Aces taken back, and CPU's turn after it: choose again");
-    expect(press(scored, 'u').message?.text).toBe("ANN's Aces taken back: choose again");
+    expect(back.message?.text).toBe("ANN's Aces taken back, and CPU's turn after it: choose again from these dice");
+    expect(press(moved, 'u').message?.text).toBe("ANN's Aces taken back, and CPU's turn after it: choose again from these dice");
+    expect(press(scored, 'u').message?.text).toBe("ANN's Aces taken back: choose again from these dice");
     // The same box again: the computer's turn begins with the same dice as before.
     expect(press(back, 'right').game?.dice).toEqual(scored.game?.dice);
     // Once ANN rolls on her next turn, it is too late.

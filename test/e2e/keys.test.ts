@@ -66,7 +66,7 @@ describe('Ctrl-C, refused keys and a small terminal, the real binary', () => {
     const stopped = await t.waitFor('choose a box', WAIT_MS);
     expect(stopped).toContain('roll 1 of 3');
     t.write(KEYS.space);
-    const over = await t.waitFor('The rolling is over: choose a box', WAIT_MS);
+    const over = await t.waitFor('You ended the rolling: choose a box', WAIT_MS);
     expect(readDice(over).faces).toEqual(readDice(stopped).faces);
     t.write('x');
     await t.waitFor('Unknown key', WAIT_MS);

@@ -96,7 +96,7 @@ export const afterGame: Phase = (model, action) => {
 /** Back to rolling after the person ended it early this turn, their holds (or marks) as they were. */
 function rollOn(model: AppModel, game: GameState): Step {
   const stopped = model.stopped ?? null;
-  if (game.phase === 'choosing' && game.rollsUsed < MAX_ROLLS && stopped === null) return refused({ code: 'engine', refusal: 'rolling-over', reason: 'The rolling is over: choose a box' });
+  if (game.phase === 'choosing' && game.rollsUsed < MAX_ROLLS && stopped === null) return refused({ code: 'engine', refusal: 'rolling-over', reason: 'The rolling of this turn is over: choose a box' });
   return andThen(personMove(model, { type: 'resume-rolling' }), (m) => {
     let g = m.game!;
     for (const [die, held] of (stopped?.held ?? []).entries()) {

@@ -1,5 +1,5 @@
 /** Practice (--practice): the last roll, stop or box taken back; the hints always on. */
-import { legalBoxes, type GameState } from '../../engine/index.js';
+import { MAX_ROLLS, legalBoxes, type GameState } from '../../engine/index.js';
 import { getLayout } from '../keymaps/index.js';
 import type { AppModel, UndoEntry } from '../model.js';
 import { computerToMove } from '../modes.js';
@@ -25,9 +25,14 @@ function undoMove(model: AppModel, g: GameState): Step {
     const box = top.move === 'score' ? Object.keys(g.cards[top.seat].boxes).find((id) => !(id in before)) : undefined;
     const name = box === undefined ? undefined : boxName(game, box);
     const cursorOnBox = box !== undefined && getLayout(model.layout).boxChoice === 'cursor';
+    // A box scored after the rolling was ended early, taken back: the rolling can go on again, with the holds the end
+    // cleared (the generator goes on, so no roll already seen comes again).
+    const below = model.undo[model.undo.length - 2];
+    const ended = top.move === 'score' && game.phase === 'choosing' && game.rollsUsed < MAX_ROLLS && below?.move === 'stop-rolling' && below.seat === top.seat;
     return {
       ...model,
       game,
+      stopped: ended ? { held: below.before.held } : null,
       undo: model.undo.slice(0, -1),
       decisions: model.decisions.slice(0, top.decisions),
       cursor: game.phase !== 'choosing' ? null : cursorOnBox ? box : (legalBoxes(game)[0]?.id ?? null),

@@ -4,7 +4,7 @@
  * game is as it was before the box, generator and all, so they are played again alike. Practice has its own taking
  * back (practice.ts).
  */
-import { legalBoxes, rulesOf, type GameState } from '../../engine/index.js';
+import { MAX_ROLLS, legalBoxes, rulesOf, type GameState } from '../../engine/index.js';
 import { getLayout } from '../keymaps/index.js';
 import { keyLabel } from '../labels.js';
 import { listWords } from '../../text/index.js';
@@ -95,7 +95,8 @@ function takeBack(model: AppModel, t: TakeBack, now: GameState): AppModel {
     cursor,
     option: '',
     computer: { ...model.computer, steps: [], hurry: false },
-    message: { text: `${game.players[t.seat].name}'s ${boxName(game, t.box)} taken back${turnsUndone(t, now)}: choose again`, tone: 'info' },
+    // With rolls left (the rolling was ended early), the dice stay: that is said, as the header still counts rolls.
+    message: { text: `${game.players[t.seat].name}'s ${boxName(game, t.box)} taken back${turnsUndone(t, now)}: choose again${game.rollsUsed < MAX_ROLLS ? ' from these dice' : ''}`, tone: 'info' },
   };
 }
 
