@@ -25,6 +25,7 @@ export type Refusal =
   | { readonly code: 'not-over' }
   | { readonly code: 'engine'; readonly refusal: EngineRefusal; readonly reason: string }
   | { readonly code: 'stop-first' }
+  | { readonly code: 'nothing-typed' }
   | { readonly code: 'choose-first' }
   | { readonly code: 'option-range'; readonly count: number }
   | { readonly code: 'option-empty'; readonly count: number }
@@ -111,6 +112,8 @@ export function refusalText(model: AppModel, r: Refusal): string {
       return r.reason;
     case 'stop-first':
       return `Press ${keyLabel(model, 'stop-rolling')} to go to scoring first`;
+    case 'nothing-typed':
+      return `Nothing typed to clear: ${keyLabel(model, 'stop-rolling')} goes to scoring, ${keyLabel(model, 'quit')} quits`;
     case 'choose-first':
       return `Roll, or press ${keyLabel(model, 'stop-rolling')} to choose a box now`;
     case 'option-range':

@@ -25,6 +25,7 @@ describe('refused keys: a clear message, nothing else changes', () => {
     ['Spectrum: ENTER with all five dice held (its word, as its screen says HOLD)', () => start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), ['a', 'b', 'c', 'd', 'e', 'enter'], 'All five dice are held: release one to roll, or choose a box'],
     ['MSX: a mark after the rolling is over', () => start({ players: 2 }), ['i', '1'], 'You ended the rolling: choose a box, or i to roll on'],
     ['Spectrum: ENTER before an option number is typed', () => start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), ['0', 'enter'], 'Type an option number 1-13, then ENTER'],
+    ['Spectrum: ESC while rolling (nothing typed): the keys for scoring and quitting', () => start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), ['escape'], 'Nothing typed to clear: 0 goes to scoring, Q quits'],
     ['Spectrum: Backspace with nothing typed', () => start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } }), ['0', 'backspace'], 'Type an option number 1-13, then ENTER'],
     ['the quit question takes only Y or N', () => start({ players: 2 }), ['q', 'x'], 'Press Y to quit or N to play on'],
     ['after the last game there is no game to play on', () => finishGame(start({ layout: 'spectrum', names: ['ANN'], match: { kind: 'single' } })), ['q', 'x'], 'Press Y to quit or N to stay'],

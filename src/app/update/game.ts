@@ -26,9 +26,12 @@ function typeOption(model: AppModel, game: GameState, char: string): Step {
   return done(() => ({ ...model, option: next, message: null }));
 }
 
-/** ESC or BACKSPACE while choosing: the whole entry or its last digit goes; on an empty entry, what to type. */
+/**
+ * ESC or BACKSPACE while choosing: the whole entry or its last digit goes; on an empty entry, what to type. While
+ * rolling there is nothing typed: the refusal names the keys a player pressing them may be after (scoring, quitting).
+ */
 function clearOption(model: AppModel, game: GameState, keep: (option: string) => string): Step {
-  if (game.phase !== 'choosing') return refused({ code: 'stop-first' });
+  if (game.phase !== 'choosing') return refused({ code: 'nothing-typed' });
   if (model.option === '') return refused({ code: 'option-empty', count: rulesOf(game).boxes.length });
   return done(() => ({ ...model, option: keep(model.option), message: null }));
 }
