@@ -113,7 +113,7 @@ export function refusalText(model: AppModel, r: Refusal): string {
     case 'stop-first':
       return `Press ${keyLabel(model, 'stop-rolling')} to go to scoring first`;
     case 'nothing-typed':
-      return `Nothing typed to clear: ${keyLabel(model, 'stop-rolling')} goes to scoring, ${keyLabel(model, 'quit')} quits`;
+      return `Nothing typed to clear: ${requiredKeyLabel(model, 'rolling', 'stop-rolling')} goes to scoring, ${requiredKeyLabel(model, 'rolling', 'quit')} quits`;
     case 'choose-first':
       return `Roll, or press ${keyLabel(model, 'stop-rolling')} to choose a box now`;
     case 'option-range':
