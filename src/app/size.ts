@@ -199,9 +199,13 @@ export function isTooSmall(model: AppModel): boolean {
   return model.size.columns < min.columns || model.size.rows < min.rows;
 }
 
-/** Lines the panel next to the dice has without making the screen taller: under the dice beside the chart, or beside the row of dice under it. */
+/**
+ * Lines the panel next to the dice has without making the screen taller than the terminal: under the dice beside the
+ * chart; beside the row of dice under it, and the rows a tall terminal leaves free below the centred game (as many as
+ * are above it), so that a bigger terminal never shows fewer tips than a small one.
+ */
 export function panelRoom(geo: GameGeometry): number {
-  return geo.dice === 'beside' ? geo.chartRows - 2 * (DIE_HEIGHT + DIE_LABEL_LINES) : DIE_HEIGHT + DIE_LABEL_LINES - 1;
+  return geo.dice === 'beside' ? geo.chartRows - 2 * (DIE_HEIGHT + DIE_LABEL_LINES) : DIE_HEIGHT + DIE_LABEL_LINES - 1 + geo.top;
 }
 
 /**
