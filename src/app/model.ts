@@ -225,7 +225,7 @@ export interface AppModel {
   readonly onlooker?: 'guest' | 'host';
   /** 'guest' on a guest's screen at a hosted table; absent elsewhere (pages.ts's readerOf tells host from player). */
   readonly reader?: 'guest';
-  /** On a guest's screen: they are asked whether to leave the table (src/table/guestKeys.ts), the message line asks it. */
+  /** On a guest's screen: they are asked whether to leave the table (src/table/guestKeys.ts) on the message line. */
   readonly leaving?: true;
   /**
    * At a hosted table: why the host's last key did nothing (a guest's turn). It is said on the host's screen alone

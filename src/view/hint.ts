@@ -141,7 +141,8 @@ export function hintView(model: AppModel, table: StrategyTable | undefined): Hin
   const labelsOf = (o: RankedOption) => {
     const labels = optionLabels(rules, o, diceNaming(model), g);
     if (o.kind !== 'keep' || rollOn === 0) return labels;
-    // The faces before the dice's names where room is short: the marks are made after rolling on, the help line names its key.
+    // The faces before the dice's names where room is short: the marks are made after rolling on (the help line has
+    // its key).
     const faces = faceKeepLabels(diceNaming(model), o.keep);
     return [...labels.slice(0, 2), ...faces, ...labels.slice(2)].map((l) => `roll on, ${l}`).concat('roll on');
   };

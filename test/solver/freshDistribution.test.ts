@@ -110,7 +110,7 @@ describe('the final score of a fresh official game under optimal play', () => {
   it('holds the numbers of DISTRIBUTION_VERSION: a pass that changes them must bump it, or old cache files are trusted', () => {
     const { tables: t } = computed.table;
     const numbers = createHash('sha256').update(encodeDistributions(t, computed.distributions)).digest('hex');
-    // On a change here: a new DISTRIBUTION_VERSION (the cache files of the old one are then computed again), and its hash.
+    // On a change here: a new DISTRIBUTION_VERSION (the old one's cache files are then computed again), and its hash.
     expect({ version: DISTRIBUTION_VERSION, numbers }).toEqual({ version: 1, numbers: '03f63677d07a91cc902ea30f2d180c90a429303e1e717409b024dcaab81c64f4' });
   });
 

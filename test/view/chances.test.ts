@@ -149,7 +149,7 @@ describe('the win-chance lines in the side panel (2-player game, seed 7)', () =>
     const table = solveSubgame('official', cardWithOpen('official', OPEN));
     const m = answered(press(lateGame(start({ players: 2 }, { size: { columns: 80, rows: 24 } }), OPEN), 't'), even(2));
     expect(panel(m, table)).toEqual(['keep 1 1 6 6: mark 1 2 4 5      49.9', 'keep 6 6: mark 4 5              48.8', 'yours: reroll all 5 dice        -3.9', 'chances to win (tie 10.0%)', 'PLAYER 1 45.0%  PLAYER 2 45.0%']);
-    // A tall terminal gives the panel the rows it leaves free under the game: the whole hint, and the chances a line each.
+    // A tall terminal gives the panel the rows it leaves free under the game: the whole hint, the chances a line each.
     expect(panel({ ...m, size: { columns: 120, rows: 40 } }, table)).toEqual([
       'tip: expected final score',
       'keep 1 1 6 6: mark 1 2 4 5              49.9',
