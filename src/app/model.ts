@@ -37,6 +37,8 @@ export interface ResumeQuestion {
   readonly savedAt: string;
   /** The layout the saved game is played in (a resume plays on in it, whatever the command's --layout). */
   readonly layout: LayoutId;
+  /** A practice game (--practice): said with the rest of what the save is. */
+  readonly practice?: boolean;
   /** The flags given for a new game that a resume would not use (--names, --games ...), as typed. */
   readonly flags: readonly string[];
   readonly answer: 'resume' | 'new' | null;

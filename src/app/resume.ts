@@ -35,7 +35,7 @@ export function resumeQuestion(
   const flags = unusedFlags(options, { rules: state.rules, layout, practice });
   // The flags may name a whole new game, which initialModel starts with its first roll: that roll, and what it would
   // say when it lands ("YAHTZEE!"), are no part of the question.
-  return { ...initialModel(options, init), screen: 'resume', resume: { state, savedAt, layout, flags, answer: null }, game: null, message, roll: noRoll() };
+  return { ...initialModel(options, init), screen: 'resume', resume: { state, savedAt, layout, practice, flags, answer: null }, game: null, message, roll: noRoll() };
 }
 
 /**

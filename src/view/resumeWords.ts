@@ -9,7 +9,7 @@ import { matchText } from './words.js';
  * The lines that describe a saved game on the resume question (the match's standing too, after its first game), its
  * keys named: a resume plays on in the saved game's layout, which may not be the one the command asked for.
  */
-export function describeSave({ state, savedAt, layout }: Pick<ResumeQuestion, 'state' | 'savedAt' | 'layout'>): string[] {
+export function describeSave({ state, savedAt, layout, practice }: Pick<ResumeQuestion, 'state' | 'savedAt' | 'layout' | 'practice'>): string[] {
   const rules = rulesOf(state);
   const turn = Math.min(Object.keys(state.cards[state.current].boxes).length + 1, rules.boxes.length);
   const scores = state.players.map((p, i) => `${p.name}: ${cardSummary(state, i).total}`).join(' · ');
@@ -17,7 +17,7 @@ export function describeSave({ state, savedAt, layout }: Pick<ResumeQuestion, 's
     state.phase === 'gameOver' ? 'between two games of the match' : `${state.players[state.current].name}'s turn, turn ${turn} of ${rules.boxes.length}`;
   // After a match's first game, where the match stands: what decides it (games won, or the totals over the games).
   const standing = standingWords(state, ' · ');
-  return [`${rules.title} · ${getLayout(layout).name} keys${matchText(state) ? ` · ${matchText(state)}` : ''}`, scores, ...(standing === null ? [] : [standing]), where, `saved ${localStamp(savedAt)}`];
+  return [`${rules.title} · ${getLayout(layout).name} keys${practice === true ? ' · practice' : ''}${matchText(state) ? ` · ${matchText(state)}` : ''}`, scores, ...(standing === null ? [] : [standing]), where, `saved ${localStamp(savedAt)}`];
 }
 
 /**

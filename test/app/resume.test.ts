@@ -101,6 +101,8 @@ describe('resuming a saved game', () => {
     expect(lines[0]).toBe('official rules · MSX keys · game 1 of 3, most games won');
     expect(lines[1]).toMatch(/^ANN: \d+ · BOB: 0$/);
     expect(lines[2]).toBe("BOB's turn, turn 1 of 13");
+    // A practice game says so.
+    expect(describeSave({ state: game(), savedAt: '2026-11-29T13:04:05Z', layout: 'msx', practice: true })[0]).toBe('official rules · MSX keys · practice · game 1 of 3, most games won');
   });
 
   it('after a match\'s first game, where the match stands: the games won, or the totals in a first-to-a-score match', () => {
