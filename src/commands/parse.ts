@@ -19,18 +19,18 @@ export function parseLayout(value: string | undefined): LayoutId {
 }
 
 /** A box id as people type it: any case, with or without hyphens, underscores and accents ("small-straight", "sequência-alta"). */
-const spelling = (id: string) => id.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[-_]/g, '').toLowerCase();
+const spelling = (id: string) => id.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[-_\s]/g, '').toLowerCase();
 
 /** A card given as "yahtzee=50,fives=15", checked against the rule set's boxes and the scores each can hold. */
 export function parseCard(rules: RuleSet, text: string | undefined): Card {
   if (text === undefined || text.trim() === '') return EMPTY_CARD;
   const boxes: Record<string, number> = {};
   for (const entry of text.split(',').map((s) => s.trim()).filter((s) => s !== '')) {
-    const m = /^(\p{L}[\p{L}\p{M}_-]*)=(\d+)$/u.exec(entry);
+    const m = /^(\p{L}[\p{L}\p{M}_ -]*?) *= *(\d+)$/u.exec(entry);
     if (!m) throw new UsageError(`malformed card entry "${entry}": write BOX=POINTS, such as fives=15`);
     const [, typed, pts] = m;
     // By its id, or by its name as the chart shows it ("yatzee" on the Spectrum's card, "sequencia baixa").
-    const def = rules.boxes.find((b) => spelling(b.id) === spelling(typed)) ?? rules.boxes.find((b) => spelling(b.name).replace(/\s/g, '') === spelling(typed));
+    const def = rules.boxes.find((b) => spelling(b.id) === spelling(typed)) ?? rules.boxes.find((b) => spelling(b.name) === spelling(typed));
     if (!def) throw new UsageError(`unknown box "${typed}" for ${rules.id}: use ${rules.boxes.map((b) => b.id).join(' ')}`);
     const id = def.id;
     if (id in boxes) throw new UsageError(`box "${id}" is given twice`);

@@ -17,6 +17,8 @@ describe('box ids on the command line', () => {
   it('a box by its name as the chart shows it: "yatzee" on the Spectrum\'s card (its id is yahtzee)', () => {
     expect(parseCard(getRuleSet('spectrum'), 'yatzee=50').boxes).toEqual({ yahtzee: 50 });
     expect(parseCard(getRuleSet('brazilian'), 'trinca=20,general=50').boxes).toEqual({ trinca: 20, general: 50 });
+    // With its spaces, as the chart writes it, and spaces around "=".
+    expect(parseCard(official, 'Three of a kind=20, Small straight = 30').boxes).toEqual({ threeOfAKind: 20, smallStraight: 30 });
   });
 
   it('one box spelt two ways is still given twice, and an unknown box is still refused', () => {
