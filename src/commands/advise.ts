@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { diceNamingOf, keepIndexes, keepLabels, type DiceNaming } from '../app/diceWords.js';
 import { getLayout } from '../app/keymaps/index.js';
-import { cardTotal, isCardComplete, parseDice, type Card, type Dice, type RuleSet } from '../engine/index.js';
+import { cardTotal, isCardComplete, parseDice, scoreOptions, type Card, type Dice, type RuleSet } from '../engine/index.js';
 import { cacheFile, getCachedTable, rankOptions, solveSubgame, turnStartValue, type RankedOption, type StrategyTable } from '../solver/index.js';
 import { UsageError } from './errors.js';
 import { parseCard, parseLayout, rulesFor } from './parse.js';
@@ -40,11 +40,14 @@ export function rollsLeftOf(value: string | undefined, dice: Dice | undefined): 
   return Number(value.trim()) as 0 | 1 | 2;
 }
 
-/** A choice in words; a keep as the game's hint says it, with the dice named by the layout's keys (diceWords.ts). */
-function describe(rules: RuleSet, naming: DiceNaming, dice: Dice, o: RankedOption): string {
+/**
+ * A choice in words; a keep as the game's hint says it, with the dice named by the layout's keys (diceWords.ts). A
+ * box's points are said with the Yahtzee bonus these dice earn on top (`bonus`), which its expected score holds.
+ */
+function describe(rules: RuleSet, naming: DiceNaming, dice: Dice, o: RankedOption, bonus: number): string {
   if (o.kind === 'score') {
     const def = rules.boxes.find((b) => b.id === o.box)!;
-    return `score ${def.name}${def.english ? ` (${def.english})` : ''}: ${o.points}`;
+    return `score ${def.name}${def.english ? ` (${def.english})` : ''}: ${o.points}${bonus > 0 ? ` + ${bonus} Yahtzee bonus` : ''}`;
   }
   return keepLabels(naming, dice, keepIndexes(o.keep, dice, []))[0];
 }
@@ -81,7 +84,8 @@ export async function adviseCommand(opts: AdviseCommandOptions, getTable: (rules
   } else {
     const when = rollsLeft === 0 ? 'no rolls left' : `${rollsLeft} roll${rollsLeft === 1 ? '' : 's'} left`;
     lines.push(`${dice.join(' ')} with ${when} (${where}); expected final score ${expectedFinal.toFixed(2)} with the best choice:`);
-    const texts = options.map((o) => describe(rules, naming, dice, o));
+    const bonus = scoreOptions(rules, card, dice).yahtzeeBonus;
+    const texts = options.map((o) => describe(rules, naming, dice, o, bonus));
     const width = Math.max(...texts.map((t) => t.length));
     options.forEach((o, i) => {
       const behind = i === 0 ? '' : `  (-${(expectedFinal - o.expectedFinal).toFixed(2)})`;

@@ -64,6 +64,13 @@ describe('yahtzee advise', () => {
     expect(lines).toHaveLength(1 + 4);
   });
 
+  it('a box that five alike earn the Yahtzee bonus with says the bonus beside its points (its expected score holds it)', async () => {
+    const text = await adviseCommand({ card: `${LATE},yahtzee=50`, dice: '66666', rollsLeft: '0' }, subgame);
+    expect(text.split('\n')[1]).toMatch(/^ {2}1\. score Sixes: 30 \+ 100 Yahtzee bonus +\d+\.\d\d$/);
+    const plain = await adviseCommand({ card: LATE, dice: '66666', rollsLeft: '0' }, subgame);
+    expect(plain).not.toContain('bonus');
+  });
+
   it('names the dice of a keep as the game does: faces spaced, then the keys of the layout (MSX by default)', async () => {
     const msx = (await adviseCommand({ card: LATE, dice: '6,2,6,6,6', rollsLeft: '1' }, subgame)).split('\n');
     expect(msx[0]).toMatch(/^6 2 6 6 6 with 1 roll left /);
