@@ -2,10 +2,10 @@
  * The message line's words, all of them in one place: why an action is refused (the typed refusals of the controller,
  * worded here for the screen and the spoken screen alike), news of a move, and the quit question.
  */
-import { MAX_ROLLS, NAME_CODE_POINTS, NAME_COLUMNS, NAME_MARKS, hasScored, isMatchComplete, targetReached, type EngineRefusal, type GameState } from '../engine/index.js';
+import { NAME_CODE_POINTS, NAME_COLUMNS, NAME_MARKS, hasScored, isMatchComplete, targetReached, type EngineRefusal, type GameState } from '../engine/index.js';
 import { getLayout, heldWord } from './keymaps/index.js';
 import { keyLabel, keyLabelIn, keyWord, requiredKeyLabel } from './labels.js';
-import { modeOf } from './modes.js';
+import { canRollOn, modeOf } from './modes.js';
 import type { AppModel, Message } from './model.js';
 import { MATCH_LIMITS, computerByName, computerNameIn } from './setup.js';
 import { listWords } from '../text/index.js';
@@ -108,7 +108,7 @@ export function refusalText(model: AppModel, r: Refusal): string {
       // The engine says "kept"; the Spectrum's screen says HOLD.
       if (r.refusal === 'all-kept') return `All five dice are ${heldWord(getLayout(model.layout))}: release one to roll, or choose a box`;
       // The rolling ended early by a key can go on: the key that does it is said.
-      if (r.refusal === 'rolling-over' && model.stopped && model.game !== null && model.game.rollsUsed < MAX_ROLLS) return `You ended the rolling: choose a box, or ${rollOnKey(model)} to roll on`;
+      if (r.refusal === 'rolling-over' && canRollOn(model)) return `You ended the rolling: choose a box, or ${rollOnKey(model)} to roll on`;
       return r.reason;
     case 'stop-first':
       return `Press ${keyLabel(model, 'stop-rolling')} to go to scoring first`;

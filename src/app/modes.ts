@@ -1,4 +1,4 @@
-import { isMatchComplete } from '../engine/index.js';
+import { MAX_ROLLS, isMatchComplete } from '../engine/index.js';
 import type { Mode } from './keymaps/index.js';
 import type { AppModel } from './model.js';
 import { isTooSmall } from './size.js';
@@ -7,6 +7,12 @@ import { isTooSmall } from './size.js';
 export function computerToMove(model: AppModel): boolean {
   const g = model.game;
   return model.computerPlays && g !== null && g.phase !== 'gameOver' && g.players[g.current]?.kind === 'computer';
+}
+
+/** True when the person to move ended the rolling early this turn and may still roll on (AppModel.stopped). */
+export function canRollOn(model: AppModel): boolean {
+  const g = model.game;
+  return g !== null && g.phase === 'choosing' && g.rollsUsed < MAX_ROLLS && model.stopped != null;
 }
 
 /** The keyboard mode the model is in: which bindings of the layout apply. */

@@ -58,7 +58,7 @@ export function parsePlayFlags(raw: RawPlayFlags, env: NodeJS.ProcessEnv = {}): 
   }
   // CPU given twice seats CPU 1 and CPU 2, as typing it twice in the setup does; --computer's seats are CPU's too.
   const seatNames = given && numberComputerNames([...given, ...Array.from({ length: computers ?? 0 }, () => 'CPU')]);
-  const names = given === undefined ? undefined : seatNames?.slice(0, given.length);
+  const names = given && seatNames?.slice(0, given.length);
   if (names) {
     // The one rule for names (src/engine/names.ts), and no two that read the same.
     const problem = checkNames(names);

@@ -8,7 +8,7 @@ import { tableFor } from '../solver/strategy/state.js';
 import { faceKeepLabels, keepLabels, keptNames } from '../app/diceWords.js';
 import { boxForOption, cursorBox, keyWord } from '../app/labels.js';
 import type { AppModel } from '../app/model.js';
-import { modeOf } from '../app/modes.js';
+import { canRollOn, modeOf } from '../app/modes.js';
 import { hintsOn } from '../app/chances.js';
 import { textWidth } from '../text/index.js';
 import { fitLines } from '../text/index.js';
@@ -136,7 +136,7 @@ export function hintView(model: AppModel, table: StrategyTable | undefined): Hin
   const word = keyWord(model, 'hint') || 'hint';
   if (!tableFor(table, g)) return { status: 'waiting', word, waiting: strategyWords(model.strategy), best: [], yours: null };
   const rules = rulesOf(g);
-  const rollOn = g.phase === 'choosing' && g.rollsUsed < MAX_ROLLS && model.stopped ? MAX_ROLLS - g.rollsUsed : 0;
+  const rollOn = canRollOn(model) ? MAX_ROLLS - g.rollsUsed : 0;
   const ranked = tableSolver().rankOptions(table, rules, g.cards[g.current], g.dice, rollOn || rollsLeft(g));
   const labelsOf = (o: RankedOption) => {
     const labels = optionLabels(rules, o, diceNaming(model), g);

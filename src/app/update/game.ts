@@ -2,7 +2,7 @@
 import { MAX_ROLLS, isFilled, isMatchComplete, legalBoxes, reduce, rulesOf, type GameState } from '../../engine/index.js';
 import { boxForOption } from '../labels.js';
 import type { AppModel } from '../model.js';
-import { computerToMove } from '../modes.js';
+import { canRollOn, computerToMove } from '../modes.js';
 import { startSeatedMatch } from '../setup.js';
 import { engineStep, personMove } from './engine.js';
 import { toggleHint } from './practice.js';
@@ -144,7 +144,7 @@ export const personTurn: Phase = (model, action) => {
       return clearOption(model, game, (option) => option.slice(0, -1));
     case 'back':
       // Nothing typed: back to rolling while rolls are left (the rolling ended early), as the MSX's i again.
-      if (model.option === '' && game.phase === 'choosing' && game.rollsUsed < MAX_ROLLS && model.stopped) return rollOn(model, game);
+      if (model.option === '' && canRollOn(model)) return rollOn(model, game);
       return clearOption(model, game, () => '');
     case 'submit':
       return submitOption(model, game);
