@@ -42,37 +42,38 @@ function computerBase(name: string): string | null {
   return m !== null && COMPUTER_NAMES.includes(m[1]) ? m[1] : null;
 }
 
-/**
- * The names after `name` is typed for the next seat when it is a computer's name already taken: the computer seats
- * of that name numbered, as --computer numbers them (CPU and CPU again are CPU 1 and CPU 2). Null for any other name.
- */
-export function numberedComputers(names: readonly string[], name: string): string[] | null {
+/** The computer's name a name is when it is that name alone, not numbered ("CPU", "cpu"), in capitals; else null. */
+function bareComputer(name: string): string | null {
   const base = name.trim().toUpperCase();
-  if (!COMPUTER_NAMES.includes(base) || !names.some((n) => computerBase(n) === base)) return null;
-  const renamed = names.map((n) => (sameName(n, name) ? `${base} 1` : n));
-  for (let i = 2; i <= MAX_PLAYERS; i++) {
-    const next = `${base} ${i}`;
-    if (!renamed.some((n) => sameName(n, next))) return [...renamed, next];
-  }
-  return null;
+  return COMPUTER_NAMES.includes(base) ? base : null;
 }
 
 /**
- * Names given at once (--names, then --computer's seats as CPU): a computer's name given more than once numbers each
- * of those seats, with the lowest numbers no other name has (CPU, CPU, CPU 1: CPU 2, CPU 3, CPU 1), as the setup
- * numbers a computer's name typed again.
+ * The names after `name` is typed for the next seat when it is the name of a computer already seated (alone or
+ * numbered): numberComputerNames's, so that typing CPU twice seats CPU 1 and CPU 2 as --names CPU,CPU does. Null for
+ * any other name.
+ */
+export function numberedComputers(names: readonly string[], name: string): string[] | null {
+  const base = bareComputer(name);
+  if (base === null || !names.some((n) => computerBase(n) === base)) return null;
+  return numberComputerNames([...names, name]);
+}
+
+/**
+ * The one rule for a computer's name given more than once, typed in the setup (numberedComputers) or given at once
+ * (--names, then --computer's seats as CPU): where two seats or more have one computer's name, alone or numbered,
+ * each that has it alone takes, in seat order, the lowest number no seat has (CPU, CPU, CPU 1: CPU 2, CPU 3, CPU 1).
  */
 export function numberComputerNames(names: readonly string[]): string[] {
   const out = [...names];
-  const bases = names.map((n) => (COMPUTER_NAMES.includes(n.trim().toUpperCase()) ? n.trim().toUpperCase() : null));
-  for (const base of new Set(bases)) {
-    const seats = bases.flatMap((b, i) => (b !== null && b === base ? [i] : []));
-    if (seats.length < 2) continue;
+  for (const base of new Set(names.map(bareComputer))) {
+    if (base === null || names.filter((n) => computerBase(n) === base).length < 2) continue;
     let n = 1;
-    for (const i of seats) {
+    names.forEach((name, i) => {
+      if (bareComputer(name) !== base) return;
       while (out.some((o) => sameName(o, `${base} ${n}`))) n++;
       out[i] = `${base} ${n}`;
-    }
+    });
   }
   return out;
 }

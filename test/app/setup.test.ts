@@ -121,6 +121,16 @@ describe('Spectrum names', () => {
     expect(game?.players.map((p) => p.kind)).toEqual(['human', 'computer', 'computer']);
   });
 
+  it.each<[string, string[], string[]]>([
+    ['after CPU 2', ['CPU 2'], ['CPU 2', 'CPU 1']],
+    ['after CPU 1 and CPU 2', ['CPU 1', 'CPU 2'], ['CPU 1', 'CPU 2', 'CPU 3']],
+    ['after cpu', ['cpu'], ['CPU 1', 'CPU 2']],
+  ])('numbers CPU typed %s by the rule --names follows (test/commands/namesFlag.test.ts)', (_what, before, after) => {
+    const typed = (name: string) => [...name, 'enter'];
+    const m = press(start({ layout: 'msx' }), 'n', ...before.flatMap(typed), ...typed('CPU'));
+    expect(m.setup.names).toEqual(after);
+  });
+
   it('refuses a combining mark typed first: it has no character to go with', () => {
     const m = press(start({ layout: 'spectrum' }), '\u0301');
     expect(m.message?.text).toBe('A name takes letters, digits, punctuation and symbols only');

@@ -27,7 +27,7 @@ describe('--names', () => {
     ['ANN,CPU,CPU', ['ANN', 'CPU 1', 'CPU 2']],
     ['cpu,CPU,Cpu', ['CPU 1', 'CPU 2', 'CPU 3']],
     ['ANN,SPECTRUM,BOB,SPECTRUM', ['ANN', 'SPECTRUM 1', 'BOB', 'SPECTRUM 2']],
-    ['CPU,CPU 1', ['CPU', 'CPU 1']],
+    ['CPU,CPU 1', ['CPU 2', 'CPU 1']],
     // The numbers that names given later have are not given again.
     ['ANN,CPU,CPU,CPU 1', ['ANN', 'CPU 2', 'CPU 3', 'CPU 1']],
     ['CPU 2,CPU,CPU', ['CPU 2', 'CPU 1', 'CPU 3']],
