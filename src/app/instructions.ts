@@ -47,14 +47,20 @@ function row(label: string, labelWidth: number, text: string, width: number): st
 }
 
 /** The groups of keys on the instructions, where the document has a heading for each. */
-export type KeyGroupId = 'resume' | 'setup' | 'rolling' | 'choosing' | 'game' | 'after' | 'question' | 'pages' | 'too-small' | 'other';
+export type KeyGroupId = 'resume' | 'setup' | 'names' | 'competition' | 'number' | 'rolling' | 'choosing' | 'game' | 'after' | 'question' | 'pages' | 'too-small' | 'other';
 
 const SETUP_MODES: readonly Mode[] = ['setup-players', 'setup-first-name', 'setup-name', 'setup-match', 'setup-number'];
 
-/** The groups in the order the instructions list them; a binding goes to the first whose modes hold all of its own. */
+/**
+ * The groups in the order the instructions list them; a binding goes to the one with the fewest modes that holds all
+ * of its own, so that each step of the setup has its own keys (and its own ESC) under its own heading.
+ */
 const KEY_GROUPS: readonly { id: KeyGroupId; heading: string; modes: readonly Mode[] }[] = [
   { id: 'resume', heading: 'Starting with a saved game', modes: ['resume'] },
   { id: 'setup', heading: 'Setting up', modes: SETUP_MODES },
+  { id: 'names', heading: 'Naming the players', modes: ['setup-first-name', 'setup-name'] },
+  { id: 'competition', heading: 'Choosing the competition', modes: ['setup-match'] },
+  { id: 'number', heading: 'Giving the number of games or the score', modes: ['setup-number'] },
   { id: 'rolling', heading: 'Rolling', modes: ['rolling'] },
   { id: 'choosing', heading: 'Choosing a box', modes: ['choosing'] },
   { id: 'game', heading: 'During the game', modes: ['rolling', 'choosing', 'computer'] },
@@ -65,7 +71,7 @@ const KEY_GROUPS: readonly { id: KeyGroupId; heading: string; modes: readonly Mo
 ];
 
 /** The groups of keys that are the host's alone at a hosted table: a guest's instructions leave them out. */
-const HOST_GROUPS: ReadonlySet<KeyGroupId> = new Set(['resume', 'setup', 'question']);
+const HOST_GROUPS: ReadonlySet<KeyGroupId> = new Set(['resume', 'setup', 'names', 'competition', 'number', 'question']);
 
 /** The host's keys alone in the other groups (src/table/table.ts, mayAct): going on after a game, the computer's. */
 const HOST_KEYS: ReadonlySet<AppAction['type']> = new Set(['continue', 'seat-to-computer', 'computer-hurry']);
@@ -88,7 +94,10 @@ function guestHelp(b: Binding): string {
  * A guest's leave out the host's keys, and their quit keys leave the table; a player's, the keys of a hosted table.
  */
 export function keyEntries(layout: Layout, reader: Reader = 'player'): { id: KeyGroupId; heading: string; bindings: Binding[] }[] {
-  const groupOf = (b: Binding) => KEY_GROUPS.findIndex((g) => b.modes.every((m) => g.modes.includes(m)));
+  const groupOf = (b: Binding) => {
+    const holding = KEY_GROUPS.flatMap((g, i) => (b.modes.every((m) => g.modes.includes(m)) ? [i] : []));
+    return holding.reduce((best, i) => (KEY_GROUPS[i].modes.length < KEY_GROUPS[best].modes.length ? i : best), holding[0] ?? -1);
+  };
   const guest = reader === 'guest';
   const type = (b: Binding) => b.action('', 0).type;
   const bindings = guest

@@ -339,7 +339,7 @@ describe('the instructions in words', () => {
     expect(lines).toContain('Joker: a further Yahtzee, the Yahtzee box filled, must go in its upper box if open; else in any open lower box at full value; else 0 in an upper box.');
     expect(lines).toContain('UP or DOWN arrow: move the cursor over the open boxes these dice may go in');
     expect(lines).toContain('RIGHT arrow or ENTER: score the box under the cursor (for good, unless the take-back is on)');
-    expect(lines).toContain('h or question mark: these instructions; in a game they open at its keys (q/ESC closes them, any other key turns the page)');
+    expect(lines).toContain('h or question mark: these instructions; in a game they open at its keys');
   });
 
   it('gives the Spectrum boxes with their option numbers, and Portuguese names in the Brazilian rules', () => {
