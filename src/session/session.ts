@@ -102,6 +102,8 @@ export class Session {
   private loadedDamaged = false;
   private autosave: Autosave | null = null;
   private resumedAt: string | null = null;
+  /** True when the game begun is a saved one taken up (until it changes, the save on disk is that game). */
+  private resumedGame = false;
   private last: AppModel | null = null;
   private flushProblem: string | null = null;
   /** The message line, for news that is not about saving (the app hands it over with each game change). */
@@ -190,6 +192,7 @@ export class Session {
         recorded = typeof r === 'number' && Number.isSafeInteger(r) && r >= 0 ? r : save.state.results.length;
         matchId = matchIdOf(save.ui);
         resumed = save.state;
+        this.resumedGame = true;
         this.resumedAt = save.savedAt;
         start = resumeModel({ ...options, practice }, init, save.state, save.layout, decisionsFrom(save.ui?.decisions, save.state), screenKeptFrom(save.ui, save.state));
         // Flags for a new game's seats and match do nothing to a saved one: said, not silently dropped.
@@ -279,7 +282,10 @@ export class Session {
   saveForCrash(): string {
     try {
       const problem = this.autosave?.flush() ?? null;
-      return this.autosave === null ? 'not started yet (nothing to save)' : problem === null ? `saved in ${savePath(this.env.dirs)}` : `NOT saved: ${problem}`;
+      // No game handed to the autosave yet: a resumed one is still on disk as it was; else there is none.
+      if (this.autosave !== null && !this.autosave.holdsGame && this.resumedGame) return `saved in ${savePath(this.env.dirs)}`;
+      if (this.autosave === null || !this.autosave.holdsGame) return 'not started yet (nothing to save)';
+      return problem === null ? `saved in ${savePath(this.env.dirs)}` : `NOT saved: ${problem}`;
     } catch (e) {
       return `NOT saved: the save itself failed (${e instanceof Error ? e.message : String(e)})`;
     }

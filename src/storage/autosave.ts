@@ -260,6 +260,11 @@ export class Autosave {
     return result.ok ? null : result.error;
   }
 
+  /** True once a game has been handed to save (before that, flush has nothing to write). */
+  get holdsGame(): boolean {
+    return this.latest !== null;
+  }
+
   /** Resolves when no write is in flight or waiting (at once when none is). */
   idle(): Promise<void> {
     if (!this.writing && this.waiting === null && !this.clearPending) return Promise.resolve();

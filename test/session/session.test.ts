@@ -404,6 +404,28 @@ describe('the ways out say what is true', () => {
   });
 });
 
+describe('a crash once the game was begun but before it was handed a game to save', () => {
+  it('a new game (a hosted table whose host started it with nobody seated): nothing to save, no false "saved in"', () => {
+    const dirs = tempDirs();
+    const session = open(dirs);
+    session.prepare();
+    played(session.begin());
+    expect(session.saveForCrash()).toBe('not started yet (nothing to save)');
+    expect(fs.existsSync(savePath(dirs))).toBe(false);
+  });
+
+  it('a resumed game: still saved as it was', () => {
+    const dirs = tempDirs();
+    savedGame(dirs);
+    const before = fs.readFileSync(savePath(dirs), 'utf8');
+    const session = open(dirs, { resume: true });
+    session.prepare();
+    played(session.begin());
+    expect(session.saveForCrash()).toBe(`saved in ${savePath(dirs)}`);
+    expect(fs.readFileSync(savePath(dirs), 'utf8')).toBe(before);
+  });
+});
+
 describe('paths from the environment are shown printable on every way out', () => {
   /** Folders whose path holds an escape sequence (YAHTZEE_HOME=$'...\e]0;pwned\a...'). */
   function oddDirs(): StorageDirs {

@@ -47,6 +47,26 @@ describe("the host's lobby", () => {
     await waitFor(() => how() === 'start', { what: 'ENTER to start the game' });
   });
 
+  it('with no seat filled (--no-seat, nobody joined or all left), ENTER is refused on the line and the lobby waits', async () => {
+    const table = new Table(2, null);
+    const t = terminal();
+    const how = watch(hostLobby(table, t.stdin, t.stdout));
+    t.stdin.write('\r');
+    await waitFor(() => t.out().includes('nobody yet (0 of 2) · ENTER waits for a player to join'), { what: 'ENTER refused' });
+    expect(how()).toBe('open');
+    // A guest who joins and leaves again leaves nobody to play, as before.
+    const ann = { name: 'ann' };
+    table.join(ann);
+    table.leave(ann);
+    t.stdin.write('\r');
+    await sleep(QUIET_MS);
+    expect(how()).toBe('open');
+    table.join({ name: 'bob' });
+    t.stdin.write('\r');
+    await waitFor(() => how() === 'start', { what: 'ENTER to start the game with bob seated' });
+    expect(t.out().split('\r\u001b[K').at(-1)).toBe('At the table: bob (1 of 2)\n');
+  });
+
   it('Q closes the table', async () => {
     const table = new Table(null, 'hal');
     const t = terminal();
