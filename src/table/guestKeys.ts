@@ -3,7 +3,8 @@ import { keyLabel } from '../app/labels.js';
 import { sameName } from '../engine/index.js';
 import type { DecodedKey, LayoutId } from '../input/index.js';
 import { keptOwnPage, ownPageModel, pageKeys, type OwnPage } from './ownPage.js';
-import { turnSeat } from './table.js';
+import { takeBackOwner } from '../app/update/takeBack.js';
+import { takeBackRefused, turnSeat } from './table.js';
 
 /** Ctrl-C: a guest leaves the table at once (their seat waits for them). */
 const CTRL_C = '\u0003';
@@ -86,6 +87,9 @@ export function guestKeys(keys: readonly DecodedKey[], at: GuestKeyContext): Gue
     if (model.screen === 'setup' || model.screen === 'resume') return { kind: 'wait', text: 'The host is setting up the game: your keys count once it starts' };
     // A seat the host gave to the computer while its player was away stays the computer's: they watch it played.
     if (model.game?.players.some((p) => p.kind === 'computer' && sameName(p.name, at.seat!)) === true) return { kind: 'wait', text: 'The computer plays your seat now: you are watching' };
+    // The take-back key is the scorer's, on any turn (mayAct): theirs goes on, another's is told whose it is.
+    const owner = types.includes('undo') && !model.settings.practice ? takeBackOwner(model) : null;
+    if (owner !== null) return sameName(owner, at.seat) ? { kind: 'press' } : { kind: 'wait', text: takeBackRefused(owner) };
     const turn = turnSeat(model);
     if (turn === null && model.game?.phase === 'gameOver') return { kind: 'wait', text: gameOverWords(model) };
     if (turn === null && model.screen === 'game') return { kind: 'wait', text: 'Not your turn: the game goes on at the host' };

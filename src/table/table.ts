@@ -2,6 +2,7 @@ import { checkName, MAX_PLAYERS, printable, readsAsComputer, sameName, turnNumbe
 import { hintsOn, keyToAction, type AppAction, type AppModel, type Message } from '../app/index.js';
 import { keyLabel } from '../app/labels.js';
 import { sameAway } from '../app/update/seatToComputer.js';
+import { takeBackOwner } from '../app/update/takeBack.js';
 import type { DecodedKey } from '../input/index.js';
 import type { StrategyTable } from '../solver/index.js';
 import type { KeySender, TableLink, TableWants } from '../ui/App.js';
@@ -82,14 +83,22 @@ export function othersReading(model: AppModel): AppModel {
   return { ...model, overlay: null, overlayPage: 0, message: { text, tone: 'info' } };
 }
 
+/** Why a take-back key did nothing at a hosted table: the box open to be taken back is another player's. */
+export function takeBackRefused(owner: string): string {
+  return `Only ${owner} can take back ${owner}'s box`;
+}
+
 /**
  * Whether this action may act on the host's game: a guest's only on their own seat's turn (never the quit question's
  * keys); the host's on the host's seat's turn, when no person is to play (the setup, the resume question, a
  * computer's turn, the end of a game: the host runs the table), on any person's turn to give their seat to the
  * computer (the game refuses it, with its reason, unless they are away) or to turn its own tips and chances on or off,
- * and always to stop the table.
+ * and always to stop the table. The take-back key, while a box can be taken back, is its scorer's alone.
  */
 export function mayAct(model: AppModel, who: { readonly seat: string | null; readonly host: boolean }, action: AppAction): boolean {
+  // A box scored is its scorer's to take back, whoever's turn it is now, and no one else's (--take-back).
+  const owner = action.type === 'undo' && !model.settings.practice ? takeBackOwner(model) : null;
+  if (owner !== null) return who.seat !== null && sameName(who.seat, owner);
   const seat = turnSeat(model);
   if (who.host) {
     if (HOST_ALWAYS.has(action.type) || model.overlay === 'confirm' || seat === null) return true;
@@ -357,7 +366,9 @@ export class Table {
         refusedTo: null,
         // The host's keys on a guest's turn would do nothing without a word (a guest's are told whose turn it is); while
         // the game waits for that guest, the word is the waiting line, so the key that goes on stays in view.
-        explain: (model) => {
+        explain: (model, action) => {
+          const owner = action.type === 'undo' ? takeBackOwner(model) : null;
+          if (owner !== null) return takeBackRefused(owner);
           const seat = turnSeat(model);
           const own = seat !== null && this.hostName !== null && sameName(seat, this.hostName);
           if (seat === null || own) return null;

@@ -176,3 +176,19 @@ describe("a guest's own hints and chances", () => {
     expect(ownKeys(decodeKeys('t'), at({ model: null, playing: false })).toggles).toEqual([]);
   });
 });
+
+describe("a guest's take-back key (--take-back)", () => {
+  const scored = (m: AppModel) => update(update(m, { type: 'stop-rolling' }), { type: 'score-cursor' });
+  const table = start({ players: 2, names: ['hal', 'ann'], match: { kind: 'single' }, hosted: true, takeBack: true });
+
+  it('goes to the game on the next player\'s turn when the box is theirs to take back', () => {
+    // ann scored on her turn; it is hal's now, and ann's u is hers.
+    const annScored = scored(scored(table));
+    expect(guestKeys(decodeKeys('u'), at({ model: annScored, seat: 'ann' }))).toEqual({ kind: 'press' });
+  });
+
+  it("is told whose it is on the guest's own turn, when the box is another's", () => {
+    const halScored = scored(table);
+    expect(guestKeys(decodeKeys('u'), at({ model: halScored, seat: 'ann' }))).toEqual({ kind: 'wait', text: "Only hal can take back hal's box" });
+  });
+});

@@ -66,6 +66,24 @@ describe('mayAct: who may act on the host game', () => {
     expect(update(game(1), give).message?.text).toMatch(/^ann has not left the table/);
   });
 
+  it('with --take-back, a box scored is its scorer\'s alone to take back, on whatever turn; the line says whose key it is', () => {
+    const undo: AppAction = { type: 'undo' };
+    // hal (the host) scored: it is ann's turn now.
+    const m = update(update(start({ players: 2, names: ['hal', 'ann'], match: { kind: 'single' }, hosted: true, takeBack: true }), { type: 'stop-rolling' }), { type: 'score-cursor' });
+    expect(turnSeat(m)).toBe('ann');
+    expect(m.message?.text).toMatch(/\(hal's u takes it back\)$/);
+    expect(mayAct(m, { seat: 'ann', host: false }, undo)).toBe(false);
+    expect(mayAct(m, { seat: 'hal', host: true }, undo)).toBe(true);
+    expect(update(m, undo).game?.current).toBe(0);
+    // ann scores in turn: the key is hers, not the host's.
+    const annScored = update(update(m, { type: 'stop-rolling' }), { type: 'score-cursor' });
+    expect(annScored.message?.text).toMatch(/\(ann's u takes it back\)$/);
+    expect(mayAct(annScored, { seat: 'hal', host: true }, undo)).toBe(false);
+    expect(mayAct(annScored, { seat: 'ann', host: false }, undo)).toBe(true);
+    const { link } = listening(new Table(2, 'hal'));
+    expect(link.host.explain?.(annScored, undo)).toBe("Only ann can take back ann's box");
+  });
+
   it("the host's keys on a guest's turn are told why they do nothing (on the host's own line)", () => {
     const table = new Table(2, 'hal');
     const { link } = listening(table);

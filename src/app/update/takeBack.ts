@@ -33,6 +33,15 @@ function openTakeBack(model: AppModel): TakeBack | null {
   return t !== null && model.game !== null && (model.game === t.after || onlyComputersOrMarks(t.after, model.game)) ? t : null;
 }
 
+/**
+ * The person whose box the take-back key takes back now, or null when none can be: at a hosted table the key is theirs
+ * alone (src/table/table.ts, mayAct), on whatever turn.
+ */
+export function takeBackOwner(model: AppModel): string | null {
+  const t = openTakeBack(model);
+  return t === null ? null : t.before.players[t.seat].name;
+}
+
 /** A box's name in the game's rule set (its id when it has none). */
 export const boxName = (game: GameState, box: string): string => rulesOf(game).boxes.find((b) => b.id === box)?.name ?? box;
 
@@ -46,18 +55,25 @@ export function takeBackOf(model: AppModel, before: GameState, after: GameState,
   return { seat: before.current, box, before, decisions: model.decisions.length, after };
 }
 
-/** The news of a box just scored, with the key that takes it back while it can be. */
+/** The news of a box just scored, with the key that takes it back while it can be (at a hosted table, whose key). */
 export function withTakeBackNews(model: AppModel): AppModel {
-  if (openTakeBack(model) === null || model.message === null) return model;
-  return { ...model, message: { ...model.message, text: `${model.message.text} (${keyLabel(model, 'undo')} takes it back)` } };
+  const t = openTakeBack(model);
+  if (t === null || model.message === null) return model;
+  const whose = model.settings.hosted === true ? `${t.before.players[t.seat].name}'s ` : '';
+  return { ...model, message: { ...model.message, text: `${model.message.text} (${whose}${keyLabel(model, 'undo')} takes it back)` } };
 }
 
-/** While a take-back is open, an empty message line says so ("u takes back ANN's Fours"). */
+/**
+ * While a take-back is open, an empty message line says so ("u takes back ANN's Fours"; at a hosted table, where the
+ * key is ANN's alone, "ANN's u takes back their Fours").
+ */
 export function withTakeBackLine(model: AppModel): AppModel {
   const t = openTakeBack(model);
   if (t === null || model.message !== null) return model;
   const name = t.before.players[t.seat].name;
-  return { ...model, message: { text: `${keyLabel(model, 'undo')} takes back ${name}'s ${boxName(t.before, t.box)}`, tone: 'info' } };
+  const box = boxName(t.before, t.box);
+  const text = model.settings.hosted === true ? `${name}'s ${keyLabel(model, 'undo')} takes back their ${box}` : `${keyLabel(model, 'undo')} takes back ${name}'s ${box}`;
+  return { ...model, message: { text, tone: 'info' } };
 }
 
 /**
