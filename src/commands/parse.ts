@@ -18,15 +18,19 @@ export function parseLayout(value: string | undefined): LayoutId {
   return layout as LayoutId;
 }
 
-/** A box id as people type it: any case, with or without hyphens, underscores and accents ("small-straight", "sequência-alta"). */
-const spelling = (id: string) => id.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[-_\s]/g, '').toLowerCase();
+/**
+ * A box id or name as people type it: any case, with or without hyphens, underscores, spaces, apostrophes and accents
+ * ("small-straight", "sequência-alta", "1s" for the Spectrum's 1's).
+ */
+const spelling = (id: string) => id.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[-_\s'\u2019]/g, '').toLowerCase();
 
 /** A card given as "yahtzee=50,fives=15", checked against the rule set's boxes and the scores each can hold. */
 export function parseCard(rules: RuleSet, text: string | undefined): Card {
   if (text === undefined || text.trim() === '') return EMPTY_CARD;
   const boxes: Record<string, number> = {};
   for (const entry of text.split(',').map((s) => s.trim()).filter((s) => s !== '')) {
-    const m = /^(\p{L}[\p{L}\p{M}_ -]*?) *= *(\d+)$/u.exec(entry);
+    // The box as its id or as the chart names it, which may hold digits and an apostrophe (the Spectrum's "3 of a kind", "1's").
+    const m = /^([^=]*[^=\s])\s*=\s*(\d+)$/u.exec(entry);
     if (!m) throw new UsageError(`malformed card entry "${entry}": write BOX=POINTS, such as fives=15`);
     const [, typed, pts] = m;
     // By its id, or by its name as the chart shows it ("yatzee" on the Spectrum's card, "sequencia baixa").

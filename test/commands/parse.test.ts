@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { distributionLines } from '../../src/commands/distribution.js';
 import { UsageError } from '../../src/commands/errors.js';
 import { parseCard } from '../../src/commands/parse.js';
-import { getRuleSet } from '../../src/engine/index.js';
+import { getRuleSet, possibleScores, RULE_SET_IDS } from '../../src/engine/index.js';
 
 describe('box ids on the command line', () => {
   const official = getRuleSet('official');
@@ -19,6 +19,18 @@ describe('box ids on the command line', () => {
     expect(parseCard(getRuleSet('brazilian'), 'trinca=20,general=50').boxes).toEqual({ trinca: 20, general: 50 });
     // With its spaces, as the chart writes it, and spaces around "=".
     expect(parseCard(official, 'Three of a kind=20, Small straight = 30').boxes).toEqual({ threeOfAKind: 20, smallStraight: 30 });
+  });
+
+  it.each(RULE_SET_IDS)("%s: every box by its name as the chart writes it, digits and apostrophes too (1's, 3 of a kind, Jogada de 1)", (id) => {
+    const rules = getRuleSet(id);
+    const least = (b: (typeof rules.boxes)[number]) => Math.min(...possibleScores(b.scoring));
+    const card = rules.boxes.map((b) => `${b.name}=${least(b)}`).join(', ');
+    expect(parseCard(rules, card).boxes).toEqual(Object.fromEntries(rules.boxes.map((b) => [b.id, least(b)])));
+  });
+
+  it("the Spectrum's 1's typed without its apostrophe, and a box the rule set lacks refused by name", () => {
+    expect(parseCard(getRuleSet('spectrum'), '1s=3').boxes).toEqual({ aces: 3 });
+    expect(() => parseCard(getRuleSet('spectrum'), '7s=0')).toThrow(/unknown box "7s" for spectrum/);
   });
 
   it('one box spelt two ways is still given twice, and an unknown box is still refused', () => {
