@@ -145,7 +145,7 @@ function reviewProblem(rules: RuleSet, h: Record<string, unknown>): string | nul
   return null;
 }
 
-/** Why a high score or recent game cannot be one, or null. */
+/** Why a high score or recent game cannot be one (its review aside: reviewProblem), or null. */
 function entryProblem(rules: RuleSet, h: unknown): string | null {
   if (!isObject(h)) return 'it is not an entry';
   const problem = nameProblem(h.name);
@@ -153,44 +153,58 @@ function entryProblem(rules: RuleSet, h: unknown): string | null {
   if (!isCount(h.total) || h.total > maxCardTotal(rules)) return `a total of ${JSON.stringify(h.total)} is impossible`;
   if (typeof h.date !== 'string' || Number.isNaN(Date.parse(h.date))) return 'it has no date';
   if (h.game !== undefined && !(typeof h.game === 'string' && h.game.length > 0 && h.game.length <= MAX_ID_LENGTH)) return 'its game id is not a short text';
-  return reviewProblem(rules, h);
-}
-
-function recentProblem(rules: RuleSet, recent: unknown): string | null {
-  if (recent === undefined) return null;
-  if (!Array.isArray(recent) || recent.length > RECENT_SIZE) return `the last games are not a list of at most ${RECENT_SIZE}`;
-  for (const [i, h] of recent.entries()) {
-    const problem = entryProblem(rules, h);
-    if (problem) return `last game ${i + 1}: ${problem}`;
-  }
   return null;
 }
 
-function recordProblem(rules: RuleSet, r: unknown): string | null {
-  if (!isObject(r)) return 'it is not a record';
-  const { games, points, yahtzees, upperBonuses, top } = r;
-  if (!isCount(games) || !isCount(points) || !isCount(yahtzees) || !isCount(upperBonuses)) return 'a count is not a whole number of 0 or more';
-  if (upperBonuses > games) return `${upperBonuses === 1 ? '1 upper bonus' : `${upperBonuses} upper bonuses`} in ${plural(games, 'game')}`;
-  if (rules.upperBonus === null && upperBonuses > 0) return 'upper bonuses in a rule set without one';
-  if (yahtzees > games * maxYahtzees(rules)) return `${plural(yahtzees, 'Yahtzee')} in ${plural(games, 'game')}`;
-  if (points > games * maxCardTotal(rules)) return `${plural(points, 'point')} in ${plural(games, 'game')}`;
-  if (!Array.isArray(top) || top.length > Math.min(TOP_SIZE, games)) return 'the list of high scores is too long for the games played';
-  let previous = Infinity;
-  let sum = 0;
-  for (const h of top as unknown[]) {
-    if (!isObject(h)) return 'a high score is not an entry';
-    const problem = nameProblem(h.name);
-    if (problem) return `a high score: ${problem}`;
-    if (!isCount(h.total) || h.total > maxCardTotal(rules)) return `a high score of ${JSON.stringify(h.total)} is impossible`;
-    if (typeof h.date !== 'string' || Number.isNaN(Date.parse(h.date))) return 'a high score has no date';
-    if (h.total > previous) return 'the high scores are out of order';
-    const review = reviewProblem(rules, h);
-    if (review) return `a high score's review: ${review}`;
-    previous = h.total;
-    sum += h.total;
-  }
-  if (sum > points) return 'the high scores add up to more than all the points';
-  return recentProblem(rules, r.recent);
+/** An entry without its review (luck, loss and decisions). */
+function withoutReview(h: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(h).filter(([k]) => k !== 'luck' && k !== 'loss' && k !== 'decisions'));
+}
+
+/**
+ * The sound entries of a list (the high scores, the last games): a damaged one is left out, one whose review alone is
+ * damaged is kept without it; each said in `problems`, `what` naming the entry.
+ */
+function soundEntries(rules: RuleSet, list: readonly unknown[], what: (i: number) => string, problems: string[]): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  list.forEach((h, i) => {
+    const problem = entryProblem(rules, h);
+    if (problem !== null) {
+      problems.push(`${what(i)}: ${problem}`);
+      return;
+    }
+    const entry = h as Record<string, unknown>;
+    const review = reviewProblem(rules, entry);
+    if (review !== null) problems.push(`${what(i)}'s review: ${review}`);
+    out.push(review === null ? entry : withoutReview(entry));
+  });
+  return out;
+}
+
+/**
+ * A rule set's record as far as it is sound, and what was not: counts that cannot be (the record's figures) leave the
+ * whole record out; a damaged high score or last game leaves only itself out (a damaged review only the review), so
+ * that one bad entry does not cost the rest.
+ */
+function soundRecord(rules: RuleSet, r: unknown): { record: Record<string, unknown> | null; problems: string[] } {
+  const whole = (problem: string) => ({ record: null, problems: [problem] });
+  if (!isObject(r)) return whole('it is not a record');
+  const { games, points, yahtzees, upperBonuses, top, recent } = r;
+  if (!isCount(games) || !isCount(points) || !isCount(yahtzees) || !isCount(upperBonuses)) return whole('a count is not a whole number of 0 or more');
+  if (upperBonuses > games) return whole(`${upperBonuses === 1 ? '1 upper bonus' : `${upperBonuses} upper bonuses`} in ${plural(games, 'game')}`);
+  if (rules.upperBonus === null && upperBonuses > 0) return whole('upper bonuses in a rule set without one');
+  if (yahtzees > games * maxYahtzees(rules)) return whole(`${plural(yahtzees, 'Yahtzee')} in ${plural(games, 'game')}`);
+  if (points > games * maxCardTotal(rules)) return whole(`${plural(points, 'point')} in ${plural(games, 'game')}`);
+  if (!Array.isArray(top) || top.length > Math.min(TOP_SIZE, games)) return whole('the list of high scores is too long for the games played');
+  if (recent !== undefined && (!Array.isArray(recent) || recent.length > RECENT_SIZE)) return whole(`the last games are not a list of at most ${RECENT_SIZE}`);
+  const problems: string[] = [];
+  const kept = soundEntries(rules, top as unknown[], (i) => `high score ${i + 1}`, problems);
+  // Highest first, the earlier of equal totals ahead (a stable sort keeps the file's order of equals).
+  const sorted = [...kept].sort((a, b) => (b.total as number) - (a.total as number));
+  if (sorted.some((h, i) => h !== kept[i])) problems.push('the high scores were out of order (put in order)');
+  if (sorted.reduce((sum, h) => sum + (h.total as number), 0) > points) return whole('the high scores add up to more than all the points');
+  const last = recent === undefined ? undefined : soundEntries(rules, recent as unknown[], (i) => `last game ${i + 1}`, problems);
+  return { record: { ...r, top: sorted, ...(last !== undefined ? { recent: last } : {}) }, problems };
 }
 
 /** A rule set's record whose high scores (and last games) hold names the name rule refuses, with those names repaired where something is left. */
@@ -206,8 +220,8 @@ function withRepairedTop(record: unknown): unknown {
 export type ScoresParse = { readonly ok: true; readonly book: ScoreBook; readonly leftOut: readonly string[] } | { readonly ok: false; readonly error: string };
 
 /**
- * Reads the high score file's text: the book, or why it cannot be used. A rule set's record that is damaged is left
- * out and the others are kept, so that one bad entry does not cost every record. Pure.
+ * Reads the high score file's text: the book, or why it cannot be used. What is damaged is left out, as little as can
+ * be (soundRecord), and the rest kept. Pure.
  */
 export function parseScores(text: string): ScoresParse {
   const json = parseJson(text);
@@ -229,10 +243,9 @@ export function parseScores(text: string): ScoresParse {
       leftOut.push(`unknown rule set "${id}"`);
       continue;
     }
-    const repaired = withRepairedTop(record);
-    const problem = recordProblem(getRuleSet(id), repaired);
-    if (problem) leftOut.push(`${id}: ${problem}`);
-    else rules[id] = repaired;
+    const sound = soundRecord(getRuleSet(id), withRepairedTop(record));
+    leftOut.push(...sound.problems.map((p) => `${id}: ${p}`));
+    if (sound.record !== null) rules[id] = sound.record;
   }
   return { ok: true, book: ids === undefined ? { rules } : { rules, recorded: ids as string[] }, leftOut };
 }

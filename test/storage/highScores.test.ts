@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cardTotal, getRuleSet } from '../../src/engine/index.js';
 import { fitText } from '../../src/text/index.js';
-import { clearScores, highScoreNotice, humanEntries, loadScores, recordGame, scoresPath, summarize, type GameEntry } from '../../src/storage/highScores.js';
+import { clearScores, highScoreNotice, humanEntries, loadScores, parseScores, recordGame, scoresPath, summarize, type GameEntry } from '../../src/storage/highScores.js';
 import type { StorageDirs } from '../../src/storage/paths.js';
 import { cardWorth, filesIn, finishGame, fullCard, startGame, tempDirs } from './helpers.js';
 
@@ -118,7 +118,6 @@ describe('a damaged high score file is moved aside and the scores start afresh',
     ['truncated JSON', '{"format":"yahtzee-scores","version":1,"rules":{"offi', /it is not valid JSON/],
     ['a newer format', '{"format":"yahtzee-scores","version":9,"rules":{}}', /another version of yahtzee \(format 9; this version reads 1\)/],
     ['an impossible high score', '{"format":"yahtzee-scores","version":1,"rules":{"official":{"games":1,"points":9999,"yahtzees":0,"upperBonuses":0,"top":[{"name":"Eve","total":9999,"date":"2026-01-01T00:00:00Z"}]}}}', /official: 9999 points in 1 game\b/],
-    ['scores out of order', '{"format":"yahtzee-scores","version":1,"rules":{"official":{"games":2,"points":30,"yahtzees":0,"upperBonuses":0,"top":[{"name":"A","total":10,"date":"2026-01-01T00:00:00Z"},{"name":"B","total":20,"date":"2026-01-01T00:00:00Z"}]}}}', /out of order/],
   ])('%s', (_name, text, reason) => {
     const dirs = tempDirs();
     fs.mkdirSync(dirs.data, { recursive: true });
@@ -135,6 +134,36 @@ describe('a damaged high score file is moved aside and the scores start afresh',
     fs.mkdirSync(dirs.data, { recursive: true });
     fs.writeFileSync(scoresPath(dirs), 'nonsense');
     expect(recordGame(dirs, 'official', [entry('Ann', 30)], { now })).toMatchObject({ ok: true, notice: expect.stringContaining('moved to ' + scoresPath(dirs) + '.corrupt-2026-11-29T13-04-05Z') });
+  });
+});
+
+describe('a high score file with a damaged entry keeps the rest of its record', () => {
+  it('high scores out of order are put in order, the earlier of equal totals ahead', () => {
+    const top = [
+      { name: 'A', total: 10, date: '2026-01-01T00:00:00Z' },
+      { name: 'B', total: 20, date: '2026-01-02T00:00:00Z' },
+      { name: 'C', total: 10, date: '2026-01-03T00:00:00Z' },
+    ];
+    const parsed = parseScores(JSON.stringify({ format: 'yahtzee-scores', version: 1, rules: { official: { games: 3, points: 40, yahtzees: 0, upperBonuses: 0, top } } }));
+    expect(parsed.ok && parsed.book.rules.official?.top.map((h) => h.name)).toEqual(['B', 'A', 'C']);
+    expect(parsed.ok && parsed.leftOut).toEqual(['official: the high scores were out of order (put in order)']);
+  });
+
+  it("one high score's damaged luck: the other high scores, the counts and the last games stay, written back", () => {
+    const dirs = tempDirs();
+    for (const [i, total] of [30, 50, 40].entries()) recordGame(dirs, 'official', [{ ...entry('Ann', total), review: { luck: 1, loss: 2, decisions: 30 } }], { gameId: `g#${i}` });
+    const file = JSON.parse(fs.readFileSync(scoresPath(dirs), 'utf8'));
+    file.rules.official.top[1].luck = 'x';
+    fs.writeFileSync(scoresPath(dirs), JSON.stringify(file));
+    const loaded = loadScores(dirs);
+    expect(loaded.notice).toMatch(/official: high score 2's review: its luck "x"/);
+    expect(loaded.notice).toMatch(/The other records were kept/);
+    const record = loaded.book.rules.official!;
+    expect(record.games).toBe(3);
+    expect(record.top.map((h) => h.total)).toEqual([50, 40, 30]);
+    expect(record.top[1]).not.toHaveProperty('luck');
+    expect(record.recent).toHaveLength(3);
+    expect(loadScores(dirs)).toEqual({ book: loaded.book });
   });
 });
 

@@ -5,12 +5,21 @@ import { GOOD_LOSS_PER_DECISION, personFigures } from '../../src/storage/personF
 import { cardWorth, finishGame, startGame, tempDirs } from './helpers.js';
 
 /** The one reason parseScores gives for leaving the official record out of a file's text (the record is then gone). */
-function leftOut(text: string): string {
+/** What parseScores left out of a file with one thing damaged in its official record (`kept`: the record stays). */
+function leftOut(text: string, kept = false): string {
   const parsed = parseScores(text);
   if (!parsed.ok) throw new Error(`the whole file was refused: ${parsed.error}`);
-  expect(parsed.book.rules.official).toBeUndefined();
+  if (kept) expect(parsed.book.rules.official).toBeDefined();
+  else expect(parsed.book.rules.official).toBeUndefined();
   expect(parsed.leftOut).toHaveLength(1);
   return parsed.leftOut[0];
+}
+
+/** The official record parseScores keeps of a file. */
+function keptRecord(text: string) {
+  const parsed = parseScores(text);
+  if (!parsed.ok) throw new Error(`the whole file was refused: ${parsed.error}`);
+  return parsed.book.rules.official!;
 }
 
 const day = (d: number) => new Date(Date.UTC(2026, 10, d, 12));
@@ -76,19 +85,27 @@ describe('reviews kept with the high scores', () => {
   });
 
   it.each<[string, Record<string, unknown>, RegExp]>([
-    ['a luck that is not a number', { luck: 'lots', loss: 1, decisions: 30 }, /last game 1: its luck "lots" is not a possible number of points/],
+    ['a luck that is not a number', { luck: 'lots', loss: 1, decisions: 30 }, /last game 1's review: its luck "lots" is not a possible number of points/],
     ['a negative loss', { luck: 1, loss: -1, decisions: 30 }, /its loss -1 is not a possible number of points/],
     ['a loss without the rest', { loss: 1 }, /its luck undefined/],
     ['no decisions', { luck: 1, loss: 1, decisions: 0 }, /its 0 decisions are not a possible count/],
     ['more decisions than a game has', { luck: 1, loss: 1, decisions: 40 }, /its 40 decisions/],
-    ['a game id that is not a text', { game: 7 }, /its game id is not a short text/],
-  ])('leaves out a record with a last game with %s, and says what is wrong', (_, fields, error) => {
+  ])('keeps the record and a last game with %s, without its review, and says what is wrong', (_, fields, error) => {
     const file = JSON.parse(OLD_FILE);
-    file.rules.official.recent = [{ name: 'ANN', total: 40, date: '2026-11-01T12:00:00.000Z', ...fields }];
-    expect(leftOut(JSON.stringify(file))).toMatch(error);
+    file.rules.official.recent = [{ name: 'ANN', total: 40, date: '2026-11-01T12:00:00.000Z', ...fields }, { name: 'BOB', total: 30, date: '2026-11-02T12:00:00.000Z', luck: 2, loss: 3, decisions: 30 }];
+    expect(leftOut(JSON.stringify(file), true)).toMatch(error);
+    expect(keptRecord(JSON.stringify(file)).recent).toEqual([{ name: 'ANN', total: 40, date: '2026-11-01T12:00:00.000Z' }, file.rules.official.recent[1]]);
   });
 
-  it('leaves out a record whose last games are not a list, or too many, or with a high score with a wrong review', () => {
+  it('leaves out a last game with a game id that is not a text, and keeps the record and the other last games', () => {
+    const file = JSON.parse(OLD_FILE);
+    file.rules.official.recent = [{ name: 'ANN', total: 40, date: '2026-11-01T12:00:00.000Z', game: 7 }, { name: 'BOB', total: 30, date: '2026-11-02T12:00:00.000Z' }];
+    expect(leftOut(JSON.stringify(file), true)).toMatch(/last game 1: its game id is not a short text/);
+    expect(keptRecord(JSON.stringify(file)).recent).toEqual([file.rules.official.recent[1]]);
+    expect(keptRecord(JSON.stringify(file)).top).toEqual(file.rules.official.top);
+  });
+
+  it('leaves out a record whose last games are not a list, or too many; keeps a high score with a wrong review, without it', () => {
     const file = JSON.parse(OLD_FILE);
     expect(leftOut(JSON.stringify({ ...file, rules: { official: { ...file.rules.official, recent: {} } } }))).toMatch(/the last games are not a list/);
     const many = Array.from({ length: RECENT_SIZE + 1 }, () => ({ name: 'ANN', total: 40, date: '2026-11-01T12:00:00.000Z' }));
@@ -96,15 +113,19 @@ describe('reviews kept with the high scores', () => {
     file.rules.official.top[0].luck = Infinity;
     file.rules.official.top[0].loss = 1;
     file.rules.official.top[0].decisions = 3;
-    expect(leftOut(JSON.stringify(file).replace('null', '1e999'))).toMatch(/a high score's review: its luck/);
+    // A high score whose review alone is wrong stays, without its review.
+    const wrongReview = JSON.stringify(file).replace('null', '1e999');
+    expect(leftOut(wrongReview, true)).toMatch(/high score 1's review: its luck/);
+    expect(keptRecord(wrongReview).top[0]).toEqual({ name: 'ANN', total: 40, date: '2026-11-01T12:00:00.000Z' });
   });
 
-  it('a high score whose name cannot be repaired (nothing left of it) is said in a sentence', () => {
+  it('a high score whose name cannot be repaired (nothing left of it) is left out and said in a sentence; the others stay', () => {
     const file = JSON.parse(OLD_FILE);
     file.rules.official.top[0].name = '\u200b';
-    const said = leftOut(JSON.stringify(file));
-    expect(said).toMatch(/a high score: the name /);
+    const said = leftOut(JSON.stringify(file), true);
+    expect(said).toMatch(/high score 1: the name /);
     expect(said).not.toMatch(/score's the/);
+    expect(keptRecord(JSON.stringify(file))).toMatchObject({ games: 2, points: 70, top: [file.rules.official.top[1]] });
   });
 
   it('a review that cannot be a game\'s is not recorded, nor added', () => {
