@@ -15,6 +15,8 @@ export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok
 
 /** A file's text as JSON, or why it is not JSON. */
 export function parseJson(text: string): Parsed<unknown> {
+  // An empty file (a write cut short before any byte, say) is said as such, not as JSON that ends too soon.
+  if (text.trim() === '') return { ok: false, error: 'it is empty' };
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (e) {
@@ -29,14 +31,14 @@ export type DataRead<T> =
   | { readonly kind: 'damaged'; readonly notice: string; readonly movedTo: string | null };
 
 /**
- * Reads the data file `file` and checks it with `check`. A file that cannot be read or used is moved aside; the
+ * Reads the data file `file` and checks it with `check` (given its text and when it was last written). A file that cannot be read or used is moved aside; the
  * notice (printable) reads "The `what` could not be used: why. It was moved to FILE.corrupt-...", then `after`.
  */
-export function readDataFile<T>(file: string, what: string, check: (text: string) => Parsed<T>, options: StorageOptions = {}, after = ''): DataRead<T> {
+export function readDataFile<T>(file: string, what: string, check: (text: string, modified?: Date) => Parsed<T>, options: StorageOptions = {}, after = ''): DataRead<T> {
   const io = options.io ?? realFs;
   const read = readTextFile(file, io);
   if (read.kind === 'missing') return { kind: 'missing' };
-  const checked: Parsed<T> = read.kind === 'text' ? check(read.text) : { ok: false, error: `it cannot be read: ${read.error}` };
+  const checked: Parsed<T> = read.kind === 'text' ? check(read.text, read.modified) : { ok: false, error: `it cannot be read: ${read.error}` };
   if (checked.ok) return { kind: 'ok', value: checked.value };
   const movedTo = moveAside(file, options.now ?? new Date(), io);
   const where = movedTo !== null ? `It was moved to ${movedTo}.` : `It could not be moved aside and was left at ${file}.`;

@@ -21,7 +21,10 @@ export const realFsAsync: AsyncFileSystem = fsp;
 export type WriteResult = { readonly ok: true } | { readonly ok: false; readonly error: string };
 
 /** What a read found: the text, no file at all, or why it could not be read. */
-export type ReadResult = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'missing' } | { readonly kind: 'unreadable'; readonly error: string };
+export type ReadResult =
+  | { readonly kind: 'text'; readonly text: string; readonly modified?: Date }
+  | { readonly kind: 'missing' }
+  | { readonly kind: 'unreadable'; readonly error: string };
 
 /** The largest file the game reads; anything bigger is not one of its files. */
 export const MAX_FILE_BYTES = 1024 * 1024;
@@ -211,7 +214,7 @@ export function readTextFile(file: string, io: FileSystem = realFs): ReadResult 
       done += n;
     }
     if (done > MAX_FILE_BYTES) return { kind: 'unreadable', error: `it is more than ${MAX_FILE_BYTES} bytes, too large: the game reads files of at most that` };
-    return { kind: 'text', text: bytes.subarray(0, done).toString('utf8') };
+    return { kind: 'text', text: bytes.subarray(0, done).toString('utf8'), ...(stat.mtime instanceof Date ? { modified: stat.mtime } : {}) };
   } catch (e) {
     // ENOTDIR: a regular file stands where a folder of the path should be, so there is no file to read (or move aside).
     const code = (e as NodeJS.ErrnoException).code;

@@ -78,8 +78,11 @@ export const savePath = (dirs: StorageDirs): string => path.join(dirs.state, SAV
 /** The previous game's path. */
 export const previousPath = (dirs: StorageDirs): string => path.join(dirs.state, PREVIOUS_FILE);
 
-/** Reads a saved game's text: the save, or why it cannot be used. Pure. */
-export function parseSave(text: string): { ok: true; save: SavedGame } | { ok: false; error: string } {
+/**
+ * Reads a saved game's text: the save, or why it cannot be used. Pure. A date that cannot be read is the file's
+ * `modified` time when given (when it was last written), rather than the game lost for it.
+ */
+export function parseSave(text: string, modified?: Date): { ok: true; save: SavedGame } | { ok: false; error: string } {
   const json = parseJson(text);
   if (!json.ok) return json;
   const value = json.value;
@@ -87,7 +90,9 @@ export function parseSave(text: string): { ok: true; save: SavedGame } | { ok: f
   if (value.version !== SAVE_VERSION) {
     return { ok: false, error: `it was saved by another version of yahtzee (save format ${JSON.stringify(value.version)}; this version reads ${SAVE_VERSION})` };
   }
-  if (typeof value.savedAt !== 'string' || Number.isNaN(Date.parse(value.savedAt))) return { ok: false, error: 'its date is missing' };
+  const dated = typeof value.savedAt === 'string' && !Number.isNaN(Date.parse(value.savedAt));
+  if (!dated && modified === undefined) return { ok: false, error: 'its date is missing' };
+  const savedAt = dated ? (value.savedAt as string) : modified!.toISOString();
   if (!(LAYOUT_IDS as readonly unknown[]).includes(value.layout)) return { ok: false, error: `unknown key layout ${JSON.stringify(value.layout)}` };
   if (typeof value.practice !== 'boolean') return { ok: false, error: 'practice mode is neither on nor off' };
   // What the screen kept and the match's count of recorded games, when not an object, are read as absent (as in a save
@@ -95,11 +100,12 @@ export function parseSave(text: string): { ok: true; save: SavedGame } | { ok: f
   const ui = isObject(value.ui) ? value.ui : undefined;
   const checked = validateGameState(withRepairedPlayers(value.state));
   if (!checked.ok) return { ok: false, error: checked.error };
+  // A count of games already in the high scores that cannot be is read as absent too: every finished game counts as
+  // recorded, so that none is recorded twice.
   const recorded = ui?.recordedGames;
-  if (recorded !== undefined && !(Number.isSafeInteger(recorded) && (recorded as number) >= 0 && (recorded as number) <= checked.state.results.length)) {
-    return { ok: false, error: `the count of games already in the high scores (${JSON.stringify(recorded)}) is not a whole number from 0 to the ${checked.state.results.length} games played` };
-  }
-  return { ok: true, save: { ...value, ui, state: checked.state } as unknown as SavedGame };
+  const countOk = recorded === undefined || (Number.isSafeInteger(recorded) && (recorded as number) >= 0 && (recorded as number) <= checked.state.results.length);
+  const soundUi = countOk || ui === undefined ? ui : Object.fromEntries(Object.entries(ui).filter(([k]) => k !== 'recordedGames'));
+  return { ok: true, save: { ...value, savedAt, ui: soundUi, state: checked.state } as unknown as SavedGame };
 }
 
 /** A saved state whose players' names the name rule refuses, with those names repaired where something is left. */
@@ -166,8 +172,8 @@ export async function saveGameAsync(dirs: StorageDirs, input: SaveInput, options
 
 /** Reads one save file; a damaged or unreadable one is moved aside. */
 function loadFile(file: string, now: Date, options: StorageOptions): { kind: 'none' } | { kind: 'ok'; save: SavedGame } | { kind: 'corrupt'; message: string; movedTo: string | null } {
-  const read = readDataFile(file, 'saved game', (text) => {
-    const parsed = parseSave(text);
+  const read = readDataFile(file, 'saved game', (text, modified) => {
+    const parsed = parseSave(text, modified);
     return parsed.ok ? { ok: true, value: parsed.save } : parsed;
   }, { ...options, now });
   if (read.kind === 'missing') return { kind: 'none' };
@@ -211,7 +217,7 @@ export function peekGame(dirs: StorageDirs): SavedGame | null {
 /** The saved game in `file`, only read (never moved): null when there is none there, or it is damaged. */
 export function readSaveFile(file: string): SavedGame | null {
   const text = readTextFile(file);
-  const parsed = text.kind === 'text' ? parseSave(text.text) : null;
+  const parsed = text.kind === 'text' ? parseSave(text.text, text.modified) : null;
   return parsed?.ok ? parsed.save : null;
 }
 

@@ -188,7 +188,7 @@ describe('readTextFile', () => {
     fs.mkdirSync(path.join(dir, 'folder.json'));
     expect(readTextFile(path.join(dir, 'none.json'))).toEqual({ kind: 'missing' });
     expect(readTextFile(path.join(dir, 'good.json', 'inside.json'))).toEqual({ kind: 'missing' });
-    expect(readTextFile(path.join(dir, 'good.json'))).toEqual({ kind: 'text', text: 'text' });
+    expect(readTextFile(path.join(dir, 'good.json'))).toEqual({ kind: 'text', text: 'text', modified: fs.statSync(path.join(dir, 'good.json')).mtime });
     expect(readTextFile(path.join(dir, 'folder.json'))).toEqual({ kind: 'unreadable', error: expect.stringMatching(/^a folder stands where the file should be/) });
   });
 
