@@ -64,7 +64,7 @@ function addPlayFlags(cmd: Command): Command {
     .option('--no-animation', 'no dice animation')
     .option('--sound', 'a short beep on a refused key and on a Yahtzee (remembered)')
     .option('--no-sound', 'no beeps (remembered)')
-    .option('--take-back', 'take back a box just scored (remembered)')
+    .option('--take-back', 'take back a box just scored (remembered); a game with a box taken back is not recorded in the high scores')
     .option('--no-take-back', 'no taking back, as on the originals (remembered)')
     .option('--no-color', 'no colours; bold, dim and reverse stay (NO_COLOR too; FORCE_COLOR is honoured)')
     .option('--ascii', 'only ASCII characters (the default when the locale is not UTF-8, such as LANG=C)');

@@ -257,6 +257,11 @@ export interface AppModel {
   /** The take-back of the last box a person scored (--take-back); absent or null when there is none. */
   readonly takeBack?: TakeBack | null;
   /**
+   * The game of the match (numbered from 0) in which a box was taken back (--take-back): the dice of the turn after it
+   * had been seen, so it goes in no high scores. Absent or null when none was.
+   */
+  readonly takenBackIn?: number | null;
+  /**
    * The rolling of this turn ended early by the person's key: the holds (or marks) it cleared, given back if they roll
    * on (`resume-rolling`). Absent or null otherwise, and rolling on is refused: after a box taken back it would roll
    * dice already seen (the generator is as it was), and a resumed save does not keep them.

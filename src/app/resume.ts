@@ -76,23 +76,28 @@ export interface ScreenKept {
   readonly hint: boolean;
   readonly chances: boolean;
   readonly stopped: readonly boolean[] | null;
+  /** The game a box was taken back in (AppModel.takenBackIn), which goes in no high scores. */
+  readonly takenBackIn: number | null;
 }
 
 /** What a model's screen keeps, for the save (see ScreenKept). */
-export function screenKeptOf(model: Pick<AppModel, 'cursor' | 'option' | 'hint' | 'chances' | 'stopped'>): ScreenKept {
-  return { cursor: model.cursor, option: model.option, hint: model.hint, chances: model.chances === true, stopped: model.stopped?.held ?? null };
+export function screenKeptOf(model: Pick<AppModel, 'cursor' | 'option' | 'hint' | 'chances' | 'stopped' | 'takenBackIn'>): ScreenKept {
+  return { cursor: model.cursor, option: model.option, hint: model.hint, chances: model.chances === true, stopped: model.stopped?.held ?? null, takenBackIn: model.takenBackIn ?? null };
 }
 
 /**
- * What the screen kept in a save (its `ui.cursor`, `ui.option`, `ui.hint`, `ui.chances` and `ui.stopped`), checked
+ * What the screen kept in a save (its `ui.cursor`, `ui.option`, `ui.hint`, `ui.chances`, `ui.stopped` and
+ * `ui.takenBackIn`, the last only for the game in play), checked
  * against the saved game: the cursor on an open box of the player to move while a box is being chosen, the option 1 to
  * the number of boxes, as the keys could have typed it, the holds of a rolling ended early while rolls are left.
  * Anything else is dropped (the cursor then starts on the first box the rules allow, the option empty, the hints and
  * chances off, no rolling on).
  */
 export function screenKeptFrom(ui: Readonly<Record<string, unknown>> | undefined, game: GameState): ScreenKeptRead {
-  const out: { cursor?: string; option?: string; hint?: true; chances?: true; stopped?: readonly boolean[] } = {};
+  const out: { cursor?: string; option?: string; hint?: true; chances?: true; stopped?: readonly boolean[]; takenBackIn?: number } = {};
   if (ui === undefined) return out;
+  // Only the game in play's matters: an earlier one's was dealt with when it ended.
+  if (ui.takenBackIn === game.results.length) out.takenBackIn = game.results.length;
   if (ui.hint === true) out.hint = true;
   if (ui.chances === true) out.chances = true;
   if (game.phase !== 'choosing') return out;

@@ -151,6 +151,7 @@ export function startSeatedMatch(model: AppModel, players: readonly Player[], ma
     computer: freshComputer(seed),
     decisions: [],
     undo: [],
+    takenBackIn: null,
   });
 }
 
@@ -219,6 +220,7 @@ export interface ScreenKeptRead {
   readonly hint?: true;
   readonly chances?: true;
   readonly stopped?: readonly boolean[];
+  readonly takenBackIn?: number;
 }
 
 /** The model for a saved game taken up again: its seats, match and layout, the game exactly where it was left, its decisions so far and what its screen kept (`kept`, from screenKeptFrom). */
@@ -256,6 +258,7 @@ export function resumeModel(
     hint: kept.hint === true,
     ...(kept.chances ? { chances: true } : {}),
     ...(kept.stopped ? { stopped: { held: kept.stopped } } : {}),
+    ...(kept.takenBackIn !== undefined ? { takenBackIn: kept.takenBackIn } : {}),
     roll: noRoll(),
     message: { text: welcomeBack(fresh, game), tone: 'info' },
   };

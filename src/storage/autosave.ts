@@ -35,6 +35,8 @@ export interface ScreenKept {
   readonly hint?: boolean;
   readonly chances?: boolean;
   readonly stopped?: readonly boolean[] | null;
+  /** The game of the match (from 0) in which a box was taken back: it is not recorded in the high scores. */
+  readonly takenBackIn?: number | null;
 }
 
 /** Options of the autosave: the match's id (from a resumed save) and the test hooks (the file systems). */
@@ -206,6 +208,10 @@ export class Autosave {
       if (this.practice) {
         this.recordedGames = state.results.length;
         news = { text: 'A practice game: not recorded in the high scores', tone: 'info' };
+      } else if (kept.takenBackIn === state.results.length - 1) {
+        // A box taken back after the next roll was seen: that game is not one for the high scores.
+        this.recordedGames = state.results.length;
+        news = { text: 'A box was taken back in this game: not recorded in the high scores', tone: 'info' };
       } else news = this.record(state);
     } else if (this.unwritten.length > 0 && begins) {
       // Tried again as a game begins and when saving works again (report), not at each move: a high score file whose
@@ -272,7 +278,7 @@ export class Autosave {
   }
 
   private input(state: GameState): SaveInput {
-    const { cursor, option, hint, chances, stopped } = this.kept;
+    const { cursor, option, hint, chances, stopped, takenBackIn } = this.kept;
     const ui = {
       recordedGames: this.recordedGames,
       matchId: this.matchId,
@@ -282,6 +288,7 @@ export class Autosave {
       ...(hint === true ? { hint } : {}),
       ...(chances === true ? { chances } : {}),
       ...(Array.isArray(stopped) ? { stopped } : {}),
+      ...(typeof takenBackIn === 'number' ? { takenBackIn } : {}),
       ...(this.unwritten.length > 0 ? { unwritten: this.unwritten } : {}),
     };
     return { layout: this.layout, practice: this.practice, state, ui };
@@ -301,7 +308,7 @@ export class Autosave {
     const next = this.waiting;
     this.waiting = null;
     const same = (a: SaveInput, b: SaveInput) =>
-      a.state === b.state && a.ui?.recordedGames === b.ui?.recordedGames && a.ui?.matchId === b.ui?.matchId && a.ui?.cursor === b.ui?.cursor && a.ui?.option === b.ui?.option && a.ui?.hint === b.ui?.hint && a.ui?.chances === b.ui?.chances && a.ui?.stopped === b.ui?.stopped && a.ui?.unwritten === b.ui?.unwritten;
+      a.state === b.state && a.ui?.recordedGames === b.ui?.recordedGames && a.ui?.matchId === b.ui?.matchId && a.ui?.cursor === b.ui?.cursor && a.ui?.option === b.ui?.option && a.ui?.hint === b.ui?.hint && a.ui?.chances === b.ui?.chances && a.ui?.stopped === b.ui?.stopped && a.ui?.takenBackIn === b.ui?.takenBackIn && a.ui?.unwritten === b.ui?.unwritten;
     if (next === null || (this.saved !== null && same(next, this.saved))) {
       this.settle();
       return;

@@ -107,3 +107,17 @@ describe('screenKeptFrom checks what it reads against the saved game', () => {
     expect(screenKeptFrom({ stopped: [true, false, false, false, false] }, g)).toEqual({});
   });
 });
+
+describe('a box taken back (--take-back) is kept with the save, for the game it was taken back in', () => {
+  it('comes back on resume in that game; a later game of the match, or a new match, has none', () => {
+    const match = { players: 1, names: ['ANN'], match: { kind: 'games' as const, games: 2 }, takeBack: true };
+    const back = press(start(match), 'i', 'right', 'u');
+    expect(back.takenBackIn).toBe(0);
+    const saved = JSON.parse(JSON.stringify({ recordedGames: 0, ...screenKeptOf(back) }));
+    expect(screenKeptFrom(saved, back.game!).takenBackIn).toBe(0);
+    expect(resumeModel(parsePlayFlags({ takeBack: true }), { seed: 1, size: SIZE }, back.game!, 'msx', [], screenKeptFrom(saved, back.game!)).takenBackIn).toBe(0);
+    // The same ui read with the second game in play: that game's is not known, so none.
+    expect(screenKeptFrom(saved, { ...back.game!, results: [{ totals: [100] }] } as unknown as GameState).takenBackIn).toBeUndefined();
+    expect(press(start(match), 'i', 'right').takenBackIn ?? null).toBeNull();
+  });
+});

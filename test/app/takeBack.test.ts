@@ -4,7 +4,7 @@ import { instructionLines } from '../../src/app/instructions.js';
 import { getLayout } from '../../src/app/keymaps/index.js';
 import { getRuleSet } from '../../src/engine/index.js';
 import { promptItems, spokenLines } from '../../src/view/index.js';
-import { lateGame, press, start } from './helpers.js';
+import { finishGame, lateGame, press, start } from './helpers.js';
 
 /** Two people, ANN and BOB, with the take-back on (or off). */
 const duo = (takeBack = true, layout: 'msx' | 'spectrum' = 'msx') => start({ layout, players: 2, names: ['ANN', 'BOB'], match: { kind: 'single' }, takeBack });
@@ -150,13 +150,21 @@ describe('the take-back in the help and in words (screen-reader mode), from the 
     expect(promptItems(rolled).map((it) => it.keys)).not.toContain('u');
   });
 
+  it('marks the game a box was taken back in (it goes in no high scores); playing again starts unmarked', () => {
+    const back = press(duo(), 'i', 'right', 'u');
+    expect(back.takenBackIn).toBe(0);
+    const over = finishGame(back);
+    expect(over.takenBackIn).toBe(0);
+    expect(press(over, 'y').takenBackIn).toBeNull();
+  });
+
   it('the instructions explain the key in both layouts', () => {
     for (const layout of ['msx', 'spectrum'] as const) {
       const text = instructionLines(getRuleSet('official'), getLayout(layout), 80)
         .map((l) => l.text)
         .join(' ')
         .replace(/\s+/g, ' ');
-      expect(text, layout).toMatch(/just scored, until a person rolls after it \(with --take-back\)/);
+      expect(text, layout).toMatch(/just scored, until a person rolls after it \(with --take-back; that game then goes in no high scores\)/);
     }
   });
 });

@@ -31,7 +31,7 @@ function played(begun: Begun): GameStart {
   return begun.game;
 }
 
-const kept = { cursor: null, option: '', hint: false, chances: false, stopped: null };
+const kept = { cursor: null, option: '', hint: false, chances: false, stopped: null, takenBackIn: null };
 const noScores = () => 'no scores expected';
 
 describe('opening a session: one game per state folder', () => {

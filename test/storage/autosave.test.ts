@@ -417,3 +417,25 @@ describe('what the screen keeps is saved with the game', () => {
     expect(ui()).toEqual({ hint: undefined, chances: true });
   });
 });
+
+describe('a game with a box taken back (--take-back)', () => {
+  it('is not recorded in the high scores, and its end says so; the next game of the match is', async () => {
+    const dirs = fresh();
+    const save = new Autosave(dirs, 'msx', false);
+    let s = newGame({ players: [{ name: 'ANN', kind: 'human' }], seed: 3, match: { kind: 'games', games: 2 } });
+    const told: Notice[] = [];
+    const open = ['aces', 'twos', 'threes', 'fours', 'fives', 'sixes', 'threeOfAKind', 'fourOfAKind', 'fullHouse', 'smallStraight', 'largeStraight', 'yahtzee', 'chance'];
+    const scoreOne = (kept: { takenBackIn: number | null }) => {
+      s = act(s, { type: 'score', box: open.find((b) => reduce(s, { type: 'score', box: b }).ok)! });
+      told.push(save.onChange(s, undefined, [], kept));
+    };
+    while (s.phase !== 'gameOver') scoreOne({ takenBackIn: 0 });
+    expect(told.at(-1)).toEqual({ text: 'A box was taken back in this game: not recorded in the high scores', tone: 'info' });
+    await save.idle();
+    expect(loadScores(dirs).book.rules.official).toBeUndefined();
+    s = act(s, { type: 'next-game' });
+    while (s.phase !== 'gameOver') scoreOne({ takenBackIn: 0 });
+    await save.idle();
+    expect(loadScores(dirs).book.rules.official?.games).toBe(1);
+  });
+});

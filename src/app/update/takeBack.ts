@@ -106,6 +106,7 @@ function takeBack(model: AppModel, t: TakeBack, now: GameState): AppModel {
     game,
     decisions: model.decisions.slice(0, t.decisions),
     takeBack: null,
+    takenBackIn: game.results.length,
     // Rolling on from here would roll the dice already seen: the generator is as it was.
     stopped: null,
     cursor,

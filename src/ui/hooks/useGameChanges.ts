@@ -21,7 +21,7 @@ export function useGameChanges(model: AppModel, onGameChange: GameChangeListener
     [],
   );
   // What is told: only these parts of the model (a new screen or message alone is no change of the game).
-  const { game, decisions, cursor, option, hint, chances, stopped } = model;
+  const { game, decisions, cursor, option, hint, chances, stopped, takenBackIn } = model;
   useEffect(() => {
     if (!game || !onGameChange) return;
     const notice = onGameChange(
@@ -30,8 +30,8 @@ export function useGameChanges(model: AppModel, onGameChange: GameChangeListener
         if (mounted.current) act({ type: 'notice', ...later });
       },
       decisions,
-      screenKeptOf({ cursor, option, hint, chances, stopped }),
+      screenKeptOf({ cursor, option, hint, chances, stopped, takenBackIn }),
     );
     if (notice) act({ type: 'notice', ...notice });
-  }, [game, decisions, cursor, option, hint, chances, stopped, onGameChange, act]);
+  }, [game, decisions, cursor, option, hint, chances, stopped, takenBackIn, onGameChange, act]);
 }
