@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { Command } from 'commander';
 import type { PlayOptions } from '../app/options.js';
-import { MAX_PLAYERS, checkName, printable } from '../engine/index.js';
+import { MAX_PLAYERS, checkName, printable, readsAsComputer } from '../engine/index.js';
 import type { HostOptions } from '../table/host.js';
 import { UsageError } from './errors.js';
 import type { RawPlayFlags } from './playOptions.js';
@@ -82,6 +82,10 @@ export function parseHostFlags(raw: RawHostFlags, hostName: () => string): HostO
   if (name !== null) {
     const problem = checkName(name);
     if (problem !== null) throw new UsageError(`--name "${name}": ${problem}`);
+    // Every name at a table is a person's, the host's too: one that reads as the computer's would pass a person off as it.
+    if (readsAsComputer(name)) {
+      throw new UsageError(`${raw.name !== undefined ? `--name "${name}"` : `the host's name "${name}" (this account's)`} reads as a computer player's, and every seat at a table is a person's: give another with --name`);
+    }
     hostSeatCheck(raw);
   }
   return {

@@ -52,6 +52,13 @@ describe('the table flags (yahtzee host)', () => {
     expect(refusal(raw)).toMatch(message);
   });
 
+  it("a host's name that reads as a computer player's is refused, as a guest's is: every seat at a table is a person's", () => {
+    expect(refusal({ name: 'CPU' })).toBe('--name "CPU" reads as a computer player\'s, and every seat at a table is a person\'s: give another with --name');
+    expect(refusal({ name: 'spectrum 2' })).toMatch(/^--name "spectrum 2" reads as a computer player's/);
+    expect(() => parseHostFlags({}, () => 'cpu')).toThrow(/^the host's name "cpu" \(this account's\) reads as a computer player's/);
+    expect(parseHostFlags({ seat: false }, () => 'cpu').seat).toBeNull();
+  });
+
   it('computers that would take the host\'s own seat are refused; --no-seat leaves the seats to them', () => {
     expect(refusal({ computer: '4' })).toBe('--computer 4 (a table has 4 seats) leaves no seat for the host: give fewer computers, or --no-seat to only serve and watch');
     expect(refusal({ players: '2', computer: '2' })).toBe('--players 2 with --computer 2 leaves no seat for the host: give fewer computers, or --no-seat to only serve and watch');
