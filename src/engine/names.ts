@@ -138,10 +138,10 @@ export function typedCharProblem(field: string, char: string): NameCharProblem |
 
 /**
  * A name as it reads, for telling two names apart: compatibility forms folded (NFKC: fullwidth letters, ligatures,
- * composed and decomposed accents alike), what draws nothing dropped, and case ignored.
+ * composed and decomposed accents alike), what draws nothing dropped, a run of spaces read as one, and case ignored.
  */
 function nameKey(name: string): string {
-  return name.normalize('NFKC').replace(/\p{Default_Ignorable_Code_Point}/gu, '').toLowerCase();
+  return name.normalize('NFKC').replace(/\p{Default_Ignorable_Code_Point}/gu, '').replace(/\s+/gu, ' ').toLowerCase();
 }
 
 /**

@@ -135,6 +135,7 @@ describe('names that read the same', () => {
     ['ﬁ', 'fi'],
     ['가', '\u1100\u1161'],
     ['\u2764\ufe0f', '\u2764'],
+    ['CPU 2', 'cpu  2'],
   ])('%j and %j', (a, b) => {
     expect(sameName(a, b)).toBe(true);
     expect(checkNames([a, b])).toMatch(/reads the same as/);
