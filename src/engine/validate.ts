@@ -3,7 +3,7 @@ import { DICE_COUNT, isDice } from './dice.js';
 import { isMatchComplete } from './match.js';
 import { isRngState } from './rng.js';
 import { getRuleSet, isRuleSetId, type RuleSet } from './rules/index.js';
-import { checkName, SAVED_NAME_COLUMNS } from './names.js';
+import { checkName, sameName, SAVED_NAME_COLUMNS } from './names.js';
 import { possibleScores } from './scoring.js';
 import { MAX_PLAYERS, MAX_ROLLS, STRENGTH_IDS, type GameResult, type GameState, type MatchKind, type Player } from './state.js';
 
@@ -75,6 +75,8 @@ function checkPlayers(value: unknown): readonly Player[] {
       if (p.kind === 'human') fail(`${seat} (${name}) is human but has a computer strength`);
       if (!(STRENGTH_IDS as readonly unknown[]).includes(p.strength)) fail(`${seat} (${name}) has an unknown strength ${JSON.stringify(p.strength)}`);
     }
+    const same = (value as { name: string }[]).slice(0, i).findIndex((q) => sameName(q.name, name));
+    if (same >= 0) fail(`${seat} (${name}) reads the same as player ${same + 1}: two players cannot share a name`);
   });
   return value as Player[];
 }

@@ -2,8 +2,9 @@ import path from 'node:path';
 import { LAYOUT_IDS, type LayoutId } from '../input/index.js';
 import type { GameState } from '../engine/state.js';
 import { hasScored } from '../engine/match.js';
-import { withRepairedNames } from '../engine/names.js';
-import { validateGameState } from '../engine/validate.js';
+import { MAX_PLAYERS } from '../engine/state.js';
+import { sameName, withRepairedNames } from '../engine/names.js';
+import { nameProblem, validateGameState } from '../engine/validate.js';
 import { isObject, parseJson, readDataFile } from './dataFile.js';
 import {
   describeError,
@@ -108,9 +109,29 @@ export function parseSave(text: string, modified?: Date): { ok: true; save: Save
   return { ok: true, save: { ...value, savedAt, ui: soundUi, state: checked.state } as unknown as SavedGame };
 }
 
-/** A saved state whose players' names the name rule refuses, with those names repaired where something is left. */
+/**
+ * A saved state whose players' names the name rule refuses, with those names repaired where something is left, and a
+ * name that reads the same as one before it (a file edited by hand: ANN and ann) numbered, or else the seat's own
+ * PLAYER name, so that the game loads with names that tell its players apart.
+ */
 function withRepairedPlayers(state: unknown): unknown {
-  return isObject(state) ? { ...state, players: withRepairedNames(state.players) } : state;
+  if (!isObject(state)) return state;
+  const players = withRepairedNames(state.players);
+  if (!Array.isArray(players)) return { ...state, players };
+  const names: string[] = [];
+  const distinct = players.map((p: unknown, i) => {
+    if (!isObject(p) || typeof p.name !== 'string') return p;
+    const base = p.name;
+    const later = players.slice(i + 1).flatMap((q: unknown) => (isObject(q) && typeof q.name === 'string' ? [q.name] : []));
+    const taken = (n: string) => names.some((other) => sameName(other, n));
+    let name = base;
+    // A number no later name has either.
+    for (let k = 2; (taken(name) || (name !== base && later.some((other) => sameName(other, name)))) && k <= 2 * MAX_PLAYERS; k++) name = `${base} ${k}`;
+    if (name !== base && (taken(name) || nameProblem(name) !== null)) name = `PLAYER ${i + 1}`;
+    names.push(name);
+    return name === base ? p : { ...p, name };
+  });
+  return { ...state, players: distinct };
 }
 
 /** The text of a save file for `input`, or why the game cannot be saved (an impossible state). */

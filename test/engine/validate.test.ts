@@ -160,6 +160,7 @@ describe('validateGameState refuses impossible states, with the reason', () => {
     ['a name with a C1 control', (s) => (s.players[0].name = 'A\u009bB'), /holds U\+009B/],
     ['a name 21 columns wide', (s) => (s.players[0].name = 'x'.repeat(21)), /21 columns wide, more than 20/],
     ['a name 22 columns wide in 11 wide characters', (s) => (s.players[0].name = '李'.repeat(11)), /22 columns wide, more than 20/],
+    ['two players whose names read the same', (s) => ((s.players[0].name = 'ANN'), (s.players[1].name = 'ann')), /player 2 \(ann\) reads the same as player 1: two players cannot share a name/],
     ['a player kind that is neither', (s) => (s.players[0].kind = 'robot'), /neither human nor computer/],
     ['a human with a strength', (s) => (s.players[0].strength = 'optimal'), /human but has a computer strength/],
     ['an unknown strength', (s) => (s.players[1].strength = 'godlike'), /unknown strength "godlike"/],

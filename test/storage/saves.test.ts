@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../../src/engine/index.js';
+import type { GameState, Player } from '../../src/engine/index.js';
 import { realFs, realFsAsync, SUPERSEDED, type AsyncFileSystem, type FileSystem } from '../../src/storage/files.js';
 import { clearSave, loadGame, parseSave, peekGame, previousPath, restorePrevious, saveGame, saveGameAsync, savePath, startNewGame, type SaveInput } from '../../src/storage/saves.js';
 import { act, filesIn, finishGame, scoreTurns, startGame, tempDirs } from './helpers.js';
@@ -163,6 +163,15 @@ describe('a damaged save: a clear message, moved aside with a timestamp, never d
     expect(loaded.kind === 'corrupt' && loaded.message).toContain(`It was moved to ${aside}.`);
     expect(fs.readFileSync(aside, 'utf8')).toBe(content);
     expect(loadGame(dirs)).toEqual({ kind: 'none' });
+  });
+
+  it('players whose names read the same (ANN and ann, a file edited by hand): the later numbered, and the game loads', () => {
+    const dirs = tempDirs();
+    const players = [{ name: 'ANN', kind: 'human' }, { name: 'ann', kind: 'human' }, { name: 'Ann 2', kind: 'human' }, { name: 'BOB', kind: 'human' }];
+    const state = startGame(11, 'official', players as Player[]);
+    writeSave(dirs, JSON.stringify({ format: 'yahtzee-save', version: 1, savedAt: now.toISOString(), layout: 'msx', practice: false, state: { ...state, players } }));
+    const loaded = loadGame(dirs);
+    expect(loaded.kind === 'ok' && loaded.save.state.players.map((p) => p.name)).toEqual(['ANN', 'ann 3', 'Ann 2', 'BOB']);
   });
 
   it.each([['null', 'null'], ['text', '"x"'], ['a list', '[1,2]']])('screen settings (ui) that are %s: read as absent, and the game loads', (_what, ui) => {
