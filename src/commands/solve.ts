@@ -67,7 +67,7 @@ export async function solveCommand(opts: SolveCommandOptions, load: (rules: Rule
   if (opts.json) return JSON.stringify({ rules, expectedScore, seconds: report.seconds });
   const how =
     report.source === 'computed'
-      ? `computed in ${report.seconds.toFixed(2)} s on ${report.threads} thread${report.threads === 1 ? '' : 's'}${report.reason === 'missing' ? '' : `, as the cached file was ${report.reason}`}${report.saved ? `; saved to ${printable(cacheFile(rules))}` : '; it could not be saved to the cache'}`
+      ? `computed in ${report.seconds.toFixed(2)} s on ${report.threads} thread${report.threads === 1 ? '' : 's'}${report.reason === 'missing' ? '' : report.reason === 'stale' ? ', as the cached file was made for another version' : ', as the cached file could not be used (damaged, or not a file)'}${report.saved ? `; saved to ${printable(cacheFile(rules))}` : '; it could not be saved to the cache'}`
       : `loaded from ${report.source === 'cache' ? printable(cacheFile(rules)) : 'memory'} in ${report.seconds.toFixed(2)} s`;
   return `${getRuleSet(rules).title}: a fresh game is worth ${expectedScore.toFixed(4)} points with optimal play\n(table ${how})`;
 }

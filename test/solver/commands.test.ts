@@ -134,9 +134,10 @@ describe('yahtzee solve and simulate', () => {
   });
 
   it('solve says why a table was computed, and whether it was cached, in a sentence', async () => {
-    const computed = (reason: 'missing' | 'corrupt', saved: boolean) => solveCommand({ rules: 'brazilian' }, async () => ({ table: brazilian, source: 'computed', reason, saved, threads: 2, seconds: 1.13 }));
-    expect((await computed('corrupt', true)).split('\n')[1]).toMatch(/^\(table computed in 1\.13 s on 2 threads, as the cached file was corrupt; saved to .*strategy-brazilian\.bin\)$/);
+    const computed = (reason: 'missing' | 'corrupt' | 'stale', saved: boolean) => solveCommand({ rules: 'brazilian' }, async () => ({ table: brazilian, source: 'computed', reason, saved, threads: 2, seconds: 1.13 }));
+    expect((await computed('corrupt', true)).split('\n')[1]).toMatch(/^\(table computed in 1\.13 s on 2 threads, as the cached file could not be used \(damaged, or not a file\); saved to .*strategy-brazilian\.bin\)$/);
     expect((await computed('missing', false)).split('\n')[1]).toBe('(table computed in 1.13 s on 2 threads; it could not be saved to the cache)');
+    expect((await computed('stale', true)).split('\n')[1]).toMatch(/, as the cached file was made for another version; saved to /);
   });
 
   it('simulate --json: the statistics, the histogram, the seed and the solved value', async () => {
