@@ -75,7 +75,7 @@ export type AppAction =
   | { readonly type: 'setup-match' }
   /** Shows or hides the hint panel (the best choices now and what yours would lose). */
   | { readonly type: 'hint' }
-  /** Shows or hides the win-chance lines (2-4 players); with the hints on (which show them too), shows them alone. */
+  /** Shows or hides the win-chance lines (2-4 players), the hints as they are. */
   | { readonly type: 'chances' }
   /** The chances to win for the turn named by `key`, from the worker outside the controller (another turn's are ignored). */
   | { readonly type: 'chances-status'; readonly key: string; readonly chances: ChancesStatus }

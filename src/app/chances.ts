@@ -18,7 +18,7 @@ export function chancesSeats(g: GameState): boolean {
   return g.players.length >= CHANCES_SEATS.min && g.players.length <= CHANCES_SEATS.max;
 }
 
-/** True when the hints are up (turned on, or practice), and so the chances with them. */
+/** True when the hints are up (turned on, or practice). */
 export function hintsOn(model: AppModel): boolean {
   return model.hint || model.settings.practice;
 }
@@ -46,10 +46,10 @@ export function chancesMatchSoFar(g: GameState | null): MatchSoFar | null {
   };
 }
 
-/** True when the win-chance lines are shown: a game of 2-4 seats in play on the game screen, and the hints or the chances on. */
+/** True when the win-chance lines are shown: a game of 2-4 seats in play on the game screen, and the chances on (always in practice). */
 export function chancesShown(model: AppModel): boolean {
   const g = model.game;
-  return model.screen === 'game' && playing(g) && chancesSeats(g) && chancesMatch(g) && (hintsOn(model) || model.chances === true);
+  return model.screen === 'game' && playing(g) && chancesSeats(g) && chancesMatch(g) && (model.chances === true || model.settings.practice);
 }
 
 /** A card as text that is the same for the same card whatever order its boxes were filled in. */

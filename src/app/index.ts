@@ -6,7 +6,6 @@ export * from './computer.js';
 export * from './controller.js';
 export * from './farewell.js';
 export * from './hurry.js';
-export { chancesAloneText } from './update/chancesPhase.js';
 export { standingWords } from './matchWords.js';
 export * from './instructions.js';
 export * from './keys.js';

@@ -1,5 +1,5 @@
 import type { ServerChannel, Session } from 'ssh2';
-import { chancesAloneText, cleanSize, hintsOn, keyToAction, refusalText, type AppModel } from '../app/index.js';
+import { cleanSize, hintsOn, keyToAction, refusalText, type AppModel } from '../app/index.js';
 import { printable, sameName } from '../engine/index.js';
 import { createKeyDecoder, LAYOUT_IDS, type DecodedKey, type LayoutId } from '../input/index.js';
 import { asciiOnly } from '../ui/glyphs.js';
@@ -326,11 +326,7 @@ export class GuestConnection implements Guest {
     const model = this.host.table.current.model;
     for (const t of toggles) {
       if (t === 'hint' && model?.settings.practice === true) this.say({ text: refusalText(model, { code: 'hints-always-on' }), model });
-      // The hints show the chances too: the chances key with the hints on asks for the chances alone, as in a game.
-      else if (t === 'chances' && this.look.hint && !this.look.chances && model !== null) {
-        this.look = { ...this.look, hint: false, chances: true };
-        this.say({ text: chancesAloneText({ ...model, layout: this.look.layout }), model });
-      } else this.look = { ...this.look, [t]: !this.look[t] };
+      else this.look = { ...this.look, [t]: !this.look[t] };
     }
     this.host.table.want(this, { hint: this.look.hint, chances: this.look.chances });
     this.place();

@@ -47,30 +47,32 @@ describe('the chances key: the win-chance lines on and off', () => {
   });
 
   it.each([
-    ['MSX', () => start({ players: 2 }), 't', 'w', 'Chances to win on (the tips are off: t brings them back)'],
-    ['Spectrum', () => start({ layout: 'spectrum', names: ['ANN', 'BOB'], match: { kind: 'single' } }), 'H', 'W', 'Chances to win on (the hints are off: H brings them back)'],
-  ])('%s: with the hints on, the chances key turns them off and the chances on, and says so', (_what, make, hint, chances, text) => {
+    ['MSX', () => start({ players: 2 }), 't', 'w'],
+    ['Spectrum', () => start({ layout: 'spectrum', names: ['ANN', 'BOB'], match: { kind: 'single' } }), 'H', 'W'],
+  ])('%s: each key turns its own lines, whatever the other shows', (_what, make, hint, chances) => {
     const hints = press(make(), hint);
-    // The prompt line keeps the key: it works.
+    expect(chancesShown(hints)).toBe(false);
     expect(legal(hints, { type: 'chances' })).toBeNull();
-    const on = press(hints, chances);
-    expect(on).toMatchObject({ hint: false, chances: true, message: { text, tone: 'info' } });
-    expect(chancesShown(on)).toBe(true);
-    // The hint key brings the hints back, the chances with them; off again, the chances stay on their own.
-    expect(press(on, hint)).toMatchObject({ hint: true, chances: true });
-    expect(press(on, hint, hint)).toMatchObject({ hint: false, chances: true });
-    expect(chancesShown(press(on, hint, hint))).toBe(true);
-    // Pressed again, the chances key turns them off.
-    expect(chancesShown(press(on, chances))).toBe(false);
+    const both = press(hints, chances);
+    expect(both).toMatchObject({ hint: true, chances: true, message: null });
+    expect(chancesShown(both)).toBe(true);
+    // The chances key again hides the chances, and leaves the hints up.
+    const hintsAgain = press(both, chances);
+    expect(hintsAgain).toMatchObject({ hint: true, chances: false });
+    expect(chancesShown(hintsAgain)).toBe(false);
+    // The hint key hides the hints, and leaves the chances up.
+    const chancesAlone = press(both, hint);
+    expect(chancesAlone).toMatchObject({ hint: false, chances: true });
+    expect(chancesShown(chancesAlone)).toBe(true);
   });
 
-  it('the hints show the chances in a game of 2-4 players, never in a 1-player game', () => {
-    expect(chancesShown(press(start({ players: 3 }), 't'))).toBe(true);
+  it('the chances show in a game of 2-4 players (always in practice), never in a 1-player game', () => {
+    expect(chancesShown(press(start({ players: 3 }), 'w'))).toBe(true);
     expect(chancesShown(start({ players: 4, practice: true }))).toBe(true);
-    expect(chancesShown(press(start({ players: 1 }), 't'))).toBe(false);
+    expect(chancesShown(press(start({ players: 1 }), 'w'))).toBe(false);
     expect(chancesKey(start({ players: 1 }))).toBeNull();
     // Nor in a first-to-a-score match, whose games can end in any round.
-    expect(chancesShown(press(start({ players: 2, match: { kind: 'target', target: 300 } }), 't'))).toBe(false);
+    expect(chancesShown(press(start({ players: 2, match: { kind: 'target', target: 300 } }), 'w'))).toBe(false);
   });
 });
 

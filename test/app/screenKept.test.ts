@@ -56,8 +56,8 @@ describe('what the screen kept comes back on resume', () => {
     expect(rolledOn.game?.held).toEqual([true, false, false, false, false]);
   });
 
-  it('the chances turned on over the hints: they come back on their own, the hints off', () => {
-    const played = press(start({ players: 2, names: ['ANN', 'BOB'], match: { kind: 'single' } }), 't', 'w');
+  it('the chances turned on and the hints off again: the chances come back on their own', () => {
+    const played = press(start({ players: 2, names: ['ANN', 'BOB'], match: { kind: 'single' } }), 't', 'w', 't');
     expect(screenKeptOf(played)).toMatchObject({ hint: false, chances: true });
     const saved = JSON.parse(JSON.stringify({ recordedGames: 0, ...screenKeptOf(played) }));
     const model = resumeModel(parsePlayFlags({}), { seed: 1, size: SIZE }, played.game!, 'msx', [], screenKeptFrom(saved, played.game!));

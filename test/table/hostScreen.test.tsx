@@ -65,7 +65,7 @@ describe("the host's own screen: the game's one model, as the host sees it", () 
     expect(now.screen).toBe('game');
   });
 
-  it("on a guest's turn the host's tips and chances keys act on its screen alone: what they say goes to the host's own line", async () => {
+  it("on a guest's turn the host's tips and chances keys act on its screen alone: every screen's message line keeps what it said", async () => {
     const { table, options, annsTurn } = annsTurnAtTable();
     let now: AppModel = annsTurn;
     const app = await mount(<App options={options} seed={7} size={SIZE} start={annsTurn} table={table.link()} onModel={(m) => (now = m)} />);
@@ -75,10 +75,13 @@ describe("the host's own screen: the game's one model, as the host sees it", () 
     await app.type('t');
     await waitFor(() => now.hint, { what: "the host's tips on" });
     await app.type('w');
-    await waitFor(() => now.chances === true && !now.hint, { what: "the host's chances alone" });
-    // Every screen's message line still says what it said; the host alone is told how to get its tips back.
+    await waitFor(() => now.chances === true && now.hint, { what: "the host's chances beside its tips" });
+    // Every screen's message line still says what it said.
     expect(now.message).toEqual(said);
-    expect(now.hostNote).toBe('Chances to win on (the tips are off: t brings them back)');
+    // Off again: the tips stay.
+    await app.type('w');
+    await waitFor(() => now.chances === false && now.hint, { what: "the host's chances off, its tips kept" });
+    expect(now.message).toEqual(said);
   });
 
   it("a key the game refuses a guest is said on that guest's screen alone: every other screen's message line keeps what it said", async () => {

@@ -28,10 +28,10 @@ const msx = (over: Parameters<typeof start>[0] = {}) => lateGame(start({ players
 
 describe('the hint panel, beside the dice at 80x24', () => {
   it('MSX t: the three best keeps with their expected final scores and the marks against the best', () => {
-    const ls = lines(press(msx(), 't', '4', '5'));
+    const ls = lines(press(msx(), 't', 'w', '4', '5'));
     expect(fits(ls)).toBe(true);
     const panel = ls.slice(16, 20).map((l) => l.slice(43).trimEnd());
-    // Two players: the chances to win share the panel (still being worked out here), the hint keeps two best choices and the marks.
+    // Two players, the chances on too: they share the panel (still being worked out here), the hint keeps two best choices and the marks.
     expect(panel).toEqual(['keep 1 1 6 6: mark 1 2 4 5      49.9', 'keep 6 6: mark 4 5              48.8', 'yours: keep 6 6: mark 4 5       -1.1', 'chances to win: working it out']);
     expect(ls.at(-1)).toContain('t tip');
     // One player: the hint has the panel to itself.

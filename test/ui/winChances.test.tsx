@@ -92,6 +92,7 @@ describe('the chances to win (useWinChances)', () => {
     const a = asking();
     const app = await mount(<App options={playOptions()} seed={7} size={SIZE} start={game()} strategy={a.source} />);
     await app.type('t');
+    await app.type('w');
     await vi.waitFor(() => expect(app.lastFrame()).toContain('chances to win: computing the'), { timeout: 5000 });
     // The worker must not be asked: a fixed wait, as there is nothing to wait for.
     await sleep(200);

@@ -147,7 +147,7 @@ describe('the win-chance lines in the side panel (2-player game, seed 7)', () =>
   it('share the panel with the hint: the hint keeps its choice on screen and two best, the chances get the rest', () => {
     const OPEN = ['fours', 'fullHouse', 'chance'];
     const table = solveSubgame('official', cardWithOpen('official', OPEN));
-    const m = answered(press(lateGame(start({ players: 2 }, { size: { columns: 80, rows: 24 } }), OPEN), 't'), even(2));
+    const m = answered(press(lateGame(start({ players: 2 }, { size: { columns: 80, rows: 24 } }), OPEN), 't', 'w'), even(2));
     expect(panel(m, table)).toEqual(['keep 1 1 6 6: mark 1 2 4 5      49.9', 'keep 6 6: mark 4 5              48.8', 'yours: reroll all 5 dice        -3.9', 'chances to win (tie 10.0%)', 'PLAYER 1 45.0%  PLAYER 2 45.0%']);
     // A tall terminal gives the panel the rows it leaves free under the game: the whole hint, the chances a line each.
     expect(panel({ ...m, size: { columns: 120, rows: 40 } }, table)).toEqual([
@@ -286,7 +286,7 @@ describe('every seat\'s chance at 80x24 with the hints on', () => {
             const given = names ?? (layout === 'spectrum' ? [1, 2, 3, 4].map((i) => `PLAYER ${i}`) : undefined);
             const named = given ? { names: given.slice(0, players), match: { kind: 'single' as const } } : {};
             let m = lateGame(start({ players, layout, ...named }, { size: { columns: 80, rows: 24 } }), OPEN);
-            m = hint ? { ...m, hint: true } : { ...m, chances: true };
+            m = hint ? { ...m, hint: true, chances: true } : { ...m, chances: true };
             const share = wins.slice(0, players);
             const sum = share.reduce((a, b) => a + b, 0);
             m = answered(m, { status: 'ready', win: share.map((w) => w / sum - 0.001), tie: 0.001 * players });

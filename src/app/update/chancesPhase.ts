@@ -1,13 +1,11 @@
 /** The win-chance lines: their key (on or off), and the answers from the worker that works them out. */
-import { CHANCES_SEATS, chancesBefore, chancesSeats, hintsOn, chancesKey } from '../chances.js';
-import { keyLabel, keyWord } from '../labels.js';
+import { CHANCES_SEATS, chancesBefore, chancesSeats, chancesKey } from '../chances.js';
 import type { AppModel, ChancesStatus } from '../model.js';
 import { done, ignored, refused, type Phase, type Step } from './step.js';
 
 /**
- * The chances key: the lines on or off, in a game of 2-4 seats. The hints show the chances too, so with the hints on
- * the key asks for the chances alone: the hints go off, the chances stay, and the message line says how to get the
- * hints back (in practice the hints are always on).
+ * The chances key: the lines on or off, in a game of 2-4 seats, whether the hints are on or not (each key turns its
+ * own lines; in practice both are always on).
  */
 function toggleChances(model: AppModel): Step {
   const g = model.game;
@@ -17,14 +15,7 @@ function toggleChances(model: AppModel): Step {
   // Not in a first-to-a-score match (chancesMatch says why).
   if (g.match.kind === 'target') return refused({ code: 'chances-target', target: g.match.target });
   if (model.settings.practice) return refused({ code: 'chances-in-practice' });
-  if (hintsOn(model)) return done(() => ({ ...model, hint: false, chances: true, message: { text: chancesAloneText(model), tone: 'info' } }));
   return done(() => ({ ...model, chances: model.chances !== true, message: null }));
-}
-
-/** What the message line says when the chances key, with the hints on, leaves the chances alone (a guest's too). */
-export function chancesAloneText(model: AppModel): string {
-  // The panel's own word: tips with the MSX keys, hints with the Spectrum's.
-  return `Chances to win on (the ${keyWord(model, 'hint')}s are off: ${keyLabel(model, 'hint')} brings them back)`;
 }
 
 /**
