@@ -6,7 +6,7 @@ import type { RankedOption, StrategyTable } from '../solver/index.js';
 import { tableSolver } from '../solver/play/tableSolver.js';
 import { tableFor } from '../solver/strategy/state.js';
 import { faceKeepLabels, keepLabels, keptNames } from '../app/diceWords.js';
-import { boxForOption, cursorBox, keyWord } from '../app/labels.js';
+import { boxForOption, cursorBox, keyWord, shownRules } from '../app/labels.js';
 import type { AppModel } from '../app/model.js';
 import { canRollOn, modeOf } from '../app/modes.js';
 import { hintsOn } from '../app/chances.js';
@@ -53,6 +53,8 @@ export interface HintChoice {
   readonly kind: 'keep' | 'box';
   readonly labels: readonly string[];
   readonly expectedFinal: number;
+  /** A box's option number, where the layout scores by number (the Spectrum): the key to type, said before its name. */
+  readonly option?: number;
 }
 
 /** The choice on screen now (the marks or holds, the box under the cursor, the option typed) and what it loses. */
@@ -138,6 +140,8 @@ export function hintView(model: AppModel, table: StrategyTable | undefined): Hin
   const rules = rulesOf(g);
   const rollOn = canRollOn(model) ? MAX_ROLLS - g.rollsUsed : 0;
   const ranked = tableSolver().rankOptions(table, rules, g.cards[g.current], g.dice, rollOn || rollsLeft(g));
+  // With the Spectrum keys a box is scored by its option number: the hint says it before the box's name.
+  const numbered = getLayout(model.layout).boxChoice === 'number' ? shownRules(model, g) : null;
   const labelsOf = (o: RankedOption) => {
     const labels = optionLabels(rules, o, diceNaming(model), g);
     if (o.kind !== 'keep' || rollOn === 0) return labels;
@@ -150,7 +154,10 @@ export function hintView(model: AppModel, table: StrategyTable | undefined): Hin
     status: 'ready',
     word,
     waiting: '',
-    best: ranked.slice(0, HINT_CHOICES).map((o) => ({ kind: o.kind === 'keep' ? 'keep' : 'box', labels: labelsOf(o), expectedFinal: o.expectedFinal })),
+    best: ranked.slice(0, HINT_CHOICES).map((o) => {
+      const option = o.kind === 'keep' ? undefined : numbered?.boxes.find((b) => b.id === o.box)?.option;
+      return { kind: o.kind === 'keep' ? 'keep' : 'box', labels: labelsOf(o), expectedFinal: o.expectedFinal, ...(option !== undefined ? { option } : {}) };
+    }),
     yours: yoursNow(model, g, ranked, rules),
   };
 }
@@ -174,8 +181,9 @@ export function hintLines(view: HintView, room: number, width: number): PanelLin
   const at = (c: HintChoice, level: number) => c.labels[Math.min(level, c.labels.length - 1)];
   let level = 0;
   while (level < levels - 1 && keeps.some((c) => len(at(c, level)) > room1(c))) level++;
-  const labels = (c: HintChoice) => (c.kind === 'keep' ? [at(c, level)] : c.labels);
-  // In order, best first, unnumbered: a rank would read as a key to press (a die, an option number).
+  const labels = (c: HintChoice) => (c.kind === 'keep' ? [at(c, level)] : c.option !== undefined ? c.labels.map((l) => `${c.option} ${l}`) : c.labels);
+  // In order, best first, unnumbered: a rank would read as a key to press (a die, an option number). A box's own
+  // option number (the Spectrum's) is that key.
   const best = shown.map((c): PanelLine => ({ text: fitLine('', labels(c), points1(c.expectedFinal), width) }));
   const title = [`${view.word}: expected final score`, `${view.word}: final score`, view.word].find((t) => len(t) <= width) ?? view.word;
   const heading: PanelLine[] = room - yours.length - count >= 1 ? [{ text: clip(title, width), role: 'heading' }] : [];

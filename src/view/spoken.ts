@@ -283,7 +283,7 @@ export function spokenHint(model: AppModel, table: StrategyTable | undefined): s
   // The panel's longest wording of each choice, its colon a comma ("keep 6 6 5, mark 1 2 4, reroll 2 dice"): the
   // colon comes after it, before the score.
   const words = (labels: readonly string[]) => (labels[0] ?? '').replace(': ', ', ');
-  const best = view.best.map((c) => `${words(c.labels)}: ${points1(c.expectedFinal)}`);
+  const best = view.best.map((c) => `${c.option !== undefined ? `option ${c.option}, ` : ''}${words(c.labels)}: ${points1(c.expectedFinal)}`);
   const lines = [`Hint, the best choices and the final score each is expected to reach: ${best.join('; ')}.`];
   const yours = view.yours;
   const what = yours ? words(yours.labels) : '';

@@ -60,6 +60,9 @@ describe('the hint panel, beside the dice at 80x24', () => {
     expect(fits(ls)).toBe(true);
     expect(ls.join('\n')).toContain('OPTION (1-13)? 4_ Fours 4     best');
     expect(ls.at(-1)).toContain('H hint');
+    // The best boxes with the option number to type, as the chart numbers them.
+    expect(ls.join('\n')).toMatch(/ 4 Fours 4 +40\.4/);
+    expect(ls.join('\n')).toMatch(/ 13 Chance 18 +39\.4/);
   });
 
   it('four players: the narrower panel still fits, the choices shortened', () => {

@@ -440,6 +440,7 @@ const late = (over: Parameters<typeof start>[0] = {}) => lateGame(start({ player
 const loading = (m: AppModel, done: number, total: number) => update(m, { type: 'strategy', strategy: { status: 'loading', done, total } });
 const HINT_ROLLING = 'Hint, the best choices and the final score each is expected to reach: keep 1 1 6 6, mark 1 2 4 5, reroll 1 die: 49.9; keep 6 6, mark 4 5, reroll 3 dice: 48.8; keep 4 6 6, mark 3 4 5, reroll 2 dice: 48.6.';
 const HINT_CHOOSING = 'Hint, the best choices and the final score each is expected to reach: Fours 4: 40.4; Chance 18: 39.4; Full house 0: 33.3.';
+const HINT_CHOOSING_SPECTRUM = 'Hint, the best choices and the final score each is expected to reach: option 4, Fours 4: 40.4; option 13, Chance 18: 39.4; option 9, Full house 0: 33.3.';
 
 describe('the hint panel in words (seed 7, dice 1 1 4 6 6, the same numbers as on screen)', () => {
   const cases: { name: string; model: () => AppModel; table?: boolean; hint: string[] }[] = [
@@ -469,8 +470,8 @@ describe('the hint panel in words (seed 7, dice 1 1 4 6 6, the same numbers as o
         'Your choice now, hold 6 6, D E, reroll 3 dice: 1.1 points below the best.',
       ],
     },
-    { name: 'Spectrum choosing, nothing typed: only the best', model: () => noRollsLeft(press(late({ layout: 'spectrum' }), 'h', '0')), table: true, hint: [HINT_CHOOSING] },
-    { name: 'Spectrum choosing, option 1 typed: already used', model: () => press(noRollsLeft(press(late({ layout: 'spectrum' }), 'h', '0')), '1'), table: true, hint: [HINT_CHOOSING, 'Your choice now, Aces: already used.'] },
+    { name: 'Spectrum choosing, nothing typed: only the best, each with its option number', model: () => noRollsLeft(press(late({ layout: 'spectrum' }), 'h', '0')), table: true, hint: [HINT_CHOOSING_SPECTRUM] },
+    { name: 'Spectrum choosing, option 1 typed: already used', model: () => press(noRollsLeft(press(late({ layout: 'spectrum' }), 'h', '0')), '1'), table: true, hint: [HINT_CHOOSING_SPECTRUM, 'Your choice now, Aces: already used.'] },
     { name: 'the table being computed: the progress', model: () => loading(press(late(), 't'), 45, 100), hint: ['Hint: computing the strategy table, 45 percent done.'] },
     { name: 'the computation just started', model: () => loading(press(late(), 't'), 0, 0), hint: ['Hint: computing the strategy table.'] },
     { name: 'the table could not be had', model: () => update(press(late(), 't'), { type: 'strategy', strategy: { status: 'failed', error: 'out of memory' } }), hint: ['Hint: there is no strategy table: out of memory.'] },
