@@ -30,6 +30,7 @@ export type Refusal =
   | { readonly code: 'option-range'; readonly count: number }
   | { readonly code: 'option-empty'; readonly count: number }
   | { readonly code: 'no-option'; readonly option: string; readonly count: number }
+  | { readonly code: 'no-option-typed'; readonly option: string; readonly count: number }
   | { readonly code: 'no-box' }
   | { readonly code: 'nothing-to-erase' }
   | { readonly code: 'computer-moves'; readonly name: string }
@@ -122,6 +123,8 @@ export function refusalText(model: AppModel, r: Refusal): string {
       return `Type an option number 1-${r.count}, then ENTER`;
     case 'no-option':
       return `There is no option ${r.option}: type 1 to ${r.count}`;
+    case 'no-option-typed':
+      return `There is no option ${r.option}: ${requiredKeyLabel(model, 'choosing', 'erase')} corrects it, ${requiredKeyLabel(model, 'choosing', 'submit')} clears it`;
     case 'no-box':
       return 'No box to score';
     case 'nothing-to-erase':

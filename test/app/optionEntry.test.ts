@@ -17,6 +17,9 @@ describe('the Spectrum option entry never leaves a different option for ENTER', 
     const m = press(choosing([4, 2, 4, 4, 2]), '1', '4');
     expect(m.option).toBe('14');
     expect(panel(m)).toContain('14 is no option: 1 to 13');
+    // Said on the message line at once too (the hint panel, when up, hides the turn's panel).
+    expect(m.message).toEqual({ text: 'There is no option 14: BACKSPACE corrects it, ENTER clears it', tone: 'error' });
+    expect(press(m, 'backspace')).toMatchObject({ option: '1' });
     const after = press(m, 'enter');
     expect(after.game).toEqual(m.game);
     expect(after.option).toBe('');

@@ -1,6 +1,7 @@
 /** The game: the person to move marks, rolls and scores; after a game, the next one or the review. */
 import { MAX_ROLLS, isFilled, isMatchComplete, legalBoxes, reduce, rulesOf, type GameState } from '../../engine/index.js';
 import { boxForOption } from '../labels.js';
+import { refusalText } from '../messages.js';
 import type { AppModel } from '../model.js';
 import { canRollOn, computerToMove } from '../modes.js';
 import { startSeatedMatch } from '../setup.js';
@@ -16,13 +17,16 @@ export function openBoxes(game: GameState): string[] {
 
 /**
  * The next option-number buffer after typing `char`, or why not. A number that is no option ("14") stays in the
- * entry as typed, so that ENTER refuses it whole: dropping its last digit would leave another option to score.
+ * entry as typed, so that ENTER refuses it whole (dropping its last digit would leave another option to score), and
+ * the message line says so at once.
  */
 function typeOption(model: AppModel, game: GameState, char: string): Step {
   if (game.phase === 'rolling') return refused({ code: 'stop-first' });
   const count = rulesOf(game).boxes.length;
   const next = model.option + char;
   if (!/^[0-9]$/.test(char) || next === '0' || next.length > String(count).length) return refused({ code: 'option-range', count });
+  // Taken, as the digits of an option are (the prompt line lists them), and said at once.
+  if (Number(next) > count) return done(() => ({ ...model, option: next, message: { text: refusalText(model, { code: 'no-option-typed', option: next, count }), tone: 'error' } }));
   return done(() => ({ ...model, option: next, message: null }));
 }
 
