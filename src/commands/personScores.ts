@@ -70,7 +70,8 @@ const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
 /**
  * A person's figures over their last games in words, in lines of at most `width`: games and average, then over the
- * reviewed ones the loss per decision and the luck; with `gloss`, what Verhoeff calls a good player (said once).
+ * reviewed ones the loss per decision and the luck; with `gloss`, what a good player's is (Verhoeff's measure, said
+ * once).
  */
 export function personLines(p: PersonFigures, width = 78, gloss = true): string[] {
   const average = p.totals.reduce((s, t) => s + t, 0) / Math.max(1, p.games);
@@ -79,7 +80,7 @@ export function personLines(p: PersonFigures, width = 78, gloss = true): string[
   const luck = p.luckPerGame >= 0 ? `+${p.luckPerGame.toFixed(1)}` : p.luckPerGame.toFixed(1);
   const figures =
     `over the ${plural(p.reviewed, 'reviewed game')}: ${p.lossPerDecision.toFixed(3)} points lost per decision` +
-    `${gloss ? ` (Verhoeff's Proficiency Test calls under ${GOOD_LOSS_PER_DECISION} a good player)` : ''}, the dice ${luck} a game`;
+    `${gloss ? ` (a good player loses under ${GOOD_LOSS_PER_DECISION})` : ''}, the dice ${luck} a game`;
   return [head, ...wordLines(figures, width - 2).map((l) => `  ${l}`)];
 }
 

@@ -26,19 +26,19 @@ const context = (dirs: StorageDirs, optimal: ScoresContext['optimal']): ScoresCo
 const ann: PersonFigures = { name: 'ANN', games: 3, totals: [40, 50, 55], reviewed: 3, lossPerDecision: 4.5 / 90, luckPerGame: 5 };
 
 describe("yahtzee scores: each person's last games", () => {
-  it('the loss per decision over the reviewed games, with what Verhoeff calls a good player, and the luck per game', () => {
+  it("the loss per decision over the reviewed games, with what a good player's is, and the luck per game", () => {
     expect(personLines(ann)).toEqual([
       'ANN, last 3 games: average 48.3',
-      "  over the 3 reviewed games: 0.050 points lost per decision (Verhoeff's",
-      '  Proficiency Test calls under 0.2 a good player), the dice +5.0 a game',
+      '  over the 3 reviewed games: 0.050 points lost per decision (a good player',
+      '  loses under 0.2), the dice +5.0 a game',
     ]);
     expect(personLines({ ...ann, reviewed: 0, lossPerDecision: null, luckPerGame: null })).toEqual(['ANN, last 3 games: average 48.3; no game of theirs was reviewed yet']);
   });
 
-  it("says what Verhoeff calls a good player once, at the first person with reviewed games, not at each", () => {
+  it("says what a good player's loss is once, at the first person with reviewed games, not at each", () => {
     const text = peopleText([{ ...ann, name: 'AL', reviewed: 0, lossPerDecision: null, luckPerGame: null }, ann, { ...ann, name: 'BEA' }], 'no distribution');
-    expect(text.match(/Verhoeff/g)).toHaveLength(1);
-    expect(text).toMatch(/ANN, last 3 games[^]*Verhoeff[^]*BEA, last 3 games/);
+    expect(text.match(/a good player/g)).toHaveLength(1);
+    expect(text).toMatch(/ANN, last 3 games[^]*a good player[^]*BEA, last 3 games/);
     expect(text.replace(/\s+/g, ' ')).toContain('0.050 points lost per decision, the dice +5.0 a game');
   });
 
