@@ -41,7 +41,7 @@ describe('undo in practice (--practice): the last roll, stop or box of the perso
     const back = press(solo(), 'i', 'u');
     expect(back.game?.phase).toBe('rolling');
     expect(modeOf(back)).toBe('rolling');
-    expect(back.message?.text).toBe("PLAYER 1's end of the rolling taken back");
+    expect(back.message?.text).toBe("PLAYER 1 rolls on: the end of the rolling taken back");
   });
 
   it('a box: the box open again, choosing again; takes back step by step through the game', () => {

@@ -137,7 +137,7 @@ describe('the take-back on (--take-back): a box just scored, until a person roll
   it('practice keeps its own taking back (any roll or box), whatever the setting', () => {
     const m: AppModel = start({ players: 1, practice: true, takeBack: true });
     const back = press(m, 'i', 'u');
-    expect(back.message?.text).toBe("PLAYER 1's end of the rolling taken back");
+    expect(back.message?.text).toBe("PLAYER 1 rolls on: the end of the rolling taken back");
   });
 });
 

@@ -6,7 +6,12 @@ import { computerToMove } from '../modes.js';
 import { done, refused, type Phase, type Step } from './step.js';
 import { boxName } from './takeBack.js';
 
-const UNDONE: Record<UndoEntry['move'], string> = { roll: 'roll', 'stop-rolling': 'end of the rolling', score: 'box' };
+/** What the message line says of a move taken back (`name`: the box's, for a box). */
+const UNDONE: Record<UndoEntry['move'], (player: string, name: string | undefined) => string> = {
+  roll: (player) => `${player}'s roll taken back`,
+  'stop-rolling': (player) => `${player} rolls on: the end of the rolling taken back`,
+  score: (player, name) => `${player}'s ${name ?? 'box'} taken back`,
+};
 
 /**
  * Practice: the game as it was before the last roll, stop or box of the person to move (or, during a computer's
@@ -38,7 +43,7 @@ function undoMove(model: AppModel, g: GameState): Step {
       cursor: game.phase !== 'choosing' ? null : cursorOnBox ? box : (legalBoxes(game)[0]?.id ?? null),
       option: '',
       computer: { ...model.computer, steps: [], hurry: false },
-      message: { text: `${game.players[top.seat].name}'s ${name ?? UNDONE[top.move]} taken back`, tone: 'info' },
+      message: { text: UNDONE[top.move](game.players[top.seat].name, name), tone: 'info' },
     };
   });
 }
