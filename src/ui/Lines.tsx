@@ -8,12 +8,13 @@ import { style } from './theme.js';
 
 /** The top line: the game's name, rule set and match on the left; whose turn and which roll on the right. */
 export const StatusLine = memoPlain(function StatusLine({ status, width, color }: { status: StatusView; width: number; color: boolean }) {
-  const right = [status.turn, status.roll].filter((s) => s !== '').join('  ·  ');
   const len = textWidth;
+  const rightOf = (turn: string) => [turn, status.roll].filter((s) => s !== '').join('  ·  ');
   const full = [status.rules, status.match].filter((s) => s !== '').join('  ·  ');
-  // On a narrow terminal the rule set's title gives way to its --rules name, then goes (the instructions page has
-  // it), then the match is cut short.
+  // On a narrow terminal the round beside the turn goes first, then the rule set's title gives way to its --rules
+  // name, then goes (the instructions page has it), then the match is cut short.
   const short = [status.rulesId, status.match].filter((s) => s !== '').join('  ·  ');
+  const right = len(` ${status.title}  ${short}  ${rightOf(status.turn)} `) <= width ? rightOf(status.turn) : rightOf(status.turnShort);
   const left = [full, short].find((l) => len(` ${status.title}  ${l}  ${right} `) <= width) ?? status.match;
   const room = Math.max(0, width - len(` ${status.title}  `) - len(right) - 3);
   const shown = fitText(left, room);

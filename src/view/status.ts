@@ -1,5 +1,5 @@
 /** The status line: the title, the rules, the match so far, whose turn and which roll. */
-import { MAX_ROLLS, getRuleSet, type GameState } from '../engine/index.js';
+import { MAX_ROLLS, getRuleSet, rulesOf, turnNumber, type GameState } from '../engine/index.js';
 import { getLayout } from '../app/keymaps/index.js';
 import type { AppModel } from '../app/model.js';
 import { showsComputerTag } from '../app/size.js';
@@ -15,8 +15,10 @@ export interface StatusView {
   readonly rulesId: string;
   /** "game 2 of 3", "game 2, first to 500", or empty for a single game; led by "practice" in a practice game. */
   readonly match: string;
-  /** "ANN's turn", or "game over". */
+  /** "ANN's turn 5 of 13" (the round, of as many as the chart has boxes), or "game over". */
   readonly turn: string;
+  /** The turn without its round ("ANN's turn"), for a line with no room for both it and the match. */
+  readonly turnShort: string;
   /** "roll 2 of 3", or empty. */
   readonly roll: string;
 }
@@ -27,10 +29,12 @@ export function statusView(model: AppModel): StatusView {
   const g = model.game;
   const rules = getRuleSet(model.settings.rules);
   const base = { title: layout.title, rules: rules.title, rulesId: rules.id };
-  if (g === null) return { ...base, match: '', turn: '', roll: '' };
+  if (g === null) return { ...base, match: '', turn: '', turnShort: '', roll: '' };
   const match = [model.settings.practice ? 'practice' : '', matchText(g)].filter((s) => s !== '').join(', ');
-  if (!playing(g)) return { ...base, match, turn: 'game over', roll: '' };
+  if (!playing(g)) return { ...base, match, turn: 'game over', turnShort: 'game over', roll: '' };
   const p = g.players[g.current];
-  return { ...base, match, turn: `${p.name}'s turn${showsComputerTag(p) ? ' (CPU)' : ''}`, roll: `roll ${g.rollsUsed} of ${MAX_ROLLS}` };
+  const tag = showsComputerTag(p) ? ' (CPU)' : '';
+  const turn = `${p.name}'s turn`;
+  return { ...base, match, turn: `${turn} ${turnNumber(g)} of ${rulesOf(g).boxes.length}${tag}`, turnShort: `${turn}${tag}`, roll: `roll ${g.rollsUsed} of ${MAX_ROLLS}` };
 }
 

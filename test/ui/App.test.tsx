@@ -17,7 +17,7 @@ describe('the app, driven by keys', () => {
     const app = await mountApp();
     expect(app.lastFrame()).toContain('Number of players (1-4)?');
     await app.type('2', '1', '3', ' ');
-    expect(app.lastFrame()).toContain("PLAYER 1's turn  ·  roll 2 of 3");
+    expect(app.lastFrame()).toContain("PLAYER 1's turn 1 of 13  ·  roll 2 of 3");
     await app.type('i', KEYS.down, KEYS.down, KEYS.down);
     expect(app.lastFrame()).toMatch(/▶Fours\s+\(4\)/);
     await app.type(KEYS.right);

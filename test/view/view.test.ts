@@ -95,14 +95,15 @@ describe('status line', () => {
     ['a match of 3 games', { match: { kind: 'games', games: 3 } as const }, 'game 1 of 3, most games won'],
     ['a match to 500', { match: { kind: 'target', target: 500 } as const }, 'game 1, first to 500'],
   ])('%s', (_what, flags, match) => {
-    expect(statusView(start({ players: 2, ...flags }))).toEqual({ title: 'YAHTZEE', rules: 'official rules', rulesId: 'official', match, turn: "PLAYER 1's turn", roll: 'roll 1 of 3' });
+    expect(statusView(start({ players: 2, ...flags }))).toEqual({ title: 'YAHTZEE', rules: 'official rules', rulesId: 'official', match, turn: "PLAYER 1's turn 1 of 13", turnShort: "PLAYER 1's turn", roll: 'roll 1 of 3' });
   });
 
   it('tags a computer seat whose name does not say so, and only then', () => {
     const m = start({ players: 1, computers: 1 });
-    expect(statusView(m).turn).toBe("CPU's turn");
+    expect(statusView(m).turn).toBe("CPU's turn 1 of 13");
     const hal = { ...m, game: { ...m.game!, players: m.game!.players.map((p) => ({ ...p, name: 'HAL' })) } };
-    expect(statusView(hal).turn).toBe("HAL's turn (CPU)");
+    expect(statusView(hal).turn).toBe("HAL's turn 1 of 13 (CPU)");
+    expect(statusView(hal).turnShort).toBe("HAL's turn (CPU)");
     expect(chartView(hal).seats.map((s) => s.tag)).toEqual([true]);
     expect(chartView(m).seats.map((s) => s.tag)).toEqual([false]);
   });
