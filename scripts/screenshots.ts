@@ -178,7 +178,7 @@ const SHOTS: readonly Shot[] = [
     rows: 24,
     args: ['--names', 'ANN', '--computer', '1', '--seed', '7', '--no-animation'],
     steps: [
-      { until: "ANN's turn  ·  roll 1 of 3" },
+      { until: "ANN's turn 1 of 13  ·  roll 1 of 3" },
       // The first turn: the two sixes in Sixes (the cursor starts on Aces).
       { keys: 'i', until: '▶Aces' },
       { keys: `${KEYS.down.repeat(5)}${KEYS.enter}`, until: "CPU's turn" },
@@ -187,6 +187,7 @@ const SHOTS: readonly Shot[] = [
       { keys: '134', until: /KEEP[^]*KEEP/ },
       { keys: KEYS.space, until: 'roll 2 of 3' },
       { keys: 't', until: 'yours: reroll all 5 dice' },
+      { keys: 'w', until: 'chances to win' },
       { keys: '134', until: /ANN\s+\d+\.\d%/ },
     ],
   },
@@ -196,11 +197,12 @@ const SHOTS: readonly Shot[] = [
     rows: 36,
     args: ['--layout', 'spectrum', '--names', 'ANN,BOB', '--games', '3', '--seed', '7', '--no-animation'],
     steps: [
-      { until: "ANN's turn  ·  roll 1 of 3" },
-      // Hold the two sixes (D and E), roll the other three, the hints on.
+      { until: /ANN's turn( 1 of 13)? {2}· {2}roll 1 of 3/ },
+      // Hold the two sixes (D and E), roll the other three, the hints and the chances on.
       { keys: 'de', until: /HOLD[^]*HOLD/ },
       { keys: KEYS.enter, until: 'roll 2 of 3' },
-      { keys: 'H', until: /ANN\s+\d+\.\d%/ },
+      { keys: 'H', until: 'hint' },
+      { keys: 'W', until: /ANN\s+\d+\.\d%/ },
     ],
   },
 ];
