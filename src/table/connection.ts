@@ -11,7 +11,8 @@ import { KeyBudget, READ_BYTES } from './keyBudget.js';
 import { forTerminal } from '../text/index.js';
 import type { ScreenGroups } from './screenGroups.js';
 import { hostPage, keptOwnPage, ownPageResized, type OwnPage } from './ownPage.js';
-import { echoed, turnSeat, type Guest, type Table } from './table.js';
+import { turnSeat } from './mayAct.js';
+import { echoed, type Guest, type Table } from './table.js';
 
 // Bracketed paste on, as on the host's terminal: a guest's paste comes marked, and is refused whole.
 const ALT_SCREEN_ON = '\u001b[?1049h\u001b[?2004h\u001b[H';

@@ -4,7 +4,7 @@ import { sameName } from '../engine/index.js';
 import type { DecodedKey, LayoutId } from '../input/index.js';
 import { keptOwnPage, ownPageModel, pageKeys, type OwnPage } from './ownPage.js';
 import { takeBackOwner } from '../app/update/takeBack.js';
-import { takeBackRefused, turnSeat } from './table.js';
+import { takeBackRefused, turnSeat } from './mayAct.js';
 
 /** Ctrl-C: a guest leaves the table at once (their seat waits for them). */
 const CTRL_C = '\u0003';

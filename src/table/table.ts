@@ -2,10 +2,11 @@ import { checkName, MAX_PLAYERS, printable, readsAsComputer, sameName, turnNumbe
 import { hintsOn, keyToAction, type AppAction, type AppModel, type Message } from '../app/index.js';
 import { keyLabel } from '../app/labels.js';
 import { sameAway } from '../app/update/seatToComputer.js';
-import { takeBackOwner } from '../app/update/takeBack.js';
 import type { DecodedKey } from '../input/index.js';
 import type { StrategyTable } from '../solver/index.js';
 import type { KeySender, TableLink, TableWants } from '../ui/App.js';
+import { takeBackOwner } from '../app/update/takeBack.js';
+import { mayAct, takeBackRefused, turnSeat } from './mayAct.js';
 import { keptOwnPage, ownPageModel, pageKeys, type OwnPage } from './ownPage.js';
 
 /** Someone at the table: the host's own terminal, or a connection over SSH. */
@@ -49,29 +50,12 @@ export interface TableView {
 /** The most watchers a table takes: the connections left are for its players (coming back after a drop). */
 export const MAX_WATCHERS = 16;
 
-/**
- * Actions a guest never sends to the host's game: leaving is the guest's own (it ends the connection), and so is a
- * redraw; giving a seat to the computer is the host's.
- */
-const GUEST_NEVER: ReadonlySet<AppAction['type']> = new Set(['quit', 'quit-now', 'confirm', 'redraw', 'seat-to-computer']);
-
-/** What the host's terminal may always do: stop the table (the quit question), redraw itself. */
-const HOST_ALWAYS: ReadonlySet<AppAction['type']> = new Set(['quit', 'quit-now', 'confirm', 'redraw']);
-
 /** How often the line that the game waits for a dropped player is said again, for anyone who missed it. */
 const WAIT_LINE_MS = 30_000;
 
 /** A text from a client (a user name, a command) as a message echoes it: at most 40 characters, printable. */
 export function echoed(text: string): string {
   return printable(text.length > 40 ? `${text.slice(0, 40)}...` : text);
-}
-
-/** The name of the person whose turn it is, or null when no person is to play (setup, a computer's turn, a game over). */
-export function turnSeat(model: AppModel): string | null {
-  const g = model.game;
-  if (model.screen !== 'game' || g === null || g.phase === 'gameOver') return null;
-  const player = g.players[g.current];
-  return player?.kind === 'human' ? player.name : null;
 }
 
 /**
@@ -81,35 +65,6 @@ export function turnSeat(model: AppModel): string | null {
 export function othersReading(model: AppModel): AppModel {
   const text = `${turnSeat(model) ?? 'The host'} is reading the ${model.overlay === 'review' ? 'review' : 'instructions'}`;
   return { ...model, overlay: null, overlayPage: 0, message: { text, tone: 'info' } };
-}
-
-/** Why a take-back key did nothing at a hosted table: the box open to be taken back is another player's. */
-export function takeBackRefused(owner: string): string {
-  return `Only ${owner} can take back ${owner}'s box`;
-}
-
-/**
- * Whether this action may act on the host's game: a guest's only on their own seat's turn (never the quit question's
- * keys); the host's on the host's seat's turn, when no person is to play (the setup, the resume question, a
- * computer's turn, the end of a game: the host runs the table), on any person's turn to give their seat to the
- * computer (the game refuses it, with its reason, unless they are away) or to turn its own tips and chances on or off,
- * and always to stop the table. The take-back key, while a box can be taken back, is its scorer's alone.
- */
-export function mayAct(model: AppModel, who: { readonly seat: string | null; readonly host: boolean }, action: AppAction): boolean {
-  // A box scored is its scorer's to take back, whoever's turn it is now, and no one else's (--take-back).
-  const owner = action.type === 'undo' && !model.settings.practice ? takeBackOwner(model) : null;
-  if (owner !== null) return who.seat !== null && sameName(who.seat, owner);
-  const seat = turnSeat(model);
-  if (who.host) {
-    if (HOST_ALWAYS.has(action.type) || model.overlay === 'confirm' || seat === null) return true;
-    // The game itself says why the key does nothing while the seat's player is here.
-    if (action.type === 'seat-to-computer') return true;
-    // The host's tips and chances are the host's screen's alone: every guest's screen has its own (GuestLook).
-    if (action.type === 'hint' || action.type === 'chances') return true;
-    return who.seat !== null && sameName(who.seat, seat);
-  }
-  if (seat === null || who.seat === null || !sameName(seat, who.seat)) return false;
-  return model.overlay !== 'confirm' && !GUEST_NEVER.has(action.type);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { update, type AppAction, type AppModel } from '../../src/app/index.js';
 import type { KeySender } from '../../src/ui/App.js';
-import { mayAct, Table, turnSeat } from '../../src/table/table.js';
+import { mayAct, turnSeat } from '../../src/table/mayAct.js';
+import { Table } from '../../src/table/table.js';
 import { start } from '../app/helpers.js';
 
 /** A game of the table's seats (hal, the host, then ann), at its first turn, or at `seat`'s. */
