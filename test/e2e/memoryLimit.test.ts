@@ -56,6 +56,7 @@ describe('an address-space limit too small for the solver\'s worker threads (uli
       await t.waitFor('t tip', 20000);
       t.write('t');
       await t.waitFor('yours: ', 30000);
+      t.write('w');
       await t.waitFor('chances to win: not available', 30000);
       // The game goes on: a roll lands, and quitting ends it as always.
       t.write(' ');
