@@ -46,7 +46,10 @@ export function chancesMatchSoFar(g: GameState | null): MatchSoFar | null {
   };
 }
 
-/** True when the win-chance lines are shown: a game of 2-4 seats in play on the game screen, and the chances on (always in practice). */
+/**
+ * True when the win-chance lines are shown: a game of 2-4 seats in play on the game screen, and the chances on (always
+ * in practice).
+ */
 export function chancesShown(model: AppModel): boolean {
   const g = model.game;
   return model.screen === 'game' && playing(g) && chancesSeats(g) && chancesMatch(g) && (model.chances === true || model.settings.practice);

@@ -73,7 +73,7 @@ const KEY_GROUPS: readonly { id: KeyGroupId; heading: string; modes: readonly Mo
 /** The groups of keys that are the host's alone at a hosted table: a guest's instructions leave them out. */
 const HOST_GROUPS: ReadonlySet<KeyGroupId> = new Set(['resume', 'setup', 'names', 'competition', 'number', 'question']);
 
-/** The host's keys alone in the other groups (src/table/table.ts, mayAct): going on after a game, the computer's. */
+/** The host's keys alone in the other groups (src/table/mayAct.ts): going on after a game, the computer's. */
 const HOST_KEYS: ReadonlySet<AppAction['type']> = new Set(['continue', 'seat-to-computer', 'computer-hurry']);
 
 /** The keys of a hosted table alone: a game on one terminal has no dropped player's seat to give away. */

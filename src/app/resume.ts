@@ -87,11 +87,10 @@ export function screenKeptOf(model: Pick<AppModel, 'cursor' | 'option' | 'hint' 
 
 /**
  * What the screen kept in a save (its `ui.cursor`, `ui.option`, `ui.hint`, `ui.chances`, `ui.stopped` and
- * `ui.takenBackIn`, the last only for the game in play), checked
- * against the saved game: the cursor on an open box of the player to move while a box is being chosen, the option 1 to
- * the number of boxes, as the keys could have typed it, the holds of a rolling ended early while rolls are left.
- * Anything else is dropped (the cursor then starts on the first box the rules allow, the option empty, the hints and
- * chances off, no rolling on).
+ * `ui.takenBackIn`, the last only for the game in play), checked against the saved game: the cursor on an open box of
+ * the player to move while a box is being chosen, the option 1 to the number of boxes, as the keys could have typed it,
+ * the holds of a rolling ended early while rolls are left. Anything else is dropped (the cursor then starts on the
+ * first box the rules allow, the option empty, the hints and chances off, no rolling on).
  */
 export function screenKeptFrom(ui: Readonly<Record<string, unknown>> | undefined, game: GameState): ScreenKeptRead {
   const out: { cursor?: string; option?: string; hint?: true; chances?: true; stopped?: readonly boolean[]; takenBackIn?: number } = {};

@@ -82,7 +82,8 @@ export function parseHostFlags(raw: RawHostFlags, hostName: () => string): HostO
   if (name !== null) {
     const problem = checkName(name);
     if (problem !== null) throw new UsageError(`--name "${name}": ${problem}`);
-    // Every name at a table is a person's, the host's too: one that reads as the computer's would pass a person off as it.
+    // Every name at a table is a person's, the host's too: one that reads as the computer's would pass a person off
+    // as it.
     if (readsAsComputer(name)) {
       throw new UsageError(`${raw.name !== undefined ? `--name "${name}"` : `the host's name "${name}" (this account's)`} reads as a computer player's, and every seat at a table is a person's: give another with --name`);
     }

@@ -29,7 +29,7 @@ export function parseCard(rules: RuleSet, text: string | undefined): Card {
   if (text === undefined || text.trim() === '') return EMPTY_CARD;
   const boxes: Record<string, number> = {};
   for (const entry of text.split(',').map((s) => s.trim()).filter((s) => s !== '')) {
-    // The box as its id or as the chart names it, which may hold digits and an apostrophe (the Spectrum's "3 of a kind", "1's").
+    // The box as its id or as the chart names it, which may hold digits and an apostrophe (the Spectrum's "1's").
     const m = /^([^=]*[^=\s])\s*=\s*(\d+)$/u.exec(entry);
     if (!m) throw new UsageError(`malformed card entry "${entry}": write BOX=POINTS, such as fives=15`);
     const [, typed, pts] = m;

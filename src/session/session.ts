@@ -101,9 +101,8 @@ export class Session {
   /** The save could not be used and was moved aside (its line stands; --resume does not say there was none). */
   private loadedDamaged = false;
   private autosave: Autosave | null = null;
+  /** When the saved game taken up was saved; null when the game begun is not a resumed one. */
   private resumedAt: string | null = null;
-  /** True when the game begun is a saved one taken up (until it changes, the save on disk is that game). */
-  private resumedGame = false;
   private last: AppModel | null = null;
   private flushProblem: string | null = null;
   /** The message line, for news that is not about saving (the app hands it over with each game change). */
@@ -192,7 +191,6 @@ export class Session {
         recorded = typeof r === 'number' && Number.isSafeInteger(r) && r >= 0 ? r : save.state.results.length;
         matchId = matchIdOf(save.ui);
         resumed = save.state;
-        this.resumedGame = true;
         this.resumedAt = save.savedAt;
         start = resumeModel({ ...options, practice }, init, save.state, save.layout, decisionsFrom(save.ui?.decisions, save.state), screenKeptFrom(save.ui, save.state));
         // Flags for a new game's seats and match do nothing to a saved one: said, not silently dropped.
@@ -283,7 +281,7 @@ export class Session {
     try {
       const problem = this.autosave?.flush() ?? null;
       // No game handed to the autosave yet: a resumed one is still on disk as it was; else there is none.
-      if (this.autosave !== null && !this.autosave.holdsGame && this.resumedGame) return `saved in ${savePath(this.env.dirs)}`;
+      if (this.autosave !== null && !this.autosave.holdsGame && this.resumedAt !== null) return `saved in ${savePath(this.env.dirs)}`;
       if (this.autosave === null || !this.autosave.holdsGame) return 'not started yet (nothing to save)';
       return problem === null ? `saved in ${savePath(this.env.dirs)}` : `NOT saved: ${problem}`;
     } catch (e) {

@@ -31,8 +31,9 @@ export type DataRead<T> =
   | { readonly kind: 'damaged'; readonly notice: string; readonly movedTo: string | null };
 
 /**
- * Reads the data file `file` and checks it with `check` (given its text and when it was last written). A file that cannot be read or used is moved aside; the
- * notice (printable) reads "The `what` could not be used: why. It was moved to FILE.corrupt-...", then `after`.
+ * Reads the data file `file` and checks it with `check` (given its text and when it was last written). A file that
+ * cannot be read or used is moved aside; the notice (printable) reads "The `what` could not be used: why. It was moved
+ * to FILE.corrupt-...", then `after`.
  */
 export function readDataFile<T>(file: string, what: string, check: (text: string, modified?: Date) => Parsed<T>, options: StorageOptions = {}, after = ''): DataRead<T> {
   const io = options.io ?? realFs;

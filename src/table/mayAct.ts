@@ -12,7 +12,7 @@ const GUEST_NEVER: ReadonlySet<AppAction['type']> = new Set(['quit', 'quit-now',
 /** What the host's terminal may always do: stop the table (the quit question), redraw itself. */
 const HOST_ALWAYS: ReadonlySet<AppAction['type']> = new Set(['quit', 'quit-now', 'confirm', 'redraw']);
 
-/** The name of the person whose turn it is, or null when no person is to play (setup, a computer's turn, a game over). */
+/** The name of the person whose turn it is, or null when no person is to play (setup, a computer's turn, game over). */
 export function turnSeat(model: AppModel): string | null {
   const g = model.game;
   if (model.screen !== 'game' || g === null || g.phase === 'gameOver') return null;

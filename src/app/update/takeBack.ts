@@ -33,13 +33,16 @@ function openTakeBack(model: AppModel): TakeBack | null {
   return t !== null && model.game !== null && (model.game === t.after || onlyComputersOrMarks(t.after, model.game)) ? t : null;
 }
 
+/** The name of the person who scored the box a take-back is of. */
+const scorer = (t: TakeBack): string => t.before.players[t.seat].name;
+
 /**
  * The person whose box the take-back key takes back now, or null when none can be: at a hosted table the key is theirs
- * alone (src/table/table.ts, mayAct), on whatever turn.
+ * alone (src/table/mayAct.ts), on whatever turn.
  */
 export function takeBackOwner(model: AppModel): string | null {
   const t = openTakeBack(model);
-  return t === null ? null : t.before.players[t.seat].name;
+  return t === null ? null : scorer(t);
 }
 
 /** A box's name in the game's rule set (its id when it has none). */
@@ -59,7 +62,7 @@ export function takeBackOf(model: AppModel, before: GameState, after: GameState,
 export function withTakeBackNews(model: AppModel): AppModel {
   const t = openTakeBack(model);
   if (t === null || model.message === null) return model;
-  const whose = model.settings.hosted === true ? `${t.before.players[t.seat].name}'s ` : '';
+  const whose = model.settings.hosted === true ? `${scorer(t)}'s ` : '';
   return { ...model, message: { ...model.message, text: `${model.message.text} (${whose}${keyLabel(model, 'undo')} takes it back)` } };
 }
 
@@ -70,7 +73,7 @@ export function withTakeBackNews(model: AppModel): AppModel {
 export function withTakeBackLine(model: AppModel): AppModel {
   const t = openTakeBack(model);
   if (t === null || model.message !== null) return model;
-  const name = t.before.players[t.seat].name;
+  const name = scorer(t);
   const box = boxName(t.before, t.box);
   const text = model.settings.hosted === true ? `${name}'s ${keyLabel(model, 'undo')} takes back their ${box}` : `${keyLabel(model, 'undo')} takes back ${name}'s ${box}`;
   return { ...model, message: { text, tone: 'info' } };
@@ -113,7 +116,7 @@ function takeBack(model: AppModel, t: TakeBack, now: GameState): AppModel {
     option: '',
     computer: { ...model.computer, steps: [], hurry: false },
     // With rolls left (the rolling was ended early), the dice stay: that is said, as the header still counts rolls.
-    message: { text: `${game.players[t.seat].name}'s ${boxName(game, t.box)} taken back${turnsUndone(t, now)}: choose again${game.rollsUsed < MAX_ROLLS ? ' from these dice' : ''}`, tone: 'info' },
+    message: { text: `${scorer(t)}'s ${boxName(game, t.box)} taken back${turnsUndone(t, now)}: choose again${game.rollsUsed < MAX_ROLLS ? ' from these dice' : ''}`, tone: 'info' },
   };
 }
 
