@@ -207,10 +207,10 @@ module.exports = {
     },
     {
       name: 'solver-entries-are-started',
-      comment: 'The files a worker thread or the child process starts from are started by their file (workers/entry.ts), never imported to run: they would take over the importer (types only).',
+      comment: 'The files a worker thread or a child process starts from are started by their file (workers/entry.ts), never imported to run: they would take over the importer (types only).',
       severity: 'error',
       from: {},
-      to: { path: '^src/solver/(workers/(jobThread|strategyThread|child)|chances/thread)[.]ts$', dependencyTypesNot: ['type-only'] },
+      to: { path: '^src/solver/(workers/(jobThread|strategyThread|child)|chances/child)[.]ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'no-circular',

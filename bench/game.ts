@@ -104,24 +104,67 @@ export function peakRssMiB(pid: number): number {
   return m ? Number(m[1]) / 1024 : NaN;
 }
 
-/**
- * Watches the child processes of `pid` (the game's: those that make the strategy and distribution tables) ten times
- * a second; `stop` gives the highest peak resident memory any of them reached, in MiB (0: none ran). VmHWM only grows,
- * so a look any time after the peak sees it; the pass peaks in its middle levels, seconds before the process ends.
- */
-function watchChildren(pid: number): { stop: () => number } {
-  let peak = 0;
-  const look = () => {
-    for (const name of readdirSync('/proc')) {
-      if (!/^\d+$/.test(name)) continue;
+/** A process's proportional set size in MiB: its private pages, and its share of those it shares (Node's code). */
+function pssMiB(pid: number): number {
+  try {
+    const m = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The processes started by `pid` and by those, with whether each is the chances' process (chunks/chancesChild.js). */
+function descendants(pid: number): { pid: number; chances: boolean }[] {
+  const parents = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // pid (comm) state ppid ...: the command may hold spaces and parentheses, so from the last ')'.
+      parents.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found: { pid: number; chances: boolean }[] = [];
+  const walk = (p: number) => {
+    for (const [child, parent] of parents) {
+      if (parent !== p) continue;
+      let chances = false;
       try {
-        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-        // pid (comm) state ppid ...: the command may hold spaces and parentheses, so from the last ')'.
-        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        if (ppid === pid) peak = Math.max(peak, peakRssMiB(Number(name)) || 0);
+        chances = readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('chancesChild');
       } catch {
         // gone meanwhile
       }
+      found.push({ pid: child, chances });
+      walk(child);
+    }
+  };
+  walk(pid);
+  return found;
+}
+
+/** What the processes the game started reached: the chances' process, and the largest of those making the tables. */
+interface Started {
+  readonly chances: number;
+  readonly tables: number;
+}
+
+/**
+ * Watches the processes the game `pid` starts (the chances' process, and those that make the strategy and
+ * distribution tables) ten times a second; `stop` gives the highest peak resident memory each kind reached, in MiB
+ * (0: none ran). VmHWM only grows, so a look any time after the peak sees it; the distribution pass peaks in its
+ * middle levels, seconds before its process ends.
+ */
+function watchStarted(pid: number): { stop: () => Started } {
+  let chances = 0;
+  let tables = 0;
+  const look = () => {
+    for (const d of descendants(pid)) {
+      const peak = peakRssMiB(d.pid) || 0;
+      if (d.chances) chances = Math.max(chances, peak);
+      else tables = Math.max(tables, peak);
     }
   };
   const timer = setInterval(look, 100);
@@ -129,9 +172,14 @@ function watchChildren(pid: number): { stop: () => number } {
     stop: () => {
       clearInterval(timer);
       look();
-      return peak;
+      return { chances, tables };
     },
   };
+}
+
+/** The game's and its chances' process's proportional set sizes added: what the two take of the machine together. */
+function togetherMiB(pid: number): number {
+  return pssMiB(pid) + descendants(pid).filter((d) => d.chances).reduce((sum, d) => sum + pssMiB(d.pid), 0);
 }
 
 /**
@@ -165,22 +213,24 @@ async function echoLatencies(count: number): Promise<number[]> {
  * too (the goal's figure). In `home`: a fresh one computes the strategy table in worker threads during the first turn;
  * a second run there finds it in the cache.
  */
-async function busyGamePeak(home: string, rounds = 6): Promise<{ peak: number; round6: number; child: number }> {
+async function busyGamePeak(home: string, rounds = 6): Promise<{ peak: number; round6: number; started: Started; together: number }> {
   const t = new TerminalSession(['--seed', '5', '--players', '4', '--computer', '3', '--practice', '--no-animation', '--new'], { env: env(home) });
-  const children = watchChildren(t.proc.pid);
+  const started = watchStarted(t.proc.pid);
   try {
     await t.waitFor('roll 1 of 3', 20000);
     let round6 = 0;
+    let together = 0;
     for (let round = 1; round <= rounds; round++) {
       for (const [key, ms] of [['t', 300], [' ', 300], ['i', 200], ['\u001B[C', 5000]] as const) {
         t.write(key);
         await sleep(ms);
       }
+      together = Math.max(together, togetherMiB(t.proc.pid));
       if (round === 6) round6 = peakRssMiB(t.proc.pid);
     }
-    return { peak: peakRssMiB(t.proc.pid), round6, child: children.stop() };
+    return { peak: peakRssMiB(t.proc.pid), round6, started: started.stop(), together };
   } finally {
-    children.stop();
+    started.stop();
     t.dispose();
   }
 }
@@ -190,7 +240,7 @@ async function busyGamePeak(home: string, rounds = 6): Promise<{ peak: number; r
  * whole game at 100x30 (the person scores the box under the cursor each turn, the computers play between), both
  * tables cached first (`yahtzee solve --distribution` in `home`). The peak, and the figure after round 3.
  */
-async function winGamePeak(home: string): Promise<{ peak: number; round3: number }> {
+async function winGamePeak(home: string): Promise<{ peak: number; round3: number; chances: number; together: number }> {
   const solve = new TerminalSession(['solve', '--distribution'], { env: env(home) });
   try {
     await solve.waitForExit(600000);
@@ -198,10 +248,12 @@ async function winGamePeak(home: string): Promise<{ peak: number; round3: number
     solve.dispose();
   }
   const t = new TerminalSession(['--seed', '11', '--players', '4', '--names', 'ANN', '--computer', '3', '--strength', 'win', '--no-animation', '--new'], { env: env(home), cols: 100, rows: 30 });
+  const started = watchStarted(t.proc.pid);
   try {
     await t.waitFor('roll 1 of 3', 20000);
     t.write('w');
     let round3 = 0;
+    let together = 0;
     for (let round = 1; round <= 13; round++) {
       await sleep(1000);
       t.write('i');
@@ -212,10 +264,12 @@ async function winGamePeak(home: string): Promise<{ peak: number; round3: number
         await sleep(1000);
         t.write(' ');
       }
+      together = Math.max(together, togetherMiB(t.proc.pid));
       if (round === 3) round3 = peakRssMiB(t.proc.pid);
     }
-    return { peak: peakRssMiB(t.proc.pid), round3 };
+    return { peak: peakRssMiB(t.proc.pid), round3, chances: started.stop().chances, together };
   } finally {
+    started.stop();
     t.dispose();
   }
 }
@@ -322,11 +376,16 @@ export async function benchGame(runs = 10, keystrokes = 200): Promise<string[]> 
   const cached = await busyGamePeak(home, 13);
   out.push('    4 seats (3 computers), practice (hints and chances always on), 6 rounds');
   out.push(line('  the first game (tables computed meanwhile)', `${first.peak.toFixed(0)} MiB`, '< 150 MB', first.peak * 1.048576 < 150));
-  out.push(line('    the largest of its child processes making the tables (once)', first.child > 0 ? `${first.child.toFixed(0)} MiB` : 'none ran', ''));
+  const mib = (x: number) => (x > 0 ? `${x.toFixed(0)} MiB` : 'none ran');
+  out.push(line('    the largest of its child processes making the tables (once)', mib(first.started.tables), ''));
   out.push(line('  a game with the tables cached', `${cached.round6.toFixed(0)} MiB`, '< 150 MB', cached.round6 * 1.048576 < 150));
   out.push(line('  the same game played on to its end (13 rounds)', `${cached.peak.toFixed(0)} MiB`, ''));
+  out.push(line('    its chances\' process (13 rounds)', mib(cached.started.chances), ''));
+  out.push(line('    the game and its chances\' process together (PSS, at a round\'s end)', `${cached.together.toFixed(0)} MiB`, ''));
   const win = await winGamePeak(home);
   out.push('    4 seats (1 person, 3 win computers), the chances to win on, a whole game, tables cached (issue 15)');
   out.push(line('  peak (after round 3)', `${win.peak.toFixed(0)} MiB (${win.round3.toFixed(0)} MiB)`, '< 180 MB', win.peak * 1.048576 < 180));
+  out.push(line('    its chances\' process', mib(win.chances), ''));
+  out.push(line('    the game and its chances\' process together (PSS, at a round\'s end)', `${win.together.toFixed(0)} MiB`, ''));
   return out;
 }

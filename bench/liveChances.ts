@@ -1,4 +1,4 @@
-// The live chances to win (issue 24): the time of the chances' worker function (chances/thread.ts's chancesFor) for a
+// The live chances to win (issue 24): the time of the chances' work (chances/work.ts's chancesFor, in the chances' process) for a
 // 4-seat game after a roll of the seat in turn, by boxes filled on its card: the first roll of the turn (the turn's
 // end distributions made then) and each later roll (those held: one mix and the chances; goal under 300 ms on 2
 // cores). The other seats' distributions are given, as the game's client sends them back. Cards with at most 3
@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type { Card, Dice } from '../src/engine/index.js';
-import { chancesFor } from '../src/solver/chances/thread.js';
+import { chancesFor } from '../src/solver/chances/work.js';
 import { cardKey } from '../src/solver/chances/messages.js';
 import { distributionFile, finalDistribution } from '../src/solver/distribution/distributionTable.js';
 import { loadOrSolve, playGame } from '../src/solver/index.js';

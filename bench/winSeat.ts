@@ -1,8 +1,8 @@
-// The win computer strength's figures (issue 15): the worker's time for a win seat's turn work by open boxes (in the
-// chances' worker thread, as the game runs it: started at the turn, its start included; and readied ahead of the turn,
+// The win computer strength's figures (issue 15): the time of a win seat's turn work by open boxes (in the
+// chances' child process, as the game runs it: started at the turn, its start included; and readied ahead of the turn,
 // from handing it the turn), and the time of each choice once that work is done (winDecision for every roll of the turn, with
 // 2, 1 and 0 rolls left). Late cards come from mean-optimal games with their last boxes taken off again. Runs the
-// bundled dist/solver.js and its worker in a fresh node, so "npm run build" first. Run on a quiet machine.
+// bundled dist/solver.js and its child process in a fresh node, so "npm run build" first. Run on a quiet machine.
 //   npx tsx bench/winSeat.ts [--cards N]      (N cards per number of open boxes, default 6)
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -74,7 +74,7 @@ try {
     rss: number;
   };
   console.log(`win strength (issue 15), official rules, two seats, ${cards} late cards per row, node ${process.version}, ${cpus().length} cores:`);
-  console.log('  open  worker per turn: started at the turn / ahead of it (median / max)  of it: distributions, win solve  a choice (median / max)');
+  console.log('  open  turn work: process started at the turn / ahead of it (median / max)  of it: distributions, win solve  a choice (median / max)');
   for (const o of r.out) {
     console.log(
       `  ${String(o.open).padStart(4)}  ${o.wallMedian.toFixed(0).padStart(5)} / ${o.wallMax.toFixed(0).padStart(5)} ms, ${o.warmMedian.toFixed(0).padStart(5)} / ${o.warmMax.toFixed(0).padStart(5)} ms                       ${o.distMedian.toFixed(0).padStart(6)} ms, ${o.solveMedian.toFixed(0).padStart(6)} ms   ${o.choiceMedian.toFixed(3).padStart(7)} / ${o.choiceMax.toFixed(1).padStart(5)} ms`,

@@ -26,17 +26,17 @@ await writeKernelModules();
 rmSync(outdir, { recursive: true, force: true });
 await build({
   // solver.js is for bench/solver.ts, which times the solver as the game runs it.
-  // The solver's threads and its child process start from files of their own (src/solver/workers/entry.ts finds them):
+  // The solver's threads and child processes start from files of their own (src/solver/workers/entry.ts finds them):
   // chunks/jobThread: a worker thread for any job; chunks/strategyThread: the strategy table's worker thread, which
-  // loads only the table's code (starts sooner); chunks/chancesThread: the chances' worker thread; chunks/child: the process that makes the game's one-time tables
-  // (their memory leaves with it).
+  // loads only the table's code (starts sooner); chunks/child: the process that makes the game's one-time tables
+  // (their memory leaves with it); chunks/chancesChild: the chances' process.
   entryPoints: {
     cli: 'src/cli.ts',
     solver: 'src/solver/index.ts',
     'chunks/jobThread': 'src/solver/workers/jobThread.ts',
     'chunks/strategyThread': 'src/solver/workers/strategyThread.ts',
-    'chunks/chancesThread': 'src/solver/chances/thread.ts',
     'chunks/child': 'src/solver/workers/child.ts',
+    'chunks/chancesChild': 'src/solver/chances/child.ts',
   },
   outdir,
   bundle: true,

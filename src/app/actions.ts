@@ -77,7 +77,7 @@ export type AppAction =
   | { readonly type: 'hint' }
   /** Shows or hides the win-chance lines (2-4 players), the hints as they are. */
   | { readonly type: 'chances' }
-  /** The chances to win for the turn named by `key`, from the worker outside the controller (another turn's are ignored). */
+  /** The chances to win for the turn named by `key`, from the chances' process outside the controller (another turn's are ignored). */
   | { readonly type: 'chances-status'; readonly key: string; readonly chances: ChancesStatus }
   /** Takes back: in practice the last roll or box; with --take-back a box just scored, until the next move. */
   | { readonly type: 'undo' }
@@ -91,7 +91,7 @@ export type AppAction =
   | { readonly type: 'review-known'; readonly decisions: readonly SeatDecision[]; readonly worst: readonly number[] }
   /** The strategy table's progress, from the loader outside the controller. */
   | { readonly type: 'strategy'; readonly strategy: StrategyStatus }
-  /** A win seat's turn work (named by `key`, winTurnKey) was started in a worker thread. */
+  /** A win seat's turn work (named by `key`, winTurnKey) was started in the chances' process. */
   | { readonly type: 'win-started'; readonly key: string }
   /** A win seat's turn work is done (its decisions are at hand outside the model), or failed and why. */
   | { readonly type: 'win-answer'; readonly key: string; readonly ok: true }

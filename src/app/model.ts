@@ -122,7 +122,7 @@ export interface ComputerState {
 }
 
 /**
- * A win seat's exact turn work (src/solver/win/turnWork.ts, in a worker thread) for the turn named `key` (winTurnKey):
+ * A win seat's exact turn work (src/solver/win/turnWork.ts, in the chances' process) for the turn named `key` (winTurnKey):
  * under way, done (its answer is held outside the model, like the strategy table), or unavailable (it plays
  * mean-optimally this turn).
  */
@@ -216,7 +216,7 @@ export interface AppModel {
   readonly computer: ComputerState;
   /** The win seat's turn work, when one was started (absent before). */
   readonly win?: WinWork;
-  /** The screen said once that a win seat plays mean-optimally for want of its worker or the distribution table. */
+  /** The screen said once that a win seat plays mean-optimally for want of its process or the distribution table. */
   readonly winFallbackSaid?: boolean;
   /** At a hosted table: the people's seats whose players are away (told by the table); absent in a game of one terminal. */
   readonly away?: readonly string[];

@@ -12,9 +12,9 @@ export interface StrategySource {
   readonly cached: (rules: RuleSetId) => StrategyTable | undefined;
   /** Loads or computes the table off this thread, reporting progress (states done, states in all). */
   readonly load: (rules: RuleSetId, onProgress: (done: number, total: number) => void) => Promise<StrategyTable>;
-  /** A win seat's turn work in a worker thread (rejects, with the reason, when that cannot be done); without it a win seat plays mean-optimally. */
+  /** A win seat's turn work in the chances' process (rejects, with the reason, when that cannot be done); without it a win seat plays mean-optimally. */
   readonly winTurn?: (table: StrategyTable, spec: WinTurnSpec) => Promise<WinAnswer>;
-  /** Readies the worker for a win seat's next turn ahead of it, while the seat before it plays (winTurn then uses it). */
+  /** Readies the process for a win seat's next turn ahead of it, while the seat before it plays (winTurn then uses it). */
   readonly winWarm?: () => void;
   /**
    * Each seat's chance to win from these cards (every seat playing optimally from its own), worked out off this thread,
@@ -22,7 +22,7 @@ export interface StrategySource {
    * Absent: the chances are not available. With `turn`, that seat from the dice on its table; with `match` (two
    * seats in a match of games), each seat's chance to win the match too.
    */
-  readonly chances?: (rules: RuleSetId, cards: readonly Card[], onProgress: ChancesProgress, table?: StrategyTable, turn?: ChancesTurn, match?: MatchSoFar) => Promise<ChancesOutcome>;
+  readonly chances?: (rules: RuleSetId, cards: readonly Card[], onProgress: ChancesProgress, turn?: ChancesTurn, match?: MatchSoFar) => Promise<ChancesOutcome>;
 }
 
 /** The solver's entry points a strategy source uses (the solver module, loaded when first wanted; tests give a fake). */
@@ -31,11 +31,11 @@ export type SolverModule = Pick<typeof import('../solver/index.js'), 'getCachedT
 /** The solver's entry point for a win seat's choices (tests give a fake). */
 export type WinModule = Pick<typeof import('../solver/index.js'), 'winChooser'>;
 
-/** The thread a win seat's turn work runs in (the chances' thread, so that the chances and the win seats share one worker), or why there is none. */
+/** Where a win seat's turn work runs (the chances' process, so that the chances and the win seats share one), or why there is none. */
 export type WinThread = Pick<ChancesClient, 'win' | 'warm'>;
 
 /**
- * The win seats' turn work in the chances' worker thread (`thread`, loaded when first wanted): readied ahead of the
+ * The win seats' turn work in the chances' child process (`thread`, loaded when first wanted): readied ahead of the
  * turn when winWarm is called (while the seat before plays), else started when the turn begins; a fresh game's
  * distribution kept for a target match.
  */
@@ -58,8 +58,8 @@ export interface SessionStrategy extends StrategySource {
   /** True while a table is being loaded or computed (worker threads that would keep the process alive). */
   readonly busy: () => boolean;
   /**
-   * Stops the chances' worker thread, and with it the child process making the distribution table: a game that has
-   * ended must not wait for a table nobody will read.
+   * Stops the chances' child process, and with it the process it started to make the distribution table: a game
+   * that has ended must not wait for a table nobody will read.
    */
   readonly close: () => void;
 }
@@ -78,7 +78,7 @@ export function solverStrategy(
   let solver: SolverModule | undefined;
   let computing = 0;
   let client: Promise<ChancesClient | string> | undefined;
-  // The chances to win and the win seats' turn work in one worker thread, started when first wanted; one that cannot load is an outcome.
+  // The chances to win and the win seats' turn work in one child process, started when first wanted; one that cannot load is an outcome.
   const thread = () =>
     (client ??= loadChances().then(
       (m) => new m.ChancesClient(),
@@ -86,12 +86,12 @@ export function solverStrategy(
     ));
   return {
     ...winTurns(thread),
-    chances: async (rules, cards, onProgress, table, turn, match) => {
+    chances: async (rules, cards, onProgress, turn, match) => {
       const t = await thread();
-      return typeof t === 'string' ? { kind: 'failed', error: t } : t.ask(rules, cards, onProgress, table, turn, match);
+      return typeof t === 'string' ? { kind: 'failed', error: t } : t.ask(rules, cards, onProgress, turn, match);
     },
     busy: () => computing > 0,
-    // Nothing waits for the worker's end (close never rejects); a thread never started is not started now.
+    // Nothing waits for the child's end (close never rejects); a child never started is not started now.
     close: () => void client?.then((t) => (typeof t === 'string' ? undefined : t.close())),
     cached: (rules) => solver?.getCachedTable(rules),
     load: async (rules, onProgress) => {

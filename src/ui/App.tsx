@@ -255,7 +255,7 @@ export function App(props: AppProps) {
   useReviewWarmup(model, table);
   useReviewRecord(model, table, onReview, act);
   useReviewKnown(model, table, act);
-  useWinChances(worked, strategy, table, act);
+  useWinChances(worked, strategy, act);
   const win = useWinTurn(model, strategy, table, act);
   useComputerTurn(model, computerMove, table, computerDelayMs, act, win);
   // The computer looks at its dice, and the chart shows what they bring, once they have landed.

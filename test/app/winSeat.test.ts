@@ -62,8 +62,8 @@ describe("a win seat's turn work in the controller", () => {
 
   it('the work unavailable: it plays mean-optimally, and the screen says so once', () => {
     const m = update(cpuTurn(), { type: 'win-started', key: keyOf(cpuTurn()) });
-    const failed = update(m, { type: 'win-answer', key: keyOf(m), ok: false, reason: 'no worker thread' });
-    expect(failed.message?.text).toBe('CPU plays for its average: no worker thread');
+    const failed = update(m, { type: 'win-answer', key: keyOf(m), ok: false, reason: 'no solver to work it out' });
+    expect(failed.message?.text).toBe('CPU plays for its average: no solver to work it out');
     expect(failed.win?.fallbackSaid).toBe(true);
     expect(winSource(failed, undefined)).toBe('mean');
     expect(computerChoice(failed, table)).toEqual(meanOptimal(m));

@@ -5,7 +5,7 @@ import { UsageError } from '../../src/commands/errors.js';
 import { oddsCommand } from '../../src/commands/odds.js';
 import { EMPTY_CARD, cardTotal, getRuleSet, type Card, type Dice, type RuleSet } from '../../src/engine/index.js';
 import { midTurnFinal, type MidTurn } from '../../src/solver/distribution/midTurn.js';
-import { chancesFor } from '../../src/solver/chances/thread.js';
+import { chancesFor } from '../../src/solver/chances/work.js';
 import type { ScoreDistribution } from '../../src/solver/distribution/distribution.js';
 import { finalDistribution } from '../../src/solver/distribution/distributionTable.js';
 import { solveSubgame, turnStartValue } from '../../src/solver/index.js';

@@ -1,9 +1,10 @@
-import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cacheFile, loadOrSolve } from '../../src/solver/index.js';
 import { KEYS } from '../support/keys.js';
-import { TerminalSession } from './terminal.js';
+import { BIN, TerminalSession } from './terminal.js';
+import { waitFor } from '../support/wait.js';
 import { WAIT_MS, closeSession, freshHome } from './play.js';
 import { tempDir } from '../solver/helpers.js';
 
@@ -21,10 +22,10 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => rmSync(env.XDG_CACHE_HOME, { recursive: true, force: true }));
 
-function startWithTable(args: readonly string[], home = freshHome()): TerminalSession {
+function startWithTable(args: readonly string[], home = freshHome(), command?: string): TerminalSession {
   mkdirSync(join(home, 'cache'), { recursive: true });
   copyFileSync(cacheFile('official', env), join(home, 'cache', 'strategy-official.bin'));
-  return new TerminalSession(args, { env: { YAHTZEE_HOME: home } });
+  return new TerminalSession(args, { env: { YAHTZEE_HOME: home }, command });
 }
 
 /** Scores the box under the cursor (MSX: i, then ENTER) for `turns` turns in a row, each once the turn has moved on. */
@@ -41,7 +42,7 @@ async function scoreTurns(t: TerminalSession, turns: number, seats: number): Pro
 }
 
 describe('the chances to win in the real binary at 80x24', () => {
-  it('MSX: w shows each seat its chance to win, worked out in a worker while the game goes on', async () => {
+  it('MSX: w shows each seat its chance to win, worked out in a process of its own while the game goes on', async () => {
     const t = (session = startWithTable(['--seed', '5', '--players', '2', '--no-animation']));
     await t.waitFor('roll 1 of 3', WAIT_MS);
     // Four turns each: every card is late enough to need only the strategy table.
@@ -60,13 +61,13 @@ describe('the chances to win in the real binary at 80x24', () => {
     await t.waitUntil((s) => !s.includes('chances to win'), 'the chances gone', WAIT_MS);
   }, 120_000);
 
-  it('MSX: after the chances followed a roll, quitting ends the program at once (the idle worker keeps nothing open)', async () => {
+  it('MSX: after the chances followed a roll, quitting ends the program at once (the idle process keeps nothing open)', async () => {
     const t = (session = startWithTable(['--seed', '5', '--players', '2', '--no-animation']));
     await t.waitFor('roll 1 of 3', WAIT_MS);
     await scoreTurns(t, 8, 2);
     t.write('w');
     await t.waitFor(/chances to win[\s\S]*PLAYER 1\s+\d+\.\d%/, WAIT_MS);
-    // A roll: the worker is kept for the turn's next roll once it has answered.
+    // A roll: the chances' process is kept for the turn's next roll once it has answered.
     t.write(' ');
     await t.waitFor(/roll 2 of 3[\s\S]*chances to win[\s\S]*PLAYER 1\s+\d+\.\d%/, WAIT_MS);
     t.write('q');
@@ -75,7 +76,7 @@ describe('the chances to win in the real binary at 80x24', () => {
     expect((await t.waitForExit(WAIT_MS)).exitCode).toBe(0);
   }, 120_000);
 
-  it('MSX: quitting while the distribution table is still being made ends the program at once, and its process too', async () => {
+  it('MSX: quitting while the distribution table is still being made ends the program at once, and its processes too', async () => {
     const home = freshHome();
     const t = (session = startWithTable(['--seed', '5', '--players', '2', '--no-animation'], home));
     await t.waitFor('roll 1 of 3', WAIT_MS);
@@ -85,7 +86,27 @@ describe('the chances to win in the real binary at 80x24', () => {
     await t.waitFor('Quit the game?', WAIT_MS);
     t.write('y');
     expect((await t.waitForExit(WAIT_MS)).exitCode).toBe(0);
-    // The table was not waited for: the game left before its process could write it.
+    // The chances' process and the one it started to make the table end with the game: none is left running with
+    // this home's cache file on its command line, and the table was not waited for (none was written).
+    await waitFor(() => !running(home), { what: 'the processes started by the game to end', timeout: 10_000 });
+    expect(existsSync(join(home, 'cache', 'distribution-official.bin'))).toBe(false);
+  }, 120_000);
+
+  it('MSX: the game killed (kill -9) from outside while its terminal stays open: the processes it started end too', async () => {
+    const home = freshHome();
+    // A shell holds the terminal, as a player's does, so that no hangup reaches the game's processes when it goes.
+    const line = `"${process.execPath}" "${BIN}" --seed 5 --players 2 --no-animation; sleep 60`;
+    const t = (session = startWithTable(['-c', line], home, 'sh'));
+    await t.waitFor('roll 1 of 3', WAIT_MS);
+    t.write('w');
+    await t.waitFor(/distribution table first, \d+% done/, WAIT_MS);
+    const game = started(t.proc.pid).find((pid) => cmdline(pid).includes(BIN));
+    expect(game).toBeDefined();
+    const others = started(game!);
+    // The chances' process, and the one it started to make the distribution table.
+    expect(others.length).toBeGreaterThanOrEqual(2);
+    process.kill(game!, 'SIGKILL');
+    await waitFor(() => others.every((pid) => cmdline(pid) === ''), { what: "the game's processes to end", timeout: 10_000 });
     expect(existsSync(join(home, 'cache', 'distribution-official.bin'))).toBe(false);
   }, 120_000);
 
@@ -99,3 +120,40 @@ describe('the chances to win in the real binary at 80x24', () => {
     expect(screen).not.toMatch(/chances to win:/);
   }, 60_000);
 });
+
+/** Whether a process is running with `text` on its command line (Linux /proc). */
+function running(text: string): boolean {
+  return readdirSync('/proc').some((name) => {
+    if (!/^\d+$/.test(name)) return false;
+    try {
+      return readFileSync(`/proc/${name}/cmdline`, 'utf8').includes(text);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** A process's command line, its arguments joined by NUL; '' once it has gone. */
+function cmdline(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+/** The processes started by `pid` and by those (Linux /proc). */
+function started(pid: number): number[] {
+  const kids: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      // pid (comm) state ppid ...: the command may hold spaces and parentheses, so from the last ')'.
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) kids.push(Number(name));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return kids.flatMap((k) => [k, ...started(k)]);
+}

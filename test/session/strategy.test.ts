@@ -134,7 +134,7 @@ describe("the session's chances to win", () => {
     expect(asked.map((a) => a.slice(0, 2))).toEqual([['official', cards], ['official', cards]]);
   });
 
-  it('close stops the chances thread once started, and starts none when none was', async () => {
+  it('close stops the chances\' process once started, and starts none when none was', async () => {
     let closed = 0;
     let made = 0;
     class FakeThread {

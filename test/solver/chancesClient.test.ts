@@ -1,11 +1,10 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finalDistribution, loadOrSolve, winChances, type StrategyTable } from '../../src/solver/index.js';
 import { cardKey } from '../../src/solver/chances/messages.js';
-import { ChancesClient, startChancesThread } from '../../src/solver/chances/client.js';
+import { ChancesClient, startChancesChild } from '../../src/solver/chances/client.js';
 import { EMPTY_CARD, type Card } from '../../src/engine/index.js';
 import { gameDifference, matchChances } from '../../src/solver/chances/matchChances.js';
 import { cardWithOpen, tempDir } from './helpers.js';
@@ -25,11 +24,13 @@ const CARDS: Record<string, Card[]> = {
 };
 
 let table: StrategyTable;
-const thread = new ChancesClient();
 
 // The strategy table in a cache of this file's own (the run's shared cache stays empty for the tests that want it
-// so); the worker gets it shared with each question, and never reads a cache.
+// so), which the child processes read: YAHTZEE_HOME emptied, XDG_CACHE_HOME names it.
 const env = { XDG_CACHE_HOME: tempDir('odds-thread') };
+const childEnv = { ...process.env, YAHTZEE_HOME: '', ...env };
+const start = () => startChancesChild(childEnv);
+const thread = new ChancesClient(start);
 beforeAll(async () => {
   table = await loadOrSolve('official', { env });
 }, 120_000);
@@ -37,44 +38,37 @@ afterAll(() => rmSync(env.XDG_CACHE_HOME, { recursive: true, force: true }));
 
 afterAll(() => thread.close());
 
-/** The worker, each question posted to it also kept in `sent`. */
-function recording<T>(w: Worker, sent: T[]): Worker {
-  const post = w.postMessage.bind(w);
-  w.postMessage = (m: T) => {
+/** The child, each question sent to it also kept in `sent`. */
+function recording<T>(c: ChildProcess, sent: T[]): ChildProcess {
+  const send = c.send.bind(c) as (m: T) => boolean;
+  c.send = ((m: T) => {
     sent.push(m);
-    post(m);
-  };
-  return w;
+    return send(m);
+  }) as ChildProcess['send'];
+  return c;
 }
 
-describe("the chances' worker thread", () => {
+/** A stand-in for the chances' process: `code` run by node with an IPC channel that carries typed arrays. */
+function fake(code: string): ChildProcess {
+  return spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'ignore', 'ignore', 'ipc'], serialization: 'advanced' });
+}
+
+describe("the chances' child process", () => {
   it.each(Object.entries(CARDS))('answers as winChances in this thread does: %s', async (_what, cards) => {
     const here = winChances(cards.map((c) => finalDistribution(table, undefined, c)));
-    const there = await thread.ask('official', cards, undefined, table);
+    const there = await thread.ask('official', cards);
     expect(there).toEqual({ kind: 'answer', win: here.win, tie: here.tie });
-  }, 120_000);
-
-  it('answers the same with the strategy table of this thread shared (its values in shared memory, not copied)', async () => {
-    expect(table.values.buffer).toBeInstanceOf(SharedArrayBuffer);
-    const cards = CARDS['two seats, one well ahead'];
-    const here = winChances(cards.map((c) => finalDistribution(table, undefined, c)));
-    const shared = new ChancesClient();
-    try {
-      expect(await shared.ask('official', cards, undefined, table)).toEqual({ kind: 'answer', win: here.win, tie: here.tie });
-    } finally {
-      await shared.close();
-    }
   }, 120_000);
 
   it('a turn later (one card changed), the unchanged cards go back with the question and the answer is still exact', async () => {
     const sent: { known?: readonly (readonly [string, unknown])[] }[] = [];
-    const spying = new ChancesClient(() => recording(startChancesThread(), sent));
+    const spying = new ChancesClient(() => recording(start(), sent));
     try {
       const [a, b] = CARDS['two seats, one well ahead'];
-      await spying.ask('official', [a, b], undefined, table);
+      await spying.ask('official', [a, b]);
       const later = cardWithOpen('official', ['chance'], { sixes: 24, fives: 20 });
       const here = winChances([later, b].map((c) => finalDistribution(table, undefined, c)));
-      expect(await spying.ask('official', [later, b], undefined, table)).toEqual({ kind: 'answer', win: here.win, tie: here.tie });
+      expect(await spying.ask('official', [later, b])).toEqual({ kind: 'answer', win: here.win, tie: here.tie });
       expect(sent.map((m) => (m.known ?? []).map(([k]) => k))).toEqual([[], [cardKey('official', b)]]);
     } finally {
       await spying.close();
@@ -85,25 +79,24 @@ describe("the chances' worker thread", () => {
     const cards = CARDS['two seats, one well ahead'];
     const [a, b] = cards.map((c) => finalDistribution(table, undefined, c));
     const so = { gamesAhead: -1, pointsAhead: 40, gamesAfter: 0 };
-    const there = await thread.ask('official', cards, undefined, table, undefined, so);
+    const there = await thread.ask('official', cards, undefined, undefined, so);
     expect(there).toEqual({ kind: 'answer', ...winChances([a, b]), match: matchChances(gameDifference(a, b), { lo: 0, p: Float64Array.of(1) }, so) });
   }, 120_000);
 
-  it("a fresh game's distribution that the worker sent once goes back with the next match question, not read again", async () => {
+  it("a fresh game's distribution that the child sent once goes back with the next match question, not read again", async () => {
     const fresh = cardKey('official', EMPTY_CARD);
-    // A stand-in worker: each answer names the fresh game's distribution as made, and says which were given back.
-    const code = `const { parentPort } = require('node:worker_threads');
-      parentPort.on('message', (q) => parentPort.postMessage({ id: q.id, kind: 'answer', win: [q.known.length, 0], tie: 0,
+    // A stand-in child: each answer names the fresh game's distribution as made, and says which were given back.
+    const code = `process.on('message', (q) => process.send({ id: q.id, kind: 'answer', win: [q.known.length, 0], tie: 0,
         match: { win: [0.5, 0.5], tie: 0 }, made: [[${JSON.stringify(fresh)}, { lo: 0, p: Float64Array.of(1) }]] }));`;
     const sent: { known: readonly (readonly [string, unknown])[] }[] = [];
-    const client = new ChancesClient(() => recording(new Worker(code, { eval: true }), sent));
+    const client = new ChancesClient(() => recording(fake(code), sent));
     try {
       const cards = CARDS['two seats on the same late card'];
       const so = { gamesAhead: 0, pointsAhead: 0, gamesAfter: 2 };
-      expect(await client.ask('official', cards, undefined, undefined, undefined, so)).toEqual({ kind: 'answer', win: [0, 0], tie: 0, match: { win: [0.5, 0.5], tie: 0 } });
-      await client.ask('official', cards, undefined, undefined, undefined, so);
+      expect(await client.ask('official', cards, undefined, undefined, so)).toEqual({ kind: 'answer', win: [0, 0], tie: 0, match: { win: [0.5, 0.5], tie: 0 } });
+      await client.ask('official', cards, undefined, undefined, so);
       // The last game: no fresh game is wanted.
-      await client.ask('official', cards, undefined, undefined, undefined, { ...so, gamesAfter: 0 });
+      await client.ask('official', cards, undefined, undefined, { ...so, gamesAfter: 0 });
       expect(sent.map((m) => m.known.map(([k]) => k))).toEqual([[], [fresh], []]);
     } finally {
       await client.close();
@@ -115,16 +108,15 @@ describe("the chances' worker thread", () => {
     const cards = Array.from({ length: 34 }, (_, i) => card(i));
     const keys = cards.map((c) => cardKey('official', c));
     // Each question's cards are made (all but those sent back known), a one-point distribution each.
-    const code = `const { parentPort } = require('node:worker_threads');
-      parentPort.on('message', (q) => parentPort.postMessage({ id: q.id, kind: 'answer', win: q.cards.map(() => 0), tie: 0,
+    const code = `process.on('message', (q) => process.send({ id: q.id, kind: 'answer', win: q.cards.map(() => 0), tie: 0,
         made: q.keys.filter((k) => !q.known.some(([known]) => known === k)).map((k) => [k, { lo: 0, p: Float64Array.of(1) }]) }));`;
     const sent: { known: readonly (readonly [string, unknown])[] }[] = [];
     const client = new ChancesClient(() => {
-      const w = recording(new Worker(code, { eval: true }), sent);
-      // The fake worker cannot work out a card's key: each question carries its cards' keys too.
-      const post = w.postMessage.bind(w);
-      w.postMessage = (m: { cards: Card[] }) => post({ ...m, keys: m.cards.map((c) => cardKey('official', c)) });
-      return w;
+      const c = recording(fake(code), sent);
+      // The stand-in cannot work out a card's key: each question carries its cards' keys too.
+      const send = c.send.bind(c) as (m: unknown) => boolean;
+      c.send = ((m: { cards: Card[] }) => send({ ...m, keys: m.cards.map((card) => cardKey('official', card)) })) as ChildProcess['send'];
+      return c;
     });
     try {
       await client.ask('official', [cards[0], cards[1]]);
@@ -140,29 +132,29 @@ describe("the chances' worker thread", () => {
 
   it('answers the last of several questions asked at once; the earlier ones are answered or dropped, never failed', async () => {
     const [a, b, c] = Object.values(CARDS);
-    const outcomes = await Promise.all([thread.ask('official', a, undefined, table), thread.ask('official', b, undefined, table), thread.ask('official', c, undefined, table)]);
+    const outcomes = await Promise.all([thread.ask('official', a), thread.ask('official', b), thread.ask('official', c)]);
     for (const o of outcomes.slice(0, 2)) expect(['answer', 'dropped']).toContain(o.kind);
     const here = winChances(c.map((card) => finalDistribution(table, undefined, card)));
     expect(outcomes[2]).toEqual({ kind: 'answer', win: here.win, tie: here.tie });
   }, 120_000);
 
-  it('a question the solver cannot answer is an outcome, not a crash, and the thread answers the next', async () => {
+  it('a question the solver cannot answer is an outcome, not a crash, and the child answers the next', async () => {
     const bad = await thread.ask('no-such-rules' as 'official', CARDS['two seats on the same late card']);
     expect(bad).toMatchObject({ kind: 'failed', error: expect.any(String) });
-    const good = await thread.ask('official', CARDS['two seats on the same late card'], undefined, table);
+    const good = await thread.ask('official', CARDS['two seats on the same late card']);
     expect(good.kind).toBe('answer');
   }, 120_000);
 });
 
-describe("the chances' thread is started when first asked for", () => {
+describe("the chances' process is started when first asked for", () => {
   it('none before a question; one, started by the first, for the questions asked with it, which it answers', async () => {
     let started = 0;
-    const client = new ChancesClient(() => (started++, startChancesThread()));
+    const client = new ChancesClient(() => (started++, start()));
     try {
       expect([started, client.running]).toEqual([0, false]);
       const cards = CARDS['two seats, one well ahead'];
-      const first = client.ask('official', CARDS['two seats on the same late card'], undefined, table);
-      const second = client.ask('official', cards, undefined, table);
+      const first = client.ask('official', CARDS['two seats on the same late card']);
+      const second = client.ask('official', cards);
       expect([started, client.running]).toEqual([1, true]);
       const here = winChances(cards.map((c) => finalDistribution(table, undefined, c)));
       const answers = await Promise.all([first, second]);
@@ -174,35 +166,37 @@ describe("the chances' thread is started when first asked for", () => {
     }
   }, 120_000);
 
-  it('a question keeps the process alive until the worker has answered it (a script that only awaits the answer gets it)', () => {
+  it('a question keeps this process alive until the child has answered it (a script that only awaits the answer gets it)', () => {
     const child = fileURLToPath(new URL('./chancesClientChild.ts', import.meta.url));
-    const r = spawnSync(process.execPath, ['--import', 'tsx', child], { encoding: 'utf8', env: { ...process.env, ...env } });
+    const r = spawnSync(process.execPath, ['--import', 'tsx', child], { encoding: 'utf8', env: childEnv });
     expect({ status: r.status, out: r.stdout, err: r.stderr }).toEqual({ status: 0, out: 'answer', err: '' });
   }, 120_000);
 
-  it('a worker kept for the next roll of a turn does not keep the process alive once its questions are answered', () => {
+  it('a child kept for the next roll of a turn does not keep this process alive once its questions are answered', () => {
     const child = fileURLToPath(new URL('./chancesClientChild.ts', import.meta.url));
-    const r = spawnSync(process.execPath, ['--import', 'tsx', child, 'turn'], { encoding: 'utf8', env: { ...process.env, ...env }, timeout: 60_000 });
+    const r = spawnSync(process.execPath, ['--import', 'tsx', child, 'turn'], { encoding: 'utf8', env: childEnv, timeout: 60_000 });
     expect({ status: r.status, signal: r.signal, out: r.stdout, err: r.stderr }).toEqual({ status: 0, signal: null, out: 'answer', err: '' });
   }, 120_000);
 
-  it('closed with a question open: the question is dropped, the worker ended, a later question fails', async () => {
-    const closed = new ChancesClient();
-    const asked = closed.ask('official', CARDS['two seats on the same late card'], undefined, table);
+  it('closed with a question open: the question is dropped, the child ended, a later question fails', async () => {
+    const closed = new ChancesClient(start);
+    const asked = closed.ask('official', CARDS['two seats on the same late card']);
     await closed.close();
     expect(await asked).toEqual({ kind: 'dropped' });
     expect(closed.running).toBe(false);
-    expect((await closed.ask('official', CARDS['two seats on the same late card'], undefined, table)).kind).toBe('failed');
+    expect((await closed.ask('official', CARDS['two seats on the same late card'])).kind).toBe('failed');
   });
 });
 
-describe("a chances' thread that fails", () => {
+describe("a chances' process that fails", () => {
   it.each([
-    ['a worker that cannot start', () => {
-      throw new Error('no threads here');
+    ['a child that cannot start', () => {
+      throw new Error('no processes here');
     }],
-    ['a worker that dies at once', () => new Worker('throw new Error("boom")', { eval: true })],
-    ['a worker that exits without a word', () => new Worker('process.exit(3)', { eval: true })],
+    ['a child whose program is not there', () => spawn('/nonexistent/node', [], { stdio: ['ignore', 'ignore', 'ignore', 'ipc'] })],
+    ['a child that dies at once', () => fake('throw new Error("boom")')],
+    ['a child that exits without a word', () => fake('process.exit(3)')],
+    ['a child killed for its memory (SIGKILL)', () => fake('process.kill(process.pid, "SIGKILL")')],
   ] as const)('%s: the chances are not available, now and for later questions', async (_what, start) => {
     const broken = new ChancesClient(start);
     const first = await broken.ask('official', CARDS['two seats on the same late card']);

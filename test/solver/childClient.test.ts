@@ -9,13 +9,13 @@ import { distributionFile, encodeDistributions, finalDistribution, solveDistribu
 import { cacheFile, forgetTables, loadOrSolve, loadOrSolveReport, winChances, type StrategyTable } from '../../src/solver/index.js';
 import { encodeTable } from '../../src/solver/strategy/cache.js';
 import { ChancesClient } from '../../src/solver/chances/client.js';
-import { makeDistributions } from '../../src/solver/chances/thread.js';
+import { makeDistributions } from '../../src/solver/chances/work.js';
 import { stateIndex } from '../../src/solver/strategy/state.js';
 import { stateFor } from '../../src/solver/strategy/table.js';
 import { tempDir } from './helpers.js';
 
 // The Brazilian rules: a whole distribution pass of a second or two. This file's own home folder (its cache in it),
-// for this process, the child processes it starts and the chances' thread (which copies this process's
+// for this process and the child processes it starts, the chances' process among them (each copies this process's
 // environment when it starts): the run's shared cache must not get the tables made here (other files expect it empty).
 const RULES: RuleSetId = 'brazilian';
 const home = tempDir('solver-process');
@@ -156,7 +156,7 @@ describe('the strategy table solved in a child process (the game\'s: LoadOptions
   }, 60_000);
 });
 
-describe("the chances' thread's distribution table (made once per machine)", () => {
+describe("the chances' process's distribution table (made once per machine)", () => {
   const wanted = () => new Set([stateIndex(table.tables, stateFor(table, FRESH))]);
 
   it.each<[string, StartChild | undefined]>([
@@ -186,7 +186,7 @@ describe("the chances' thread's distribution table (made once per machine)", () 
     const thread = new ChancesClient();
     try {
       const stages = new Set<string>();
-      const answer = await thread.ask(RULES, [FRESH, FRESH], (stage) => stages.add(stage), table);
+      const answer = await thread.ask(RULES, [FRESH, FRESH], (stage) => stages.add(stage));
       const exact = winChances([FRESH, FRESH].map((c) => finalDistribution(table, here, c)));
       expect(answer).toEqual({ kind: 'answer', win: exact.win, tie: exact.tie });
       expect([...stages]).toEqual(['distribution']);

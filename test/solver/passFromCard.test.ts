@@ -7,7 +7,7 @@ import { memoryFaults } from '../../src/solver/wasm/wasmBytes.js';
 import { cardWithOpen } from './helpers.js';
 
 /*
- * The passes from a card that the chances' thread makes, one or more a question: their kernels are made once per
+ * The passes from a card that the chances' process makes, one or more a question: their kernels are made once per
  * thread (new ones each time would leave their WebAssembly memories to a garbage collector that runs late for memory
  * outside the V8 heap), and their chunks written over as soon as the states that read them are computed.
  */

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RuleSetId } from '../../src/engine/index.js';
-import { makeDistributions } from '../../src/solver/chances/thread.js';
+import { makeDistributions } from '../../src/solver/chances/work.js';
 import { distributionFile, encodeDistributions, solveDistributionsHere, type DistributionTable } from '../../src/solver/distribution/distributionTable.js';
 import { tableLockFile } from '../../src/solver/workers/tableLock.js';
 import { cacheFile, loadOrSolve, type StrategyTable } from '../../src/solver/index.js';

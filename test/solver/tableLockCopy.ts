@@ -3,14 +3,14 @@
 // copy is making it, `progress` at its own first progress, `done SHA` with a hash of the table it got. Every child
 // process it starts is counted in the marker file (argv[3]), a line with this process's pid. It says `ready` once
 // loaded, and asks only once the file MARKER.go exists, so that the copies a test starts ask at the same time.
-//   distribution MARKER [GO]: the chances' thread's distribution table (its strategy table already cached); with GO,
+//   distribution MARKER [GO]: the chances' process's distribution table (its strategy table already cached); with GO,
 //     the child started makes nothing: it exits without a table once the file GO exists (or when this process goes).
 //   strategy MARKER: the game's strategy table (LoadOptions.apart).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { appendFileSync, existsSync } from 'node:fs';
 import type { RuleSetId } from '../../src/engine/index.js';
-import { makeDistributions } from '../../src/solver/chances/thread.js';
+import { makeDistributions } from '../../src/solver/chances/work.js';
 import { startSolverChild, type StartChild } from '../../src/solver/workers/childClient.js';
 import { loadOrSolve, loadOrSolveReport } from '../../src/solver/index.js';
 import { stateIndex } from '../../src/solver/strategy/state.js';

@@ -4,7 +4,7 @@ import { cardTotal, getRuleSet, type Card, type Dice, type Face } from '../../sr
 import { distributionFile, finalDistribution, writeDistributions, type DistributionTable } from '../../src/solver/distribution/distributionTable.js';
 import { solveSubgame } from '../../src/solver/index.js';
 import { FACES_OF, ROLL_COUNT } from '../../src/solver/dice/multisets.js';
-import { ChancesClient, startChancesThread } from '../../src/solver/chances/client.js';
+import { ChancesClient, startChancesChild } from '../../src/solver/chances/client.js';
 import { stateIndex, stateOfCard } from '../../src/solver/strategy/state.js';
 import type { WinTurnSpec } from '../../src/solver/win/winGoal.js';
 import { WinSolver, winDecision, winTargetUtility, winUtility } from '../../src/solver/win/winPlay.js';
@@ -21,9 +21,9 @@ const OTHER = playedCard(['chance', 'largeStraight'], { fourOfAKind: 25 });
 const TABLE = solveSubgame('official', playedCard(['fours', 'sixes', 'yahtzee', 'chance', 'largeStraight']));
 const SPEC: WinTurnSpec = { key: 'k', rules: 'official', seat: 1, cards: [OTHER, ME], goal: { kind: 'game' } };
 
-/** The worker thread the game runs a win seat's turn work in (the chances' thread). */
-const thread = new ChancesClient();
-afterAll(() => thread.close());
+/** The process the game runs a win seat's turn work in (the chances' process); the table goes with each question. */
+const chances = new ChancesClient();
+afterAll(() => chances.close());
 
 /** Every roll of five dice, as dice. */
 const ROLLS: Dice[] = Array.from({ length: ROLL_COUNT }, (_, r) => [...FACES_OF[r]] as Face[] as Dice);
@@ -48,21 +48,21 @@ describe("a win seat's turn work (winTurnWork) against winDecision computed in t
     expect(differs).toBeLessThan(ROLLS.length * 3);
   });
 
-  it('the worker thread (the chances thread) gives the same answer as this thread', async () => {
+  it('the chances\' process gives the same answer as this thread', async () => {
     const here = winTurnWork(TABLE, SPEC);
-    const there = await thread.win(TABLE, SPEC);
+    const there = await chances.win(TABLE, SPEC);
     expect(there.key).toBe('k');
     expect(there.utility).toEqual(here.utility);
     expect(there.memo).toEqual(here.memo);
     expect(there.turn).toEqual(here.turn);
   });
 
-  it('a worker readied ahead of the turn gives the same answer once handed the turn, and goes once it is done', async () => {
+  it('a child readied ahead of the turn gives the same answer once handed the turn, and goes once it is done', async () => {
     const warm = new ChancesClient();
     try {
       warm.warm();
       expect(warm.running).toBe(true);
-      // The readied worker must not go of itself: a fixed wait, as there is nothing to wait for.
+      // The readied child must not go of itself: a fixed wait, as there is nothing to wait for.
       await sleep(50);
       expect(warm.running).toBe(true);
       const there = await warm.win(TABLE, SPEC);
@@ -74,12 +74,12 @@ describe("a win seat's turn work (winTurnWork) against winDecision computed in t
     }
   });
 
-  it('the chances and the turn work asked together are both answered by one worker thread, never two', async () => {
+  it('the chances and the turn work asked together are both answered by one child process, never two', async () => {
     let started = 0;
-    const counting = new ChancesClient(() => (started++, startChancesThread()));
+    const counting = new ChancesClient(() => (started++, startChancesChild()));
     try {
       counting.warm();
-      // A question about rules the solver does not know: answered at once (as failed) by the same worker.
+      // A question about rules the solver does not know: answered at once (as failed) by the same child.
       const [odds, there] = await Promise.all([counting.ask('no-such-rules' as 'official', [OTHER, ME]), counting.win(TABLE, SPEC)]);
       expect(odds).toMatchObject({ kind: 'failed', error: expect.any(String) });
       expect(there.turn).toEqual(winTurnWork(TABLE, SPEC).turn);
@@ -89,18 +89,18 @@ describe("a win seat's turn work (winTurnWork) against winDecision computed in t
     }
   });
 
-  it('a thread that was closed rejects the turn (the seat then plays mean-optimally)', async () => {
+  it('a client that was closed rejects the turn (the seat then plays mean-optimally)', async () => {
     const closed = new ChancesClient();
     closed.warm();
     await closed.close();
     await expect(closed.win(TABLE, SPEC)).rejects.toThrow(/no longer/);
   });
 
-  it('turn work that fails rejects with the reason (the seat then plays mean-optimally), and the thread answers the next', async () => {
-    // A card the table does not cover: the work throws in the worker, and the promise says why.
+  it('turn work that fails rejects with the reason (the seat then plays mean-optimally), and the child answers the next', async () => {
+    // A card the table does not cover: the work throws in the child, and the promise says why.
     const early = playedCard(['chance', 'largeStraight', 'aces', 'twos', 'threes', 'fours', 'fives', 'sixes', 'yahtzee', 'fullHouse', 'threeOfAKind']);
-    await expect(thread.win(TABLE, { ...SPEC, cards: [early, ME] })).rejects.toThrow(/distribution table|later position/);
-    expect((await thread.win(TABLE, SPEC)).turn).toEqual(winTurnWork(TABLE, SPEC).turn);
+    await expect(chances.win(TABLE, { ...SPEC, cards: [early, ME] })).rejects.toThrow(/distribution table|later position/);
+    expect((await chances.win(TABLE, SPEC)).turn).toEqual(winTurnWork(TABLE, SPEC).turn);
   });
 });
 

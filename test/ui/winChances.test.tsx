@@ -16,7 +16,7 @@ function asking() {
   const source: StrategySource = {
     cached: () => undefined,
     load: () => new Promise<StrategyTable>(() => undefined),
-    chances: (_rules, cards, onProgress, _table, turn, match) => new Promise<ChancesOutcome>((resolve) => questions.push({ cards, turn, match, answer: resolve, progress: onProgress })),
+    chances: (_rules, cards, onProgress, turn, match) => new Promise<ChancesOutcome>((resolve) => questions.push({ cards, turn, match, answer: resolve, progress: onProgress })),
   };
   return { source, questions };
 }

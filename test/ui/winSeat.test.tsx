@@ -80,7 +80,7 @@ describe('a win computer seat on screen', () => {
 
   it('with no turn work at hand (a source without winTurn): mean-optimal, said once', async () => {
     const app = await mountGame({ cached: () => table, load: async () => table }, 200);
-    await vi.waitFor(() => expect(app.frames.join('\n')).toContain('CPU plays for its average: no worker thread'), { timeout: 5000 });
+    await vi.waitFor(() => expect(app.frames.join('\n')).toContain('CPU plays for its average: no solver to work it out'), { timeout: 5000 });
     await vi.waitFor(() => expect(app.lastFrame()).toContain("ANN's turn"), { timeout: 5000 });
   });
 });

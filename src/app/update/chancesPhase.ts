@@ -1,4 +1,4 @@
-/** The win-chance lines: their key (on or off), and the answers from the worker that works them out. */
+/** The win-chance lines: their key (on or off), and the answers from the process that works them out. */
 import { CHANCES_SEATS, chancesBefore, chancesSeats, chancesKey } from '../chances.js';
 import type { AppModel, ChancesStatus } from '../model.js';
 import { done, ignored, refused, type Phase, type Step } from './step.js';
@@ -19,7 +19,7 @@ function toggleChances(model: AppModel): Step {
 }
 
 /**
- * An answer from the worker: kept when it is for the turn in play, ignored when it is for another (an older turn, or
+ * An answer from the chances' process: kept when it is for the turn in play, ignored when it is for another (an older turn, or
  * another game). That the new dice's are being worked out does not replace the last answer of this game: it is
  * shown (dimmed) until theirs comes.
  */

@@ -1,29 +1,29 @@
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
 import { EMPTY_CARD, type Card, type RuleSetId } from '../../engine/index.js';
 import type { ScoreDistribution } from '../distribution/distribution.js';
-import { cardKey, type ChancesReply, type ChancesStage, type ChancesTurn, type WinQuestion } from './messages.js';
+import { cardKey, type ChancesQuestion, type ChancesReply, type ChancesStage, type ChancesTurn, type WinQuestion } from './messages.js';
 import type { StrategyTable } from '../strategy/table.js';
 import type { WinTurnSpec } from '../win/winGoal.js';
 import type { WinReply } from '../win/turnWork.js';
 import type { MatchChances, MatchSoFar } from './matchChances.js';
-import { workerEntry } from '../workers/entry.js';
-import { startWithin } from '../workers/addressSpace.js';
+import { processEntry } from '../workers/entry.js';
 
-/** What became of a question to the chances' thread: the chances, why there are none, or dropped for a newer question. */
+/** What became of a question to the chances' process: the chances, why there are none, or dropped for a newer question. */
 export type ChancesOutcome =
   | { readonly kind: 'answer'; readonly win: readonly number[]; readonly tie: number; readonly match?: MatchChances }
   | { readonly kind: 'failed'; readonly error: string }
   | { readonly kind: 'dropped' };
 
-/** Progress while the chances' thread makes a table it needs (the strategy table, then the distribution table). */
+/** Progress while the chances' process makes a table it needs (the strategy table, then the distribution table). */
 export type ChancesProgress = (stage: ChancesStage, done: number, total: number) => void;
 
 /**
- * Starts the chances' worker thread, with no node flags of its own (those of the main thread, --input-type, -e,
- * loaders, can stop it); it makes the distributions' two kernels, and does not start where they have no room.
+ * Starts the chances' child process (child.ts) in `env`, which locates the strategy table's cache it reads: none of
+ * this process's node flags, nothing of the terminal (the game owns it), and an IPC channel that carries typed arrays.
  */
-export function startChancesThread(): Worker {
-  return startWithin(2, () => new Worker(workerEntry('chancesThread'), { execArgv: [] }));
+export function startChancesChild(env: NodeJS.ProcessEnv = process.env): ChildProcess {
+  const entry = processEntry('chancesChild');
+  return fork(entry.file, [], { execArgv: [...entry.execArgv], env, serialization: 'advanced', stdio: ['ignore', 'ignore', 'ignore', 'ipc'] });
 }
 
 /** How many final distributions (about 10 KB each) are kept for later questions. */
@@ -34,20 +34,22 @@ type Asked =
   | { readonly kind: 'win'; readonly resolve: (reply: WinReply) => void; readonly reject: (e: Error) => void };
 
 /**
- * Each seat's chance to win, and the win seats' turn work, worked out in one worker thread (chances/thread.ts:
- * one isolate for both, never one each), started when asked and ended once every question asked is answered, unless
- * a win seat's turn is coming (`warm`) or the last question followed a turn roll by roll (`turn`: the worker holds
- * that turn's distributions for its next roll, so with the chances on it lives through the game). Asking for the
- * chances never throws or rejects: a worker that cannot start or that fails is an outcome 'failed' (for that question
- * and every later one), never a crash, never a figure; a win seat's turn work then rejects with the reason. The
- * worker keeps the process alive only while a question is open.
+ * Each seat's chance to win, and the win seats' turn work, worked out in one child process (chances/child.ts: one
+ * for both, never one each), started when asked and ended once every question asked is answered, unless a win seat's
+ * turn is coming (`warm`) or the last question followed a turn roll by roll (`turn`: the child holds that turn's
+ * distributions for its next roll, so with the chances on it lives through the game). In a process of its own their
+ * memory is not the game's, and all of it goes when the chances are no longer wanted; a child that dies (killed for
+ * its memory, say) takes nothing of the game with it. Asking for the chances never throws or rejects: a child that
+ * cannot start or that fails is an outcome 'failed' (for that question and every later one), never a crash, never a
+ * figure; a win seat's turn work then rejects with the reason. The child keeps this process alive only while a
+ * question is open.
  */
 export class ChancesClient {
-  private worker: Worker | null = null;
+  private child: ChildProcess | null = null;
   private broken: string | null = null;
   private nextId = 1;
   private readonly asked = new Map<number, Asked>();
-  /** A win seat's turn is coming: the worker stays when it has answered everything, ready for that turn's work. */
+  /** A win seat's turn is coming: the child stays when it has answered everything, ready for that turn's work. */
   private held = false;
   /**
    * Final distributions from earlier answers, by cardKey, the last used last (a Map keeps the order keys were first
@@ -55,23 +57,21 @@ export class ChancesClient {
    */
   private readonly finals = new Map<string, ScoreDistribution>();
 
-  /** A chances client; `start` starts its worker thread when it is first needed (tests give a failing one). */
-  constructor(private readonly start: () => Worker = startChancesThread) {}
+  /** A chances client; `start` starts its child process when it is first needed (tests give failing ones). */
+  constructor(private readonly start: () => ChildProcess = startChancesChild) {}
 
   /**
-   * Each seat's chance to win from these cards, every seat playing optimally from its own. `table`, the whole-game
-   * strategy table this thread has, is shared with the worker when its values are in shared memory (else the worker
-   * reads the cache itself). With `turn`, that seat from the dice on its table: the worker then stays after
-   * answering, holding the turn's distributions for the next roll (until a question from the start of a turn). With
-   * `match` (two seats in a match of games), each seat's chance to win the match too; the fresh game's distribution
-   * it needs is kept here with the others and sent back.
+   * Each seat's chance to win from these cards, every seat playing optimally from its own, by the whole-game strategy
+   * table the child reads from the cache (or makes, where there is none). With `turn`, that seat from the dice on its
+   * table: the child then stays after answering, holding the turn's distributions for the next roll (until a question
+   * from the start of a turn). With `match` (two seats in a match of games), each seat's chance to win the match too;
+   * the fresh game's distribution it needs is kept here with the others and sent back.
    */
-  ask(rules: RuleSetId, cards: readonly Card[], onProgress?: ChancesProgress, table?: StrategyTable, turn?: ChancesTurn, match?: MatchSoFar): Promise<ChancesOutcome> {
+  ask(rules: RuleSetId, cards: readonly Card[], onProgress?: ChancesProgress, turn?: ChancesTurn, match?: MatchSoFar): Promise<ChancesOutcome> {
     if (this.broken !== null) return Promise.resolve({ kind: 'failed', error: this.broken });
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.asked.set(id, { kind: 'chances', resolve, onProgress, turn: turn !== undefined });
-      const values = table !== undefined && table.rules === rules && table.baseMask === 0 && table.values.buffer instanceof SharedArrayBuffer ? table.values : undefined;
       const wanted = match !== undefined && match.gamesAfter > 0 ? [...cards, EMPTY_CARD] : cards;
       const known = [...new Set(wanted.map((c) => cardKey(rules, c)))].flatMap((k) => {
         const d = this.finals.get(k);
@@ -79,14 +79,16 @@ export class ChancesClient {
         this.keep(k, d);
         return [[k, d] as const];
       });
-      this.post({ id, rules, cards: [...cards], known, ...(values !== undefined ? { values } : {}), ...(turn !== undefined ? { turn } : {}), ...(match !== undefined ? { match } : {}) });
+      const q: ChancesQuestion = { id, rules, cards: [...cards], known, ...(turn !== undefined ? { turn } : {}), ...(match !== undefined ? { match } : {}) };
+      this.post(q);
     });
   }
 
   /**
-   * A win seat's turn work (win/turnWork.ts's winTurnWork) in the worker, after the questions asked before it; rejects
-   * with the reason when the worker cannot start or fails, or the work cannot be done (the seat then plays
-   * mean-optimally). `fresh`: a fresh game's distribution (a target match).
+   * A win seat's turn work (win/turnWork.ts's winTurnWork) in the child, after the questions asked before it; rejects
+   * with the reason when the child cannot start or fails, or the work cannot be done (the seat then plays
+   * mean-optimally). The child reads a whole-game table from the cache as it does for the chances; a table of part
+   * of a game goes with the question. `fresh`: a fresh game's distribution (a target match).
    */
   win(table: StrategyTable, spec: WinTurnSpec, fresh?: ScoreDistribution): Promise<WinReply> {
     this.held = false;
@@ -94,13 +96,14 @@ export class ChancesClient {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.asked.set(id, { kind: 'win', resolve, reject });
-      const q: WinQuestion = { kind: 'win', id, tables: table.tables, values: table.values, baseMask: table.baseMask, rules: table.rules, spec, ...(fresh !== undefined ? { fresh } : {}) };
+      const part = table.baseMask !== 0 ? { values: table.values } : {};
+      const q: WinQuestion = { kind: 'win', id, rules: table.rules, baseMask: table.baseMask, ...part, spec, ...(fresh !== undefined ? { fresh } : {}) };
       this.post(q);
     });
   }
 
   /**
-   * A win seat's turn is coming (the seat before it plays): the worker is started now if it is not running, and
+   * A win seat's turn is coming (the seat before it plays): the child is started now if it is not running, and
    * stays until that turn's work is asked (`win`), so that the work starts at once.
    */
   warm(): void {
@@ -109,15 +112,15 @@ export class ChancesClient {
     this.ensure();
   }
 
-  /** Whether the worker thread is running (for the tests). */
+  /** Whether the child process is running (for the tests). */
   get running(): boolean {
-    return this.worker !== null;
+    return this.child !== null;
   }
 
-  /** Stops the worker; questions still open are dropped (a win seat's turn work rejects), later ones fail. */
+  /** Stops the child; questions still open are dropped (a win seat's turn work rejects), later ones fail. */
   async close(): Promise<void> {
-    const w = this.worker;
-    this.worker = null;
+    const c = this.child;
+    this.child = null;
     this.held = false;
     this.broken = 'the chances are no longer worked out';
     for (const q of this.asked.values()) {
@@ -125,43 +128,44 @@ export class ChancesClient {
       else q.reject(new Error(this.broken));
     }
     this.asked.clear();
-    await w?.terminate();
+    if (c !== null) await ended(c);
   }
 
   /**
-   * A message for the worker, started first if it is not running (a worker that cannot start is a failure); the
-   * worker keeps the process alive until every question is answered (`hear` lets go).
+   * A message for the child, started first if it is not running (a child that cannot start is a failure); the child
+   * keeps this process alive until every question is answered (`hear` lets go).
    */
-  private post(message: unknown): void {
+  private post(message: ChancesQuestion | WinQuestion): void {
     this.ensure();
-    this.worker?.ref();
-    this.worker?.postMessage(message);
+    const c = this.child;
+    if (c === null) return;
+    hold(c, true);
+    // A child that has gone is heard of through its 'exit' (or 'error'), which fails what is open.
+    if (c.connected) c.send(message);
   }
 
-  /** The worker running: started now if it is not. */
+  /** The child running: started now if it is not. */
   private ensure(): void {
-    if (this.worker !== null) return;
+    if (this.child !== null) return;
     try {
       this.started(this.start());
     } catch (e) {
-      this.fail(`the worker thread could not start (${e instanceof Error ? e.message : String(e)})`);
+      this.fail(`the chances' process could not start (${e instanceof Error ? e.message : String(e)})`);
     }
   }
 
-  private started(w: Worker): void {
-    w.on('message', (reply: ChancesReply) => this.hear(reply));
-    w.on('error', (e: Error) => {
-      if (this.worker === w) this.fail(`the worker thread failed (${e.message})`);
-      // Nothing waits for the end: the 'exit' listener hears it.
-      void w.terminate();
+  private started(c: ChildProcess): void {
+    c.on('message', (reply: ChancesReply) => this.hear(reply));
+    c.on('error', (e: Error) => {
+      if (this.child === c) this.fail(`the chances' process failed (${e.message})`);
+      c.kill();
     });
-    w.on('exit', (code: number) => {
-      if (this.worker === w) this.fail(`the worker thread stopped (exit code ${code})`);
+    c.on('exit', (code, signal) => {
+      if (this.child === c) this.fail(`the chances' process stopped (${signal ?? `exit code ${code}`})`);
     });
-    this.worker = w;
-    // Unref'd after the listeners, which ref its port again: an idle worker (kept for a turn's next roll, or warm for
-    // a win seat) must not keep the process alive.
-    w.unref();
+    this.child = c;
+    // An idle child (kept for a turn's next roll, or warm for a win seat) must not keep this process alive.
+    hold(c, false);
   }
 
   private hear(reply: ChancesReply): void {
@@ -172,11 +176,10 @@ export class ChancesClient {
       return;
     }
     this.asked.delete(reply.id);
-    // Nothing more to ask, no win seat's turn coming and no turn's distributions held for its next roll: the worker
-    // goes, and its memory with it (the garbage of the distributions it made); the next question starts a new one,
-    // which takes a moment and the shared strategy table.
+    // Nothing more to ask, no win seat's turn coming and no turn's distributions held for its next roll: the child
+    // goes, and all its memory with it; the next question starts a new one, which takes a moment and reads the table.
     if (this.asked.size === 0 && !this.held && !(q.kind === 'chances' && q.turn)) this.retire();
-    else if (this.asked.size === 0) this.worker?.unref();
+    else if (this.asked.size === 0 && this.child !== null) hold(this.child, false);
     if (q.kind === 'win') {
       if (reply.kind === 'win') q.resolve(reply.reply);
       else q.reject(new Error(reply.kind === 'failed' ? reply.error : 'the turn work was dropped'));
@@ -199,15 +202,15 @@ export class ChancesClient {
   }
 
   private retire(): void {
-    const w = this.worker;
-    this.worker = null;
-    // Nothing waits for the end of a worker no longer used (terminate never rejects).
-    void w?.terminate();
+    const c = this.child;
+    this.child = null;
+    // Nothing waits for the end of a child no longer used.
+    if (c !== null) void ended(c);
   }
 
   private fail(error: string): void {
     this.broken = error;
-    this.worker = null;
+    this.child = null;
     this.held = false;
     for (const q of this.asked.values()) {
       if (q.kind === 'chances') q.resolve({ kind: 'failed', error });
@@ -215,4 +218,24 @@ export class ChancesClient {
     }
     this.asked.clear();
   }
+}
+
+/** Whether a child keeps this process alive: its process and its IPC channel both. */
+function hold(c: ChildProcess, alive: boolean): void {
+  if (alive) {
+    c.ref();
+    c.channel?.ref();
+  } else {
+    c.unref();
+    c.channel?.unref();
+  }
+}
+
+/** Ends a child (it also ends by itself once its channel closes) and resolves when it has gone. */
+function ended(c: ChildProcess): Promise<void> {
+  if (c.exitCode !== null || c.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    c.once('exit', () => resolve());
+    c.kill();
+  });
 }

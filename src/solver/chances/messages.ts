@@ -1,14 +1,13 @@
 import type { Card, Dice, RuleSetId } from '../../engine/index.js';
 import type { ScoreDistribution } from '../distribution/distribution.js';
-import type { RuleTables } from '../strategy/ruleTables.js';
 import type { WinTurnSpec } from '../win/winGoal.js';
 import type { WinReply } from '../win/turnWork.js';
 import type { WinChances } from './winChances.js';
 import type { MatchChances, MatchSoFar } from './matchChances.js';
 
 /*
- * What the chances' client (client.ts, in the game's thread) and the chances' worker thread (thread.ts) say to each
- * other: questions one way, replies the other.
+ * What the chances' client (client.ts, in the game's process) and the chances' child process (child.ts) say to each
+ * other over its IPC channel: questions one way, replies the other.
  */
 
 /** The seat whose turn it is, in the middle of it: the dice on the table and the rolls left after them. */
@@ -19,7 +18,7 @@ export interface ChancesTurn {
 }
 
 /**
- * A question to the chances' thread: each seat's chance to win from these cards (under these rules), with `turn`
+ * A question to the chances' process: each seat's chance to win from these cards (under these rules), with `turn`
  * the seat whose turn it is from its dice instead of from the start of its turn.
  */
 export interface ChancesQuestion {
@@ -27,9 +26,7 @@ export interface ChancesQuestion {
   readonly id: number;
   readonly rules: RuleSetId;
   readonly cards: readonly Card[];
-  /** The whole-game strategy table's values, when the main thread has them in shared memory (not copied, not read again here). */
-  readonly values?: Float64Array;
-  /** Final distributions the main thread has from earlier answers, by cardKey (a turn changes one card: the others are not made again). */
+  /** Final distributions the game has from earlier answers, by cardKey (a turn changes one card: the others are not made again). */
   readonly known?: readonly (readonly [string, ScoreDistribution])[];
   readonly turn?: ChancesTurn;
   /** Two seats in a match of games: the match so far, for each seat's chance to win the match too. */
@@ -37,17 +34,17 @@ export interface ChancesQuestion {
 }
 
 /**
- * A win seat's turn work asked of the chances' thread (win/turnWork.ts's winTurnWork), so that the chances and the win seats
- * share one thread and one isolate instead of a worker each: the strategy table (its values in shared memory), the
- * turn, and a fresh game's distribution for a target match.
+ * A win seat's turn work asked of the chances' process (win/turnWork.ts's winTurnWork), so that the chances and the
+ * win seats share one process instead of one each: the strategy table (the whole game's, read from the cache there;
+ * the values of a table of part of a game, from `baseMask`, sent with the question), the turn, and a fresh game's
+ * distribution for a target match.
  */
 export interface WinQuestion {
   readonly kind: 'win';
   readonly id: number;
-  readonly tables: RuleTables;
-  readonly values: Float64Array;
-  readonly baseMask: number;
   readonly rules: RuleSetId;
+  readonly baseMask: number;
+  readonly values?: Float64Array;
   readonly spec: WinTurnSpec;
   readonly fresh?: ScoreDistribution;
 }
@@ -64,11 +61,11 @@ export interface ChancesAnswer extends WinChances {
   readonly made: readonly (readonly [string, ScoreDistribution])[];
 }
 
-/** Which table the chances' thread is waiting for, and how far it has got. */
+/** Which table the chances' process is waiting for, and how far it has got. */
 export type ChancesStage = 'strategy' | 'distribution';
 
 /**
- * The chances' thread's messages: progress on a question, its answer, why there is none, or that a newer question replaced
+ * The chances' process's messages: progress on a question, its answer, why there is none, or that a newer question replaced
  * it; for a win seat's turn work, its WinReply (or why there is none).
  */
 export type ChancesReply =

@@ -13,9 +13,9 @@ import { WinSolver, winDecision, winTargetUtility, winUtility, type WinTurn } fr
 import type { Decision, Position } from '../play/moves.js';
 
 /*
- * A win seat's turn work (asked of the chances' thread: chances/thread.ts's 'win' question): the other seats' final-score distributions (mean-optimal play from
- * their cards) and the WinSolver's values for this turn and every later one (its memo), sent back so that the main
- * thread decides each roll of the turn from them at once (solverFromReply, then winDecision).
+ * A win seat's turn work (asked of the chances' process: chances/child.ts's 'win' question): the other seats'
+ * final-score distributions (mean-optimal play from their cards) and the WinSolver's values for this turn and every
+ * later one (its memo), sent back so that the game's thread decides each roll of the turn from them at once (solverFromReply, then winDecision).
  */
 
 /** The win work's answer: the utility as a table of totals, the solver's memo, the turn's values, milliseconds taken. */
@@ -128,7 +128,7 @@ export function winValueOf(solver: WinSolver, rules: RuleSet, position: Position
 }
 
 /**
- * The win seat's decision for any position of the turn a worker's answer is for: winDecision's, unless the
+ * The win seat's decision for any position of the turn the chances' process's answer is for: winDecision's, unless the
  * mean-optimal decision has the same chance to win (within 1e-12), which it then plays. So it leaves mean-optimal
  * play only for a higher chance to win, and where the win is already sure (or lost) it still plays for points.
  */

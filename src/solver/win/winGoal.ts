@@ -69,7 +69,7 @@ export function winTurnSpec(g: GameState): WinTurnSpec | null {
 
 /**
  * The key of the next seat's turn when it is a win seat's exact turn and the seat to move now plays before it: a
- * worker for that turn can be readied now (ChancesClient.warm), while this seat plays. Null otherwise.
+ * process for that turn can be readied now (ChancesClient.warm), while this seat plays. Null otherwise.
  */
 export function upcomingWinTurn(g: GameState): string | null {
   if (g.phase === 'gameOver' || g.players.length < 2) return null;

@@ -11,13 +11,14 @@ const SOURCES = {
   jobThread: './jobThread.ts',
   /** The strategy table's worker thread, which loads only the table's code (strategyThread.ts). */
   strategyThread: './strategyThread.ts',
-  /** The chances' worker thread, which a win seat's turn work shares (../chances/thread.ts). */
-  chancesThread: '../chances/thread.ts',
   /** The process that makes the game's one-time tables (child.ts). */
   child: './child.ts',
+  /** The chances' process, which a win seat's turn work shares (../chances/child.ts). */
+  chancesChild: '../chances/child.ts',
 } as const;
 
-type ThreadName = Exclude<keyof typeof SOURCES, 'child'>;
+type ProcessName = 'child' | 'chancesChild';
+type ThreadName = Exclude<keyof typeof SOURCES, ProcessName>;
 
 /**
  * Where a solver worker thread starts. Bundled: dist/chunks/NAME.js (compiledEntry). From TypeScript source (vitest,
@@ -34,10 +35,10 @@ export function workerEntry(name: ThreadName = 'jobThread'): URL {
 }
 
 /**
- * Where the solver's child process starts, as workerEntry finds a thread's: the bundled NAME.js with no node flags,
+ * Where one of the solver's child processes starts, as workerEntry finds a thread's: the bundled NAME.js with no node flags,
  * else (from TypeScript source: vitest, tsx) the source with tsx's loader imported first.
  */
-export function processEntry(name: 'child'): { readonly file: string; readonly execArgv: readonly string[] } {
+export function processEntry(name: ProcessName): { readonly file: string; readonly execArgv: readonly string[] } {
   const compiled = compiledEntry(name);
   if (compiled) return { file: fileURLToPath(compiled), execArgv: [] };
   const loader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;

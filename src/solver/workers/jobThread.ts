@@ -8,7 +8,7 @@ import { isSolveJob, runSolveJob, type SolveJob } from '../strategy/threadJobs.j
 /**
  * What this worker thread is started with: a strategy-table job (strategy/threadJobs.ts: build a rule set's tables and
  * read its cache file, write the cache file, solve levels of masks), play simulated games, or a share of a
- * distribution pass (distribution/threadJobs.ts). The chances have a thread of their own (chances/thread.ts).
+ * distribution pass (distribution/threadJobs.ts). The chances have a process of their own (chances/child.ts).
  */
 export type WorkerJob =
   | SolveJob

@@ -119,7 +119,7 @@ async function solveApart(rules: RuleSetId, threads: number, options: LoadOption
   }
   if (made.kind === 'saved') return 'saved';
   if (made.kind !== 'values') return undefined;
-  // In shared memory, as a table solved here is (the chances' thread reads it in place).
+  // In shared memory, as a table solved here is (the solver's worker threads read it in place).
   const values = new Float64Array(new SharedArrayBuffer(made.values.byteLength));
   values.set(made.values);
   adoptRuleTables(made.tables);

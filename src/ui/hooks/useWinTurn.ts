@@ -5,9 +5,10 @@ import type { StrategyTable } from '../../solver/index.js';
 import { upcomingWinTurn, winTurnSpec, type WinTurnSpec } from '../../solver/win/winGoal.js';
 
 /**
- * A win computer seat's turn work: its worker thread readied while the seat before it plays (the strategy source's
- * winWarm), the work handed to it (winTurn) as soon as its exact turn has begun and the strategy table is at hand, told to the model (win-started, then win-answer keyed by the
- * turn, so that a late answer for another turn is ignored); the answer itself is kept here, outside the model.
+ * A win computer seat's turn work: the process it runs in readied while the seat before it plays (the strategy
+ * source's winWarm), the work handed to it (winTurn) as soon as its exact turn has begun and the strategy table is at
+ * hand, told to the model (win-started, then win-answer keyed by the turn, so that a late answer for another turn is
+ * ignored); the answer itself is kept here, outside the model.
  * Without a winTurn, or when it fails, the seat plays mean-optimally (the model says so once).
  */
 export function useWinTurn(model: AppModel, strategy: StrategySource | undefined, table: StrategyTable | undefined, act: (action: AppAction) => void): WinAnswer | undefined {
@@ -22,7 +23,7 @@ export function useWinTurn(model: AppModel, strategy: StrategySource | undefined
   );
   const g = model.screen === 'game' && model.computerPlays ? model.game : null;
   const spec = g === null ? null : winTurnSpec(g);
-  // While the seat before a win seat's exact turn plays: its worker is started ahead (once per such turn).
+  // While the seat before a win seat's exact turn plays: its process is started ahead (once per such turn).
   const upcoming = g === null ? null : upcomingWinTurn(g);
   const upcomingRules = g?.rules;
   const warmed = useRef<string | null>(null);
@@ -39,7 +40,7 @@ export function useWinTurn(model: AppModel, strategy: StrategySource | undefined
     started.current = spec.key;
     act({ type: 'win-started', key: spec.key });
     if (!strategy?.winTurn) {
-      act({ type: 'win-answer', key: spec.key, ok: false, reason: 'no worker thread' });
+      act({ type: 'win-answer', key: spec.key, ok: false, reason: 'no solver to work it out' });
       return;
     }
     strategy.winTurn(table, spec).then(

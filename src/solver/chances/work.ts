@@ -1,4 +1,3 @@
-import { parentPort } from 'node:worker_threads';
 import { EMPTY_CARD, getRuleSet, isFilled, type Card, type RuleSetId } from '../../engine/index.js';
 import type { ScoreDistribution } from '../distribution/distribution.js';
 import { cacheFile, writeCachedTable } from '../strategy/cache.js';
@@ -8,19 +7,19 @@ import { makeTableOnce, type TableWait } from '../workers/tableLock.js';
 import { KEEP_LEVEL, decodeDistributions, distributionFile, finalDistribution, readDistributions, solveDistributionsHere, writeDistributions, type DistributionTable } from '../distribution/distributionTable.js';
 import { winChances } from './winChances.js';
 import { gameDifference, matchChances, type MatchSoFar } from './matchChances.js';
-import { cardKey, type ChancesAnswer, type ChancesQuestion, type ChancesReply, type ChancesStage, type ChancesTurn, type WinQuestion } from './messages.js';
+import { cardKey, type ChancesAnswer, type ChancesStage, type ChancesTurn, type WinQuestion } from './messages.js';
 import { midTurnFinal, turnEndStates, turnEnds, type TurnEnds } from '../distribution/midTurn.js';
 import { readSomeDistributions } from '../distribution/partialRead.js';
 import { prepare } from '../strategy/prepare.js';
-import { adoptRuleTables, type RuleTables } from '../strategy/ruleTables.js';
+import type { RuleTables } from '../strategy/ruleTables.js';
 import { solveInThread } from '../strategy/solve.js';
 import { popcount, stateIndex } from '../strategy/state.js';
 import { makeTable, stateFor, type StrategyTable } from '../strategy/table.js';
 import { winTurnWork, type WinReply } from '../win/turnWork.js';
 
 /*
- * The chances' worker thread: client.ts starts it from this file (workers/entry.ts's chancesThread) and asks it each
- * seat's chance to win, and a win seat's turn work, in messages (messages.ts).
+ * The work of the chances' child process (child.ts): each seat's chance to win, and a win seat's turn work. It reads
+ * the strategy table from the cache itself, so the game's copy is neither shared nor sent.
  */
 
 /** True when a card is early enough that its distribution comes from the distribution table (made once, then cached). */
@@ -29,9 +28,9 @@ function early(rules: RuleSetId, card: Card): boolean {
 }
 
 /*
- * A missing strategy table is made in this thread itself (workers/load.ts would start more workers for it, which would
- * only cost memory); a missing distribution table in a child process (makeDistributions). Either is off the main
- * thread, made once per machine, then cached.
+ * A missing strategy table is made in this process's own thread (workers/load.ts would start workers for it, which
+ * would only cost memory); a missing distribution table in a child process of its own (makeDistributions). Either is
+ * made once per machine, then cached.
  */
 
 /** The whole-game strategy table from its cache file, else computed here and cached. */
@@ -56,8 +55,8 @@ function distributionStates(t: RuleTables): number {
 /**
  * The distribution table, made once per machine: in a child process (workers/childClient.ts), whose few hundred
  * megabytes leave with it, then read from the cache file it wrote (only the states wanted), or from the bytes it sent
- * where it could not write the file. Made here, in this thread, only when no process can be started at all; a child
- * that fails or dies (killed for its memory, say) is an error: this thread does not try the same pass in the game.
+ * where it could not write the file. Made here only when no process can be started at all; a child that fails or
+ * dies (killed for its memory, say) is an error: this process does not try the same pass itself.
  */
 export async function makeDistributions(
   table: StrategyTable,
@@ -94,8 +93,18 @@ async function makeInChild(table: StrategyTable, wanted: ReadonlySet<number>, on
   return dist;
 }
 
-/** The strategy tables this worker holds, by rule set. */
+/** The whole-game strategy tables this process holds, by rule set. */
 const held = new Map<RuleSetId, StrategyTable>();
+
+/** The whole-game strategy table of `rules`: held, else read from its cache (made here and cached if missing). */
+function tableFor(rules: RuleSetId, onProgress: (done: number, total: number) => void): StrategyTable {
+  let table = held.get(rules);
+  if (table === undefined) {
+    table = strategyTable(rules, onProgress);
+    held.set(rules, table);
+  }
+  return table;
+}
 
 /**
  * The turn in play's distributions (the states it can end in, from turnEnds) and the final distributions from its
@@ -112,15 +121,15 @@ function heldPosition(rules: RuleSetId, card: Card, turn: ChancesTurn): ScoreDis
   return turnHeld?.key === cardKey(rules, card) ? turnHeld.positions.get(positionKey(turn)) : undefined;
 }
 
-/** A fresh game's difference (seat 0's final less seat 1's), by rule set: one small array, made once per thread. */
+/** A fresh game's difference (seat 0's final less seat 1's), by rule set: one small array, made once per process. */
 const freshDifferences = new Map<RuleSetId, ScoreDistribution>();
 
 /** Where no game is still to come after the one in play, the fresh game's difference plays no part. */
 const NO_GAME: ScoreDistribution = { lo: 0, p: Float64Array.of(1) };
 
 /**
- * Each seat's chance to win from its card, every seat playing optimally: the strategy table shared by the main thread
- * (or loaded here from its cache, computed if missing); for cards early enough to need the distribution table, only
+ * Each seat's chance to win from its card, every seat playing optimally: the whole-game strategy table's `values`
+ * where the caller has them (a test, a benchmark), else the table this process holds (tableFor); for cards early enough to need the distribution table, only
  * their distributions read from its cache file (the table is made in a child process, and cached, if missing), nothing
  * of it kept after, to keep the memory down; seats on the same card share its distribution. With `turn`, that seat
  * from the dice on the table and the rolls left (the turn's distributions held for its next rolls). With `match` (two
@@ -131,7 +140,7 @@ export async function chancesFor(
   rules: RuleSetId,
   cards: readonly Card[],
   onProgress: (stage: ChancesStage, done: number, total: number) => void,
-  shared?: Float64Array,
+  values?: Float64Array,
   given: readonly (readonly [string, ScoreDistribution])[] = [],
   turn?: ChancesTurn,
   match?: MatchSoFar,
@@ -154,12 +163,7 @@ export async function chancesFor(
   };
   // Every distribution given or held: no table needed.
   if (missing.length === 0 && (!turn || position) && !needFresh) return answer();
-  let table = held.get(rules);
-  if (table === undefined || (shared !== undefined && table.values !== shared)) {
-    // The strategy table from its cache in this thread (a nested worker would only cost memory), computed here if missing.
-    table = shared !== undefined ? makeTable(rules, shared) : strategyTable(rules, (d, t) => onProgress('strategy', d, t));
-    held.set(rules, table);
-  }
+  const table = values !== undefined ? makeTable(rules, values) : tableFor(rules, (d, t) => onProgress('strategy', d, t));
   const t = table.tables;
   // Only the distributions these cards need, streamed from the cache file: the early cards' own, and the states an
   // early turn in play can end in.
@@ -193,7 +197,7 @@ export async function chancesFor(
   return answer();
 }
 
-/** A fresh game's difference under these rules, from the fresh game's distribution when this thread has none yet. */
+/** A fresh game's difference under these rules, from the fresh game's distribution when this process has none yet. */
 function freshDifference(rules: RuleSetId, fresh: ScoreDistribution | undefined): ScoreDistribution {
   let d = freshDifferences.get(rules);
   if (d === undefined) {
@@ -204,64 +208,8 @@ function freshDifference(rules: RuleSetId, fresh: ScoreDistribution | undefined)
   return d;
 }
 
-/** A win seat's turn work in this thread, from the strategy table the question shares. */
-function winFor(q: WinQuestion): WinReply {
-  const table: StrategyTable = { rules: q.rules, tables: adoptRuleTables(q.tables), values: q.values, baseMask: q.baseMask };
+/** A win seat's turn work: the whole game's table (tableFor), or the table of part of a game the question sent. */
+export function winFor(q: WinQuestion): WinReply {
+  const table = q.values !== undefined ? makeTable(q.rules, q.values, q.baseMask) : tableFor(q.rules, () => {});
   return winTurnWork(table, q.spec, q.fresh);
 }
-
-/**
- * Runs the chances' worker thread: questions answered one at a time, in the order asked; a question about the chances still
- * waiting when a newer one comes is dropped (its turn is over), and so is the answer to one that a newer question
- * came during. A win seat's turn work is always done and answered, its arrays moved to the main thread, not copied.
- */
-export function runChancesThread(): void {
-  const port = parentPort!;
-  const waiting: (ChancesQuestion | WinQuestion)[] = [];
-  let busy = false;
-  const post = (reply: ChancesReply, move: ArrayBuffer[] = []) => port.postMessage(reply, move);
-  const newerOdds = () => waiting.some((q) => q.kind !== 'win');
-  // A turn in a macrotask of its own, so that questions that came meanwhile are heard before the next is taken.
-  const next = () => new Promise<void>((resolve) => setImmediate(resolve));
-  const work = async () => {
-    busy = true;
-    await next();
-    for (let q = waiting.shift(); q !== undefined; q = waiting.shift()) {
-      const id = q.id;
-      try {
-        if (q.kind === 'win') {
-          const reply = winFor(q);
-          post({ id, kind: 'win', reply }, [reply.memo.buffer as ArrayBuffer, reply.utility.buffer as ArrayBuffer]);
-          await next();
-          continue;
-        }
-        let shown = -1;
-        const progress = (stage: ChancesStage, done: number, total: number) => {
-          const percent = total > 0 ? Math.floor((100 * done) / total) : 0;
-          if (percent === shown) return;
-          shown = percent;
-          post({ id, kind: 'progress', stage, done, total });
-        };
-        const { win, tie, match, made } = await chancesFor(q.rules, q.cards, progress, q.values, q.known, q.turn, q.match);
-        // A newer question heard while this one was worked out: this answer's turn is over.
-        await next();
-        post(newerOdds() ? { id, kind: 'dropped' } : { id, kind: 'answer', win, tie, ...(match !== undefined ? { match } : {}), made });
-      } catch (e) {
-        post({ id, kind: 'failed', error: e instanceof Error ? e.message : String(e) });
-      }
-    }
-    busy = false;
-  };
-  port.on('message', (q: ChancesQuestion | WinQuestion) => {
-    if (q.kind !== 'win') {
-      const older = waiting.findIndex((w) => w.kind !== 'win');
-      if (older >= 0) post({ id: waiting.splice(older, 1)[0].id, kind: 'dropped' });
-    }
-    waiting.push(q);
-    // Each question's failure is answered inside work(); anything thrown past that is a bug for the crash handler.
-    if (!busy) void work();
-  });
-}
-
-// Started as a worker thread (not imported by the main thread): it answers the client's questions.
-if (parentPort) runChancesThread();

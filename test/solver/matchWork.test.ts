@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CARD, type Card } from '../../src/engine/index.js';
-import { chancesFor } from '../../src/solver/chances/thread.js';
+import { chancesFor } from '../../src/solver/chances/work.js';
 import { cardKey } from '../../src/solver/chances/messages.js';
 import { gameDifference, matchChances } from '../../src/solver/chances/matchChances.js';
 import { winChances } from '../../src/solver/chances/winChances.js';
@@ -8,7 +8,7 @@ import type { ScoreDistribution } from '../../src/solver/distribution/distributi
 import { cardWithOpen } from './helpers.js';
 
 /*
- * The chances' thread's answer in a two-seat match of games: the match's chances beside the game's, from the seats'
+ * The chances' process's answer (work.ts's chancesFor) in a two-seat match of games: the match's chances beside the game's, from the seats'
  * distributions and a fresh game's, all given here (by cardKey), so that no table is read or made.
  */
 
@@ -25,7 +25,7 @@ const FRESH = dist(100, [0.1, 0.2, 0.3, 0.25, 0.15]);
 const given = [...FINALS.map(([c, d]) => [cardKey('official', c), d] as const), [cardKey('official', EMPTY_CARD), FRESH] as const];
 const none = () => undefined;
 
-describe("the chances' thread in a match of games", () => {
+describe("the chances' work in a match of games", () => {
   it("two seats with games still to come: the match's chances, from the seats' and a fresh game's distributions", async () => {
     const so = { gamesAhead: -1, pointsAhead: 2, gamesAfter: 3 };
     const answer = await chancesFor('official', [ANN, BOB], none, undefined, given, undefined, so);
