@@ -377,15 +377,15 @@ export async function benchGame(runs = 10, keystrokes = 200): Promise<string[]> 
   out.push('    4 seats (3 computers), practice (hints and chances always on), 6 rounds');
   out.push(line('  the first game (tables computed meanwhile)', `${first.peak.toFixed(0)} MiB`, '< 150 MB', first.peak * 1.048576 < 150));
   const mib = (x: number) => (x > 0 ? `${x.toFixed(0)} MiB` : 'none ran');
-  out.push(line('    the largest of its child processes making the tables (once)', mib(first.started.tables), ''));
+  out.push(line('    the process making the tables, peak', mib(first.started.tables), ''));
   out.push(line('  a game with the tables cached', `${cached.round6.toFixed(0)} MiB`, '< 150 MB', cached.round6 * 1.048576 < 150));
   out.push(line('  the same game played on to its end (13 rounds)', `${cached.peak.toFixed(0)} MiB`, ''));
-  out.push(line('    its chances\' process (13 rounds)', mib(cached.started.chances), ''));
-  out.push(line('    the game and its chances\' process together (PSS, at a round\'s end)', `${cached.together.toFixed(0)} MiB`, ''));
+  out.push(line('    its chances\' process, peak', mib(cached.started.chances), ''));
+  out.push(line('    the two processes together (PSS)', `${cached.together.toFixed(0)} MiB`, ''));
   const win = await winGamePeak(home);
   out.push('    4 seats (1 person, 3 win computers), the chances to win on, a whole game, tables cached (issue 15)');
   out.push(line('  peak (after round 3)', `${win.peak.toFixed(0)} MiB (${win.round3.toFixed(0)} MiB)`, '< 180 MB', win.peak * 1.048576 < 180));
-  out.push(line('    its chances\' process', mib(win.chances), ''));
-  out.push(line('    the game and its chances\' process together (PSS, at a round\'s end)', `${win.together.toFixed(0)} MiB`, ''));
+  out.push(line('    its chances\' process, peak', mib(win.chances), ''));
+  out.push(line('    the two processes together (PSS)', `${win.together.toFixed(0)} MiB`, ''));
   return out;
 }

@@ -96,11 +96,14 @@ async function makeInChild(table: StrategyTable, wanted: ReadonlySet<number>, on
 /** The whole-game strategy tables this process holds, by rule set. */
 const held = new Map<RuleSetId, StrategyTable>();
 
-/** The whole-game strategy table of `rules`: held, else read from its cache (made here and cached if missing). */
-function tableFor(rules: RuleSetId, onProgress: (done: number, total: number) => void): StrategyTable {
+/**
+ * The whole-game strategy table of `rules`: held, else made of the `values` given (a test's, a benchmark's), else read
+ * from its cache (made here and cached if missing). Held as one object, since what is worked out from it is kept by it.
+ */
+function tableFor(rules: RuleSetId, onProgress: (done: number, total: number) => void, values?: Float64Array): StrategyTable {
   let table = held.get(rules);
-  if (table === undefined) {
-    table = strategyTable(rules, onProgress);
+  if (table === undefined || (values !== undefined && table.values !== values)) {
+    table = values !== undefined ? makeTable(rules, values) : strategyTable(rules, onProgress);
     held.set(rules, table);
   }
   return table;
@@ -163,7 +166,7 @@ export async function chancesFor(
   };
   // Every distribution given or held: no table needed.
   if (missing.length === 0 && (!turn || position) && !needFresh) return answer();
-  const table = values !== undefined ? makeTable(rules, values) : tableFor(rules, (d, t) => onProgress('strategy', d, t));
+  const table = tableFor(rules, (d, t) => onProgress('strategy', d, t), values);
   const t = table.tables;
   // Only the distributions these cards need, streamed from the cache file: the early cards' own, and the states an
   // early turn in play can end in.
