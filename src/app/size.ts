@@ -80,9 +80,11 @@ export interface GameGeometry {
   readonly marker: number;
   /** Blank lines to draw around the chart (0-2), as the height allows. */
   readonly blanks: number;
-  /** Columns before the chart and what is beside it: the game is centred on a wide terminal. */
+  /** Columns before the game's lines, the status line to the prompt line: the game is centred on a wide terminal. */
   readonly indent: number;
-  /** Blank lines above the chart beyond `blanks`: the game is centred on a tall terminal. */
+  /** Columns the game's lines span from `indent`: the whole width, or on a wide terminal the middle the game stands in. */
+  readonly width: number;
+  /** Blank lines above the status line: the game is centred on a tall terminal. */
   readonly top: number;
   /** Columns between the chart and the dice beside it: 2, more where a wide terminal has room to spare. */
   readonly gap: number;
@@ -142,7 +144,7 @@ function arrange(shape: TableShape, size: TermSize, twoHeadLines: boolean): Game
   const spare = size.columns - 1 - widestAt(gap);
   const indent = spare >= CENTRE_MIN ? Math.floor(spare / 2) : 0;
   const top = Math.max(0, Math.floor((size.rows - 1 - used - blanks) / 2));
-  return { labelWidth: label, columnWidth, dice: below ? 'below' : 'beside', chartRows, chartWidth, marker, blanks, indent, top, gap };
+  return { labelWidth: label, columnWidth, dice: below ? 'below' : 'beside', chartRows, chartWidth, marker, blanks, indent, width: size.columns - 2 * indent, top, gap };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Box, Text } from 'ink';
 import { useMemo, useSyncExternalStore } from 'react';
-import { cleanSize, hasLanded, isTooSmall, type AppModel, type Message, type TermSize } from '../app/index.js';
+import { cleanSize, gameGeometry, hasLanded, isTooSmall, shapeOf, type AppModel, type Message, type TermSize } from '../app/index.js';
 import type { LastLine } from '../terminal/index.js';
 import { promptItems, promptLead, promptParts, type PromptPart } from '../view/index.js';
 import type { LayoutId } from '../input/index.js';
@@ -139,9 +139,11 @@ function perModel(table: Table, line: (model: AppModel) => string | null, also: 
   };
 }
 
-/** The model's prompt line in pieces, fitted to its width. */
+/** The model's prompt line in pieces, fitted to the game's width and as far in as the game is (GameScreen's). */
 function promptLine(model: AppModel): PromptPart[] {
-  return promptParts(promptItems(model), model.size.columns, promptLead(model));
+  const { indent, width } = gameGeometry(shapeOf(model), model.size);
+  const parts = promptParts(promptItems(model), width, promptLead(model));
+  return indent > 0 ? [{ text: ' '.repeat(indent), role: null }, ...parts] : parts;
 }
 
 /**
@@ -162,7 +164,8 @@ export function hostLine(table: Table): LastLine {
     const model = table.hostView(game);
     if (model.screen !== 'game' || model.overlay !== null || isTooSmall(model) || !table.hostLooksOn(model)) return null;
     // The note fitted at words, as the message line's text is: the terminal would cut it inside a word.
-    const note = model.hostNote ? ` ${fitText(model.hostNote, model.size.columns - 1)}` : null;
+    const { indent, width } = gameGeometry(shapeOf(model), model.size);
+    const note = model.hostNote ? `${' '.repeat(indent)} ${fitText(model.hostNote, width - 1)}` : null;
     return lineText(note !== null ? [{ text: note, role: null }] : promptLine({ ...model, onlooker: 'host' }), model);
   }, (game) => table.hostOwnPage(game));
 }

@@ -53,27 +53,30 @@ export function GameScreen({ model, faces, celebration = null }: { model: AppMod
     </Box>
   );
   const confirming = model.overlay === 'confirm';
+  // On a big terminal the whole game, status line to prompt line, stands in the middle (gameGeometry).
   return (
     <Box flexDirection="column" width={model.size.columns}>
-      <StatusLine status={statusView(model)} width={model.size.columns} color={color} />
-      {geo.blanks > 0 && <Text> </Text>}
       {geo.top > 0 && <Box height={geo.top} />}
-      {beside ? (
-        <Box marginLeft={geo.indent}>
-          <Chart view={chartView(model)} labelWidth={geo.labelWidth} columnWidth={geo.columnWidth} marker={geo.marker} color={color} />
-          <Box marginLeft={geo.gap}>{side}</Box>
-        </Box>
-      ) : (
-        <Box flexDirection="column" marginLeft={geo.indent}>
-          <Chart view={chartView(model)} labelWidth={geo.labelWidth} columnWidth={geo.columnWidth} marker={geo.marker} color={color} />
-          <Box marginTop={1} marginLeft={1}>
-            {side}
+      <Box flexDirection="column" marginLeft={geo.indent} width={geo.width}>
+        <StatusLine status={statusView(model)} width={geo.width} color={color} />
+        {geo.blanks > 0 && <Text> </Text>}
+        {beside ? (
+          <Box>
+            <Chart view={chartView(model)} labelWidth={geo.labelWidth} columnWidth={geo.columnWidth} marker={geo.marker} color={color} />
+            <Box marginLeft={geo.gap}>{side}</Box>
           </Box>
-        </Box>
-      )}
-      {lowerBlank && <Text> </Text>}
-      <MessageLine message={withSaveProblem(model, confirming && model.message === null ? { text: quitQuestion(model), tone: 'info' } : model.message)} color={color} width={model.size.columns} />
-      <PromptLine lead={promptLead(model)} items={promptItems(model)} color={color} width={model.size.columns} />
+        ) : (
+          <Box flexDirection="column">
+            <Chart view={chartView(model)} labelWidth={geo.labelWidth} columnWidth={geo.columnWidth} marker={geo.marker} color={color} />
+            <Box marginTop={1} marginLeft={1}>
+              {side}
+            </Box>
+          </Box>
+        )}
+        {lowerBlank && <Text> </Text>}
+        <MessageLine message={withSaveProblem(model, confirming && model.message === null ? { text: quitQuestion(model), tone: 'info' } : model.message)} color={color} width={geo.width} />
+        <PromptLine lead={promptLead(model)} items={promptItems(model)} color={color} width={geo.width} />
+      </Box>
     </Box>
   );
 }

@@ -109,4 +109,23 @@ describe('a big terminal: the game stands in the middle', () => {
       expect(ls.find((l) => l.includes('Aces'))!.indexOf('Aces')).toBeGreaterThanOrEqual(5);
     }
   });
+
+  it.each([
+    [100, 30],
+    [120, 40],
+    [200, 60],
+  ] as const)('%ix%i: the status line and the prompt line stand over and under the game, as far in, not at the edges', async (columns, rows) => {
+    const { linesAt } = await import('../ui/render.js');
+    const ls = linesAt(start({ players: 2 }, { size: { columns, rows } }));
+    const { indent, width } = gameGeometry({ ...shape, names: ['PLAYER 1', 'PLAYER 2'] }, { columns, rows });
+    expect(indent).toBeGreaterThan(0);
+    const at = (text: string) => ls.find((l) => l.includes(text))!;
+    expect(at('Aces').indexOf('Aces')).toBe(indent + 1);
+    expect(at('YAHTZEE').indexOf('YAHTZEE')).toBe(indent + 1);
+    expect(at('SPACE roll').indexOf('1-5 mark')).toBe(indent + 1);
+    // The turn at the status line's right, where the game ends, not at the terminal's edge.
+    expect(at('YAHTZEE').trimEnd().length).toBe(indent + width - 1);
+    // The blank rows above and below the game shared out: nothing above the status line but them.
+    expect(ls.findIndex((l) => l.includes('YAHTZEE'))).toBe(gameGeometry(shape, { columns, rows }).top);
+  });
 });

@@ -49,6 +49,22 @@ describe("the guests' screens, drawn once per look", () => {
     for (const t of [player, onlooker]) groups.remove(t);
   });
 
+  it("at 120x40, where the game stands in the middle, the onlooker's own prompt line stands as far in as the game's", async () => {
+    const groups = new ScreenGroups(playing());
+    const [player, onlooker] = [terminal(120, 40), terminal(120, 40)];
+    groups.place(player, look({ columns: 120, rows: 40 }));
+    groups.place(onlooker, look({ columns: 120, rows: 40, onlooker: true }));
+    await Promise.all([player.settled(), onlooker.settled()]);
+    const [p, o] = [termText(player.term).split('\n'), termText(onlooker.term).split('\n')];
+    const differ = p.flatMap((line, i) => (line === o[i] ? [] : [i]));
+    expect(differ).toHaveLength(1);
+    const chart = p.find((l) => l.includes('Aces'))!.indexOf('Aces');
+    expect(chart).toBeGreaterThan(1);
+    expect(p[differ[0]].indexOf('1-5 mark')).toBe(chart);
+    expect(o[differ[0]].indexOf('your keys:')).toBe(chart);
+    for (const t of [player, onlooker]) groups.remove(t);
+  });
+
   it('guests of one look share one frame; another size or a line of their own is another; the last to leave ends it', async () => {
     const groups = new ScreenGroups(playing());
     const [a, b, c] = [terminal(), terminal(), terminal(100, 30)];
