@@ -39,9 +39,13 @@ export function promptItems(model: AppModel): PromptItem[] {
     const own = kind === 'help' || (onlooker === 'guest' ? kind === 'review' : kind === 'quit');
     const theirs = kind === 'hint' || kind === 'chances' || seating || (onlooker !== null && own);
     if (onlooker !== null && !theirs) continue;
-    const works =
+    const legalNow =
       binding.keys.includes(ANY_KEY) || binding.keys.includes(PRINTABLE) || binding.keys.some((k, i) => legal(base, binding.action(typedChar(k) ?? k, i)) === null);
-    const does = seating ? 'computer plays the seat' : rollsOn ? 'roll on' : binding.prompt;
+    // The Spectrum's ENTER on an option that cannot be scored (no such option, a box these dice may not go in): it
+    // is refused, and the entry cleared (app/update/game.ts's submitOption).
+    const clears = !legalNow && kind === 'submit' && modeOf(base) === 'choosing' && model.option !== '';
+    const works = legalNow || clears;
+    const does = seating ? 'computer plays the seat' : rollsOn ? 'roll on' : clears ? 'clear' : binding.prompt;
     if (works && !items.some((it) => it.keys === binding.label)) items.push({ keys: binding.label, does, ...(binding.spare ? { spare: true } : {}) });
   }
   // A guest's Ctrl-C leaves the table on any screen (src/table/guestKeys.ts), their seat kept for them.

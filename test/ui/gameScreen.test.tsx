@@ -80,6 +80,12 @@ describe('main screen, Spectrum layout', () => {
     expect(lines(c).at(-1)).toBe(' 1-13 option  BACKSPACE edit  ENTER score  H hint  W chances  I help  Q quit');
   });
 
+  it('a number typed that is no option: the prompt line says ENTER clears it, as the message does', () => {
+    const c = press(game(), '0', '6', '1');
+    expect(lines(c).at(-2)).toBe(' There is no option 61: BACKSPACE corrects it, ENTER clears it');
+    expect(lines(c).at(-1)).toBe(' BACKSPACE edit  ENTER clear  H hint  W chances  I instructions  Q quit');
+  });
+
   it('fits 80x24 with four players in every rule set', () => {
     for (const rules of ['official', 'free-joker', 'spectrum', 'brazilian'] as const) {
       const m = start({ layout: 'spectrum', rules, names: ['ANNABELLE', 'BOB', 'CHRISTOPHE', 'DEE'], match: { kind: 'single' } });
