@@ -15,8 +15,9 @@ export function scoresFarewell(g: GameState | null): string {
   const scores = g.players.map((p, i) => `${shownName(p.name)}: ${cardSummary(g, i).total}`).join(', ');
   // A match of more than one game ends with its winner named, not only the last game's scores.
   const line = matchLine(g);
-  // A match left between its games, or in one after the first, says where it stands.
-  const said = line === null ? standingWords(g, ', ') : g.results.length > 1 ? line.replace(/!$/, '') : null;
+  // A match left between its games says where it stands; one over says who won it, also a first-to-a-score match
+  // that ended in its first game (a single game's scores say it already).
+  const said = line === null ? standingWords(g, ', ') : g.match.kind === 'single' ? null : line.replace(/!$/, '');
   const match = said === null ? '' : `; ${printable(said)}`;
   // In a match the scores are the last game's: said so beside the match's own line.
   const whose = g.phase !== 'gameOver' ? 'scores when you quit' : g.match.kind === 'single' ? 'final scores' : `game ${g.results.length} scores`;

@@ -63,6 +63,10 @@ describe('the farewell line names the match winner', () => {
     expect(farewell(over({ kind: 'games', games: 3 }, [[200, 150], [210, 200], [100, 300]]))).toMatch(/^yahtzee: game 3 scores: ANN: \d+, BOB: \d+; ANN wins the match with 2 of 3 games won\n$/);
   });
 
+  it('a first-to-a-score match over in its first game names its winner too', () => {
+    expect(farewell(over({ kind: 'target', target: 150 }, [[200, 120]]))).toMatch(/^yahtzee: game 1 scores: ANN: \d+, BOB: \d+; ANN wins the match with 200\n$/);
+  });
+
   it('a single game, and a match still on, name no match winner', () => {
     expect(farewell(over({ kind: 'single' }, [[200, 150]]))).toMatch(/^yahtzee: final scores: ANN: \d+, BOB: \d+\n$/);
     expect(farewell(start({ players: 2, names: ['ANN', 'BOB'], match: { kind: 'games', games: 3 } }))).toBe('yahtzee: scores when you quit: ANN: 0, BOB: 0\n');
