@@ -66,11 +66,14 @@ export function sidePanel(model: AppModel, table: StrategyTable | undefined, roo
   const g = model.game;
   if (g === null || !playing(g) || room <= 0) return [];
   const thinking = computerWaiting(model, table);
-  // The hint is about the dice: it comes when they land.
-  const hint = !thinking && hasLanded(model) ? hintView(model, table) : null;
+  const hint = !thinking ? hintView(model, table) : null;
+  const landed = hasLanded(model);
   const top = (space: number): PanelLine[] => {
     if (space <= 0) return [];
     if (thinking) return fitLines(`the computer is thinking: ${strategyWords(model.strategy, 'its')}`, width, space).map((text): PanelLine => ({ text, role: 'dim' }));
+    // The hint is about the dice: it comes when they land. Meanwhile its lines are kept blank but for its word, so that
+    // the chances under it keep their place and their form through the roll.
+    if (hint && !landed) return hintLines(hint, space, width).map((_, i): PanelLine => ({ text: i === 0 ? fitText(`${hint.word}: …`, width) : ' ', role: 'dim' }));
     if (hint) return hintLines(hint, space, width);
     // Short of room, the turn panel without its heading: the box under the cursor, or the option typed and its worth.
     const turn = turnPanel(model, width);
