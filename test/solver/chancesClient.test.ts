@@ -8,6 +8,7 @@ import { ChancesClient, startChancesChild } from '../../src/solver/chances/clien
 import { EMPTY_CARD, type Card } from '../../src/engine/index.js';
 import { gameDifference, matchChances } from '../../src/solver/chances/matchChances.js';
 import { cardWithOpen, tempDir } from './helpers.js';
+import { waitFor } from '../support/wait.js';
 
 // Late cards (more than three boxes filled): their distributions come from the strategy table alone, in a moment.
 const CARDS: Record<string, Card[]> = {
@@ -185,6 +186,48 @@ describe("the chances' process is started when first asked for", () => {
     expect(await asked).toEqual({ kind: 'dropped' });
     expect(closed.running).toBe(false);
     expect((await closed.ask('official', CARDS['two seats on the same late card'])).kind).toBe('failed');
+  });
+});
+
+describe("a chances' process that says nothing", () => {
+  it('a question open with no word from the child for the silence allowed: failed, the child killed, later questions fail', async () => {
+    let child: ChildProcess | undefined;
+    const silent = new ChancesClient(() => (child = fake("process.on('message', () => {})")), 300);
+    const outcome = await silent.ask('official', CARDS['two seats on the same late card']);
+    expect(outcome).toEqual({ kind: 'failed', error: "the chances' process gave no answer for 0 s" });
+    await waitFor(() => child!.exitCode !== null || child!.signalCode !== null, { what: 'the silent child to be killed' });
+    expect(child!.signalCode).toBe('SIGKILL');
+    expect((await silent.ask('official', CARDS['two seats on the same late card'])).kind).toBe('failed');
+    await silent.close();
+  });
+
+  it('progress heard meanwhile is word enough: a long piece of work is answered, not taken for stuck', async () => {
+    // Progress every 100 ms for a second, then the answer, with 300 ms of silence allowed.
+    const code = `process.on('message', (q) => {
+        let n = 0;
+        const t = setInterval(() => {
+          if (++n < 10) return process.send({ id: q.id, kind: 'progress', stage: 'distribution', done: n, total: 10 });
+          clearInterval(t);
+          process.send({ id: q.id, kind: 'answer', win: [0.5, 0.5], tie: 0, made: [] });
+        }, 100);
+      });`;
+    const slow = new ChancesClient(() => fake(code), 300);
+    try {
+      expect(await slow.ask('official', CARDS['two seats on the same late card'])).toEqual({ kind: 'answer', win: [0.5, 0.5], tie: 0 });
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('closed while its child is stopped (SIGSTOP) with a question open: close ends, and so does the child', async () => {
+    let child: ChildProcess | undefined;
+    const client = new ChancesClient(() => (child = start()));
+    const asked = client.ask('official', CARDS['two seats on the same late card']);
+    await waitFor(() => child?.pid !== undefined, { what: 'the child to start' });
+    process.kill(child!.pid!, 'SIGSTOP');
+    await client.close();
+    expect(await asked).toEqual({ kind: 'dropped' });
+    expect(child!.signalCode).toBe('SIGKILL');
   });
 });
 

@@ -29,6 +29,15 @@ export function startChancesChild(env: NodeJS.ProcessEnv = process.env): ChildPr
 /** How many final distributions (about 10 KB each) are kept for later questions. */
 const KEPT_FINALS = 32;
 
+/**
+ * How long a question may wait with no word from the child before it is taken for stuck (stopped, or its own child
+ * stopped): the work answers within seconds, and the making of a table says its progress at each percent.
+ */
+export const SILENCE_MS = 30_000;
+
+/** How long a child let go of has to end by itself (letting go of a table's lock) before it is killed. */
+const GRACE_MS = 1000;
+
 type Asked =
   | { readonly kind: 'chances'; readonly resolve: (outcome: ChancesOutcome) => void; readonly onProgress?: ChancesProgress; readonly turn: boolean }
   | { readonly kind: 'win'; readonly resolve: (reply: WinReply) => void; readonly reject: (e: Error) => void };
@@ -41,8 +50,8 @@ type Asked =
  * memory is not the game's, and all of it goes when the chances are no longer wanted; a child that dies (killed for
  * its memory, say) takes nothing of the game with it. Asking for the chances never throws or rejects: a child that
  * cannot start or that fails is an outcome 'failed' (for that question and every later one), never a crash, never a
- * figure; a win seat's turn work then rejects with the reason. The child keeps this process alive only while a
- * question is open.
+ * figure; a win seat's turn work then rejects with the reason. A child silent for SILENCE_MS while a question is
+ * open is such a failure too, and killed. The child keeps this process alive only while a question is open.
  */
 export class ChancesClient {
   private child: ChildProcess | null = null;
@@ -56,9 +65,17 @@ export class ChancesClient {
    * set in, so each use sets its key anew): a turn changes one card, the others are sent back.
    */
   private readonly finals = new Map<string, ScoreDistribution>();
+  /** Runs out when the child has said nothing for `silenceMs` while a question is open. */
+  private silence: NodeJS.Timeout | null = null;
 
-  /** A chances client; `start` starts its child process when it is first needed (tests give failing ones). */
-  constructor(private readonly start: () => ChildProcess = startChancesChild) {}
+  /**
+   * A chances client; `start` starts its child process when it is first needed (tests give failing ones), which is
+   * taken for stuck after `silenceMs` with a question open and nothing heard.
+   */
+  constructor(
+    private readonly start: () => ChildProcess = startChancesChild,
+    private readonly silenceMs = SILENCE_MS,
+  ) {}
 
   /**
    * Each seat's chance to win from these cards, every seat playing optimally from its own, by the whole-game strategy
@@ -128,6 +145,7 @@ export class ChancesClient {
       else q.reject(new Error(this.broken));
     }
     this.asked.clear();
+    this.listen();
     if (c !== null) await ended(c);
   }
 
@@ -142,6 +160,22 @@ export class ChancesClient {
     hold(c, true);
     // A child that has gone is heard of through its 'exit' (or 'error'), which fails what is open.
     if (c.connected) c.send(message);
+    this.listen();
+  }
+
+  /** Starts the wait for the child's next word while a question is open (again at each word), else stops it. */
+  private listen(): void {
+    if (this.silence !== null) clearTimeout(this.silence);
+    this.silence = null;
+    if (this.asked.size === 0 || this.child === null) return;
+    const c = this.child;
+    this.silence = setTimeout(() => {
+      if (this.child !== c) return;
+      this.fail(`the chances' process gave no answer for ${Math.round(this.silenceMs / 1000)} s`);
+      void ended(c, true);
+    }, this.silenceMs);
+    // The child keeps this process alive while a question is open; the wait alone does not.
+    this.silence.unref();
   }
 
   /** The child running: started now if it is not. */
@@ -158,7 +192,7 @@ export class ChancesClient {
     c.on('message', (reply: ChancesReply) => this.hear(reply));
     c.on('error', (e: Error) => {
       if (this.child === c) this.fail(`the chances' process failed (${e.message})`);
-      c.kill();
+      void ended(c, true);
     });
     c.on('exit', (code, signal) => {
       if (this.child === c) this.fail(`the chances' process stopped (${signal ?? `exit code ${code}`})`);
@@ -171,11 +205,13 @@ export class ChancesClient {
   private hear(reply: ChancesReply): void {
     const q = this.asked.get(reply.id);
     if (q === undefined) return;
+    this.listen();
     if (reply.kind === 'progress') {
       if (q.kind === 'chances') q.onProgress?.(reply.stage, reply.done, reply.total);
       return;
     }
     this.asked.delete(reply.id);
+    this.listen();
     // Nothing more to ask, no win seat's turn coming and no turn's distributions held for its next roll: the child
     // goes, and all its memory with it; the next question starts a new one, which takes a moment and reads the table.
     if (this.asked.size === 0 && !this.held && !(q.kind === 'chances' && q.turn)) this.retire();
@@ -217,6 +253,7 @@ export class ChancesClient {
       else q.reject(new Error(error));
     }
     this.asked.clear();
+    this.listen();
   }
 }
 
@@ -231,11 +268,23 @@ function hold(c: ChildProcess, alive: boolean): void {
   }
 }
 
-/** Ends a child (it also ends by itself once its channel closes) and resolves when it has gone. */
-function ended(c: ChildProcess): Promise<void> {
+/**
+ * Ends a child, `now` (killed) or by letting go of its channel: it then ends by itself, letting go of what it holds
+ * (a table's lock), or is killed after GRACE_MS (stopped, say). Resolves when it has gone; nothing of it keeps this
+ * process alive meanwhile.
+ */
+function ended(c: ChildProcess, now = false): Promise<void> {
+  hold(c, false);
   if (c.exitCode !== null || c.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     c.once('exit', () => resolve());
-    c.kill();
+    if (now || !c.connected) {
+      c.kill('SIGKILL');
+      return;
+    }
+    const kill = setTimeout(() => c.kill('SIGKILL'), GRACE_MS);
+    kill.unref();
+    c.once('exit', () => clearTimeout(kill));
+    c.disconnect();
   });
 }
