@@ -232,6 +232,26 @@ describe("a chances' process that says nothing", () => {
 });
 
 describe("a chances' process that fails", () => {
+  it('a later question starts a new child, twice at most: a child killed once does not end the chances for the session', async () => {
+    let started = 0;
+    const dying = new ChancesClient(() => (started++, fake('process.exit(3)')));
+    const cards = CARDS['two seats on the same late card'];
+    for (let i = 0; i < 4; i++) expect(await dying.ask('official', cards)).toEqual({ kind: 'failed', error: "the chances' process stopped (exit code 3)" });
+    expect(started).toBe(3);
+    await dying.close();
+    // One that answers, after a failure: the chances are back.
+    let first = true;
+    const code = `process.on('message', (q) => process.send({ id: q.id, kind: 'answer', win: [0.5, 0.5], tie: 0, made: [] }));`;
+    const recovering = new ChancesClient(() => (first ? ((first = false), fake('process.exit(3)')) : fake(code)));
+    try {
+      expect((await recovering.ask('official', cards)).kind).toBe('failed');
+      expect(await recovering.ask('official', cards)).toEqual({ kind: 'answer', win: [0.5, 0.5], tie: 0 });
+    } finally {
+      await recovering.close();
+    }
+    expect((await recovering.ask('official', cards)).kind).toBe('failed');
+  });
+
   it.each([
     ['a child that cannot start', () => {
       throw new Error('no processes here');

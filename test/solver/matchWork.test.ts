@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CARD, type Card } from '../../src/engine/index.js';
-import { chancesFor } from '../../src/solver/chances/work.js';
+import { chancesFor, madeOnce } from '../../src/solver/chances/work.js';
 import { cardKey } from '../../src/solver/chances/messages.js';
 import { gameDifference, matchChances } from '../../src/solver/chances/matchChances.js';
 import { winChances } from '../../src/solver/chances/winChances.js';
@@ -45,5 +45,18 @@ describe("the chances' work in a match of games", () => {
     const so = { gamesAhead: 0, pointsAhead: 0, gamesAfter: 1 };
     expect(await chancesFor('official', [ANN, BOB, CY], none, undefined, given, undefined, so)).not.toHaveProperty('match');
     expect(await chancesFor('official', [ANN, BOB], none, undefined, given)).not.toHaveProperty('match');
+  });
+});
+
+describe('the distribution table that could not be made', () => {
+  it('is not made again in the same process: its reason comes back at once, nothing started', async () => {
+    let tries = 0;
+    const failing = () => {
+      tries++;
+      return Promise.reject(new Error('the process making the distribution table stopped (SIGKILL)'));
+    };
+    await expect(madeOnce('brazilian', failing)).rejects.toThrow('stopped (SIGKILL)');
+    await expect(madeOnce('brazilian', failing)).rejects.toThrow('stopped (SIGKILL)');
+    expect(tries).toBe(1);
   });
 });

@@ -35,6 +35,9 @@ const KEPT_FINALS = 32;
  */
 export const SILENCE_MS = 30_000;
 
+/** How many times a child that could not start, died or went silent is replaced by a new one, at a later question. */
+const RESTARTS = 2;
+
 /** How long a child let go of has to end by itself (letting go of a table's lock) before it is killed. */
 const GRACE_MS = 1000;
 
@@ -51,11 +54,16 @@ type Asked =
  * its memory, say) takes nothing of the game with it. Asking for the chances never throws or rejects: a child that
  * cannot start or that fails is an outcome 'failed' (for that question and every later one), never a crash, never a
  * figure; a win seat's turn work then rejects with the reason. A child silent for SILENCE_MS while a question is
- * open is such a failure too, and killed. The child keeps this process alive only while a question is open.
+ * open is such a failure too, and killed. A later question starts a new child, RESTARTS times at most: one killed
+ * for its memory does not end the chances for the rest of the session (a hosted table's). The child keeps this
+ * process alive only while a question is open.
  */
 export class ChancesClient {
   private child: ChildProcess | null = null;
+  /** Why no question is asked of a child now: closed, or a child failed (`failed`, then `restarts` of them so far). */
   private broken: string | null = null;
+  private failed = false;
+  private restarts = 0;
   private nextId = 1;
   private readonly asked = new Map<number, Asked>();
   /** A win seat's turn is coming: the child stays when it has answered everything, ready for that turn's work. */
@@ -85,6 +93,7 @@ export class ChancesClient {
    * the fresh game's distribution it needs is kept here with the others and sent back.
    */
   ask(rules: RuleSetId, cards: readonly Card[], onProgress?: ChancesProgress, turn?: ChancesTurn, match?: MatchSoFar): Promise<ChancesOutcome> {
+    this.revive();
     if (this.broken !== null) return Promise.resolve({ kind: 'failed', error: this.broken });
     const id = this.nextId++;
     return new Promise((resolve) => {
@@ -109,6 +118,7 @@ export class ChancesClient {
    */
   win(table: StrategyTable, spec: WinTurnSpec, fresh?: ScoreDistribution): Promise<WinReply> {
     this.held = false;
+    this.revive();
     if (this.broken !== null) return Promise.reject(new Error(this.broken));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
@@ -124,6 +134,7 @@ export class ChancesClient {
    * stays until that turn's work is asked (`win`), so that the work starts at once.
    */
   warm(): void {
+    this.revive();
     if (this.broken !== null) return;
     this.held = true;
     this.ensure();
@@ -140,6 +151,7 @@ export class ChancesClient {
     this.child = null;
     this.held = false;
     this.broken = 'the chances are no longer worked out';
+    this.failed = false;
     for (const q of this.asked.values()) {
       if (q.kind === 'chances') q.resolve({ kind: 'dropped' });
       else q.reject(new Error(this.broken));
@@ -244,8 +256,17 @@ export class ChancesClient {
     if (c !== null) void ended(c);
   }
 
+  /** After a child's failure, a new one for the next question, while restarts are left. */
+  private revive(): void {
+    if (this.broken === null || !this.failed || this.restarts >= RESTARTS) return;
+    this.broken = null;
+    this.failed = false;
+    this.restarts++;
+  }
+
   private fail(error: string): void {
     this.broken = error;
+    this.failed = true;
     this.child = null;
     this.held = false;
     for (const q of this.asked.values()) {

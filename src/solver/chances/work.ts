@@ -179,7 +179,7 @@ export async function chancesFor(
     // The whole table if it cannot be read so, made if missing (while another copy makes it, the game is told the
     // table is being made, with no share done).
     const file = distributionFile(rules);
-    dist = readSomeDistributions(t, file, wanted) ?? readDistributions(t, file) ?? (await makeDistributions(table, wanted, (d, n) => onProgress('distribution', d, n), startSolverChild, () => onProgress('distribution', 0, 0)));
+    dist = readSomeDistributions(t, file, wanted) ?? readDistributions(t, file) ?? (await madeOnce(rules, () => makeDistributions(table, wanted, (d, n) => onProgress('distribution', d, n), startSolverChild, () => onProgress('distribution', 0, 0))));
   }
   if (needFresh) {
     known.set(freshKey, dist!.fresh);
@@ -198,6 +198,24 @@ export async function chancesFor(
     made.push([key, d]);
   }
   return answer();
+}
+
+/**
+ * Why the distribution table of a rule set could not be made, once it could not: not tried again in this process (a
+ * process that makes it and is killed for its memory would be started again at every roll).
+ */
+const unmade = new Map<RuleSetId, string>();
+
+/** The distribution table `make` makes, unless it failed before in this process: then its reason again, at once. */
+export async function madeOnce(rules: RuleSetId, make: () => Promise<DistributionTable>): Promise<DistributionTable> {
+  const before = unmade.get(rules);
+  if (before !== undefined) throw new Error(before);
+  try {
+    return await make();
+  } catch (e) {
+    unmade.set(rules, e instanceof Error ? e.message : String(e));
+    throw e;
+  }
 }
 
 /** A fresh game's difference under these rules, from the fresh game's distribution when this process has none yet. */
