@@ -71,6 +71,32 @@ describe('the chances to win (useWinChances)', () => {
     await vi.waitFor(() => expect(models.at(-1)?.turnChances?.chances).toEqual({ status: 'ready', win: [0.4, 0.55], tie: 0.05 }), { timeout: 5000 });
   });
 
+  it('a position asked about, left before its answer and come back to (i, i, i): asked again, not shown stale for ever', async () => {
+    const a = asking();
+    const app = await mount(<App options={playOptions()} seed={7} size={SIZE} start={game()} strategy={a.source} />);
+    await app.type('w');
+    await vi.waitFor(() => expect(a.questions).toHaveLength(1), { timeout: 5000 });
+    a.questions[0].answer({ kind: 'answer', win: [0.45, 0.5], tie: 0.05 });
+    await vi.waitFor(() => expect(app.lastFrame()).toMatch(/BOB\s+50\.0%/), { timeout: 5000 });
+    // The rolling ended (asked about), then rolled on before the answer: the first position's figures, known.
+    await app.type('i');
+    await vi.waitFor(() => expect(a.questions).toHaveLength(2), { timeout: 5000 });
+    expect(a.questions[1].turn).toMatchObject({ seat: 0, rollsLeft: 0 });
+    await app.type('i');
+    await vi.waitFor(() => expect(app.lastFrame()).toContain('roll 1 of 3'), { timeout: 5000 });
+    // Its answer comes while the other position is in play: not shown there (a fixed wait, as there is nothing to
+    // wait for).
+    a.questions[1].answer({ kind: 'answer', win: [0.3, 0.65], tie: 0.05 });
+    await sleep(100);
+    expect(app.lastFrame()).not.toContain('65.0%');
+    await app.type('i');
+    await vi.waitFor(() => expect(a.questions).toHaveLength(3), { timeout: 5000 });
+    expect(a.questions[2].turn).toMatchObject({ seat: 0, rollsLeft: 0 });
+    a.questions[2].answer({ kind: 'answer', win: [0.3, 0.65], tie: 0.05 });
+    await vi.waitFor(() => expect(app.lastFrame()).toMatch(/BOB\s+65\.0%/), { timeout: 5000 });
+    app.unmount();
+  });
+
   it('live: after each roll that lands, asked again from the dice; the last figures stay, dimmed, until the answer', async () => {
     const a = asking();
     const app = await mount(<App options={playOptions()} seed={7} size={SIZE} start={game()} strategy={a.source} />);

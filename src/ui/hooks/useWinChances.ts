@@ -48,7 +48,11 @@ export function useWinChances(model: AppModel, strategy: StrategySource | undefi
   // While the dice roll the chances wait for them to land (the last figures stay, dimmed).
   const landing = key !== null && key.endsWith('/landing');
   useEffect(() => {
-    if (key === null || known || tableLoading || landing || asked.current === key) return;
+    if (key === null) return;
+    // Known here, nothing to ask; and the key asked about before is forgotten, so that coming back to it asks again
+    // (its answer may have come while this one was in play, and been left out).
+    if (known) asked.current = key;
+    if (known || tableLoading || landing || asked.current === key) return;
     asked.current = key;
     ask(key);
   }, [key, known, tableLoading, landing]);
