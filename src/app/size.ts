@@ -82,7 +82,7 @@ export interface GameGeometry {
   readonly blanks: number;
   /** Columns before the game's lines, the status line to the prompt line: the game is centred on a wide terminal. */
   readonly indent: number;
-  /** Columns the game's lines span from `indent`: the whole width, or on a wide terminal the middle the game stands in. */
+  /** Columns the game spans from `indent` (its status line): the whole width, or on a wide terminal its middle. */
   readonly width: number;
   /** Blank lines above the status line: the game is centred on a tall terminal. */
   readonly top: number;

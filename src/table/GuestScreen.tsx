@@ -139,10 +139,10 @@ function perModel(table: Table, line: (model: AppModel) => string | null, also: 
   };
 }
 
-/** The model's prompt line in pieces, fitted to the game's width and as far in as the game is (GameScreen's). */
+/** The model's prompt line in pieces, as far in as the game is and fitted to the room from there (GameScreen's). */
 function promptLine(model: AppModel): PromptPart[] {
-  const { indent, width } = gameGeometry(shapeOf(model), model.size);
-  const parts = promptParts(promptItems(model), width, promptLead(model));
+  const { indent } = gameGeometry(shapeOf(model), model.size);
+  const parts = promptParts(promptItems(model), model.size.columns - indent, promptLead(model));
   return indent > 0 ? [{ text: ' '.repeat(indent), role: null }, ...parts] : parts;
 }
 
@@ -164,8 +164,8 @@ export function hostLine(table: Table): LastLine {
     const model = table.hostView(game);
     if (model.screen !== 'game' || model.overlay !== null || isTooSmall(model) || !table.hostLooksOn(model)) return null;
     // The note fitted at words, as the message line's text is: the terminal would cut it inside a word.
-    const { indent, width } = gameGeometry(shapeOf(model), model.size);
-    const note = model.hostNote ? `${' '.repeat(indent)} ${fitText(model.hostNote, width - 1)}` : null;
+    const { indent } = gameGeometry(shapeOf(model), model.size);
+    const note = model.hostNote ? `${' '.repeat(indent)} ${fitText(model.hostNote, model.size.columns - indent - 1)}` : null;
     return lineText(note !== null ? [{ text: note, role: null }] : promptLine({ ...model, onlooker: 'host' }), model);
   }, (game) => table.hostOwnPage(game));
 }

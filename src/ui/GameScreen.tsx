@@ -53,11 +53,13 @@ export function GameScreen({ model, faces, celebration = null }: { model: AppMod
     </Box>
   );
   const confirming = model.overlay === 'confirm';
-  // On a big terminal the whole game, status line to prompt line, stands in the middle (gameGeometry).
+  // On a big terminal the whole game, status line to prompt line, stands in the middle (gameGeometry); the message
+  // and prompt lines start where it does, and may run on to the terminal's edge (a long message keeps its words).
+  const lineWidth = model.size.columns - geo.indent;
   return (
     <Box flexDirection="column" width={model.size.columns}>
       {geo.top > 0 && <Box height={geo.top} />}
-      <Box flexDirection="column" marginLeft={geo.indent} width={geo.width}>
+      <Box flexDirection="column" marginLeft={geo.indent} width={lineWidth}>
         <StatusLine status={statusView(model)} width={geo.width} color={color} />
         {geo.blanks > 0 && <Text> </Text>}
         {beside ? (
@@ -74,8 +76,8 @@ export function GameScreen({ model, faces, celebration = null }: { model: AppMod
           </Box>
         )}
         {lowerBlank && <Text> </Text>}
-        <MessageLine message={withSaveProblem(model, confirming && model.message === null ? { text: quitQuestion(model), tone: 'info' } : model.message)} color={color} width={geo.width} />
-        <PromptLine lead={promptLead(model)} items={promptItems(model)} color={color} width={geo.width} />
+        <MessageLine message={withSaveProblem(model, confirming && model.message === null ? { text: quitQuestion(model), tone: 'info' } : model.message)} color={color} width={lineWidth} />
+        <PromptLine lead={promptLead(model)} items={promptItems(model)} color={color} width={lineWidth} />
       </Box>
     </Box>
   );
