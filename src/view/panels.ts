@@ -56,6 +56,17 @@ const HINT_KEEPS = 3;
 /** Lines the turn panel keeps when the win chances share the panel with it: its last, the box or the option typed. */
 const TURN_KEEPS = 1;
 
+/** The hint of each model drawn, by table: the frames of a roll draw one model many times over. */
+const hints = new WeakMap<AppModel, { readonly table: StrategyTable | undefined; readonly view: ReturnType<typeof hintView> }>();
+
+function hintOf(model: AppModel, table: StrategyTable | undefined): ReturnType<typeof hintView> {
+  const known = hints.get(model);
+  if (known !== undefined && known.table === table) return known.view;
+  const view = hintView(model, table);
+  hints.set(model, { table, view });
+  return view;
+}
+
 /**
  * The panel next to the dice, fitted to `room` lines of `width` characters: while a computer waits for its strategy
  * table, that it is thinking (with the progress); on a person's turn with hints up, the hint; else the turn panel.
@@ -66,7 +77,7 @@ export function sidePanel(model: AppModel, table: StrategyTable | undefined, roo
   const g = model.game;
   if (g === null || !playing(g) || room <= 0) return [];
   const thinking = computerWaiting(model, table);
-  const hint = !thinking ? hintView(model, table) : null;
+  const hint = !thinking ? hintOf(model, table) : null;
   const landed = hasLanded(model);
   const top = (space: number): PanelLine[] => {
     if (space <= 0) return [];
