@@ -1,8 +1,9 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { TerminalSession } from '../test/e2e/terminal.js';
+import { commandLine, startedBy } from '../test/support/processes.js';
 import { line, median, quantile } from './stats.js';
 
 const FIRST_FRAME = 'roll 1 of 3';
@@ -116,33 +117,7 @@ function pssMiB(pid: number): number {
 
 /** The processes started by `pid` and by those, with whether each is the chances' process (chunks/chancesChild.js). */
 function descendants(pid: number): { pid: number; chances: boolean }[] {
-  const parents = new Map<number, number>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      // pid (comm) state ppid ...: the command may hold spaces and parentheses, so from the last ')'.
-      parents.set(Number(name), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  const found: { pid: number; chances: boolean }[] = [];
-  const walk = (p: number) => {
-    for (const [child, parent] of parents) {
-      if (parent !== p) continue;
-      let chances = false;
-      try {
-        chances = readFileSync(`/proc/${child}/cmdline`, 'utf8').includes('chancesChild');
-      } catch {
-        // gone meanwhile
-      }
-      found.push({ pid: child, chances });
-      walk(child);
-    }
-  };
-  walk(pid);
-  return found;
+  return startedBy(pid).map((p) => ({ pid: p, chances: commandLine(p).includes('chancesChild') }));
 }
 
 /** What the processes the game started reached: the chances' process, and the largest of those making the tables. */

@@ -1,7 +1,7 @@
-// The live chances to win (issue 24): the time of the chances' work (chances/work.ts's chancesFor, in the chances' process) for a
-// 4-seat game after a roll of the seat in turn, by boxes filled on its card: the first roll of the turn (the turn's
-// end distributions made then) and each later roll (those held: one mix and the chances; goal under 300 ms on 2
-// cores). The other seats' distributions are given, as the game's client sends them back. Cards with at most 3
+// The live chances to win (issue 24): the time of the chances' work (chances/work.ts's chancesFor, which the game
+// runs in the chances' process; timed here in this one) for a 4-seat game after a roll of the seat in turn, by boxes
+// filled on its card: the first roll of the turn (the turn's end distributions made then) and each later roll (those
+// held: one mix and the chances; goal under 300 ms on 2 cores). The other seats' distributions are given, as the game's client sends them back. Cards with at most 3
 // boxes filled read the distribution table's cache file and are left out when it is not there. Run on a quiet machine.
 //   npx tsx bench/liveChances.ts [--rolls N]      (N later rolls timed per card, default 20)
 import { existsSync } from 'node:fs';

@@ -77,7 +77,7 @@ export type AppAction =
   | { readonly type: 'hint' }
   /** Shows or hides the win-chance lines (2-4 players), the hints as they are. */
   | { readonly type: 'chances' }
-  /** The chances to win for the turn named by `key`, from the chances' process outside the controller (another turn's are ignored). */
+  /** The chances to win for the turn named by `key`, from outside the controller (another turn's are ignored). */
   | { readonly type: 'chances-status'; readonly key: string; readonly chances: ChancesStatus }
   /** Takes back: in practice the last roll or box; with --take-back a box just scored, until the next move. */
   | { readonly type: 'undo' }

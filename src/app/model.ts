@@ -122,9 +122,9 @@ export interface ComputerState {
 }
 
 /**
- * A win seat's exact turn work (src/solver/win/turnWork.ts, in the chances' process) for the turn named `key` (winTurnKey):
- * under way, done (its answer is held outside the model, like the strategy table), or unavailable (it plays
- * mean-optimally this turn).
+ * A win seat's exact turn work (src/solver/win/turnWork.ts, in the chances' process) for the turn named `key`
+ * (winTurnKey): under way, done (its answer is held outside the model, like the strategy table), or unavailable (it
+ * plays mean-optimally this turn).
  */
 export interface WinWork {
   readonly key: string;

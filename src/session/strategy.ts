@@ -12,9 +12,12 @@ export interface StrategySource {
   readonly cached: (rules: RuleSetId) => StrategyTable | undefined;
   /** Loads or computes the table off this thread, reporting progress (states done, states in all). */
   readonly load: (rules: RuleSetId, onProgress: (done: number, total: number) => void) => Promise<StrategyTable>;
-  /** A win seat's turn work in the chances' process (rejects, with the reason, when that cannot be done); without it a win seat plays mean-optimally. */
+  /**
+   * A win seat's turn work in the chances' process (rejects, with the reason, when that cannot be done); without it a
+   * win seat plays mean-optimally.
+   */
   readonly winTurn?: (table: StrategyTable, spec: WinTurnSpec) => Promise<WinAnswer>;
-  /** Readies the process for a win seat's next turn ahead of it, while the seat before it plays (winTurn then uses it). */
+  /** Readies the process for a win seat's next turn, while the seat before it plays (winTurn then uses it). */
   readonly winWarm?: () => void;
   /**
    * Each seat's chance to win from these cards (every seat playing optimally from its own), worked out off this thread,
@@ -31,20 +34,23 @@ export type SolverModule = Pick<typeof import('../solver/index.js'), 'getCachedT
 /** The solver's entry point for a win seat's choices (tests give a fake). */
 export type WinModule = Pick<typeof import('../solver/index.js'), 'winChooser'>;
 
-/** Where a win seat's turn work runs (the chances' process, so that the chances and the win seats share one), or why there is none. */
-export type WinThread = Pick<ChancesClient, 'win' | 'warm'>;
+/**
+ * Where a win seat's turn work runs (the chances' process, so that the chances and the win seats share one), or why
+ * there is none.
+ */
+export type WinProcess = Pick<ChancesClient, 'win' | 'warm'>;
 
 /**
- * The win seats' turn work in the chances' child process (`thread`, loaded when first wanted): readied ahead of the
+ * The win seats' turn work in the chances' child process (`chances`, loaded when first wanted): readied ahead of the
  * turn when winWarm is called (while the seat before plays), else started when the turn begins; a fresh game's
  * distribution kept for a target match.
  */
-export function winTurns(thread: () => Promise<WinThread | string>, loadWin: () => Promise<WinModule> = () => import('../solver/index.js')): Required<Pick<StrategySource, 'winTurn' | 'winWarm'>> {
-  const fresh = new Map<RuleSetId, NonNullable<Awaited<ReturnType<WinThread['win']>>['fresh']>>();
-  // A thread that cannot load: the turn says why.
-  const winWarm = (): void => void thread().then((t) => (typeof t === 'string' ? undefined : t.warm()));
+export function winTurns(chances: () => Promise<WinProcess | string>, loadWin: () => Promise<WinModule> = () => import('../solver/index.js')): Required<Pick<StrategySource, 'winTurn' | 'winWarm'>> {
+  const fresh = new Map<RuleSetId, NonNullable<Awaited<ReturnType<WinProcess['win']>>['fresh']>>();
+  // A solver that cannot load: the turn says why.
+  const winWarm = (): void => void chances().then((t) => (typeof t === 'string' ? undefined : t.warm()));
   const winTurn = async (table: StrategyTable, spec: WinTurnSpec): Promise<WinAnswer> => {
-    const [solver, t] = await Promise.all([loadWin(), thread()]);
+    const [solver, t] = await Promise.all([loadWin(), chances()]);
     if (typeof t === 'string') throw new Error(t);
     const reply = await t.win(table, spec, fresh.get(spec.rules));
     if (reply.fresh && !fresh.has(spec.rules)) fresh.set(spec.rules, reply.fresh);
@@ -78,16 +84,17 @@ export function solverStrategy(
   let solver: SolverModule | undefined;
   let computing = 0;
   let client: Promise<ChancesClient | string> | undefined;
-  // The chances to win and the win seats' turn work in one child process, started when first wanted; one that cannot load is an outcome.
-  const thread = () =>
+  // The chances to win and the win seats' turn work in one child process, started when first wanted; a client that
+  // cannot load is an outcome.
+  const chancesClient = () =>
     (client ??= loadChances().then(
       (m) => new m.ChancesClient(),
       (e: unknown) => `the solver could not be loaded (${e instanceof Error ? e.message : String(e)})`,
     ));
   return {
-    ...winTurns(thread),
+    ...winTurns(chancesClient),
     chances: async (rules, cards, onProgress, turn, match) => {
-      const t = await thread();
+      const t = await chancesClient();
       return typeof t === 'string' ? { kind: 'failed', error: t } : t.ask(rules, cards, onProgress, turn, match);
     },
     busy: () => computing > 0,

@@ -1,10 +1,11 @@
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cacheFile, loadOrSolve } from '../../src/solver/index.js';
 import { KEYS } from '../support/keys.js';
 import { BIN, TerminalSession } from './terminal.js';
 import { waitFor } from '../support/wait.js';
+import { commandLine, runningWith, startedBy } from '../support/processes.js';
 import { WAIT_MS, closeSession, freshHome } from './play.js';
 import { tempDir } from '../solver/helpers.js';
 
@@ -88,7 +89,7 @@ describe('the chances to win in the real binary at 80x24', () => {
     expect((await t.waitForExit(WAIT_MS)).exitCode).toBe(0);
     // The chances' process and the one it started to make the table end with the game: none is left running with
     // this home's cache file on its command line, and the table was not waited for (none was written).
-    await waitFor(() => !running(home), { what: 'the processes started by the game to end', timeout: 10_000 });
+    await waitFor(() => !runningWith(home), { what: 'the processes started by the game to end', timeout: 10_000 });
     expect(existsSync(join(home, 'cache', 'distribution-official.bin'))).toBe(false);
   }, 120_000);
 
@@ -100,13 +101,13 @@ describe('the chances to win in the real binary at 80x24', () => {
     await t.waitFor('roll 1 of 3', WAIT_MS);
     t.write('w');
     await t.waitFor(/distribution table first, \d+% done/, WAIT_MS);
-    const game = started(t.proc.pid).find((pid) => cmdline(pid).includes(BIN));
+    const game = startedBy(t.proc.pid).find((pid) => commandLine(pid).includes(BIN));
     expect(game).toBeDefined();
-    const others = started(game!);
+    const others = startedBy(game!);
     // The chances' process, and the one it started to make the distribution table.
     expect(others.length).toBeGreaterThanOrEqual(2);
     process.kill(game!, 'SIGKILL');
-    await waitFor(() => others.every((pid) => cmdline(pid) === ''), { what: "the game's processes to end", timeout: 10_000 });
+    await waitFor(() => others.every((pid) => commandLine(pid) === ''), { what: "the game's processes to end", timeout: 10_000 });
     expect(existsSync(join(home, 'cache', 'distribution-official.bin'))).toBe(false);
   }, 120_000);
 
@@ -120,40 +121,3 @@ describe('the chances to win in the real binary at 80x24', () => {
     expect(screen).not.toMatch(/chances to win:/);
   }, 60_000);
 });
-
-/** Whether a process is running with `text` on its command line (Linux /proc). */
-function running(text: string): boolean {
-  return readdirSync('/proc').some((name) => {
-    if (!/^\d+$/.test(name)) return false;
-    try {
-      return readFileSync(`/proc/${name}/cmdline`, 'utf8').includes(text);
-    } catch {
-      return false;
-    }
-  });
-}
-
-/** A process's command line, its arguments joined by NUL; '' once it has gone. */
-function cmdline(pid: number): string {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-  } catch {
-    return '';
-  }
-}
-
-/** The processes started by `pid` and by those (Linux /proc). */
-function started(pid: number): number[] {
-  const kids: number[] = [];
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      // pid (comm) state ppid ...: the command may hold spaces and parentheses, so from the last ')'.
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) kids.push(Number(name));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return kids.flatMap((k) => [k, ...started(k)]);
-}

@@ -19,9 +19,9 @@ function toggleChances(model: AppModel): Step {
 }
 
 /**
- * An answer from the chances' process: kept when it is for the turn in play, ignored when it is for another (an older turn, or
- * another game). That the new dice's are being worked out does not replace the last answer of this game: it is
- * shown (dimmed) until theirs comes.
+ * An answer from the chances' process: kept when it is for the turn in play, ignored when it is for another (an older
+ * turn, or another game). That the new dice's are being worked out does not replace the last answer of this game: it
+ * is shown (dimmed) until theirs comes.
  */
 export function receiveChances(model: AppModel, key: string, chances: ChancesStatus): Step {
   if (key !== chancesKey(model)) return ignored;

@@ -8,7 +8,7 @@ import type { WinReply } from '../win/turnWork.js';
 import type { MatchChances, MatchSoFar } from './matchChances.js';
 import { processEntry } from '../workers/entry.js';
 
-/** What became of a question to the chances' process: the chances, why there are none, or dropped for a newer question. */
+/** What became of a question to the chances' process: the chances, why there are none, or dropped for a newer one. */
 export type ChancesOutcome =
   | { readonly kind: 'answer'; readonly win: readonly number[]; readonly tie: number; readonly match?: MatchChances }
   | { readonly kind: 'failed'; readonly error: string }

@@ -26,7 +26,7 @@ export interface ChancesQuestion {
   readonly id: number;
   readonly rules: RuleSetId;
   readonly cards: readonly Card[];
-  /** Final distributions the game has from earlier answers, by cardKey (a turn changes one card: the others are not made again). */
+  /** Final distributions the game has from earlier answers, by cardKey (a turn changes one card: the others are kept). */
   readonly known?: readonly (readonly [string, ScoreDistribution])[];
   readonly turn?: ChancesTurn;
   /** Two seats in a match of games: the match so far, for each seat's chance to win the match too. */
@@ -65,8 +65,8 @@ export interface ChancesAnswer extends WinChances {
 export type ChancesStage = 'strategy' | 'distribution';
 
 /**
- * The chances' process's messages: progress on a question, its answer, why there is none, or that a newer question replaced
- * it; for a win seat's turn work, its WinReply (or why there is none).
+ * The chances' process's messages: progress on a question, its answer, why there is none, or that a newer question
+ * replaced it; for a win seat's turn work, its WinReply (or why there is none).
  */
 export type ChancesReply =
   | { readonly id: number; readonly kind: 'win'; readonly reply: WinReply }

@@ -22,7 +22,7 @@ import { winTurnWork, type WinReply } from '../win/turnWork.js';
  * the strategy table from the cache itself, so the game's copy is neither shared nor sent.
  */
 
-/** True when a card is early enough that its distribution comes from the distribution table (made once, then cached). */
+/** True when a card is early enough that its distribution comes from the distribution table (made once, cached). */
 function early(rules: RuleSetId, card: Card): boolean {
   return getRuleSet(rules).boxes.filter((b) => isFilled(card, b.id)).length <= KEEP_LEVEL;
 }
@@ -132,9 +132,10 @@ const NO_GAME: ScoreDistribution = { lo: 0, p: Float64Array.of(1) };
 
 /**
  * Each seat's chance to win from its card, every seat playing optimally: the whole-game strategy table's `values`
- * where the caller has them (a test, a benchmark), else the table this process holds (tableFor); for cards early enough to need the distribution table, only
- * their distributions read from its cache file (the table is made in a child process, and cached, if missing), nothing
- * of it kept after, to keep the memory down; seats on the same card share its distribution. With `turn`, that seat
+ * where the caller has them (a test, a benchmark), else the table this process holds (tableFor); for cards early
+ * enough to need the distribution table, only their distributions read from its cache file (the table is made in a
+ * child process, and cached, if missing), nothing of it kept after, to keep the memory down; seats on the same card
+ * share its distribution. With `turn`, that seat
  * from the dice on the table and the rolls left (the turn's distributions held for its next rolls). With `match` (two
  * seats in a match of games), each seat's chance to win the match too; a fresh game's distribution, when games are
  * still to come, is given (by the empty card's cardKey) or read from the distribution table, and sent back in `made`.

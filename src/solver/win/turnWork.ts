@@ -15,7 +15,8 @@ import type { Decision, Position } from '../play/moves.js';
 /*
  * A win seat's turn work (asked of the chances' process: chances/child.ts's 'win' question): the other seats'
  * final-score distributions (mean-optimal play from their cards) and the WinSolver's values for this turn and every
- * later one (its memo), sent back so that the game's thread decides each roll of the turn from them at once (solverFromReply, then winDecision).
+ * later one (its memo), sent back so that the game's thread decides each roll of the turn from them at once
+ * (solverFromReply, then winDecision).
  */
 
 /** The win work's answer: the utility as a table of totals, the solver's memo, the turn's values, milliseconds taken. */

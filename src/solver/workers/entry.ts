@@ -35,7 +35,7 @@ export function workerEntry(name: ThreadName = 'jobThread'): URL {
 }
 
 /**
- * Where one of the solver's child processes starts, as workerEntry finds a thread's: the bundled NAME.js with no node flags,
+ * Where a solver child process starts, as workerEntry finds a thread's: the bundled NAME.js with no node flags,
  * else (from TypeScript source: vitest, tsx) the source with tsx's loader imported first.
  */
 export function processEntry(name: ProcessName): { readonly file: string; readonly execArgv: readonly string[] } {
